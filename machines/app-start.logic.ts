@@ -1,0 +1,37 @@
+import { LANGUAGES, type Language } from '../src/shared/config/languages';
+
+export interface LanguageSources {
+  /** `?lang=` from the address bar (the address uses `uk`, `ua` is accepted as an alias). */
+  fromUrl?: string | null | undefined;
+  /** The language the user chose earlier (persisted). */
+  stored?: string | null | undefined;
+  /** navigator.languages, most preferred first. */
+  browser?: readonly string[] | undefined;
+  /** Languages the brand offers, default first. */
+  offered: readonly Language[];
+  /** The brand's default language. */
+  fallback: Language;
+}
+
+function normalise(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  const code = primary === 'ua' ? 'uk' : primary;
+  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
+}
+
+/**
+ * Which language the app starts in: an explicit address wins, then the stored choice,
+ * then the browser's preferences, then the brand default. Only languages the brand offers
+ * are ever chosen (brand 3 offers en and es only).
+ */
+export function resolveLanguage(sources: LanguageSources): Language {
+  const offered = (lang: Language | undefined): lang is Language =>
+    lang !== undefined && sources.offered.includes(lang);
+  const candidates = [
+    normalise(sources.fromUrl),
+    normalise(sources.stored),
+    ...(sources.browser ?? []).map(normalise),
+  ];
+  return candidates.find(offered) ?? (sources.offered.includes(sources.fallback) ? sources.fallback : sources.offered[0] ?? 'en');
+}

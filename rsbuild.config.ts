@@ -1,0 +1,46 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import { APP_PORT } from './scripts/ports.mjs';
+
+/**
+ * One build for every brand: the brand is resolved at run time from the host name
+ * (brands/index.ts), never at build time. Routes are lazy chunks (src/app/router).
+ * The production HTML carries no inline script so it runs under a strict CSP
+ * (scripts/serve-app.mjs sends the headers; README lists them for the CDN).
+ */
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/main.tsx' },
+    define: {
+      'import.meta.env.APP_VERSION': JSON.stringify('2.1.2'),
+    },
+  },
+  resolve: {
+    alias: {
+      '@': './src',
+      '@machines': './machines',
+      '@brands': './brands',
+      '@locales': './locales',
+    },
+  },
+  html: {
+    template: './src/app/index.html',
+    title: '',
+  },
+  output: {
+    inlineScripts: false,
+    inlineStyles: false,
+    legalComments: 'none',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+  tools: {
+    swc: {
+      jsc: { experimental: { plugins: [linguiMacroSwcPlugin()] } },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { Brand } from '../../brands';
+import { i18n } from '@/shared/i18n';
+import { AppStartContext, BrandProvider, type AppStartActor } from '@/shared/model';
+import { ErrorState, Preloader } from '@/shared/ui';
+import { createAppRouter } from './router/router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: 0 }, // never retry a money-moving mutation automatically
+  },
+});
+
+/** The app root: providers, then the router once the start-up machine is ready. */
+export function App({ appStart, brand }: { appStart: AppStartActor; brand: Brand }) {
+  const phase = useSelector(appStart, (s) =>
+    s.matches('loadingCatalog') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+  );
+  const router = useMemo(() => createAppRouter({ session: { isAuthenticated: () => false } }), []);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <AppStartContext.Provider value={appStart}>
+          <QueryClientProvider client={queryClient}>
+            {phase === 'loading' ? <Preloader variant="page" /> : null}
+            {phase === 'failed' ? (
+              <main className="app-failed">
+                <ErrorState
+                  title={<Trans>Something went wrong</Trans>}
+                  message={i18n._(appStart.getSnapshot().context.error ?? { id: 'app.failed' })}
+                  onRetry={() => appStart.send({ type: 'RETRY' })}
+                />
+              </main>
+            ) : null}
+            {phase === 'ready' ? <RouterProvider router={router} /> : null}
+          </QueryClientProvider>
+        </AppStartContext.Provider>
+      </BrandProvider>
+    </I18nProvider>
+  );
+}
+

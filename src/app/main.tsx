@@ -1,0 +1,74 @@
+import { createRoot } from 'react-dom/client';
+import { fromPromise } from 'xstate';
+import { brands, languagesFor, resolveBrandId } from '../../brands';
+import { appStartMachine } from '../../machines/app-start.machine';
+import { resolveLanguage } from '../../machines/app-start.logic';
+import { configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
+import { readStored, storageKeys, writeStored } from '@/shared/config';
+import { activateLanguage } from '@/shared/i18n';
+import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
+import { loadDictionaries } from '@/entities/dictionary';
+import { App } from './app';
+import './styles/global.css';
+
+/**
+ * Bootstrap: resolve the brand (host name map, `?brand=` override for local use) and the
+ * language (address, stored choice, browser, brand default), point the API at the right
+ * backend, start the start-up actor and render.
+ */
+async function bootstrap() {
+  const search = new URLSearchParams(location.search);
+  const brandParam = search.get('brand');
+  const brandId = resolveBrandId({
+    hostname: location.hostname,
+    override: brandParam ?? readStored(storageKeys.brandOverride) ?? null,
+  });
+  if (brandParam && brandParam === brandId) writeStored(storageKeys.brandOverride, brandId);
+  const brand = brands[brandId];
+  applyBrandTheme(document.documentElement, brand.theme);
+  document.documentElement.dataset.brand = brandId;
+
+  const offeredLanguages = languagesFor(brand);
+  const language = resolveLanguage({
+    fromUrl: search.get('lang'),
+    stored: readStored(storageKeys.language),
+    browser: navigator.languages,
+    offered: offeredLanguages,
+    fallback: brand.config.defaultLanguage,
+  });
+
+  configureApi({
+    bases: resolveApiBases({
+      brandApi: brand.config.api,
+      environment: import.meta.env.PUBLIC_API_ENV ?? 'sandbox',
+      sandboxOrigin: import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787',
+      override: search.get('api'),
+    }),
+    language,
+    methodRules: mainMethodRules,
+  });
+
+  await setUpInspector();
+  const appStart = createAppActor(
+    appStartMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(async ({ input }) => {
+          await activateLanguage(input.language);
+          configureApi({ language: input.language });
+        }),
+        loadDictionaries: fromPromise(({ input }) => loadDictionaries(input.language)),
+      },
+      actions: {
+        persistLanguage: (_, { language: chosen }) => writeStored(storageKeys.language, chosen),
+      },
+    }),
+    { input: { brandId, language, offeredLanguages } },
+  );
+  appStart.start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(<App appStart={appStart} brand={brand} />);
+}
+
+void bootstrap();

@@ -1,0 +1,98 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { MainLayout, PublicLayout, RestrictedLayout, StandaloneFrame } from '../layouts/layouts';
+import { NotFoundPage } from '@/pages/not-found';
+
+/**
+ * The route tree, code-based: one place shows every route of spec 000 s2 that exists so far.
+ * Pages are lazy chunks (`lazyRouteComponent`), so the first load carries only the shell.
+ * Guards live in `beforeLoad` and read the session from the router context.
+ */
+export interface RouterContext {
+  session: {
+    /** True once a session exists (the session statechart provides this). */
+    isAuthenticated: () => boolean;
+  };
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: () => (
+    <StandaloneFrame>
+      <NotFoundPage />
+    </StandaloneFrame>
+  ),
+});
+
+/** The entry route redirects to /login (spec 000 s2). */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: context.session.isAuthenticated() ? '/home' : '/login', replace: true });
+  },
+});
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+export const restrictedLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'restricted',
+  component: RestrictedLayout,
+});
+
+/** Unauthenticated visitors of the main layout go to login; the target path is remembered. */
+const mainLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: MainLayout,
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
+      ? { redirect: search.redirect }
+      : {},
+  component: lazyRouteComponent(() => import('@/pages/login'), 'LoginPage'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'home',
+  component: lazyRouteComponent(() => import('@/pages/home'), 'HomePage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  publicLayout.addChildren([loginRoute]),
+  restrictedLayout,
+  mainLayout.addChildren([homeRoute]),
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,1 @@
+export { LoginPage } from './ui/login-page';

@@ -1,0 +1,47 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths as AuthPaths } from './generated/auth';
+import type { paths as MainPaths } from './generated/main';
+import type { paths as ContractsPaths } from './generated/contracts';
+import type { paths as DocumentsPaths } from './generated/documents';
+import type { paths as HelpdeskPaths } from './generated/helpdesk';
+import type { paths as PublicApiPaths } from './generated/public-api';
+import { apiRuntime, type ApiBases } from './runtime';
+import { mainDispatch, readErrors, transportFetch } from './transport';
+
+/**
+ * One typed openapi-fetch client per service, created lazily for the current bases.
+ * Every call either resolves with the typed `data` of a successful reply or throws an
+ * `ApiError` (see errors.ts). Callers never build URLs or headers themselves.
+ */
+export interface ApiClients {
+  auth: Client<AuthPaths>;
+  main: Client<MainPaths>;
+  contracts: Client<ContractsPaths>;
+  documents: Client<DocumentsPaths>;
+  helpdesk: Client<HelpdeskPaths>;
+  publicApi: Client<PublicApiPaths>;
+}
+
+let cache: { bases: ApiBases; clients: ApiClients } | null = null;
+
+function make<Paths extends {}>(baseUrl: string, extra: Parameters<Client<Paths>['use']> = []): Client<Paths> {
+  const client = createClient<Paths>({ baseUrl, fetch: transportFetch });
+  client.use(readErrors, ...extra);
+  return client;
+}
+
+export function api(): ApiClients {
+  if (cache && cache.bases === apiRuntime.bases) return cache.clients;
+  const b = apiRuntime.bases;
+  const clients: ApiClients = {
+    auth: make<AuthPaths>(b.auth),
+    // readErrors runs after mainDispatch on the way out and first on the way back.
+    main: make<MainPaths>(b.main, [mainDispatch]),
+    contracts: make<ContractsPaths>(b.contracts),
+    documents: make<DocumentsPaths>(b.documents),
+    helpdesk: make<HelpdeskPaths>(b.helpdesk),
+    publicApi: make<PublicApiPaths>(b.publicApi),
+  };
+  cache = { bases: b, clients };
+  return clients;
+}

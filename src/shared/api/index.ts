@@ -1,0 +1,10 @@
+export { api } from './clients';
+export type { ApiClients } from './clients';
+export { configureApi, apiRuntime } from './runtime';
+export type { ApiRuntime, ApiBases } from './runtime';
+export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS } from './errors';
+export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
+export { anonymousCaller } from './rules';
+export type { Caller, CustomerKind, MethodRule } from './rules';
+export { mainMethodRules } from './method-rules';
+export { resolveApiBases } from './bases';

@@ -1,0 +1,134 @@
+/**
+ * The request rules of spec 000 s5/s7 and 002 s7, as pure functions. Every main-service
+ * request passes through `prepareMainBody`; each rule has a unit test in
+ * tests/unit/api-rules.test.ts.
+ */
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+/** Only non-null values are sent: null and undefined are dropped at every depth of an object. */
+export function dropNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(dropNulls) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item === null || item === undefined) continue;
+      out[key] = dropNulls(item);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** Fields whose numeric-looking text stays text (spec: address, name, description, bank and postal fields). */
+const KEEP_AS_TEXT = /address|name|description|bank|postal/i;
+
+/**
+ * A plain decimal number written as text. Decision (not in the spec): a value with a leading
+ * zero ("007", "0123") or a plus sign is an identifier (codes, phone numbers), not a number,
+ * and converting it would lose digits, so it stays text. So do values beyond the safe integer
+ * range (long account numbers).
+ */
+const NUMERIC = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+export function isConvertibleNumber(text: string): boolean {
+  if (!NUMERIC.test(text)) return false;
+  const n = Number(text);
+  return Number.isFinite(n) && (text.includes('.') || Number.isSafeInteger(n));
+}
+
+/** Numeric strings become numbers, except in address, name, description, bank and postal fields. */
+export function numericStringsToNumbers<T>(value: T, key?: string): T {
+  if (Array.isArray(value)) return value.map((item) => numericStringsToNumbers(item, key)) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, item] of Object.entries(value)) out[k] = numericStringsToNumbers(item, k);
+    return out as T;
+  }
+  if (typeof value === 'string' && !(key && KEEP_AS_TEXT.test(key)) && isConvertibleNumber(value)) {
+    return Number(value) as T;
+  }
+  return value;
+}
+
+export type CustomerKind = 'personal' | 'business' | 'admin' | 'employee' | 'representative';
+
+/** Who is calling and on whose behalf; set by the session once customer info is known. */
+export interface Caller {
+  kind: CustomerKind | null;
+  /** The customer a business user or admin acts for (spec: fromCustomerId). */
+  actingCustomerId: number | null;
+  /** Held for the representative flows (self-certification-representative). */
+  authSecret: string | null;
+  /** The e-mail of the unauthenticated caller for the methods that need it. */
+  fromEmail: string | null;
+}
+
+export const anonymousCaller: Caller = { kind: null, actingCustomerId: null, authSecret: null, fromEmail: null };
+
+/** Business users, employees acting for the business, and admins send fromCustomerId. */
+export function needsFromCustomerId(caller: Caller): boolean {
+  return (
+    caller.actingCustomerId !== null &&
+    (caller.kind === 'business' || caller.kind === 'employee' || caller.kind === 'admin')
+  );
+}
+
+/** Per-method additions (spec: "fromEmail or authSecret for certain methods, lang for dictionary methods"). */
+export interface MethodRule {
+  lang?: boolean;
+  fromEmail?: boolean;
+  authSecret?: boolean;
+}
+
+export interface PrepareContext {
+  method: string;
+  caller: Caller;
+  language: string;
+  rule: MethodRule | undefined;
+}
+
+/** Builds the JSON body of a main-service call: method name, caller fields, then the rules. */
+export function prepareMainBody(body: Record<string, unknown> | undefined, ctx: PrepareContext): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(body ?? {}), method: ctx.method };
+  if (needsFromCustomerId(ctx.caller)) out.fromCustomerId = ctx.caller.actingCustomerId;
+  if (ctx.rule?.lang) out.lang = ctx.language;
+  if (ctx.rule?.fromEmail && ctx.caller.fromEmail) out.fromEmail = ctx.caller.fromEmail;
+  if (ctx.rule?.authSecret && ctx.caller.authSecret) out.authSecret = ctx.caller.authSecret;
+  // `method` must stay text even if a method were ever named with digits.
+  const converted = numericStringsToNumbers(dropNulls(out));
+  converted.method = ctx.method;
+  return converted;
+}
+
+export interface HeaderContext {
+  language: string;
+  clientVersion: string;
+  accessToken: string | null;
+  caller: Caller;
+}
+
+/** Headers every request carries: language, client version, bearer token, acting customer. */
+export function requestHeaders(ctx: HeaderContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Accept-Language': ctx.language,
+    'X-Client-Version': ctx.clientVersion,
+  };
+  if (ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
+  if (needsFromCustomerId(ctx.caller)) headers['X-Customer-Id'] = String(ctx.caller.actingCustomerId);
+  return headers;
+}
+
+/** Rewrites `<base>/<method>` (how the schema names it) to `<base>/?method=<method>` (how the server wants it). */
+export function dispatchUrl(url: string, basePath: string): { url: string; method: string } | null {
+  const parsed = new URL(url);
+  const base = basePath.replace(/\/$/, '');
+  if (!parsed.pathname.startsWith(`${base}/`)) return null;
+  const method = parsed.pathname.slice(base.length + 1);
+  if (!method || method.includes('/')) return null;
+  parsed.pathname = `${base}/`;
+  parsed.searchParams.set('method', method);
+  return { url: parsed.toString(), method };
+}
+
+export type { Json };

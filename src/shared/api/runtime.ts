@@ -1,0 +1,60 @@
+import { CLIENT_VERSION, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { anonymousCaller, type Caller, type MethodRule } from './rules';
+
+/**
+ * What the API layer needs from the running app, set once at start-up and updated by the
+ * session (token, caller) and the language switch. Kept out of React so machines' actors
+ * can call the API directly.
+ */
+export interface ApiBases {
+  main: string;
+  auth: string;
+  contracts: string;
+  documents: string;
+  helpdesk: string;
+  publicApi: string;
+  realtime: string;
+}
+
+export interface ApiRuntime {
+  bases: ApiBases;
+  language: string;
+  clientVersion: string;
+  timeoutMs: number;
+  caller: Caller;
+  getAccessToken: () => string | null;
+  /**
+   * Refreshes the access token (single-flight, owned by the session) and resolves to the new
+   * token, or null when the session cannot be refreshed. Used for the one retry after a 401.
+   */
+  refreshAccessToken: (() => Promise<string | null>) | null;
+  /** Per-method rules of the main service (lang, fromEmail, authSecret). */
+  methodRules: Record<string, MethodRule>;
+  fetch: typeof fetch;
+}
+
+const unconfigured = 'http://127.0.0.1:0';
+
+export const apiRuntime: ApiRuntime = {
+  bases: {
+    main: `${unconfigured}/main`,
+    auth: unconfigured,
+    contracts: `${unconfigured}/contracts`,
+    documents: `${unconfigured}/documents`,
+    helpdesk: `${unconfigured}/helpdesk`,
+    publicApi: `${unconfigured}/public-api`,
+    realtime: `${unconfigured.replace('http', 'ws')}/realtime`,
+  },
+  language: 'en',
+  clientVersion: CLIENT_VERSION,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  caller: anonymousCaller,
+  getAccessToken: () => null,
+  refreshAccessToken: null,
+  methodRules: {},
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function configureApi(patch: Partial<ApiRuntime>): void {
+  Object.assign(apiRuntime, patch);
+}

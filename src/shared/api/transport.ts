@@ -1,0 +1,91 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, isApiError, readReplyError } from './errors';
+import { apiRuntime } from './runtime';
+import { dispatchUrl, prepareMainBody, requestHeaders } from './rules';
+
+/**
+ * The one fetch every service client uses: request headers, the 5-minute timeout, one
+ * token refresh and retry after a 401 (never for the auth service itself), and transport
+ * failures turned into typed errors (network vs timeout).
+ */
+export async function transportFetch(input: Request): Promise<Response> {
+  const send = async (request: Request, token: string | null): Promise<Response> => {
+    const headers = new Headers(request.headers);
+    const extra = requestHeaders({
+      language: apiRuntime.language,
+      clientVersion: apiRuntime.clientVersion,
+      accessToken: token,
+      caller: apiRuntime.caller,
+    });
+    for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+    const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    try {
+      return await apiRuntime.fetch(new Request(request, { headers, signal }));
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+      if (request.signal?.aborted) throw error; // the caller cancelled: not an error to show
+      throw new ApiError({ kind: 'network' });
+    }
+  };
+  const retryCopy = input.clone();
+  const response = await send(input, apiRuntime.getAccessToken());
+  const isAuthService = new URL(input.url).pathname.startsWith('/auth/');
+  if (response.status === 401 && !isAuthService && apiRuntime.refreshAccessToken) {
+    const token = await apiRuntime.refreshAccessToken();
+    if (token) return send(retryCopy, token);
+  }
+  return response;
+}
+
+/** Reads every reply: non-2xx and non-'00' replies become a thrown ApiError (spec 000 s8). */
+export const readErrors: Middleware = {
+  async onResponse({ response }) {
+    if (response.status === 204) return undefined;
+    const raw = await response.clone().text();
+    let body: unknown = raw === '' ? undefined : raw;
+    if (raw !== '') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // Not JSON: a proxy page or a broken reply. Treat it as the server being unavailable.
+        if (response.ok) throw new ApiError({ kind: 'serverUnavailable', status: response.status });
+      }
+    }
+    const error = readReplyError(response.status, body);
+    if (error) throw error;
+    return undefined;
+  },
+  onError({ error }) {
+    return isApiError(error) ? error : new ApiError({ kind: 'network' });
+  },
+};
+
+/**
+ * The main service's method dispatch, done once: callers write `main.POST('/customerInfo', { body })`
+ * and stay typed; this turns it into `POST <base>/?method=customerInfo` with the method in the
+ * body and every body rule applied (spec 000 s5, s7).
+ */
+export const mainDispatch: Middleware = {
+  async onRequest({ request }) {
+    const basePath = new URL(apiRuntime.bases.main).pathname;
+    const target = dispatchUrl(request.url, basePath);
+    if (!target) return undefined;
+    const text = await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const prepared = prepareMainBody(body, {
+      method: target.method,
+      caller: apiRuntime.caller,
+      language: apiRuntime.language,
+      rule: apiRuntime.methodRules[target.method],
+    });
+    const headers = new Headers(request.headers);
+    headers.set('Content-Type', 'application/json');
+    return new Request(target.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(prepared),
+      signal: request.signal,
+    });
+  },
+};

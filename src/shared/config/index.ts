@@ -1,0 +1,17 @@
+export {
+  CLIENT_VERSION,
+  REQUEST_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  TOKEN_REFRESH_WINDOW_MS,
+  CODE_CHALLENGE_LENGTH,
+  MOBILE_APP_INIT_DELAY_MS,
+  DEFAULT_DELAY_MS,
+  NOTIFICATION_DURATION_MS,
+  BREAKPOINTS,
+  BREAKPOINTS_ALT,
+  breakpointFor,
+} from './constants';
+export type { Breakpoint } from './constants';
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
+export type { Language } from './languages';
+export { storageKeys, readStored, writeStored, removeStored } from './storage';

@@ -1,0 +1,69 @@
+/**
+ * Money and date formatting through Intl, with the spec's rules:
+ * amounts with up to 8 decimals and at least 2 (001 s9), and the currency symbols
+ * of 002 s9 (EUR €, USD $, AUD $, CAD $, GBP £, RON lei). Other codes (crypto such as
+ * USDT, which Intl does not know) are shown with their code.
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  EUR: '€',
+  USD: '$',
+  AUD: '$',
+  CAD: '$',
+  GBP: '£',
+  RON: 'lei',
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** An amount without currency. Accepts decimal strings so no precision is lost. */
+export function formatAmount(amount: string | number, locale: string): string {
+  const value = typeof amount === 'string' ? amount.trim() : amount;
+  if (value === '' || Number.isNaN(Number(value))) return String(amount);
+  // Intl.NumberFormat formats decimal strings exactly (ES2023 Intl.NumberFormat v3).
+  return amountFormat(locale).format(value as unknown as number);
+}
+
+/**
+ * An amount with its currency symbol, placed where the locale puts currency signs
+ * (before in en, after in ro/ru/uk/es/pt).
+ */
+export function formatMoney(amount: string | number, currency: string, locale: string): string {
+  const code = currency.toUpperCase();
+  const symbol = CURRENCY_SYMBOLS[code] ?? code;
+  const number = formatAmount(amount, locale);
+  let symbolFirst = true;
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
+    symbolFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  } catch {
+    /* keep the default */
+  }
+  const negative = number.startsWith('-') || number.startsWith('\u2212');
+  const digits = negative ? number.slice(1) : number;
+  const sign = negative ? '-' : '';
+  const joiner = symbol.length > 1 ? '\u00a0' : symbolFirst ? '' : '\u00a0';
+  return symbolFirst ? `${sign}${symbol}${joiner}${digits}` : `${sign}${digits}\u00a0${symbol}`;
+}
+
+/** A calendar date in the user's language (the server sends ISO strings). */
+export function formatDate(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+}
+
+/** Date and time, for activity and login history. */
+export function formatDateTime(value: string | number | Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,4 @@
+export { AppStartContext, useAppStartActor } from './app-start';
+export type { AppStartActor } from './app-start';
+export { BrandProvider, useBrand, applyBrandTheme } from './brand';
+export { createAppActor, inspectorEnabled, setUpInspector } from './create-actor';

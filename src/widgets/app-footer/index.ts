@@ -1,0 +1,1 @@
+export { AppFooter } from './ui/app-footer';

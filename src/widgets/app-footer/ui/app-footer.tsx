@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useBrand } from '@/shared/model';
+import styles from './app-footer.module.css';
+
+/**
+ * Footer of every layout: the brand's legal, fee, support and app links. Items the brand
+ * leaves empty (spec 000 s1: some brands have no fee links or chat number) are not shown.
+ */
+export function AppFooter() {
+  const { t } = useLingui();
+  const { config } = useBrand();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t`Legal and help`}>
+        <ul className={styles.links}>
+          <li>
+            <Link to={config.legal.termsPath}>{t`Terms of service`}</Link>
+          </li>
+          <li>
+            <a href={config.legal.privacyUrl} rel="noopener noreferrer" target="_blank">
+              {t`Privacy policy`}
+            </a>
+          </li>
+          {config.fees.personal ? (
+            <li>
+              <a href={config.fees.personal} rel="noopener noreferrer" target="_blank">{t`Fees for personal accounts`}</a>
+            </li>
+          ) : null}
+          {config.fees.business ? (
+            <li>
+              <a href={config.fees.business} rel="noopener noreferrer" target="_blank">{t`Fees for business accounts`}</a>
+            </li>
+          ) : null}
+          {config.supportChatNumber ? (
+            <li>
+              {t`Support chat`}: <a href={`tel:${config.supportChatNumber}`}>{config.supportChatNumber}</a>
+            </li>
+          ) : null}
+          {config.appStores.ios ? (
+            <li>
+              <a href={config.appStores.ios} rel="noopener noreferrer" target="_blank">{t`Download on the App Store`}</a>
+            </li>
+          ) : null}
+          {config.appStores.android ? (
+            <li>
+              <a href={config.appStores.android} rel="noopener noreferrer" target="_blank">{t`Get it on Google Play`}</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <p className={styles.entity}>
+        © {year} {config.regulatedEntity.name}. {config.regulatedEntity.licenceFooter}
+      </p>
+    </footer>
+  );
+}

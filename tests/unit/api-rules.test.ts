@@ -1,0 +1,114 @@
+// @vitest-environment node
+import {
+  anonymousCaller,
+  dispatchUrl,
+  dropNulls,
+  isConvertibleNumber,
+  numericStringsToNumbers,
+  prepareMainBody,
+  requestHeaders,
+  type Caller,
+} from '../../src/shared/api/rules';
+
+const business: Caller = { kind: 'business', actingCustomerId: 4211, authSecret: null, fromEmail: null };
+const admin: Caller = { ...business, kind: 'admin' };
+const personal: Caller = { kind: 'personal', actingCustomerId: 77, authSecret: null, fromEmail: null };
+
+describe('request rules (spec 000 s5, s7)', () => {
+  it('sends only non-null values, at every depth', () => {
+    expect(dropNulls({ a: 1, b: null, c: undefined, d: { e: null, f: 'x' }, g: [{ h: null, i: 2 }] })).toEqual({
+      a: 1,
+      d: { f: 'x' },
+      g: [{ i: 2 }],
+    });
+    expect(dropNulls({ zero: 0, empty: '', no: false })).toEqual({ zero: 0, empty: '', no: false });
+  });
+
+  it.each([
+    ['10', true],
+    ['10.50', true],
+    ['-3', true],
+    ['0', true],
+    ['0.5', true],
+    ['007', false], // leading zero: an identifier, digits would be lost
+    ['+40123', false],
+    ['1e5', false],
+    ['12a', false],
+    ['', false],
+    ['99999999999999999999', false], // beyond safe integers: an account number, not a number
+  ])('isConvertibleNumber(%j) = %s', (text, expected) => {
+    expect(isConvertibleNumber(text)).toBe(expected);
+  });
+
+  it('turns numeric strings into numbers except address, name, description, bank and postal fields', () => {
+    expect(
+      numericStringsToNumbers({
+        amount: '10.50',
+        accountId: '123',
+        address: '12',
+        firstName: '42',
+        businessName: '1',
+        description: '100',
+        bankCode: '2000',
+        postalCode: '10001',
+        nested: { count: '3', streetAddress: '5' },
+        list: ['1', 'x'],
+        otp: '012345',
+      }),
+    ).toEqual({
+      amount: 10.5,
+      accountId: 123,
+      address: '12',
+      firstName: '42',
+      businessName: '1',
+      description: '100',
+      bankCode: '2000',
+      postalCode: '10001',
+      nested: { count: 3, streetAddress: '5' },
+      list: [1, 'x'],
+      otp: '012345',
+    });
+  });
+
+  it('adds fromCustomerId for business and admin callers only', () => {
+    const ctx = { method: 'balanceInquiry', language: 'en', rule: undefined };
+    expect(prepareMainBody({}, { ...ctx, caller: business }).fromCustomerId).toBe(4211);
+    expect(prepareMainBody({}, { ...ctx, caller: admin }).fromCustomerId).toBe(4211);
+    expect(prepareMainBody({}, { ...ctx, caller: personal })).not.toHaveProperty('fromCustomerId');
+    expect(prepareMainBody({}, { ...ctx, caller: anonymousCaller })).not.toHaveProperty('fromCustomerId');
+  });
+
+  it('puts the method in the body and adds lang, fromEmail and authSecret where the method asks', () => {
+    const caller: Caller = { ...anonymousCaller, fromEmail: 'a@b.test', authSecret: 's3cret' };
+    expect(prepareMainBody({ x: null }, { method: 'dictionaries', caller, language: 'uk', rule: { lang: true } })).toEqual({
+      method: 'dictionaries',
+      lang: 'uk',
+    });
+    expect(
+      prepareMainBody({}, { method: 'm', caller, language: 'en', rule: { fromEmail: true, authSecret: true } }),
+    ).toEqual({ method: 'm', fromEmail: 'a@b.test', authSecret: 's3cret' });
+    expect(prepareMainBody({}, { method: 'm', caller, language: 'en', rule: undefined })).toEqual({ method: 'm' });
+  });
+
+  it('sends language, client version, bearer token and the acting customer header', () => {
+    expect(requestHeaders({ language: 'ro', clientVersion: '2.1.2', accessToken: 'tok', caller: business })).toEqual({
+      'Accept-Language': 'ro',
+      'X-Client-Version': '2.1.2',
+      Authorization: 'Bearer tok',
+      'X-Customer-Id': '4211',
+    });
+    expect(requestHeaders({ language: 'en', clientVersion: '2.1.2', accessToken: null, caller: personal })).toEqual({
+      'Accept-Language': 'en',
+      'X-Client-Version': '2.1.2',
+    });
+  });
+
+  it('maps /<method> to /?method=<method> under the main base', () => {
+    expect(dispatchUrl('http://h:1/main/customerInfo', '/main')).toEqual({
+      url: 'http://h:1/main/?method=customerInfo',
+      method: 'customerInfo',
+    });
+    expect(dispatchUrl('http://h:1/main/a/b', '/main')).toBeNull();
+    expect(dispatchUrl('http://h:1/auth/login', '/main')).toBeNull();
+  });
+});
