@@ -30,6 +30,8 @@ export default defineConfig({
     title: '',
   },
   output: {
+    // The end-to-end build goes to its own folder (it points at the test sandbox).
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     inlineScripts: false,
     inlineStyles: false,
     legalComments: 'none',

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end: the production build (dist-e2e, served with the strict security headers)
+ * against a fresh sandbox on its own port and database, in Debian's Chromium.
+ */
+const SANDBOX = 'http://127.0.0.1:8788';
+const APP = 'http://127.0.0.1:4174';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: APP,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    },
+    headless: true,
+  },
+  webServer: [
+    {
+      command: 'node sandbox/main.ts --port 8788 --db .sandbox/e2e.db --reset',
+      url: `${SANDBOX}/__sandbox/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-app.mjs --port 4174 --dist dist-e2e --sandbox ${SANDBOX}`,
+      url: APP,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+// The security headers the app must be served with (README lists them for the CDN).
+// One function, used by the local server (scripts/serve-app.mjs) and checked by tests.
+export function securityHeaders({ apiOrigins, reportUri } = { apiOrigins: [] }) {
+  const connect = ["'self'", ...apiOrigins].join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self' blob:",
+    'upgrade-insecure-requests',
+    ...(reportUri ? [`report-uri ${reportUri}`] : []),
+  ];
+  return {
+    'Content-Security-Policy': csp.filter((d) => !(d === 'upgrade-insecure-requests' && apiOrigins.some((o) => o.startsWith('http:')))).join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** The API and realtime origins a sandbox URL stands for (http and ws). */
+export function sandboxOrigins(sandboxUrl) {
+  const u = new URL(sandboxUrl);
+  return [u.origin, `ws://${u.host}`];
+}

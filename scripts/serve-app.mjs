@@ -1,0 +1,77 @@
+// Serves the production build (dist/) on 127.0.0.1 the way production must: SPA fallback,
+// long-cache hashed assets, gzip, and the security headers (strict CSP). CSP violation
+// reports are collected and readable at /__csp-reports so the end-to-end suite fails on any.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { securityHeaders, sandboxOrigins } from './security-headers.mjs';
+import { HOST, PREVIEW_PORT, SANDBOX_PORT } from './ports.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).flatMap((a, i, all) => (a.startsWith('--') ? [[a.slice(2), all[i + 1]]] : [])),
+);
+const port = Number(args.port ?? PREVIEW_PORT);
+const sandboxUrl = args.sandbox ?? `http://${HOST}:${SANDBOX_PORT}`;
+const root = new URL(`../${args.dist ?? 'dist'}/`, import.meta.url).pathname;
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+const headers = securityHeaders({ apiOrigins: sandboxOrigins(sandboxUrl), reportUri: '/__csp-report' });
+const reports = [];
+
+async function file(path) {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? await readFile(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  if (url.pathname === '/__csp-report' && req.method === 'POST') {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    reports.push(body);
+    console.error(`[csp] violation: ${body}`);
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/__csp-reports') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(reports));
+    return;
+  }
+  const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  let body = await file(join(root, safe));
+  let type = types[extname(safe)] ?? 'application/octet-stream';
+  let cache = safe.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (!body) {
+    if (extname(safe) && safe.startsWith('/static/')) {
+      res.writeHead(404, headers).end();
+      return;
+    }
+    body = await file(join(root, 'index.html'));
+    type = types['.html'];
+    cache = 'no-cache';
+  }
+  if (!body) {
+    res.writeHead(500).end('dist/ is missing: run `npm run build` first');
+    return;
+  }
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg/.test(type);
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': type,
+    'Cache-Control': cache,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(gzip ? gzipSync(body) : body);
+});
+
+server.listen(port, HOST, () => console.log(`app: http://${HOST}:${port} (API: ${sandboxUrl})`));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
