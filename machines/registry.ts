@@ -1,0 +1,22 @@
+import type { AnyStateMachine } from 'xstate';
+import { appStartMachine } from './app-start.machine';
+import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
+
+/**
+ * Every machine, for Storybook's "Machines" section (and any tool that wants the list).
+ * Adding a machine here is the one line that makes it appear there.
+ */
+export const machineRegistry: Record<string, { machine: AnyStateMachine; description: string }> = {
+  appStart: {
+    machine: appStartMachine,
+    description: 'Start-up: translation catalog, then the shell; dictionaries and language switches in parallel.',
+  },
+  notifications: {
+    machine: notificationsMachine,
+    description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed.',
+  },
+  notificationTimer: {
+    machine: notificationTimerMachine,
+    description: 'One notification’s 10-second lifetime, paused while the user hovers or focuses it.',
+  },
+};
