@@ -31,3 +31,4 @@ const story = (name: keyof typeof machineRegistry): Story => ({
 export const AppStart: Story = story('appStart');
 export const Notifications: Story = story('notifications');
 export const NotificationTimer: Story = story('notificationTimer');
+export const Login: Story = story('login');

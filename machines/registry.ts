@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appStartMachine } from './app-start.machine';
+import { loginMachine } from './login.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
 
 /**
@@ -10,6 +11,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   appStart: {
     machine: appStartMachine,
     description: 'Start-up: translation catalog, then the shell; dictionaries and language switches in parallel.',
+  },
+  login: {
+    machine: loginMachine,
+    description: 'Signing in: PKCE, the six auth flows, migration to push two-factor, terms, errors.',
   },
   notifications: {
     machine: notificationsMachine,

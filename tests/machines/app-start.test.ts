@@ -3,12 +3,13 @@ import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from
 import { getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { appStartMachine, appStartMessages, type Dictionaries } from '../../machines/app-start.machine';
 import { Coverage } from './coverage';
+import type { Language } from '../../src/shared/config/languages';
 
 type Ev = EventFromLogic<typeof appStartMachine>;
 type Snap = SnapshotFrom<typeof appStartMachine>;
 
 const input = { brandId: 'brand1', language: 'en' as const, offeredLanguages: ['en', 'es'] as const };
-const dict = (language: 'en' | 'es'): Dictionaries => ({
+const dict = (language: Language): Dictionaries => ({
   language,
   countries: [{ code: 'RO', name: language === 'en' ? 'Romania' : 'Rumanía' }],
   currencies: [{ code: 'EUR', name: 'Euro' }],
@@ -35,7 +36,10 @@ function start(inspect?: Coverage['inspect']) {
   const never = () => new Promise<never>(() => {});
   const actor = createActor(
     appStartMachine.provide({
-      actors: { loadCatalog: fromPromise(never), loadDictionaries: fromPromise(never) },
+      actors: {
+        loadCatalog: fromPromise<void, { language: Language }>(never),
+        loadDictionaries: fromPromise<Dictionaries, { language: Language }>(never),
+      },
       actions: { persistLanguage: (_, p) => void persisted.push(p.language) },
     }),
     { input, ...(inspect ? { inspect } : {}) },

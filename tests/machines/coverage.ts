@@ -55,7 +55,10 @@ export class Coverage {
   readonly visitedStates = new Set<string>();
   readonly coveredTransitions = new Set<string>();
 
-  constructor(private readonly machine: AnyStateMachine) {
+  private readonly machine: AnyStateMachine;
+
+  constructor(machine: AnyStateMachine) {
+    this.machine = machine;
     this.states = new Set(allNodes(machine).map((n) => n.id));
     this.transitions = listTransitions(machine);
   }

@@ -1,0 +1,321 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  loginMessages,
+  nextStep,
+  validateCode,
+  validateCredentials,
+  type AuthFlowReply,
+  type FieldErrors,
+  type LoginFailure,
+  type Terms,
+  type Tokens,
+  type UiMessage,
+} from './login.logic';
+
+/**
+ * Signing in (spec 000 s4). Step one creates a flow; each flow has its own state and screen:
+ * simple (tokens at once), direct (code exchanged), otp and sms (code entry), push (waits on the
+ * realtime channel, can re-send, can show a QR deeplink), verifyDevice (devices list, waits for
+ * approval from one of them). Migration to push two-factor (soft: continue with days left;
+ * strict: cannot continue) and terms acceptance (accept, then the request is made again) come
+ * before the flow. The typed username survives every failure.
+ */
+export interface LoginContext {
+  username: string;
+  password: string;
+  code: string;
+  fieldErrors: FieldErrors;
+  error: UiMessage | null;
+  pkce: { verifier: string; challenge: string } | null;
+  reply: AuthFlowReply | null;
+  terms: Terms | null;
+  acceptedTermsId: string | null;
+  deeplink: string | null;
+  tokens: Tokens | null;
+}
+
+export type LoginEvent =
+  | { type: 'CHANGE'; field: 'username' | 'password' | 'code'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'SUBMIT_CODE' }
+  | { type: 'ACCEPT_TERMS' }
+  | { type: 'DECLINE_TERMS' }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'RESEND_PUSH' }
+  | { type: 'REQUEST_QR' }
+  | { type: 'PUSH_APPROVED'; code?: string | undefined }
+  | { type: 'PUSH_DECLINED' }
+  | { type: 'CHANNEL_LOST' };
+
+const failureMessage = (failure: LoginFailure): UiMessage => {
+  if (failure.kind === 'rateLimited') return { descriptor: loginMessages.rateLimited };
+  if (failure.kind === 'failed' || failure.kind === 'wrongCode') return failure.message;
+  return { descriptor: loginMessages.unknown };
+};
+
+const asFailure = (error: unknown): LoginFailure =>
+  error && typeof error === 'object' && 'kind' in error
+    ? (error as LoginFailure)
+    : { kind: 'failed', message: { descriptor: loginMessages.unknown } };
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { username?: string } | undefined,
+    output: {} as { tokens: Tokens; username: string },
+  },
+  actors: {
+    createPkce: fromPromise<{ verifier: string; challenge: string }>(async () => {
+      throw new Error('createPkce not provided');
+    }),
+    login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(
+      async () => {
+        throw new Error('login not provided');
+      },
+    ),
+    exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(async () => {
+      throw new Error('exchangeToken not provided');
+    }),
+    /** Subscribes to the realtime channel with the pending login's tmpJwt; sends PUSH_APPROVED/DECLINED/CHANNEL_LOST. */
+    waitForApproval: fromCallback<LoginEvent, { tmpJwt: string | null }>(() => () => {}),
+    resendPush: fromPromise<void>(async () => {
+      throw new Error('resendPush not provided');
+    }),
+    requestDeeplink: fromPromise<string>(async () => {
+      throw new Error('requestDeeplink not provided');
+    }),
+  },
+  guards: {
+    credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
+    codeValid: ({ context }) => Object.keys(validateCode(context.code)).length === 0,
+    isTermsFailure: ({ event }) => asFailure((event as { error?: unknown }).error).kind === 'terms',
+    isWrongCode: ({ event }) => asFailure((event as { error?: unknown }).error).kind === 'wrongCode',
+    stepIs: ({ context }, step: ReturnType<typeof nextStep>) => context.reply !== null && nextStep(context.reply) === step,
+    flowIs: ({ context }, flow: AuthFlowReply['authFlow']) => context.reply?.authFlow === flow,
+    hasAccessToken: ({ context }) => Boolean(context.reply?.accessToken),
+  },
+  delays: {
+    /** How long a push approval request stays valid on the other device. */
+    approvalTimeout: 120_000,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    username: input?.username ?? '',
+    password: '',
+    code: '',
+    fieldErrors: {},
+    error: null,
+    pkce: null,
+    reply: null,
+    terms: null,
+    acceptedTermsId: null,
+    deeplink: null,
+    tokens: null,
+  }),
+  initial: 'editing',
+  on: {
+    CHANGE: {
+      actions: assign(({ context, event }) => ({
+        ...context,
+        [event.field]: event.value,
+        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+      })),
+    },
+  },
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: 'credentialsValid', target: 'preparing', actions: assign({ fieldErrors: {}, error: null }) },
+          { actions: assign({ fieldErrors: ({ context }) => validateCredentials(context) }) },
+        ],
+      },
+    },
+    preparing: {
+      invoke: {
+        id: 'createPkce',
+        src: 'createPkce',
+        onDone: { target: 'submitting', actions: assign({ pkce: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.unknown } }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          username: context.username.trim(),
+          password: context.password,
+          codeChallenge: context.pkce!.challenge,
+          acceptTerms: context.acceptedTermsId,
+        }),
+        onDone: { target: 'routing', actions: assign({ reply: ({ event }) => event.output, acceptedTermsId: null }) },
+        onError: [
+          {
+            guard: 'isTermsFailure',
+            target: 'termsRequired',
+            actions: assign({ terms: ({ event }) => (asFailure(event.error) as { terms: Terms }).terms }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '' }),
+          },
+        ],
+      },
+    },
+    termsRequired: {
+      on: {
+        ACCEPT_TERMS: { target: 'submitting', actions: assign({ acceptedTermsId: ({ context }) => context.terms?.id ?? null }) },
+        DECLINE_TERMS: { target: 'editing', actions: assign({ terms: null, password: '' }) },
+      },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'stepIs', params: 'migrationStrict' }, target: 'migrationStrict' },
+        { guard: { type: 'stepIs', params: 'migrationSoft' }, target: 'migrationSoft' },
+        { target: 'flow' },
+      ],
+    },
+    migrationSoft: {
+      on: { CONTINUE: 'flow', BACK: { target: 'editing', actions: assign({ password: '' }) } },
+    },
+    migrationStrict: {
+      on: { BACK: { target: 'editing', actions: assign({ password: '' }) } },
+    },
+    flow: {
+      always: [
+        { guard: { type: 'flowIs', params: 'simple' }, target: 'simple' },
+        { guard: { type: 'flowIs', params: 'direct' }, target: 'exchanging' },
+        { guard: { type: 'flowIs', params: 'otp' }, target: 'enteringOtp' },
+        { guard: { type: 'flowIs', params: 'sms' }, target: 'enteringSms' },
+        { guard: { type: 'flowIs', params: 'push' }, target: 'awaitingPush' },
+        { guard: { type: 'flowIs', params: 'verifyDevice' }, target: 'verifyingDevice' },
+        { target: 'editing', actions: assign({ error: { descriptor: loginMessages.unknown } }) },
+      ],
+    },
+    simple: {
+      always: [
+        {
+          guard: 'hasAccessToken',
+          target: 'loggedIn',
+          actions: assign({
+            tokens: ({ context }) => ({
+              accessToken: context.reply!.accessToken!,
+              refreshToken: context.reply!.refreshToken ?? null,
+            }),
+          }),
+        },
+        { target: 'editing', actions: assign({ error: { descriptor: loginMessages.getTokenStrange } }) },
+      ],
+    },
+    enteringOtp: {
+      on: {
+        SUBMIT_CODE: [
+          { guard: 'codeValid', target: 'exchanging' },
+          { actions: assign({ fieldErrors: ({ context }) => validateCode(context.code) }) },
+        ],
+        BACK: { target: 'editing', actions: assign({ code: '', password: '', error: null }) },
+      },
+    },
+    enteringSms: {
+      on: {
+        SUBMIT_CODE: [
+          { guard: 'codeValid', target: 'exchanging' },
+          { actions: assign({ fieldErrors: ({ context }) => validateCode(context.code) }) },
+        ],
+        BACK: { target: 'editing', actions: assign({ code: '', password: '', error: null }) },
+      },
+    },
+    awaitingPush: {
+      invoke: { id: 'waitForApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
+      after: { approvalTimeout: { target: 'approvalExpired' } },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            RESEND_PUSH: 'resending',
+            REQUEST_QR: 'requestingQr',
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendPush',
+            src: 'resendPush',
+            onDone: { target: 'waiting', actions: assign({ error: null }) },
+            onError: { target: 'waiting', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)) }) },
+          },
+        },
+        requestingQr: {
+          invoke: {
+            id: 'requestDeeplink',
+            src: 'requestDeeplink',
+            onDone: { target: 'waiting', actions: assign({ deeplink: ({ event }) => event.output }) },
+            onError: { target: 'waiting', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)) }) },
+          },
+        },
+      },
+      on: {
+        PUSH_APPROVED: {
+          target: 'exchanging',
+          actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, code: event.code ?? context.reply?.code }) }),
+        },
+        PUSH_DECLINED: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }) },
+        CHANNEL_LOST: { target: 'approvalExpired', actions: assign({ error: { descriptor: loginMessages.channelLost } }) },
+        BACK: { target: 'editing', actions: assign({ password: '', error: null, deeplink: null }) },
+      },
+    },
+    verifyingDevice: {
+      invoke: { id: 'waitForDeviceApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
+      after: { approvalTimeout: { target: 'approvalExpired' } },
+      on: {
+        PUSH_APPROVED: {
+          target: 'exchanging',
+          actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, code: event.code ?? context.reply?.code }) }),
+        },
+        PUSH_DECLINED: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }) },
+        CHANNEL_LOST: { target: 'approvalExpired', actions: assign({ error: { descriptor: loginMessages.channelLost } }) },
+        BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
+      },
+    },
+    approvalExpired: {
+      entry: assign({ error: ({ context }) => context.error ?? { descriptor: loginMessages.pushExpired } }),
+      on: {
+        SUBMIT: { target: 'preparing', actions: assign({ error: null }) },
+        BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
+      },
+    },
+    exchanging: {
+      invoke: {
+        id: 'exchangeToken',
+        src: 'exchangeToken',
+        input: ({ context }) => ({
+          code: context.reply?.code ?? '',
+          codeVerifier: context.pkce?.verifier ?? '',
+          otp: context.reply?.authFlow === 'otp' || context.reply?.authFlow === 'sms' ? context.code.trim() : null,
+        }),
+        onDone: { target: 'loggedIn', actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: 'isWrongCode',
+            target: 'returnToCode',
+            actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }),
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '' }) },
+        ],
+      },
+    },
+    returnToCode: {
+      always: [
+        { guard: { type: 'flowIs', params: 'sms' }, target: 'enteringSms' },
+        { target: 'enteringOtp' },
+      ],
+    },
+    loggedIn: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ tokens: context.tokens!, username: context.username.trim() }),
+});

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
+import { loginMachine } from '../../machines/login.machine';
+import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../machines/login.logic';
+import { Coverage } from './coverage';
+
+type Ev = EventFromLogic<typeof loginMachine>;
+type Snap = SnapshotFrom<typeof loginMachine>;
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Ev;
+const fail = (id: string, error: LoginFailure | Error) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Ev;
+const tokens: Tokens = { accessToken: 'at', refreshToken: 'rt' };
+const reply = (authFlow: AuthFlowReply['authFlow'], extra: Partial<AuthFlowReply> = {}): AuthFlowReply => ({
+  authFlow,
+  code: 'c0de',
+  tmpJwt: 'tmp',
+  ...extra,
+});
+const replies = {
+  simple: reply('simple', { accessToken: 'at', refreshToken: 'rt', code: null }),
+  simpleNoToken: reply('simple', { code: null }),
+  direct: reply('direct'),
+  otp: reply('otp'),
+  sms: reply('sms', { phoneNumber: '+40 7** *** 123', smsIdentifier: '42' }),
+  push: reply('push'),
+  verifyDevice: reply('verifyDevice', { devices: [{ name: 'Pixel', type: 'android', location: 'Bucharest', lastActivityAt: '2026-11-01T10:00:00Z' }] }),
+  soft: reply('push', { migration: { req: 'soft', daysLeft: 12, strat: 'migrate' } }),
+  strict: reply('otp', { migration: { req: 'strict', strat: 'enable' } }),
+  weird: { authFlow: 'carrier-pigeon' } as unknown as AuthFlowReply,
+};
+const pkce = { verifier: 'v'.repeat(128), challenge: 'c'.repeat(43) };
+const terms = { kind: 'terms', terms: { id: 't-7', title: 'Terms', text: 'Be nice.' } } as const;
+const failed: LoginFailure = { kind: 'failed', message: { text: 'Invalid credentials' } };
+
+const typeValid: Ev[] = [
+  { type: 'CHANGE', field: 'username', value: 'ana@example.com' },
+  { type: 'CHANGE', field: 'password', value: 'secret' },
+];
+
+/** Events offered in every state: user input and the actors' outcomes that make sense there. */
+function events(s: Snap): Ev[] {
+  const list: Ev[] = [{ type: 'SUBMIT' }, { type: 'BACK' }];
+  if (s.matches('editing')) list.push(...typeValid, { type: 'CHANGE', field: 'username', value: 'not-an-email' });
+  if (s.matches('preparing')) list.push(done('createPkce', pkce), fail('createPkce', new Error('no crypto')));
+  if (s.matches('submitting'))
+    list.push(...Object.values(replies).map((r) => done('login', r)), fail('login', terms), fail('login', failed), fail('login', { kind: 'rateLimited' }));
+  if (s.matches('termsRequired')) list.push({ type: 'ACCEPT_TERMS' }, { type: 'DECLINE_TERMS' });
+  if (s.matches('migrationSoft')) list.push({ type: 'CONTINUE' });
+  if (s.matches('enteringOtp') || s.matches('enteringSms'))
+    list.push({ type: 'CHANGE', field: 'code', value: '123456' }, { type: 'CHANGE', field: 'code', value: '12' }, { type: 'SUBMIT_CODE' });
+  if (s.matches('awaitingPush') || s.matches('verifyingDevice'))
+    list.push({ type: 'PUSH_APPROVED', code: 'approved-code' }, { type: 'PUSH_DECLINED' }, { type: 'CHANNEL_LOST' }, { type: 'RESEND_PUSH' }, { type: 'REQUEST_QR' });
+  if (s.matches({ awaitingPush: 'resending' })) list.push(done('resendPush'), fail('resendPush', failed));
+  if (s.matches({ awaitingPush: 'requestingQr' })) list.push(done('requestDeeplink', 'app://approve?x=1'), fail('requestDeeplink', failed));
+  if (s.matches('exchanging'))
+    list.push(done('exchangeToken', tokens), fail('exchangeToken', { kind: 'wrongCode', message: { text: 'Wrong code' } }), fail('exchangeToken', failed));
+  return list;
+}
+
+function start(coverage: Coverage, clock = new SimulatedClock()) {
+  const never = () => new Promise<never>(() => {});
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        createPkce: fromPromise<{ verifier: string; challenge: string }>(never),
+        login: fromPromise<AuthFlowReply, never>(never),
+        exchangeToken: fromPromise<Tokens, never>(never),
+        waitForApproval: fromCallback(() => () => {}),
+        resendPush: fromPromise<void>(never),
+        requestDeeplink: fromPromise<string>(never),
+      },
+    }),
+    { clock, inspect: coverage.inspect, input: { username: '' } },
+  );
+  actor.start();
+  return { actor, clock };
+}
+
+function check(s: Snap, typedUsername: string) {
+  // The typed username is never lost or changed, whatever happened: only the user changes it.
+  expect(s.context.username).toBe(typedUsername);
+  if (s.matches('loggedIn')) expect(s.context.tokens?.accessToken).toBeTruthy();
+  if (s.matches('enteringSms')) expect(s.context.reply?.smsIdentifier).toMatch(/^\d{2}$/);
+  if (s.matches('verifyingDevice')) expect(s.context.reply?.devices?.length).toBeGreaterThan(0);
+  if (s.matches('migrationSoft')) expect(s.context.reply?.migration?.daysLeft).toBeGreaterThan(0);
+  if (s.matches('termsRequired')) expect(s.context.terms?.id).toBe('t-7');
+  if (s.matches('submitting')) expect(s.context.pkce).not.toBeNull();
+}
+
+describe('login machine (model-based)', () => {
+  const coverage = new Coverage(loginMachine);
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.reply?.authFlow ?? null, s.context.reply?.migration?.req ?? null, Boolean(s.context.error), s.context.username, s.context.password !== '', s.context.code.length, Object.values(s.context.fieldErrors).filter(Boolean).length]);
+  const paths = getShortestPaths(loginMachine, { events, serializeState, input: { username: '' } });
+
+  // Loops and timer paths that shortest paths do not take.
+  const toPush = [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.push)] as Ev[];
+  const extra: Ev[][] = [
+    [...toPush, { type: 'RESEND_PUSH' }, done('resendPush'), { type: 'REQUEST_QR' }, done('requestDeeplink', 'app://x'), { type: 'PUSH_APPROVED' }, done('exchangeToken', tokens)],
+    [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.sms), { type: 'CHANGE', field: 'code', value: '1234' }, { type: 'SUBMIT_CODE' }, fail('exchangeToken', { kind: 'wrongCode', message: { text: 'no' } })],
+    [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), fail('login', terms), { type: 'ACCEPT_TERMS' }, done('login', replies.simple)],
+    [...toPush, { type: 'REQUEST_QR' }, fail('requestDeeplink', failed), { type: 'CHANNEL_LOST' }, { type: 'BACK' }],
+  ];
+
+  it('generates paths', () => expect(paths.length).toBeGreaterThan(20));
+
+  for (const path of [...paths, ...extra.map((steps) => ({ steps: steps.map((event) => ({ event })), state: null }))]) {
+    const name = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
+    it(`path ${name}`, () => {
+      const { actor } = start(coverage);
+      let typed = '';
+      for (const step of path.steps) {
+        actor.send(step.event);
+        if (step.event.type === 'CHANGE' && step.event.field === 'username') typed = step.event.value;
+        check(actor.getSnapshot(), typed);
+      }
+      if (path.state) expect(actor.getSnapshot().value).toEqual(path.state.value);
+      actor.stop();
+    });
+  }
+
+  it('push approval expires after 2 minutes (timer), and SUBMIT retries the whole login', () => {
+    const { actor, clock } = start(coverage);
+    for (const e of toPush) actor.send(e);
+    expect(actor.getSnapshot().matches('awaitingPush')).toBe(true);
+    clock.increment(119_999);
+    expect(actor.getSnapshot().matches('awaitingPush')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('approvalExpired')).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ descriptor: loginMessages.pushExpired });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('preparing')).toBe(true);
+  });
+
+  it('device verification also expires', () => {
+    const { actor, clock } = start(coverage);
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.verifyDevice)] as Ev[]) actor.send(e);
+    clock.increment(120_000);
+    expect(actor.getSnapshot().matches('approvalExpired')).toBe(true);
+  });
+
+  it('an invalid e-mail is refused with a field error and nothing is sent', () => {
+    const { actor } = start(coverage);
+    actor.send({ type: 'CHANGE', field: 'username', value: 'ana@' });
+    actor.send({ type: 'CHANGE', field: 'password', value: 'x' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors.username).toBe(loginMessages.emailInvalid);
+    expect(actor.getSnapshot().context.username).toBe('ana@');
+  });
+
+  it('a login failure shows the server message, keeps the username and clears the password', () => {
+    const { actor } = start(coverage);
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), fail('login', failed)] as Ev[]) actor.send(e);
+    const s = actor.getSnapshot();
+    expect(s.matches('editing')).toBe(true);
+    expect(s.context.error).toEqual({ text: 'Invalid credentials' });
+    expect(s.context.username).toBe('ana@example.com');
+    expect(s.context.password).toBe('');
+  });
+
+  afterAll(() => {
+    const report = coverage.report();
+    console.log(report.text);
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+  });
+});
