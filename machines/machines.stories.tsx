@@ -32,3 +32,4 @@ export const AppStart: Story = story('appStart');
 export const Notifications: Story = story('notifications');
 export const NotificationTimer: Story = story('notificationTimer');
 export const Login: Story = story('login');
+export const Session: Story = story('session');

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appStartMachine } from './app-start.machine';
 import { loginMachine } from './login.machine';
+import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
 
 /**
@@ -15,6 +16,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   login: {
     machine: loginMachine,
     description: 'Signing in: PKCE, the six auth flows, migration to push two-factor, terms, errors.',
+  },
+  session: {
+    machine: sessionMachine,
+    description: 'Session: refresh 10 s before expiry (single flight), 15-minute idle timeout with a warning, logout.',
   },
   notifications: {
     machine: notificationsMachine,

@@ -84,6 +84,7 @@ export class Coverage {
     const taken = (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? [];
     for (const t of taken) {
       const source = t.source as AnyStateNode;
+      this.visitedStates.add(source.id); // transient states (only `always`) never show in a snapshot
       const list = t.eventType === '' ? source.always ?? [] : source.transitions.get(t.eventType) ?? [];
       const index = list.indexOf(t);
       const prefix = `${source.id} --${t.eventType === '' ? 'always' : t.eventType}[${index}]-->`;

@@ -64,8 +64,8 @@ function start(coverage: Coverage, clock = new SimulatedClock()) {
     loginMachine.provide({
       actors: {
         createPkce: fromPromise<{ verifier: string; challenge: string }>(never),
-        login: fromPromise<AuthFlowReply, never>(never),
-        exchangeToken: fromPromise<Tokens, never>(never),
+        login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(never),
+        exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(never),
         waitForApproval: fromCallback(() => () => {}),
         resendPush: fromPromise<void>(never),
         requestDeeplink: fromPromise<string>(never),

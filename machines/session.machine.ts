@@ -1,0 +1,178 @@
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The session lifecycle (spec 000 s4 "Session", 002 s4):
+ * - signed in after a simple flow with an access token, or after a token exchange (SIGNED_IN);
+ * - the token is refreshed when within 10 seconds of expiry (a named delay computed from the
+ *   token's lifetime), and on demand after a 401 (REFRESH): while `refreshing`, further
+ *   REFRESH events join the same request (single flight);
+ * - a refresh failure expires the session (logout, route to login, stored data cleared);
+ * - 15 minutes without user activity expire it too; two minutes before, a warning lets the
+ *   user stay signed in (WCAG 2.2.1). ACTIVITY comes from real input in any tab;
+ * - LOGOUT calls the auth service; its errors are only logged.
+ */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** Lifetime of the access token in ms, from its `exp` (or the reply's expiresIn). */
+  lifetimeMs: number;
+}
+
+export interface SessionContext {
+  tokens: SessionTokens | null;
+  username: string | null;
+  reason: MessageDescriptor | null;
+}
+
+export type SessionEvent =
+  | { type: 'SIGNED_IN'; tokens: SessionTokens; username: string }
+  | { type: 'REFRESH' }
+  | { type: 'ACTIVITY' }
+  | { type: 'STAY_SIGNED_IN' }
+  | { type: 'LOGOUT' };
+
+export const sessionMessages = {
+  expired: msg`Your session has expired. Please sign in again.`,
+  idle: msg`You were signed out after 15 minutes without activity.`,
+  loggedOut: msg`You have signed out.`,
+};
+
+export const REFRESH_WINDOW_MS = 10_000;
+export const IDLE_TIMEOUT_MS = 15 * 60_000;
+export const IDLE_WARNING_MS = 2 * 60_000;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { tokens?: SessionTokens | null; username?: string | null } | undefined,
+  },
+  actors: {
+    /** POST /auth/refresh with the refresh token; rejects 'empty refresh token' when there is none. */
+    refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(async () => {
+      throw new Error('refresh not provided');
+    }),
+    /** POST /auth/logout; failures are only logged by the provider. */
+    logout: fromPromise<void, { refreshToken: string | null }>(async () => {}),
+  },
+  actions: {
+    /** Publishes the access token to the API layer (memory only) and persists what the app decided. */
+    storeTokens: (_, _params: { tokens: SessionTokens | null }) => {},
+    /** Resets every store, disconnects realtime, removes the registration draft and from-customer data. */
+    clearSessionData: () => {},
+    /** Sends the user to login (with a reason message). */
+    goToLogin: (_, _params: { reason: MessageDescriptor | null }) => {},
+    /** Lands the user after sign-in (start-page ordering). */
+    land: () => {},
+  },
+  delays: {
+    refreshDue: ({ context }) => Math.max(0, (context.tokens?.lifetimeMs ?? 0) - REFRESH_WINDOW_MS),
+    idleWarning: IDLE_TIMEOUT_MS - IDLE_WARNING_MS,
+    idleGrace: IDLE_WARNING_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: ({ context }) => context.tokens !== null, target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: [
+            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null }),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+            'land',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      type: 'parallel',
+      on: {
+        LOGOUT: 'loggingOut',
+      },
+      states: {
+        token: {
+          initial: 'valid',
+          states: {
+            valid: {
+              after: { refreshDue: 'refreshing' },
+              on: { REFRESH: 'refreshing' },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refresh',
+                src: 'refresh',
+                input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }),
+                onDone: {
+                  target: 'valid',
+                  actions: [
+                    assign({ tokens: ({ event }) => (event as DoneActorEvent<SessionTokens>).output }),
+                    { type: 'storeTokens', params: ({ event }) => ({ tokens: (event as DoneActorEvent<SessionTokens>).output }) },
+                  ],
+                },
+                onError: { target: '#session.expired', actions: assign({ reason: sessionMessages.expired }) },
+              },
+              // REFRESH while refreshing joins the request in flight: no transition, no second call.
+            },
+          },
+        },
+        idle: {
+          initial: 'active',
+          states: {
+            active: {
+              after: { idleWarning: 'warning' },
+              on: { ACTIVITY: { target: 'active', reenter: true } },
+            },
+            warning: {
+              after: { idleGrace: { target: '#session.expired', actions: assign({ reason: sessionMessages.idle }) } },
+              on: { STAY_SIGNED_IN: 'active' },
+              // Background activity in another tab counts as the user being there.
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      entry: assign({ reason: sessionMessages.loggedOut }),
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }),
+        onDone: { target: 'signedOut' },
+        // Logout errors are only logged (by the provided actor); the user is signed out regardless.
+        onError: { target: 'signedOut' },
+      },
+      exit: [
+        assign({ tokens: null, username: null }),
+        { type: 'storeTokens', params: { tokens: null } },
+        'clearSessionData',
+        { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
+      ],
+    },
+    expired: {
+      entry: [
+        assign({ tokens: null, username: null }),
+        { type: 'storeTokens', params: { tokens: null } },
+        'clearSessionData',
+        { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
+      ],
+      on: {
+        SIGNED_IN: {
+          target: 'signedIn',
+          actions: [
+            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null }),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+            'land',
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
+import { sessionMachine, sessionMessages, type SessionTokens } from '../../machines/session.machine';
+import { Coverage } from './coverage';
+
+type Ev = EventFromLogic<typeof sessionMachine>;
+const tokens = (n: number, lifetimeMs = 300_000): SessionTokens => ({ accessToken: `at-${n}`, refreshToken: `rt-${n}`, lifetimeMs });
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Ev;
+const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Ev;
+
+describe('session machine', () => {
+  const coverage = new Coverage(sessionMachine);
+
+  function start(input?: { tokens: SessionTokens; username: string }) {
+    const clock = new SimulatedClock();
+    const log = { refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0 };
+    const never = () => new Promise<never>(() => {});
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(() => {
+            log.refreshCalls++;
+            return never();
+          }),
+          logout: fromPromise<void, { refreshToken: string | null }>(() => {
+            log.logoutCalls++;
+            return never();
+          }),
+        },
+        actions: {
+          storeTokens: (_, p) => void log.stored.push(p.tokens?.accessToken ?? null),
+          clearSessionData: () => void log.cleared++,
+          goToLogin: (_, p) => void log.toLogin.push(p.reason),
+          land: () => void log.landed++,
+        },
+      }),
+      { clock, inspect: coverage.inspect, input },
+    ).start();
+    return { actor, clock, log };
+  }
+
+  it('starts signed out, and SIGNED_IN stores the token in memory and lands the user', () => {
+    const { actor, log } = start();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(log.stored).toEqual(['at-1']);
+    expect(log.landed).toBe(1);
+  });
+
+  it('a restored session (reload) starts signed in', () => {
+    const { actor } = start({ tokens: tokens(1), username: 'ana@example.com' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('refreshes 10 seconds before expiry, and the new tokens replace the old', () => {
+    const { actor, clock, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1, 60_000), username: 'a' });
+    clock.increment(49_999);
+    expect(log.refreshCalls).toBe(0);
+    clock.increment(1);
+    expect(log.refreshCalls).toBe(1);
+    actor.send(done('refresh', tokens(2, 60_000)));
+    expect(actor.getSnapshot().context.tokens?.accessToken).toBe('at-2');
+    expect(log.stored.at(-1)).toBe('at-2');
+    clock.increment(50_000);
+    expect(log.refreshCalls).toBe(2);
+  });
+
+  it('concurrent refresh requests share one call', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'REFRESH' });
+    expect(log.refreshCalls).toBe(1);
+  });
+
+  it('a refresh failure expires the session: stored data cleared, sent to login with the reason', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+    actor.send({ type: 'REFRESH' });
+    actor.send(fail('refresh', new Error('empty refresh token')));
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().context.tokens).toBeNull();
+    expect(log.stored.at(-1)).toBeNull();
+    expect(log.cleared).toBe(1);
+    expect(log.toLogin).toEqual([sessionMessages.expired]);
+  });
+
+  it('warns after 13 idle minutes and signs out at 15', () => {
+    const { actor, clock, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1, 3_600_000), username: 'a' });
+    clock.increment(13 * 60_000 - 1);
+    expect(actor.getSnapshot().matches({ signedIn: { idle: 'active' } })).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ signedIn: { idle: 'warning' } })).toBe(true);
+    clock.increment(2 * 60_000);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(log.toLogin).toEqual([sessionMessages.idle]);
+  });
+
+  it('activity restarts the idle clock; "stay signed in" answers the warning', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1, 3_600_000), username: 'a' });
+    clock.increment(12 * 60_000);
+    actor.send({ type: 'ACTIVITY' });
+    clock.increment(12 * 60_000);
+    expect(actor.getSnapshot().matches({ signedIn: { idle: 'active' } })).toBe(true);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().matches({ signedIn: { idle: 'warning' } })).toBe(true);
+    actor.send({ type: 'STAY_SIGNED_IN' });
+    clock.increment(12 * 60_000);
+    expect(actor.getSnapshot().matches({ signedIn: { idle: 'active' } })).toBe(true);
+  });
+
+  it('logout calls the server once, clears everything, and a failed logout changes nothing for the user', () => {
+    for (const outcome of [done('logout'), fail('logout', new Error('500'))]) {
+      const { actor, log } = start();
+      actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+      actor.send({ type: 'LOGOUT' });
+      expect(log.logoutCalls).toBe(1);
+      actor.send(outcome);
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(log.cleared).toBe(1);
+      expect(log.stored.at(-1)).toBeNull();
+      expect(log.toLogin).toEqual([sessionMessages.loggedOut]);
+    }
+  });
+
+  it('can sign in again after expiry', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1, 3_600_000), username: 'a' });
+    clock.increment(13 * 60_000);
+    clock.increment(2 * 60_000);
+    expect(actor.getSnapshot().value).toBe('expired');
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(2), username: 'a' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  afterAll(() => {
+    const report = coverage.report();
+    console.log(report.text);
+    expect(report.missingStates).toEqual([]);
+    expect(report.missingTransitions).toEqual([]);
+  });
+});
