@@ -8,3 +8,5 @@ export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
 export { resolveApiBases } from './bases';
+export { connectRealtime } from './realtime';
+export type { RealtimeConnection, RealtimeMessage } from './realtime';

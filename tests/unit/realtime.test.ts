@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { connectRealtime } from '../../src/shared/api/realtime';
+import { configureApi } from '../../src/shared/api/runtime';
+import { sandboxBases } from '../../src/shared/api/bases';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.();
+  }
+}
+
+describe('realtime channel', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    configureApi({ bases: sandboxBases('http://127.0.0.1:9999') });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('authenticates with the first message, not in the URL, and delivers messages', () => {
+    const got: unknown[] = [];
+    connectRealtime({ token: () => 'secret-token', onMessage: (m) => got.push(m), WebSocketImpl: FakeSocket as never });
+    const ws = FakeSocket.all[0]!;
+    expect(ws.url).toBe('ws://127.0.0.1:9999/realtime');
+    expect(ws.url).not.toContain('secret');
+    ws.onopen?.();
+    expect(JSON.parse(ws.sent[0]!)).toEqual({ type: 'auth', token: 'secret-token' });
+    ws.onmessage?.({ data: JSON.stringify({ type: 'notification', title: 'Hi' }) });
+    ws.onmessage?.({ data: 'not json' });
+    expect(got).toEqual([{ type: 'notification', title: 'Hi' }]);
+  });
+
+  it('reconnects after a drop with growing delays, and stops for good on close()', () => {
+    const drops: number[] = [];
+    const conn = connectRealtime({ token: () => 't', onMessage: () => {}, onDrop: (n) => drops.push(n), WebSocketImpl: FakeSocket as never });
+    FakeSocket.all[0]!.close();
+    expect(drops).toEqual([1]);
+    vi.advanceTimersByTime(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.close();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    FakeSocket.all[2]!.onopen?.(); // a successful connection resets the backoff
+    conn.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+});
