@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { resolveApiBases, sandboxBases } from '../../src/shared/api/bases';
+
+const prod = {
+  main: 'https://api.brand.example/main',
+  auth: 'https://auth.brand.example',
+  contracts: 'https://api.brand.example/contracts',
+  documents: 'https://docs.brand.example',
+  helpdesk: 'https://help.brand.example',
+  publicApi: 'https://public.brand.example',
+  realtime: 'wss://rt.brand.example/realtime',
+};
+const staging = Object.fromEntries(Object.entries(prod).map(([k, v]) => [k, v.replace('brand.example', 'stage{n}.brand.example')])) as typeof prod;
+const brandApi = { production: prod, staging };
+
+describe('API base per brand and environment', () => {
+  it.each([
+    ['production', null, prod.main],
+    ['staging-3', null, 'https://api.stage3.brand.example/main'],
+    ['sandbox', null, 'http://127.0.0.1:8787/main'],
+    ['production', 'staging-12', 'https://api.stage12.brand.example/main'],
+    ['sandbox', 'production', prod.main],
+    ['production', 'http://127.0.0.1:9000', 'http://127.0.0.1:9000/main'],
+    ['production', '  ', prod.main],
+  ])('environment %s with override %j → %s', (environment, override, main) => {
+    expect(resolveApiBases({ brandApi, environment, sandboxOrigin: 'http://127.0.0.1:8787', override }).main).toBe(main);
+  });
+
+  it('the sandbox serves every service under one origin, realtime over ws', () => {
+    expect(sandboxBases('http://127.0.0.1:8787/')).toEqual({
+      main: 'http://127.0.0.1:8787/main',
+      auth: 'http://127.0.0.1:8787',
+      contracts: 'http://127.0.0.1:8787/contracts',
+      documents: 'http://127.0.0.1:8787/documents',
+      helpdesk: 'http://127.0.0.1:8787/helpdesk',
+      publicApi: 'http://127.0.0.1:8787/public-api',
+      realtime: 'ws://127.0.0.1:8787/realtime',
+    });
+  });
+});
