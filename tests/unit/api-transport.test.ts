@@ -1,0 +1,109 @@
+// @vitest-environment node
+import createClient from 'openapi-fetch';
+import { configureApi, apiRuntime } from '../../src/shared/api/runtime';
+import { sandboxBases } from '../../src/shared/api/bases';
+import { mainDispatch, readErrors, transportFetch } from '../../src/shared/api/transport';
+import { ApiError } from '../../src/shared/api/errors';
+
+type Call = { url: string; method: string; headers: Headers; body: string };
+
+function setup(replies: (Response | Error | (() => Promise<Response>))[], patch: Partial<typeof apiRuntime> = {}) {
+  const calls: Call[] = [];
+  configureApi({
+    bases: sandboxBases('http://api.test'),
+    language: 'ro',
+    timeoutMs: 300_000,
+    getAccessToken: () => 'token-1',
+    refreshAccessToken: null,
+    caller: { kind: 'business', actingCustomerId: 55, authSecret: null, fromEmail: null },
+    methodRules: { dictionaries: { lang: true } },
+    fetch: async (input: RequestInfo | URL) => {
+      const req = input as Request;
+      calls.push({ url: req.url, method: req.method, headers: req.headers, body: await req.clone().text() });
+      const next = replies.shift();
+      if (!next) throw new Error('no reply queued');
+      if (next instanceof Error) throw next;
+      return typeof next === 'function' ? next() : next;
+    },
+    ...patch,
+  });
+  const main = createClient<any>({ baseUrl: apiRuntime.bases.main, fetch: transportFetch });
+  main.use(readErrors, mainDispatch);
+  const auth = createClient<any>({ baseUrl: apiRuntime.bases.auth, fetch: transportFetch });
+  auth.use(readErrors);
+  return { calls, main, auth };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('transport: the request rules applied to real requests', () => {
+  it('main service: POST /?method=X with the method, caller and rules in the body, and the headers', async () => {
+    const { calls, main } = setup([json({ responseCode: '00', countries: [] })]);
+    const { data } = await main.POST('/dictionaries', { body: { extra: null, amount: '12.5', name: '007' } });
+    expect(data).toEqual({ responseCode: '00', countries: [] });
+    const call = calls[0]!;
+    expect(call.url).toBe('http://api.test/main/?method=dictionaries');
+    expect(call.method).toBe('POST');
+    expect(JSON.parse(call.body)).toEqual({ method: 'dictionaries', lang: 'ro', fromCustomerId: 55, amount: 12.5, name: '007' });
+    expect(call.headers.get('Accept-Language')).toBe('ro');
+    expect(call.headers.get('X-Client-Version')).toBe('2.1.2');
+    expect(call.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(call.headers.get('X-Customer-Id')).toBe('55');
+  });
+
+  it('a non-00 reply throws a typed error with the server text', async () => {
+    const { main } = setup([json({ responseCode: 'CA', responseDescription: 'Account closed' })]);
+    await expect(main.POST('/balanceInquiry', { body: {} })).rejects.toMatchObject({ kind: 'closedAccount', serverMessage: 'Account closed' });
+  });
+
+  it('500 reads "Server is not available"; an empty 200 and a network failure have their own kinds', async () => {
+    const { main } = setup([json({ message: 'boom' }, 500), new Response('', { status: 200 }), new TypeError('Failed to fetch')]);
+    await expect(main.POST('/x', { body: {} })).rejects.toMatchObject({ kind: 'serverUnavailable', serverMessage: null });
+    await expect(main.POST('/x', { body: {} })).rejects.toMatchObject({ kind: 'emptyReply' });
+    await expect(main.POST('/x', { body: {} })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('times out after the configured time (5 minutes in the app)', async () => {
+    const { main } = setup(
+      [
+        () =>
+          new Promise<Response>((_, reject) => {
+            setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), 50);
+          }),
+      ],
+      { timeoutMs: 10 },
+    );
+    await expect(main.POST('/x', { body: {} })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(apiRuntime.timeoutMs).toBe(10);
+  });
+
+  it('after a 401 the token is refreshed once and the request retried once with the new token', async () => {
+    let refreshes = 0;
+    const { calls, main } = setup([json({ message: 'expired' }, 401), json({ responseCode: '00', ok: true })], {
+      refreshAccessToken: async () => {
+        refreshes++;
+        return 'token-2';
+      },
+    });
+    const { data } = await main.POST('/customerInfo', { body: {} });
+    expect(data).toMatchObject({ ok: true });
+    expect(refreshes).toBe(1);
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(JSON.parse(calls[1]!.body)).toMatchObject({ method: 'customerInfo' });
+  });
+
+  it('a second 401 is not retried again, and the auth service itself is never retried', async () => {
+    let refreshes = 0;
+    const refreshAccessToken = async () => {
+      refreshes++;
+      return 'token-2';
+    };
+    const a = setup([json({}, 401), json({}, 401)], { refreshAccessToken });
+    await expect(a.main.POST('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(a.calls).toHaveLength(2);
+    const b = setup([json({ message: 'bad password' }, 401)], { refreshAccessToken });
+    await expect(b.auth.POST('/auth/login', { body: {} })).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'bad password' });
+    expect(b.calls).toHaveLength(1);
+    expect(refreshes).toBe(1);
+  });
+});
