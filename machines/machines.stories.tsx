@@ -33,3 +33,4 @@ export const Notifications: Story = story('notifications');
 export const NotificationTimer: Story = story('notificationTimer');
 export const Login: Story = story('login');
 export const Session: Story = story('session');
+export const AppState: Story = story('appState');

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appStartMachine } from './app-start.machine';
+import { appStateMachine } from './app-state.machine';
 import { loginMachine } from './login.machine';
 import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
@@ -12,6 +13,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   appStart: {
     machine: appStartMachine,
     description: 'Start-up: translation catalog, then the shell; dictionaries and language switches in parallel.',
+  },
+  appState: {
+    machine: appStateMachine,
+    description: 'Viewport breakpoint, device info, on-screen keyboard and the preloader list.',
   },
   login: {
     machine: loginMachine,
