@@ -1,0 +1,92 @@
+import { z } from 'zod/mini';
+import {
+  brandConfigSchema,
+  brandIds,
+  brandThemeSchema,
+  type BrandConfig,
+  type BrandId,
+  type BrandTheme,
+  type LanguageCode,
+} from './schema';
+import brand1Config from './brand1/config.json';
+import brand2Config from './brand2/config.json';
+import brand3Config from './brand3/config.json';
+import brand4Config from './brand4/config.json';
+import brand5Config from './brand5/config.json';
+import brand6Config from './brand6/config.json';
+import brand1Theme from './brand1/theme.json';
+import brand2Theme from './brand2/theme.json';
+import brand3Theme from './brand3/theme.json';
+import brand4Theme from './brand4/theme.json';
+import brand5Theme from './brand5/theme.json';
+import brand6Theme from './brand6/theme.json';
+// `?url`: always a separate file (only the running brand's logo is fetched), never inlined
+// into the entry bundle as a data URI.
+import brand1Logo from './brand1/logo.svg?url';
+import brand2Logo from './brand2/logo.svg?url';
+import brand3Logo from './brand3/logo.svg?url';
+import brand4Logo from './brand4/logo.svg?url';
+import brand5Logo from './brand5/logo.svg?url';
+import brand6Logo from './brand6/logo.svg?url';
+
+export { brandIds, brandConfigSchema, brandThemeSchema, requiredThemeTokens, languageCodes } from './schema';
+export type { BrandConfig, BrandId, BrandTheme, LanguageCode, ThemeToken } from './schema';
+
+/** Everything the app knows about one brand: validated config, theme tokens and logo URL. */
+export interface Brand {
+  readonly config: BrandConfig;
+  readonly theme: BrandTheme;
+  readonly logoUrl: string;
+}
+
+const sources: Record<BrandId, { config: unknown; theme: unknown; logoUrl: string }> = {
+  brand1: { config: brand1Config, theme: brand1Theme, logoUrl: brand1Logo },
+  brand2: { config: brand2Config, theme: brand2Theme, logoUrl: brand2Logo },
+  brand3: { config: brand3Config, theme: brand3Theme, logoUrl: brand3Logo },
+  brand4: { config: brand4Config, theme: brand4Theme, logoUrl: brand4Logo },
+  brand5: { config: brand5Config, theme: brand5Theme, logoUrl: brand5Logo },
+  brand6: { config: brand6Config, theme: brand6Theme, logoUrl: brand6Logo },
+};
+
+function load(id: BrandId): Brand {
+  const source = sources[id];
+  const config = brandConfigSchema.safeParse(source.config);
+  if (!config.success) throw new Error(`brands/${id}/config.json is invalid:\n${z.prettifyError(config.error)}`);
+  if (config.data.id !== id) throw new Error(`brands/${id}/config.json has id "${config.data.id}"`);
+  const theme = brandThemeSchema.safeParse(source.theme);
+  if (!theme.success) throw new Error(`brands/${id}/theme.json is invalid:\n${z.prettifyError(theme.error)}`);
+  return Object.freeze({ config: config.data, theme: Object.freeze(theme.data) as BrandTheme, logoUrl: source.logoUrl });
+}
+
+/** The six brands, validated when this module loads (a bad config fails at start-up, not later). */
+export const brands: Readonly<Record<BrandId, Brand>> = Object.freeze(
+  Object.fromEntries(brandIds.map((id) => [id, load(id)])) as Record<BrandId, Brand>,
+);
+
+export const defaultBrandId: BrandId = 'brand1';
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (brandIds as readonly string[]).includes(value);
+}
+
+const normaliseHost = (hostname: string) => hostname.trim().toLowerCase().replace(/\.$/, '');
+
+/** Production host name → brand, built from the configs' `hosts`. */
+const brandByHost: ReadonlyMap<string, BrandId> = new Map(
+  brandIds.flatMap((id) => brands[id].config.hosts.map((host) => [normaliseHost(host), id] as const)),
+);
+
+/**
+ * Which brand this page runs as: a valid override (`?brand=` or the stored local choice, for
+ * development and review) wins, then the host name map, then the default brand. Pure.
+ */
+export function resolveBrandId(input: { hostname: string; override?: string | null | undefined }): BrandId {
+  if (isBrandId(input.override)) return input.override;
+  return brandByHost.get(normaliseHost(input.hostname)) ?? defaultBrandId;
+}
+
+/** The brand's interface languages, its default first, then in the config's order. */
+export function languagesFor(brand: Brand): readonly LanguageCode[] {
+  const { languages, defaultLanguage } = brand.config;
+  return [defaultLanguage, ...languages.filter((code) => code !== defaultLanguage)];
+}

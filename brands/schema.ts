@@ -1,0 +1,203 @@
+import { z } from 'zod/mini';
+
+/**
+ * The shape of a brand (spec 000 s1, 002 "brands"): everything that differs between the six
+ * brands is data validated here, so code asks the config and never compares brand ids.
+ * `zod/mini` because this ships in the first route.
+ */
+
+export const brandIds = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
+export type BrandId = (typeof brandIds)[number];
+
+/** Interface languages. `uk` is the code in addresses and towards the server; the UI labels it "UA". */
+export const languageCodes = ['en', 'es', 'ro', 'ru', 'uk', 'pt'] as const;
+export type LanguageCode = (typeof languageCodes)[number];
+
+export const personalRegistrationTypes = [
+  'webmasters',
+  'freelancers',
+  'webcamModels',
+  'developers',
+  'independentContractors',
+  'others',
+] as const;
+export type PersonalRegistrationType = (typeof personalRegistrationTypes)[number];
+
+export const businessRegistrationTypes = [
+  'advertisingNetworks',
+  'affiliatePrograms',
+  'liveStreamingNetworks',
+  'freelanceCompanies',
+  'hostingProviders',
+  'billingPaymentProcessors',
+  'webcamStudios',
+  'others',
+] as const;
+export type BusinessRegistrationType = (typeof businessRegistrationTypes)[number];
+
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+const uniqueList = <T extends z.core.SomeType>(item: T) =>
+  z.array(item).check(z.refine((list) => unique(list), 'entries must be unique'));
+
+/** An absolute URL template for a staging environment: https/wss, with `{n}` for the staging number. */
+const stagingUrl = z.string().check(
+  z.refine((value) => value.includes('{n}'), 'must contain the {n} placeholder for the staging number'),
+  z.refine((value) => {
+    try {
+      return ['https:', 'wss:'].includes(new URL(value.replaceAll('{n}', '1')).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an https:// or wss:// URL once {n} is filled in'),
+);
+const wssUrl = z.url({ protocol: /^wss$/, hostname: z.regexes.domain });
+
+const apiBases = <U extends z.core.SomeType, R extends z.core.SomeType>(url: U, realtime: R) =>
+  z.strictObject({
+    main: url,
+    auth: url,
+    contracts: url,
+    documents: url,
+    helpdesk: url,
+    publicApi: url,
+    realtime,
+  });
+
+const hostName = z.string().check(
+  z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'lower-case host name without port or path'),
+);
+
+export const brandConfigSchema = z
+  .strictObject({
+    id: z.enum(brandIds),
+    /** Name shown in the interface (header, titles, "Sign in to …"). */
+    displayName: nonEmpty,
+    /** Name of the company behind the brand. */
+    legalName: nonEmpty,
+    /** File name of the logo in the brand's folder. */
+    logo: z.string().check(z.regex(/^[a-z0-9-]+\.svg$/)),
+    /** Production host names served as this brand (unique across brands). */
+    hosts: uniqueList(hostName).check(z.minLength(1)),
+    /** URL scheme the native apps register, e.g. `northbridge` for `northbridge://…`. */
+    deepLinkScheme: z.string().check(z.regex(/^[a-z][a-z0-9+.-]*$/)),
+    appStores: z.strictObject({
+      ios: z.nullable(z.url({ protocol: /^https$/, hostname: /^apps\.apple\.com$/ })),
+      android: z.nullable(z.url({ protocol: /^https$/, hostname: /^play\.google\.com$/ })),
+    }),
+    legal: z.strictObject({
+      /** In-app route of the terms of service: `/legal/<id>-tos`. */
+      termsPath: z.string().check(z.regex(/^\/legal\/[a-z0-9-]+-tos$/)),
+      privacyUrl: httpsUrl,
+    }),
+    /** Fee pages; null where the brand publishes none. */
+    fees: z.strictObject({
+      personal: z.nullable(httpsUrl),
+      business: z.nullable(httpsUrl),
+    }),
+    /** Support manager chat number (E.164), or null where the brand has none. */
+    supportChatNumber: z.nullable(z.e164()),
+    /** Block printed on account confirmation documents. */
+    regulatedEntity: z.strictObject({
+      name: nonEmpty,
+      address: nonEmpty,
+      licenceFooter: nonEmpty,
+      phone: z.e164(),
+      email: z.email(),
+      web: httpsUrl,
+    }),
+    features: z.strictObject({
+      /** Self-service registration (routes are blocked when off). */
+      registration: z.boolean(),
+      /** Adult-industry options in registration. */
+      adultOptions: z.boolean(),
+      /** Smart (revenue-split) contracts. */
+      contracts: z.boolean(),
+      /** Source-of-wealth questionnaire. */
+      sourceOfWealth: z.boolean(),
+    }),
+    /** Offered interface languages, in menu order. */
+    languages: uniqueList(z.enum(languageCodes)).check(z.minLength(1)),
+    defaultLanguage: z.enum(languageCodes),
+    registrationTypes: z.strictObject({
+      personal: uniqueList(z.enum(personalRegistrationTypes)).check(z.minLength(1)),
+      business: uniqueList(z.enum(businessRegistrationTypes)).check(z.minLength(1)),
+    }),
+    /** Service bases: production URLs and staging templates with `{n}`. */
+    api: z.strictObject({
+      production: apiBases(httpsUrl, wssUrl),
+      staging: apiBases(stagingUrl, stagingUrl),
+    }),
+  })
+  .check(
+    z.refine((c) => c.languages.includes(c.defaultLanguage), {
+      message: 'languages must include defaultLanguage',
+      path: ['languages'],
+    }),
+    z.refine((c) => c.legal.termsPath === `/legal/${c.id}-tos`, {
+      message: 'termsPath must be /legal/<id>-tos',
+      path: ['legal', 'termsPath'],
+    }),
+  );
+
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** Tokens every theme must define (CSS custom properties set on <html>). */
+export const requiredThemeTokens = [
+  '--color-primary',
+  '--color-on-primary',
+  '--color-primary-hover',
+  '--color-bg',
+  '--color-surface',
+  '--color-surface-alt',
+  '--color-text',
+  '--color-text-muted',
+  '--color-border',
+  '--color-border-strong',
+  '--color-focus',
+  '--color-danger',
+  '--color-on-danger',
+  '--color-danger-text',
+  '--color-success',
+  '--color-success-text',
+  '--color-warning-text',
+  '--color-link',
+  '--color-header-bg',
+  '--color-header-text',
+  '--radius-sm',
+  '--radius-md',
+  '--radius-lg',
+  '--font-family',
+  '--font-size-base',
+] as const;
+export type ThemeToken = (typeof requiredThemeTokens)[number];
+
+const hexColour = /^#[0-9a-f]{6}$/;
+
+/**
+ * Theme: a flat map of CSS custom property → value. Colours are lower-case `#rrggbb` so the
+ * contrast test can compute them; fonts are system stacks only (no web fonts under the CSP).
+ */
+export const brandThemeSchema = z
+  .record(z.string().check(z.regex(/^--[a-z0-9-]+$/)), nonEmpty)
+  .check(
+    z.superRefine((theme, ctx) => {
+      for (const token of requiredThemeTokens) {
+        if (!(token in theme)) ctx.issues.push({ code: 'custom', message: `missing ${token}`, input: theme, path: [token] });
+      }
+      for (const [token, value] of Object.entries(theme)) {
+        if (token.startsWith('--color-') && !hexColour.test(value)) {
+          ctx.issues.push({ code: 'custom', message: `${token} must be #rrggbb`, input: value, path: [token] });
+        }
+        if (token.startsWith('--radius-') && !/^(0|\d+(\.\d+)?(px|rem))$/.test(value)) {
+          ctx.issues.push({ code: 'custom', message: `${token} must be a length`, input: value, path: [token] });
+        }
+        if (token === '--font-family' && /url\(|@import/.test(value)) {
+          ctx.issues.push({ code: 'custom', message: 'system font stacks only', input: value, path: [token] });
+        }
+      }
+    }),
+  );
+
+export type BrandTheme = Readonly<Record<ThemeToken, string>> & Readonly<Record<string, string>>;
