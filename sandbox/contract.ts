@@ -1,0 +1,96 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import { parse } from 'yaml';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+/**
+ * The contract, loaded from api-schemas/*.yaml: every operation with its compiled request
+ * and reply validators. The sandbox registers routes straight from `paths`; the only hand
+ * code per service is a map from operationId to handler.
+ */
+export interface Operation {
+  service: string;
+  operationId: string;
+  method: string;
+  path: string;
+  /** Path template as a regex with named groups for parameters. */
+  pattern: RegExp;
+  public: boolean;
+  validateBody: ValidateFunction | null;
+  bodyRequired: boolean;
+  replies: Map<string, ValidateFunction | null>;
+}
+
+export interface Service {
+  name: string;
+  basePath: string;
+  dispatch: 'query-method' | 'paths';
+  operations: Operation[];
+}
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 } {
+  // strict:false because OpenAPI documents carry keywords JSON Schema does not know
+  // (openapi, info, paths, x-…); the schemas themselves are JSON Schema 2020-12.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const services: Service[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    const name = basename(file, '.yaml');
+    const doc = parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
+    ajv.addSchema({ ...doc, $id: `${name}.json` });
+    const globalSecurity = doc.security ?? [];
+    const operations: Operation[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+        const op = item[method];
+        if (!op) continue;
+        const base = `${name}.json#/${pointer('paths', path, method)}`;
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        const replies = new Map<string, ValidateFunction | null>();
+        for (const [status, reply] of Object.entries<Record<string, any>>(op.responses ?? {})) {
+          const resolved = reply.$ref ? resolveRef(doc, reply.$ref) : reply;
+          const hasSchema = Boolean(resolved?.content?.['application/json']?.schema);
+          const ref = reply.$ref
+            ? `${name}.json${reply.$ref}/content/application~1json/schema`
+            : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`;
+          replies.set(status, hasSchema ? (ajv.getSchema(ref) ?? null) : null);
+        }
+        const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+        operations.push({
+          service: name,
+          operationId: op.operationId,
+          method: method.toUpperCase(),
+          path,
+          pattern,
+          public: (op.security ?? globalSecurity).length === 0,
+          validateBody: bodySchema ? (ajv.getSchema(`${base}/requestBody/content/application~1json/schema`) ?? null) : null,
+          bodyRequired: Boolean(op.requestBody?.required),
+          replies,
+        });
+      }
+    }
+    const server = (doc.servers?.[0]?.url ?? '/') as string;
+    services.push({
+      name,
+      basePath: server === '/' ? '' : server.replace(/\/$/, ''),
+      dispatch: doc['x-dispatch'] === 'query-method' ? 'query-method' : 'paths',
+      operations,
+    });
+  }
+  return { services, ajv };
+}
+
+function resolveRef(doc: Record<string, any>, ref: string): any {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node, key) => node?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
+}
+
+export function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`).join('; ');
+}

@@ -1,0 +1,119 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from './db.ts';
+import type { Realtime } from './realtime.ts';
+
+/**
+ * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
+ * app): health, reset, fault injection, the "other device" inbox and page, notifications.
+ */
+export type FaultKind = 'latency' | '401' | '429' | '500' | 'drop' | 'empty';
+
+export interface Fault {
+  /** 'POST /auth/login', 'main:customerInfo' or '*'. */
+  match: string;
+  kind: FaultKind;
+  ms?: number;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+export class Faults {
+  private list: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.list.push({ ...fault });
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  /** The first fault that matches this request, counting one use. */
+  take(route: string, operation: string): Fault | null {
+    const fault = this.list.find((f) => f.match === '*' || f.match === route || f.match === operation);
+    if (!fault) return null;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.list = this.list.filter((f) => f !== fault);
+    }
+    return fault;
+  }
+
+  /** Applies a fault; returns the reply to send, or null to carry on (after latency). */
+  async apply(fault: Fault, c: Context): Promise<Response | null> {
+    switch (fault.kind) {
+      case 'latency':
+        await new Promise((r) => setTimeout(r, fault.ms ?? 1000));
+        return null;
+      case '401':
+        return c.json({ message: 'Unauthorised (injected fault)' }, 401);
+      case '429':
+        return c.json({ message: 'Too many requests (injected fault)' }, 429);
+      case '500':
+        return c.json({ message: 'Internal error (injected fault)' }, 500);
+      case 'empty':
+        return new Response('', { status: 200 });
+      case 'drop': {
+        const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+        incoming?.socket?.destroy();
+        return new Response(null, { status: 599 });
+      }
+    }
+  }
+}
+
+const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'empty'];
+
+export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void }): void {
+  app.get('/__sandbox/health', (c) => c.json({ ok: true }));
+  app.post('/__sandbox/reset', (c) => {
+    deps.reset();
+    deps.faults.clear();
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/faults', async (c) => {
+    const fault = (await c.req.json()) as Fault;
+    if (typeof fault.match !== 'string' || !KINDS.includes(fault.kind)) {
+      return c.json({ message: `match (string) and kind (${KINDS.join(', ')}) are required` }, 400);
+    }
+    deps.faults.add(fault);
+    return c.json({ ok: true });
+  });
+  app.delete('/__sandbox/faults', (c) => {
+    deps.faults.clear();
+    return c.json({ ok: true });
+  });
+  app.get('/__sandbox/inbox', (c) => {
+    const pending = deps.db
+      .prepare(
+        `SELECT p.key, p.flow, p.otp, p.status, c.login FROM pending_logins p JOIN customers c ON c.id = p.customer_id
+         ORDER BY p.created_at DESC LIMIT 50`,
+      )
+      .all();
+    return c.json({ pending });
+  });
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(`/__sandbox/push/:key/${decision}`, (c) => {
+      const key = c.req.param('key');
+      const changed = deps.db
+        .prepare("UPDATE pending_logins SET status = ? WHERE key = ? AND status = 'waiting'")
+        .run(decision === 'approve' ? 'ready' : 'declined', key).changes;
+      if (!changed) return c.json({ message: 'no pending approval with that key' }, 404);
+      deps.realtime.toLogin(key, { type: decision === 'approve' ? 'login.approved' : 'login.declined', key });
+      return c.json({ ok: true });
+    });
+  }
+  app.post('/__sandbox/notify', async (c) => {
+    const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
+    if (!row) return c.json({ message: 'unknown user' }, 404);
+    const delivered = deps.realtime.toCustomer(row.id, {
+      type: 'notification',
+      id: `n-${Date.now()}`,
+      title,
+      body: body ?? null,
+      createdAt: new Date().toISOString(),
+    });
+    return c.json({ delivered });
+  });
+}

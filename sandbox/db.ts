@@ -1,0 +1,89 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { seed } from './seed.ts';
+
+/**
+ * The sandbox's state: node:sqlite (no native build), WAL, STRICT tables, money in integer
+ * minor units. Restarting keeps the data; `reset` drops everything and re-seeds.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  brand TEXT NOT NULL,
+  login TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  first_name TEXT, last_name TEXT, business_name TEXT,
+  auth_flow TEXT NOT NULL,
+  migration TEXT NOT NULL,
+  terms_pending INTEGER NOT NULL,
+  permissions TEXT NOT NULL,
+  profile TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  currency TEXT NOT NULL,
+  balance_minor INTEGER NOT NULL,
+  available_minor INTEGER NOT NULL,
+  status TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS refresh_tokens (
+  hash TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  family TEXT NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0,
+  revoked INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE TABLE IF NOT EXISTS pending_logins (
+  key TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  flow TEXT NOT NULL,
+  code TEXT NOT NULL,
+  challenge TEXT,
+  otp TEXT,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+) STRICT;
+`;
+
+export type Db = DatabaseSync;
+
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
+  db.exec(SCHEMA);
+  const count = db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number };
+  if (count.n === 0) transaction(db, () => seed(db));
+  return db;
+}
+
+export function resetDb(db: Db): void {
+  transaction(db, () => {
+    db.exec('DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM accounts; DELETE FROM customers;');
+    seed(db);
+  });
+}
+
+/** node:sqlite has no transaction helper: BEGIN IMMEDIATE … COMMIT, ROLLBACK on error. */
+export function transaction<T>(db: Db, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Integer minor units to a decimal string ("12345" → "123.45"). */
+export function minorToDecimal(minor: number, decimals = 2): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor).toString().padStart(decimals + 1, '0');
+  return `${sign}${abs.slice(0, -decimals)}.${abs.slice(-decimals)}`;
+}

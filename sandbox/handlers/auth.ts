@@ -1,0 +1,130 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { HandlerMap } from '../server.ts';
+import { hashPassword } from '../seed.ts';
+
+/**
+ * The auth service: every login flow, token exchange with PKCE, refresh rotation, logout,
+ * push re-send and QR deeplink. Demo users and their flows are in seed.ts.
+ */
+export const CURRENT_TERMS = { id: 'terms-2026-11', title: 'Terms of service (November 2026)', text: 'We updated our terms of service. Please read and accept them to continue.' };
+const MAX_CODE_ATTEMPTS = 5;
+
+const base64Url = (buf: Buffer) => buf.toString('base64url');
+const s256 = (verifier: string) => base64Url(createHash('sha256').update(verifier).digest());
+/** Deterministic per login attempt: derived from its key, readable through /__sandbox/inbox. */
+export const otpFor = (key: string) => String(parseInt(createHash('sha256').update(`otp:${key}`).digest('hex').slice(0, 8), 16) % 1_000_000).padStart(6, '0');
+
+function samePassword(stored: string, given: string): boolean {
+  const [salt] = stored.split(':');
+  const a = Buffer.from(stored);
+  const b = Buffer.from(hashPassword(given, salt));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+interface Customer {
+  id: number;
+  password_hash: string;
+  auth_flow: string;
+  migration: string;
+  terms_pending: number;
+}
+
+interface Pending {
+  key: string;
+  customer_id: number;
+  flow: string;
+  code: string;
+  challenge: string | null;
+  otp: string | null;
+  status: string;
+  attempts: number;
+}
+
+const DEVICES = [
+  { name: 'Pixel 8', type: 'android', location: 'Bucharest, RO', lastActivityAt: '2026-11-20T08:15:00Z' },
+  { name: 'iPhone 15', type: 'ios', location: 'Madrid, ES', lastActivityAt: '2026-11-18T19:40:00Z' },
+];
+
+export const authHandlers: HandlerMap = {
+  async login({ db, tokens, now, body }) {
+    const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending FROM customers WHERE login = ?').get(
+      String(body.username).toLowerCase(),
+    ) as Customer | undefined;
+    if (!customer || !samePassword(customer.password_hash, body.password)) {
+      return { status: 401, body: { message: 'Wrong e-mail or password' } };
+    }
+    if (customer.terms_pending) {
+      if (body.acceptTerms !== CURRENT_TERMS.id) {
+        return { status: 403, body: { code: 'TE', message: 'Terms must be accepted', terms: CURRENT_TERMS } };
+      }
+      db.prepare('UPDATE customers SET terms_pending = 0 WHERE id = ?').run(customer.id);
+    }
+    const migration =
+      customer.migration === 'soft'
+        ? { req: 'soft', daysLeft: 14, strat: 'migrate' }
+        : customer.migration === 'strict'
+          ? { req: 'strict', strat: 'enable' }
+          : undefined;
+    if (customer.auth_flow === 'simple') {
+      const t = await tokens.issue(customer.id);
+      return { status: 200, body: { authFlow: 'simple', accessToken: t.accessToken, refreshToken: t.refreshToken, userId: customer.id } };
+    }
+    if (!body.codeChallenge) return { status: 422, body: { message: 'codeChallenge is required for this sign-in flow' } };
+    const key = randomBytes(12).toString('hex');
+    const code = randomBytes(16).toString('hex');
+    const needsOtp = customer.auth_flow === 'otp' || customer.auth_flow === 'sms';
+    db.prepare(
+      'INSERT INTO pending_logins (key, customer_id, flow, code, challenge, otp, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(key, customer.id, customer.auth_flow, code, body.codeChallenge, needsOtp ? otpFor(key) : null, needsOtp || customer.auth_flow === 'direct' ? 'ready' : 'waiting', now());
+    const tmpJwt = await tokens.issuePending(key);
+    const reply: Record<string, unknown> = { authFlow: customer.auth_flow, code, tmpJwt, userId: customer.id };
+    if (customer.auth_flow === 'sms') {
+      reply.phoneNumber = '+40 7** *** 123';
+      reply.smsIdentifier = String(parseInt(key.slice(0, 4), 16) % 100).padStart(2, '0');
+    }
+    if (customer.auth_flow === 'verifyDevice') reply.devices = DEVICES;
+    if (migration) reply.migration = migration;
+    return { status: 200, body: reply };
+  },
+
+  async token({ db, tokens, body }) {
+    if (!body.code || !body.codeVerifier) return { status: 400, body: { message: 'code and codeVerifier are required' } };
+    const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
+    if (!pending) return { status: 401, body: { message: 'The code is unknown or expired' } };
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) return { status: 429, body: { message: 'Too many attempts' } };
+    if (pending.challenge !== s256(body.codeVerifier)) return { status: 401, body: { message: 'PKCE verification failed' } };
+    if (pending.status === 'waiting') return { status: 401, body: { message: 'The sign-in is not approved yet' } };
+    if (pending.status === 'declined') return { status: 401, body: { message: 'The sign-in was declined' } };
+    if (pending.otp !== null && body.otp !== pending.otp) {
+      db.prepare('UPDATE pending_logins SET attempts = attempts + 1 WHERE key = ?').run(pending.key);
+      return pending.attempts + 1 >= MAX_CODE_ATTEMPTS
+        ? { status: 429, body: { message: 'Too many wrong codes' } }
+        : { status: 401, body: { code: 'OTP', message: 'The code is not correct' } };
+    }
+    db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
+    return { status: 200, body: await tokens.issue(pending.customer_id) };
+  },
+
+  async refresh({ tokens, body }) {
+    const rotated = await tokens.rotate(body.refreshToken);
+    return rotated ? { status: 200, body: rotated } : { status: 401, body: { message: 'session expired' } };
+  },
+
+  logout({ tokens, body }) {
+    if (body?.refreshToken) tokens.revoke(body.refreshToken);
+    return { status: 204 };
+  },
+
+  async resendPush({ tokens, headers, db }) {
+    const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+    if (!key) return { status: 401, body: { message: 'No pending sign-in' } };
+    db.prepare("UPDATE pending_logins SET status = 'waiting' WHERE key = ? AND status = 'waiting'").run(key);
+    return { status: 204 };
+  },
+
+  async scpRequest({ tokens, headers }) {
+    const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+    if (!key) return { status: 401, body: { message: 'No pending sign-in' } };
+    return { status: 200, body: { deeplink: `sandboxpay://approve-login?key=${key}` } };
+  },
+};

@@ -1,0 +1,98 @@
+import type { HandlerMap } from '../server.ts';
+import { minorToDecimal } from '../db.ts';
+
+/** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
+const COUNTRIES = ['RO', 'ES', 'PT', 'UA', 'GB', 'US', 'DE', 'FR', 'IT', 'MD', 'PL', 'CA', 'AU', 'BR', 'MX'];
+const CURRENCIES: [string, string | undefined, number][] = [
+  ['USD', '$', 2],
+  ['EUR', '€', 2],
+  ['RON', 'lei', 2],
+  ['GBP', '£', 2],
+  ['CAD', '$', 2],
+  ['AUD', '$', 2],
+];
+
+interface CustomerRow {
+  id: number;
+  brand: string;
+  login: string;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  permissions: string;
+  profile: string;
+}
+
+export const mainHandlers: HandlerMap = {
+  dictionaries: ({ body }) => {
+    const lang = body.lang as string;
+    const regions = new Intl.DisplayNames([lang], { type: 'region' });
+    const currencies = new Intl.DisplayNames([lang], { type: 'currency' });
+    return {
+      status: 200,
+      body: {
+        responseCode: '00',
+        countries: COUNTRIES.map((code) => ({ code, name: regions.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang)),
+        currencies: CURRENCIES.map(([code, symbol, decimals]) => ({ code, name: currencies.of(code) ?? code, symbol, decimals })),
+      },
+    };
+  },
+  ipInfo: () => ({
+    status: 200,
+    body: { responseCode: '00', ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } },
+  }),
+  customerInfo: ({ db, customerId }) => {
+    const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
+    if (!row) return { status: 200, body: { responseCode: 'AU', responseDescription: 'Unknown customer' } };
+    const profile = JSON.parse(row.profile) as Record<string, unknown>;
+    return {
+      status: 200,
+      body: {
+        responseCode: '00',
+        customer: {
+          customerType: row.kind === 'personal' ? 'personal' : 'business',
+          userId: row.id,
+          customerId: row.id,
+          login: row.login,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          businessName: row.business_name,
+          transactionApproveMode: 'none',
+          login2faMode: 'no',
+          isAdmin: row.kind === 'admin',
+          isHaveRelatedAccounts: false,
+          useOldWeb: false,
+          oldWebUrl: null,
+          customerCreationDate: '2024-01-15T09:00:00Z',
+          residenceCountryCode: profile.residenceCountryCode ?? null,
+          permissions: JSON.parse(row.permissions),
+          verified: Boolean(profile.verified),
+          limited: Boolean(profile.limited),
+          dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
+          isNeedPersonalInfoUpdate: false,
+          isNeedKyc: false,
+        },
+      },
+    };
+  },
+  balanceInquiry: ({ db, customerId, body }) => {
+    const owner = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
+    const rows = db
+      .prepare('SELECT id, currency, balance_minor, available_minor, status FROM accounts WHERE customer_id = ? ORDER BY id')
+      .all(owner) as { id: number; currency: string; balance_minor: number; available_minor: number; status: string }[];
+    return {
+      status: 200,
+      body: {
+        responseCode: '00',
+        accounts: rows.map((r) => ({
+          accountId: r.id,
+          currency: r.currency,
+          balance: minorToDecimal(r.balance_minor),
+          available: minorToDecimal(r.available_minor),
+          status: r.status,
+        })),
+      },
+    };
+  },
+};

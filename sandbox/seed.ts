@@ -1,0 +1,86 @@
+import { scryptSync } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Deterministic demo data: for each of the six brands, the customer kinds (personal,
+ * business owner, business employee with limited rights, admin) and one user per auth flow
+ * and migration state, each with USD, EUR and RON accounts. One password for all.
+ */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+export const BRANDS = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
+
+interface DemoUser {
+  local: string;
+  kind: 'personal' | 'business' | 'employee' | 'admin';
+  flow: 'simple' | 'direct' | 'otp' | 'sms' | 'push' | 'verifyDevice';
+  migration?: 'none' | 'soft' | 'strict';
+  terms?: boolean;
+  note: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { local: 'personal', kind: 'personal', flow: 'simple', note: 'personal customer' },
+  { local: 'business', kind: 'business', flow: 'simple', note: 'business owner' },
+  { local: 'employee', kind: 'employee', flow: 'simple', note: 'business employee, limited rights' },
+  { local: 'admin', kind: 'admin', flow: 'simple', note: 'admin' },
+  { local: 'simple', kind: 'personal', flow: 'simple', note: 'auth flow: simple' },
+  { local: 'direct', kind: 'personal', flow: 'direct', note: 'auth flow: direct' },
+  { local: 'otp', kind: 'personal', flow: 'otp', note: 'auth flow: otp' },
+  { local: 'sms', kind: 'personal', flow: 'sms', note: 'auth flow: sms' },
+  { local: 'push', kind: 'personal', flow: 'push', note: 'auth flow: push' },
+  { local: 'verify-device', kind: 'personal', flow: 'verifyDevice', note: 'auth flow: verifyDevice' },
+  { local: 'soft-migration', kind: 'personal', flow: 'otp', migration: 'soft', note: 'push migration: soft' },
+  { local: 'strict-migration', kind: 'personal', flow: 'otp', migration: 'strict', note: 'push migration: strict' },
+  { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
+];
+
+export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
+
+/** Deterministic salt so the seed is byte-for-byte repeatable. */
+export function hashPassword(password: string, salt = 'sandbox-salt'): string {
+  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+export function seed(db: DatabaseSync): void {
+  const insertCustomer = db.prepare(`INSERT INTO customers
+    (id, brand, login, password_hash, kind, first_name, last_name, business_name, auth_flow, migration, terms_pending, permissions, profile)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertAccount = db.prepare(
+    'INSERT INTO accounts (id, customer_id, currency, balance_minor, available_minor, status) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const passwordHash = hashPassword(DEMO_PASSWORD);
+  let id = 1000;
+  let accountId = 50_000;
+  BRANDS.forEach((brand, b) => {
+    for (const user of DEMO_USERS) {
+      id += 1;
+      const business = user.kind === 'business' || user.kind === 'employee';
+      const permissions =
+        user.kind === 'employee' ? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 } : { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+      insertCustomer.run(
+        id,
+        brand,
+        demoLogin(user.local, brand),
+        passwordHash,
+        user.kind,
+        'Ana',
+        `Demo ${b + 1}`,
+        business ? `Demo Trading ${b + 1} SRL` : null,
+        user.flow,
+        user.migration ?? 'none',
+        user.terms ? 1 : 0,
+        JSON.stringify(permissions),
+        JSON.stringify({ verified: true, limited: false, dueDiligenceLevel: 1, residenceCountryCode: 'RO' }),
+      );
+      [
+        ['USD', 1_250_075],
+        ['EUR', 830_010],
+        ['RON', 4_200_000],
+      ].forEach(([currency, minor], i) => {
+        accountId += 1;
+        const amount = (minor as number) + b * 1000 + i;
+        insertAccount.run(accountId, id, currency as string, amount, amount, 'active');
+      });
+    }
+  });
+}

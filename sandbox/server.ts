@@ -1,0 +1,210 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { serve, type ServerType } from '@hono/node-server';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { fileURLToPath } from 'node:url';
+import { loadContract, describeErrors, type Operation, type Service } from './contract.ts';
+import { openDb, resetDb, type Db } from './db.ts';
+import { authHandlers } from './handlers/auth.ts';
+import { mainHandlers } from './handlers/main.ts';
+import { createTokens, type TokenService } from './tokens.ts';
+import { Realtime } from './realtime.ts';
+import { controlRoutes, Faults } from './control.ts';
+
+/**
+ * The sandbox API: implements api-schemas/ over HTTP with SQLite state. Every request and
+ * every reply is validated against the same YAML the app's types come from: a request that
+ * breaks the contract gets a 400 with the reason; a reply that would break it is a sandbox
+ * bug and answers a loud 500.
+ */
+export interface HandlerContext {
+  db: Db;
+  tokens: TokenService;
+  realtime: Realtime;
+  now: () => number;
+  body: any;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+  /** The signed-in customer id (from the bearer token), or null on public operations. */
+  customerId: number | null;
+}
+
+export interface HandlerReply {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (ctx: HandlerContext) => HandlerReply | Promise<HandlerReply>;
+export type HandlerMap = Record<string, Handler>;
+
+export interface SandboxOptions {
+  dbPath: string;
+  port?: number;
+  host?: string;
+  now?: () => number;
+  accessTokenTtlSeconds?: number;
+  /** Extra or replacement handlers (tests use this to prove reply validation). */
+  handlers?: Record<string, HandlerMap>;
+}
+
+export interface Sandbox {
+  url: string;
+  db: Db;
+  faults: Faults;
+  realtime: Realtime;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const schemaDir = fileURLToPath(new URL('../api-schemas/', import.meta.url));
+
+const securityHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const now = options.now ?? Date.now;
+  const db = openDb(options.dbPath);
+  const { services } = loadContract(schemaDir);
+  const tokens = createTokens({ db, now, accessTtlSeconds: options.accessTokenTtlSeconds ?? 300 });
+  const realtime = new Realtime(tokens);
+  const faults = new Faults();
+  const handlers: Record<string, HandlerMap> = {
+    auth: authHandlers,
+    main: mainHandlers,
+    ...options.handlers,
+  };
+  for (const [service, map] of Object.entries(handlers)) {
+    const known = services.find((s) => s.name === service)?.operations.map((o) => o.operationId) ?? [];
+    for (const id of Object.keys(map)) {
+      if (!known.includes(id)) throw new Error(`sandbox: handler for unknown operation ${service}.${id}`);
+    }
+  }
+
+  const app = new Hono();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(securityHeaders)) c.res.headers.set(k, v);
+  });
+
+  app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
+  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db) });
+
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const match = route(services, c.req.method, url);
+    if (!match) return c.json({ message: `No such operation: ${c.req.method} ${url.pathname}` }, 404);
+    const { service, op, params } = match;
+    const fault = faults.take(`${c.req.method} ${url.pathname}`, `${service.name}:${op.operationId}`);
+    if (fault) {
+      const faulted = await faults.apply(fault, c);
+      if (faulted) return faulted;
+    }
+    let body: any = undefined;
+    const text = await c.req.text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return c.json({ message: 'Request body is not JSON' }, 400);
+      }
+    }
+    if (service.dispatch === 'query-method' && body?.method !== op.operationId) {
+      return c.json({ message: `The body's method (${String(body?.method)}) must equal the query's (${op.operationId})` }, 400);
+    }
+    if (op.bodyRequired && body === undefined) return c.json({ message: 'Request body is required' }, 400);
+    if (op.validateBody && body !== undefined && !op.validateBody(body)) {
+      return c.json({ message: `Request breaks the contract: ${describeErrors(op.validateBody)}` }, 400);
+    }
+    let customerId: number | null = null;
+    if (!op.public) {
+      const auth = c.req.header('authorization') ?? '';
+      customerId = await tokens.verifyAccess(auth.replace(/^Bearer\s+/i, ''));
+      if (customerId === null) return c.json({ message: 'Not signed in or the token expired' }, 401);
+    }
+    const handler = handlers[service.name]?.[op.operationId];
+    if (!handler) return c.json({ message: `Not implemented in the sandbox: ${op.operationId}` }, 501);
+    const reply = await handler({
+      db,
+      tokens,
+      realtime,
+      now,
+      body,
+      params,
+      query: url.searchParams,
+      headers: new Headers(c.req.header()),
+      customerId,
+    });
+    return sendValidated(c, op, reply);
+  });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
+  });
+  injectWebSocket(server);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    db,
+    faults,
+    realtime,
+    reset: () => resetDb(db),
+    close: () =>
+      new Promise<void>((resolve) => {
+        realtime.closeAll();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
+  for (const service of services) {
+    if (service.dispatch === 'query-method') {
+      if (url.pathname !== `${service.basePath}/` && url.pathname !== service.basePath) continue;
+      const name = url.searchParams.get('method');
+      const op = service.operations.find((o) => o.operationId === name && o.method === method);
+      if (op) return { service, op, params: {} };
+      continue;
+    }
+    if (service.basePath && !url.pathname.startsWith(`${service.basePath}/`)) continue;
+    const rest = url.pathname.slice(service.basePath.length);
+    for (const op of service.operations) {
+      const m = op.method === method ? op.pattern.exec(rest) : null;
+      if (m) return { service, op, params: { ...(m.groups ?? {}) } };
+    }
+  }
+  return null;
+}
+
+function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response {
+  const status = String(reply.status);
+  if (!op.replies.has(status)) {
+    console.error(`[sandbox] ${op.operationId} answered ${status}, which the contract does not list`);
+    return c.json({ message: `sandbox reply broke the contract: status ${status} not listed for ${op.operationId}` }, 500);
+  }
+  const validate = op.replies.get(status);
+  if (validate && !validate(reply.body)) {
+    const reason = describeErrors(validate);
+    console.error(`[sandbox] ${op.operationId} reply broke the contract: ${reason}`);
+    return c.json({ message: `sandbox reply broke the contract: ${reason}` }, 500);
+  }
+  if (reply.body === undefined) return c.body(null, reply.status as 204);
+  return c.json(reply.body as object, reply.status as 200);
+}
