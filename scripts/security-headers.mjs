@@ -1,11 +1,23 @@
 // The security headers the app must be served with (README lists them for the CDN).
 // One function, used by the local server (scripts/serve-app.mjs) and checked by tests.
+
+/**
+ * react-aria injects two fixed <style> elements (press handling; scroll locking on iOS).
+ * Instead of 'unsafe-inline', the CSP allows exactly those texts by hash.
+ * tests/unit/security-headers.test.ts recomputes them from the installed react-aria, so an
+ * upgrade that changes the text fails the tests instead of breaking production styling.
+ */
+export const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+];
+
 export function securityHeaders({ apiOrigins, reportUri } = { apiOrigins: [] }) {
   const connect = ["'self'", ...apiOrigins].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,

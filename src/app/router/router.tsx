@@ -40,6 +40,8 @@ const indexRoute = createRoute({
 });
 
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+// The restricted layout (KYC, self-certification, SCP) joins the tree with its first pages:
+// a pathless layout without children would match "/" itself.
 export const restrictedLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'restricted',
@@ -77,7 +79,6 @@ const homeRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   publicLayout.addChildren([loginRoute]),
-  restrictedLayout,
   mainLayout.addChildren([homeRoute]),
 ]);
 

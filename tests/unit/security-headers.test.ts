@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { REACT_ARIA_STYLE_HASHES, securityHeaders } from '../../scripts/security-headers.mjs';
+
+/** The style texts react-aria injects, read from the installed package. */
+function injectedStyles(): string[] {
+  const files = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((f) =>
+    readFileSync(new URL(`../../node_modules/react-aria/dist/private/${f}`, import.meta.url), 'utf8'),
+  );
+  return files.map((src) => {
+    const m = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(src);
+    if (!m?.[1]) throw new Error('react-aria no longer injects its style this way: review the CSP');
+    return m[1].replace('${$d27d541f9569d26d$var$PRESSABLE_ATTRIBUTE}', 'data-react-aria-pressable').trim();
+  });
+}
+
+describe('security headers', () => {
+  it('allow exactly the inline styles react-aria injects, by hash', () => {
+    const hashes = injectedStyles().map((t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`);
+    expect(hashes.sort()).toEqual([...REACT_ARIA_STYLE_HASHES].sort());
+  });
+
+  it('build a strict CSP and the other headers', () => {
+    const h = securityHeaders({ apiOrigins: ['https://api.example', 'wss://rt.example'] });
+    const csp = h['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' https://api.example wss://rt.example");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('does not upgrade to https when the API is local http (sandbox)', () => {
+    expect(securityHeaders({ apiOrigins: ['http://127.0.0.1:8787'] })['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
