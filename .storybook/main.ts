@@ -15,12 +15,6 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
-  rsbuildFinal: (config) => {
-    // Storybook brings its own entry and HTML; drop the app's.
-    if (config.source) delete config.source.entry;
-    if (config.html) delete config.html.template;
-    return config;
-  },
 };
 
 export default config;

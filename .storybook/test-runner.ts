@@ -16,7 +16,7 @@ const config: TestRunnerConfig = {
     for (const brand of BRANDS) {
       await page.goto(`${process.env.TARGET_URL}/iframe.html?id=${context.id}&viewMode=story&globals=brand:${brand}`);
       await waitForPageReady(page);
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      await page.addScriptTag({ path: `${process.cwd()}/node_modules/axe-core/axe.min.js` });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
         const root = document.querySelector('#storybook-root') ?? document.body;

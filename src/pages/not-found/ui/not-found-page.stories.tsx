@@ -14,7 +14,7 @@ type Story = StoryObj<typeof NotFoundPage>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
   },
 };

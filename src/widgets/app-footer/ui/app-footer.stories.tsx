@@ -15,7 +15,7 @@ type Story = StoryObj<typeof AppFooter>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', expect.stringMatching(/^\/legal\/brand\d-tos$/));
+    await expect(await canvas.findByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', expect.stringMatching(/^\/legal\/brand\d-tos$/));
     await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
   },
 };

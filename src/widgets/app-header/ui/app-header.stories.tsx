@@ -15,7 +15,7 @@ type Story = StoryObj<typeof AppHeader>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /: home$/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: /: home$/ })).toBeInTheDocument();
     // The language menu opens with the keyboard and lists the brand's languages.
     const trigger = canvas.getByRole('button', { name: /Language/ });
     trigger.focus();
