@@ -1,33 +1,39 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 
 /**
  * Every story runs its play function and the addon-a11y axe check (`a11y.test: 'error'`
- * in preview.tsx) in the default brand. Then, for each other brand, the story is re-rendered
- * with that brand's theme and axe runs again on the colours (contrast is where brands differ),
- * so a token that breaks WCAG AA in any one brand fails the run.
+ * in preview.tsx) in the default brand. Then the story is re-rendered in each other brand
+ * (through Storybook's own globals channel, on the same page) and axe runs again on the whole
+ * page, so a theme token that breaks WCAG AA in any one brand fails the run.
  */
-const BRANDS = ['brand2', 'brand3', 'brand4', 'brand5', 'brand6'];
+const BRANDS = ['brand2', 'brand3', 'brand4', 'brand5', 'brand6', 'brand1'];
+
+type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
 
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     if (story.parameters?.a11y?.disable || story.tags?.includes('no-brand-matrix')) return;
+    await page.addScriptTag({ path: `${process.cwd()}/node_modules/axe-core/axe.min.js` });
     for (const brand of BRANDS) {
-      await page.goto(`${process.env.TARGET_URL}/iframe.html?id=${context.id}&viewMode=story&globals=brand:${brand}`);
-      await waitForPageReady(page);
-      await page.addScriptTag({ path: `${process.cwd()}/node_modules/axe-core/axe.min.js` });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const root = document.querySelector('#storybook-root') ?? document.body;
-        const result = await axe.run(root, {
+      const violations = await page.evaluate(async (brandId) => {
+        const w = window as unknown as {
+          __STORYBOOK_PREVIEW__: { channel: { emit: (e: string, p: unknown) => void } };
+          axe: { run: (el: Element, o: object) => Promise<AxeResult> };
+        };
+        w.__STORYBOOK_PREVIEW__.channel.emit('updateGlobals', { globals: { brand: brandId } });
+        // Wait until the decorator has applied the brand to the story root.
+        for (let i = 0; i < 100 && !document.querySelector(`[data-brand="${brandId}"]`); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await new Promise((r) => setTimeout(r, 50));
+        const result = await w.axe.run(document.body, {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
         });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      if (violations.length) {
-        throw new Error(`Accessibility violations in ${brand}:\n${violations.join('\n')}`);
-      }
+      }, brand);
+      if (violations.length) throw new Error(`Accessibility violations in ${brand}:\n${violations.join('\n')}`);
     }
   },
 };

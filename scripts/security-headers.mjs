@@ -12,7 +12,11 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ];
 
-export function securityHeaders({ apiOrigins, reportUri } = { apiOrigins: [] }) {
+/**
+ * @param {{ apiOrigins: string[]; reportUri?: string }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ apiOrigins, reportUri }) {
   const connect = ["'self'", ...apiOrigins].join(' ');
   const csp = [
     "default-src 'self'",
