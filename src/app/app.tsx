@@ -6,7 +6,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Brand } from '../../brands';
 import { i18n } from '@/shared/i18n';
-import { AppStartContext, BrandProvider, type AppStartActor } from '@/shared/model';
+import { AppStartContext, BrandProvider, NotificationsContext, type AppStartActor, type NotificationsActor } from '@/shared/model';
+import { NotificationCenter } from '@/widgets/notification-center';
 import { ErrorState, Preloader } from '@/shared/ui';
 import { createAppRouter } from './router/router';
 
@@ -18,7 +19,7 @@ const queryClient = new QueryClient({
 });
 
 /** The app root: providers, then the router once the start-up machine is ready. */
-export function App({ appStart, brand }: { appStart: AppStartActor; brand: Brand }) {
+export function App({ appStart, notifications, brand }: { appStart: AppStartActor; notifications: NotificationsActor; brand: Brand }) {
   const phase = useSelector(appStart, (s) =>
     s.matches('loadingCatalog') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
@@ -28,6 +29,7 @@ export function App({ appStart, brand }: { appStart: AppStartActor; brand: Brand
     <I18nProvider i18n={i18n}>
       <BrandProvider brand={brand}>
         <AppStartContext.Provider value={appStart}>
+          <NotificationsContext.Provider value={notifications}>
           <QueryClientProvider client={queryClient}>
             {phase === 'loading' ? <Preloader variant="page" /> : null}
             {phase === 'failed' ? (
@@ -40,7 +42,9 @@ export function App({ appStart, brand }: { appStart: AppStartActor; brand: Brand
               </main>
             ) : null}
             {phase === 'ready' ? <RouterProvider router={router} /> : null}
+            {phase === 'ready' ? <NotificationCenter /> : null}
           </QueryClientProvider>
+          </NotificationsContext.Provider>
         </AppStartContext.Provider>
       </BrandProvider>
     </I18nProvider>

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fromPromise } from 'xstate';
 import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { appStartMachine } from '../../machines/app-start.machine';
+import { notificationsMachine } from '../../machines/notifications.machine';
 import { resolveLanguage } from '../../machines/app-start.logic';
 import { configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { readStored, storageKeys, writeStored } from '@/shared/config';
@@ -65,10 +66,12 @@ async function bootstrap() {
     { input: { brandId, language, offeredLanguages } },
   );
   appStart.start();
+  const notifications = createAppActor(notificationsMachine);
+  notifications.start();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App appStart={appStart} brand={brand} />);
+  createRoot(root).render(<App appStart={appStart} notifications={notifications} brand={brand} />);
 }
 
 void bootstrap();

@@ -8,9 +8,10 @@ import styles from './app-header.module.css';
 export function AppHeader() {
   const { t } = useLingui();
   const brand = useBrand();
+  const brandName = brand.config.displayName;
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.logoLink} aria-label={t`${brand.config.displayName}: home`}>
+      <Link to="/" className={styles.logoLink} aria-label={t`${brandName}: home`}>
         <img src={brand.logoUrl} alt="" className={styles.logo} width={160} height={40} />
       </Link>
       <nav aria-label={t`Preferences`} className={styles.tools}>

@@ -1,0 +1,1 @@
+export { NotificationCenter } from './ui/notification-center';
