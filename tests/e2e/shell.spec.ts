@@ -96,6 +96,7 @@ test.describe('routing', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/login?brand=brand1&lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
