@@ -37,3 +37,5 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started by scripts/start.mjs with an IPC channel: exit with the parent.
+process.on('disconnect', stop);

@@ -75,3 +75,5 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, HOST, () => console.log(`app: http://${HOST}:${port} (API: ${sandboxUrl})`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+// Started by scripts/start.mjs with an IPC channel: exit with the parent.
+process.on('disconnect', () => process.exit(0));

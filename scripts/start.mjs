@@ -12,12 +12,13 @@ const build = spawnSync('npm', ['run', '--silent', 'build'], {
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn(process.execPath, ['sandbox/main.ts', '--port', String(SANDBOX_PORT), '--db', '.sandbox/sandbox.db'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['scripts/serve-app.mjs', '--port', String(APP_PORT), '--sandbox', sandboxUrl], { stdio: 'inherit' }),
+  // An IPC channel: each child exits when this process goes away, however it ends.
+  spawn(process.execPath, ['sandbox/main.ts', '--port', String(SANDBOX_PORT), '--db', '.sandbox/sandbox.db'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
+  spawn(process.execPath, ['scripts/serve-app.mjs', '--port', String(APP_PORT), '--sandbox', sandboxUrl], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
 ];
 setTimeout(() => {
   console.log(`\n  Open http://${HOST}:${APP_PORT}/  (brand: ?brand=brand1…brand6, language: ?lang=en|es|ro|ru|ua|pt)`);
-  console.log(`  Sandbox "other device" page: ${sandboxUrl}/__sandbox/device\n`);
+  console.log(`  Sandbox "other device" (codes, pending approvals): ${sandboxUrl}/__sandbox/inbox\n`);
 }, 1500);
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
