@@ -35,6 +35,8 @@ export default defineConfig({
     inlineScripts: false,
     inlineStyles: false,
     legalComments: 'none',
+    // Readable lazy chunk names (page-*, locale-*) so `npm run bench` can say which route is which.
+    filename: { js: '[name].[contenthash:8].js' },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

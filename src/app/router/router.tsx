@@ -67,13 +67,13 @@ const loginRoute = createRoute({
     typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
       ? { redirect: search.redirect }
       : {},
-  component: lazyRouteComponent(() => import('@/pages/login'), 'LoginPage'),
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'home',
-  component: lazyRouteComponent(() => import('@/pages/home'), 'HomePage'),
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomePage'),
 });
 
 export const routeTree = rootRoute.addChildren([

@@ -11,11 +11,11 @@ i18n.activate('en');
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
   en: async () => ({ messages: enMessages }),
-  es: () => import('../../../locales/es/messages'),
-  ro: () => import('../../../locales/ro/messages'),
-  ru: () => import('../../../locales/ru/messages'),
-  uk: () => import('../../../locales/uk/messages'),
-  pt: () => import('../../../locales/pt/messages'),
+  es: () => import(/* webpackChunkName: "locale-es" */ '../../../locales/es/messages'),
+  ro: () => import(/* webpackChunkName: "locale-ro" */ '../../../locales/ro/messages'),
+  ru: () => import(/* webpackChunkName: "locale-ru" */ '../../../locales/ru/messages'),
+  uk: () => import(/* webpackChunkName: "locale-uk" */ '../../../locales/uk/messages'),
+  pt: () => import(/* webpackChunkName: "locale-pt" */ '../../../locales/pt/messages'),
 };
 
 /** Loads and activates a catalog; the document language follows (screen readers, hyphenation). */

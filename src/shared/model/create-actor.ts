@@ -18,7 +18,7 @@ export function inspectorEnabled(): boolean {
 /** Loads @statelyai/inspect (development only). Call once before the first actor starts. */
 export async function setUpInspector(): Promise<void> {
   if (!inspectorEnabled()) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const { createBrowserInspector } = await import(/* webpackChunkName: "dev-inspector" */ '@statelyai/inspect');
   inspect = createBrowserInspector().inspect;
 }
 
