@@ -87,6 +87,11 @@ export const loginMachine = setup({
       throw new Error('requestDeeplink not provided');
     }),
   },
+  actions: {
+    showCodeErrors: assign({ fieldErrors: ({ context }) => validateCode(context.code) }),
+    /** Back to the form: the password and code are cleared, the username stays. */
+    clearSecrets: assign({ code: '', password: '', error: null }),
+  },
   guards: {
     credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
     codeValid: ({ context }) => Object.keys(validateCode(context.code)).length === 0,
@@ -211,22 +216,17 @@ export const loginMachine = setup({
         { target: 'editing', actions: assign({ error: { descriptor: loginMessages.getTokenStrange } }) },
       ],
     },
+    // OTP and SMS: the same code entry; the screens differ (SMS shows phone and identifier).
     enteringOtp: {
       on: {
-        SUBMIT_CODE: [
-          { guard: 'codeValid', target: 'exchanging' },
-          { actions: assign({ fieldErrors: ({ context }) => validateCode(context.code) }) },
-        ],
-        BACK: { target: 'editing', actions: assign({ code: '', password: '', error: null }) },
+        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
+        BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
     enteringSms: {
       on: {
-        SUBMIT_CODE: [
-          { guard: 'codeValid', target: 'exchanging' },
-          { actions: assign({ fieldErrors: ({ context }) => validateCode(context.code) }) },
-        ],
-        BACK: { target: 'editing', actions: assign({ code: '', password: '', error: null }) },
+        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
+        BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
     awaitingPush: {
