@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { appStartMachine, type Dictionaries } from '../machines/app-start.machine';
-import { AppStartContext } from '../src/shared/model';
+import { AppStartContext, SessionContext } from '../src/shared/model';
+import { sessionMachine } from '../machines/session.machine';
 import { LANGUAGES, type Language } from '../src/shared/config';
 import { i18n } from '@lingui/core';
 
@@ -51,11 +52,15 @@ export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES) 
   return actor;
 }
 
+/** Start-up and a signed-out session, both without network. */
 export const withAppStart: Decorator = (Story) => {
   const actor = useMemo(() => fakeAppStart(), []);
+  const session = useMemo(() => createActor(sessionMachine, { input: undefined }).start(), []);
   return (
     <AppStartContext.Provider value={actor}>
-      <Story />
+      <SessionContext.Provider value={session}>
+        <Story />
+      </SessionContext.Provider>
     </AppStartContext.Provider>
   );
 };

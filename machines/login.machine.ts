@@ -80,10 +80,10 @@ export const loginMachine = setup({
     }),
     /** Subscribes to the realtime channel with the pending login's tmpJwt; sends PUSH_APPROVED/DECLINED/CHANNEL_LOST. */
     waitForApproval: fromCallback<LoginEvent, { tmpJwt: string | null }>(() => () => {}),
-    resendPush: fromPromise<void>(async () => {
+    resendPush: fromPromise<void, { tmpJwt: string | null }>(async () => {
       throw new Error('resendPush not provided');
     }),
-    requestDeeplink: fromPromise<string>(async () => {
+    requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(async () => {
       throw new Error('requestDeeplink not provided');
     }),
   },
@@ -244,6 +244,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'resendPush',
             src: 'resendPush',
+            input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }),
             onDone: { target: 'waiting', actions: assign({ error: null }) },
             onError: { target: 'waiting', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)) }) },
           },
@@ -252,6 +253,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'requestDeeplink',
             src: 'requestDeeplink',
+            input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }),
             onDone: { target: 'waiting', actions: assign({ deeplink: ({ event }) => event.output }) },
             onError: { target: 'waiting', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)) }) },
           },

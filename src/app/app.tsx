@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,10 +5,18 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Brand } from '../../brands';
 import { i18n } from '@/shared/i18n';
-import { AppStartContext, BrandProvider, NotificationsContext, type AppStartActor, type NotificationsActor } from '@/shared/model';
+import {
+  AppStartContext,
+  BrandProvider,
+  NotificationsContext,
+  SessionContext,
+  type AppStartActor,
+  type NotificationsActor,
+  type SessionActor,
+} from '@/shared/model';
 import { NotificationCenter } from '@/widgets/notification-center';
 import { ErrorState, Preloader } from '@/shared/ui';
-import { createAppRouter } from './router/router';
+import type { createAppRouter } from './router/router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,17 +26,29 @@ const queryClient = new QueryClient({
 });
 
 /** The app root: providers, then the router once the start-up machine is ready. */
-export function App({ appStart, notifications, brand }: { appStart: AppStartActor; notifications: NotificationsActor; brand: Brand }) {
+export function App({
+  appStart,
+  notifications,
+  session,
+  router,
+  brand,
+}: {
+  appStart: AppStartActor;
+  notifications: NotificationsActor;
+  session: SessionActor;
+  router: ReturnType<typeof createAppRouter>;
+  brand: Brand;
+}) {
   const phase = useSelector(appStart, (s) =>
     s.matches('loadingCatalog') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
-  const router = useMemo(() => createAppRouter({ session: { isAuthenticated: () => false } }), []);
 
   return (
     <I18nProvider i18n={i18n}>
       <BrandProvider brand={brand}>
         <AppStartContext.Provider value={appStart}>
           <NotificationsContext.Provider value={notifications}>
+          <SessionContext.Provider value={session}>
           <QueryClientProvider client={queryClient}>
             {phase === 'loading' ? <Preloader variant="page" /> : null}
             {phase === 'failed' ? (
@@ -44,6 +63,7 @@ export function App({ appStart, notifications, brand }: { appStart: AppStartActo
             {phase === 'ready' ? <RouterProvider router={router} /> : null}
             {phase === 'ready' ? <NotificationCenter /> : null}
           </QueryClientProvider>
+          </SessionContext.Provider>
           </NotificationsContext.Provider>
         </AppStartContext.Provider>
       </BrandProvider>

@@ -10,6 +10,8 @@ import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
 import { loadDictionaries } from '@/entities/dictionary';
 import { App } from './app';
+import { createSession } from './model/session';
+import { createAppRouter } from './router/router';
 import './styles/global.css';
 
 /**
@@ -69,9 +71,27 @@ async function bootstrap() {
   const notifications = createAppActor(notificationsMachine);
   notifications.start();
 
+  // The session and the router need each other: the session navigates, the router's guards
+  // ask the session. Both are created once here.
+  let router: ReturnType<typeof createAppRouter> | null = null;
+  const session = createSession({
+    notifications,
+    navigate: (to) => void router?.navigate({ to }),
+    redirectTarget: () => {
+      const target = new URLSearchParams(location.search).get('redirect');
+      return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+    },
+  });
+  router = createAppRouter({ session: { isAuthenticated: () => session.getSnapshot().matches('signedIn') } });
+  session.start();
+  // Real user activity (not timers, not focus by script) keeps the session alive.
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
+    addEventListener(type, () => session.send({ type: 'ACTIVITY' }), { passive: true, capture: true });
+  }
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App appStart={appStart} notifications={notifications} brand={brand} />);
+  createRoot(root).render(<App appStart={appStart} notifications={notifications} session={session} router={router} brand={brand} />);
 }
 
 void bootstrap();

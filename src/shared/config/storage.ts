@@ -7,6 +7,11 @@ export const storageKeys = {
   language: { key: 'app.language', area: 'local' },
   /** Local brand override (?brand=…), for development and review only; survives logout. */
   brandOverride: { key: 'app.brandOverride', area: 'local' },
+  /**
+   * The refresh token and username, so a reload in the same tab keeps the session
+   * (docs/decisions.md). Tab-scoped, never localStorage; removed on logout and expiry.
+   */
+  session: { key: 'app.session', area: 'session' },
   /** Dictionaries with the language they were loaded in; session only. */
   dictionaries: { key: 'app.dictionaries', area: 'session' },
 } as const;

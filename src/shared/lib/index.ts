@@ -1,2 +1,4 @@
 export { usePageTitle } from './page-title';
 export { formatAmount, formatMoney, formatDate, formatDateTime, CURRENCY_SYMBOLS } from './format';
+export { createPkcePair, codeChallengeS256, generateCodeVerifier } from './pkce';
+export { tokenLifetimeMs } from './jwt';

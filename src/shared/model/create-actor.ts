@@ -28,3 +28,8 @@ export function createAppActor<TLogic extends AnyActorLogic>(
 ): Actor<TLogic> {
   return createActor(logic, { ...options, ...(inspect ? { inspect } : {}) } as ActorOptions<TLogic>);
 }
+
+/** For actors started by React (`useActorRef`): the same inspector option. */
+export function inspectOptions(): Pick<ActorOptions<AnyActorLogic>, 'inspect'> {
+  return inspect ? { inspect } : {};
+}

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBrand } from '@/shared/model';
 import { usePageTitle } from '@/shared/lib';
+import { LoginForm } from '@/features/login';
 import styles from './login-page.module.css';
 
-/**
- * /login: the entry route. The sign-in form and its statechart arrive with the login issue;
- * until then the page says so plainly.
- */
+/** /login: the entry route; the sign-in flows live in the login feature's statechart. */
 export function LoginPage() {
   const { t } = useLingui();
   const { config } = useBrand();
@@ -17,9 +15,7 @@ export function LoginPage() {
       <h1 id="login-title">
         <Trans>Sign in to {brandName}</Trans>
       </h1>
-      <p className={styles.note}>
-        <Trans>Online sign-in is not available yet in this version of the application.</Trans>
-      </p>
+      <LoginForm />
     </section>
   );
 }

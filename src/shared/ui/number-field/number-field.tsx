@@ -11,7 +11,7 @@ export interface NumberFieldProps extends Omit<AriaProps, 'className' | 'childre
 /** A locale-aware number input (react-aria parses "1.234,5" in ro and "1,234.5" in en). */
 export function NumberField({ label, description, errorMessage, ...rest }: NumberFieldProps) {
   return (
-    <AriaNumberField {...rest} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
+    <AriaNumberField validationBehavior="aria" {...rest} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
       {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
@@ -29,6 +29,7 @@ export function MoneyField({ label, description, errorMessage, currency, ...rest
   const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
   return (
     <AriaNumberField
+      validationBehavior="aria"
       minValue={0}
       {...rest}
       formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 8 }}

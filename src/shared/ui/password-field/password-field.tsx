@@ -15,7 +15,7 @@ export function PasswordField({ label, description, errorMessage, ...rest }: Pas
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <AriaTextField {...rest} type={visible ? 'text' : 'password'} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
+    <AriaTextField validationBehavior="aria" {...rest} type={visible ? 'text' : 'password'} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.inputRow}>
         <Input className={`${styles.input} ${styles.withAdornment}`} autoComplete={rest.autoComplete ?? 'current-password'} />

@@ -11,7 +11,7 @@ export interface TextFieldProps extends Omit<AriaProps, 'className' | 'children'
 /** A labelled text input. The value stays what the user typed across errors. */
 export function TextField({ label, description, errorMessage, ...rest }: TextFieldProps) {
   return (
-    <AriaTextField {...rest} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
+    <AriaTextField validationBehavior="aria" {...rest} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
       {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}

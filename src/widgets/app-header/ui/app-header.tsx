@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSwitch } from '@/features/switch-language';
+import { SignOutButton } from '@/features/logout';
 import { useBrand } from '@/shared/model';
 import styles from './app-header.module.css';
 
@@ -16,6 +17,7 @@ export function AppHeader() {
       </Link>
       <nav aria-label={t`Preferences`} className={styles.tools}>
         <LanguageSwitch />
+        <SignOutButton />
       </nav>
     </header>
   );

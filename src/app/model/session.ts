@@ -1,0 +1,100 @@
+import { fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
+import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
+import { api, configureApi } from '@/shared/api';
+import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { createAppActor, type NotificationsActor, type SessionActor } from '@/shared/model';
+import { tokenLifetimeMs } from '@/shared/lib';
+
+/**
+ * The session actor with its real effects. The access token lives in this module's memory
+ * only; the refresh token lives in sessionStorage (docs/decisions.md) so a reload in the same
+ * tab keeps the session.
+ */
+let accessToken: string | null = null;
+
+export function createSession(deps: {
+  notifications: NotificationsActor;
+  navigate: (to: string) => void;
+  redirectTarget: () => string | null;
+}): SessionActor {
+  const stored = (() => {
+    try {
+      return JSON.parse(readStored(storageKeys.session) ?? 'null') as { refreshToken: string; username: string } | null;
+    } catch {
+      return null;
+    }
+  })();
+  const actor = createAppActor(
+    sessionMachine.provide({
+      actors: {
+        refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(async ({ input }) => {
+          if (!input.refreshToken) throw new Error('empty refresh token');
+          try {
+            const { data } = await api().auth.POST('/auth/refresh', { body: { refreshToken: input.refreshToken } });
+            return { accessToken: data!.accessToken, refreshToken: data!.refreshToken, lifetimeMs: tokenLifetimeMs(data!.accessToken, data!.expiresIn) };
+          } catch {
+            throw new Error('session expired');
+          }
+        }),
+        logout: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
+          try {
+            await api().auth.POST('/auth/logout', { body: input.refreshToken ? { refreshToken: input.refreshToken } : {} });
+          } catch (error) {
+            console.warn('[session] logout failed (ignored):', error);
+          }
+        }),
+      },
+      actions: {
+        storeTokens: ({ context }, { tokens }) => {
+          accessToken = tokens?.accessToken || null;
+          if (tokens?.refreshToken) {
+            writeStored(storageKeys.session, JSON.stringify({ refreshToken: tokens.refreshToken, username: context.username ?? '' }));
+          } else {
+            removeStored(storageKeys.session);
+          }
+        },
+        clearSessionData: () => {
+          accessToken = null;
+          try {
+            globalThis.sessionStorage?.clear();
+          } catch {
+            /* blocked storage */
+          }
+          deps.notifications.send({ type: 'CLEAR' });
+        },
+        goToLogin: (_, { reason }) => {
+          if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });
+          deps.navigate('/login');
+        },
+        land: () => deps.navigate(deps.redirectTarget() ?? '/home'),
+      },
+    }),
+    {
+      input: stored?.refreshToken
+        ? { tokens: { accessToken: '', refreshToken: stored.refreshToken, lifetimeMs: 0 }, username: stored.username }
+        : undefined,
+    },
+  );
+
+  configureApi({
+    getAccessToken: () => accessToken,
+    // One refresh for everyone who got a 401 at the same time (the machine joins REFRESH events).
+    refreshAccessToken: () =>
+      new Promise((resolve) => {
+        if (!actor.getSnapshot().matches('signedIn')) return resolve(null);
+        const before = accessToken;
+        const sub = actor.subscribe((s) => {
+          if (!s.matches('signedIn')) {
+            sub.unsubscribe();
+            resolve(null);
+          } else if (s.matches({ signedIn: { token: 'valid' } }) && accessToken !== before) {
+            sub.unsubscribe();
+            resolve(accessToken);
+          }
+        });
+        actor.send({ type: 'REFRESH' });
+      }),
+  });
+  return actor;
+}

@@ -1,0 +1,2 @@
+export { LoginForm } from './ui/login-form';
+export { toLoginFailure, toTokenFailure } from './model/login-logic';

@@ -1,0 +1,103 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { loginMachine } from '../../../../machines/login.machine';
+import type { AuthFlowReply, LoginFailure, Tokens } from '../../../../machines/login.logic';
+import type { LoginEvent } from '../../../../machines/login.machine';
+import { api, connectRealtime, isApiError, type ApiError } from '@/shared/api';
+import { createPkcePair } from '@/shared/lib';
+
+/** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
+const unknownError = msg`unknown error`;
+const getTokenBadStatus = msg`[get token error] bad status`;
+const getTokenUnknown = msg`[get token error] unknow error`;
+const getTokenStrange = msg`[get token error] strange error`;
+
+/** Login failure: the server message, or "unknown error" (spec 000 s8); terms and 429 are their own cases. */
+export function toLoginFailure(error: unknown): LoginFailure {
+  if (!isApiError(error)) return { kind: 'failed', message: { descriptor: unknownError } };
+  const body = error.body as { code?: string; terms?: { id: string; title: string; text: string } } | undefined;
+  if (error.status === 403 && body?.code === 'TE' && body.terms) return { kind: 'terms', terms: body.terms };
+  if (error.kind === 'rateLimited') return { kind: 'rateLimited' };
+  if (error.serverMessage) return { kind: 'failed', message: { text: error.serverMessage } };
+  // Transport failures have their own words (500: "Server is not available"); anything else is "unknown error".
+  const transport = ['serverUnavailable', 'network', 'timeout', 'emptyReply'].includes(error.kind);
+  return { kind: 'failed', message: { descriptor: transport ? error.defaultMessage : unknownError } };
+}
+
+/** Token exchange failure: a wrong code is re-entered; otherwise the three [get token error] texts. */
+export function toTokenFailure(error: unknown): LoginFailure {
+  if (!isApiError(error)) return { kind: 'failed', message: { descriptor: getTokenUnknown } };
+  const e = error as ApiError;
+  if (e.kind === 'rateLimited') return { kind: 'rateLimited' };
+  if ((e.body as { code?: string } | undefined)?.code === 'OTP') {
+    return { kind: 'wrongCode', message: e.serverMessage ? { text: e.serverMessage } : { descriptor: getTokenBadStatus } };
+  }
+  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'emptyReply') return { kind: 'failed', message: { descriptor: getTokenUnknown } };
+  return { kind: 'failed', message: e.serverMessage ? { text: e.serverMessage } : { descriptor: getTokenBadStatus } };
+}
+
+export const loginLogic = loginMachine.provide({
+  actors: {
+    createPkce: fromPromise(() => createPkcePair()),
+    login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(
+      async ({ input }) => {
+        try {
+          const { data } = await api().auth.POST('/auth/login', {
+            body: {
+              client: 'spa',
+              username: input.username,
+              password: input.password,
+              codeChallenge: input.codeChallenge,
+              ...(input.acceptTerms ? { acceptTerms: input.acceptTerms } : {}),
+            },
+          });
+          return data as AuthFlowReply;
+        } catch (error) {
+          throw toLoginFailure(error);
+        }
+      },
+    ),
+    exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(async ({ input }) => {
+      let data: { accessToken?: string; refreshToken?: string } | undefined;
+      try {
+        ({ data } = await api().auth.POST('/auth/token', {
+          body: { code: input.code, codeVerifier: input.codeVerifier, ...(input.otp ? { otp: input.otp } : {}) },
+        }));
+      } catch (error) {
+        throw toTokenFailure(error);
+      }
+      if (!data?.accessToken) throw { kind: 'failed', message: { descriptor: getTokenStrange } } satisfies LoginFailure;
+      return { accessToken: data.accessToken, refreshToken: data.refreshToken ?? null };
+    }),
+    waitForApproval: fromCallback<LoginEvent, { tmpJwt: string | null }>(({ sendBack, input }) => {
+      let drops = 0;
+      const connection = connectRealtime({
+        token: () => input.tmpJwt,
+        onMessage: (message) => {
+          if (message.type === 'login.approved') sendBack({ type: 'PUSH_APPROVED' });
+          if (message.type === 'login.declined') sendBack({ type: 'PUSH_DECLINED' });
+        },
+        onDrop: () => {
+          drops += 1;
+          if (drops >= 5) sendBack({ type: 'CHANNEL_LOST' });
+        },
+      });
+      return () => connection.close();
+    }),
+    resendPush: fromPromise<void, { tmpJwt: string | null }>(async ({ input }) => {
+      try {
+        await api().auth.POST('/auth/push/re-send', { headers: { Authorization: `Bearer ${input.tmpJwt ?? ''}` } });
+      } catch (error) {
+        throw toLoginFailure(error);
+      }
+    }),
+    requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(async ({ input }) => {
+      try {
+        const { data } = await api().auth.POST('/auth/scp/request', { headers: { Authorization: `Bearer ${input.tmpJwt ?? ''}` } });
+        return data?.deeplink ?? '';
+      } catch (error) {
+        throw toLoginFailure(error);
+      }
+    }),
+  },
+});

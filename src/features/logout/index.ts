@@ -1,0 +1,1 @@
+export { SignOutButton } from './ui/sign-out-button';

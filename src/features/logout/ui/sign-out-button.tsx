@@ -1,0 +1,18 @@
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@/shared/ui';
+import { useSessionActor } from '@/shared/model';
+
+/** Shown while signed in; logout errors are only logged by the session (spec 000 s4). */
+export function SignOutButton() {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const leaving = useSelector(session, (s) => s.matches('loggingOut'));
+  if (!signedIn && !leaving) return null;
+  return (
+    <Button variant="secondary" isPending={leaving} onPress={() => session.send({ type: 'LOGOUT' })}>
+      {t`Sign out`}
+    </Button>
+  );
+}

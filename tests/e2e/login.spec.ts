@@ -1,0 +1,146 @@
+import { test, expect, SANDBOX } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'Demo-pass-1';
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('E-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function latestOtp(page: Page, login: string): Promise<string> {
+  const inbox = (await (await page.request.get(`${SANDBOX}/__sandbox/inbox`)).json()) as { pending: { login: string; otp: string | null }[] };
+  const entry = inbox.pending.find((p) => p.login === login && p.otp);
+  if (!entry?.otp) throw new Error(`no code for ${login}`);
+  return entry.otp;
+}
+
+test.describe('sign-in flows against the sandbox', () => {
+  // Refused requests (wrong password, wrong code, injected faults, terms) log a network error
+  // in the console by design; anything else still fails the test.
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (401|403|429|500)/] });
+  test('simple flow lands on home; a reload keeps the session; sign out clears it', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'personal@brand1.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    expect(JSON.stringify(stored.local)).not.toMatch(/token/i); // nothing secret in localStorage
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const after = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(after.session).toEqual([]);
+    expect(after.local.sort()).toEqual(['app.brandOverride']);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('a deep link to a protected page returns there after login', async ({ page }) => {
+    await page.goto('/home?brand=brand2&lang=en');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signIn(page, 'personal@brand2.test');
+    await expect(page).toHaveURL(/\/home/);
+  });
+
+  test('bad input: malformed e-mail and empty password get translated errors, the username stays', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=es');
+    await page.getByLabel('Correo electrónico').fill('ana@');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Introduzca un correo electrónico válido, como nombre@example.com.')).toBeVisible();
+    await expect(page.getByText('Introduzca su contraseña.')).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@');
+  });
+
+  test('wrong password shows the server message and keeps the username', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'personal@brand1.test', 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
+    await expect(page.getByLabel('E-mail')).toHaveValue('personal@brand1.test');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+
+  test('429 and 500 from the sandbox give clear messages', async ({ page, request }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/login', kind: '429', times: 1 } });
+    await signIn(page, 'personal@brand1.test');
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Wait a minute, then try again.');
+    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/login', kind: '500', times: 1 } });
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Server is not available');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('otp flow: a wrong code is refused, the right one signs in', async ({ page }) => {
+    await page.goto('/login?brand=brand3&lang=en');
+    await signIn(page, 'otp@brand3.test');
+    await expect(page.getByRole('heading', { name: 'Enter the one-time code' })).toBeVisible();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The code is not correct');
+    await page.getByLabel('Code').fill(await latestOtp(page, 'otp@brand3.test'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('sms flow shows the masked phone and the two-digit identifier', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'sms@brand1.test');
+    await expect(page.getByText(/Sent to \+40 7\*\* \*\*\* 123\. The message is marked \d{2}\./)).toBeVisible();
+    await page.getByLabel('Code').fill(await latestOtp(page, 'sms@brand1.test'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('direct flow exchanges the code without user input', async ({ page }) => {
+    await page.goto('/login?brand=brand4&lang=en');
+    await signIn(page, 'direct@brand4.test');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  for (const decision of ['approve', 'decline'] as const) {
+    test(`push flow: the other device ${decision}s`, async ({ page, request }) => {
+      await page.goto('/login?brand=brand1&lang=en');
+      await signIn(page, 'push@brand1.test');
+      await expect(page.getByRole('status')).toHaveText('Waiting for approval…');
+      await page.getByRole('button', { name: 'Show a QR code' }).click();
+      await expect(page.getByRole('img', { name: 'QR code to approve the sign-in' })).toBeVisible();
+      const inbox = (await (await request.get(`${SANDBOX}/__sandbox/inbox`)).json()) as { pending: { key: string; login: string; status: string }[] };
+      const key = inbox.pending.find((p) => p.login === 'push@brand1.test' && p.status === 'waiting')!.key;
+      await request.post(`${SANDBOX}/__sandbox/push/${key}/${decision}`);
+      if (decision === 'approve') await expect(page).toHaveURL(/\/home$/);
+      else await expect(page.getByRole('alert')).toHaveText('The sign-in was declined on your other device.');
+    });
+  }
+
+  test('verify-device flow lists the devices', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'verify-device@brand1.test');
+    await expect(page.getByRole('list', { name: 'Your devices' })).toContainText('Pixel 8');
+  });
+
+  test('soft migration can continue; strict cannot', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'soft-migration@brand1.test');
+    await expect(page.getByText('Days left: 14')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue for now' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the one-time code' })).toBeVisible();
+    await page.goto('/login');
+    await signIn(page, 'strict-migration@brand1.test');
+    await expect(page.getByRole('alert')).toContainText('now required');
+    await expect(page.getByRole('button', { name: 'Continue for now' })).toHaveCount(0);
+  });
+
+  test('terms: accept, then the request is made again', async ({ page }) => {
+    await page.goto('/login?brand=brand5&lang=en');
+    await signIn(page, 'terms@brand5.test');
+    await expect(page.getByRole('heading', { name: /Terms of service/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
