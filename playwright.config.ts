@@ -28,7 +28,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node sandbox/main.ts --port 8788 --db .sandbox/e2e.db --reset',
+      // Short-lived access tokens (15 s) so refresh-before-expiry happens within a test.
+      command: 'node sandbox/main.ts --port 8788 --db .sandbox/e2e.db --reset --access-ttl 15',
       url: `${SANDBOX}/__sandbox/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,0 +1,43 @@
+import { test, expect, SANDBOX } from './fixtures';
+
+/** The e2e sandbox issues 15-second access tokens: the app refreshes 10 s before expiry. */
+test.describe('session lifecycle', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (401|500)/] });
+
+  async function signIn(page: import('@playwright/test').Page) {
+    await page.goto('/login?brand=brand1&lang=en');
+    await page.getByLabel('E-mail').fill('personal@brand2.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  }
+
+  test('the token is refreshed before it expires, with a rotated refresh token', async ({ page }) => {
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.url().endsWith('/auth/refresh')) refreshes.push(r.status());
+    });
+    await signIn(page);
+    const storedRefreshToken = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('app.session') ?? '{}').refreshToken as string);
+    const first = await storedRefreshToken();
+    await expect.poll(() => refreshes.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(1);
+    const second = await storedRefreshToken();
+    await expect.poll(() => refreshes.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    expect(second).not.toBe(first); // rotated (the sandbox revokes a reused one)
+    expect(await storedRefreshToken()).not.toBe(second);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+  });
+
+  test('a failed refresh expires the session: back to login with a message, storage cleared', async ({ page, request }) => {
+    await signIn(page);
+    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/refresh', kind: '500' } });
+    try {
+      await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your session has expired. Please sign in again.');
+      expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    } finally {
+      await request.delete(`${SANDBOX}/__sandbox/faults`);
+    }
+  });
+});
