@@ -15,6 +15,7 @@ import {
   type SessionActor,
 } from '@/shared/model';
 import { NotificationCenter } from '@/widgets/notification-center';
+import { IdleWarning } from '@/widgets/idle-warning';
 import { ErrorState, Preloader } from '@/shared/ui';
 import type { createAppRouter } from './router/router';
 
@@ -62,6 +63,7 @@ export function App({
             ) : null}
             {phase === 'ready' ? <RouterProvider router={router} /> : null}
             {phase === 'ready' ? <NotificationCenter /> : null}
+            {phase === 'ready' ? <IdleWarning /> : null}
           </QueryClientProvider>
           </SessionContext.Provider>
           </NotificationsContext.Provider>

@@ -84,9 +84,23 @@ async function bootstrap() {
   });
   router = createAppRouter({ session: { isAuthenticated: () => session.getSnapshot().matches('signedIn') } });
   session.start();
-  // Real user activity (not timers, not focus by script) keeps the session alive.
+  // Real user activity (not timers, not focus by script) keeps the session alive, in every tab:
+  // activity is shared over a BroadcastChannel (throttled to one message in 30 s).
+  const activity = typeof BroadcastChannel === 'function' ? new BroadcastChannel('app-activity') : null;
+  activity?.addEventListener('message', () => session.send({ type: 'ACTIVITY' }));
+  let lastShared = 0;
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
-    addEventListener(type, () => session.send({ type: 'ACTIVITY' }), { passive: true, capture: true });
+    addEventListener(
+      type,
+      () => {
+        session.send({ type: 'ACTIVITY' });
+        if (Date.now() - lastShared > 30_000) {
+          lastShared = Date.now();
+          activity?.postMessage('active');
+        }
+      },
+      { passive: true, capture: true },
+    );
   }
 
   const root = document.getElementById('root');

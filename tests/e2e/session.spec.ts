@@ -41,3 +41,26 @@ test.describe('session lifecycle', () => {
     }
   });
 });
+
+test.describe('idle timeout', () => {
+  test('warns after 13 idle minutes, "stay signed in" keeps the session, 15 idle minutes sign out', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login?brand=brand1&lang=en');
+    await page.getByLabel('E-mail').fill('personal@brand3.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.clock.fastForward('12:00');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.clock.fastForward('01:01');
+    const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward('13:01');
+    await expect(dialog).toBeVisible();
+    await page.clock.fastForward('02:01');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('You were signed out after 15 minutes without activity.');
+  });
+});
