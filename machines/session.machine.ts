@@ -24,6 +24,10 @@ export interface SessionContext {
   tokens: SessionTokens | null;
   username: string | null;
   reason: MessageDescriptor | null;
+  /** Customer info once loaded (shape owned by src/; the machine only stores it). */
+  customer: unknown;
+  /** True right after a sign-in (land the user), false after a reload (stay where they are). */
+  fresh: boolean;
 }
 
 export type SessionEvent =
@@ -31,7 +35,8 @@ export type SessionEvent =
   | { type: 'REFRESH' }
   | { type: 'ACTIVITY' }
   | { type: 'STAY_SIGNED_IN' }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'RETRY_CUSTOMER' };
 
 export const sessionMessages = {
   expired: msg`Your session has expired. Please sign in again.`,
@@ -56,6 +61,10 @@ export const sessionMachine = setup({
     }),
     /** POST /auth/logout; failures are only logged by the provider. */
     logout: fromPromise<void, { refreshToken: string | null }>(async () => {}),
+    /** Customer info (main service) for the start-page decision; admins skip it (provider decides). */
+    loadCustomer: fromPromise<unknown>(async () => {
+      throw new Error('loadCustomer not provided');
+    }),
   },
   actions: {
     /** Publishes the access token to the API layer (memory only) and persists what the app decided. */
@@ -64,7 +73,7 @@ export const sessionMachine = setup({
     clearSessionData: () => {},
     /** Sends the user to login (with a reason message). */
     goToLogin: (_, _params: { reason: MessageDescriptor | null }) => {},
-    /** Lands the user after sign-in (start-page ordering). */
+    /** Lands the user after sign-in (start-page ordering, machines/landing.logic.ts). */
     land: () => {},
   },
   delays: {
@@ -74,7 +83,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null }),
+  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, fresh: false }),
   initial: 'checking',
   states: {
     checking: {
@@ -85,9 +94,8 @@ export const sessionMachine = setup({
         SIGNED_IN: {
           target: 'signedIn',
           actions: [
-            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null }),
+            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null, fresh: true }),
             { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-            'land',
           ],
         },
       },
@@ -123,6 +131,22 @@ export const sessionMachine = setup({
             },
           },
         },
+        customer: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCustomer',
+                src: 'loadCustomer',
+                onDone: { target: 'ready', actions: [assign({ customer: ({ event }) => event.output }), 'land'] },
+                // Without customer data the user still lands (on home); the page can retry.
+                onError: { target: 'failed', actions: 'land' },
+              },
+            },
+            ready: {},
+            failed: { on: { RETRY_CUSTOMER: 'loading' } },
+          },
+        },
         idle: {
           initial: 'active',
           states: {
@@ -150,7 +174,7 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut' },
       },
       exit: [
-        assign({ tokens: null, username: null }),
+        assign({ tokens: null, username: null, customer: null }),
         { type: 'storeTokens', params: { tokens: null } },
         'clearSessionData',
         { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
@@ -158,7 +182,7 @@ export const sessionMachine = setup({
     },
     expired: {
       entry: [
-        assign({ tokens: null, username: null }),
+        assign({ tokens: null, username: null, customer: null }),
         { type: 'storeTokens', params: { tokens: null } },
         'clearSessionData',
         { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
@@ -167,9 +191,8 @@ export const sessionMachine = setup({
         SIGNED_IN: {
           target: 'signedIn',
           actions: [
-            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null }),
+            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null, fresh: true }),
             { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-            'land',
           ],
         },
       },

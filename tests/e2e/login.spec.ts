@@ -144,3 +144,18 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+test.describe('where the user lands after sign-in', () => {
+  for (const [user, path, heading] of [
+    ['admin@brand1.test', '/admin-overview', 'Admin overview'],
+    ['employee@brand1.test', '/company-documents', 'Company documents'],
+    ['business@brand1.test', '/home', 'Home'],
+  ] as const) {
+    test(`${user} lands on ${path}`, async ({ page }) => {
+      await page.goto('/login?brand=brand1&lang=en');
+      await signIn(page, user);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+});

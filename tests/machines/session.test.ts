@@ -26,6 +26,7 @@ describe('session machine', () => {
             log.logoutCalls++;
             return never();
           }),
+          loadCustomer: fromPromise<unknown>(() => never()),
         },
         actions: {
           storeTokens: (_, p) => void log.stored.push(p.tokens?.accessToken ?? null),
@@ -39,18 +40,35 @@ describe('session machine', () => {
     return { actor, clock, log };
   }
 
-  it('starts signed out, and SIGNED_IN stores the token in memory and lands the user', () => {
+  it('starts signed out; SIGNED_IN stores the token in memory, loads the customer, then lands the user', () => {
     const { actor, log } = start();
     expect(actor.getSnapshot().value).toBe('signedOut');
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
-    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
     expect(log.stored).toEqual(['at-1']);
+    expect(log.landed).toBe(0);
+    actor.send(done('loadCustomer', { customerType: 'personal' }));
+    expect(actor.getSnapshot().context.customer).toEqual({ customerType: 'personal' });
+    expect(actor.getSnapshot().context.fresh).toBe(true);
     expect(log.landed).toBe(1);
+  });
+
+  it('without customer data the user still lands, and can retry loading it', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+    actor.send(fail('loadCustomer', new Error('500')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'failed' } })).toBe(true);
+    expect(log.landed).toBe(1);
+    actor.send({ type: 'RETRY_CUSTOMER' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
+    actor.send(done('loadCustomer', {}));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
   });
 
   it('a restored session (reload) starts signed in', () => {
     const { actor } = start({ tokens: tokens(1), username: 'ana@example.com' });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.fresh).toBe(false); // a reload does not move the user
   });
 
   it('refreshes 10 seconds before expiry, and the new tokens replace the old', () => {

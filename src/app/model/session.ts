@@ -5,6 +5,26 @@ import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type NotificationsActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
+import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
+import type { CustomerInfo } from '@/shared/api';
+
+/**
+ * Customer info → the facts the start-page ordering needs. Tax self-certification status is not
+ * in customer info yet (the FATCA/CRS issue adds it); until then it counts as validated.
+ */
+export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | null {
+  if (!info) return null;
+  return {
+    kind: info.isAdmin ? 'admin' : info.customerType === 'personal' ? 'personal' : 'business',
+    isNeedPersonalInfoUpdate: Boolean(info.isNeedPersonalInfoUpdate),
+    isNeedKyc: Boolean(info.isNeedKyc),
+    selfCertification: 'validated',
+    balanceInfoAccess: (info.permissions?.balanceInfo ?? 2) >= 1,
+    isAuthorisedUser: true,
+    useOldWeb: Boolean(info.useOldWeb),
+    oldWebUrl: info.oldWebUrl ?? null,
+  };
+}
 
 /**
  * The session actor with its real effects. The access token lives in this module's memory
@@ -37,6 +57,10 @@ export function createSession(deps: {
             throw new Error('session expired');
           }
         }),
+        loadCustomer: fromPromise<unknown>(async () => {
+          const { data } = await api().main.POST('/customerInfo', { body: {} as never });
+          return data?.customer ?? null;
+        }),
         logout: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
           try {
             await api().auth.POST('/auth/logout', { body: input.refreshToken ? { refreshToken: input.refreshToken } : {} });
@@ -67,7 +91,19 @@ export function createSession(deps: {
           if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });
           deps.navigate('/login');
         },
-        land: () => deps.navigate(deps.redirectTarget() ?? '/home'),
+        land: ({ context }) => {
+          if (!context.fresh) return; // a reload keeps the user where they are
+          const landing = landingFor({
+            termsPending: false, // terms are accepted inside the login flow
+            authenticated: true,
+            customer: toLandingCustomer(context.customer as CustomerInfo | null),
+            initialPath: deps.redirectTarget(),
+            hasCustomCustomerId: false,
+          });
+          if (landing.kind === 'external') location.assign(landing.url);
+          else if (landing.kind === 'route') deps.navigate(landing.to);
+          else deps.navigate('/home'); // authorised-user hand-off: arrives with the company issue
+        },
       },
     }),
     {

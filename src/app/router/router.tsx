@@ -40,13 +40,33 @@ const indexRoute = createRoute({
 });
 
 const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
-// The restricted layout (KYC, self-certification, SCP) joins the tree with its first pages:
-// a pathless layout without children would match "/" itself.
-export const restrictedLayout = createRoute({
+/** Signed in, not yet through to the app (KYC, self-certification, admin overview). */
+const restrictedLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'restricted',
   component: RestrictedLayout,
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
 });
+
+const landingPage = (path: string, exportName: string) =>
+  createRoute({
+    getParentRoute: () => restrictedLayout,
+    path,
+    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'KycPage'),
+  });
+
+const restrictedRoutes = [
+  landingPage('kyc', 'KycPage'),
+  landingPage('profile-update', 'ProfileUpdatePage'),
+  landingPage('self-certification-splash', 'SelfCertificationSplashPage'),
+  landingPage('self-certification-business-splash', 'BusinessSelfCertificationSplashPage'),
+  landingPage('company-documents', 'CompanyDocumentsPage'),
+  landingPage('admin-overview', 'AdminOverviewPage'),
+];
 
 /** Unauthenticated visitors of the main layout go to login; the target path is remembered. */
 const mainLayout = createRoute({
@@ -79,6 +99,7 @@ const homeRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   publicLayout.addChildren([loginRoute]),
+  restrictedLayout.addChildren(restrictedRoutes),
   mainLayout.addChildren([homeRoute]),
 ]);
 

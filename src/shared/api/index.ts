@@ -10,3 +10,6 @@ export { mainMethodRules } from './method-rules';
 export { resolveApiBases } from './bases';
 export { connectRealtime } from './realtime';
 export type { RealtimeConnection, RealtimeMessage } from './realtime';
+
+/** Reply shapes other layers name (generated from api-schemas/). */
+export type CustomerInfo = import('./generated/main').components['schemas']['CustomerInfo'];

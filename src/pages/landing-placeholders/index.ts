@@ -1,0 +1,8 @@
+export {
+  KycPage,
+  ProfileUpdatePage,
+  SelfCertificationSplashPage,
+  BusinessSelfCertificationSplashPage,
+  CompanyDocumentsPage,
+  AdminOverviewPage,
+} from './ui/landing-placeholders';

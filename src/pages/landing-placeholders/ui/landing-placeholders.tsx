@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@/shared/lib';
+import { EmptyState } from '@/shared/ui';
+
+/**
+ * Where the start-page ordering can send a user, as plain pages that say what they are.
+ * Each is filled by its own issue (KYC, profile update, self-certification, company, admin).
+ */
+function Placeholder({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <EmptyState title={message} />
+    </section>
+  );
+}
+
+export function KycPage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Identity verification`} message={t`We need to verify your identity before you continue.`} />;
+}
+
+export function ProfileUpdatePage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Update your profile`} message={t`Please review and update your personal details.`} />;
+}
+
+export function SelfCertificationSplashPage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Tax self-certification`} message={t`Please complete your tax self-certification.`} />;
+}
+
+export function BusinessSelfCertificationSplashPage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Company tax self-certification`} message={t`Please complete the tax self-certification for your company.`} />;
+}
+
+export function CompanyDocumentsPage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Company documents`} message={t`Your company's documents will appear here.`} />;
+}
+
+export function AdminOverviewPage() {
+  const { t } = useLingui();
+  return <Placeholder title={t`Admin overview`} message={t`Customer accounts you administer will appear here.`} />;
+}
