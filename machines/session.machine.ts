@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -61,6 +61,8 @@ export const sessionMachine = setup({
     }),
     /** POST /auth/logout; failures are only logged by the provider. */
     logout: fromPromise<void, { refreshToken: string | null }>(async () => {}),
+    /** The realtime channel while signed in: notifications and transaction confirmations. */
+    realtime: fromCallback<SessionEvent, { accessToken: () => string | null }>(() => () => {}),
     /** Customer info (main service) for the start-page decision; admins skip it (provider decides). */
     loadCustomer: fromPromise<unknown>(async () => {
       throw new Error('loadCustomer not provided');
@@ -102,6 +104,8 @@ export const sessionMachine = setup({
     },
     signedIn: {
       type: 'parallel',
+      // Connected for as long as the session lasts; leaving signedIn disconnects it (logout, expiry).
+      invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ accessToken: () => context.tokens?.accessToken ?? null }) },
       on: {
         LOGOUT: 'loggingOut',
       },
@@ -132,8 +136,12 @@ export const sessionMachine = setup({
           },
         },
         customer: {
-          initial: 'loading',
+          initial: 'awaitingToken',
           states: {
+            // After a reload the session starts with only a refresh token: load once it is refreshed.
+            awaitingToken: {
+              always: { guard: ({ context }) => Boolean(context.tokens?.accessToken), target: 'loading' },
+            },
             loading: {
               invoke: {
                 id: 'loadCustomer',

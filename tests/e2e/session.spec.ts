@@ -64,3 +64,24 @@ test.describe('idle timeout', () => {
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('You were signed out after 15 minutes without activity.');
   });
 });
+
+test.describe('realtime channel', () => {
+  test('a notification from the server appears while signed in, and a signed-in visitor of /login goes home', async ({ page, request }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await page.getByLabel('E-mail').fill('personal@brand4.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(async () => {
+        const res = await request.post(`${SANDBOX}/__sandbox/notify`, {
+          data: { userLogin: 'personal@brand4.test', title: 'Payment received', body: '€50.00 from Ana' },
+        });
+        return ((await res.json()) as { delivered: number }).delivered;
+      })
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Payment received');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

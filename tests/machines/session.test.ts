@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { sessionMachine, sessionMessages, type SessionTokens } from '../../machines/session.machine';
 import { Coverage } from './coverage';
 
@@ -13,7 +13,7 @@ describe('session machine', () => {
 
   function start(input?: { tokens: SessionTokens; username: string }) {
     const clock = new SimulatedClock();
-    const log = { refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0 };
+    const log = { refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
     const actor = createActor(
       sessionMachine.provide({
@@ -27,6 +27,10 @@ describe('session machine', () => {
             return never();
           }),
           loadCustomer: fromPromise<unknown>(() => never()),
+          realtime: fromCallback(() => {
+            log.realtime++;
+            return () => void log.realtime--;
+          }),
         },
         actions: {
           storeTokens: (_, p) => void log.stored.push(p.tokens?.accessToken ?? null),
@@ -69,6 +73,15 @@ describe('session machine', () => {
     const { actor } = start({ tokens: tokens(1), username: 'ana@example.com' });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.fresh).toBe(false); // a reload does not move the user
+  });
+
+  it('after a reload (refresh token only) customer info waits for the refreshed access token', () => {
+    const { actor, clock, log } = start({ tokens: { accessToken: '', refreshToken: 'rt-0', lifetimeMs: 0 }, username: 'a' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'awaitingToken' } })).toBe(true);
+    clock.increment(0);
+    expect(log.refreshCalls).toBe(1);
+    actor.send(done('refresh', tokens(1)));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
   });
 
   it('refreshes 10 seconds before expiry, and the new tokens replace the old', () => {
@@ -136,7 +149,9 @@ describe('session machine', () => {
     for (const outcome of [done('logout'), fail('logout', new Error('500'))]) {
       const { actor, log } = start();
       actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+      expect(log.realtime).toBe(1); // connected while signed in
       actor.send({ type: 'LOGOUT' });
+      expect(log.realtime).toBe(0); // disconnected on logout
       expect(log.logoutCalls).toBe(1);
       actor.send(outcome);
       expect(actor.getSnapshot().value).toBe('signedOut');

@@ -1,7 +1,7 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
-import { api, configureApi } from '@/shared/api';
+import { api, configureApi, connectRealtime } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type NotificationsActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
@@ -56,6 +56,25 @@ export function createSession(deps: {
           } catch {
             throw new Error('session expired');
           }
+        }),
+        realtime: fromCallback(() => {
+          const connection = connectRealtime({
+            token: () => accessToken,
+            onMessage: (message) => {
+              if (message.type === 'notification' || message.type === 'transactionConfirmation') {
+                deps.notifications.send({
+                  type: 'NOTIFY',
+                  notification: {
+                    id: String(message.id ?? Date.now()),
+                    tone: message.type === 'transactionConfirmation' ? 'success' : 'info',
+                    title: String(message.title ?? ''),
+                    body: typeof message.body === 'string' ? message.body : undefined,
+                  },
+                });
+              }
+            },
+          });
+          return () => connection.close();
         }),
         loadCustomer: fromPromise<unknown>(async () => {
           const { data } = await api().main.POST('/customerInfo', { body: {} as never });

@@ -87,6 +87,10 @@ const loginRoute = createRoute({
     typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
       ? { redirect: search.redirect }
       : {},
+  // A signed-in visitor of /login goes home (spec 000 s2).
+  beforeLoad: ({ context }) => {
+    if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+  },
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
 });
 
