@@ -159,3 +159,13 @@ test.describe('where the user lands after sign-in', () => {
     });
   }
 });
+
+test.describe('query behaviours', () => {
+  test('emailConfirmation=success and =fail show the two messages', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en&emailConfirmation=success');
+    await expect(page.getByRole('status')).toHaveText('Your E-mail address has been confirmed!');
+    await page.goto('/login?emailConfirmation=fail');
+    await expect(page.getByRole('alert')).toContainText('E-MAIL CONFIRMATION');
+    await expect(page.getByRole('alert')).toContainText('An error has occurred. Please contact us.');
+  });
+});

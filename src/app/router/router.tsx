@@ -83,10 +83,14 @@ const mainLayout = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; emailConfirmation?: 'success' | 'fail' } => ({
+    ...(typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
       ? { redirect: search.redirect }
-      : {},
+      : {}),
+    ...(search.emailConfirmation === 'success' || search.emailConfirmation === 'fail'
+      ? { emailConfirmation: search.emailConfirmation }
+      : {}),
+  }),
   // A signed-in visitor of /login goes home (spec 000 s2).
   beforeLoad: ({ context }) => {
     if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });

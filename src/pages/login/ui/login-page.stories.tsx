@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppStart } from '../../../../.storybook/decorators';
+import { withAppStart, withRouter } from '../../../../.storybook/decorators';
 import { LoginPage } from './login-page';
 
 /** The sign-in form before any request: validation happens in the statechart, offline. */
 const meta: Meta<typeof LoginPage> = {
   title: 'Pages/Login',
   component: LoginPage,
-  decorators: [withAppStart],
+  decorators: [withRouter, withAppStart],
 };
 export default meta;
 type Story = StoryObj<typeof LoginPage>;
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof LoginPage>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
   },
 };
@@ -23,7 +23,7 @@ export const Default: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@');
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'ana@');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText(/valid e-mail address/)).toBeInTheDocument();
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@');

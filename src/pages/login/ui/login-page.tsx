@@ -2,6 +2,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBrand } from '@/shared/model';
 import { usePageTitle } from '@/shared/lib';
 import { LoginForm } from '@/features/login';
+import { useSearch } from '@tanstack/react-router';
+
+/** `?emailConfirmation=success|fail` from the confirmation e-mail's link (spec 000 s2). */
+function EmailConfirmation() {
+  const { t } = useLingui();
+  const { emailConfirmation } = useSearch({ strict: false }) as { emailConfirmation?: 'success' | 'fail' };
+  if (emailConfirmation === 'success') {
+    return (
+      <p role="status" className={styles.confirmed}>
+        {t`Your E-mail address has been confirmed!`}
+      </p>
+    );
+  }
+  if (emailConfirmation === 'fail') {
+    return (
+      <div role="alert" className={styles.failed}>
+        <h2 className={styles.failedTitle}>{t`E-MAIL CONFIRMATION`}</h2>
+        <p>{t`An error has occurred. Please contact us.`}</p>
+      </div>
+    );
+  }
+  return null;
+}
 import styles from './login-page.module.css';
 
 /** /login: the entry route; the sign-in flows live in the login feature's statechart. */
@@ -15,6 +38,7 @@ export function LoginPage() {
       <h1 id="login-title">
         <Trans>Sign in to {brandName}</Trans>
       </h1>
+      <EmailConfirmation />
       <LoginForm />
     </section>
   );
