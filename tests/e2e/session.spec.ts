@@ -50,6 +50,11 @@ test.describe('idle timeout', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    // Let every lazy chunk (and any preload on hover) finish before jumping the fake clock,
+    // or the bundler's chunk-load timeout fires in the jump.
+    await page.mouse.move(1, 400);
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('12:00');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.clock.fastForward('01:01');
