@@ -8,6 +8,7 @@ export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
 export { resolveApiBases } from './bases';
+export { responsePopupMessage, errorPopupContent, ERROR_HEADER_MAX } from './popup-content';
 export { connectRealtime } from './realtime';
 export type { RealtimeConnection, RealtimeMessage } from './realtime';
 
