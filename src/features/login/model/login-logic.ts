@@ -1,16 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { msg } from '@lingui/core/macro';
 import { loginMachine } from '../../../../machines/login.machine';
-import type { AuthFlowReply, LoginFailure, Tokens } from '../../../../machines/login.logic';
+import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../../../machines/login.logic';
 import type { LoginEvent } from '../../../../machines/login.machine';
 import { api, connectRealtime, isApiError, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
-const unknownError = msg`unknown error`;
-const getTokenBadStatus = msg`[get token error] bad status`;
-const getTokenUnknown = msg`[get token error] unknow error`;
-const getTokenStrange = msg`[get token error] strange error`;
+const {
+  unknown: unknownError,
+  getTokenBadStatus,
+  getTokenUnknown,
+  getTokenStrange,
+} = loginMessages;
 
 /** Login failure: the server message, or "unknown error" (spec 000 s8); terms and 429 are their own cases. */
 export function toLoginFailure(error: unknown): LoginFailure {
