@@ -4,6 +4,7 @@ import { appStateMachine } from './app-state.machine';
 import { loginMachine } from './login.machine';
 import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
+import { popupMachine } from './popup.machine';
 
 /**
  * Every machine, for Storybook's "Machines" section (and any tool that wants the list).
@@ -29,6 +30,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   notifications: {
     machine: notificationsMachine,
     description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed.',
+  },
+  popup: {
+    machine: popupMachine,
+    description: 'The one modal popup: response and error popups queued, "go to home", 3-second auto-close.',
   },
   notificationTimer: {
     machine: notificationTimerMachine,

@@ -15,6 +15,8 @@ interface DemoUser {
   flow: 'simple' | 'direct' | 'otp' | 'sms' | 'push' | 'verifyDevice';
   migration?: 'none' | 'soft' | 'strict';
   terms?: boolean;
+  /** Sign-in refused with 403 and a message (spec 000 s8: auth 403 shows the message). */
+  blocked?: boolean;
   note: string;
 }
 
@@ -32,6 +34,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'soft-migration', kind: 'personal', flow: 'otp', migration: 'soft', note: 'push migration: soft' },
   { local: 'strict-migration', kind: 'personal', flow: 'otp', migration: 'strict', note: 'push migration: strict' },
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
+  { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
 ];
 
 export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
@@ -70,7 +73,16 @@ export function seed(db: DatabaseSync): void {
         user.migration ?? 'none',
         user.terms ? 1 : 0,
         JSON.stringify(permissions),
-        JSON.stringify({ verified: true, limited: false, dueDiligenceLevel: 1, residenceCountryCode: 'RO' }),
+        JSON.stringify({
+          verified: true,
+          limited: false,
+          dueDiligenceLevel: 1,
+          residenceCountryCode: 'RO',
+          // Auth profile (spec 000 s3): push two-factor for users who approve on a linked device.
+          scp: user.flow === 'push' ? 'push' : 'none',
+          type: { personal: 1, business: 2, employee: 3, admin: 4 }[user.kind],
+          ...(user.blocked ? { blocked: true } : {}),
+        }),
       );
       [
         ['USD', 1_250_075],

@@ -27,6 +27,7 @@ interface Customer {
   auth_flow: string;
   migration: string;
   terms_pending: number;
+  profile: string;
 }
 
 interface Pending {
@@ -47,11 +48,14 @@ const DEVICES = [
 
 export const authHandlers: HandlerMap = {
   async login({ db, tokens, now, body }) {
-    const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending FROM customers WHERE login = ?').get(
+    const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
       String(body.username).toLowerCase(),
     ) as Customer | undefined;
     if (!customer || !samePassword(customer.password_hash, body.password)) {
       return { status: 401, body: { message: 'Wrong e-mail or password' } };
+    }
+    if ((JSON.parse(customer.profile) as { blocked?: boolean }).blocked) {
+      return { status: 403, body: { message: 'Sign-in to this account is blocked. Please contact support.' } };
     }
     if (customer.terms_pending) {
       if (body.acceptTerms !== CURRENT_TERMS.id) {

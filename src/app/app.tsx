@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Brand } from '../../brands';
@@ -9,37 +10,38 @@ import {
   AppStartContext,
   BrandProvider,
   NotificationsContext,
+  PopupContext,
   SessionContext,
   type AppStartActor,
   type NotificationsActor,
+  type PopupActor,
   type SessionActor,
 } from '@/shared/model';
 import { NotificationCenter } from '@/widgets/notification-center';
 import { IdleWarning } from '@/widgets/idle-warning';
+import { PopupHost } from '@/widgets/popup-host';
+import { createQueryClient } from './model/query-client';
 import { ErrorState, Preloader } from '@/shared/ui';
 import type { createAppRouter } from './router/router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: 0 }, // never retry a money-moving mutation automatically
-  },
-});
 
 /** The app root: providers, then the router once the start-up machine is ready. */
 export function App({
   appStart,
   notifications,
+  popup,
   session,
   router,
   brand,
 }: {
   appStart: AppStartActor;
   notifications: NotificationsActor;
+  popup: PopupActor;
   session: SessionActor;
   router: ReturnType<typeof createAppRouter>;
   brand: Brand;
 }) {
+  const queryClient = useMemo(() => createQueryClient(popup), [popup]);
   const phase = useSelector(appStart, (s) =>
     s.matches('loadingCatalog') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
@@ -49,6 +51,7 @@ export function App({
       <BrandProvider brand={brand}>
         <AppStartContext.Provider value={appStart}>
           <NotificationsContext.Provider value={notifications}>
+          <PopupContext.Provider value={popup}>
           <SessionContext.Provider value={session}>
           <QueryClientProvider client={queryClient}>
             {phase === 'loading' ? <Preloader variant="page" /> : null}
@@ -64,8 +67,10 @@ export function App({
             {phase === 'ready' ? <RouterProvider router={router} /> : null}
             {phase === 'ready' ? <NotificationCenter /> : null}
             {phase === 'ready' ? <IdleWarning /> : null}
+            {phase === 'ready' ? <PopupHost /> : null}
           </QueryClientProvider>
           </SessionContext.Provider>
+          </PopupContext.Provider>
           </NotificationsContext.Provider>
         </AppStartContext.Provider>
       </BrandProvider>

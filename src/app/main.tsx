@@ -3,9 +3,10 @@ import { fromPromise } from 'xstate';
 import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { appStartMachine } from '../../machines/app-start.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { popupMachine } from '../../machines/popup.machine';
 import { resolveLanguage } from '../../machines/app-start.logic';
-import { configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
-import { readStored, storageKeys, writeStored } from '@/shared/config';
+import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
+import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
 import { loadDictionaries } from '@/entities/dictionary';
@@ -40,12 +41,20 @@ async function bootstrap() {
     fallback: brand.config.defaultLanguage,
   });
 
+  const environment = import.meta.env.PUBLIC_API_ENV ?? 'sandbox';
+  const apiSetting = chooseApiSetting({
+    query: search.get('api'),
+    stored: readStored(storageKeys.apiOverride),
+    allowOrigin: environment === 'sandbox' || process.env.NODE_ENV !== 'production',
+  });
+  if (apiSetting.persist === null) removeStored(storageKeys.apiOverride);
+  else if (apiSetting.persist) writeStored(storageKeys.apiOverride, apiSetting.persist);
   configureApi({
     bases: resolveApiBases({
       brandApi: brand.config.api,
-      environment: import.meta.env.PUBLIC_API_ENV ?? 'sandbox',
+      environment,
       sandboxOrigin: import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787',
-      override: search.get('api'),
+      override: apiSetting.setting,
     }),
     language,
     methodRules: mainMethodRules,
@@ -74,8 +83,22 @@ async function bootstrap() {
   // The session and the router need each other: the session navigates, the router's guards
   // ask the session. Both are created once here.
   let router: ReturnType<typeof createAppRouter> | null = null;
+  // "Go to home" in a popup clears the OAuth parameters (stored return path and the address's
+  // query) and goes home (spec 001 s8).
+  const popup = createAppActor(
+    popupMachine.provide({
+      actions: {
+        goHome: () => {
+          removeStored(storageKeys.oauthReturn);
+          void router?.navigate({ to: '/home', search: {}, replace: true });
+        },
+      },
+    }),
+  );
+  popup.start();
   const session = createSession({
     notifications,
+    popup,
     navigate: (to) => void router?.navigate({ to }),
     redirectTarget: () => {
       const target = new URLSearchParams(location.search).get('redirect');
@@ -105,7 +128,7 @@ async function bootstrap() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App appStart={appStart} notifications={notifications} session={session} router={router} brand={brand} />);
+  createRoot(root).render(<App appStart={appStart} notifications={notifications} popup={popup} session={session} router={router} brand={brand} />);
 }
 
 void bootstrap();

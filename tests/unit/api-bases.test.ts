@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { resolveApiBases, sandboxBases } from '../../src/shared/api/bases';
+import { chooseApiSetting, resolveApiBases, sandboxBases } from '../../src/shared/api/bases';
 
 const prod = {
   main: 'https://api.brand.example/main',
@@ -36,5 +36,22 @@ describe('API base per brand and environment', () => {
       publicApi: 'http://127.0.0.1:8787/public-api',
       realtime: 'ws://127.0.0.1:8787/realtime',
     });
+  });
+});
+
+describe('the api query parameter and the stored API setting', () => {
+  it.each([
+    ['no query: the stored environment', null, 'staging-2', false, 'staging-2', undefined],
+    ['no query, nothing stored', null, undefined, false, null, undefined],
+    ['no query, a stored origin is not trusted', null, 'https://evil.example', true, null, undefined],
+    ['an environment name is used and stored', 'staging-7', undefined, false, 'staging-7', 'staging-7'],
+    ['production is used and stored', 'production', 'staging-2', false, 'production', 'production'],
+    ['"default" removes the stored choice', 'default', 'staging-2', false, null, null],
+    ['an origin in a production build is ignored', 'https://evil.example', 'staging-2', false, 'staging-2', undefined],
+    ['an origin in a sandbox build is used, never stored', 'http://127.0.0.1:9000', undefined, true, 'http://127.0.0.1:9000', undefined],
+    ['an origin with a path is ignored', 'http://127.0.0.1:9000/x', undefined, true, null, undefined],
+    ['garbage is ignored', 'staging-x', 'production', false, 'production', undefined],
+  ])('%s', (_name, query, stored, allowOrigin, setting, persist) => {
+    expect(chooseApiSetting({ query, stored, allowOrigin })).toEqual({ setting, persist });
   });
 });

@@ -2,8 +2,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
 import { api, configureApi, connectRealtime } from '@/shared/api';
-import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
-import { createAppActor, type NotificationsActor, type SessionActor } from '@/shared/model';
+import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { createAppActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
 import type { CustomerInfo } from '@/shared/api';
@@ -35,6 +35,7 @@ let accessToken: string | null = null;
 
 export function createSession(deps: {
   notifications: NotificationsActor;
+  popup?: PopupActor;
   navigate: (to: string) => void;
   redirectTarget: () => string | null;
 }): SessionActor {
@@ -99,12 +100,9 @@ export function createSession(deps: {
         },
         clearSessionData: () => {
           accessToken = null;
-          try {
-            globalThis.sessionStorage?.clear();
-          } catch {
-            /* blocked storage */
-          }
+          clearStoredSessionData();
           deps.notifications.send({ type: 'CLEAR' });
+          deps.popup?.send({ type: 'CLEAR' });
         },
         goToLogin: (_, { reason }) => {
           if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });

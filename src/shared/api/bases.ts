@@ -45,3 +45,29 @@ export function resolveApiBases(input: {
   if (choice === 'production') return input.brandApi.production;
   return sandboxBases(input.sandboxOrigin);
 }
+
+const ENVIRONMENT_NAME = /^(production|sandbox|staging-\d{1,3})$/;
+
+/**
+ * Which API setting applies, from the `api` query parameter and the stored choice (spec 000 s7:
+ * "api selects an API setting"; a stored override can change the base).
+ * - an environment name in the query is used and stored (`persist`);
+ * - `api=default` (or empty) removes the stored choice;
+ * - an absolute origin is honoured only when `allowOrigin` (sandbox and development builds) and is
+ *   never stored: a link must not be able to send a customer's credentials to another server;
+ * - anything else is ignored.
+ * `persist`: a value to store, `null` to remove, `undefined` to leave storage alone.
+ */
+export function chooseApiSetting(input: {
+  query: string | null;
+  stored: string | undefined;
+  allowOrigin: boolean;
+}): { setting: string | null; persist: string | null | undefined } {
+  const stored = input.stored && ENVIRONMENT_NAME.test(input.stored) ? input.stored : null;
+  const query = input.query?.trim();
+  if (query === undefined) return { setting: stored, persist: undefined };
+  if (query === '' || query === 'default') return { setting: null, persist: null };
+  if (ENVIRONMENT_NAME.test(query)) return { setting: query, persist: query };
+  if (/^https?:\/\/[^/]+\/?$/.test(query) && input.allowOrigin) return { setting: query, persist: undefined };
+  return { setting: stored, persist: undefined };
+}

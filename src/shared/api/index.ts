@@ -7,7 +7,7 @@ export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
-export { resolveApiBases } from './bases';
+export { resolveApiBases, chooseApiSetting } from './bases';
 export { responsePopupMessage, errorPopupContent, ERROR_HEADER_MAX } from './popup-content';
 export { connectRealtime } from './realtime';
 export type { RealtimeConnection, RealtimeMessage } from './realtime';

@@ -14,4 +14,4 @@ export {
 export type { Breakpoint } from './constants';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
 export type { Language } from './languages';
-export { storageKeys, readStored, writeStored, removeStored } from './storage';
+export { storageKeys, readStored, writeStored, removeStored, clearStoredSessionData, KEPT_AFTER_LOGOUT } from './storage';

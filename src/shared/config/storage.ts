@@ -14,7 +14,23 @@ export const storageKeys = {
   session: { key: 'app.session', area: 'session' },
   /** Dictionaries with the language they were loaded in; session only. */
   dictionaries: { key: 'app.dictionaries', area: 'session' },
+  /**
+   * The chosen API setting (`?api=staging-2`, spec 000 s7). An environment name only: absolute
+   * origins are honoured in development and test builds and never stored (docs/decisions.md).
+   */
+  apiOverride: { key: 'app.apiOverride', area: 'local' },
+  /** Mobile-app wrapper mode (spec 000 s3/s9: the flag persists); survives logout. */
+  mobileMode: { key: 'app.mobileMode', area: 'local' },
+  /** The path an OAuth (SEI) authorisation asked for, kept across the sign-in (spec 000 s7). */
+  oauthReturn: { key: 'app.oauthReturn', area: 'session' },
+  /** The acting customer of a business/admin user (`fromCustomerId`, spec 000 s4). */
+  fromCustomer: { key: 'app.fromCustomer', area: 'session' },
+  /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
+  registrationDraft: { key: 'app.registrationDraft', area: 'local' },
 } as const;
+
+/** What survives a logout (docs/storage.md); everything else the app wrote is removed. */
+export const KEPT_AFTER_LOGOUT = [storageKeys.language, storageKeys.brandOverride, storageKeys.apiOverride, storageKeys.mobileMode];
 
 type StorageEntry = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -47,5 +63,22 @@ export function removeStored(entry: StorageEntry): void {
     area(entry)?.removeItem(entry.key);
   } catch {
     /* ignore */
+  }
+}
+
+/**
+ * Logout and session expiry: sessionStorage is emptied (tokens, dictionaries, permissions,
+ * acting customer, OAuth return path) and the local keys that are not preferences are removed
+ * (the registration draft, spec 000 s4). Preferences in KEPT_AFTER_LOGOUT stay.
+ */
+export function clearStoredSessionData(): void {
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    /* blocked storage */
+  }
+  const kept = new Set<string>(KEPT_AFTER_LOGOUT.map((e) => e.key));
+  for (const entry of Object.values(storageKeys)) {
+    if (entry.area === 'local' && !kept.has(entry.key)) removeStored(entry);
   }
 }

@@ -6,3 +6,5 @@ export { NotificationsContext, useNotificationsActor } from './notifications';
 export type { NotificationsActor } from './notifications';
 export { SessionContext, useSessionActor } from './session';
 export type { SessionActor } from './session';
+export { PopupContext, usePopupActor } from './popup';
+export type { PopupActor } from './popup';

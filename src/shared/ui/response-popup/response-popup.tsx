@@ -8,8 +8,8 @@ export interface ResponsePopupProps {
   isOpen: boolean;
   status: 'success' | 'failure';
   title?: string;
-  /** Already translated, or server text: rendered as text, never as HTML. */
-  message: string;
+  /** Already translated, or server text: rendered as text, never as HTML. May be empty when the title says it all. */
+  message?: string | null | undefined;
   onClose: () => void;
   /** When given, a "Go to home" button (the caller clears OAuth parameters and navigates home). */
   onGoHome?: () => void;
@@ -38,7 +38,7 @@ export function ResponsePopup({ isOpen, status, title, message, onClose, onGoHom
     >
       <div className={`${styles.content} ${status === 'success' ? styles.success : styles.failure}`}>
         <span className={styles.icon}>{status === 'success' ? <SuccessIcon size={32} /> : <FailureIcon size={32} />}</span>
-        <p className={styles.message}>{message}</p>
+        {message ? <p className={styles.message}>{message}</p> : null}
       </div>
     </Dialog>
   );

@@ -1,0 +1,1 @@
+export { PopupHost, usePopupContent } from './ui/popup-host';
