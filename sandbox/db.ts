@@ -36,6 +36,18 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   used INTEGER NOT NULL DEFAULT 0,
   revoked INTEGER NOT NULL DEFAULT 0
 ) STRICT;
+CREATE TABLE IF NOT EXISTS devices (
+  id TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  code TEXT NOT NULL,
+  type TEXT NOT NULL,
+  location TEXT,
+  last_activity_at TEXT,
+  push_token TEXT,
+  linked INTEGER NOT NULL,
+  approved INTEGER NOT NULL
+) STRICT;
 CREATE TABLE IF NOT EXISTS pending_logins (
   key TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL,
@@ -63,7 +75,7 @@ export function openDb(path: string): Db {
 
 export function resetDb(db: Db): void {
   transaction(db, () => {
-    db.exec('DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM accounts; DELETE FROM customers;');
+    db.exec('DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
     seed(db);
   });
 }

@@ -51,6 +51,9 @@ export function seed(db: DatabaseSync): void {
   const insertAccount = db.prepare(
     'INSERT INTO accounts (id, customer_id, currency, balance_minor, available_minor, status) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const insertDevice = db.prepare(
+    'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const passwordHash = hashPassword(DEMO_PASSWORD);
   let id = 1000;
   let accountId = 50_000;
@@ -84,6 +87,9 @@ export function seed(db: DatabaseSync): void {
           ...(user.blocked ? { blocked: true } : {}),
         }),
       );
+      // Two linked phones per customer (push approval, device list of the verifyDevice flow).
+      insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, 1, 1);
+      insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, 1, 1);
       [
         ['USD', 1_250_075],
         ['EUR', 830_010],

@@ -7,6 +7,7 @@ import { loadContract, describeErrors, type Operation, type Service } from './co
 import { openDb, resetDb, type Db } from './db.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
+import { deviceHandlers } from './handlers/devices.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -72,7 +73,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const realtime = new Realtime(tokens);
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
-    auth: authHandlers,
+    auth: { ...authHandlers, ...deviceHandlers },
     main: mainHandlers,
     ...options.handlers,
   };

@@ -41,11 +41,6 @@ interface Pending {
   attempts: number;
 }
 
-const DEVICES = [
-  { name: 'Pixel 8', type: 'android', location: 'Bucharest, RO', lastActivityAt: '2026-11-20T08:15:00Z' },
-  { name: 'iPhone 15', type: 'ios', location: 'Madrid, ES', lastActivityAt: '2026-11-18T19:40:00Z' },
-];
-
 export const authHandlers: HandlerMap = {
   async login({ db, tokens, now, body }) {
     const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
@@ -86,7 +81,16 @@ export const authHandlers: HandlerMap = {
       reply.phoneNumber = '+40 7** *** 123';
       reply.smsIdentifier = String(parseInt(key.slice(0, 4), 16) % 100).padStart(2, '0');
     }
-    if (customer.auth_flow === 'verifyDevice') reply.devices = DEVICES;
+    if (customer.auth_flow === 'verifyDevice') {
+      reply.devices = (
+        db.prepare('SELECT name, type, location, last_activity_at FROM devices WHERE customer_id = ? AND linked = 1 ORDER BY rowid').all(customer.id) as {
+          name: string;
+          type: string;
+          location: string | null;
+          last_activity_at: string | null;
+        }[]
+      ).map((d) => ({ name: d.name, type: d.type, location: d.location, lastActivityAt: d.last_activity_at }));
+    }
     if (migration) reply.migration = migration;
     return { status: 200, body: reply };
   },

@@ -182,6 +182,64 @@ describe('sandbox: auth flows', () => {
   });
 });
 
+describe('sandbox: devices and the auth profile', () => {
+  const signIn = async (user = 'personal@brand1.test') => (await (await login(user)).json()).accessToken as string;
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${sb.url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  it('a blocked user is refused with 403 and a message', async () => {
+    const res = await post('/auth/login', { client: 'spa', username: 'blocked@brand1.test', password });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/blocked/);
+  });
+
+  it('profile: scp push for push users, none otherwise; type by customer kind', async () => {
+    expect(await (await call('GET', '/auth/profile', await signIn())).json()).toEqual({ scp: 'none', type: 1 });
+    expect(await (await call('GET', '/auth/profile', await signIn('business@brand1.test'))).json()).toEqual({ scp: 'none', type: 2 });
+  });
+
+  it('registry: create (rule enforced by the contract), get, list, approve by a method, delete', async () => {
+    const token = await signIn('business@brand2.test');
+    for (const bad of [
+      { name: '', code: '123456', type: 'ios' },
+      { name: '   ', code: '123456', type: 'ios' },
+      { name: 'x'.repeat(65), code: '123456', type: 'ios' },
+      { name: 'Tab', code: '12345', type: 'ios' },
+      { name: 'Tab', code: 'abcdef', type: 'ios' },
+      { name: 'Tab', code: '123456', type: 'windows' },
+      { name: 'Tab', type: 'ios' },
+    ]) {
+      expect((await call('POST', '/auth/devices', token, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const created = await (await call('POST', '/auth/devices', token, { name: ' Work tablet ', code: '550011', type: 'android' })).json();
+    expect(created).toMatchObject({ name: 'Work tablet', code: '550011', type: 'android', approved: false });
+    expect((await call('POST', '/auth/devices', token, { name: 'Again', code: '550011', type: 'ios' })).status).toBe(400);
+    expect(await (await call('GET', `/auth/devices/${created.id}`, token)).json()).toMatchObject({ id: created.id });
+    const methods = await (await call('GET', '/auth/devices/approve-methods', token)).json();
+    expect(methods.map((m: { id: string }) => m.id)).toContain('sms');
+    expect((await call('PATCH', `/auth/devices/${created.id}/approve/nope`, token)).status).toBe(404);
+    expect((await call('PATCH', `/auth/devices/${created.id}/approve/sms`, token, { code: '1234' })).status).toBe(204);
+    expect((await (await call('GET', `/auth/devices/${created.id}`, token)).json()).approved).toBe(true);
+    expect((await (await call('GET', '/auth/devices', token)).json()).map((d: { name: string }) => d.name)).toEqual(['Pixel 8', 'iPhone 15', 'Work tablet']);
+    expect((await call('DELETE', `/auth/devices/${created.id}`, token)).status).toBe(204);
+    expect((await call('GET', `/auth/devices/${created.id}`, token)).status).toBe(404);
+  });
+
+  it("linked devices: list and unlink; another customer's device is not found", async () => {
+    const token = await signIn('personal@brand3.test');
+    const linked = await (await call('GET', '/device-api/device', token)).json();
+    expect(linked.map((d: { name: string }) => d.name)).toEqual(['Pixel 8', 'iPhone 15']);
+    expect((await call('DELETE', `/device-api/device/${linked[0].id}`, token)).status).toBe(204);
+    expect((await (await call('GET', '/device-api/device', token)).json()).map((d: { name: string }) => d.name)).toEqual(['iPhone 15']);
+    const other = await signIn('personal@brand4.test');
+    expect((await call('DELETE', `/device-api/device/${linked[1].id}`, other)).status).toBe(404);
+  });
+});
+
 describe('sandbox: faults, persistence, reset', () => {
   it.each([
     ['401', 401],

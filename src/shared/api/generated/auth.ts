@@ -168,6 +168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's auth profile
+         * @description scp and type (spec 000 s3). Path not shown in the spec; chosen: GET /auth/profile.
+         */
+        get: operations["authProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/push/re-send": {
         parameters: {
             query?: never;
@@ -391,7 +411,18 @@ export interface components {
             tmpJwt?: string | null;
             userId?: number | null;
         };
+        AuthProfile: {
+            /**
+             * @description Second-factor channel for sign-in (spec 000 s3)
+             * @enum {string}
+             */
+            scp: "none" | "push";
+            /** @description User type 1-4 (spec 000 s3; meaning not shown; chosen: 1 personal, 2 business owner, 3 business employee, 4 admin) */
+            type: number;
+        };
         Device: {
+            /** @description Not in the spec's field list; chosen: whether the device was approved (approve methods). */
+            approved?: boolean;
             code?: string;
             id: string;
             /** Format: date-time */
@@ -402,6 +433,7 @@ export interface components {
             /** @enum {string} */
             type: "android" | "ios";
         };
+        /** @description The rule the client applies too (src/entities/device, tested against this schema): a name of 1-64 characters that is not only spaces, the 6-digit pairing code the mobile app shows, and the platform. */
         DeviceCreate: {
             code: string;
             name: string;
@@ -745,6 +777,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    authProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProfile"];
+                };
             };
             401: components["responses"]["Error"];
         };
