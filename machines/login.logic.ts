@@ -45,8 +45,8 @@ export interface Terms {
   text: string;
 }
 
-/** A message for the user: a translatable descriptor, or the server's own text (shown as text). */
-export type UiMessage = { descriptor: MessageDescriptor } | { text: string };
+import type { UiMessage } from './ui-message';
+export type { UiMessage };
 
 /**
  * What the login actors throw, already classified (src/features/login maps ApiError to this).

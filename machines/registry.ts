@@ -5,6 +5,8 @@ import { loginMachine } from './login.machine';
 import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
 import { popupMachine } from './popup.machine';
+import { deviceFormMachine } from './device-form.machine';
+import { storeLinksFormMachine } from './store-links.logic';
 
 /**
  * Every machine, for Storybook's "Machines" section (and any tool that wants the list).
@@ -34,6 +36,14 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   popup: {
     machine: popupMachine,
     description: 'The one modal popup: response and error popups queued, "go to home", 3-second auto-close.',
+  },
+  deviceForm: {
+    machine: deviceFormMachine,
+    description: 'A form (here: registering a device): values kept, validated before submit, no double submission.',
+  },
+  storeLinksForm: {
+    machine: storeLinksFormMachine,
+    description: 'The same form statechart for "send the app links to my phone" (/scp-mobile).',
   },
   notificationTimer: {
     machine: notificationTimerMachine,

@@ -41,7 +41,18 @@ interface Pending {
   attempts: number;
 }
 
+/** Store-link texts sent per phone number: at most 3 in 10 minutes (then 429). */
+const storeLinkSends = new Map<string, number[]>();
+
 export const authHandlers: HandlerMap = {
+  sendStoreUrls({ body, now }) {
+    const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => now() - t < 10 * 60_000);
+    if (recent.length >= 3) return { status: 429, body: { message: 'Too many messages to this number. Try again in 10 minutes.' } };
+    storeLinkSends.set(body.phoneNumber, [...recent, now()]);
+    console.log(`[sandbox] app store links sent by SMS to ${body.phoneNumber}`);
+    return { status: 204 };
+  },
+
   async login({ db, tokens, now, body }) {
     const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
       String(body.username).toLowerCase(),

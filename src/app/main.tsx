@@ -11,7 +11,7 @@ import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
 import { loadDictionaries } from '@/entities/dictionary';
 import { App } from './app';
-import { createSession } from './model/session';
+import { createSession, sessionSettled } from './model/session';
 import { createAppRouter } from './router/router';
 import './styles/global.css';
 
@@ -105,7 +105,9 @@ async function bootstrap() {
       return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
     },
   });
-  router = createAppRouter({ session: { isAuthenticated: () => session.getSnapshot().matches('signedIn') } });
+  router = createAppRouter({
+    session: { isAuthenticated: () => session.getSnapshot().matches('signedIn'), settled: () => sessionSettled(session) },
+  });
   session.start();
   // Real user activity (not timers, not focus by script) keeps the session alive, in every tab:
   // activity is shared over a BroadcastChannel (throttled to one message in 30 s).

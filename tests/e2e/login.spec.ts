@@ -54,6 +54,13 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@');
   });
 
+  test('an auth 403 shows the server message (blocked account)', async ({ page }) => {
+    await page.goto('/login?brand=brand4&lang=en');
+    await signIn(page, 'blocked@brand4.test');
+    await expect(page.getByRole('alert')).toHaveText('Sign-in to this account is blocked. Please contact support.');
+    await expect(page.getByLabel('E-mail')).toHaveValue('blocked@brand4.test');
+  });
+
   test('wrong password shows the server message and keeps the username', async ({ page }) => {
     await page.goto('/login?brand=brand1&lang=en');
     await signIn(page, 'personal@brand1.test', 'wrong-password');

@@ -71,6 +71,12 @@ describe('which failed mutations open the error popup by themselves', () => {
     expect(popup?.fallback).toEqual(expect.any(String));
   });
 
+  it('a 500 never shows its body, only the translated "Server is not available"', () => {
+    const popup = errorPopupFor(new ApiError({ kind: 'serverUnavailable', status: 500, body: { message: 'stack trace' } }), undefined);
+    expect(popup?.reply).toBeNull();
+    expect(popup?.fallback).toBe('Server is not available');
+  });
+
   it('the query client sends it to the popup actor', async () => {
     const popup = createActor(popupMachine).start();
     const client = createQueryClient(popup);

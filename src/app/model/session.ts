@@ -151,3 +151,28 @@ export function createSession(deps: {
   });
   return actor;
 }
+
+/**
+ * Resolves once the session has settled: true with a usable access token (after a reload that
+ * is after the first refresh), false when signed out or expired. Route guards await it, so a
+ * page's first requests never go out without a token (no burst of 401s after a reload).
+ */
+export function sessionSettled(session: SessionActor): Promise<boolean> {
+  return new Promise((resolve) => {
+    const decide = (s: ReturnType<SessionActor['getSnapshot']>): boolean => {
+      if (s.matches({ signedIn: { token: 'valid' } }) && s.context.tokens?.accessToken) {
+        resolve(true);
+        return true;
+      }
+      if (s.matches('signedOut') || s.matches('expired') || s.matches('loggingOut')) {
+        resolve(false);
+        return true;
+      }
+      return false;
+    };
+    if (decide(session.getSnapshot())) return;
+    const sub = session.subscribe((s) => {
+      if (decide(s)) sub.unsubscribe();
+    });
+  });
+}

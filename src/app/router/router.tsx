@@ -18,6 +18,8 @@ export interface RouterContext {
   session: {
     /** True once a session exists (the session statechart provides this). */
     isAuthenticated: () => boolean;
+    /** Waits until the session has a usable token (true) or is signed out/expired (false). */
+    settled: () => Promise<boolean>;
   };
 }
 
@@ -45,8 +47,8 @@ const restrictedLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'restricted',
   component: RestrictedLayout,
-  beforeLoad: ({ context, location }) => {
-    if (!context.session.isAuthenticated()) {
+  beforeLoad: async ({ context, location }) => {
+    if (!(await context.session.settled())) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
@@ -73,8 +75,8 @@ const mainLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
   component: MainLayout,
-  beforeLoad: ({ context, location }) => {
-    if (!context.session.isAuthenticated()) {
+  beforeLoad: async ({ context, location }) => {
+    if (!(await context.session.settled())) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
@@ -98,6 +100,25 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
 });
 
+/** Public brand pages (spec 000 s2): the terms of service and getting the mobile app. */
+const termsRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'legal/$document',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-legal" */ '@/pages/legal'), 'TermsPage'),
+});
+
+const scpMobileRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'scp-mobile',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp-mobile" */ '@/pages/scp-mobile'), 'ScpMobilePage'),
+});
+
+const settingsDevicesRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'settings/devices',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-settings-devices" */ '@/pages/settings-devices'), 'SettingsDevicesPage'),
+});
+
 const homeRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'home',
@@ -106,9 +127,9 @@ const homeRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  publicLayout.addChildren([loginRoute]),
+  publicLayout.addChildren([loginRoute, termsRoute, scpMobileRoute]),
   restrictedLayout.addChildren(restrictedRoutes),
-  mainLayout.addChildren([homeRoute]),
+  mainLayout.addChildren([homeRoute, settingsDevicesRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

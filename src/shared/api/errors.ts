@@ -186,3 +186,9 @@ export function readReplyError(status: number, body: unknown): ApiError | null {
     text(reply.responseDescription);
   return new ApiError({ kind, status, code, serverMessage, validationErrors, body });
 }
+
+/** What to tell the user about a failed call: the server's text, else the kind's translated default. */
+export function errorText(i18n: { _: (d: MessageDescriptor) => string }, error: unknown): string {
+  if (isApiError(error)) return error.serverMessage ?? i18n._(error.defaultMessage);
+  return i18n._(defaults.unknown.message);
+}

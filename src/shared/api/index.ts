@@ -2,7 +2,7 @@ export { api } from './clients';
 export type { ApiClients } from './clients';
 export { configureApi, apiRuntime } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
-export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS } from './errors';
+export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
@@ -14,3 +14,5 @@ export type { RealtimeConnection, RealtimeMessage } from './realtime';
 
 /** Reply shapes other layers name (generated from api-schemas/). */
 export type CustomerInfo = import('./generated/main').components['schemas']['CustomerInfo'];
+/** Auth-service schemas other layers name. */
+export type AuthSchemas = import('./generated/auth').components['schemas'];

@@ -21,3 +21,7 @@ export { Tabs } from './tabs/tabs';
 export { EmptyState } from './empty-state/empty-state';
 export { Money, DateText } from './money/money';
 export { SuccessIcon, FailureIcon, InfoIcon, CloseIcon, EyeIcon, EyeOffIcon, ChevronIcon, CheckIcon } from './icons/icons';
+export { ConfirmButton } from './confirm-button/confirm-button';
+export type { ConfirmButtonProps } from './confirm-button/confirm-button';
+export { MenuButton } from './menu-button/menu-button';
+export type { MenuButtonProps } from './menu-button/menu-button';

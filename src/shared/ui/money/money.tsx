@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import styles from './money.module.css';
 
 /** An amount with its currency in the user's language; negative amounts are marked. */
@@ -10,7 +10,7 @@ export function Money({ amount, currency }: { amount: string | number; currency:
 }
 
 /** A date in the user's language, with the machine-readable value for assistive tech. */
-export function DateText({ value }: { value: string }) {
+export function DateText({ value, withTime = false }: { value: string; withTime?: boolean }) {
   const { i18n } = useLingui();
-  return <time dateTime={value}>{formatDate(value, i18n.locale)}</time>;
+  return <time dateTime={value}>{withTime ? formatDateTime(value, i18n.locale) : formatDate(value, i18n.locale)}</time>;
 }

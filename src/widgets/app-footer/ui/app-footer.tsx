@@ -38,6 +38,9 @@ export function AppFooter() {
               {t`Support chat`}: <a href={`tel:${config.supportChatNumber}`}>{config.supportChatNumber}</a>
             </li>
           ) : null}
+          <li>
+            <Link to="/scp-mobile">{t`Mobile app`}</Link>
+          </li>
           {config.appStores.ios ? (
             <li>
               <a href={config.appStores.ios} rel="noopener noreferrer" target="_blank">{t`Download on the App Store`}</a>

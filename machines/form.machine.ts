@@ -1,0 +1,113 @@
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import type { UiMessage } from './ui-message';
+
+export const formMessages = {
+  unexpected: msg`Something went wrong. What you entered is kept; please try again.`,
+};
+
+/**
+ * The form statechart every form copies (created per form with `createFormMachine`):
+ * - the values live in the machine, so a failed submit, a server error or a re-render never
+ *   loses what the user typed;
+ * - SUBMIT validates first (the form's pure `validate`, the same rule the server applies) and
+ *   only valid values reach the `submit` actor;
+ * - while `submitting`, further SUBMITs are ignored: no double submission of anything that
+ *   moves money or changes security settings;
+ * - a failed submit goes back to `editing` with the server's field errors (by `param`) and a
+ *   form-level message; `submitted` waits for RESET (a new entry) or keeps the result on screen.
+ */
+export type FormValues = Record<string, string>;
+export type FormErrors = Partial<Record<string, UiMessage>>;
+
+/** What a `submit` actor throws: field errors by name and/or one message for the whole form. */
+export interface FormFailure {
+  fields?: FormErrors;
+  message?: UiMessage;
+}
+
+export interface FormContext {
+  values: FormValues;
+  initial: FormValues;
+  errors: FormErrors;
+  formError: UiMessage | null;
+  /** Bumped on every rejected SUBMIT, so the UI can move focus to the first invalid field. */
+  attempts: number;
+  result: unknown;
+}
+
+export type FormEvent =
+  | { type: 'CHANGE'; name: string; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESET' };
+
+export function createFormMachine(id: string, validate: (values: FormValues) => FormErrors) {
+  const hasErrors = (values: FormValues) => Object.keys(validate(values)).length > 0;
+  return setup({
+    types: {
+      context: {} as FormContext,
+      input: {} as { values: FormValues },
+      events: {} as FormEvent,
+    },
+    actors: {
+      submit: fromPromise<unknown, { values: FormValues }>(async () => {
+        throw new Error(`${id}: submit actor not provided`);
+      }),
+    },
+    actions: {
+      /** Provided by the screen (refresh a list, notify). */
+      submitted: () => {},
+    },
+    guards: {
+      invalid: ({ context }) => hasErrors(context.values),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ values: { ...input.values }, initial: { ...input.values }, errors: {}, formError: null, attempts: 0, result: null }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          CHANGE: {
+            actions: assign(({ context, event }) => {
+              // Editing a field clears its own error (the others stay until the next submit).
+              const { [event.name]: _cleared, ...errors } = context.errors;
+              return { values: { ...context.values, [event.name]: event.value }, errors };
+            }),
+          },
+          SUBMIT: [
+            {
+              guard: 'invalid',
+              actions: assign(({ context }) => ({ errors: validate(context.values), formError: null, attempts: context.attempts + 1 })),
+            },
+            { target: 'submitting', actions: assign({ errors: {}, formError: null }) },
+          ],
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ values: context.values }),
+          onDone: { target: 'submitted', actions: [assign({ result: ({ event }) => event.output }), 'submitted'] },
+          onError: {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              // A FormFailure is a plain object; an Error is a bug and never shown as text.
+              const failure = (event.error instanceof Error || !event.error ? {} : event.error) as FormFailure;
+              return {
+                errors: failure.fields ?? {},
+                formError: failure.message ?? (failure.fields ? null : { descriptor: formMessages.unexpected }),
+                attempts: context.attempts + 1,
+              };
+            }),
+          },
+        },
+      },
+      submitted: {
+        on: {
+          RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
+        },
+      },
+    },
+  });
+}

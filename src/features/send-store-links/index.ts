@@ -1,0 +1,1 @@
+export { SendStoreLinksForm } from './ui/send-store-links-form';

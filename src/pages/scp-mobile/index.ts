@@ -1,0 +1,1 @@
+export { ScpMobilePage } from './ui/scp-mobile-page';

@@ -1,0 +1,1 @@
+export { SettingsDevicesPage } from './ui/settings-devices-page';

@@ -1,0 +1,218 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import {
+  approveDevice,
+  approveMethodsQuery,
+  authProfileQuery,
+  deviceKeys,
+  DeviceTable,
+  linkedDevicesQuery,
+  registeredDevicesQuery,
+  removeDevice,
+  unlinkDevice,
+  type Device,
+} from "@/entities/device";
+import { RegisterDeviceForm } from "@/features/register-device";
+import { errorText } from "@/shared/api";
+import { usePageTitle } from "@/shared/lib";
+import {
+  ConfirmButton,
+  EmptyState,
+  ErrorState,
+  MenuButton,
+  Preloader,
+} from "@/shared/ui";
+import styles from "./settings-devices-page.module.css";
+
+/**
+ * Settings › Security and devices (spec 000 s5, s7; 001 s7 "linked devices"):
+ * - sign-in approval from the auth profile (scp none or push);
+ * - linked devices of the device API, with removal;
+ * - the auth service's device registry: approve by a chosen method, remove, register.
+ * Lists keep their data when a refetch fails; failed actions open the error popup (app rule).
+ */
+export function SettingsDevicesPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Security and devices`);
+  return (
+    <div className={styles.page}>
+      <h1>
+        <Trans>Security and devices</Trans>
+      </h1>
+      <SignInApproval />
+      <LinkedDevices />
+      <RegisteredDevices />
+    </div>
+  );
+}
+
+function SignInApproval() {
+  const { t } = useLingui();
+  const profile = useQuery(authProfileQuery());
+  return (
+    <section aria-labelledby="approval-title" className={styles.section}>
+      <h2 id="approval-title">{t`Sign-in approval`}</h2>
+      <ListState
+        query={profile}
+        title={t`Could not load your security settings`}
+      />
+      {profile.data?.scp === "push" ? (
+        <p>{t`New sign-ins are approved with a push notification on your linked phone.`}</p>
+      ) : null}
+      {profile.data?.scp === "none" ? (
+        <p>
+          {t`New sign-ins are not approved on a phone yet.`}{" "}
+          <Link to="/scp-mobile">{t`Get the mobile app`}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LinkedDevices() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const linked = useQuery(linkedDevicesQuery());
+  const unlink = useMutation({
+    mutationFn: (device: Device) => unlinkDevice(device.id),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+  return (
+    <section aria-labelledby="linked-title" className={styles.section}>
+      <h2 id="linked-title">{t`Linked devices`}</h2>
+      <p
+        className={styles.hint}
+      >{t`Phones with the mobile app that approve your sign-ins and payments.`}</p>
+      <ListState query={linked} title={t`Could not load your linked devices`} />
+      {linked.data ? (
+        <DeviceTable
+          label={t`Linked devices`}
+          devices={linked.data}
+          empty={<EmptyState title={t`No linked devices`} />}
+          actions={(device) => {
+            const deviceName = device.name;
+            return (
+              <ConfirmButton
+                label={t`Remove ${deviceName}`}
+                title={t`Remove this device?`}
+                message={t`${deviceName} will no longer approve your sign-ins and payments.`}
+                confirmLabel={t`Remove device`}
+                isPending={
+                  unlink.isPending && unlink.variables?.id === device.id
+                }
+                onConfirm={() => unlink.mutate(device)}
+              >
+                {t`Remove`}
+              </ConfirmButton>
+            );
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RegisteredDevices() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const devices = useQuery(registeredDevicesQuery());
+  const methods = useQuery(approveMethodsQuery());
+  const invalidate = () =>
+    queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+  const remove = useMutation({
+    mutationFn: (device: Device) => removeDevice(device.id),
+    onSuccess: invalidate,
+  });
+  const approve = useMutation({
+    mutationFn: ({ device, methodId }: { device: Device; methodId: string }) =>
+      approveDevice(device.id, methodId),
+    onSuccess: invalidate,
+  });
+  return (
+    <section aria-labelledby="registered-title" className={styles.section}>
+      <h2 id="registered-title">{t`Registered devices`}</h2>
+      <ListState query={devices} title={t`Could not load your devices`} />
+      {devices.data ? (
+        <DeviceTable
+          label={t`Registered devices`}
+          devices={devices.data}
+          empty={<EmptyState title={t`No registered devices`} />}
+          extra={[
+            {
+              id: "status",
+              title: t`Status`,
+              render: (d) =>
+                d.approved ? t`Approved` : t`Waiting for approval`,
+            },
+          ]}
+          actions={(device) => {
+            const deviceName = device.name;
+            return (
+              <div className={styles.actions}>
+                {!device.approved && methods.data?.length ? (
+                  <MenuButton
+                    label={t`Approve`}
+                    aria-label={t`Approve ${deviceName}`}
+                    items={methods.data.map((m) => ({
+                      id: m.id,
+                      label: m.name,
+                    }))}
+                    isPending={
+                      approve.isPending &&
+                      approve.variables?.device.id === device.id
+                    }
+                    onAction={(methodId) =>
+                      approve.mutate({ device, methodId })
+                    }
+                  />
+                ) : null}
+                <ConfirmButton
+                  label={t`Remove ${deviceName}`}
+                  title={t`Remove this device?`}
+                  message={t`${deviceName} will be removed from your registered devices.`}
+                  confirmLabel={t`Remove device`}
+                  isPending={
+                    remove.isPending && remove.variables?.id === device.id
+                  }
+                  onConfirm={() => remove.mutate(device)}
+                >
+                  {t`Remove`}
+                </ConfirmButton>
+              </div>
+            );
+          }}
+        />
+      ) : null}
+      <RegisterDeviceForm />
+    </section>
+  );
+}
+
+/** Loading and first-load failure of a list. A failed refetch keeps the rows (and shows nothing here). */
+function ListState({
+  query,
+  title,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: unknown;
+    refetch: () => unknown;
+  };
+  title: string;
+}) {
+  const { t, i18n } = useLingui();
+  if (query.isError && !query.data)
+    return (
+      <ErrorState
+        title={title}
+        message={errorText(i18n, query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.isPending) return <Preloader label={t`Loading`} />;
+  return null;
+}
