@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,14 +8,17 @@ import type { Brand } from '../../brands';
 import { i18n } from '@/shared/i18n';
 import {
   AppStartContext,
+  AppStateContext,
   BrandProvider,
   NotificationsContext,
   PopupContext,
   SessionContext,
   type AppStartActor,
+  type AppStateActor,
   type NotificationsActor,
   type PopupActor,
   type SessionActor,
+  useIsLoading,
 } from '@/shared/model';
 import { NotificationCenter } from '@/widgets/notification-center';
 import { IdleWarning } from '@/widgets/idle-warning';
@@ -28,6 +31,7 @@ import type { createAppRouter } from './router/router';
 /** The app root: providers, then the router once the start-up machine is ready. */
 export function App({
   appStart,
+  appState,
   notifications,
   popup,
   session,
@@ -35,6 +39,7 @@ export function App({
   brand,
 }: {
   appStart: AppStartActor;
+  appState: AppStateActor;
   notifications: NotificationsActor;
   popup: PopupActor;
   session: SessionActor;
@@ -50,6 +55,7 @@ export function App({
     <I18nProvider i18n={i18n}>
       <BrandProvider brand={brand}>
         <AppStartContext.Provider value={appStart}>
+          <AppStateContext.Provider value={appState}>
           <NotificationsContext.Provider value={notifications}>
           <PopupContext.Provider value={popup}>
           <SessionContext.Provider value={session}>
@@ -64,6 +70,7 @@ export function App({
                 />
               </main>
             ) : null}
+            {phase === 'ready' ? <RouteProgress /> : null}
             {phase === 'ready' ? <RouterProvider router={router} /> : null}
             {phase === 'ready' ? <NotificationCenter /> : null}
             {phase === 'ready' ? <IdleWarning /> : null}
@@ -72,9 +79,17 @@ export function App({
           </SessionContext.Provider>
           </PopupContext.Provider>
           </NotificationsContext.Provider>
+          </AppStateContext.Provider>
         </AppStartContext.Provider>
       </BrandProvider>
     </I18nProvider>
   );
 }
 
+
+/** A slim bar while any named load (a route change, lazy page chunk) is pending. */
+function RouteProgress() {
+  const loading = useIsLoading();
+  const { t } = useLingui();
+  return loading ? <div className="app-progress" role="progressbar" aria-label={t`Loading`} /> : null;
+}

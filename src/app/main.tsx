@@ -4,6 +4,7 @@ import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { appStartMachine } from '../../machines/app-start.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { popupMachine } from '../../machines/popup.machine';
+import { appStateMachine } from '../../machines/app-state.machine';
 import { resolveLanguage } from '../../machines/app-start.logic';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
@@ -12,6 +13,7 @@ import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model'
 import { loadDictionaries } from '@/entities/dictionary';
 import { App } from './app';
 import { createSession, sessionSettled } from './model/session';
+import { connectAppState, trackRouteLoads } from './model/app-state';
 import { createAppRouter } from './router/router';
 import './styles/global.css';
 
@@ -109,6 +111,12 @@ async function bootstrap() {
     session: { isAuthenticated: () => session.getSnapshot().matches('signedIn'), settled: () => sessionSettled(session) },
   });
   session.start();
+  const appState = createAppActor(appStateMachine, {
+    input: { width: innerWidth, height: innerHeight, userAgent: navigator.userAgent },
+  });
+  appState.start();
+  connectAppState(appState);
+  trackRouteLoads(appState, router);
   // Real user activity (not timers, not focus by script) keeps the session alive, in every tab:
   // activity is shared over a BroadcastChannel (throttled to one message in 30 s).
   const activity = typeof BroadcastChannel === 'function' ? new BroadcastChannel('app-activity') : null;
@@ -130,7 +138,7 @@ async function bootstrap() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App appStart={appStart} notifications={notifications} popup={popup} session={session} router={router} brand={brand} />);
+  createRoot(root).render(<App appStart={appStart} appState={appState} notifications={notifications} popup={popup} session={session} router={router} brand={brand} />);
 }
 
 void bootstrap();

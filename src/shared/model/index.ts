@@ -8,3 +8,5 @@ export { SessionContext, useSessionActor } from './session';
 export type { SessionActor } from './session';
 export { PopupContext, usePopupActor } from './popup';
 export type { PopupActor } from './popup';
+export { AppStateContext, useAppStateActor, useBreakpoint, useIsLoading } from './app-state';
+export type { AppStateActor } from './app-state';
