@@ -27,6 +27,10 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
     const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
     expect(JSON.stringify(stored.local)).not.toMatch(/token/i); // nothing secret in localStorage
+    // docs/storage.md: session data in sessionStorage (refresh token, dictionaries, permissions + residence).
+    await expect.poll(async () => Object.keys(await page.evaluate(() => ({ ...sessionStorage }))).sort()).toEqual(['app.dictionaries', 'app.permissions', 'app.session']);
+    const permissions = await page.evaluate(() => sessionStorage.getItem('app.permissions'));
+    expect(JSON.parse(permissions ?? '{}')).toMatchObject({ residenceCountryCode: 'RO', permissions: { balanceInfo: 2 } });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -79,7 +79,14 @@ export function createSession(deps: {
         }),
         loadCustomer: fromPromise<unknown>(async () => {
           const { data } = await api().main.POST('/customerInfo', { body: {} as never });
-          return data?.customer ?? null;
+          const customer = data?.customer ?? null;
+          if (customer) {
+            writeStored(
+              storageKeys.permissions,
+              JSON.stringify({ permissions: customer.permissions ?? {}, residenceCountryCode: customer.residenceCountryCode ?? null }),
+            );
+          }
+          return customer;
         }),
         logout: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
           try {

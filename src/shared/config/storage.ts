@@ -23,6 +23,11 @@ export const storageKeys = {
   mobileMode: { key: 'app.mobileMode', area: 'local' },
   /** The path an OAuth (SEI) authorisation asked for, kept across the sign-in (spec 000 s7). */
   oauthReturn: { key: 'app.oauthReturn', area: 'session' },
+  /**
+   * The signed-in customer's access rights and residence country (spec 000 s9: permissions and
+   * session data such as residence live in sessionStorage), written when customer info loads.
+   */
+  permissions: { key: 'app.permissions', area: 'session' },
   /** The acting customer of a business/admin user (`fromCustomerId`, spec 000 s4). */
   fromCustomer: { key: 'app.fromCustomer', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
