@@ -9,7 +9,10 @@ import {
 } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { appStartMachine, type Dictionaries } from '../machines/app-start.machine';
-import { AppStartContext, SessionContext } from '../src/shared/model';
+import { AppStartContext, NotificationsContext, PopupContext, SessionContext } from '../src/shared/model';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notificationsMachine } from '../machines/notifications.machine';
+import { popupMachine } from '../machines/popup.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { LANGUAGES, type Language } from '../src/shared/config';
 import { i18n } from '@lingui/core';
@@ -62,5 +65,31 @@ export const withAppStart: Decorator = (Story) => {
         <Story />
       </SessionContext.Provider>
     </AppStartContext.Provider>
+  );
+};
+
+/**
+ * A fresh QueryClient (no retries) with optional seeded data, plus a notifications actor and a
+ * popup actor (both real machines, no network). `parameters.queryData` seeds queries by key:
+ * `[[['devices', 'linked'], [...]]]`. Screens that fetch more than what is seeded stay in their
+ * loading state, which is itself a state worth seeing.
+ */
+export const withAppServices: Decorator = (Story, context) => {
+  const seeded = (context.parameters.queryData ?? []) as [readonly unknown[], unknown][];
+  const client = useMemo(() => {
+    const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } } });
+    for (const [key, data] of seeded) c.setQueryData(key, data);
+    return c;
+  }, [seeded]);
+  const notifications = useMemo(() => createActor(notificationsMachine).start(), []);
+  const popup = useMemo(() => createActor(popupMachine).start(), []);
+  return (
+    <QueryClientProvider client={client}>
+      <NotificationsContext.Provider value={notifications}>
+        <PopupContext.Provider value={popup}>
+          <Story />
+        </PopupContext.Provider>
+      </NotificationsContext.Provider>
+    </QueryClientProvider>
   );
 };

@@ -8,6 +8,7 @@ import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { uiMessageText } from '@/shared/lib';
 import { Button, Select, TextField } from '@/shared/ui';
 import { deviceFormLogic } from '../model/device-form';
+// `logic` is injectable so Storybook and tests can give the form a fake submit actor.
 import styles from './register-device-form.module.css';
 
 /**
@@ -15,12 +16,12 @@ import styles from './register-device-form.module.css';
  * values, validation and submission; a failed submit keeps every value and moves focus to the
  * first field with an error (or to the form's message).
  */
-export function RegisterDeviceForm() {
+export function RegisterDeviceForm({ logic = deviceFormLogic }: { logic?: typeof deviceFormLogic }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
   const actor = useActorRef(
-    deviceFormLogic.provide({
+    logic.provide({
       actions: {
         submitted: () => {
           void queryClient.invalidateQueries({ queryKey: deviceKeys.all });

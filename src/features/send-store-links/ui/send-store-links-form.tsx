@@ -25,9 +25,9 @@ const storeLinksLogic = storeLinksFormMachine.provide({
 });
 
 /** "Send the links to my phone": one text message with the brand's store links (spec 000 s7). */
-export function SendStoreLinksForm() {
+export function SendStoreLinksForm({ logic = storeLinksLogic }: { logic?: typeof storeLinksLogic }) {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(storeLinksLogic, { input: { values: { phoneNumber: '' } }, ...inspectOptions() });
+  const actor = useActorRef(logic, { input: { values: { phoneNumber: '' } }, ...inspectOptions() });
   const state = useSelector(actor, (s) => s);
   const { values, errors, formError, attempts } = state.context;
   const form = useRef<HTMLFormElement>(null);

@@ -10,9 +10,10 @@ import styles from './terms-page.module.css';
  * same block as the account confirmation documents) and how to reach it. A path that names no
  * brand is not found.
  */
-export function TermsPage() {
+export function TermsPage({ document: given }: { document?: string }) {
   const { t } = useLingui();
-  const document = useParams({ strict: false }).document ?? '';
+  const param = useParams({ strict: false }).document;
+  const document = given ?? param ?? '';
   const brandId = document.replace(/-tos$/, '');
   const brand = document.endsWith('-tos') && isBrandId(brandId) ? brands[brandId].config : null;
   const displayName = brand?.displayName ?? '';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { withAppServices, withRouter } from '../../../../.storybook/decorators';
+import { SettingsDevicesPage } from './settings-devices-page';
+
+const linked = [
+  { id: 'd1', name: 'Pixel 8', type: 'android', location: 'Bucharest, RO', lastActivityAt: '2026-11-20T08:15:00Z', approved: true },
+  { id: 'd2', name: 'iPhone 15', type: 'ios', location: 'Madrid, ES', lastActivityAt: '2026-11-18T19:40:00Z', approved: true },
+];
+const registered = [...linked, { id: 'd3', name: 'Office tablet', type: 'android', location: null, lastActivityAt: null, approved: false }];
+const methods = [
+  { id: 'push', name: 'Push on a linked device' },
+  { id: 'sms', name: 'SMS code' },
+];
+
+/** Seeded query data (no network): what a customer with two phones and a new tablet sees. */
+const meta: Meta<typeof SettingsDevicesPage> = {
+  title: 'Pages/Security and devices',
+  component: SettingsDevicesPage,
+  decorators: [withAppServices, withRouter],
+  parameters: {
+    layout: 'padded',
+    queryData: [
+      [['auth-profile'], { scp: 'none', type: 1 }],
+      [['devices', 'linked'], linked],
+      [['devices', 'registered'], registered],
+      [['devices', 'approve-methods'], methods],
+    ],
+  },
+};
+export default meta;
+type Story = StoryObj<typeof SettingsDevicesPage>;
+
+export const WithDevices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Get the mobile app' })).toBeInTheDocument();
+    const registeredGrid = canvas.getByRole('grid', { name: 'Registered devices' });
+    await expect(within(registeredGrid).getByText('Waiting for approval')).toBeInTheDocument();
+    await userEvent.click(within(registeredGrid).getByRole('button', { name: 'Approve Office tablet' }));
+    await expect(await screen.findByRole('menuitem', { name: 'SMS code' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PushApproval: Story = {
+  parameters: {
+    queryData: [
+      [['auth-profile'], { scp: 'push', type: 1 }],
+      [['devices', 'linked'], linked],
+      [['devices', 'registered'], linked],
+      [['devices', 'approve-methods'], methods],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('New sign-ins are approved with a push notification on your linked phone.')).toBeInTheDocument();
+  },
+};
