@@ -95,14 +95,54 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   for (const decision of ['approve', 'decline'] as const) {
     app.post(`/__sandbox/push/:key/${decision}`, (c) => {
       const key = c.req.param('key');
-      const changed = deps.db
-        .prepare("UPDATE pending_logins SET status = ? WHERE key = ? AND status = 'waiting'")
-        .run(decision === 'approve' ? 'ready' : 'declined', key).changes;
+      const changed = decidePush(deps, key, decision);
+      // The HTML page posts a form and comes back to the list; API callers get JSON.
+      if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) return c.redirect('/__sandbox/device', 303);
       if (!changed) return c.json({ message: 'no pending approval with that key' }, 404);
-      deps.realtime.toLogin(key, { type: decision === 'approve' ? 'login.approved' : 'login.declined', key });
       return c.json({ ok: true });
     });
   }
+  // "The other device": a plain HTML page (no script) with the codes and pending pushes.
+  app.get('/__sandbox/device', (c) => {
+    const rows = deps.db
+      .prepare(
+        `SELECT p.key, p.flow, p.otp, p.status, c.login FROM pending_logins p JOIN customers c ON c.id = p.customer_id
+         ORDER BY p.created_at DESC LIMIT 50`,
+      )
+      .all() as { key: string; flow: string; otp: string | null; status: string; login: string }[];
+    const esc = (v: string) => v.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const items = rows
+      .map((r) => {
+        const actions =
+          r.status === 'waiting'
+            ? ['approve', 'decline']
+                .map((d) => `<form method="post" action="/__sandbox/push/${esc(r.key)}/${d}"><button type="submit">${d === 'approve' ? 'Approve' : 'Decline'} sign-in of ${esc(r.login)}</button></form>`)
+                .join('')
+            : '';
+        return `<li><strong>${esc(r.login)}</strong> — ${esc(r.flow)} — ${esc(r.status)}${r.otp ? ` — code <code>${esc(r.otp)}</code>` : ''}${actions}</li>`;
+      })
+      .join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the other device</title>` +
+        `<meta http-equiv="refresh" content="5"></head><body><h1>The other device</h1>` +
+        `<p>Sign-in codes and push approvals of the sandbox. The list refreshes every 5 seconds.</p>` +
+        `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}</body></html>`,
+    );
+  });
+  /** A transaction confirmation on the realtime channel (spec 000 s4), as the app receives it. */
+  app.post('/__sandbox/confirm-transaction', async (c) => {
+    const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title?: string; body?: string };
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
+    if (!row) return c.json({ message: 'unknown user' }, 404);
+    const delivered = deps.realtime.toCustomer(row.id, {
+      type: 'transactionConfirmation',
+      id: `t-${Date.now()}`,
+      title: title ?? 'Transfer confirmed',
+      body: body ?? null,
+      createdAt: new Date().toISOString(),
+    });
+    return c.json({ delivered });
+  });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -116,4 +156,12 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     return c.json({ delivered });
   });
+}
+
+function decidePush(deps: { db: Db; realtime: Realtime }, key: string, decision: 'approve' | 'decline'): boolean {
+  const changed = deps.db
+    .prepare("UPDATE pending_logins SET status = ? WHERE key = ? AND status = 'waiting'")
+    .run(decision === 'approve' ? 'ready' : 'declined', key).changes;
+  if (changed) deps.realtime.toLogin(key, { type: decision === 'approve' ? 'login.approved' : 'login.declined', key });
+  return changed > 0;
 }

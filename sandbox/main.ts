@@ -29,7 +29,7 @@ const sandbox = await createSandbox({
 console.log(`sandbox API: ${sandbox.url}  (data: ${dbPath})`);
 console.log(`demo logins (password for all: ${DEMO_PASSWORD}), for each brand ${BRANDS.join(', ')}:`);
 for (const user of DEMO_USERS) console.log(`  ${demoLogin(user.local, 'brandN').padEnd(32)} ${user.note}`);
-console.log(`other device (codes, push approvals): ${sandbox.url}/__sandbox/inbox`);
+console.log(`other device (codes, push approvals): ${sandbox.url}/__sandbox/device  (JSON: /__sandbox/inbox; CLI: npm run sandbox:device)`);
 
 const stop = async () => {
   await sandbox.close();

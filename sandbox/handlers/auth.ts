@@ -53,7 +53,7 @@ export const authHandlers: HandlerMap = {
     return { status: 204 };
   },
 
-  async login({ db, tokens, now, body }) {
+  async login({ db, tokens, realtime, now, body }) {
     const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
       String(body.username).toLowerCase(),
     ) as Customer | undefined;
@@ -91,6 +91,16 @@ export const authHandlers: HandlerMap = {
     if (customer.auth_flow === 'sms') {
       reply.phoneNumber = '+40 7** *** 123';
       reply.smsIdentifier = String(parseInt(key.slice(0, 4), 16) % 100).padStart(2, '0');
+    }
+    if (customer.auth_flow === 'push') {
+      // Signed-in sessions of the same customer (the linked device, another browser) are asked too.
+      realtime.toCustomer(customer.id, {
+        type: 'login.request',
+        key,
+        device: 'Chromium on Linux',
+        location: 'Bucharest, RO',
+        createdAt: new Date(now()).toISOString(),
+      });
     }
     if (customer.auth_flow === 'verifyDevice') {
       reply.devices = (
@@ -131,6 +141,17 @@ export const authHandlers: HandlerMap = {
 
   logout({ tokens, body }) {
     if (body?.refreshToken) tokens.revoke(body.refreshToken);
+    return { status: 204 };
+  },
+
+  /** From a signed-in device: approve (true) or decline (false) a waiting push sign-in of the same customer. */
+  confirmLogin({ db, realtime, customerId, params, body }) {
+    const pending = db.prepare("SELECT customer_id FROM pending_logins WHERE key = ? AND status = 'waiting'").get(params.key!) as
+      | { customer_id: number }
+      | undefined;
+    if (!pending || pending.customer_id !== customerId) return { status: 404, body: { message: 'No sign-in is waiting for approval' } };
+    db.prepare('UPDATE pending_logins SET status = ? WHERE key = ?').run(body.result ? 'ready' : 'declined', params.key!);
+    realtime.toLogin(params.key!, { type: body.result ? 'login.approved' : 'login.declined', key: params.key });
     return { status: 204 };
   },
 

@@ -166,6 +166,49 @@ describe('sandbox: auth flows', () => {
     expect((await post('/auth/token', { code: body.code, codeVerifier: verifier })).status).toBe(200);
   });
 
+  it('a signed-in device of the same customer is asked and can approve or decline the push sign-in', async () => {
+    // push@brand2 signs in once (approved by the control call); that session then decides the next sign-in.
+    const first = await (await login('push@brand2.test')).json();
+    let key = (await (await fetch(`${sb.url}/__sandbox/inbox`)).json()).pending.find((p: { login: string; status: string }) => p.login === 'push@brand2.test' && p.status === 'waiting').key;
+    await post(`/__sandbox/push/${key}/approve`, {});
+    const { accessToken } = await (await post('/auth/token', { code: first.code, codeVerifier: verifier })).json();
+
+    const ws = new WebSocket(`${sb.url.replace('http', 'ws')}/realtime`);
+    const messages: { type: string; key?: string }[] = [];
+    ws.onmessage = (e) => messages.push(JSON.parse(String(e.data)));
+    await new Promise((r) => (ws.onopen = r));
+    ws.send(JSON.stringify({ type: 'auth', token: accessToken }));
+    await vi.waitFor(() => expect(messages.map((m) => m.type)).toContain('ready'));
+
+    const second = await (await login('push@brand2.test')).json();
+    await vi.waitFor(() => expect(messages.some((m) => m.type === 'login.request')).toBe(true));
+    key = messages.find((m) => m.type === 'login.request')!.key!;
+    const confirm = (result: boolean, token = accessToken) =>
+      fetch(`${sb.url}/auth/login/${key}/confirm`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ result }) });
+    const stranger = (await (await login('personal@brand2.test')).json()).accessToken;
+    expect((await confirm(true, stranger)).status).toBe(404); // not their sign-in
+    expect((await confirm(false)).status).toBe(204);
+    expect((await confirm(true)).status).toBe(404); // already decided
+    expect((await post('/auth/token', { code: second.code, codeVerifier: verifier })).status).toBe(401);
+    ws.close();
+  });
+
+  it('the "other device" page lists codes and answers a push with a plain form post', async () => {
+    await login('push@brand3.test');
+    const html = await (await fetch(`${sb.url}/__sandbox/device`)).text();
+    expect(html).toContain('<h1>The other device</h1>');
+    const key = /action="\/__sandbox\/push\/([a-f0-9]+)\/approve"/.exec(html)?.[1];
+    expect(key).toBeTruthy();
+    const res = await fetch(`${sb.url}/__sandbox/push/${key}/decline`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(await (await fetch(`${sb.url}/__sandbox/device`)).text()).not.toContain(`/__sandbox/push/${key}/approve`);
+  });
+
   it('refresh rotates; replaying a used refresh token revokes the chain', async () => {
     const first = await (await login('personal@brand2.test')).json();
     const second = await (await post('/auth/refresh', { refreshToken: first.refreshToken })).json();
