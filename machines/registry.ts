@@ -5,6 +5,7 @@ import { loginMachine } from './login.machine';
 import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
 import { popupMachine } from './popup.machine';
+import { loginRequestMachine } from './login-request.machine';
 import { deviceFormMachine } from './device-form.machine';
 import { storeLinksFormMachine } from './store-links.logic';
 
@@ -32,6 +33,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   notifications: {
     machine: notificationsMachine,
     description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed.',
+  },
+  loginRequest: {
+    machine: loginRequestMachine,
+    description: 'A sign-in on another device asks this session: approve or decline, dropped after 2 minutes.',
   },
   popup: {
     machine: popupMachine,

@@ -35,3 +35,4 @@ async function main(): Promise<number> {
 }
 
 process.exit(await main());
+export {};

@@ -10,11 +10,13 @@ import {
   AppStartContext,
   AppStateContext,
   BrandProvider,
+  LoginRequestContext,
   NotificationsContext,
   PopupContext,
   SessionContext,
   type AppStartActor,
   type AppStateActor,
+  type LoginRequestActor,
   type NotificationsActor,
   type PopupActor,
   type SessionActor,
@@ -23,6 +25,7 @@ import {
 import { NotificationCenter } from '@/widgets/notification-center';
 import { IdleWarning } from '@/widgets/idle-warning';
 import { PopupHost } from '@/widgets/popup-host';
+import { LoginRequestDialog } from '@/widgets/login-request-dialog';
 import { createQueryClient } from './model/query-client';
 import { ErrorState, Preloader } from '@/shared/ui';
 import type { createAppRouter } from './router/router';
@@ -34,6 +37,7 @@ export function App({
   appState,
   notifications,
   popup,
+  loginRequests,
   session,
   router,
   brand,
@@ -42,6 +46,7 @@ export function App({
   appState: AppStateActor;
   notifications: NotificationsActor;
   popup: PopupActor;
+  loginRequests: LoginRequestActor;
   session: SessionActor;
   router: ReturnType<typeof createAppRouter>;
   brand: Brand;
@@ -58,6 +63,7 @@ export function App({
           <AppStateContext.Provider value={appState}>
           <NotificationsContext.Provider value={notifications}>
           <PopupContext.Provider value={popup}>
+          <LoginRequestContext.Provider value={loginRequests}>
           <SessionContext.Provider value={session}>
           <QueryClientProvider client={queryClient}>
             {phase === 'loading' ? <Preloader variant="page" /> : null}
@@ -75,8 +81,10 @@ export function App({
             {phase === 'ready' ? <NotificationCenter /> : null}
             {phase === 'ready' ? <IdleWarning /> : null}
             {phase === 'ready' ? <PopupHost /> : null}
+            {phase === 'ready' ? <LoginRequestDialog /> : null}
           </QueryClientProvider>
           </SessionContext.Provider>
+          </LoginRequestContext.Provider>
           </PopupContext.Provider>
           </NotificationsContext.Provider>
           </AppStateContext.Provider>

@@ -4,9 +4,12 @@ import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { appStartMachine } from '../../machines/app-start.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { popupMachine } from '../../machines/popup.machine';
+import { loginRequestMachine } from '../../machines/login-request.machine';
 import { appStateMachine } from '../../machines/app-state.machine';
 import { resolveLanguage } from '../../machines/app-start.logic';
-import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
+import { api, chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
@@ -22,6 +25,11 @@ import './styles/global.css';
  * language (address, stored choice, browser, brand default), point the API at the right
  * backend, start the start-up actor and render.
  */
+const loginRequestAnswers = {
+  approved: msg`You approved the sign-in on the other device.`,
+  declined: msg`You declined the sign-in. If it was not you, change your password.`,
+};
+
 async function bootstrap() {
   const search = new URLSearchParams(location.search);
   const brandParam = search.get('brand');
@@ -98,9 +106,31 @@ async function bootstrap() {
     }),
   );
   popup.start();
+  const loginRequests = createAppActor(
+    loginRequestMachine.provide({
+      actors: {
+        confirm: fromPromise(async ({ input }) => {
+          await api().auth.PUT('/auth/login/{key}/confirm', { params: { path: { key: input.key } }, body: { result: input.result } });
+        }),
+      },
+      actions: {
+        answered: (_, { result }) =>
+          notifications.send({
+            type: 'NOTIFY',
+            notification: {
+              id: 'login-request',
+              tone: result ? 'success' : 'info',
+              title: i18n._(result ? loginRequestAnswers.approved : loginRequestAnswers.declined),
+            },
+          }),
+      },
+    }),
+  );
+  loginRequests.start();
   const session = createSession({
     notifications,
     popup,
+    loginRequests,
     navigate: (to) => void router?.navigate({ to }),
     redirectTarget: () => {
       const target = new URLSearchParams(location.search).get('redirect');
@@ -138,7 +168,7 @@ async function bootstrap() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App appStart={appStart} appState={appState} notifications={notifications} popup={popup} session={session} router={router} brand={brand} />);
+  createRoot(root).render(<App appStart={appStart} appState={appState} notifications={notifications} popup={popup} loginRequests={loginRequests} session={session} router={router} brand={brand} />);
 }
 
 void bootstrap();

@@ -115,19 +115,49 @@ test.describe('sign-in flows against the sandbox', () => {
   });
 
   for (const decision of ['approve', 'decline'] as const) {
-    test(`push flow: the other device ${decision}s`, async ({ page, request }) => {
+    test(`push flow: the other device ${decision}s`, async ({ page }) => {
       await page.goto('/login?brand=brand1&lang=en');
       await signIn(page, 'push@brand1.test');
       await expect(page.getByRole('status')).toHaveText('Waiting for approval…');
       await page.getByRole('button', { name: 'Show a QR code' }).click();
       await expect(page.getByRole('img', { name: 'QR code to approve the sign-in' })).toBeVisible();
-      const inbox = (await (await request.get(`${SANDBOX}/__sandbox/inbox`)).json()) as { pending: { key: string; login: string; status: string }[] };
-      const key = inbox.pending.find((p) => p.login === 'push@brand1.test' && p.status === 'waiting')!.key;
-      await request.post(`${SANDBOX}/__sandbox/push/${key}/${decision}`);
+      // The sandbox's "other device" page (newest sign-in first) answers the push.
+      const device = await page.context().newPage();
+      await device.goto(`${SANDBOX}/__sandbox/device`);
+      await device.getByRole('button', { name: `${decision === 'approve' ? 'Approve' : 'Decline'} sign-in of push@brand1.test` }).first().click();
+      await expect(device.getByRole('heading', { name: 'The other device' })).toBeVisible();
       if (decision === 'approve') await expect(page).toHaveURL(/\/home$/);
       else await expect(page.getByRole('alert')).toHaveText('The sign-in was declined on your other device.');
     });
   }
+
+  test('a signed-in session is asked about a new push sign-in and declines, then approves it', async ({ page, browser }) => {
+    // First sign-in of push@brand6, approved on the other-device page.
+    await page.goto('/login?brand=brand6&lang=en');
+    await signIn(page, 'push@brand6.test');
+    const device = await page.context().newPage();
+    await device.goto(`${SANDBOX}/__sandbox/device`);
+    await device.getByRole('button', { name: 'Approve sign-in of push@brand6.test' }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // A second browser signs in as the same user: the signed-in session is asked.
+    const other = await browser.newContext({ baseURL: 'http://127.0.0.1:4174' });
+    const second = await other.newPage();
+    await second.goto('/login?brand=brand6&lang=en');
+    await signIn(second, 'push@brand6.test');
+    await expect(second.getByRole('status')).toHaveText('Waiting for approval…');
+    const ask = page.getByRole('alertdialog', { name: 'Is this you signing in?' });
+    await expect(ask).toContainText('Bucharest, RO');
+    await ask.getByRole('button', { name: 'No, decline' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByText('You declined the sign-in. If it was not you, change your password.')).toBeVisible();
+    await expect(second.getByRole('alert')).toHaveText('The sign-in was declined on your other device.');
+
+    await signIn(second, 'push@brand6.test');
+    await ask.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(second).toHaveURL(/\/home$/);
+    await other.close();
+  });
 
   test('verify-device flow lists the devices', async ({ page }) => {
     await page.goto('/login?brand=brand1&lang=en');

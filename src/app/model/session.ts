@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
 import { api, configureApi, connectRealtime } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
-import { createAppActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
+import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
 import type { CustomerInfo } from '@/shared/api';
@@ -36,6 +36,7 @@ let accessToken: string | null = null;
 export function createSession(deps: {
   notifications: NotificationsActor;
   popup?: PopupActor;
+  loginRequests?: LoginRequestActor;
   navigate: (to: string) => void;
   redirectTarget: () => string | null;
 }): SessionActor {
@@ -62,6 +63,17 @@ export function createSession(deps: {
           const connection = connectRealtime({
             token: () => accessToken,
             onMessage: (message) => {
+              if (message.type === 'login.request' && typeof message.key === 'string') {
+                deps.loginRequests?.send({
+                  type: 'REQUEST',
+                  request: {
+                    key: message.key,
+                    device: typeof message.device === 'string' ? message.device : null,
+                    location: typeof message.location === 'string' ? message.location : null,
+                    createdAt: typeof message.createdAt === 'string' ? message.createdAt : null,
+                  },
+                });
+              }
               if (message.type === 'notification' || message.type === 'transactionConfirmation') {
                 deps.notifications.send({
                   type: 'NOTIFY',
@@ -110,6 +122,7 @@ export function createSession(deps: {
           clearStoredSessionData();
           deps.notifications.send({ type: 'CLEAR' });
           deps.popup?.send({ type: 'CLEAR' });
+          deps.loginRequests?.send({ type: 'CLEAR' });
         },
         goToLogin: (_, { reason }) => {
           if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });

@@ -10,3 +10,5 @@ export { PopupContext, usePopupActor } from './popup';
 export type { PopupActor } from './popup';
 export { AppStateContext, useAppStateActor, useBreakpoint, useIsLoading } from './app-state';
 export type { AppStateActor } from './app-state';
+export { LoginRequestContext, useLoginRequestActor } from './login-request';
+export type { LoginRequestActor } from './login-request';

@@ -1,0 +1,1 @@
+export { LoginRequestDialog } from './ui/login-request-dialog';
