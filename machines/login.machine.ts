@@ -63,7 +63,11 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { username?: string } | undefined,
+    /**
+     * `exchange`: sign in from a code (spec 000 s2 query behaviour "code plus codeVerifier"):
+     * the machine starts by exchanging it instead of showing the form.
+     */
+    input: {} as { username?: string; exchange?: { code: string; codeVerifier: string } | undefined } | undefined,
     output: {} as { tokens: Tokens; username: string },
   },
   actors: {
@@ -100,6 +104,7 @@ export const loginMachine = setup({
     stepIs: ({ context }, step: ReturnType<typeof nextStep>) => context.reply !== null && nextStep(context.reply) === step,
     flowIs: ({ context }, flow: AuthFlowReply['authFlow']) => context.reply?.authFlow === flow,
     hasAccessToken: ({ context }) => Boolean(context.reply?.accessToken),
+    hasCodeToExchange: ({ context }) => Boolean(context.reply?.authFlow === 'direct' && context.reply.code && context.pkce?.verifier),
   },
   delays: {
     /** How long a push approval request stays valid on the other device. */
@@ -113,14 +118,14 @@ export const loginMachine = setup({
     code: '',
     fieldErrors: {},
     error: null,
-    pkce: null,
-    reply: null,
+    pkce: input?.exchange ? { verifier: input.exchange.codeVerifier, challenge: '' } : null,
+    reply: input?.exchange ? { authFlow: 'direct', code: input.exchange.code } : null,
     terms: null,
     acceptedTermsId: null,
     deeplink: null,
     tokens: null,
   }),
-  initial: 'editing',
+  initial: 'starting',
   on: {
     CHANGE: {
       actions: assign(({ context, event }) => ({
@@ -131,6 +136,9 @@ export const loginMachine = setup({
     },
   },
   states: {
+    starting: {
+      always: [{ guard: 'hasCodeToExchange', target: 'exchanging' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         SUBMIT: [

@@ -209,4 +209,28 @@ test.describe('query behaviours', () => {
     await expect(page.getByRole('alert')).toContainText('E-MAIL CONFIRMATION');
     await expect(page.getByRole('alert')).toContainText('An error has occurred. Please contact us.');
   });
+
+  test.describe('code + codeVerifier', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });
+    // RFC 7636 appendix B: the verifier and its S256 challenge.
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+    test('sign the user in from a code, and the code leaves the address; a used code says so on the form', async ({ page, request }) => {
+      const reply = await (
+        await request.post(`${SANDBOX}/auth/login`, { data: { client: 'spa', username: 'direct@brand2.test', password: PASSWORD, codeChallenge: challenge } })
+      ).json();
+      await page.goto(`/?brand=brand2&lang=en&code=${reply.code}&codeVerifier=${verifier}`);
+      await expect(page).toHaveURL(/\/home$/);
+      const history = await page.evaluate(() => location.href);
+      expect(history).not.toContain(reply.code);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await page.goto(`/login?code=${reply.code}&codeVerifier=${verifier}`);
+      await expect(page.getByRole('alert')).toHaveText('The code is unknown or expired');
+      await expect(page).not.toHaveURL(/code=/);
+      await expect(page.getByLabel('E-mail')).toBeVisible();
+    });
+  });
 });

@@ -58,7 +58,7 @@ function events(s: Snap): Ev[] {
   return list;
 }
 
-function start(coverage: Coverage, clock = new SimulatedClock()) {
+function start(coverage: Coverage, clock = new SimulatedClock(), exchange?: { code: string; codeVerifier: string }) {
   const never = () => new Promise<never>(() => {});
   const actor = createActor(
     loginMachine.provide({
@@ -71,7 +71,7 @@ function start(coverage: Coverage, clock = new SimulatedClock()) {
         requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(never),
       },
     }),
-    { clock, inspect: coverage.inspect, input: { username: '' } },
+    { clock, inspect: coverage.inspect, input: { username: '', exchange } },
   );
   actor.start();
   return { actor, clock };
@@ -131,6 +131,21 @@ describe('login machine (model-based)', () => {
     expect(actor.getSnapshot().context.error).toEqual({ descriptor: loginMessages.pushExpired });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches('preparing')).toBe(true);
+  });
+
+  it('a code and verifier in the address sign in without the form (exchange first)', () => {
+    const { actor } = start(coverage, new SimulatedClock(), { code: 'from-link', codeVerifier: 'v'.repeat(43) });
+    expect(actor.getSnapshot().matches('exchanging')).toBe(true);
+    actor.send(done('exchangeToken', tokens));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output?.tokens).toEqual(tokens);
+  });
+
+  it('a code that cannot be exchanged lands on the form with the message', () => {
+    const { actor } = start(coverage, new SimulatedClock(), { code: 'expired', codeVerifier: 'v'.repeat(43) });
+    actor.send(fail('exchangeToken', failed));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid credentials' });
   });
 
   it('device verification also expires', () => {

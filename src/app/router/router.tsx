@@ -36,8 +36,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
-    throw redirect({ to: context.session.isAuthenticated() ? '/home' : '/login', replace: true });
+  beforeLoad: ({ context, search }) => {
+    // Query behaviours (code + codeVerifier, emailConfirmation, …) travel on to /login.
+    if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+    throw redirect({ to: '/login', search: search as never, replace: true });
   },
 });
 
@@ -82,10 +84,18 @@ const mainLayout = createRoute({
   },
 });
 
+const PKCE = /^[A-Za-z0-9\-._~]{43,128}$/;
+
 const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string; emailConfirmation?: 'success' | 'fail' } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; emailConfirmation?: 'success' | 'fail'; code?: string; codeVerifier?: string } => ({
+    // code + codeVerifier sign the user in from a code (spec 000 s2); the verifier is a PKCE string.
+    ...(typeof search.code === 'string' && search.code !== '' && typeof search.codeVerifier === 'string' && PKCE.test(search.codeVerifier)
+      ? { code: search.code, codeVerifier: search.codeVerifier }
+      : {}),
     ...(typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
       ? { redirect: search.redirect }
       : {}),

@@ -13,10 +13,11 @@ import styles from './login-form.module.css';
  * The sign-in screens, one per state of the login statechart. The page only renders what the
  * actor says and sends events; when the flow ends with tokens, the session takes over.
  */
-export function LoginForm() {
+export function LoginForm({ exchange }: { exchange?: { code: string; codeVerifier: string } | undefined }) {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
-  const actor = useActorRef(loginLogic, { input: { username: '' }, ...inspectOptions() });
+  // `exchange`: a code and verifier from the address sign the user in without the form.
+  const actor = useActorRef(loginLogic, { input: { username: '', exchange }, ...inspectOptions() });
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
