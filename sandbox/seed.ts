@@ -17,6 +17,8 @@ interface DemoUser {
   terms?: boolean;
   /** Sign-in refused with 403 and a message (spec 000 s8: auth 403 shows the message). */
   blocked?: boolean;
+  /** Customer info says KYC is needed: the app forces /kyc. */
+  needKyc?: boolean;
   note: string;
 }
 
@@ -35,6 +37,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'strict-migration', kind: 'personal', flow: 'otp', migration: 'strict', note: 'push migration: strict' },
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
+  { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
 ];
 
 export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
@@ -85,6 +88,7 @@ export function seed(db: DatabaseSync): void {
           scp: user.flow === 'push' ? 'push' : 'none',
           type: { personal: 1, business: 2, employee: 3, admin: 4 }[user.kind],
           ...(user.blocked ? { blocked: true } : {}),
+          ...(user.needKyc ? { needKyc: true } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

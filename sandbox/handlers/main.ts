@@ -24,6 +24,19 @@ interface CustomerRow {
   profile: string;
 }
 
+/**
+ * Whether the signed-in customer may act for another (fromCustomerId, spec 000 s4): themselves;
+ * an admin for anyone of the brand; a business employee for the business of the same brand.
+ */
+export function actsFor(db: Parameters<HandlerMap[string]>[0]['db'], callerId: number | null, target: number | null): boolean {
+  if (callerId === null || target === null) return false;
+  if (callerId === target) return true;
+  const caller = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(callerId) as { kind: string; brand: string } | undefined;
+  const other = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(target) as { kind: string; brand: string } | undefined;
+  if (!caller || !other || caller.brand !== other.brand) return false;
+  return caller.kind === 'admin' || (caller.kind === 'employee' && other.kind === 'business');
+}
+
 export const mainHandlers: HandlerMap = {
   dictionaries: ({ body }) => {
     const lang = body.lang as string;
@@ -71,13 +84,16 @@ export const mainHandlers: HandlerMap = {
           limited: Boolean(profile.limited),
           dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
           isNeedPersonalInfoUpdate: false,
-          isNeedKyc: false,
+          isNeedKyc: profile.needKyc === true,
         },
       },
     };
   },
   balanceInquiry: ({ db, customerId, body }) => {
     const owner = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
+    if (!actsFor(db, customerId, owner)) {
+      return { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
+    }
     const rows = db
       .prepare('SELECT id, currency, balance_minor, available_minor, status FROM accounts WHERE customer_id = ? ORDER BY id')
       .all(owner) as { id: number; currency: string; balance_minor: number; available_minor: number; status: string }[];

@@ -138,7 +138,11 @@ async function bootstrap() {
     },
   });
   router = createAppRouter({
-    session: { isAuthenticated: () => session.getSnapshot().matches('signedIn'), settled: () => sessionSettled(session) },
+    session: {
+      isAuthenticated: () => session.getSnapshot().matches('signedIn'),
+      settled: () => sessionSettled(session),
+      needsKyc: () => Boolean((session.getSnapshot().context.customer as { isNeedKyc?: boolean } | null)?.isNeedKyc),
+    },
   });
   session.start();
   const appState = createAppActor(appStateMachine, {

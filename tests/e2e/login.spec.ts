@@ -210,6 +210,32 @@ test.describe('query behaviours', () => {
     await expect(page.getByRole('alert')).toContainText('An error has occurred. Please contact us.');
   });
 
+  test('fromCustomerId is kept for the session (sent by the API layer) and leaves the address', async ({ page }) => {
+    await page.goto('/login?brand=brand1&lang=en');
+    await signIn(page, 'business@brand1.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/home?fromCustomerId=1002');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('app.fromCustomer'))).toBe('1002');
+    await page.goto('/home?fromCustomerId=not-a-number');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('app.fromCustomer'))).toBe('1002');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('app.fromCustomer'))).toBeNull();
+  });
+
+  test('KYC needed: every page of the app leads to /kyc', async ({ page }) => {
+    await page.goto('/login?brand=brand3&lang=en');
+    await signIn(page, 'kyc@brand3.test');
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Identity verification');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/kyc$/);
+    await page.goto('/settings/devices');
+    await expect(page).toHaveURL(/\/kyc$/);
+  });
+
   test.describe('code + codeVerifier', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });
     // RFC 7636 appendix B: the verifier and its S256 challenge.

@@ -103,6 +103,18 @@ describe('sandbox: auth flows', () => {
     expect(balances.accounts[0].balance).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('fromCustomerId: an employee acts for the business of the brand, nobody acts for a stranger; KYC users say so', async () => {
+    const employee = (await (await login('employee@brand1.test')).json()).accessToken;
+    const business = await (await main('customerInfo', {}, (await (await login('business@brand1.test')).json()).accessToken)).json();
+    const stranger = await (await main('customerInfo', {}, (await (await login('personal@brand2.test')).json()).accessToken)).json();
+    const forBusiness = await (await main('balanceInquiry', { fromCustomerId: business.customer.customerId }, employee)).json();
+    expect(forBusiness.responseCode).toBe('00');
+    const forStranger = await (await main('balanceInquiry', { fromCustomerId: stranger.customer.customerId }, employee)).json();
+    expect(forStranger.responseCode).toBe('ENOA');
+    const kyc = await (await main('customerInfo', {}, (await (await login('kyc@brand1.test')).json()).accessToken)).json();
+    expect(kyc.customer.isNeedKyc).toBe(true);
+  });
+
   it('wrong password is a 401 with a message', async () => {
     const res = await post('/auth/login', { client: 'spa', username: 'personal@brand1.test', password: 'nope' });
     expect(res.status).toBe(401);

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
-import { api, configureApi, connectRealtime } from '@/shared/api';
+import { anonymousCaller, api, configureApi, connectRealtime } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
@@ -93,6 +93,17 @@ export function createSession(deps: {
           const { data } = await api().main.POST('/customerInfo', { body: {} as never });
           const customer = data?.customer ?? null;
           if (customer) {
+            // Who calls from now on: business users and admins act for the chosen customer
+            // (fromCustomerId, stored from the address) or for themselves.
+            const acting = Number(readStored(storageKeys.fromCustomer) ?? '') || customer.customerId;
+            configureApi({
+              caller: {
+                kind: customer.isAdmin ? 'admin' : customer.customerType === 'business' ? 'business' : 'personal',
+                actingCustomerId: acting,
+                authSecret: null,
+                fromEmail: null,
+              },
+            });
             writeStored(
               storageKeys.permissions,
               JSON.stringify({ permissions: customer.permissions ?? {}, residenceCountryCode: customer.residenceCountryCode ?? null }),
@@ -119,6 +130,7 @@ export function createSession(deps: {
         },
         clearSessionData: () => {
           accessToken = null;
+          configureApi({ caller: anonymousCaller });
           clearStoredSessionData();
           deps.notifications.send({ type: 'CLEAR' });
           deps.popup?.send({ type: 'CLEAR' });
@@ -180,7 +192,12 @@ export function createSession(deps: {
 export function sessionSettled(session: SessionActor): Promise<boolean> {
   return new Promise((resolve) => {
     const decide = (s: ReturnType<SessionActor['getSnapshot']>): boolean => {
-      if (s.matches({ signedIn: { token: 'valid' } }) && s.context.tokens?.accessToken) {
+      // A usable token, and customer info settled (loaded or failed), so guards can read it.
+      if (
+        s.matches({ signedIn: { token: 'valid' } }) &&
+        s.context.tokens?.accessToken &&
+        (s.matches({ signedIn: { customer: 'ready' } }) || s.matches({ signedIn: { customer: 'failed' } }))
+      ) {
         resolve(true);
         return true;
       }

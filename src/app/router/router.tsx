@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { MainLayout, PublicLayout, RestrictedLayout, StandaloneFrame } from '../layouts/layouts';
 import { NotFoundPage } from '@/pages/not-found';
+import { storageKeys, writeStored } from '@/shared/config';
+import { parseCustomerId } from '../model/query-behaviours';
 
 /**
  * The route tree, code-based: one place shows every route of spec 000 s2 that exists so far.
@@ -20,11 +22,23 @@ export interface RouterContext {
     isAuthenticated: () => boolean;
     /** Waits until the session has a usable token (true) or is signed out/expired (false). */
     settled: () => Promise<boolean>;
+    /** Customer info says identity verification is needed (spec 000 s2: /kyc is forced). */
+    needsKyc: () => boolean;
   };
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
+  // `fromCustomerId` (spec 000 s2) chooses the customer a business user or admin acts for: it is
+  // stored for the session (the API layer sends it) and leaves the address.
+  beforeLoad: ({ search, location }) => {
+    const raw = (search as Record<string, unknown>).fromCustomerId;
+    if (raw === undefined) return;
+    const id = parseCustomerId(raw);
+    if (id !== null) writeStored(storageKeys.fromCustomer, String(id));
+    const { fromCustomerId: _dropped, ...rest } = search as Record<string, unknown>;
+    throw redirect({ to: location.pathname, search: rest as never, replace: true });
+  },
   notFoundComponent: () => (
     <StandaloneFrame>
       <NotFoundPage />
@@ -56,7 +70,7 @@ const restrictedLayout = createRoute({
   },
 });
 
-const landingPage = (path: string, exportName: string) =>
+const landingPage = <TPath extends string>(path: TPath, exportName: string) =>
   createRoute({
     getParentRoute: () => restrictedLayout,
     path,
@@ -81,6 +95,8 @@ const mainLayout = createRoute({
     if (!(await context.session.settled())) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
+    // KYC first: while it is needed, every page of the app leads to /kyc.
+    if (context.session.needsKyc()) throw redirect({ to: '/kyc', replace: true });
   },
 });
 
