@@ -53,7 +53,10 @@ const indexRoute = createRoute({
   beforeLoad: ({ context, search }) => {
     // Query behaviours (code + codeVerifier, emailConfirmation, …) travel on to /login.
     if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
-    throw redirect({ to: '/login', search: search as never, replace: true });
+    const forwarded = Object.fromEntries(
+      Object.entries(search as Record<string, unknown>).filter(([key]) => ['code', 'codeVerifier', 'emailConfirmation'].includes(key)),
+    );
+    throw redirect({ to: '/login', search: forwarded as never, replace: true });
   },
 });
 
