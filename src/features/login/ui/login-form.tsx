@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { UiMessage } from '../../../../machines/login.logic';
@@ -13,11 +15,19 @@ import styles from './login-form.module.css';
  * The sign-in screens, one per state of the login statechart. The page only renders what the
  * actor says and sends events; when the flow ends with tokens, the session takes over.
  */
-export function LoginForm({ exchange }: { exchange?: { code: string; codeVerifier: string } | undefined }) {
+export function LoginForm({
+  exchange,
+  actorRef,
+}: {
+  exchange?: { code: string; codeVerifier: string } | undefined;
+  /** A running login actor to show instead of the form's own (Storybook drives it into each state). */
+  actorRef?: ActorRefFrom<typeof loginLogic> | undefined;
+}) {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   // `exchange`: a code and verifier from the address sign the user in without the form.
-  const actor = useActorRef(loginLogic, { input: { username: '', exchange }, ...inspectOptions() });
+  const own = useActorRef(loginLogic, { input: { username: '', exchange }, ...inspectOptions() });
+  const actor = actorRef ?? own;
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
@@ -67,6 +77,12 @@ export function LoginForm({ exchange }: { exchange?: { code: string; codeVerifie
         ) : (
           <p>{t`Soon sign-ins must be approved in the mobile app. Days left: ${daysLeft}`}</p>
         )}
+        {/* strat (spec 000 s3): migrate an existing second factor, or enable push for the first time. */}
+        {context.reply?.migration?.strat === 'migrate' ? <p>{t`Your sign-in codes move to the mobile app: once it is linked, you approve sign-ins there.`}</p> : null}
+        {context.reply?.migration?.strat === 'enable' ? <p>{t`Turn on sign-in approval in the mobile app to protect your account.`}</p> : null}
+        <p>
+          <Link to="/scp-mobile">{t`Get the mobile app`}</Link>
+        </p>
         <div className={styles.actions}>
           {strict ? null : <Button onPress={() => actor.send({ type: 'CONTINUE' })}>{t`Continue for now`}</Button>}
           <Button variant="secondary" onPress={() => actor.send({ type: 'BACK' })}>{t`Back`}</Button>
