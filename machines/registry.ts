@@ -6,6 +6,7 @@ import { sessionMachine } from './session.machine';
 import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
 import { popupMachine } from './popup.machine';
 import { loginRequestMachine } from './login-request.machine';
+import { oauthMachine } from './oauth.machine';
 import { deviceFormMachine } from './device-form.machine';
 import { storeLinksFormMachine } from './store-links.logic';
 
@@ -37,6 +38,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   loginRequest: {
     machine: loginRequestMachine,
     description: 'A sign-in on another device asks this session: approve or decline, dropped after 2 minutes.',
+  },
+  oauth: {
+    machine: oauthMachine,
+    description: 'OAuth (SEI): confirm a partner, authorise, go to its redirect_uri; 404 to the root.',
   },
   popup: {
     machine: popupMachine,

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
+import { createSeiAuthorisation } from './handlers/auth.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
@@ -128,6 +129,12 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
         `<p>Sign-in codes and push approvals of the sandbox. The list refreshes every 5 seconds.</p>` +
         `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}</body></html>`,
     );
+  });
+  /** A pending OAuth (SEI) authorisation, as a partner site would create it (tests, demos). */
+  app.post('/__sandbox/oauth', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { client?: string; redirectUri?: string };
+    const id = createSeiAuthorisation(body.client, body.redirectUri);
+    return c.json({ authorizationId: id });
   });
   /** A transaction confirmation on the realtime channel (spec 000 s4), as the app receives it. */
   app.post('/__sandbox/confirm-transaction', async (c) => {

@@ -41,10 +41,35 @@ interface Pending {
   attempts: number;
 }
 
+/**
+ * OAuth (SEI) authorisations waiting for the customer's consent: id → client and where to send
+ * the browser afterwards. Created by GET /auth/sei/authorize (or the control call); single use.
+ */
+export const seiAuthorisations = new Map<string, { client: string; redirectUri: string }>();
+export function createSeiAuthorisation(client = 'Partner Books', redirectUri = 'https://partner.example/oauth/callback'): string {
+  const id = randomBytes(9).toString('hex');
+  seiAuthorisations.set(id, { client, redirectUri });
+  return id;
+}
+
 /** Store-link texts sent per phone number: at most 3 in 10 minutes (then 429). */
 const storeLinkSends = new Map<string, number[]>();
 
 export const authHandlers: HandlerMap = {
+  /** Where the browser goes to start an authorisation: the app's own /auth/sei page with a new id. */
+  seiAuthorize({ headers }) {
+    const origin = headers.get('origin') ?? 'http://127.0.0.1:5173';
+    const id = createSeiAuthorisation();
+    return { status: 200, body: { authorizeUrl: `${origin}/auth/sei?authorizationId=${id}` } };
+  },
+
+  seiAuthorization({ params }) {
+    const pending = seiAuthorisations.get(params.authorizationId!);
+    if (!pending) return { status: 404, body: { message: 'The authorisation was not found or has been used' } };
+    seiAuthorisations.delete(params.authorizationId!);
+    return { status: 200, body: { redirect_uri: `${pending.redirectUri}?code=${randomBytes(8).toString('hex')}` } };
+  },
+
   sendStoreUrls({ body, now }) {
     const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => now() - t < 10 * 60_000);
     if (recent.length >= 3) return { status: 429, body: { message: 'Too many messages to this number. Try again in 10 minutes.' } };

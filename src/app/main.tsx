@@ -132,8 +132,9 @@ async function bootstrap() {
     popup,
     loginRequests,
     navigate: (to) => void router?.navigate({ to }),
+    // After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path.
     redirectTarget: () => {
-      const target = new URLSearchParams(location.search).get('redirect');
+      const target = new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn) ?? null;
       return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
     },
   });

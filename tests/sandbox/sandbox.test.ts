@@ -221,6 +221,18 @@ describe('sandbox: auth flows', () => {
     expect(await (await fetch(`${sb.url}/__sandbox/device`)).text()).not.toContain(`/__sandbox/push/${key}/approve`);
   });
 
+  it('OAuth (SEI): the authorize URL points at the app, an authorisation is used once, an unknown one is 404', async () => {
+    const token = (await (await login('personal@brand1.test')).json()).accessToken;
+    const auth = { Authorization: `Bearer ${token}`, Origin: 'http://127.0.0.1:4174' };
+    const { authorizeUrl } = await (await fetch(`${sb.url}/auth/sei/authorize`, { headers: auth })).json();
+    expect(authorizeUrl).toMatch(/^http:\/\/127\.0\.0\.1:4174\/auth\/sei\?authorizationId=[a-f0-9]+$/);
+    const id = new URL(authorizeUrl).searchParams.get('authorizationId');
+    const first = await fetch(`${sb.url}/auth/sei/authorize/${id}`, { method: 'POST', headers: auth });
+    expect((await first.json()).redirect_uri).toMatch(/^https:\/\/partner\.example\/oauth\/callback\?code=/);
+    expect((await fetch(`${sb.url}/auth/sei/authorize/${id}`, { method: 'POST', headers: auth })).status).toBe(404);
+    expect((await fetch(`${sb.url}/auth/sei/authorize/nope`, { method: 'POST', headers: auth })).status).toBe(404);
+  });
+
   it('refresh rotates; replaying a used refresh token revokes the chain', async () => {
     const first = await (await login('personal@brand2.test')).json();
     const second = await (await post('/auth/refresh', { refreshToken: first.refreshToken })).json();

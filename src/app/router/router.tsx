@@ -148,6 +148,30 @@ const settingsDevicesRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-settings-devices" */ '@/pages/settings-devices'), 'SettingsDevicesPage'),
 });
 
+/**
+ * /auth/sei (spec 000 s2): the requested path is stored first, then login is required; after
+ * sign-in the user comes back here (redirect) and the OAuth statechart takes over.
+ */
+const oauthLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'oauth',
+  component: RestrictedLayout,
+  beforeLoad: async ({ context, location }) => {
+    writeStored(storageKeys.oauthReturn, location.href);
+    if (!(await context.session.settled())) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+});
+
+const oauthRoute = createRoute({
+  getParentRoute: () => oauthLayout,
+  path: 'auth/sei',
+  validateSearch: (search: Record<string, unknown>): { authorizationId?: string } =>
+    typeof search.authorizationId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(search.authorizationId) ? { authorizationId: search.authorizationId } : {},
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-oauth" */ '@/pages/oauth-authorize'), 'OAuthAuthorizePage'),
+});
+
 const homeRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'home',
@@ -159,6 +183,7 @@ export const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([loginRoute, termsRoute, scpMobileRoute]),
   restrictedLayout.addChildren(restrictedRoutes),
   mainLayout.addChildren([homeRoute, settingsDevicesRoute]),
+  oauthLayout.addChildren([oauthRoute]),
 ]);
 
 export function createAppRouter(context: RouterContext) {

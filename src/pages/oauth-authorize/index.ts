@@ -1,0 +1,1 @@
+export { OAuthAuthorizePage } from './ui/oauth-authorize-page';
