@@ -45,6 +45,7 @@ CREATE TABLE IF NOT EXISTS devices (
   location TEXT,
   last_activity_at TEXT,
   push_token TEXT,
+  secret TEXT,
   linked INTEGER NOT NULL,
   approved INTEGER NOT NULL
 ) STRICT;
@@ -61,12 +62,21 @@ CREATE TABLE IF NOT EXISTS pending_logins (
 ) STRICT;
 `;
 
+/** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
+const SCHEMA_VERSION = 2;
+
 export type Db = DatabaseSync;
 
 export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
+  // A database from an older sandbox (another schema version) is rebuilt from the seed.
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  if (version !== SCHEMA_VERSION) {
+    db.exec('DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  }
   db.exec(SCHEMA);
   const count = db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number };
   if (count.n === 0) transaction(db, () => seed(db));

@@ -55,7 +55,7 @@ export function seed(db: DatabaseSync): void {
     'INSERT INTO accounts (id, customer_id, currency, balance_minor, available_minor, status) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertDevice = db.prepare(
-    'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const passwordHash = hashPassword(DEMO_PASSWORD);
   let id = 1000;
@@ -92,8 +92,9 @@ export function seed(db: DatabaseSync): void {
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).
-      insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, 1, 1);
-      insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, 1, 1);
+      // The device secret is what the mobile app (wrapper mode) exchanges instead of a code.
+      insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, `secret-${id}-1`, 1, 1);
+      insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, `secret-${id}-2`, 1, 1);
       [
         ['USD', 1_250_075],
         ['EUR', 830_010],

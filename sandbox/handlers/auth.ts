@@ -141,7 +141,22 @@ export const authHandlers: HandlerMap = {
     return { status: 200, body: reply };
   },
 
-  async token({ db, tokens, body }) {
+  async token({ db, tokens, body, now }) {
+    // Mobile-app wrapper mode (spec 000 s4): the app's device secret and push token replace the
+    // code; they redeem the customer's sign-in that is ready (password given, approval done) and
+    // no older than 5 minutes.
+    if (body.secret || body.pushToken) {
+      const device = db.prepare('SELECT customer_id FROM devices WHERE secret = ? AND push_token = ? AND linked = 1').get(body.secret ?? '', body.pushToken ?? '') as
+        | { customer_id: number }
+        | undefined;
+      if (!device) return { status: 401, body: { message: 'Unknown device' } };
+      const pending = db
+        .prepare("SELECT key FROM pending_logins WHERE customer_id = ? AND status = 'ready' AND created_at > ? ORDER BY created_at DESC")
+        .get(device.customer_id, now() - 5 * 60_000) as { key: string } | undefined;
+      if (!pending) return { status: 401, body: { message: 'No sign-in to complete on this device' } };
+      db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
+      return { status: 200, body: await tokens.issue(device.customer_id) };
+    }
     if (!body.code || !body.codeVerifier) return { status: 400, body: { message: 'code and codeVerifier are required' } };
     const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
     if (!pending) return { status: 401, body: { message: 'The code is unknown or expired' } };

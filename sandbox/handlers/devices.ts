@@ -59,7 +59,7 @@ export const deviceHandlers: HandlerMap = {
     if (duplicate) return { status: 400, body: { message: 'A device with this pairing code is already registered' } };
     const id = `dev-${randomBytes(6).toString('hex')}`;
     db.prepare(
-      'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, linked, approved) VALUES (?, ?, ?, ?, ?, NULL, ?, NULL, 0, 0)',
+      'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0, 0)',
     ).run(id, customerId, name, body.code, body.type, new Date(now()).toISOString());
     return { status: 200, body: toDevice(find(db, customerId, id)!) };
   },

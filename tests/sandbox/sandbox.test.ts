@@ -233,6 +233,16 @@ describe('sandbox: auth flows', () => {
     expect((await fetch(`${sb.url}/auth/sei/authorize/nope`, { method: 'POST', headers: auth })).status).toBe(404);
   });
 
+  it("wrapper mode: the device secret and push token redeem a ready sign-in of that device's customer", async () => {
+    const reply = await (await login('direct@brand3.test')).json();
+    const id = reply.userId;
+    expect((await post('/auth/token', { secret: `secret-${id}-1`, pushToken: 'wrong' })).status).toBe(401);
+    const ok = await post('/auth/token', { secret: `secret-${id}-1`, pushToken: `push-${id}-1` });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).accessToken).toBeTruthy();
+    expect((await post('/auth/token', { secret: `secret-${id}-1`, pushToken: `push-${id}-1` })).status).toBe(401); // used
+  });
+
   it('refresh rotates; replaying a used refresh token revokes the chain', async () => {
     const first = await (await login('personal@brand2.test')).json();
     const second = await (await post('/auth/refresh', { refreshToken: first.refreshToken })).json();
