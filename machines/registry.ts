@@ -7,6 +7,7 @@ import { notificationsMachine, notificationTimerMachine } from './notifications.
 import { popupMachine } from './popup.machine';
 import { loginRequestMachine } from './login-request.machine';
 import { oauthMachine } from './oauth.machine';
+import { mobileBridgeMachine } from './mobile-bridge.machine';
 import { deviceFormMachine } from './device-form.machine';
 import { storeLinksFormMachine } from './store-links.logic';
 
@@ -42,6 +43,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   oauth: {
     machine: oauthMachine,
     description: 'OAuth (SEI): confirm a partner, authorise, go to its redirect_uri; 404 to the root.',
+  },
+  mobileBridge: {
+    machine: mobileBridgeMachine,
+    description: 'Mobile-app wrapper mode: 100 ms start-up delay, then messages with the native app (device secret, logout).',
   },
   popup: {
     machine: popupMachine,

@@ -151,9 +151,11 @@ export const authHandlers: HandlerMap = {
         | undefined;
       if (!device) return { status: 401, body: { message: 'Unknown device' } };
       const pending = db
-        .prepare("SELECT key FROM pending_logins WHERE customer_id = ? AND status = 'ready' AND created_at > ? ORDER BY created_at DESC")
-        .get(device.customer_id, now() - 5 * 60_000) as { key: string } | undefined;
+        .prepare("SELECT key, otp FROM pending_logins WHERE customer_id = ? AND status = 'ready' AND created_at > ? ORDER BY created_at DESC")
+        .get(device.customer_id, now() - 5 * 60_000) as { key: string; otp: string | null } | undefined;
       if (!pending) return { status: 401, body: { message: 'No sign-in to complete on this device' } };
+      // The device replaces the code, not the second factor: a one-time code is still checked.
+      if (pending.otp !== null && body.otp !== pending.otp) return { status: 401, body: { code: 'OTP', message: 'The code is not correct' } };
       db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
       return { status: 200, body: await tokens.issue(device.customer_id) };
     }

@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, waitFor } from 'xstate';
 import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { appStartMachine } from '../../machines/app-start.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { popupMachine } from '../../machines/popup.machine';
 import { loginRequestMachine } from '../../machines/login-request.machine';
+import { mobileBridgeMachine } from '../../machines/mobile-bridge.machine';
+import { listenToApp, mobileModeFrom, postToApp } from './model/mobile-bridge';
 import { appStateMachine } from '../../machines/app-state.machine';
 import { resolveLanguage } from '../../machines/app-start.logic';
 import { api, chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
@@ -70,7 +72,30 @@ async function bootstrap() {
     methodRules: mainMethodRules,
   });
 
+  // Mobile-app wrapper mode: `?mobileApp=1|0` or the persisted flag. Inside the app the page waits
+  // 100 ms (the bridge machine's delay) before initialising, then talks to the app by messages.
+  const mobile = mobileModeFrom(search.get('mobileApp'), readStored(storageKeys.mobileMode));
+  if (mobile.persist === null) removeStored(storageKeys.mobileMode);
+  else if (mobile.persist) writeStored(storageKeys.mobileMode, mobile.persist);
+  let requestLogout = () => {};
   await setUpInspector();
+  const bridge = createAppActor(
+    mobileBridgeMachine.provide({
+      actors: { listen: fromCallback(({ sendBack }) => listenToApp((message) => sendBack({ type: 'RECEIVED', message }))) },
+      actions: {
+        post: (_, { message }) => postToApp(message),
+        requestLogout: () => requestLogout(),
+      },
+    }),
+    { input: { enabled: mobile.enabled } },
+  );
+  bridge.start();
+  await waitFor(bridge, (s) => s.matches('off') || s.matches('connected'));
+  if (mobile.enabled) {
+    configureApi({ mobileDevice: () => bridge.getSnapshot().context.device });
+    bridge.send({ type: 'SEND', message: { type: 'needDeviceSecret' } });
+  }
+
   const appStart = createAppActor(
     appStartMachine.provide({
       actors: {
@@ -146,6 +171,15 @@ async function bootstrap() {
     },
   });
   session.start();
+  // Tell the app about the session's turns (wrapper mode; in a browser the bridge is off).
+  requestLogout = () => session.send({ type: 'LOGOUT' });
+  let previous = session.getSnapshot();
+  session.subscribe((s) => {
+    if (!previous.matches('signedIn') && s.matches('signedIn') && s.context.fresh) bridge.send({ type: 'SEND', message: { type: 'loggedIn' } });
+    if (!previous.matches('expired') && s.matches('expired')) bridge.send({ type: 'SEND', message: { type: 'sessionExpired' } });
+    if (previous.matches('loggingOut') && !s.matches('loggingOut')) bridge.send({ type: 'SEND', message: { type: 'loggedOut' } });
+    previous = s;
+  });
   const appState = createAppActor(appStateMachine, {
     input: { width: innerWidth, height: innerHeight, userAgent: navigator.userAgent },
   });

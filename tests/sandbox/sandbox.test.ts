@@ -241,6 +241,13 @@ describe('sandbox: auth flows', () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).accessToken).toBeTruthy();
     expect((await post('/auth/token', { secret: `secret-${id}-1`, pushToken: `push-${id}-1` })).status).toBe(401); // used
+
+    // The device replaces the code, never the one-time code.
+    const otpUser = await (await login('otp@brand3.test')).json();
+    const device = { secret: `secret-${otpUser.userId}-1`, pushToken: `push-${otpUser.userId}-1` };
+    expect((await post('/auth/token', device)).status).toBe(401);
+    const key = (await (await fetch(`${sb.url}/__sandbox/inbox`)).json()).pending.find((p: { login: string }) => p.login === 'otp@brand3.test').key;
+    expect((await post('/auth/token', { ...device, otp: otpFor(key) })).status).toBe(200);
   });
 
   it('refresh rotates; replaying a used refresh token revokes the chain', async () => {

@@ -30,6 +30,11 @@ export interface ApiRuntime {
   refreshAccessToken: (() => Promise<string | null>) | null;
   /** Per-method rules of the main service (lang, fromEmail, authSecret). */
   methodRules: Record<string, MethodRule>;
+  /**
+   * Mobile-app wrapper mode: the app's device secret and push token, which sign-in sends and the
+   * token exchange uses instead of a code (spec 000 s4). Null in a plain browser.
+   */
+  mobileDevice: () => { secret: string; pushToken: string } | null;
   fetch: typeof fetch;
 }
 
@@ -52,6 +57,7 @@ export const apiRuntime: ApiRuntime = {
   getAccessToken: () => null,
   refreshAccessToken: null,
   methodRules: {},
+  mobileDevice: () => null,
   fetch: (...args) => globalThis.fetch(...args),
 };
 

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { loginMachine } from '../../../../machines/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../../../machines/login.logic';
 import type { LoginEvent } from '../../../../machines/login.machine';
-import { api, connectRealtime, isApiError, type ApiError } from '@/shared/api';
+import { api, apiRuntime, connectRealtime, isApiError, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
@@ -50,6 +50,7 @@ export const loginLogic = loginMachine.provide({
               password: input.password,
               codeChallenge: input.codeChallenge,
               ...(input.acceptTerms ? { acceptTerms: input.acceptTerms } : {}),
+              ...(apiRuntime.mobileDevice() ?? {}),
             },
           });
           return data as AuthFlowReply;
@@ -61,8 +62,10 @@ export const loginLogic = loginMachine.provide({
     exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(async ({ input }) => {
       let data: { accessToken?: string; refreshToken?: string } | undefined;
       try {
+        // Wrapper mode: the app's device secret and push token replace the code (spec 000 s4).
+        const device = apiRuntime.mobileDevice();
         ({ data } = await api().auth.POST('/auth/token', {
-          body: { code: input.code, codeVerifier: input.codeVerifier, ...(input.otp ? { otp: input.otp } : {}) },
+          body: { ...(device ?? { code: input.code, codeVerifier: input.codeVerifier }), ...(input.otp ? { otp: input.otp } : {}) },
         }));
       } catch (error) {
         throw toTokenFailure(error);

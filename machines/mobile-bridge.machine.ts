@@ -1,0 +1,71 @@
+import { assign, fromCallback, setup } from 'xstate';
+
+/**
+ * Mobile-app wrapper mode (spec 000 s1, s3, s9): the page runs inside the native app and talks to
+ * it through messages. The mode flag is persisted (app.mobileMode). After start-up the page waits
+ * 100 ms before initialising (the `initDelay`), then listens. Incoming messages are checked
+ * (origin, source, shape) by `src/app/model/mobile-bridge.ts` before they reach this machine.
+ */
+export type BridgeIncoming =
+  /** The app's stored device secret and push token, exchanged instead of a code at sign-in. */
+  | { type: 'deviceSecret'; secret: string; pushToken: string }
+  /** The app asks the page to sign out (the user signed out natively). */
+  | { type: 'logout' };
+
+export type BridgeOutgoing =
+  | { type: 'ready' }
+  | { type: 'needDeviceSecret' }
+  /** Signed in (after the login flow and its token exchange); nothing secret is sent. */
+  | { type: 'loggedIn' }
+  | { type: 'sessionExpired' }
+  | { type: 'loggedOut' };
+
+export const MOBILE_INIT_DELAY_MS = 100;
+
+export const mobileBridgeMachine = setup({
+  types: {
+    input: {} as { enabled: boolean },
+    context: {} as { enabled: boolean; device: { secret: string; pushToken: string } | null },
+    events: {} as { type: 'RECEIVED'; message: BridgeIncoming } | { type: 'SEND'; message: BridgeOutgoing },
+  },
+  actors: {
+    /** Listens for the native app's messages and sends RECEIVED (provided by the app). */
+    listen: fromCallback(() => () => {}),
+  },
+  actions: {
+    post: (_, _params: { message: BridgeOutgoing }) => {},
+    requestLogout: () => {},
+  },
+  delays: { initDelay: MOBILE_INIT_DELAY_MS },
+}).createMachine({
+  id: 'mobileBridge',
+  context: ({ input }) => ({ enabled: input.enabled, device: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: ({ context }) => context.enabled, target: 'starting' }, { target: 'off' }],
+    },
+    /** Not inside the app: SEND does nothing. */
+    off: {},
+    starting: {
+      after: { initDelay: 'connected' },
+    },
+    connected: {
+      invoke: { src: 'listen' },
+      entry: { type: 'post', params: { message: { type: 'ready' } } },
+      on: {
+        RECEIVED: [
+          {
+            guard: ({ event }) => event.message.type === 'deviceSecret',
+            actions: assign({
+              device: ({ event }) =>
+                event.message.type === 'deviceSecret' ? { secret: event.message.secret, pushToken: event.message.pushToken } : null,
+            }),
+          },
+          { guard: ({ event }) => event.message.type === 'logout', actions: 'requestLogout' },
+        ],
+        SEND: { actions: { type: 'post', params: ({ event }) => ({ message: event.message }) } },
+      },
+    },
+  },
+});
