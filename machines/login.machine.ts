@@ -92,6 +92,10 @@ export const loginMachine = setup({
     }),
   },
   actions: {
+    /** The approval screens (push, device verification) live at /scp; the app navigates there. */
+    showApproval: () => {},
+    /** Back to the form at /login (after BACK, a declined push, a failure). */
+    showForm: () => {},
     showCodeErrors: assign({ fieldErrors: ({ context }) => validateCode(context.code) }),
     /** Back to the form: the password and code are cleared, the username stays. */
     clearSecrets: assign({ code: '', password: '', error: null }),
@@ -140,6 +144,7 @@ export const loginMachine = setup({
       always: [{ guard: 'hasCodeToExchange', target: 'exchanging' }, { target: 'editing' }],
     },
     editing: {
+      entry: 'showForm',
       on: {
         SUBMIT: [
           { guard: 'credentialsValid', target: 'preparing', actions: assign({ fieldErrors: {}, error: null }) },
@@ -238,6 +243,7 @@ export const loginMachine = setup({
       },
     },
     awaitingPush: {
+      entry: 'showApproval',
       invoke: { id: 'waitForApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
       after: { approvalTimeout: { target: 'approvalExpired' } },
       initial: 'waiting',
@@ -278,6 +284,7 @@ export const loginMachine = setup({
       },
     },
     verifyingDevice: {
+      entry: 'showApproval',
       invoke: { id: 'waitForDeviceApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
       after: { approvalTimeout: { target: 'approvalExpired' } },
       on: {

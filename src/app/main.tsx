@@ -15,6 +15,7 @@ import { msg } from '@lingui/core/macro';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
+import { tokenLifetimeMs } from '@/shared/lib';
 import { loadDictionaries } from '@/entities/dictionary';
 import { App } from './app';
 import { createSession, sessionSettled } from './model/session';
@@ -163,7 +164,28 @@ async function bootstrap() {
       return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
     },
   });
+  // The login feature arrives with the /login or /scp route; loading it wires the shared sign-in
+  // to the session (tokens) and the router (/login ↔ /scp).
+  const loadLogin = async () => {
+    const login = await import(/* webpackChunkName: "feature-login" */ '@/features/login');
+    login.configureLoginFlow({
+      onSignedIn: ({ tokens, username }) =>
+        session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } }),
+      showApproval: () => {
+        if (router?.state.location.pathname === '/login') void router.navigate({ to: '/scp', search: keepRedirect(), replace: false });
+      },
+      showForm: () => {
+        if (router?.state.location.pathname === '/scp') void router.navigate({ to: '/login', search: keepRedirect(), replace: true });
+      },
+    });
+    return login;
+  };
+  const keepRedirect = () => {
+    const target = new URLSearchParams(location.search).get('redirect');
+    return target ? { redirect: target } : {};
+  };
   router = createAppRouter({
+    login: { load: loadLogin },
     session: {
       isAuthenticated: () => session.getSnapshot().matches('signedIn'),
       settled: () => sessionSettled(session),

@@ -119,6 +119,7 @@ test.describe('sign-in flows against the sandbox', () => {
       await page.goto('/login?brand=brand1&lang=en');
       await signIn(page, 'push@brand1.test');
       await expect(page.getByRole('status')).toHaveText('Waiting for approval…');
+      await expect(page).toHaveURL(/\/scp$/); // the approval step has its own address
       await page.getByRole('button', { name: 'Show a QR code' }).click();
       await expect(page.getByRole('img', { name: 'QR code to approve the sign-in' })).toBeVisible();
       // The sandbox's "other device" page (newest sign-in first) answers the push.
@@ -127,7 +128,11 @@ test.describe('sign-in flows against the sandbox', () => {
       await device.getByRole('button', { name: `${decision === 'approve' ? 'Approve' : 'Decline'} sign-in of push@brand1.test` }).first().click();
       await expect(device.getByRole('heading', { name: 'The other device' })).toBeVisible();
       if (decision === 'approve') await expect(page).toHaveURL(/\/home$/);
-      else await expect(page.getByRole('alert')).toHaveText('The sign-in was declined on your other device.');
+      else {
+        await expect(page.getByRole('alert')).toHaveText('The sign-in was declined on your other device.');
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByLabel('E-mail')).toHaveValue('push@brand1.test');
+      }
     });
   }
 
@@ -157,6 +162,21 @@ test.describe('sign-in flows against the sandbox', () => {
     await ask.getByRole('button', { name: 'Yes, approve' }).click();
     await expect(second).toHaveURL(/\/home$/);
     await other.close();
+  });
+
+  test('/scp only exists while a sign-in waits: a reload or a direct visit goes to /login; Back returns to the form', async ({ page }) => {
+    await page.goto('/scp?brand=brand2&lang=en');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'verify-device@brand2.test');
+    await expect(page).toHaveURL(/\/scp$/);
+    await expect(page.getByRole('heading', { name: 'Confirm this new device' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('verify-device@brand2.test');
+    await signIn(page, 'verify-device@brand2.test');
+    await expect(page).toHaveURL(/\/scp$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('verify-device flow lists the devices', async ({ page }) => {

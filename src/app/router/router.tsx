@@ -17,6 +17,8 @@ import { parseCustomerId } from '../model/query-behaviours';
  * Guards live in `beforeLoad` and read the session from the router context.
  */
 export interface RouterContext {
+  /** The login feature, loaded on demand (it is not in the first chunk) and wired to the app. */
+  login: { load: () => Promise<typeof import('@/features/login')> };
   session: {
     /** True once a session exists (the session statechart provides this). */
     isAuthenticated: () => boolean;
@@ -122,11 +124,32 @@ const loginRoute = createRoute({
       ? { emailConfirmation: search.emailConfirmation }
       : {}),
   }),
-  // A signed-in visitor of /login goes home (spec 000 s2).
-  beforeLoad: ({ context }) => {
+  // A signed-in visitor of /login goes home (spec 000 s2). A code and verifier in the address
+  // start a sign-in from that code and leave the address at once (single use, not in history).
+  beforeLoad: async ({ context, search }) => {
     if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+    const login = await context.login.load();
+    if (search.code && search.codeVerifier) {
+      login.startLoginFlow({ exchange: { code: search.code, codeVerifier: search.codeVerifier } });
+      const { code: _code, codeVerifier: _verifier, ...rest } = search;
+      throw redirect({ to: '/login', search: rest, replace: true });
+    }
   },
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
+});
+
+/** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
+const scpRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'scp',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//') ? { redirect: search.redirect } : {},
+  beforeLoad: async ({ context, search }) => {
+    if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+    const login = await context.login.load();
+    if (!login.hasLoginResult()) throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {}, replace: true });
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp" */ '@/pages/scp'), 'ScpPage'),
 });
 
 /** Public brand pages (spec 000 s2): the terms of service and getting the mobile app. */
@@ -180,7 +203,7 @@ const homeRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  publicLayout.addChildren([loginRoute, termsRoute, scpMobileRoute]),
+  publicLayout.addChildren([loginRoute, scpRoute, termsRoute, scpMobileRoute]),
   restrictedLayout.addChildren(restrictedRoutes),
   mainLayout.addChildren([homeRoute, settingsDevicesRoute]),
   oauthLayout.addChildren([oauthRoute]),

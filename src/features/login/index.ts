@@ -1,2 +1,4 @@
 export { LoginForm } from './ui/login-form';
 export { toLoginFailure, toTokenFailure } from './model/login-logic';
+export { configureLoginFlow, startLoginFlow, hasLoginResult } from './model/login-flow';
+export type { LoginOutput } from './model/login-flow';

@@ -1,45 +1,28 @@
-import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import type { UiMessage } from '../../../../machines/login.logic';
-import { loginLogic } from '../model/login-logic';
+import { useLoginFlow, type LoginActor } from '../model/login-flow';
 import { Button, PasswordField, TextField } from '@/shared/ui';
-import { inspectOptions, useSessionActor } from '@/shared/model';
-import { formatDateTime, tokenLifetimeMs } from '@/shared/lib';
+import { formatDateTime } from '@/shared/lib';
 import styles from './login-form.module.css';
 
 /**
  * The sign-in screens, one per state of the login statechart. The page only renders what the
- * actor says and sends events; when the flow ends with tokens, the session takes over.
+ * actor says and sends events; when the flow ends with tokens, the session takes over (login-flow.ts).
  */
 export function LoginForm({
-  exchange,
   actorRef,
 }: {
-  exchange?: { code: string; codeVerifier: string } | undefined;
-  /** A running login actor to show instead of the form's own (Storybook drives it into each state). */
-  actorRef?: ActorRefFrom<typeof loginLogic> | undefined;
+  /** A running login actor to show instead of the shared sign-in (Storybook drives it into each state). */
+  actorRef?: LoginActor | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const session = useSessionActor();
-  // `exchange`: a code and verifier from the address sign the user in without the form.
-  const own = useActorRef(loginLogic, { input: { username: '', exchange }, ...inspectOptions() });
-  const actor = actorRef ?? own;
+  const shared = useLoginFlow();
+  const actor = actorRef ?? shared;
   const state = useSelector(actor, (s) => s);
   const { context } = state;
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status === 'done' && s.output) {
-        const { tokens, username } = s.output;
-        session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } });
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [actor, session]);
 
   const text = (m: UiMessage | null) => (m ? ('text' in m ? m.text : i18n._(m.descriptor)) : null);
   const fieldError = (f: 'username' | 'password' | 'code') => {

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBrand } from '@/shared/model';
 import { usePageTitle } from '@/shared/lib';
 import { LoginForm } from '@/features/login';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 
 /** `?emailConfirmation=success|fail` from the confirmation e-mail's link (spec 000 s2). */
 function EmailConfirmation() {
@@ -31,15 +30,6 @@ import styles from './login-page.module.css';
 /** /login: the entry route; the sign-in flows live in the login feature's statechart. */
 export function LoginPage() {
   const { t } = useLingui();
-  const search = useSearch({ strict: false }) as { code?: string; codeVerifier?: string };
-  const navigate = useNavigate();
-  // Read once: the code is single-use and must not stay in the address bar or history.
-  const [exchange] = useState(() => (search.code && search.codeVerifier ? { code: search.code, codeVerifier: search.codeVerifier } : undefined));
-  useEffect(() => {
-    if (search.code || search.codeVerifier) {
-      void navigate({ to: '/login', search: (prev: Record<string, unknown>) => ({ ...prev, code: undefined, codeVerifier: undefined }), replace: true });
-    }
-  }, [search.code, search.codeVerifier, navigate]);
   const { config } = useBrand();
   const brandName = config.displayName;
   usePageTitle(t`Sign in`, brandName);
@@ -49,7 +39,7 @@ export function LoginPage() {
         <Trans>Sign in to {brandName}</Trans>
       </h1>
       <EmailConfirmation />
-      <LoginForm exchange={exchange} />
+      <LoginForm />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { ScpPage } from './ui/scp-page';
