@@ -16,6 +16,11 @@ export interface Fault {
   ms?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /**
+   * Only requests carrying `X-Sandbox-Scope: <scope>` (tests give each browser context its own,
+   * so parallel tests never receive each other's faults). Absent: every request.
+   */
+  scope?: string;
 }
 
 export class Faults {
@@ -29,9 +34,15 @@ export class Faults {
     this.list = [];
   }
 
+  clearScope(scope: string): void {
+    this.list = this.list.filter((f) => f.scope !== scope);
+  }
+
   /** The first fault that matches this request, counting one use. */
-  take(route: string, operation: string): Fault | null {
-    const fault = this.list.find((f) => f.match === '*' || f.match === route || f.match === operation);
+  take(route: string, operation: string, scope: string | null = null): Fault | null {
+    const fault = this.list.find(
+      (f) => (f.scope === undefined || f.scope === scope) && (f.match === '*' || f.match === route || f.match === operation),
+    );
     if (!fault) return null;
     if (fault.times !== undefined) {
       fault.times -= 1;
@@ -81,7 +92,9 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     return c.json({ ok: true });
   });
   app.delete('/__sandbox/faults', (c) => {
-    deps.faults.clear();
+    const scope = c.req.query('scope');
+    if (scope) deps.faults.clearScope(scope);
+    else deps.faults.clear();
     return c.json({ ok: true });
   });
   app.get('/__sandbox/inbox', (c) => {

@@ -19,6 +19,8 @@ interface DemoUser {
   blocked?: boolean;
   /** Customer info says KYC is needed: the app forces /kyc. */
   needKyc?: boolean;
+  /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
+  inactive?: boolean;
   note: string;
 }
 
@@ -38,7 +40,13 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
   { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
+  { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
+  { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
+  { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
 ];
+
+/** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */
+export const ACTIVATION_CODE = '246810';
 
 export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
 
@@ -89,6 +97,7 @@ export function seed(db: DatabaseSync): void {
           type: { personal: 1, business: 2, employee: 3, admin: 4 }[user.kind],
           ...(user.blocked ? { blocked: true } : {}),
           ...(user.needKyc ? { needKyc: true } : {}),
+          ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

@@ -91,7 +91,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     cors({
       origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Sandbox-Scope'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -109,7 +109,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     const match = route(services, c.req.method, url);
     if (!match) return c.json({ message: `No such operation: ${c.req.method} ${url.pathname}` }, 404);
     const { service, op, params } = match;
-    const fault = faults.take(`${c.req.method} ${url.pathname}`, `${service.name}:${op.operationId}`);
+    const fault = faults.take(`${c.req.method} ${url.pathname}`, `${service.name}:${op.operationId}`, c.req.header('x-sandbox-scope') ?? null);
     if (fault) {
       const faulted = await faults.apply(fault, c);
       if (faulted) return faulted;

@@ -85,8 +85,12 @@ export const authHandlers: HandlerMap = {
     if (!customer || !samePassword(customer.password_hash, body.password)) {
       return { status: 401, body: { message: 'Wrong e-mail or password' } };
     }
-    if ((JSON.parse(customer.profile) as { blocked?: boolean }).blocked) {
+    const profile = JSON.parse(customer.profile) as { blocked?: boolean; inactive?: boolean };
+    if (profile.blocked) {
       return { status: 403, body: { message: 'Sign-in to this account is blocked. Please contact support.' } };
+    }
+    if (profile.inactive) {
+      return { status: 403, body: { message: 'Activate your account first with the link in the e-mail we sent you.' } };
     }
     if (customer.terms_pending) {
       if (body.acceptTerms !== CURRENT_TERMS.id) {

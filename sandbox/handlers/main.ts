@@ -37,7 +37,32 @@ export function actsFor(db: Parameters<HandlerMap[string]>[0]['db'], callerId: n
   return caller.kind === 'admin' || (caller.kind === 'employee' && other.kind === 'business');
 }
 
+/** Activation (spec 002 s7): the e-mailed code activates the account and signs the customer in. */
+function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[string] {
+  return async ({ db, tokens, body }) => {
+    const login = String(body[field]).trim().toLowerCase();
+    const row = db.prepare('SELECT id, kind, profile FROM customers WHERE login = ?').get(login) as
+      | { id: number; kind: string; profile: string }
+      | undefined;
+    const profile = row ? (JSON.parse(row.profile) as Record<string, unknown>) : null;
+    if (!row || !profile || !kinds.includes(row.kind)) {
+      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: field, description: 'No account waits for activation with this address' }] } };
+    }
+    if (!profile.inactive) return { status: 200, body: { responseCode: 'UE', responseDescription: 'This account is already active. Sign in.' } };
+    if (profile.activationCode !== String(body.activationCode).trim()) {
+      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'activationCode', description: 'The activation code is not correct or has expired' }] } };
+    }
+    const { inactive: _inactive, activationCode: _code, ...active } = profile;
+    db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(active), row.id);
+    const issued = await tokens.issue(row.id);
+    return { status: 200, body: { responseCode: '00', accessToken: issued.accessToken, refreshToken: issued.refreshToken } };
+  };
+}
+
 export const mainHandlers: HandlerMap = {
+  activateAccount: activation('username', ['personal']),
+  activateBusiness: activation('email', ['business']),
+  activateEmployee: activation('email', ['employee']),
   dictionaries: ({ body }) => {
     const lang = body.lang as string;
     const regions = new Intl.DisplayNames([lang], { type: 'region' });

@@ -1,4 +1,4 @@
-import { test, expect, SANDBOX } from './fixtures';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function signInAs(page: Page, login: string, brand: string) {
@@ -72,12 +72,12 @@ test.describe('security and devices (device registry, linked devices, popups)', 
     await expect(row.getByRole('button', { name: 'Approve Office tablet' })).toHaveCount(0);
   });
 
-  test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, request }) => {
+  test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, fault }) => {
     await signInAs(page, 'personal@brand6.test', 'brand6');
     await page.goto('/settings/devices');
     const registered = page.getByRole('grid', { name: 'Registered devices' });
     await expect(registered.getByRole('row')).toHaveCount(3);
-    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'auth:deleteDevice', kind: '500', times: 1 } });
+    await fault({ match: 'auth:deleteDevice', kind: '500', times: 1 });
     const remove = registered.getByRole('button', { name: 'Remove iPhone 15' });
     await remove.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove device' }).click();

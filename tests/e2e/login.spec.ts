@@ -73,12 +73,12 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
-  test('429 and 500 from the sandbox give clear messages', async ({ page, request }) => {
+  test('429 and 500 from the sandbox give clear messages', async ({ page, fault }) => {
     await page.goto('/login?brand=brand1&lang=en');
-    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/login', kind: '429', times: 1 } });
+    await fault({ match: 'POST /auth/login', kind: '429', times: 1 });
     await signIn(page, 'personal@brand1.test');
     await expect(page.getByRole('alert')).toHaveText('Too many attempts. Wait a minute, then try again.');
-    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/login', kind: '500', times: 1 } });
+    await fault({ match: 'POST /auth/login', kind: '500', times: 1 });
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Server is not available');
@@ -243,6 +243,27 @@ test.describe('query behaviours', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('app.fromCustomer'))).toBeNull();
+  });
+
+  test.describe('activation links', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 403/] });
+
+    test('a wrong code shows the reasons in the error popup; the right link signs in and goes home with a notice', async ({ page }) => {
+      await page.goto('/login?brand=brand6&lang=en');
+      await signIn(page, 'inactive-business@brand6.test');
+      await expect(page.getByRole('alert')).toHaveText('Activate your account first with the link in the e-mail we sent you.');
+
+      await page.goto('/home?action=activationBusiness&user=inactive-business@brand6.test&code=000000');
+      await expect(page).toHaveURL(/\/activate\?/);
+      const popup = page.getByRole('alertdialog');
+      await expect(popup).toContainText('The activation code is not correct or has expired');
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('alert')).toContainText('Your account could not be activated.');
+
+      await page.goto('/?action=activationBusiness&user=inactive-business@brand6.test&code=246810');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+    });
   });
 
   test('KYC needed: every page of the app leads to /kyc', async ({ page }) => {

@@ -29,16 +29,12 @@ test.describe('session lifecycle', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   });
 
-  test('a failed refresh expires the session: back to login with a message, storage cleared', async ({ page, request }) => {
+  test('a failed refresh expires the session: back to login with a message, storage cleared', async ({ page, fault }) => {
     await signIn(page);
-    await request.post(`${SANDBOX}/__sandbox/faults`, { data: { match: 'POST /auth/refresh', kind: '500' } });
-    try {
-      await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
-      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your session has expired. Please sign in again.');
-      expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
-    } finally {
-      await request.delete(`${SANDBOX}/__sandbox/faults`);
-    }
+    await fault({ match: 'POST /auth/refresh', kind: '500' }); // this page only; removed after the test
+    await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 });
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your session has expired. Please sign in again.');
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 });
 

@@ -115,6 +115,19 @@ describe('sandbox: auth flows', () => {
     expect(kyc.customer.isNeedKyc).toBe(true);
   });
 
+  it('activation: not before it, wrong code VF, right code signs in, twice is refused', async () => {
+    expect((await post('/auth/login', { client: 'spa', username: 'inactive@brand5.test', password })).status).toBe(403);
+    const wrong = await (await main('activateAccount', { username: 'inactive@brand5.test', activationCode: '000000' })).json();
+    expect(wrong).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'activationCode' }] });
+    const wrongKind = await (await main('activateBusiness', { email: 'inactive@brand5.test', activationCode: '246810' })).json();
+    expect(wrongKind.responseCode).toBe('VF');
+    const ok = await (await main('activateAccount', { username: 'inactive@brand5.test', activationCode: '246810' })).json();
+    expect(ok.responseCode).toBe('00');
+    expect(ok.accessToken).toBeTruthy();
+    expect((await (await main('activateAccount', { username: 'inactive@brand5.test', activationCode: '246810' })).json()).responseCode).toBe('UE');
+    expect((await login('inactive@brand5.test')).status).toBe(200);
+  });
+
   it('wrong password is a 401 with a message', async () => {
     const res = await post('/auth/login', { client: 'spa', username: 'personal@brand1.test', password: 'nope' });
     expect(res.status).toBe(401);
@@ -333,6 +346,15 @@ describe('sandbox: faults, persistence, reset', () => {
     await post('/__sandbox/faults', { match: 'main:ipInfo', kind, times: 1 });
     expect((await main('ipInfo')).status).toBe(status);
     expect((await main('ipInfo')).status).toBe(200);
+  });
+
+  it('a scoped fault hits only requests carrying its X-Sandbox-Scope (parallel tests stay apart)', async () => {
+    await post('/__sandbox/faults', { match: 'main:dictionaries', kind: '500', scope: 'test-a' });
+    expect((await main('dictionaries', { lang: 'en' })).status).toBe(200);
+    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-b' })).status).toBe(200);
+    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(500);
+    await fetch(`${sb.url}/__sandbox/faults?scope=test-a`, { method: 'DELETE' });
+    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(200);
   });
 
   it('injects an empty body, a dropped connection and latency', async () => {

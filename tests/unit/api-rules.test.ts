@@ -40,7 +40,7 @@ describe('request rules (spec 000 s5, s7)', () => {
     expect(isConvertibleNumber(text)).toBe(expected);
   });
 
-  it('turns numeric strings into numbers except address, name, description, bank and postal fields', () => {
+  it('turns numeric strings into numbers except address, name, description, bank, postal fields and codes, passwords, PINs, phones', () => {
     expect(
       numericStringsToNumbers({
         amount: '10.50',
@@ -54,6 +54,12 @@ describe('request rules (spec 000 s5, s7)', () => {
         nested: { count: '3', streetAddress: '5' },
         list: ['1', 'x'],
         otp: '012345',
+        activationCode: '246810',
+        approvalCode: '1234',
+        otpCode: '123456',
+        password: '11111111',
+        pin: '4321',
+        phoneNumber: '40712345678',
       }),
     ).toEqual({
       amount: 10.5,
@@ -67,6 +73,12 @@ describe('request rules (spec 000 s5, s7)', () => {
       nested: { count: 3, streetAddress: '5' },
       list: [1, 'x'],
       otp: '012345',
+      activationCode: '246810',
+      approvalCode: '1234',
+      otpCode: '123456',
+      password: '11111111',
+      pin: '4321',
+      phoneNumber: '40712345678',
     });
   });
 

@@ -18,3 +18,22 @@ describe('fromCustomerId from the address', () => {
     expect(parseCustomerId(value)).toBe(expected);
   });
 });
+
+import { parsePlainSearch, stringifyPlainSearch } from '../../src/app/router/search';
+
+describe('query strings are plain strings (links from e-mails keep their digits)', () => {
+  it('parses without guessing numbers or JSON', () => {
+    expect(parsePlainSearch('?code=246810&pin=012345&flag=true&obj=%7B%7D&user=ana%40x.test')).toEqual({
+      code: '246810',
+      pin: '012345',
+      flag: 'true',
+      obj: '{}',
+      user: 'ana@x.test',
+    });
+  });
+  it('round-trips and leaves out undefined', () => {
+    const search = { redirect: '/home?x=1', code: '007', gone: undefined };
+    expect(parsePlainSearch(stringifyPlainSearch(search))).toEqual({ redirect: '/home?x=1', code: '007' });
+    expect(stringifyPlainSearch({})).toBe('');
+  });
+});

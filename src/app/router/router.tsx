@@ -8,8 +8,10 @@ import {
 } from '@tanstack/react-router';
 import { MainLayout, PublicLayout, RestrictedLayout, StandaloneFrame } from '../layouts/layouts';
 import { NotFoundPage } from '@/pages/not-found';
+import { parsePlainSearch, stringifyPlainSearch } from './search';
 import { storageKeys, writeStored } from '@/shared/config';
 import { parseCustomerId } from '../model/query-behaviours';
+import { activationFromSearch } from '../../../machines/activation.machine';
 
 /**
  * The route tree, code-based: one place shows every route of spec 000 s2 that exists so far.
@@ -34,6 +36,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // `fromCustomerId` (spec 000 s2) chooses the customer a business user or admin acts for: it is
   // stored for the session (the API layer sends it) and leaves the address.
   beforeLoad: ({ search, location }) => {
+    // An activation link (action=activation|activationBusiness|activationEmployee, user, code) on
+    // any address starts activation (spec 000 s2).
+    const activation = activationFromSearch(search as Record<string, unknown>);
+    if (activation && location.pathname !== '/activate') throw redirect({ to: '/activate', search: activation, replace: true });
     const raw = (search as Record<string, unknown>).fromCustomerId;
     if (raw === undefined) return;
     const id = parseCustomerId(raw);
@@ -54,6 +60,8 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: ({ context, search }) => {
     // Query behaviours (code + codeVerifier, emailConfirmation, …) travel on to /login.
+    const activation = activationFromSearch(search as Record<string, unknown>);
+    if (activation) throw redirect({ to: '/activate', search: activation, replace: true });
     if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
     const forwarded = Object.fromEntries(
       Object.entries(search as Record<string, unknown>).filter(([key]) => ['code', 'codeVerifier', 'emailConfirmation'].includes(key)),
@@ -138,6 +146,17 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
 });
 
+/** /activate: account activation from the e-mailed link (spec 002 s2). */
+const activateRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'activate',
+  validateSearch: (search: Record<string, unknown>) => activationFromSearch(search) ?? {},
+  beforeLoad: ({ context }) => {
+    if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),
+});
+
 /** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
 const scpRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -203,7 +222,7 @@ const homeRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  publicLayout.addChildren([loginRoute, scpRoute, termsRoute, scpMobileRoute]),
+  publicLayout.addChildren([loginRoute, scpRoute, activateRoute, termsRoute, scpMobileRoute]),
   restrictedLayout.addChildren(restrictedRoutes),
   mainLayout.addChildren([homeRoute, settingsDevicesRoute]),
   oauthLayout.addChildren([oauthRoute]),
@@ -213,6 +232,10 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
+    // Plain query strings, as in links from e-mails and partners: `code=246810` stays the string
+    // "246810" (the default JSON parsing would turn it into a number and lose leading zeros).
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,

@@ -20,8 +20,13 @@ export function dropNulls<T>(value: T): T {
   return value;
 }
 
-/** Fields whose numeric-looking text stays text (spec: address, name, description, bank and postal fields). */
-const KEEP_AS_TEXT = /address|name|description|bank|postal/i;
+/**
+ * Fields whose numeric-looking text stays text: the spec's address, name, description, bank and
+ * postal fields, and (decision, docs/decisions.md) secrets and codes the user types: codes
+ * (activation, approval, SMS, OTP), passwords, PINs and phone numbers. "246810" as a number would
+ * break their contracts, and a numeric password must never change type.
+ */
+const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|secret|token|phone/i;
 
 /**
  * A plain decimal number written as text. Decision (not in the spec): a value with a leading

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { activationFromSearch, activationMachine, activationMessages, type ActivationRequest } from '../../../../machines/activation.machine';
+import { api, isApiError } from '@/shared/api';
+import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
+import { inspectOptions, useNotificationsActor, usePopupActor, useSessionActor } from '@/shared/model';
+import { Preloader } from '@/shared/ui';
+import styles from './activate-page.module.css';
+
+async function activate({ action, user, code }: ActivationRequest) {
+  const main = api().main;
+  const reply =
+    action === 'activation'
+      ? (await main.POST('/activateAccount', { body: { username: user, activationCode: code } as never })).data
+      : action === 'activationBusiness'
+        ? (await main.POST('/activateBusiness', { body: { email: user, activationCode: code } as never })).data
+        : (await main.POST('/activateEmployee', { body: { email: user, activationCode: code } as never })).data;
+  if (!reply?.accessToken) throw new Error('no tokens');
+  return { accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? null };
+}
+
+/**
+ * /activate (spec 002 s2): the link in the activation e-mail (`action`, `user`, `code`). The code is
+ * sent once; success signs the customer in (the session then lands, usually home) with a notice;
+ * failure opens the error popup with the server's reasons and offers sign-in.
+ */
+export function ActivatePage() {
+  const { t } = useLingui();
+  usePageTitle(t`Account activation`);
+  const request = activationFromSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  return (
+    <section className={styles.page} aria-labelledby="activate-title">
+      <h1 id="activate-title">{t`Account activation`}</h1>
+      {request ? (
+        <Activation request={request} />
+      ) : (
+        <p>
+          {t`Open the activation link from the e-mail we sent you. Already activated?`} <Link to="/login">{t`Sign in`}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Activation({ request }: { request: ActivationRequest }) {
+  const { t, i18n } = useLingui();
+  const session = useSessionActor();
+  const notifications = useNotificationsActor();
+  const popup = usePopupActor();
+  const actor = useActorRef(
+    activationMachine.provide({
+      actors: { activate: fromPromise(({ input }) => activate(input)) },
+      actions: {
+        showFailure: (_, { error }) =>
+          popup.send({
+            type: 'SHOW',
+            popup: { kind: 'error', reply: isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as never) : null },
+          }),
+      },
+    }),
+    { input: request, ...inspectOptions() },
+  );
+  // The end of the flow hands the tokens to the session (as the login flow does).
+  useEffect(() => {
+    const sub = actor.subscribe((s) => {
+      if (s.status !== 'done' || !s.output) return;
+      const { tokens, username } = s.output;
+      notifications.send({ type: 'NOTIFY', notification: { id: 'activated', tone: 'success', title: i18n._(activationMessages.activated) } });
+      session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, session, notifications, i18n]);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  if (!failed) return <Preloader label={t`Activating your account…`} />;
+  return (
+    <p role="alert">
+      {t`Your account could not be activated.`} <Link to="/login">{t`Go to sign in`}</Link>
+    </p>
+  );
+}
