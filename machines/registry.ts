@@ -8,6 +8,7 @@ import { popupMachine } from './popup.machine';
 import { loginRequestMachine } from './login-request.machine';
 import { oauthMachine } from './oauth.machine';
 import { mobileBridgeMachine } from './mobile-bridge.machine';
+import { activationMachine } from './activation.machine';
 import { deviceFormMachine } from './device-form.machine';
 import { storeLinksFormMachine } from './store-links.logic';
 
@@ -47,6 +48,10 @@ export const machineRegistry: Record<string, { machine: AnyStateMachine; descrip
   mobileBridge: {
     machine: mobileBridgeMachine,
     description: 'Mobile-app wrapper mode: 100 ms start-up delay, then messages with the native app (device secret, logout).',
+  },
+  activation: {
+    machine: activationMachine,
+    description: 'Account activation from the e-mailed link: the code is sent once; success signs in, failure shows the reasons.',
   },
   popup: {
     machine: popupMachine,

@@ -42,6 +42,7 @@ export const sessionMessages = {
   expired: msg`Your session has expired. Please sign in again.`,
   idle: msg`You were signed out after 15 minutes without activity.`,
   loggedOut: msg`You have signed out.`,
+  handoffFailed: msg`Your company account could not be opened. Please sign in again or contact support.`,
 };
 
 export const REFRESH_WINDOW_MS = 10_000;
@@ -67,6 +68,17 @@ export const sessionMachine = setup({
     loadCustomer: fromPromise<unknown>(async () => {
       throw new Error('loadCustomer not provided');
     }),
+    /**
+     * A business user who is not yet an authorised user (spec 000 s2): fetch the authorised-user
+     * information and go to the old web application with it (the provider leaves the page).
+     */
+    authorisedUserHandoff: fromPromise<void>(async () => {
+      throw new Error('authorisedUserHandoff not provided');
+    }),
+  },
+  guards: {
+    /** The start-page ordering says "fetch the authorised-user information" (provided by the app). */
+    needsHandoff: () => false,
   },
   actions: {
     /** Publishes the access token to the API layer (memory only) and persists what the app decided. */
@@ -146,13 +158,25 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadCustomer',
                 src: 'loadCustomer',
-                onDone: { target: 'ready', actions: [assign({ customer: ({ event }) => event.output }), 'land'] },
+                onDone: [
+                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ customer: ({ event }) => event.output }) },
+                  { target: 'ready', actions: [assign({ customer: ({ event }) => event.output }), 'land'] },
+                ],
                 // Without customer data the user still lands (on home); the page can retry.
                 onError: { target: 'failed', actions: 'land' },
               },
             },
             ready: {},
             failed: { on: { RETRY_CUSTOMER: 'loading' } },
+            handingOff: {
+              invoke: {
+                id: 'authorisedUserHandoff',
+                src: 'authorisedUserHandoff',
+                // Success leaves for the old web application; failure signs out to login (spec 000 s2).
+                onDone: 'ready',
+                onError: { target: '#session.loggingOut', actions: assign({ reason: sessionMessages.handoffFailed }) },
+              },
+            },
           },
         },
         idle: {
@@ -172,7 +196,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      entry: assign({ reason: sessionMessages.loggedOut }),
+      // A reason set on the way (hand-off failure) is kept; a plain sign-out says so.
+      entry: assign({ reason: ({ context }) => context.reason ?? sessionMessages.loggedOut }),
       invoke: {
         id: 'logout',
         src: 'logout',

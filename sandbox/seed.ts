@@ -21,6 +21,8 @@ interface DemoUser {
   needKyc?: boolean;
   /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
   inactive?: boolean;
+  /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
+  notAuthorised?: 'handoff' | 'fails';
   note: string;
 }
 
@@ -40,6 +42,8 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
   { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
+  { local: 'representative', kind: 'business', flow: 'simple', notAuthorised: 'handoff', note: 'not yet an authorised user: handed off to the old web app' },
+  { local: 'representative-denied', kind: 'business', flow: 'simple', notAuthorised: 'fails', note: 'not yet authorised, hand-off refused: back to login' },
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
   { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
   { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
@@ -98,6 +102,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.blocked ? { blocked: true } : {}),
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
+          ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

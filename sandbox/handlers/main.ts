@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../server.ts';
+import { randomBytes } from 'node:crypto';
 import { minorToDecimal } from '../db.ts';
 
 /** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
@@ -60,6 +61,15 @@ function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[st
 }
 
 export const mainHandlers: HandlerMap = {
+  authorisedUserInfo: ({ db, customerId }) => {
+    const row = db.prepare('SELECT brand, profile FROM customers WHERE id = ?').get(customerId) as { brand: string; profile: string };
+    const profile = JSON.parse(row.profile) as { handoff?: string };
+    if (profile.handoff !== 'handoff') {
+      return { status: 200, body: { responseCode: 'UE', responseDescription: 'No authorised-user information for this user' } };
+    }
+    const ticket = randomBytes(8).toString('hex');
+    return { status: 200, body: { responseCode: '00', oldWebUrl: `https://old-web.example/${row.brand}/handoff?ticket=${ticket}` } };
+  },
   activateAccount: activation('username', ['personal']),
   activateBusiness: activation('email', ['business']),
   activateEmployee: activation('email', ['employee']),
@@ -110,6 +120,7 @@ export const mainHandlers: HandlerMap = {
           dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
           isNeedPersonalInfoUpdate: false,
           isNeedKyc: profile.needKyc === true,
+          ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
         },
       },
     };

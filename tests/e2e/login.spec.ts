@@ -301,3 +301,19 @@ test.describe('query behaviours', () => {
     });
   });
 });
+
+test.describe('business user who is not yet an authorised user', () => {
+  test('is handed off to the old web application with the authorised-user information', async ({ page }) => {
+    await page.route('https://old-web.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Old web</title><h1>Old web</h1>' }));
+    await page.goto('/login?brand=brand3&lang=en');
+    await signIn(page, 'representative@brand3.test');
+    await expect(page).toHaveURL(/^https:\/\/old-web\.example\/brand3\/handoff\?ticket=[a-f0-9]+$/);
+  });
+
+  test('when the information cannot be fetched, the user is signed out to login with the reason', async ({ page }) => {
+    await page.goto('/login?brand=brand3&lang=en');
+    await signIn(page, 'representative-denied@brand3.test');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Your company account could not be opened.');
+  });
+});

@@ -11,7 +11,7 @@ const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`
 describe('session machine', () => {
   const coverage = new Coverage(sessionMachine);
 
-  function start(input?: { tokens: SessionTokens; username: string }) {
+  function start(input?: { tokens: SessionTokens; username: string }, handoff = false) {
     const clock = new SimulatedClock();
     const log = { refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
@@ -27,6 +27,7 @@ describe('session machine', () => {
             return never();
           }),
           loadCustomer: fromPromise<unknown>(() => never()),
+          authorisedUserHandoff: fromPromise<void>(() => never()),
           realtime: fromCallback(() => {
             log.realtime++;
             return () => void log.realtime--;
@@ -38,6 +39,7 @@ describe('session machine', () => {
           goToLogin: (_, p) => void log.toLogin.push(p.reason),
           land: () => void log.landed++,
         },
+        guards: { needsHandoff: () => handoff },
       }),
       { clock, inspect: coverage.inspect, input },
     ).start();
@@ -55,6 +57,24 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.customer).toEqual({ customerType: 'personal' });
     expect(actor.getSnapshot().context.fresh).toBe(true);
     expect(log.landed).toBe(1);
+  });
+
+  it('a business user who is not yet authorised is handed off; a failed hand-off signs out to login with the reason', () => {
+    const ok = start(undefined, true);
+    ok.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
+    ok.actor.send(done('loadCustomer', { customerType: 'business' }));
+    expect(ok.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
+    expect(ok.log.landed).toBe(0);
+    ok.actor.send(done('authorisedUserHandoff'));
+    expect(ok.actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+
+    const failing = start(undefined, true);
+    failing.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
+    failing.actor.send(done('loadCustomer', { customerType: 'business' }));
+    failing.actor.send(fail('authorisedUserHandoff', new Error('UE')));
+    expect(failing.actor.getSnapshot().matches('loggingOut')).toBe(true);
+    failing.actor.send(done('logout'));
+    expect(failing.log.toLogin).toEqual([sessionMessages.handoffFailed]);
   });
 
   it('without customer data the user still lands, and can retry loading it', () => {

@@ -6,6 +6,7 @@ import { clearStoredSessionData, readStored, removeStored, storageKeys, writeSto
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
+import { isSafeRedirect } from '../../../machines/oauth.machine';
 import type { CustomerInfo } from '@/shared/api';
 
 /**
@@ -20,7 +21,8 @@ export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | 
     isNeedKyc: Boolean(info.isNeedKyc),
     selfCertification: 'validated',
     balanceInfoAccess: (info.permissions?.balanceInfo ?? 2) >= 1,
-    isAuthorisedUser: true,
+    // Absent means yes; only business users can be "not yet authorised".
+    isAuthorisedUser: info.customerType !== 'business' || info.isAuthorisedUser !== false,
     useOldWeb: Boolean(info.useOldWeb),
     oldWebUrl: info.oldWebUrl ?? null,
   };
@@ -111,6 +113,12 @@ export function createSession(deps: {
           }
           return customer;
         }),
+        authorisedUserHandoff: fromPromise<void>(async () => {
+          const { data } = await api().main.POST('/authorisedUserInfo', { body: {} as never });
+          const url = data?.oldWebUrl;
+          if (!url || !isSafeRedirect(url, (import.meta.env.PUBLIC_API_ENV ?? 'sandbox') === 'sandbox')) throw new Error('no hand-off address');
+          location.assign(url);
+        }),
         logout: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
           try {
             await api().auth.POST('/auth/logout', { body: input.refreshToken ? { refreshToken: input.refreshToken } : {} });
@@ -118,6 +126,18 @@ export function createSession(deps: {
             console.warn('[session] logout failed (ignored):', error);
           }
         }),
+      },
+      guards: {
+        // Right after sign-in, when the start-page ordering says "fetch the authorised-user information".
+        needsHandoff: ({ context, event }) =>
+          context.fresh &&
+          landingFor({
+            termsPending: false,
+            authenticated: true,
+            customer: toLandingCustomer((event as { output?: CustomerInfo | null }).output ?? null),
+            initialPath: null,
+            hasCustomCustomerId: Boolean(readStored(storageKeys.fromCustomer)),
+          }).kind === 'fetchAuthorisedUser',
       },
       actions: {
         storeTokens: ({ context }, { tokens }) => {
@@ -147,11 +167,11 @@ export function createSession(deps: {
             authenticated: true,
             customer: toLandingCustomer(context.customer as CustomerInfo | null),
             initialPath: deps.redirectTarget(),
-            hasCustomCustomerId: false,
+            hasCustomCustomerId: Boolean(readStored(storageKeys.fromCustomer)),
           });
           if (landing.kind === 'external') location.assign(landing.url);
           else if (landing.kind === 'route') deps.navigate(landing.to);
-          else deps.navigate('/home'); // authorised-user hand-off: arrives with the company issue
+          else deps.navigate('/home'); // fetchAuthorisedUser is handled by the machine's handingOff state
         },
       },
     }),

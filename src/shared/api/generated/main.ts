@@ -60,6 +60,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authorisedUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorised-user information
+         * @description For a business user who is not yet an authorised user (spec 000 s2): where the old web application continues with that information. Method name and reply not shown in the spec; chosen: oldWebUrl, a one-time hand-off address.
+         */
+        post: operations["authorisedUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -185,6 +205,8 @@ export interface components {
             dueDiligenceLevel?: number;
             firstName?: string | null;
             isAdmin?: boolean;
+            /** @description Business users: whether the user is an authorised user of the company (spec 002 s3 user state). Absent means yes. */
+            isAuthorisedUser?: boolean;
             isHaveRelatedAccounts?: boolean;
             isNeedKyc?: boolean;
             isNeedPersonalInfoUpdate?: boolean;
@@ -349,6 +371,34 @@ export interface operations {
                 };
             };
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    authorisedUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The hand-off address, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        oldWebUrl?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
