@@ -21,6 +21,8 @@ interface DemoUser {
   needKyc?: boolean;
   /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
   inactive?: boolean;
+  /** Tax self-certification not done: lands on the (business) self-certification splash. */
+  selfCertification?: 'required' | 'pending';
   /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
   notAuthorised?: 'handoff' | 'fails';
   note: string;
@@ -42,6 +44,8 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
   { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
+  { local: 'self-cert', kind: 'personal', flow: 'simple', selfCertification: 'required', note: 'tax self-certification required: lands on its splash' },
+  { local: 'self-cert-business', kind: 'business', flow: 'simple', selfCertification: 'required', note: 'company tax self-certification required: lands on its splash' },
   { local: 'representative', kind: 'business', flow: 'simple', notAuthorised: 'handoff', note: 'not yet an authorised user: handed off to the old web app' },
   { local: 'representative-denied', kind: 'business', flow: 'simple', notAuthorised: 'fails', note: 'not yet authorised, hand-off refused: back to login' },
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
@@ -103,6 +107,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
+          ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

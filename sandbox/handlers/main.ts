@@ -121,6 +121,7 @@ export const mainHandlers: HandlerMap = {
           isNeedPersonalInfoUpdate: false,
           isNeedKyc: profile.needKyc === true,
           ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
+          ...(typeof profile.selfCertification === 'string' ? { taxSelfCertificationStatus: profile.selfCertification } : {}),
         },
       },
     };

@@ -211,9 +211,12 @@ test.describe('where the user lands after sign-in', () => {
     ['admin@brand1.test', '/admin-overview', 'Admin overview'],
     ['employee@brand1.test', '/company-documents', 'Company documents'],
     ['business@brand1.test', '/home', 'Home'],
+    ['self-cert@brand4.test', '/self-certification-splash', 'Tax self-certification'],
+    ['self-cert-business@brand4.test', '/self-certification-business-splash', 'Company tax self-certification'],
+    ['kyc@brand4.test', '/kyc', 'Identity verification'],
   ] as const) {
     test(`${user} lands on ${path}`, async ({ page }) => {
-      await page.goto('/login?brand=brand1&lang=en');
+      await page.goto(`/login?brand=${user.split('@')[1]!.replace('.test', '')}&lang=en`);
       await signIn(page, user);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -10,8 +10,8 @@ import { isSafeRedirect } from '../../../machines/oauth.machine';
 import type { CustomerInfo } from '@/shared/api';
 
 /**
- * Customer info → the facts the start-page ordering needs. Tax self-certification status is not
- * in customer info yet (the FATCA/CRS issue adds it); until then it counts as validated.
+ * Customer info → the facts the start-page ordering needs. A missing tax self-certification
+ * status counts as validated (older backends do not send it).
  */
 export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | null {
   if (!info) return null;
@@ -19,7 +19,7 @@ export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | 
     kind: info.isAdmin ? 'admin' : info.customerType === 'personal' ? 'personal' : 'business',
     isNeedPersonalInfoUpdate: Boolean(info.isNeedPersonalInfoUpdate),
     isNeedKyc: Boolean(info.isNeedKyc),
-    selfCertification: 'validated',
+    selfCertification: info.taxSelfCertificationStatus ?? 'validated',
     balanceInfoAccess: (info.permissions?.balanceInfo ?? 2) >= 1,
     // Absent means yes; only business users can be "not yet authorised".
     isAuthorisedUser: info.customerType !== 'business' || info.isAuthorisedUser !== false,

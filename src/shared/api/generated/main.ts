@@ -221,6 +221,11 @@ export interface components {
             };
             residenceCountryCode?: string | null;
             taxId?: string | null;
+            /**
+             * @description Tax self-certification (FATCA/CRS) state for the start page (spec 000 s2: home when validated or pending). Field name chosen; absent means validated.
+             * @enum {string}
+             */
+            taxSelfCertificationStatus?: "validated" | "pending" | "required" | "rejected";
             /** @enum {string} */
             transactionApproveMode?: "none" | "push" | "sms" | "otp" | "approvalCode";
             useOldWeb?: boolean;
