@@ -9,14 +9,9 @@ import { assign, setup } from 'xstate';
  * by the pure functions in src/shared/api/popup-content.ts when it is rendered, so a language
  * switch re-translates the defaults.
  */
-export interface PopupReply {
-  responseDescription?: unknown;
-  description?: unknown;
-  message?: unknown;
-  body?: unknown;
-  validationErrors?: unknown;
-  errors?: unknown;
-}
+/** The reply fields the popup rules read (src/shared/api/popup-content.ts). */
+export type { ReplyLike as PopupReply } from '../src/shared/api/popup-content';
+import type { ReplyLike as PopupReply } from '../src/shared/api/popup-content';
 
 export type PopupRequest =
   | {

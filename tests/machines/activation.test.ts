@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { activationFromSearch, activationMachine, type ActivationRequest } from '../../machines/activation.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('activation machine', () => {
   const coverage = new Coverage(activationMachine);
@@ -53,10 +53,5 @@ describe('activation machine', () => {
     expect(activationFromSearch(search)).toEqual(expected);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -2,7 +2,7 @@
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { appStartMachine, appStartMessages, type Dictionaries } from '../../machines/app-start.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 import type { Language } from '../../src/shared/config/languages';
 
 type Ev = EventFromLogic<typeof appStartMachine>;
@@ -107,10 +107,5 @@ describe('appStart machine (model-based)', () => {
     expect(actor.getSnapshot().context.language).toBe('en');
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { appStateMachine, parseUserAgent } from '../../machines/app-state.machine';
 import { breakpointFor } from '../../src/shared/config/constants';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('app state: viewport, device, keyboard, preloader list', () => {
   const coverage = new Coverage(appStateMachine);
@@ -53,10 +53,5 @@ describe('app state: viewport, device, keyboard, preloader list', () => {
     expect(parseUserAgent(ua)).toMatchObject(expected);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -1,3 +1,4 @@
+import { afterAll, expect } from 'vitest';
 import type { AnyStateMachine, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 /**
@@ -106,4 +107,19 @@ export class Coverage {
       (missingTransitions.length ? `\n  missing transitions:\n    ${missingTransitions.join('\n    ')}` : '');
     return { statePct, transitionPct, missingStates, missingTransitions, text };
   }
+}
+
+/**
+ * Every model-based test ends the same way: print the coverage and fail unless every state and
+ * transition was taken. Call once in the describe block: `expectFullCoverage(coverage)`.
+ */
+export function expectFullCoverage(...coverages: Coverage[]): void {
+  afterAll(() => {
+    for (const coverage of coverages) {
+      const report = coverage.report();
+      console.log(report.text);
+      expect(report.missingStates).toEqual([]);
+      expect(report.missingTransitions).toEqual([]);
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { deviceFormMachine, emptyDeviceForm } from '../../machines/device-form.machine';
 import { deviceMessages } from '../../machines/device.logic';
 import { formMessages, type FormFailure } from '../../machines/form.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('form machine (as the device registration form)', () => {
   const coverage = new Coverage(deviceFormMachine);
@@ -92,10 +92,5 @@ describe('form machine (as the device registration form)', () => {
     expect(actor.getSnapshot().context.formError).toEqual({ descriptor: formMessages.unexpected });
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
 import { LOGIN_REQUEST_TTL_MS, loginRequestMachine, loginRequestMessages } from '../../machines/login-request.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('login request machine (approve or decline a sign-in from a signed-in device)', () => {
   const coverage = new Coverage(loginRequestMachine);
@@ -78,10 +78,5 @@ describe('login request machine (approve or decline a sign-in from a signed-in d
     expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

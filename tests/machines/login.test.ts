@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromL
 import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
 import { loginMachine } from '../../machines/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../machines/login.logic';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 type Ev = EventFromLogic<typeof loginMachine>;
 type Snap = SnapshotFrom<typeof loginMachine>;
@@ -175,10 +175,5 @@ describe('login machine (model-based)', () => {
     expect(s.context.password).toBe('');
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromCallback, SimulatedClock, type InspectionEvent } from 'xstate';
 import { MOBILE_INIT_DELAY_MS, mobileBridgeMachine, type BridgeOutgoing } from '../../machines/mobile-bridge.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('mobile bridge machine (wrapper mode)', () => {
   const coverage = new Coverage(mobileBridgeMachine);
@@ -50,10 +50,5 @@ describe('mobile bridge machine (wrapper mode)', () => {
     expect(posted).toEqual([]);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

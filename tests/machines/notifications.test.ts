@@ -6,7 +6,7 @@ import {
   notificationTimerMachine,
   type NotificationItem,
 } from '../../machines/notifications.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 const n = (id: string): NotificationItem => ({ id, tone: 'info', title: `Title ${id}` });
 
@@ -86,12 +86,5 @@ describe('notifications machine (10-second notifications)', () => {
     expect(ids()).toEqual([]);
   });
 
-  afterAll(() => {
-    for (const c of [parent, timer]) {
-      const report = c.report();
-      console.log(report.text);
-      expect(report.missingStates).toEqual([]);
-      expect(report.missingTransitions).toEqual([]);
-    }
-  });
+  expectFullCoverage(parent, timer);
 });

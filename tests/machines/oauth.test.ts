@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '../../machines/oauth.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 describe('oauth machine (SEI authorisation)', () => {
   const coverage = new Coverage(oauthMachine);
@@ -94,10 +94,5 @@ describe('oauth machine (SEI authorisation)', () => {
     expect(isSafeRedirect(url, local)).toBe(safe);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

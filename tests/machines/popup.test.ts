@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import { MAX_QUEUED_POPUPS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupRequest } from '../../machines/popup.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 const failure = (message: string): PopupRequest => ({ kind: 'response', status: 'failure', reply: { message } });
 const smsSent: PopupRequest = { kind: 'response', status: 'success', reply: { message: 'Code sent' }, autoClose: true };
@@ -89,10 +89,5 @@ describe('popup machine (response and error popups)', () => {
     expect(messages()).toEqual([]);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { sessionMachine, sessionMessages, type SessionTokens } from '../../machines/session.machine';
-import { Coverage } from './coverage';
+import { Coverage, expectFullCoverage } from './coverage';
 
 type Ev = EventFromLogic<typeof sessionMachine>;
 const tokens = (n: number, lifetimeMs = 300_000): SessionTokens => ({ accessToken: `at-${n}`, refreshToken: `rt-${n}`, lifetimeMs });
@@ -191,10 +191,5 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
-  afterAll(() => {
-    const report = coverage.report();
-    console.log(report.text);
-    expect(report.missingStates).toEqual([]);
-    expect(report.missingTransitions).toEqual([]);
-  });
+  expectFullCoverage(coverage);
 });

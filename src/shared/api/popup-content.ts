@@ -5,7 +5,7 @@ import { joinValidationErrors, type ValidationIssue } from './errors';
  * tests/unit/popup-content.test.ts). Texts are server text, shown as text; `null` means
  * "use the translated default".
  */
-interface ReplyLike {
+export interface ReplyLike {
   responseDescription?: unknown;
   description?: unknown;
   message?: unknown;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { actorContext } from './actor-context';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { appStateMachine } from '../../../machines/app-state.machine';
@@ -6,13 +6,7 @@ import type { appStateMachine } from '../../../machines/app-state.machine';
 /** Viewport, device, on-screen keyboard and the preloader list (spec 000 s3; docs/app-state.md). */
 export type AppStateActor = ActorRefFrom<typeof appStateMachine>;
 
-export const AppStateContext = createContext<AppStateActor | null>(null);
-
-export function useAppStateActor(): AppStateActor {
-  const actor = useContext(AppStateContext);
-  if (!actor) throw new Error('useAppStateActor: no AppStateContext provider');
-  return actor;
-}
+export const [AppStateContext, useAppStateActor] = actorContext<AppStateActor>('AppStateContext');
 
 /** The spec's named breakpoint for the current viewport width. */
 export function useBreakpoint() {

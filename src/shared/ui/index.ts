@@ -25,3 +25,5 @@ export { ConfirmButton } from './confirm-button/confirm-button';
 export type { ConfirmButtonProps } from './confirm-button/confirm-button';
 export { MenuButton } from './menu-button/menu-button';
 export type { MenuButtonProps } from './menu-button/menu-button';
+export { StoreLinkItems } from './store-links/store-links';
+export { FormAlert } from './form-alert/form-alert';

@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
-import type { UiMessage } from '../../../../machines/login.logic';
 import { useLoginFlow, type LoginActor } from '../model/login-flow';
-import { Button, PasswordField, TextField } from '@/shared/ui';
-import { formatDateTime } from '@/shared/lib';
+import { Button, FormAlert, PasswordField, TextField } from '@/shared/ui';
+import { formatDateTime, uiMessageText } from '@/shared/lib';
 import styles from './login-form.module.css';
 
 /**
@@ -24,18 +23,13 @@ export function LoginForm({
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
-  const text = (m: UiMessage | null) => (m ? ('text' in m ? m.text : i18n._(m.descriptor)) : null);
   const fieldError = (f: 'username' | 'password' | 'code') => {
     const d = context.fieldErrors[f];
     return d ? i18n._(d) : null;
   };
   const busy = ['preparing', 'submitting', 'exchanging', 'routing', 'flow', 'simple'].some((s) => state.matches(s as never));
-  const error = text(context.error);
-  const alert = error ? (
-    <p className={styles.error} role="alert">
-      {error}
-    </p>
-  ) : null;
+  const error = uiMessageText(i18n, context.error);
+  const alert = error ? <FormAlert>{error}</FormAlert> : null;
 
   if (state.matches('termsRequired') && context.terms) {
     return (

@@ -6,7 +6,7 @@ import { emptyDeviceForm } from '../../../../machines/device-form.machine';
 import { deviceKeys } from '@/entities/device';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { uiMessageText } from '@/shared/lib';
-import { Button, Select, TextField } from '@/shared/ui';
+import { Button, FormAlert, Select, TextField } from '@/shared/ui';
 import { deviceFormLogic } from '../model/device-form';
 // `logic` is injectable so Storybook and tests can give the form a fake submit actor.
 import styles from './register-device-form.module.css';
@@ -59,9 +59,7 @@ export function RegisterDeviceForm({ logic = deviceFormLogic }: { logic?: typeof
     >
       <h3 id="register-device-title" className={styles.title}>{t`Register a device`}</h3>
       {formError ? (
-        <p role="alert" tabIndex={-1} className={styles.alert}>
-          {uiMessageText(i18n, formError)}
-        </p>
+        <FormAlert>{uiMessageText(i18n, formError)}</FormAlert>
       ) : null}
       {state.matches('submitted') ? (
         <div className={styles.done}>

@@ -6,7 +6,7 @@ import { normalisePhone, storeLinksFormMachine } from '../../../../machines/stor
 import { api, errorText, isApiError } from '@/shared/api';
 import { inspectOptions } from '@/shared/model';
 import { uiMessageText } from '@/shared/lib';
-import { Button, TextField } from '@/shared/ui';
+import { Button, FormAlert, TextField } from '@/shared/ui';
 import styles from './send-store-links-form.module.css';
 
 /** The form statechart with its real submit (public call, no sign-in needed). */
@@ -59,9 +59,7 @@ export function SendStoreLinksForm({ logic = storeLinksLogic }: { logic?: typeof
     >
       <h2 id="store-links-title">{t`Send the links to your phone`}</h2>
       {formError ? (
-        <p role="alert" tabIndex={-1} className={styles.alert}>
-          {uiMessageText(i18n, formError) ?? errorText(i18n, null)}
-        </p>
+        <FormAlert>{uiMessageText(i18n, formError) ?? errorText(i18n, null)}</FormAlert>
       ) : null}
       <TextField
         label={t`Mobile number`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SendStoreLinksForm } from '@/features/send-store-links';
 import { usePageTitle } from '@/shared/lib';
 import { useBrand } from '@/shared/model';
+import { StoreLinkItems } from '@/shared/ui';
 import styles from './scp-mobile-page.module.css';
 
 /**
@@ -19,16 +20,7 @@ export function ScpMobilePage() {
       <p>{t`With the app you approve new sign-ins and payments on your phone. Install it, sign in there once, and your phone becomes your linked device.`}</p>
       {config.appStores.ios || config.appStores.android ? (
         <ul className={styles.stores} aria-label={t`App stores`}>
-          {config.appStores.ios ? (
-            <li>
-              <a href={config.appStores.ios} rel="noopener noreferrer" target="_blank">{t`Download on the App Store`}</a>
-            </li>
-          ) : null}
-          {config.appStores.android ? (
-            <li>
-              <a href={config.appStores.android} rel="noopener noreferrer" target="_blank">{t`Get it on Google Play`}</a>
-            </li>
-          ) : null}
+          <StoreLinkItems ios={config.appStores.ios} android={config.appStores.android} />
         </ul>
       ) : (
         <p>{t`The app is not in the app stores yet. Ask support for an invitation.`}</p>

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import {
   approveDevice,
   approveMethodsQuery,
@@ -12,18 +12,12 @@ import {
   removeDevice,
   unlinkDevice,
   type Device,
-} from "@/entities/device";
-import { RegisterDeviceForm } from "@/features/register-device";
-import { errorText } from "@/shared/api";
-import { usePageTitle } from "@/shared/lib";
-import {
-  ConfirmButton,
-  EmptyState,
-  ErrorState,
-  MenuButton,
-  Preloader,
-} from "@/shared/ui";
-import styles from "./settings-devices-page.module.css";
+} from '@/entities/device';
+import { RegisterDeviceForm } from '@/features/register-device';
+import { errorText } from '@/shared/api';
+import { usePageTitle } from '@/shared/lib';
+import { ConfirmButton, EmptyState, ErrorState, MenuButton, Preloader } from '@/shared/ui';
+import styles from './settings-devices-page.module.css';
 
 /**
  * Settings › Security and devices (spec 000 s5, s7; 001 s7 "linked devices"):
@@ -53,38 +47,52 @@ function SignInApproval() {
   return (
     <section aria-labelledby="approval-title" className={styles.section}>
       <h2 id="approval-title">{t`Sign-in approval`}</h2>
-      <ListState
-        query={profile}
-        title={t`Could not load your security settings`}
-      />
-      {profile.data?.scp === "push" ? (
-        <p>{t`New sign-ins are approved with a push notification on your linked phone.`}</p>
-      ) : null}
-      {profile.data?.scp === "none" ? (
+      <ListState query={profile} title={t`Could not load your security settings`} />
+      {profile.data?.scp === 'push' ? <p>{t`New sign-ins are approved with a push notification on your linked phone.`}</p> : null}
+      {profile.data?.scp === 'none' ? (
         <p>
-          {t`New sign-ins are not approved on a phone yet.`}{" "}
-          <Link to="/scp-mobile">{t`Get the mobile app`}</Link>
+          {t`New sign-ins are not approved on a phone yet.`} <Link to="/scp-mobile">{t`Get the mobile app`}</Link>
         </p>
       ) : null}
     </section>
   );
 }
 
+/** Removes a device (linked or registered) and refreshes every device list. */
+function useRemoveDevice(remove: (id: string) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (device: Device) => remove(device.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+/** "Remove" after a confirmation; the button shows progress for its own device only. */
+function RemoveDeviceButton({ device, message, removal }: { device: Device; message: string; removal: ReturnType<typeof useRemoveDevice> }) {
+  const { t } = useLingui();
+  const deviceName = device.name;
+  return (
+    <ConfirmButton
+      label={t`Remove ${deviceName}`}
+      title={t`Remove this device?`}
+      message={message}
+      confirmLabel={t`Remove device`}
+      isPending={removal.isPending && removal.variables?.id === device.id}
+      onConfirm={() => removal.mutate(device)}
+    >
+      {t`Remove`}
+    </ConfirmButton>
+  );
+}
+
 function LinkedDevices() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const linked = useQuery(linkedDevicesQuery());
-  const unlink = useMutation({
-    mutationFn: (device: Device) => unlinkDevice(device.id),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-  });
+  const removal = useRemoveDevice(unlinkDevice);
   return (
     <section aria-labelledby="linked-title" className={styles.section}>
       <h2 id="linked-title">{t`Linked devices`}</h2>
-      <p
-        className={styles.hint}
-      >{t`Phones with the mobile app that approve your sign-ins and payments.`}</p>
+      <p className={styles.hint}>{t`Phones with the mobile app that approve your sign-ins and payments.`}</p>
       <ListState query={linked} title={t`Could not load your linked devices`} />
       {linked.data ? (
         <DeviceTable
@@ -94,18 +102,7 @@ function LinkedDevices() {
           actions={(device) => {
             const deviceName = device.name;
             return (
-              <ConfirmButton
-                label={t`Remove ${deviceName}`}
-                title={t`Remove this device?`}
-                message={t`${deviceName} will no longer approve your sign-ins and payments.`}
-                confirmLabel={t`Remove device`}
-                isPending={
-                  unlink.isPending && unlink.variables?.id === device.id
-                }
-                onConfirm={() => unlink.mutate(device)}
-              >
-                {t`Remove`}
-              </ConfirmButton>
+              <RemoveDeviceButton device={device} removal={removal} message={t`${deviceName} will no longer approve your sign-ins and payments.`} />
             );
           }}
         />
@@ -119,16 +116,10 @@ function RegisteredDevices() {
   const queryClient = useQueryClient();
   const devices = useQuery(registeredDevicesQuery());
   const methods = useQuery(approveMethodsQuery());
-  const invalidate = () =>
-    queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-  const remove = useMutation({
-    mutationFn: (device: Device) => removeDevice(device.id),
-    onSuccess: invalidate,
-  });
+  const removal = useRemoveDevice(removeDevice);
   const approve = useMutation({
-    mutationFn: ({ device, methodId }: { device: Device; methodId: string }) =>
-      approveDevice(device.id, methodId),
-    onSuccess: invalidate,
+    mutationFn: ({ device, methodId }: { device: Device; methodId: string }) => approveDevice(device.id, methodId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
   return (
     <section aria-labelledby="registered-title" className={styles.section}>
@@ -139,14 +130,7 @@ function RegisteredDevices() {
           label={t`Registered devices`}
           devices={devices.data}
           empty={<EmptyState title={t`No registered devices`} />}
-          extra={[
-            {
-              id: "status",
-              title: t`Status`,
-              render: (d) =>
-                d.approved ? t`Approved` : t`Waiting for approval`,
-            },
-          ]}
+          extra={[{ id: 'status', title: t`Status`, render: (d) => (d.approved ? t`Approved` : t`Waiting for approval`) }]}
           actions={(device) => {
             const deviceName = device.name;
             return (
@@ -155,31 +139,12 @@ function RegisteredDevices() {
                   <MenuButton
                     label={t`Approve`}
                     aria-label={t`Approve ${deviceName}`}
-                    items={methods.data.map((m) => ({
-                      id: m.id,
-                      label: m.name,
-                    }))}
-                    isPending={
-                      approve.isPending &&
-                      approve.variables?.device.id === device.id
-                    }
-                    onAction={(methodId) =>
-                      approve.mutate({ device, methodId })
-                    }
+                    items={methods.data.map((m) => ({ id: m.id, label: m.name }))}
+                    isPending={approve.isPending && approve.variables?.device.id === device.id}
+                    onAction={(methodId) => approve.mutate({ device, methodId })}
                   />
                 ) : null}
-                <ConfirmButton
-                  label={t`Remove ${deviceName}`}
-                  title={t`Remove this device?`}
-                  message={t`${deviceName} will be removed from your registered devices.`}
-                  confirmLabel={t`Remove device`}
-                  isPending={
-                    remove.isPending && remove.variables?.id === device.id
-                  }
-                  onConfirm={() => remove.mutate(device)}
-                >
-                  {t`Remove`}
-                </ConfirmButton>
+                <RemoveDeviceButton device={device} removal={removal} message={t`${deviceName} will be removed from your registered devices.`} />
               </div>
             );
           }}
@@ -195,24 +160,11 @@ function ListState({
   query,
   title,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data?: unknown;
-    refetch: () => unknown;
-  };
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
   title: string;
 }) {
   const { t, i18n } = useLingui();
-  if (query.isError && !query.data)
-    return (
-      <ErrorState
-        title={title}
-        message={errorText(i18n, query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError && !query.data) return <ErrorState title={title} message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Preloader label={t`Loading`} />;
   return null;
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '@/shared/model';
+import { StoreLinkItems } from '@/shared/ui';
 import styles from './app-footer.module.css';
 
 /**
@@ -41,16 +42,7 @@ export function AppFooter() {
           <li>
             <Link to="/scp-mobile">{t`Mobile app`}</Link>
           </li>
-          {config.appStores.ios ? (
-            <li>
-              <a href={config.appStores.ios} rel="noopener noreferrer" target="_blank">{t`Download on the App Store`}</a>
-            </li>
-          ) : null}
-          {config.appStores.android ? (
-            <li>
-              <a href={config.appStores.android} rel="noopener noreferrer" target="_blank">{t`Get it on Google Play`}</a>
-            </li>
-          ) : null}
+          <StoreLinkItems ios={config.appStores.ios} android={config.appStores.android} />
         </ul>
       </nav>
       <p className={styles.entity}>
