@@ -179,10 +179,16 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('verify-device flow lists the devices', async ({ page }) => {
+  test('verify-device flow lists the devices; confirming on a linked device signs in', async ({ page }) => {
     await page.goto('/login?brand=brand1&lang=en');
     await signIn(page, 'verify-device@brand1.test');
-    await expect(page.getByRole('list', { name: 'Your devices' })).toContainText('Pixel 8');
+    const devices = page.getByRole('list', { name: 'Your devices' });
+    await expect(devices).toContainText('Pixel 8');
+    await expect(devices).toContainText('Bucharest, RO');
+    const device = await page.context().newPage();
+    await device.goto(`${SANDBOX}/__sandbox/device`);
+    await device.getByRole('button', { name: 'Approve sign-in of verify-device@brand1.test' }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('soft migration can continue; strict cannot', async ({ page }) => {
