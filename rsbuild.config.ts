@@ -1,7 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
+import { readFileSync } from 'node:fs';
 import { APP_PORT } from './scripts/ports.mjs';
+import { validateBrands } from './brands/schema';
+
+// Every brand is validated before anything is built: a broken config.json/theme.json fails here.
+const brandProblems = validateBrands((id, file) => JSON.parse(readFileSync(new URL(`./brands/${id}/${file}`, import.meta.url), 'utf8')));
+if (brandProblems.length) throw new Error(`Invalid brand data:\n${brandProblems.join('\n')}`);
 
 /**
  * One build for every brand: the brand is resolved at run time from the host name

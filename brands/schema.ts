@@ -3,15 +3,13 @@ import { z } from 'zod/mini';
 /**
  * The shape of a brand (spec 000 s1, 002 "brands"): everything that differs between the six
  * brands is data validated here, so code asks the config and never compares brand ids.
- * `zod/mini` because this ships in the first route.
+ * The build validates every brand with these schemas (rsbuild.config.ts: a broken config fails
+ * the build) and so do the tests; the app itself does not ship them.
  */
 
-export const brandIds = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
-export type BrandId = (typeof brandIds)[number];
-
-/** Interface languages. `uk` is the code in addresses and towards the server; the UI labels it "UA". */
-export const languageCodes = ['en', 'es', 'ro', 'ru', 'uk', 'pt'] as const;
-export type LanguageCode = (typeof languageCodes)[number];
+import { brandIds, languageCodes, type BrandId } from './ids';
+export { brandIds, languageCodes };
+export type { BrandId, LanguageCode } from './ids';
 
 export const personalRegistrationTypes = [
   'webmasters',
@@ -201,3 +199,19 @@ export const brandThemeSchema = z
   );
 
 export type BrandTheme = Readonly<Record<ThemeToken, string>> & Readonly<Record<string, string>>;
+
+/**
+ * Validates every brand's config.json and theme.json (the build calls this: a broken brand
+ * fails `npm run build`, not a customer's page load). Returns the list of problems.
+ */
+export function validateBrands(read: (id: BrandId, file: 'config.json' | 'theme.json') => unknown): string[] {
+  const problems: string[] = [];
+  for (const id of brandIds) {
+    const config = brandConfigSchema.safeParse(read(id, 'config.json'));
+    if (!config.success) problems.push(`brands/${id}/config.json: ${z.prettifyError(config.error)}`);
+    else if (config.data.id !== id) problems.push(`brands/${id}/config.json has id "${config.data.id}"`);
+    const theme = brandThemeSchema.safeParse(read(id, 'theme.json'));
+    if (!theme.success) problems.push(`brands/${id}/theme.json: ${z.prettifyError(theme.error)}`);
+  }
+  return problems;
+}

@@ -2,17 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  brandConfigSchema,
-  brandIds,
-  brands,
-  brandThemeSchema,
-  defaultBrandId,
-  languagesFor,
-  requiredThemeTokens,
-  resolveBrandId,
-  type BrandId,
-} from '../../brands';
+import { brandIds, brands, defaultBrandId, languagesFor, resolveBrandId, type BrandId } from '../../brands';
+import { brandConfigSchema, brandThemeSchema, requiredThemeTokens, validateBrands } from '../../brands/schema';
 import { contrastRatio } from '../../brands/contrast';
 
 const brandsDir = fileURLToPath(new URL('../../brands/', import.meta.url));
@@ -240,5 +231,20 @@ describe('logos', () => {
     } else {
       expect(logoUrl).toMatch(new RegExp(`${id}/logo|logo[^/]*\\.svg`));
     }
+  });
+});
+
+describe('the build refuses broken brand data', () => {
+  it('validateBrands lists every problem (the build throws on any)', () => {
+    const read = (id: BrandId, file: 'config.json' | 'theme.json') => {
+      const data = readJson(id, file) as Record<string, unknown>;
+      if (id === 'brand2' && file === 'config.json') return { ...data, id: 'brand9' };
+      if (id === 'brand4' && file === 'theme.json') return {};
+      return data;
+    };
+    const problems = validateBrands(read);
+    expect(problems.some((p) => p.startsWith('brands/brand2/config.json'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('brands/brand4/theme.json'))).toBe(true);
+    expect(validateBrands((id, file) => readJson(id, file))).toEqual([]);
   });
 });
