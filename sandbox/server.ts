@@ -156,6 +156,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));
   });
   injectWebSocket(server);
+  // Idle keep-alive sockets stay open longer than clients keep them (Node's default is 5 s): a
+  // client reusing a socket the server has just closed gets ECONNRESET (seen in test teardown).
+  if ('keepAliveTimeout' in server) {
+    (server as import('node:http').Server).keepAliveTimeout = 65_000;
+    (server as import('node:http').Server).headersTimeout = 66_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -73,6 +73,10 @@ const server = createServer(async (req, res) => {
   res.end(gzip ? gzipSync(body) : body);
 });
 
+// Longer than clients keep idle sockets (Node's default is 5 s), so a reused socket is never one
+// the server has just closed (ECONNRESET in test runs).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, HOST, () => console.log(`app: http://${HOST}:${port} (API: ${sandboxUrl})`));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
 // Started by scripts/start.mjs with an IPC channel: exit with the parent.
