@@ -12,7 +12,7 @@ import { resolveLanguage } from '../../machines/app-start.logic';
 import { api, chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { API_ENVIRONMENT, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { applyBrandTheme, createAppActor, setUpInspector } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
@@ -54,11 +54,11 @@ async function bootstrap() {
     fallback: brand.config.defaultLanguage,
   });
 
-  const environment = import.meta.env.PUBLIC_API_ENV ?? 'sandbox';
+  const environment = API_ENVIRONMENT;
   const apiSetting = chooseApiSetting({
     query: search.get('api'),
     stored: readStored(storageKeys.apiOverride),
-    allowOrigin: environment === 'sandbox' || process.env.NODE_ENV !== 'production',
+    allowOrigin: IS_SANDBOX_BUILD || process.env.NODE_ENV !== 'production',
   });
   if (apiSetting.persist === null) removeStored(storageKeys.apiOverride);
   else if (apiSetting.persist) writeStored(storageKeys.apiOverride, apiSetting.persist);

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { PopupRequest } from '../../../machines/popup.machine';
-import { isApiError } from '@/shared/api';
+import { isApiError, isTransportFailure } from '@/shared/api';
 import type { PopupActor } from '@/shared/model';
 
 /**
@@ -17,10 +17,8 @@ export function errorPopupFor(error: unknown, meta: Record<string, unknown> | un
   if (meta?.errorPopup === false) return null;
   if (!isApiError(error)) return null;
   if (error.kind === 'unauthorized' || error.kind === 'termsRequired') return null;
-  // Transport failures (5xx, no connection, time-out, empty reply) show their own words, never the
-  // body: a 500 reads "Server is not available" whatever it carries (spec 000 s8).
-  const transport = ['serverUnavailable', 'network', 'timeout', 'emptyReply'].includes(error.kind);
-  const reply = !transport && error.body && typeof error.body === 'object' ? (error.body as PopupRequest['reply']) : null;
+  // Transport failures show their own translated words, never the body (isTransportFailure).
+  const reply = !isTransportFailure(error) && error.body && typeof error.body === 'object' ? (error.body as PopupRequest['reply']) : null;
   return { kind: 'error', reply, fallback: i18n._(error.defaultMessage) };
 }
 

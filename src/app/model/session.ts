@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
 import { anonymousCaller, api, configureApi, connectRealtime } from '@/shared/api';
-import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
@@ -116,7 +116,7 @@ export function createSession(deps: {
         authorisedUserHandoff: fromPromise<void>(async () => {
           const { data } = await api().main.POST('/authorisedUserInfo', { body: {} as never });
           const url = data?.oldWebUrl;
-          if (!url || !isSafeRedirect(url, (import.meta.env.PUBLIC_API_ENV ?? 'sandbox') === 'sandbox')) throw new Error('no hand-off address');
+          if (!url || !isSafeRedirect(url, IS_SANDBOX_BUILD)) throw new Error('no hand-off address');
           location.assign(url);
         }),
         logout: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {

@@ -108,6 +108,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Failures of the transport rather than answers (5xx, no connection, time-out, empty reply): they
+ * are shown with their own translated words, never with the reply body (spec 000 s8: a 500 reads
+ * "Server is not available").
+ */
+export function isTransportFailure(error: ApiError): boolean {
+  return error.kind === 'serverUnavailable' || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'emptyReply';
+}
+
+/**
  * Verification errors: several param/description pairs are joined with commas;
  * a single error shows its description alone (spec 000 s8).
  */

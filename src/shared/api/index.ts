@@ -2,7 +2,7 @@ export { api } from './clients';
 export type { ApiClients } from './clients';
 export { configureApi, apiRuntime } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
-export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText } from './errors';
+export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';

@@ -14,4 +14,5 @@ export {
 export type { Breakpoint } from './constants';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
 export type { Language } from './languages';
+export { API_ENVIRONMENT, IS_SANDBOX_BUILD } from './environment';
 export { storageKeys, readStored, writeStored, removeStored, clearStoredSessionData, KEPT_AFTER_LOGOUT } from './storage';

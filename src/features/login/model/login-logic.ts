@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { loginMachine } from '../../../../machines/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../../../machines/login.logic';
 import type { LoginEvent } from '../../../../machines/login.machine';
-import { api, apiRuntime, connectRealtime, isApiError, type ApiError } from '@/shared/api';
+import { api, apiRuntime, connectRealtime, isApiError, isTransportFailure, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
@@ -21,8 +21,7 @@ export function toLoginFailure(error: unknown): LoginFailure {
   if (error.kind === 'rateLimited') return { kind: 'rateLimited' };
   if (error.serverMessage) return { kind: 'failed', message: { text: error.serverMessage } };
   // Transport failures have their own words (500: "Server is not available"); anything else is "unknown error".
-  const transport = ['serverUnavailable', 'network', 'timeout', 'emptyReply'].includes(error.kind);
-  return { kind: 'failed', message: { descriptor: transport ? error.defaultMessage : unknownError } };
+  return { kind: 'failed', message: { descriptor: isTransportFailure(error) ? error.defaultMessage : unknownError } };
 }
 
 /** Token exchange failure: a wrong code is re-entered; otherwise the three [get token error] texts. */

@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '../../../../machines/oauth.machine';
 import { api, errorText, isApiError } from '@/shared/api';
-import { removeStored, storageKeys } from '@/shared/config';
+import { IS_SANDBOX_BUILD, removeStored, storageKeys } from '@/shared/config';
 import { uiMessageText, usePageTitle } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, ErrorState, Preloader } from '@/shared/ui';
 import styles from './oauth-authorize-page.module.css';
 
-/** http targets are allowed only in sandbox/development builds (the sandbox runs on 127.0.0.1). */
-const allowLocalHttp = (import.meta.env.PUBLIC_API_ENV ?? 'sandbox') === 'sandbox';
+/** http targets are allowed only in sandbox builds (the sandbox runs on 127.0.0.1). */
+const allowLocalHttp = IS_SANDBOX_BUILD;
 
 /** API failure → the statechart's failure: 404 is its own case; otherwise the server's text or the kind's words. */
 function toFailure(error: unknown): OAuthFailure {
