@@ -13,6 +13,7 @@ import { AppStartContext, NotificationsContext, PopupContext, SessionContext } f
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationsMachine } from '../machines/notifications.machine';
 import { popupMachine } from '../machines/popup.machine';
+import { PopupHost } from '../src/widgets/popup-host';
 import { sessionMachine } from '../machines/session.machine';
 import { LANGUAGES, type Language } from '../src/shared/config';
 import { i18n } from '@lingui/core';
@@ -70,7 +71,7 @@ export const withAppStart: Decorator = (Story) => {
 
 /**
  * A fresh QueryClient (no retries) with optional seeded data, plus a notifications actor and a
- * popup actor (both real machines, no network). `parameters.queryData` seeds queries by key:
+ * popup actor with its host, as in the app (real machines, no network). `parameters.queryData` seeds queries by key:
  * `[[['devices', 'linked'], [...]]]`. Screens that fetch more than what is seeded stay in their
  * loading state, which is itself a state worth seeing.
  */
@@ -88,6 +89,7 @@ export const withAppServices: Decorator = (Story, context) => {
       <NotificationsContext.Provider value={notifications}>
         <PopupContext.Provider value={popup}>
           <Story />
+          <PopupHost />
         </PopupContext.Provider>
       </NotificationsContext.Provider>
     </QueryClientProvider>

@@ -48,6 +48,8 @@ export const activationMachine = setup({
   actions: {
     /** Shows the failure popup with the server's reply (provided by the app). */
     showFailure: (_, _params: { error: unknown }) => {},
+    /** Hands the tokens to the session and shows the success notice (provided by the app). */
+    signIn: (_, _params: { tokens: ActivationTokens; username: string }) => {},
   },
 }).createMachine({
   id: 'activation',
@@ -68,6 +70,10 @@ export const activationMachine = setup({
     failed: {},
     activated: {
       type: 'final',
+      entry: {
+        type: 'signIn',
+        params: ({ context }) => ({ tokens: context.tokens ?? { accessToken: '', refreshToken: null }, username: context.user }),
+      },
     },
   },
   output: ({ context }) => ({ tokens: context.tokens ?? { accessToken: '', refreshToken: null }, username: context.user }),

@@ -11,6 +11,7 @@ describe('activation machine', () => {
   function start(outcome: 'ok' | 'fail') {
     const calls: ActivationRequest[] = [];
     const failures: unknown[] = [];
+    const signedIn: unknown[] = [];
     const actor = createActor(
       activationMachine.provide({
         actors: {
@@ -20,25 +21,27 @@ describe('activation machine', () => {
             return { accessToken: 'at', refreshToken: 'rt' };
           }),
         },
-        actions: { showFailure: (_, { error }) => failures.push(error) },
+        actions: { showFailure: (_, { error }) => failures.push(error), signIn: (_, params) => signedIn.push(params) },
       }),
       { input: request, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
-    return { actor, calls, failures };
+    return { actor, calls, failures, signedIn };
   }
 
   it('sends the code once and ends signed in with the tokens', async () => {
-    const { actor, calls } = start('ok');
+    const { actor, calls, signedIn } = start('ok');
     await settle();
     expect(calls).toEqual([request]);
+    expect(signedIn).toEqual([{ tokens: { accessToken: 'at', refreshToken: 'rt' }, username: 'ana@example.com' }]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ tokens: { accessToken: 'at', refreshToken: 'rt' }, username: 'ana@example.com' });
   });
 
   it('a failure shows the popup with the reply and stays failed (no retry with the same code)', async () => {
-    const { actor, failures } = start('fail');
+    const { actor, failures, signedIn } = start('fail');
     await settle();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(signedIn).toEqual([]);
     expect(failures).toEqual([{ responseCode: 'VF' }]);
   });
 

@@ -4,3 +4,4 @@ export { createPkcePair, codeChallengeS256, generateCodeVerifier } from './pkce'
 export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';
 export type { UiMessageLike } from './ui-message';
+export { useFocusOnRejectedSubmit } from './focus-rejected';

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { emptyDeviceForm } from '../../../../machines/device-form.machine';
 import { deviceKeys } from '@/entities/device';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
-import { uiMessageText } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, FormAlert, Select, TextField } from '@/shared/ui';
 import { deviceFormLogic } from '../model/device-form';
 // `logic` is injectable so Storybook and tests can give the form a fake submit actor.
@@ -34,14 +33,7 @@ export function RegisterDeviceForm({ logic = deviceFormLogic }: { logic?: typeof
   const state = useSelector(actor, (s) => s);
   const { values, errors, formError, attempts } = state.context;
   const submitting = state.matches('submitting');
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a rejected submit, focus goes to the first invalid field, else to the form's message.
-  useEffect(() => {
-    if (attempts === 0) return;
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [role="alert"]');
-    target?.focus();
-  }, [attempts]);
+  const form = useFocusOnRejectedSubmit(attempts);
 
   const error = (name: string) => uiMessageText(i18n, errors[name]);
   const change = (name: string) => (value: string) => actor.send({ type: 'CHANGE', name, value });

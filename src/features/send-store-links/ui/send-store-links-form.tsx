@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { normalisePhone, storeLinksFormMachine } from '../../../../machines/store-links.logic';
 import { api, errorText, isApiError } from '@/shared/api';
 import { inspectOptions } from '@/shared/model';
-import { uiMessageText } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, FormAlert, TextField } from '@/shared/ui';
 import styles from './send-store-links-form.module.css';
 
@@ -30,10 +29,7 @@ export function SendStoreLinksForm({ logic = storeLinksLogic }: { logic?: typeof
   const actor = useActorRef(logic, { input: { values: { phoneNumber: '' } }, ...inspectOptions() });
   const state = useSelector(actor, (s) => s);
   const { values, errors, formError, attempts } = state.context;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-  }, [attempts]);
+  const form = useFocusOnRejectedSubmit(attempts);
 
   if (state.matches('submitted')) {
     const phoneNumber = normalisePhone(values.phoneNumber ?? '');

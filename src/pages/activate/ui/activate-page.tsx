@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { activationFromSearch, activationMachine, activationMessages, type ActivationRequest } from '../../../../machines/activation.machine';
+import {
+  activationFromSearch,
+  activationMachine,
+  activationMessages,
+  type ActivationRequest,
+  type ActivationTokens,
+} from '../../../../machines/activation.machine';
 import { api, isApiError } from '@/shared/api';
 import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, usePopupActor, useSessionActor } from '@/shared/model';
 import { Preloader } from '@/shared/ui';
 import styles from './activate-page.module.css';
 
-async function activate({ action, user, code }: ActivationRequest) {
+async function activateOnServer({ action, user, code }: ActivationRequest): Promise<ActivationTokens> {
   const main = api().main;
   const reply =
     action === 'activation'
@@ -27,15 +32,24 @@ async function activate({ action, user, code }: ActivationRequest) {
  * sent once; success signs the customer in (the session then lands, usually home) with a notice;
  * failure opens the error popup with the server's reasons and offers sign-in.
  */
-export function ActivatePage() {
+export function ActivatePage({
+  activate = activateOnServer,
+  link,
+}: {
+  /** The activation call; Storybook gives a fake. */
+  activate?: (request: ActivationRequest) => Promise<ActivationTokens>;
+  /** The link's parameters when not read from the address (Storybook). */
+  link?: ActivationRequest | null;
+}) {
   const { t } = useLingui();
   usePageTitle(t`Account activation`);
-  const request = activationFromSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const fromAddress = activationFromSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const request = link === undefined ? fromAddress : link;
   return (
     <section className={styles.page} aria-labelledby="activate-title">
       <h1 id="activate-title">{t`Account activation`}</h1>
       {request ? (
-        <Activation request={request} />
+        <Activation request={request} activate={activate} />
       ) : (
         <p>
           {t`Open the activation link from the e-mail we sent you. Already activated?`} <Link to="/login">{t`Sign in`}</Link>
@@ -45,7 +59,7 @@ export function ActivatePage() {
   );
 }
 
-function Activation({ request }: { request: ActivationRequest }) {
+function Activation({ request, activate }: { request: ActivationRequest; activate: (request: ActivationRequest) => Promise<ActivationTokens> }) {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const notifications = useNotificationsActor();
@@ -59,20 +73,15 @@ function Activation({ request }: { request: ActivationRequest }) {
             type: 'SHOW',
             popup: { kind: 'error', reply: isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as never) : null },
           }),
+        // The end of the flow hands the tokens to the session (as the login flow does).
+        signIn: (_, { tokens, username }) => {
+          notifications.send({ type: 'NOTIFY', notification: { id: 'activated', tone: 'success', title: i18n._(activationMessages.activated) } });
+          session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } });
+        },
       },
     }),
     { input: request, ...inspectOptions() },
   );
-  // The end of the flow hands the tokens to the session (as the login flow does).
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.status !== 'done' || !s.output) return;
-      const { tokens, username } = s.output;
-      notifications.send({ type: 'NOTIFY', notification: { id: 'activated', tone: 'success', title: i18n._(activationMessages.activated) } });
-      session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } });
-    });
-    return () => sub.unsubscribe();
-  }, [actor, session, notifications, i18n]);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   if (!failed) return <Preloader label={t`Activating your account…`} />;
   return (

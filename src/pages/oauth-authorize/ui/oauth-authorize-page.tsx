@@ -20,39 +20,59 @@ function toFailure(error: unknown): OAuthFailure {
   return { kind: 'failed', message: error.serverMessage ? { text: error.serverMessage } : { descriptor: error.defaultMessage } };
 }
 
+/** The auth-service side of the OAuth page; every failure is already an OAuthFailure. */
+export interface OAuthService {
+  fetchAuthorizeUrl: () => Promise<string>;
+  authorize: (authorizationId: string) => Promise<string>;
+}
+
+const oauthService: OAuthService = {
+  async fetchAuthorizeUrl() {
+    let url: string;
+    try {
+      url = (await api().auth.GET('/auth/sei/authorize')).data!.authorizeUrl;
+    } catch (error) {
+      throw toFailure(error);
+    }
+    if (!isSafeRedirect(url, allowLocalHttp)) throw toFailure(new Error('unsafe')); // not an API error: "not secure"
+    return url;
+  },
+  async authorize(authorizationId) {
+    let target: string;
+    try {
+      target = (await api().auth.POST('/auth/sei/authorize/{authorizationId}', { params: { path: { authorizationId } } })).data!.redirect_uri;
+    } catch (error) {
+      throw toFailure(error);
+    }
+    if (!isSafeRedirect(target, allowLocalHttp)) throw toFailure(new Error('unsafe redirect'));
+    return target;
+  },
+};
+
 /**
  * /auth/sei: a partner application asks to connect to the customer's account (OAuth, SEI).
  * The statechart (machines/oauth.machine.ts) owns the steps; this page shows them.
  */
-export function OAuthAuthorizePage() {
+export function OAuthAuthorizePage({
+  service = oauthService,
+  authorizationId: given,
+}: {
+  /** The two auth-service calls; Storybook gives fakes. */
+  service?: OAuthService;
+  /** The authorisation when not read from the address (Storybook). */
+  authorizationId?: string;
+}) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Connect an application`);
   const navigate = useNavigate();
-  const { authorizationId } = useSearch({ strict: false }) as { authorizationId?: string };
+  const fromAddress = (useSearch({ strict: false }) as { authorizationId?: string }).authorizationId;
+  const authorizationId = given ?? fromAddress;
   const leave = () => removeStored(storageKeys.oauthReturn);
   const actor = useActorRef(
     oauthMachine.provide({
       actors: {
-        fetchAuthorizeUrl: fromPromise(async () => {
-          try {
-            const url = (await api().auth.GET('/auth/sei/authorize')).data!.authorizeUrl;
-            if (!isSafeRedirect(url, allowLocalHttp)) throw new Error('unsafe');
-            return url;
-          } catch (error) {
-            throw toFailure(error); // an unsafe URL is not an API error: the "not secure" message
-          }
-        }),
-        authorize: fromPromise<string, { authorizationId: string }>(async ({ input }) => {
-          let target: string;
-          try {
-            target = (await api().auth.POST('/auth/sei/authorize/{authorizationId}', { params: { path: { authorizationId: input.authorizationId } } })).data!
-              .redirect_uri;
-          } catch (error) {
-            throw toFailure(error);
-          }
-          if (!isSafeRedirect(target, allowLocalHttp)) throw toFailure(new Error('unsafe redirect'));
-          return target;
-        }),
+        fetchAuthorizeUrl: fromPromise(() => service.fetchAuthorizeUrl()),
+        authorize: fromPromise<string, { authorizationId: string }>(({ input }) => service.authorize(input.authorizationId)),
       },
       actions: {
         redirect: (_, { url }) => {
