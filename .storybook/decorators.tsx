@@ -8,13 +8,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
-import { appStartMachine, type Dictionaries } from '../machines/app-start.machine';
+import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
 import { AppStartContext, NotificationsContext, PopupContext, SessionContext } from '../src/shared/model';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { notificationsMachine } from '../machines/notifications.machine';
-import { popupMachine } from '../machines/popup.machine';
+import { notificationsMachine } from '@machines/app/notifications.machine';
+import { popupMachine } from '@machines/app/popup.machine';
 import { PopupHost } from '../src/widgets/popup-host';
-import { sessionMachine } from '../machines/session.machine';
+import { sessionMachine } from '@machines/auth/session.machine';
 import { LANGUAGES, type Language } from '../src/shared/config';
 import { i18n } from '@lingui/core';
 

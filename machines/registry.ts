@@ -1,16 +1,16 @@
 import type { AnyStateMachine } from 'xstate';
-import { appStartMachine } from './app-start.machine';
-import { appStateMachine } from './app-state.machine';
-import { loginMachine } from './login.machine';
-import { sessionMachine } from './session.machine';
-import { notificationsMachine, notificationTimerMachine } from './notifications.machine';
-import { popupMachine } from './popup.machine';
-import { loginRequestMachine } from './login-request.machine';
-import { oauthMachine } from './oauth.machine';
-import { mobileBridgeMachine } from './mobile-bridge.machine';
-import { activationMachine } from './activation.machine';
-import { deviceFormMachine } from './device-form.machine';
-import { storeLinksFormMachine } from './store-links.logic';
+import { appStartMachine } from './app/app-start.machine';
+import { appStateMachine } from './app/app-state.machine';
+import { loginMachine } from './auth/login.machine';
+import { sessionMachine } from './auth/session.machine';
+import { notificationsMachine, notificationTimerMachine } from './app/notifications.machine';
+import { popupMachine } from './app/popup.machine';
+import { loginRequestMachine } from './auth/login-request.machine';
+import { oauthMachine } from './auth/oauth.machine';
+import { mobileBridgeMachine } from './app/mobile-bridge.machine';
+import { activationMachine } from './auth/activation.machine';
+import { deviceFormMachine } from './auth/device-form.machine';
+import { storeLinksFormMachine } from './auth/store-links.logic';
 
 /**
  * Every machine, for Storybook's "Machines" section (and any tool that wants the list).

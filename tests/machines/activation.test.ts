@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { activationFromSearch, activationMachine, type ActivationRequest } from '../../machines/activation.machine';
+import { activationFromSearch, activationMachine, type ActivationRequest } from '@machines/auth/activation.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('activation machine', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { appStartMachine, appStartMessages, type Dictionaries } from '../../machines/app-start.machine';
+import { appStartMachine, appStartMessages, type Dictionaries } from '@machines/app/app-start.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 import type { Language } from '../../src/shared/config/languages';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor } from 'xstate';
-import { appStateMachine, parseUserAgent } from '../../machines/app-state.machine';
+import { appStateMachine, parseUserAgent } from '@machines/app/app-state.machine';
 import { breakpointFor } from '../../src/shared/config/constants';
 import { Coverage, expectFullCoverage } from './coverage';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { deviceFormMachine, emptyDeviceForm } from '../../machines/device-form.machine';
-import { deviceMessages } from '../../machines/device.logic';
-import { formMessages, type FormFailure } from '../../machines/form.machine';
+import { deviceFormMachine, emptyDeviceForm } from '@machines/auth/device-form.machine';
+import { deviceMessages } from '@machines/auth/device.logic';
+import { formMessages, type FormFailure } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('form machine (as the device registration form)', () => {

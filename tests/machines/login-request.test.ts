@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
-import { LOGIN_REQUEST_TTL_MS, loginRequestMachine, loginRequestMessages } from '../../machines/login-request.machine';
+import { LOGIN_REQUEST_TTL_MS, loginRequestMachine, loginRequestMessages } from '@machines/auth/login-request.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('login request machine (approve or decline a sign-in from a signed-in device)', () => {

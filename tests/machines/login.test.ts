@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
-import { loginMachine } from '../../machines/login.machine';
-import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../machines/login.logic';
+import { loginMachine } from '@machines/auth/login.machine';
+import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import { Coverage, expectFullCoverage } from './coverage';
 
 type Ev = EventFromLogic<typeof loginMachine>;

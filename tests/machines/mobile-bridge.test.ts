@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromCallback, SimulatedClock, type InspectionEvent } from 'xstate';
-import { MOBILE_INIT_DELAY_MS, mobileBridgeMachine, type BridgeOutgoing } from '../../machines/mobile-bridge.machine';
+import { MOBILE_INIT_DELAY_MS, mobileBridgeMachine, type BridgeOutgoing } from '@machines/app/mobile-bridge.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('mobile bridge machine (wrapper mode)', () => {

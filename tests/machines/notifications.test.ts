@@ -5,7 +5,7 @@ import {
   notificationsMachine,
   notificationTimerMachine,
   type NotificationItem,
-} from '../../machines/notifications.machine';
+} from '@machines/app/notifications.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const n = (id: string): NotificationItem => ({ id, tone: 'info', title: `Title ${id}` });

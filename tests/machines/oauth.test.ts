@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '../../machines/oauth.machine';
+import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '@machines/auth/oauth.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('oauth machine (SEI authorisation)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
-import { MAX_QUEUED_POPUPS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupRequest } from '../../machines/popup.machine';
+import { MAX_QUEUED_POPUPS, POPUP_AUTO_CLOSE_MS, popupMachine, type PopupRequest } from '@machines/app/popup.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const failure = (message: string): PopupRequest => ({ kind: 'response', status: 'failure', reply: { message } });

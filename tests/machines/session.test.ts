@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
-import { sessionMachine, sessionMessages, type SessionTokens } from '../../machines/session.machine';
+import { sessionMachine, sessionMessages, type SessionTokens } from '@machines/auth/session.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 type Ev = EventFromLogic<typeof sessionMachine>;

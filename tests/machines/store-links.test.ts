@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { normalisePhone, storeLinksFormMachine, storeLinksMessages, validateStoreLinks } from '../../machines/store-links.logic';
+import { normalisePhone, storeLinksFormMachine, storeLinksMessages, validateStoreLinks } from '@machines/auth/store-links.logic';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('store links form (send the app links to a phone)', () => {

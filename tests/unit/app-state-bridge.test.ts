@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { appStateMachine } from '../../machines/app-state.machine';
+import { appStateMachine } from '@machines/app/app-state.machine';
 import { connectAppState, trackRouteLoads } from '../../src/app/model/app-state';
 
 describe('app state fed from the browser', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../../sandbox/contract.ts';
-import { validateDevice, toDeviceCreate } from '../../machines/device.logic';
+import { validateDevice, toDeviceCreate } from '@machines/auth/device.logic';
 
 /**
  * One rule on both sides (spec 000 s7: create needs name, code and type, android or ios): the

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { landingFor, type LandingCustomer, type LandingInput } from '../../machines/landing.logic';
+import { landingFor, type LandingCustomer, type LandingInput } from '@machines/auth/landing.logic';
 
 const personal: LandingCustomer = {
   kind: 'personal',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { resolveLanguage } from '../../machines/app-start.logic';
+import { resolveLanguage } from '@machines/app/app-start.logic';
 import { parseLanguage } from '../../src/shared/config/languages';
 
 const all = ['en', 'es', 'ro', 'ru', 'uk', 'pt'] as const;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readReplyError } from '../../src/shared/api/errors';
 import { toLoginFailure, toTokenFailure } from '../../src/features/login/model/login-logic';
-import { loginMessages } from '../../machines/login.logic';
+import { loginMessages } from '@machines/auth/login.logic';
 
 /** Auth replies → what the login screen says (spec 000 s8). */
 describe('auth failures shown on the login screen', () => {

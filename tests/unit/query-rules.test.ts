@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createActor } from 'xstate';
-import { popupMachine } from '../../machines/popup.machine';
+import { popupMachine } from '@machines/app/popup.machine';
 import { configureApi } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
 import { api } from '../../src/shared/api/clients';

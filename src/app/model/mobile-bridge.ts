@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BridgeIncoming, BridgeOutgoing } from '../../../machines/mobile-bridge.machine';
+import type { BridgeIncoming, BridgeOutgoing } from '@machines/app/mobile-bridge.machine';
 
 /**
  * The browser side of the mobile-app bridge. Contract with the native app (documented in

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import type { PopupRequest } from '../../../machines/popup.machine';
+import type { PopupRequest } from '@machines/app/popup.machine';
 import { isApiError, isTransportFailure } from '@/shared/api';
 import type { PopupActor } from '@/shared/model';
 

@@ -1,12 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
-import { sessionMachine, type SessionTokens } from '../../../machines/session.machine';
+import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
 import { anonymousCaller, api, configureApi, connectRealtime } from '@/shared/api';
 import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor, type SessionActor } from '@/shared/model';
 import { tokenLifetimeMs } from '@/shared/lib';
-import { landingFor, type LandingCustomer } from '../../../machines/landing.logic';
-import { isSafeRedirect } from '../../../machines/oauth.machine';
+import { landingFor, type LandingCustomer } from '@machines/auth/landing.logic';
+import { isSafeRedirect } from '@machines/auth/oauth.machine';
 import type { CustomerInfo } from '@/shared/api';
 
 /**

@@ -11,7 +11,7 @@ import { NotFoundPage } from '@/pages/not-found';
 import { parsePlainSearch, stringifyPlainSearch } from './search';
 import { storageKeys, writeStored } from '@/shared/config';
 import { parseCustomerId } from '../model/query-behaviours';
-import { activationFromSearch } from '../../../machines/activation.machine';
+import { activationFromSearch } from '@machines/auth/activation.machine';
 
 /**
  * The route tree, code-based: one place shows every route of spec 000 s2 that exists so far.

@@ -5,14 +5,8 @@ import { joinValidationErrors, type ValidationIssue } from './errors';
  * tests/unit/popup-content.test.ts). Texts are server text, shown as text; `null` means
  * "use the translated default".
  */
-export interface ReplyLike {
-  responseDescription?: unknown;
-  description?: unknown;
-  message?: unknown;
-  body?: unknown;
-  validationErrors?: unknown;
-  errors?: unknown;
-}
+export type { ReplyLike } from '@machines/shared/reply';
+import type { ReplyLike } from '@machines/shared/reply';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 

@@ -1,37 +1,15 @@
-/** Constants from spec 000 s9. One place; import from '@/shared/config'. */
-export const CLIENT_VERSION = '2.1.2';
-export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
-export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
-export const TOKEN_REFRESH_WINDOW_MS = 10 * 1000;
-export const CODE_CHALLENGE_LENGTH = 128;
-export const MOBILE_APP_INIT_DELAY_MS = 100;
-export const DEFAULT_DELAY_MS = 500;
-export const NOTIFICATION_DURATION_MS = 10 * 1000;
-
-/** Breakpoints (px), first set of spec 000 s9. Mobile-first: a width >= value matches. */
-export const BREAKPOINTS = {
-  mobile: 476,
-  tablet: 768,
-  phablet: 871,
-  laptop: 1024,
-  desktop: 1280,
-} as const;
-
-/** Second set of breakpoints the spec lists (used by dense tables and the header). */
-export const BREAKPOINTS_ALT = {
-  xlPhone: 576,
-  tablet: 871,
-  smallDesktop: 992,
-  largeDesktop: 1280,
-} as const;
-
-export type Breakpoint = keyof typeof BREAKPOINTS | 'small';
-
-/** Which named breakpoint a viewport width falls into (the largest one reached). */
-export function breakpointFor(width: number): Breakpoint {
-  let current: Breakpoint = 'small';
-  for (const [name, min] of Object.entries(BREAKPOINTS) as [keyof typeof BREAKPOINTS, number][]) {
-    if (width >= min) current = name;
-  }
-  return current;
-}
+/** Spec constants live once at the bottom of machines/ (the ground floor); the app reads them here. */
+export {
+  CLIENT_VERSION,
+  REQUEST_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  TOKEN_REFRESH_WINDOW_MS,
+  CODE_CHALLENGE_LENGTH,
+  MOBILE_APP_INIT_DELAY_MS,
+  DEFAULT_DELAY_MS,
+  NOTIFICATION_DURATION_MS,
+  BREAKPOINTS,
+  BREAKPOINTS_ALT,
+  breakpointFor,
+} from '@machines/shared/constants';
+export type { Breakpoint } from '@machines/shared/constants';

@@ -1,7 +1,7 @@
 import { actorContext } from './actor-context';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { appStateMachine } from '../../../machines/app-state.machine';
+import type { appStateMachine } from '@machines/app/app-state.machine';
 
 /** Viewport, device, on-screen keyboard and the preloader list (spec 000 s3; docs/app-state.md). */
 export type AppStateActor = ActorRefFrom<typeof appStateMachine>;

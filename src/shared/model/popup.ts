@@ -1,6 +1,6 @@
 import { actorContext } from './actor-context';
 import type { ActorRefFrom } from 'xstate';
-import type { popupMachine } from '../../../machines/popup.machine';
+import type { popupMachine } from '@machines/app/popup.machine';
 
 /** The app's popup actor (response and error popups); screens send SHOW through it. */
 export type PopupActor = ActorRefFrom<typeof popupMachine>;

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { loginMachine } from '../../../../machines/login.machine';
-import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '../../../../machines/login.logic';
-import type { LoginEvent } from '../../../../machines/login.machine';
+import { loginMachine } from '@machines/auth/login.machine';
+import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
+import type { LoginEvent } from '@machines/auth/login.machine';
 import { api, apiRuntime, connectRealtime, isApiError, isTransportFailure, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { withAppStart, withRouter } from '../../../../.storybook/decorators';
-import { loginMachine, type LoginEvent } from '../../../../machines/login.machine';
-import type { AuthFlowReply, LoginFailure, Tokens } from '../../../../machines/login.logic';
+import { loginMachine, type LoginEvent } from '@machines/auth/login.machine';
+import type { AuthFlowReply, LoginFailure, Tokens } from '@machines/auth/login.logic';
 import { LoginForm } from './login-form';
 
 /**

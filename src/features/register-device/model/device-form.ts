@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { deviceFormMachine } from '../../../../machines/device-form.machine';
-import { toDeviceCreate } from '../../../../machines/device.logic';
-import type { FormErrors, FormFailure } from '../../../../machines/form.machine';
+import { deviceFormMachine } from '@machines/auth/device-form.machine';
+import { toDeviceCreate } from '@machines/auth/device.logic';
+import type { FormErrors, FormFailure } from '@machines/shared/form.machine';
 import { isApiError } from '@/shared/api';
 import { registerDevice } from '@/entities/device';
 

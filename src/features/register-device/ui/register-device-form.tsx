@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { emptyDeviceForm } from '../../../../machines/device-form.machine';
+import { emptyDeviceForm } from '@machines/auth/device-form.machine';
 import { deviceKeys } from '@/entities/device';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { storeLinksFormMachine } from '../../../../machines/store-links.logic';
+import { storeLinksFormMachine } from '@machines/auth/store-links.logic';
 import { SendStoreLinksForm } from './send-store-links-form';
 
 const sent = storeLinksFormMachine.provide({ actors: { submit: fromPromise<unknown, { values: Record<string, string> }>(async () => null) } });

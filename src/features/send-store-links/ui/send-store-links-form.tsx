@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { normalisePhone, storeLinksFormMachine } from '../../../../machines/store-links.logic';
+import { normalisePhone, storeLinksFormMachine } from '@machines/auth/store-links.logic';
 import { api, errorText, isApiError } from '@/shared/api';
 import { inspectOptions } from '@/shared/model';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';

@@ -8,7 +8,7 @@ import {
   activationMessages,
   type ActivationRequest,
   type ActivationTokens,
-} from '../../../../machines/activation.machine';
+} from '@machines/auth/activation.machine';
 import { api, isApiError } from '@/shared/api';
 import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, usePopupActor, useSessionActor } from '@/shared/model';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '../../../../machines/oauth.machine';
+import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '@machines/auth/oauth.machine';
 import { api, errorText, isApiError } from '@/shared/api';
 import { IS_SANDBOX_BUILD, removeStored, storageKeys } from '@/shared/config';
 import { uiMessageText, usePageTitle } from '@/shared/lib';

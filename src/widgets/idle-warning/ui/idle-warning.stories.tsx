@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { sessionMachine, type SessionTokens } from '../../../../machines/session.machine';
+import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
 import { SessionContext } from '@/shared/model';
 import { IdleWarning } from './idle-warning';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import { loginRequestMachine } from '../../../../machines/login-request.machine';
+import { loginRequestMachine } from '@machines/auth/login-request.machine';
 import { LoginRequestContext } from '@/shared/model';
 import { LoginRequestDialog } from './login-request-dialog';
 

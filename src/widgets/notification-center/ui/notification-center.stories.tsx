@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { createActor } from 'xstate';
-import { notificationsMachine } from '../../../../machines/notifications.machine';
+import { notificationsMachine } from '@machines/app/notifications.machine';
 import { NotificationsContext } from '@/shared/model';
 import { NotificationCenter } from './notification-center';
 

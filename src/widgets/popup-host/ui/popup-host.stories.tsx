@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createActor } from 'xstate';
-import { popupMachine, type PopupRequest } from '../../../../machines/popup.machine';
+import { popupMachine, type PopupRequest } from '@machines/app/popup.machine';
 import { PopupContext } from '@/shared/model';
 import { Button } from '@/shared/ui';
 import { PopupHost } from './popup-host';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { PopupItem } from '../../../../machines/popup.machine';
+import type { PopupItem } from '@machines/app/popup.machine';
 import { errorPopupContent, responsePopupMessage } from '@/shared/api';
 import { usePopupActor } from '@/shared/model';
 import { ResponsePopup } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiMessage } from './ui-message';
+import type { UiMessage } from '../shared/ui-message';
 
 /**
  * OAuth (SEI) authorisation (spec 000 s2, s7): `/auth/sei` with an `authorizationId` asks the

@@ -1,4 +1,4 @@
-import { createFormMachine } from './form.machine';
+import { createFormMachine } from '../shared/form.machine';
 import { validateDevice } from './device.logic';
 
 /** Registering a device: the form statechart with the device rule (machines/device.logic.ts). */

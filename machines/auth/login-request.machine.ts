@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import type { UiMessage } from './ui-message';
+import type { UiMessage } from '../shared/ui-message';
 
 /**
  * A sign-in waiting for approval on another device, seen from a signed-in session (spec 000 s4,

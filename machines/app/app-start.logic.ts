@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../src/shared/config/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
 
 export interface LanguageSources {
   /** `?lang=` from the address bar (the address uses `uk`, `ua` is accepted as an alias). */

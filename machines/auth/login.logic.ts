@@ -45,7 +45,7 @@ export interface Terms {
   text: string;
 }
 
-import type { UiMessage } from './ui-message';
+import type { UiMessage } from '../shared/ui-message';
 export type { UiMessage };
 
 /**

@@ -1,4 +1,5 @@
 import { enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { NOTIFICATION_DURATION_MS } from '../shared/constants';
 
 /**
  * Notifications (toasts): each lasts 10 seconds (spec 002 s9) unless the user dismisses it
@@ -18,7 +19,7 @@ export const notificationTimerMachine = setup({
     context: {} as { id: string },
     events: {} as { type: 'PAUSE' } | { type: 'RESUME' },
   },
-  delays: { lifetime: 10_000 },
+  delays: { lifetime: NOTIFICATION_DURATION_MS },
 }).createMachine({
   id: 'notificationTimer',
   context: ({ input }) => ({ id: input.id }),

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { breakpointFor, type Breakpoint } from '../src/shared/config/constants';
+import { breakpointFor, type Breakpoint } from '../shared/constants';
 
 /**
  * App state the layouts need (spec 000 s3 "Viewport and app state"). Kept: viewport size and

@@ -20,7 +20,8 @@ export type BridgeOutgoing =
   | { type: 'sessionExpired' }
   | { type: 'loggedOut' };
 
-export const MOBILE_INIT_DELAY_MS = 100;
+export { MOBILE_APP_INIT_DELAY_MS as MOBILE_INIT_DELAY_MS } from '../shared/constants';
+import { MOBILE_APP_INIT_DELAY_MS } from '../shared/constants';
 
 export const mobileBridgeMachine = setup({
   types: {
@@ -36,7 +37,7 @@ export const mobileBridgeMachine = setup({
     post: (_, _params: { message: BridgeOutgoing }) => {},
     requestLogout: () => {},
   },
-  delays: { initDelay: MOBILE_INIT_DELAY_MS },
+  delays: { initDelay: MOBILE_APP_INIT_DELAY_MS },
 }).createMachine({
   id: 'mobileBridge',
   context: ({ input }) => ({ enabled: input.enabled, device: null }),

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import type { FormErrors, FormValues } from './form.machine';
+import type { FormErrors, FormValues } from '../shared/form.machine';
 
 /**
  * Registering a device (spec 000 s5/s7: create needs name, code and type, android or ios).

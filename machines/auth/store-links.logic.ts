@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import type { FormErrors, FormValues } from './form.machine';
-import { createFormMachine } from './form.machine';
+import type { FormErrors, FormValues } from '../shared/form.machine';
+import { createFormMachine } from '../shared/form.machine';
 
 /**
  * "Send the app links to my phone" on /scp-mobile (POST /auth/stores-urls/send, phoneNumber).

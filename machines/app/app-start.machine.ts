@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Language } from '../src/shared/config/languages';
+import type { Language } from '../shared/languages';
 
 /**
  * The app's start-up: the brand and the language are resolved before anything renders

@@ -10,8 +10,8 @@ import { assign, setup } from 'xstate';
  * switch re-translates the defaults.
  */
 /** The reply fields the popup rules read (src/shared/api/popup-content.ts). */
-export type { ReplyLike as PopupReply } from '../src/shared/api/popup-content';
-import type { ReplyLike as PopupReply } from '../src/shared/api/popup-content';
+export type { ReplyLike as PopupReply } from '../shared/reply';
+import type { ReplyLike as PopupReply } from '../shared/reply';
 
 export type PopupRequest =
   | {

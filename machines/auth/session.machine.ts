@@ -45,8 +45,8 @@ export const sessionMessages = {
   handoffFailed: msg`Your company account could not be opened. Please sign in again or contact support.`,
 };
 
-export const REFRESH_WINDOW_MS = 10_000;
-export const IDLE_TIMEOUT_MS = 15 * 60_000;
+export { TOKEN_REFRESH_WINDOW_MS as REFRESH_WINDOW_MS, IDLE_TIMEOUT_MS } from '../shared/constants';
+import { TOKEN_REFRESH_WINDOW_MS as REFRESH_WINDOW_MS, IDLE_TIMEOUT_MS } from '../shared/constants';
 export const IDLE_WARNING_MS = 2 * 60_000;
 
 export const sessionMachine = setup({

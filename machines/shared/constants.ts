@@ -1,0 +1,42 @@
+/**
+ * Constants from the spec (000 s9 and the documents that name them), each defined once, here at
+ * the bottom of machines/ so statecharts and the app read the same value. `src/shared/config`
+ * re-exports them for the app.
+ */
+export const CLIENT_VERSION = '2.1.2';
+export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
+export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+export const TOKEN_REFRESH_WINDOW_MS = 10 * 1000;
+export const CODE_CHALLENGE_LENGTH = 128;
+export const MOBILE_APP_INIT_DELAY_MS = 100;
+export const DEFAULT_DELAY_MS = 500;
+/** Realtime notifications stay 10 s on screen (spec 000 s4). */
+export const NOTIFICATION_DURATION_MS = 10 * 1000;
+
+/** Breakpoints (px), first set of spec 000 s9. Mobile-first: a width >= value matches. */
+export const BREAKPOINTS = {
+  mobile: 476,
+  tablet: 768,
+  phablet: 871,
+  laptop: 1024,
+  desktop: 1280,
+} as const;
+
+/** Second set of breakpoints the spec lists (used by dense tables and the header). */
+export const BREAKPOINTS_ALT = {
+  xlPhone: 576,
+  tablet: 871,
+  smallDesktop: 992,
+  largeDesktop: 1280,
+} as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS | 'small';
+
+/** Which named breakpoint a viewport width falls into (the largest one reached). */
+export function breakpointFor(width: number): Breakpoint {
+  let current: Breakpoint = 'small';
+  for (const [name, min] of Object.entries(BREAKPOINTS) as [keyof typeof BREAKPOINTS, number][]) {
+    if (width >= min) current = name;
+  }
+  return current;
+}
