@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
-import { AppStartContext, NotificationsContext, PopupContext, SessionContext } from '../src/shared/model';
+import { AppStartContext, NotificationsContext, PopupContext } from '../src/shared/model';
+import { SessionContext } from '../src/entities/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';

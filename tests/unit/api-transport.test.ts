@@ -4,17 +4,26 @@ import { configureApi, apiRuntime } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
 import { mainDispatch, readErrors, transportFetch } from '../../src/shared/api/transport';
 import { ApiError } from '../../src/shared/api/errors';
+import { tokenStore } from '../../src/shared/api/token-store';
+import { createMainClient } from '../../src/shared/api/main-client';
 
 type Call = { url: string; method: string; headers: Headers; body: string };
 
-function setup(replies: (Response | Error | (() => Promise<Response>))[], patch: Partial<typeof apiRuntime> = {}) {
+type Refresher = Parameters<typeof tokenStore.setRefresher>[0];
+
+function setup(
+  replies: (Response | Error | ((req: Request) => Promise<Response>))[],
+  patch: Partial<typeof apiRuntime> = {},
+  refresher: Refresher = null,
+) {
   const calls: Call[] = [];
+  tokenStore.clear();
+  tokenStore.setAccessToken('token-1');
+  tokenStore.setRefresher(refresher);
   configureApi({
     bases: sandboxBases('http://api.test'),
     language: 'ro',
     timeoutMs: 300_000,
-    getAccessToken: () => 'token-1',
-    refreshAccessToken: null,
     caller: { kind: 'business', actingCustomerId: 55, authSecret: null, fromEmail: null },
     methodRules: { dictionaries: { lang: true } },
     fetch: async (input: RequestInfo | URL) => {
@@ -23,7 +32,7 @@ function setup(replies: (Response | Error | (() => Promise<Response>))[], patch:
       const next = replies.shift();
       if (!next) throw new Error('no reply queued');
       if (next instanceof Error) throw next;
-      return typeof next === 'function' ? next() : next;
+      return typeof next === 'function' ? next(req) : next;
     },
     ...patch,
   });
@@ -79,11 +88,9 @@ describe('transport: the request rules applied to real requests', () => {
 
   it('after a 401 the token is refreshed once and the request retried once with the new token', async () => {
     let refreshes = 0;
-    const { calls, main } = setup([json({ message: 'expired' }, 401), json({ responseCode: '00', ok: true })], {
-      refreshAccessToken: async () => {
-        refreshes++;
-        return 'token-2';
-      },
+    const { calls, main } = setup([json({ message: 'expired' }, 401), json({ responseCode: '00', ok: true })], {}, async () => {
+      refreshes++;
+      return 'token-2';
     });
     const { data } = await main.POST('/customerInfo', { body: {} });
     expect(data).toMatchObject({ ok: true });
@@ -94,16 +101,71 @@ describe('transport: the request rules applied to real requests', () => {
 
   it('a second 401 is not retried again, and the auth service itself is never retried', async () => {
     let refreshes = 0;
-    const refreshAccessToken = async () => {
+    const refresher = async () => {
       refreshes++;
       return 'token-2';
     };
-    const a = setup([json({}, 401), json({}, 401)], { refreshAccessToken });
+    const a = setup([json({}, 401), json({}, 401)], {}, refresher);
     await expect(a.main.POST('/x', { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(a.calls).toHaveLength(2);
-    const b = setup([json({ message: 'bad password' }, 401)], { refreshAccessToken });
+    const b = setup([json({ message: 'bad password' }, 401)], {}, refresher);
     await expect(b.auth.POST('/auth/login', { body: {} })).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'bad password' });
     expect(b.calls).toHaveLength(1);
     expect(refreshes).toBe(1);
+  });
+
+  it('50 calls that all get a 401 at expiry make exactly one refresh, and each is retried once with the new token', async () => {
+    let refreshes = 0;
+    let release: (token: string) => void = () => {};
+    const replies = Array.from({ length: 100 }, () => async (req: Request) =>
+      req.headers.get('Authorization') === 'Bearer token-2' ? json({ responseCode: '00', ok: true }) : json({ message: 'expired' }, 401),
+    );
+    const { calls, main } = setup(replies, {}, () => {
+      refreshes++;
+      return new Promise<string>((resolve) => (release = resolve));
+    });
+    const pending = Array.from({ length: 50 }, () => main.POST('/customerInfo', { body: {} }));
+    await vi.waitFor(() => expect(calls).toHaveLength(50));
+    release('token-2');
+    const results = await Promise.all(pending);
+    expect(results.every((r) => (r.data as { ok?: boolean }).ok)).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(calls).toHaveLength(100);
+    expect(calls.slice(50).every((c) => c.headers.get('Authorization') === 'Bearer token-2')).toBe(true);
+  });
+
+  it('the sign-in token is carried while there is no session, and the session token replaces it', async () => {
+    const { calls, auth } = setup([json({}), json({})]);
+    tokenStore.clear();
+    tokenStore.setSignInToken('tmp-jwt');
+    await auth.POST('/auth/push/re-send', {});
+    tokenStore.setAccessToken('token-9');
+    await auth.POST('/auth/push/re-send', {});
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer tmp-jwt', 'Bearer token-9']);
+    expect(tokenStore.signInToken()).toBeNull();
+  });
+
+  it('tokens live in memory only: nothing reaches Web Storage', async () => {
+    const stored = new Map<string, string>();
+    const storage = { setItem: (k: string, v: string) => stored.set(k, v), getItem: (k: string) => stored.get(k) ?? null };
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('sessionStorage', storage);
+    const { main } = setup([json({ message: 'expired' }, 401), json({ responseCode: '00' })], {}, async () => 'token-secret');
+    tokenStore.setSignInToken('tmp-secret');
+    await main.POST('/customerInfo', { body: {} });
+    expect([...stored.values()].join()).not.toMatch(/token-1|token-secret|tmp-secret/);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the typed main client', () => {
+  it('calls a method by name with only its own fields and returns the typed reply', async () => {
+    const { calls, main } = setup([json({ responseCode: '00', customer: { customerId: 7 } })]);
+    const client = createMainClient(main);
+    const reply = await client.call('customerInfo');
+    expect(reply.customer?.customerId).toBe(7);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ method: 'customerInfo', fromCustomerId: 55 });
+    // @ts-expect-error a misspelt field fails the type check
+    void (() => client.call('activateAccount', { usernme: 'a@b.test', activationCode: '1' }));
   });
 });

@@ -6,7 +6,8 @@ import { configureApi } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
 import { api } from '../../src/shared/api/clients';
 import { ApiError } from '../../src/shared/api/errors';
-import { createQueryClient, errorPopupFor } from '../../src/app/model/query-client';
+import { createQueryClient } from '../../src/app/model/query-client';
+import { errorPopupFor } from '../../src/shared/api/ui-failure';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -14,8 +15,6 @@ function serve(replies: Response[]) {
   configureApi({
     bases: sandboxBases('http://api.test'),
     language: 'en',
-    getAccessToken: () => 'token',
-    refreshAccessToken: null,
     fetch: async () => {
       const next = replies.shift();
       if (!next) throw new Error('no reply queued');
@@ -32,7 +31,7 @@ describe('a failed refetch keeps the list on screen (spec 002 s7)', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const observer = new QueryObserver(client, {
       queryKey: ['customerInfo'],
-      queryFn: async () => (await api().main.POST('/customerInfo', { body: {} as never })).data,
+      queryFn: () => api().main.call('customerInfo'),
     });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'));

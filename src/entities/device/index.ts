@@ -4,10 +4,7 @@ export {
   registeredDevicesQuery,
   approveMethodsQuery,
   authProfileQuery,
-  unlinkDevice,
-  registerDevice,
-  removeDevice,
-  approveDevice,
 } from './api/devices';
+export { useUnlinkDevice, useRemoveDevice, useApproveDevice, registerDevice, useDevicesChanged } from './api/device-mutations';
 export type { Device, ApproveMethod, AuthProfile, DeviceCreatePayload } from './api/devices';
 export { DeviceTable } from './ui/device-table';

@@ -7,6 +7,7 @@ import type { paths as HelpdeskPaths } from './generated/helpdesk';
 import type { paths as PublicApiPaths } from './generated/public-api';
 import { apiRuntime, type ApiBases } from './runtime';
 import { mainDispatch, readErrors, transportFetch } from './transport';
+import { createMainClient, type MainClient } from './main-client';
 
 /**
  * One typed openapi-fetch client per service, created lazily for the current bases.
@@ -15,7 +16,8 @@ import { mainDispatch, readErrors, transportFetch } from './transport';
  */
 export interface ApiClients {
   auth: Client<AuthPaths>;
-  main: Client<MainPaths>;
+  /** Typed by method name: `api().main.call('customerInfo')` (main-client.ts). */
+  main: MainClient;
   contracts: Client<ContractsPaths>;
   documents: Client<DocumentsPaths>;
   helpdesk: Client<HelpdeskPaths>;
@@ -36,7 +38,7 @@ export function api(): ApiClients {
   const clients: ApiClients = {
     auth: make<AuthPaths>(b.auth),
     // readErrors runs after mainDispatch on the way out and first on the way back.
-    main: make<MainPaths>(b.main, [mainDispatch]),
+    main: createMainClient(make<MainPaths>(b.main, [mainDispatch])),
     contracts: make<ContractsPaths>(b.contracts),
     documents: make<DocumentsPaths>(b.documents),
     helpdesk: make<HelpdeskPaths>(b.helpdesk),

@@ -1,9 +1,12 @@
 export { api } from './clients';
 export type { ApiClients } from './clients';
+export type { MainClient, MainMethod, MainBody, MainReply } from './main-client';
+export { tokenStore } from './token-store';
 export { configureApi, apiRuntime } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
 export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
+export { toUiMessage, toFormFailure, errorPopupFor } from './ui-failure';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';

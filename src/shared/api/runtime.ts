@@ -3,7 +3,7 @@ import { anonymousCaller, type Caller, type MethodRule } from './rules';
 
 /**
  * What the API layer needs from the running app, set once at start-up and updated by the
- * session (token, caller) and the language switch. Kept out of React so machines' actors
+ * session (caller) and the language switch. Tokens are not here: see token-store.ts. Kept out of React so machines' actors
  * can call the API directly.
  */
 export interface ApiBases {
@@ -22,12 +22,6 @@ export interface ApiRuntime {
   clientVersion: string;
   timeoutMs: number;
   caller: Caller;
-  getAccessToken: () => string | null;
-  /**
-   * Refreshes the access token (single-flight, owned by the session) and resolves to the new
-   * token, or null when the session cannot be refreshed. Used for the one retry after a 401.
-   */
-  refreshAccessToken: (() => Promise<string | null>) | null;
   /** Per-method rules of the main service (lang, fromEmail, authSecret). */
   methodRules: Record<string, MethodRule>;
   /**
@@ -54,8 +48,6 @@ export const apiRuntime: ApiRuntime = {
   clientVersion: CLIENT_VERSION,
   timeoutMs: REQUEST_TIMEOUT_MS,
   caller: anonymousCaller,
-  getAccessToken: () => null,
-  refreshAccessToken: null,
   methodRules: {},
   mobileDevice: () => null,
   fetch: (...args) => globalThis.fetch(...args),

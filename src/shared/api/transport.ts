@@ -1,41 +1,42 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, isApiError, readReplyError } from './errors';
 import { apiRuntime } from './runtime';
+import { tokenStore } from './token-store';
 import { dispatchUrl, prepareMainBody, requestHeaders } from './rules';
 
 /**
- * The one fetch every service client uses: request headers, the 5-minute timeout, one
- * token refresh and retry after a 401 (never for the auth service itself), and transport
- * failures turned into typed errors (network vs timeout).
+ * The one fetch every service client uses, top to bottom: the bearer from the token store and the
+ * request headers, the 5-minute timeout, transport failures as typed errors (network vs timeout),
+ * and after a 401 one shared refresh and one retry (never for the auth service itself).
  */
 export async function transportFetch(input: Request): Promise<Response> {
-  const send = async (request: Request, token: string | null): Promise<Response> => {
-    const headers = new Headers(request.headers);
-    const extra = requestHeaders({
-      language: apiRuntime.language,
-      clientVersion: apiRuntime.clientVersion,
-      accessToken: token,
-      caller: apiRuntime.caller,
-    });
-    for (const [k, v] of Object.entries(extra)) headers.set(k, v);
-    const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-    try {
-      return await apiRuntime.fetch(new Request(request, { headers, signal }));
-    } catch (error) {
-      if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
-      if (request.signal?.aborted) throw error; // the caller cancelled: not an error to show
-      throw new ApiError({ kind: 'network' });
-    }
-  };
   const retryCopy = input.clone();
-  const response = await send(input, apiRuntime.getAccessToken());
-  const isAuthService = new URL(input.url).pathname.startsWith('/auth/');
-  if (response.status === 401 && !isAuthService && apiRuntime.refreshAccessToken) {
-    const token = await apiRuntime.refreshAccessToken();
-    if (token) return send(retryCopy, token);
+  const response = await send(input, tokenStore.bearer());
+  // The auth service answers 401 for a wrong password or an expired sign-in: never refreshed.
+  if (response.status !== 401 || new URL(input.url).pathname.startsWith('/auth/')) return response;
+  // One refresh shared by every call that got a 401 meanwhile, then one retry with the new token.
+  const token = await tokenStore.refresh();
+  return token ? send(retryCopy, token) : response;
+}
+
+async function send(request: Request, token: string | null): Promise<Response> {
+  const headers = new Headers(request.headers);
+  const extra = requestHeaders({
+    language: apiRuntime.language,
+    clientVersion: apiRuntime.clientVersion,
+    accessToken: token,
+    caller: apiRuntime.caller,
+  });
+  for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+  const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    return await apiRuntime.fetch(new Request(request, { headers, signal }));
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+    if (request.signal?.aborted) throw error; // the caller cancelled: not an error to show
+    throw new ApiError({ kind: 'network' });
   }
-  return response;
 }
 
 /** Reads every reply: non-2xx and non-'00' replies become a thrown ApiError (spec 000 s8). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type AuthSchemas } from '@/shared/api';
 
-/** Devices of the auth service and the device API (spec 000 s5, s7), and the auth profile. */
+/** Devices of the auth service and the device API (spec 000 s5, s7), and the auth profile: keys and queries. */
 export type Device = AuthSchemas['Device'];
 export type ApproveMethod = AuthSchemas['ApproveMethod'];
 export type AuthProfile = AuthSchemas['AuthProfile'];
@@ -40,19 +40,3 @@ export const authProfileQuery = () =>
     queryKey: deviceKeys.profile(),
     queryFn: async ({ signal }) => (await api().auth.GET('/auth/profile', { signal })).data!,
   });
-
-export async function unlinkDevice(id: string): Promise<void> {
-  await api().auth.DELETE('/device-api/device/{id}', { params: { path: { id } } });
-}
-
-export async function registerDevice(payload: DeviceCreatePayload): Promise<Device> {
-  return (await api().auth.POST('/auth/devices', { body: payload })).data!;
-}
-
-export async function removeDevice(deviceId: string): Promise<void> {
-  await api().auth.DELETE('/auth/devices/{deviceId}', { params: { path: { deviceId } } });
-}
-
-export async function approveDevice(deviceId: string, methodId: string): Promise<void> {
-  await api().auth.PATCH('/auth/devices/{deviceId}/approve/{methodId}', { params: { path: { deviceId, methodId } }, body: {} });
-}

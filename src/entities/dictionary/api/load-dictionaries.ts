@@ -30,8 +30,9 @@ export async function loadDictionaries(language: Language): Promise<Dictionaries
       /* corrupt entry: load again */
     }
   }
-  const { data } = await api().main.POST('/dictionaries', { body: { lang: language } as never });
-  const value = { ...dictionariesSchema.parse(data), language };
+  // The language is the one being loaded (a switch in progress), not necessarily the current one.
+  const reply = await api().main.call('dictionaries', { lang: language });
+  const value = { ...dictionariesSchema.parse(reply), language };
   writeStored(storageKeys.dictionaries, JSON.stringify(value));
   return value;
 }

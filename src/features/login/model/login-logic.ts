@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { loginMachine } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import type { LoginEvent } from '@machines/auth/login.machine';
-import { api, apiRuntime, connectRealtime, isApiError, isTransportFailure, type ApiError } from '@/shared/api';
+import { api, apiRuntime, connectRealtime, isApiError, isTransportFailure, tokenStore, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
@@ -41,6 +41,7 @@ export const loginLogic = loginMachine.provide({
     createPkce: fromPromise(() => createPkcePair()),
     login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(
       async ({ input }) => {
+        tokenStore.setSignInToken(null); // a new attempt: the previous one's temporary token is spent
         try {
           const { data } = await api().auth.POST('/auth/login', {
             body: {
@@ -52,7 +53,10 @@ export const loginLogic = loginMachine.provide({
               ...(apiRuntime.mobileDevice() ?? {}),
             },
           });
-          return data as AuthFlowReply;
+          const reply = data as AuthFlowReply;
+          // Calls made while the sign-in waits (re-send push, QR deeplink) carry its temporary token.
+          tokenStore.setSignInToken(reply.tmpJwt ?? reply.migration?.tmpJwt ?? null);
+          return reply;
         } catch (error) {
           throw toLoginFailure(error);
         }
@@ -87,16 +91,16 @@ export const loginLogic = loginMachine.provide({
       });
       return () => connection.close();
     }),
-    resendPush: fromPromise<void, { tmpJwt: string | null }>(async ({ input }) => {
+    resendPush: fromPromise<void, { tmpJwt: string | null }>(async () => {
       try {
-        await api().auth.POST('/auth/push/re-send', { headers: { Authorization: `Bearer ${input.tmpJwt ?? ''}` } });
+        await api().auth.POST('/auth/push/re-send');
       } catch (error) {
         throw toLoginFailure(error);
       }
     }),
-    requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(async ({ input }) => {
+    requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(async () => {
       try {
-        const { data } = await api().auth.POST('/auth/scp/request', { headers: { Authorization: `Bearer ${input.tmpJwt ?? ''}` } });
+        const { data } = await api().auth.POST('/auth/scp/request');
         return data?.deeplink ?? '';
       } catch (error) {
         throw toLoginFailure(error);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui';
-import { useSessionActor } from '@/shared/model';
+import { useSessionActor } from '@/entities/session';
 
 /** Shown while signed in; logout errors are only logged by the session (spec 000 s4). */
 export function SignOutButton() {

@@ -9,23 +9,12 @@ import {
   type ActivationRequest,
   type ActivationTokens,
 } from '@machines/auth/activation.machine';
-import { api, isApiError } from '@/shared/api';
+import { errorPopupFor } from '@/shared/api';
+import { activateAccount, useSessionActor } from '@/entities/session';
 import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
-import { inspectOptions, useNotificationsActor, usePopupActor, useSessionActor } from '@/shared/model';
+import { inspectOptions, useNotificationsActor, usePopupActor } from '@/shared/model';
 import { Preloader } from '@/shared/ui';
 import styles from './activate-page.module.css';
-
-async function activateOnServer({ action, user, code }: ActivationRequest): Promise<ActivationTokens> {
-  const main = api().main;
-  const reply =
-    action === 'activation'
-      ? (await main.POST('/activateAccount', { body: { username: user, activationCode: code } as never })).data
-      : action === 'activationBusiness'
-        ? (await main.POST('/activateBusiness', { body: { email: user, activationCode: code } as never })).data
-        : (await main.POST('/activateEmployee', { body: { email: user, activationCode: code } as never })).data;
-  if (!reply?.accessToken) throw new Error('no tokens');
-  return { accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? null };
-}
 
 /**
  * /activate (spec 002 s2): the link in the activation e-mail (`action`, `user`, `code`). The code is
@@ -33,7 +22,7 @@ async function activateOnServer({ action, user, code }: ActivationRequest): Prom
  * failure opens the error popup with the server's reasons and offers sign-in.
  */
 export function ActivatePage({
-  activate = activateOnServer,
+  activate = activateAccount,
   link,
 }: {
   /** The activation call; Storybook gives a fake. */
@@ -68,11 +57,10 @@ function Activation({ request, activate }: { request: ActivationRequest; activat
     activationMachine.provide({
       actors: { activate: fromPromise(({ input }) => activate(input)) },
       actions: {
-        showFailure: (_, { error }) =>
-          popup.send({
-            type: 'SHOW',
-            popup: { kind: 'error', reply: isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as never) : null },
-          }),
+        showFailure: (_, { error }) => {
+          const request = errorPopupFor(error);
+          if (request) popup.send({ type: 'SHOW', popup: request });
+        },
         // The end of the flow hands the tokens to the session (as the login flow does).
         signIn: (_, { tokens, username }) => {
           notifications.send({ type: 'NOTIFY', notification: { id: 'activated', tone: 'success', title: i18n._(activationMessages.activated) } });

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { oauthMessages } from '@machines/auth/oauth.machine';
-import { OAuthAuthorizePage, type OAuthService } from './oauth-authorize-page';
+import type { OAuthService } from '@/entities/partner-authorization';
+import { OAuthAuthorizePage } from './oauth-authorize-page';
 
 const waiting: OAuthService = { fetchAuthorizeUrl: () => new Promise(() => {}), authorize: () => new Promise(() => {}) };
 

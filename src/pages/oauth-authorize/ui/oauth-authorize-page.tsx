@@ -2,59 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { isSafeRedirect, oauthMachine, oauthMessages, type OAuthFailure } from '@machines/auth/oauth.machine';
-import { api, errorText, isApiError } from '@/shared/api';
-import { IS_SANDBOX_BUILD, removeStored, storageKeys } from '@/shared/config';
+import { oauthMachine, oauthMessages } from '@machines/auth/oauth.machine';
+import { seiAuthorizeService, type OAuthService } from '@/entities/partner-authorization';
+import { errorText } from '@/shared/api';
+import { removeStored, storageKeys } from '@/shared/config';
 import { uiMessageText, usePageTitle } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, ErrorState, Preloader } from '@/shared/ui';
 import styles from './oauth-authorize-page.module.css';
-
-/** http targets are allowed only in sandbox builds (the sandbox runs on 127.0.0.1). */
-const allowLocalHttp = IS_SANDBOX_BUILD;
-
-/** API failure → the statechart's failure: 404 is its own case; otherwise the server's text or the kind's words. */
-function toFailure(error: unknown): OAuthFailure {
-  if (!isApiError(error)) return { kind: 'failed', message: { descriptor: oauthMessages.unsafeTarget } };
-  if (error.kind === 'notFound') return { kind: 'notFound' };
-  return { kind: 'failed', message: error.serverMessage ? { text: error.serverMessage } : { descriptor: error.defaultMessage } };
-}
-
-/** The auth-service side of the OAuth page; every failure is already an OAuthFailure. */
-export interface OAuthService {
-  fetchAuthorizeUrl: () => Promise<string>;
-  authorize: (authorizationId: string) => Promise<string>;
-}
-
-const oauthService: OAuthService = {
-  async fetchAuthorizeUrl() {
-    let url: string;
-    try {
-      url = (await api().auth.GET('/auth/sei/authorize')).data!.authorizeUrl;
-    } catch (error) {
-      throw toFailure(error);
-    }
-    if (!isSafeRedirect(url, allowLocalHttp)) throw toFailure(new Error('unsafe')); // not an API error: "not secure"
-    return url;
-  },
-  async authorize(authorizationId) {
-    let target: string;
-    try {
-      target = (await api().auth.POST('/auth/sei/authorize/{authorizationId}', { params: { path: { authorizationId } } })).data!.redirect_uri;
-    } catch (error) {
-      throw toFailure(error);
-    }
-    if (!isSafeRedirect(target, allowLocalHttp)) throw toFailure(new Error('unsafe redirect'));
-    return target;
-  },
-};
 
 /**
  * /auth/sei: a partner application asks to connect to the customer's account (OAuth, SEI).
  * The statechart (machines/oauth.machine.ts) owns the steps; this page shows them.
  */
 export function OAuthAuthorizePage({
-  service = oauthService,
+  service = seiAuthorizeService,
   authorizationId: given,
 }: {
   /** The two auth-service calls; Storybook gives fakes. */

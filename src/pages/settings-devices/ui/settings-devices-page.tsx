@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
-  approveDevice,
   approveMethodsQuery,
   authProfileQuery,
-  deviceKeys,
   DeviceTable,
   linkedDevicesQuery,
   registeredDevicesQuery,
-  removeDevice,
-  unlinkDevice,
+  useApproveDevice,
+  useRemoveDevice,
+  useUnlinkDevice,
   type Device,
 } from '@/entities/device';
 import { RegisterDeviceForm } from '@/features/register-device';
@@ -58,17 +57,8 @@ function SignInApproval() {
   );
 }
 
-/** Removes a device (linked or registered) and refreshes every device list. */
-function useRemoveDevice(remove: (id: string) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (device: Device) => remove(device.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-  });
-}
-
 /** "Remove" after a confirmation; the button shows progress for its own device only. */
-function RemoveDeviceButton({ device, message, removal }: { device: Device; message: string; removal: ReturnType<typeof useRemoveDevice> }) {
+function RemoveDeviceButton({ device, message, removal }: { device: Device; message: string; removal: ReturnType<typeof useRemoveDevice | typeof useUnlinkDevice> }) {
   const { t } = useLingui();
   const deviceName = device.name;
   return (
@@ -88,7 +78,7 @@ function RemoveDeviceButton({ device, message, removal }: { device: Device; mess
 function LinkedDevices() {
   const { t } = useLingui();
   const linked = useQuery(linkedDevicesQuery());
-  const removal = useRemoveDevice(unlinkDevice);
+  const removal = useUnlinkDevice();
   return (
     <section aria-labelledby="linked-title" className={styles.section}>
       <h2 id="linked-title">{t`Linked devices`}</h2>
@@ -113,14 +103,10 @@ function LinkedDevices() {
 
 function RegisteredDevices() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const devices = useQuery(registeredDevicesQuery());
   const methods = useQuery(approveMethodsQuery());
-  const removal = useRemoveDevice(removeDevice);
-  const approve = useMutation({
-    mutationFn: ({ device, methodId }: { device: Device; methodId: string }) => approveDevice(device.id, methodId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-  });
+  const removal = useRemoveDevice();
+  const approve = useApproveDevice();
   return (
     <section aria-labelledby="registered-title" className={styles.section}>
       <h2 id="registered-title">{t`Registered devices`}</h2>

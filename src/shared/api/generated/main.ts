@@ -247,7 +247,9 @@ export interface components {
                 symbol?: string;
             }[];
         };
-        DictionariesRequest: components["schemas"]["BaseRequest"] & Record<string, never>;
+        DictionariesRequest: components["schemas"]["BaseRequest"] & {
+            lang: components["schemas"]["Language"];
+        };
         /** @description Every reply carries this envelope; responseCode 00 is success. */
         Envelope: {
             errors?: string[];

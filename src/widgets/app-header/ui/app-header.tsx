@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { LanguageSwitch } from '@/features/switch-language';
 import { SignOutButton } from '@/features/logout';
-import { useBrand, useSessionActor } from '@/shared/model';
+import { useSessionActor } from '@/entities/session';
+import { useBrand } from '@/shared/model';
 import styles from './app-header.module.css';
 
 /** The header of every layout: brand logo (home link), security settings when signed in, the language switch, sign-out. */

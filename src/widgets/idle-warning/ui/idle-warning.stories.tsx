@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
-import { SessionContext } from '@/shared/model';
+import { SessionContext } from '@/entities/session';
 import { IdleWarning } from './idle-warning';
 
 /** A signed-in session moved 13 idle minutes ahead on a simulated clock: the warning shows. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@/shared/ui';
-import { useSessionActor } from '@/shared/model';
+import { useSessionActor } from '@/entities/session';
 
 /**
  * Two minutes before the 15-minute idle timeout the session machine enters `warning`; this

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Brand } from '../../brands';
+import { SessionContext, type SessionActor } from '@/entities/session';
+import { i18n } from '@/shared/i18n';
+import {
+  AppStartContext,
+  AppStateContext,
+  BrandProvider,
+  LoginRequestContext,
+  NotificationsContext,
+  PopupContext,
+  type AppStartActor,
+  type AppStateActor,
+  type LoginRequestActor,
+  type NotificationsActor,
+  type PopupActor,
+} from '@/shared/model';
+
+/** The actors React reads (the router is given to RouterProvider, not to a context). */
+export interface ProvidedActors {
+  appStart: AppStartActor;
+  appState: AppStateActor;
+  notifications: NotificationsActor;
+  popup: PopupActor;
+  loginRequests: LoginRequestActor;
+  session: SessionActor;
+}
+
+/**
+ * The one provider: translations, the brand, every app-wide actor and the query client. The app
+ * gives the real actors (createAppActors); Storybook gives fakes through the same component.
+ */
+export function AppProviders({
+  actors,
+  brand,
+  queryClient,
+  children,
+}: {
+  actors: ProvidedActors;
+  brand: Brand;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <AppStartContext.Provider value={actors.appStart}>
+          <AppStateContext.Provider value={actors.appState}>
+            <NotificationsContext.Provider value={actors.notifications}>
+              <PopupContext.Provider value={actors.popup}>
+                <LoginRequestContext.Provider value={actors.loginRequests}>
+                  <SessionContext.Provider value={actors.session}>
+                    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                  </SessionContext.Provider>
+                </LoginRequestContext.Provider>
+              </PopupContext.Provider>
+            </NotificationsContext.Provider>
+          </AppStateContext.Provider>
+        </AppStartContext.Provider>
+      </BrandProvider>
+    </I18nProvider>
+  );
+}

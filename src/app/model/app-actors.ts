@@ -1,0 +1,210 @@
+import { fromCallback, fromPromise, waitFor } from 'xstate';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { appStartMachine } from '@machines/app/app-start.machine';
+import { appStateMachine } from '@machines/app/app-state.machine';
+import { loginRequestMachine } from '@machines/auth/login-request.machine';
+import { mobileBridgeMachine } from '@machines/app/mobile-bridge.machine';
+import { notificationsMachine } from '@machines/app/notifications.machine';
+import { popupMachine } from '@machines/app/popup.machine';
+import type { Language } from '@machines/shared/languages';
+import { createSession, customerOf, isSignedIn, sessionSettled, type SessionActor } from '@/entities/session';
+import { loadDictionaries } from '@/entities/dictionary';
+import { api, configureApi } from '@/shared/api';
+import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { activateLanguage } from '@/shared/i18n';
+import { tokenLifetimeMs } from '@/shared/lib';
+import {
+  createAppActor,
+  setUpInspector,
+  type AppStartActor,
+  type AppStateActor,
+  type LoginRequestActor,
+  type NotificationsActor,
+  type PopupActor,
+} from '@/shared/model';
+import { connectAppState, trackRouteLoads } from './app-state';
+import { listenToApp, postToApp } from './mobile-bridge';
+import { createAppRouter, type AppRouter } from '../router/router';
+import { safeRedirect } from '../router/guards';
+
+/** The app-wide actors, created once; the one provider (`AppProviders`) hands them to React. */
+export interface AppActors {
+  appStart: AppStartActor;
+  appState: AppStateActor;
+  notifications: NotificationsActor;
+  popup: PopupActor;
+  loginRequests: LoginRequestActor;
+  session: SessionActor;
+  router: AppRouter;
+}
+
+export interface AppActorsInput {
+  brandId: string;
+  language: Language;
+  offeredLanguages: readonly Language[];
+  /** Mobile-app wrapper mode (spec 000 s1). */
+  mobileApp: boolean;
+}
+
+const loginRequestAnswers = {
+  approved: msg`You approved the sign-in on the other device.`,
+  declined: msg`You declined the sign-in. If it was not you, change your password.`,
+};
+
+/**
+ * Creates and wires every app-wide actor: the wrapper-mode bridge (which must finish its 100 ms
+ * start before anything else), start-up, notifications, popup, sign-in requests, the session, the
+ * router and the app state. Each actor's effects are provided here (`.provide`), so the machines
+ * stay pure. Returns once the actors are started.
+ */
+export async function createAppActors(input: AppActorsInput): Promise<AppActors> {
+  await setUpInspector();
+
+  // Mobile-app wrapper mode: the page waits 100 ms (the bridge machine's delay) before
+  // initialising, then talks to the app by messages.
+  let requestLogout = () => {};
+  const bridge = createAppActor(
+    mobileBridgeMachine.provide({
+      actors: { listen: fromCallback(({ sendBack }) => listenToApp((message) => sendBack({ type: 'RECEIVED', message }))) },
+      actions: { post: (_, { message }) => postToApp(message), requestLogout: () => requestLogout() },
+    }),
+    { input: { enabled: input.mobileApp } },
+  );
+  bridge.start();
+  await waitFor(bridge, (s) => s.matches('off') || s.matches('connected'));
+  if (input.mobileApp) {
+    configureApi({ mobileDevice: () => bridge.getSnapshot().context.device });
+    bridge.send({ type: 'SEND', message: { type: 'needDeviceSecret' } });
+  }
+
+  const appStart = createAppActor(
+    appStartMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(async ({ input: { language } }) => {
+          await activateLanguage(language);
+          configureApi({ language });
+        }),
+        loadDictionaries: fromPromise(({ input: { language } }) => loadDictionaries(language)),
+      },
+      actions: { persistLanguage: (_, { language }) => writeStored(storageKeys.language, language) },
+    }),
+    { input: { brandId: input.brandId, language: input.language, offeredLanguages: [...input.offeredLanguages] } },
+  );
+  const notifications = createAppActor(notificationsMachine);
+
+  // The session, the popup and the router need each other: the session and the popup navigate,
+  // the router's guards ask the session.
+  let router: AppRouter | null = null;
+  // "Go to home" in a popup clears the OAuth return path and the address's query (spec 001 s8).
+  const popup = createAppActor(
+    popupMachine.provide({
+      actions: {
+        goHome: () => {
+          removeStored(storageKeys.oauthReturn);
+          void router?.navigate({ to: '/home', search: {}, replace: true });
+        },
+      },
+    }),
+  );
+  const loginRequests = createAppActor(
+    loginRequestMachine.provide({
+      actors: {
+        confirm: fromPromise(async ({ input: { key, result } }) => {
+          await api().auth.PUT('/auth/login/{key}/confirm', { params: { path: { key } }, body: { result } });
+        }),
+      },
+      actions: {
+        answered: (_, { result }) =>
+          notifications.send({
+            type: 'NOTIFY',
+            notification: { id: 'login-request', tone: result ? 'success' : 'info', title: i18n._(result ? loginRequestAnswers.approved : loginRequestAnswers.declined) },
+          }),
+      },
+    }),
+  );
+  const session = createSession({
+    notifications,
+    popup,
+    loginRequests,
+    navigate: (to) => void router?.navigate({ to }),
+    // After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path.
+    redirectTarget: () => safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)),
+  });
+  router = createAppRouter({
+    login: { load: () => loadLoginFeature(session, () => router) },
+    session: {
+      isAuthenticated: () => isSignedIn(session.getSnapshot()),
+      settled: () => sessionSettled(session),
+      needsKyc: () => Boolean(customerOf(session.getSnapshot())?.isNeedKyc),
+    },
+  });
+
+  const appState = createAppActor(appStateMachine, { input: { width: innerWidth, height: innerHeight, userAgent: navigator.userAgent } });
+
+  for (const actor of [appStart, notifications, popup, loginRequests, session, appState]) actor.start();
+  connectAppState(appState);
+  trackRouteLoads(appState, router);
+  reportSessionTurns(session, (message) => bridge.send({ type: 'SEND', message }));
+  requestLogout = () => session.send({ type: 'LOGOUT' });
+  shareActivity(session);
+  return { appStart, appState, notifications, popup, loginRequests, session, router };
+}
+
+/**
+ * The login feature arrives with the /login or /scp route; loading it wires the shared sign-in to
+ * the session (tokens) and the router (/login ↔ /scp), keeping `?redirect=` on the way.
+ */
+async function loadLoginFeature(session: SessionActor, router: () => AppRouter | null) {
+  const login = await import(/* webpackChunkName: "feature-login" */ '@/features/login');
+  const keepRedirect = () => {
+    const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    return target ? { redirect: target } : {};
+  };
+  login.configureLoginFlow({
+    onSignedIn: ({ tokens, username }) => session.send({ type: 'SIGNED_IN', username, tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } }),
+    showApproval: () => {
+      const r = router();
+      if (r?.state.location.pathname === '/login') void r.navigate({ to: '/scp', search: keepRedirect(), replace: false });
+    },
+    showForm: () => {
+      const r = router();
+      if (r?.state.location.pathname === '/scp') void r.navigate({ to: '/login', search: keepRedirect(), replace: true });
+    },
+  });
+  return login;
+}
+
+/** Wrapper mode: the native app hears about the session's turns (in a browser the bridge is off). */
+function reportSessionTurns(session: SessionActor, send: (message: { type: 'loggedIn' | 'sessionExpired' | 'loggedOut' }) => void): void {
+  let previous = session.getSnapshot();
+  session.subscribe((s) => {
+    if (!previous.matches('signedIn') && s.matches('signedIn') && s.context.fresh) send({ type: 'loggedIn' });
+    if (!previous.matches('expired') && s.matches('expired')) send({ type: 'sessionExpired' });
+    if (previous.matches('loggingOut') && !s.matches('loggingOut')) send({ type: 'loggedOut' });
+    previous = s;
+  });
+}
+
+/**
+ * Real user activity (not timers, not focus by script) keeps the session alive, in every tab:
+ * activity is shared over a BroadcastChannel (throttled to one message in 30 s).
+ */
+function shareActivity(session: SessionActor): void {
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('app-activity') : null;
+  channel?.addEventListener('message', () => session.send({ type: 'ACTIVITY' }));
+  let lastShared = 0;
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
+    addEventListener(
+      type,
+      () => {
+        session.send({ type: 'ACTIVITY' });
+        if (Date.now() - lastShared > 30_000) {
+          lastShared = Date.now();
+          channel?.postMessage('active');
+        }
+      },
+      { passive: true, capture: true },
+    );
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * What route guards and loaders can ask (the router's context). src/app creates it once from the
+ * app's actors; Storybook and tests give fakes.
+ */
+export interface RouterContext {
+  /** The login feature, loaded on demand (it is not in the first chunk) and wired to the app. */
+  login: { load: () => Promise<typeof import('@/features/login')> };
+  session: {
+    /** True once a session exists (the session statechart provides this). */
+    isAuthenticated: () => boolean;
+    /** Waits until the session has a usable token (true) or is signed out/expired (false). */
+    settled: () => Promise<boolean>;
+    /** Customer info says identity verification is needed (spec 000 s2: /kyc is forced). */
+    needsKyc: () => boolean;
+  };
+}

@@ -1,0 +1,55 @@
+import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { activationFromSearch } from '@machines/auth/activation.machine';
+import { NotFoundPage } from '@/pages/not-found';
+import { storageKeys, writeStored } from '@/shared/config';
+import { MainLayout, PublicLayout, RestrictedLayout, StandaloneFrame } from '../layouts/layouts';
+import { parseCustomerId } from '../model/query-behaviours';
+import type { RouterContext } from './context';
+import { requireAppAccess, requireSession } from './guards';
+import { stringifyPlainSearch } from './search';
+
+/**
+ * The root route and the layouts every area hangs its routes on (spec 000 s2: public/external,
+ * restricted, main). An area adds `routes/<area>.tsx` and lists it in router.tsx.
+ */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  beforeLoad: ({ search, location }) => {
+    const query = search as Record<string, unknown>;
+    // An activation link (action=activation|activationBusiness|activationEmployee, user, code) on
+    // any address starts activation (spec 000 s2).
+    const activation = activationFromSearch(query);
+    if (activation && location.pathname !== '/activate') throw redirect({ to: '/activate', search: activation, replace: true });
+    // `fromCustomerId` chooses the customer a business user or admin acts for: it is stored for
+    // the session (the API layer sends it) and leaves the address.
+    if (query.fromCustomerId === undefined) return;
+    const id = parseCustomerId(query.fromCustomerId);
+    if (id !== null) writeStored(storageKeys.fromCustomer, String(id));
+    const { fromCustomerId: _dropped, ...rest } = query;
+    throw redirect({ href: `${location.pathname}${stringifyPlainSearch(rest)}`, replace: true });
+  },
+  notFoundComponent: () => (
+    <StandaloneFrame>
+      <NotFoundPage />
+    </StandaloneFrame>
+  ),
+});
+
+/** Public and external pages: login, registration, recovery, legal. */
+export const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+
+/** Signed in, not yet through to the app (KYC, self-certification, admin overview). */
+export const restrictedLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'restricted',
+  component: RestrictedLayout,
+  beforeLoad: requireSession,
+});
+
+/** The main app: login required; the target path is remembered for after sign-in; KYC first. */
+export const mainLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: MainLayout,
+  beforeLoad: requireAppAccess,
+});

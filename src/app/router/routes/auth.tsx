@@ -1,0 +1,87 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { activationFromSearch } from '@machines/auth/activation.machine';
+import { storageKeys, writeStored } from '@/shared/config';
+import { RestrictedLayout } from '../../layouts/layouts';
+import { publicLayout, rootRoute } from '../layouts';
+import { redirectSearch, requireSession, safeRedirect, sendSignedInHome } from '../guards';
+
+/** Signing in and its neighbours: /login, /scp, /activate, /auth/sei (spec 000 s2). */
+
+const PKCE = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'login',
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; emailConfirmation?: 'success' | 'fail'; code?: string; codeVerifier?: string } => ({
+    // code + codeVerifier sign the user in from a code (spec 000 s2); the verifier is a PKCE string.
+    ...(typeof search.code === 'string' && search.code !== '' && typeof search.codeVerifier === 'string' && PKCE.test(search.codeVerifier)
+      ? { code: search.code, codeVerifier: search.codeVerifier }
+      : {}),
+    ...redirectSearch(search),
+    ...(search.emailConfirmation === 'success' || search.emailConfirmation === 'fail' ? { emailConfirmation: search.emailConfirmation } : {}),
+  }),
+  // A signed-in visitor of /login goes home (spec 000 s2). A code and verifier in the address
+  // start a sign-in from that code and leave the address at once (single use, not in history).
+  beforeLoad: async ({ context, search }) => {
+    sendSignedInHome({ context });
+    const login = await context.login.load();
+    if (search.code && search.codeVerifier) {
+      login.startLoginFlow({ exchange: { code: search.code, codeVerifier: search.codeVerifier } });
+      const { code: _code, codeVerifier: _verifier, ...rest } = search;
+      throw redirect({ to: '/login', search: rest, replace: true });
+    }
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
+});
+
+/** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
+const scpRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'scp',
+  validateSearch: redirectSearch,
+  beforeLoad: async ({ context, search }) => {
+    sendSignedInHome({ context });
+    const login = await context.login.load();
+    if (!login.hasLoginResult()) throw redirect({ to: '/login', search: redirectSearch(search), replace: true });
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp" */ '@/pages/scp'), 'ScpPage'),
+});
+
+/** /activate: account activation from the e-mailed link (spec 002 s2). */
+const activateRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'activate',
+  validateSearch: (search: Record<string, unknown>) => activationFromSearch(search) ?? {},
+  beforeLoad: sendSignedInHome,
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),
+});
+
+/**
+ * /auth/sei (spec 000 s2): the requested path is stored first, then login is required; after
+ * sign-in the user comes back here (redirect) and the OAuth statechart takes over.
+ */
+const oauthLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'oauth',
+  component: RestrictedLayout,
+  beforeLoad: async (args) => {
+    const target = safeRedirect(args.location.href);
+    if (target) writeStored(storageKeys.oauthReturn, target);
+    await requireSession(args);
+  },
+});
+
+const oauthRoute = createRoute({
+  getParentRoute: () => oauthLayout,
+  path: 'auth/sei',
+  validateSearch: (search: Record<string, unknown>): { authorizationId?: string } =>
+    typeof search.authorizationId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(search.authorizationId) ? { authorizationId: search.authorizationId } : {},
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-oauth" */ '@/pages/oauth-authorize'), 'OAuthAuthorizePage'),
+});
+
+export const authRoutes = {
+  public: [loginRoute, scpRoute, activateRoute],
+  root: [oauthLayout.addChildren([oauthRoute])],
+} as const;

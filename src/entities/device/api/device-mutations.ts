@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api';
+import { deviceKeys, type Device, type DeviceCreatePayload } from './devices';
+
+/**
+ * Device changes (spec 000 s7). Each hook invalidates every device list, so the tables show the
+ * server's state after the change; a failure opens the app's error popup (query client).
+ */
+
+/** DELETE /device-api/device/{id}: a linked phone stops approving sign-ins and payments. */
+export function useUnlinkDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: Device) => {
+      await api().auth.DELETE('/device-api/device/{id}', { params: { path: { id: device.id } } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+/** DELETE /auth/devices/{deviceId}: removes a registered device. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: Device) => {
+      await api().auth.DELETE('/auth/devices/{deviceId}', { params: { path: { deviceId: device.id } } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+/** PATCH /auth/devices/{deviceId}/approve/{methodId}: approve a device by the chosen method. */
+export function useApproveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ device, methodId }: { device: Device; methodId: string }) => {
+      await api().auth.PATCH('/auth/devices/{deviceId}/approve/{methodId}', { params: { path: { deviceId: device.id, methodId } }, body: {} });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+/** POST /auth/devices: the registration form's submit (its statechart calls it; see useDevicesChanged). */
+export async function registerDevice(payload: DeviceCreatePayload): Promise<Device> {
+  const { data } = await api().auth.POST('/auth/devices', { body: payload });
+  if (!data) throw new Error('no device in the reply');
+  return data;
+}
+
+/** Refreshes every device list (after a registration made by the form statechart). */
+export function useDevicesChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+}

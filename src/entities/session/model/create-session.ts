@@ -1,0 +1,178 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
+import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
+import { landingFor } from '@machines/auth/landing.logic';
+import { isSafeRedirect } from '@machines/auth/oauth.machine';
+import { anonymousCaller, configureApi, connectRealtime, tokenStore, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
+import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
+import { fetchAuthorisedUserHandoff, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
+import { customerOf, toLandingCustomer } from './customer-facts';
+import type { SessionActor } from './session-actor';
+
+export interface SessionDeps {
+  notifications: NotificationsActor;
+  popup?: PopupActor;
+  loginRequests?: LoginRequestActor;
+  navigate: (to: string) => void;
+  /** After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path. */
+  redirectTarget: () => string | null;
+}
+
+/**
+ * The session actor with its real effects. Its `storeTokens` action is the only writer of the
+ * access token (shared/api token store, memory only); the refresh token lives in sessionStorage
+ * (docs/decisions.md) so a reload in the same tab keeps the session. It registers itself as the
+ * token store's refresher, so a 401 anywhere joins the statechart's single-flight refresh.
+ */
+export function createSession(deps: SessionDeps): SessionActor {
+  const stored = readStoredSession();
+  const hasCustomCustomerId = () => Boolean(readStored(storageKeys.fromCustomer));
+  const actor = createAppActor(
+    sessionMachine.provide({
+      actors: {
+        refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(({ input }) => refreshTokens(input.refreshToken)),
+        realtime: fromCallback(() => {
+          const connection = connectRealtime({ token: tokenStore.accessToken, onMessage: (message) => routeRealtime(message, deps) });
+          return () => connection.close();
+        }),
+        loadCustomer: fromPromise<unknown>(async () => {
+          const customer = await fetchCustomerInfo();
+          if (customer) actAs(customer);
+          return customer;
+        }),
+        authorisedUserHandoff: fromPromise<void>(async () => {
+          const url = await fetchAuthorisedUserHandoff();
+          if (!url || !isSafeRedirect(url, IS_SANDBOX_BUILD)) throw new Error('no hand-off address');
+          location.assign(url);
+        }),
+        logout: fromPromise<void, { refreshToken: string | null }>(({ input }) => logoutOnServer(input.refreshToken)),
+      },
+      guards: {
+        // Right after sign-in, when the start-page ordering says "fetch the authorised-user information".
+        needsHandoff: ({ context, event }) =>
+          context.fresh &&
+          landingFor({
+            termsPending: false,
+            authenticated: true,
+            customer: toLandingCustomer((event as { output?: CustomerInfo | null }).output ?? null),
+            initialPath: null,
+            hasCustomCustomerId: hasCustomCustomerId(),
+          }).kind === 'fetchAuthorisedUser',
+      },
+      actions: {
+        storeTokens: ({ context }, { tokens }) => {
+          tokenStore.setAccessToken(tokens?.accessToken ?? null);
+          if (tokens?.refreshToken) {
+            writeStored(storageKeys.session, JSON.stringify({ refreshToken: tokens.refreshToken, username: context.username ?? '' }));
+          } else {
+            removeStored(storageKeys.session);
+          }
+        },
+        clearSessionData: () => {
+          tokenStore.clear();
+          configureApi({ caller: anonymousCaller });
+          clearStoredSessionData();
+          deps.notifications.send({ type: 'CLEAR' });
+          deps.popup?.send({ type: 'CLEAR' });
+          deps.loginRequests?.send({ type: 'CLEAR' });
+        },
+        goToLogin: (_, { reason }) => {
+          if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });
+          deps.navigate('/login');
+        },
+        land: ({ context }) => {
+          if (!context.fresh) return; // a reload keeps the user where they are
+          const landing = landingFor({
+            termsPending: false, // terms are accepted inside the login flow
+            authenticated: true,
+            customer: toLandingCustomer(customerOf({ context })),
+            initialPath: deps.redirectTarget(),
+            hasCustomCustomerId: hasCustomCustomerId(),
+          });
+          if (landing.kind === 'external') location.assign(landing.url);
+          else if (landing.kind === 'route') deps.navigate(landing.to);
+          else deps.navigate('/home'); // fetchAuthorisedUser is handled by the machine's handingOff state
+        },
+      },
+    }),
+    {
+      input: stored ? { tokens: { accessToken: '', refreshToken: stored.refreshToken, lifetimeMs: 0 }, username: stored.username } : undefined,
+    },
+  );
+
+  // A 401 anywhere asks the statechart to refresh (its `refreshing` state joins concurrent REFRESH
+  // events) and waits for the outcome: the new token, or null once the session is gone.
+  tokenStore.setRefresher(
+    () =>
+      new Promise((resolve) => {
+        if (!actor.getSnapshot().matches('signedIn')) return resolve(null);
+        const before = tokenStore.accessToken();
+        const sub = actor.subscribe((s) => {
+          if (!s.matches('signedIn')) {
+            sub.unsubscribe();
+            resolve(null);
+          } else if (s.matches({ signedIn: { token: 'valid' } }) && tokenStore.accessToken() !== before) {
+            sub.unsubscribe();
+            resolve(tokenStore.accessToken());
+          }
+        });
+        actor.send({ type: 'REFRESH' });
+      }),
+  );
+  return actor;
+}
+
+function readStoredSession(): { refreshToken: string; username: string } | null {
+  try {
+    const value = JSON.parse(readStored(storageKeys.session) ?? 'null') as { refreshToken?: unknown; username?: unknown } | null;
+    return value && typeof value.refreshToken === 'string' && value.refreshToken
+      ? { refreshToken: value.refreshToken, username: typeof value.username === 'string' ? value.username : '' }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who calls from now on: business users and admins act for the chosen customer (fromCustomerId,
+ * stored from the address) or for themselves. Permissions and residence are kept for the session
+ * (spec 000 s9).
+ */
+function actAs(customer: CustomerInfo): void {
+  const acting = Number(readStored(storageKeys.fromCustomer) ?? '') || customer.customerId;
+  configureApi({
+    caller: {
+      kind: customer.isAdmin ? 'admin' : customer.customerType === 'business' ? 'business' : 'personal',
+      actingCustomerId: acting,
+      authSecret: null,
+      fromEmail: null,
+    },
+  });
+  writeStored(
+    storageKeys.permissions,
+    JSON.stringify({ permissions: customer.permissions ?? {}, residenceCountryCode: customer.residenceCountryCode ?? null }),
+  );
+}
+
+/** The realtime channel while signed in: sign-in requests from other devices, notifications, confirmations. */
+function routeRealtime(message: RealtimeMessage, deps: SessionDeps): void {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  if (message.type === 'login.request' && typeof message.key === 'string') {
+    deps.loginRequests?.send({
+      type: 'REQUEST',
+      request: { key: message.key, device: text(message.device), location: text(message.location), createdAt: text(message.createdAt) },
+    });
+  }
+  if (message.type === 'notification' || message.type === 'transactionConfirmation') {
+    deps.notifications.send({
+      type: 'NOTIFY',
+      notification: {
+        id: String(message.id ?? Date.now()),
+        tone: message.type === 'transactionConfirmation' ? 'success' : 'info',
+        title: String(message.title ?? ''),
+        body: text(message.body) ?? undefined,
+      },
+    });
+  }
+}

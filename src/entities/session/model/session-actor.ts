@@ -1,0 +1,9 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '@machines/auth/session.machine';
+import { actorContext } from '@/shared/model';
+
+/** The session actor (tokens, refresh, idle timeout, logout), created once by src/app. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const [SessionContext, useSessionActor] = actorContext<SessionActor>('SessionContext');

@@ -1,0 +1,50 @@
+import type { Client } from 'openapi-fetch';
+import type { components, operations, paths } from './generated/main';
+
+/**
+ * The main service, typed by method name (spec 000 s7: `POST /?method=X` with the method in the
+ * body). Callers write only the method's own fields; the dispatch fields (`method`, and
+ * `fromCustomerId`, `fromEmail`, `authSecret`, `lang`, which the request rules add) are never
+ * required of them. A misspelt field fails `tsc`, and the reply is the schema's 200 reply.
+ *
+ *   const { customer } = await api().main.call('customerInfo');
+ *   await api().main.call('activateAccount', { username, activationCode });
+ */
+export type MainMethod = keyof operations & string;
+
+type Dispatch = keyof components['schemas']['BaseRequest'];
+type RawBody<M extends MainMethod> = operations[M]['requestBody']['content']['application/json'];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/** What a caller writes: the method's own fields; the rule-added fields may be given, never must. */
+export type MainBody<M extends MainMethod> = Simplify<
+  Omit<RawBody<M>, Dispatch> & Partial<Pick<RawBody<M>, Exclude<Dispatch, 'method'> & keyof RawBody<M>>>
+>;
+/** The successful reply of a method (a non-'00' envelope is thrown as an ApiError by the transport). */
+export type MainReply<M extends MainMethod> = operations[M]['responses'][200]['content']['application/json'];
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+type CallArgs<M extends MainMethod> =
+  RequiredKeys<MainBody<M>> extends never
+    ? [body?: MainBody<M>, options?: CallOptions]
+    : [body: MainBody<M>, options?: CallOptions];
+
+export interface MainClient {
+  call<M extends MainMethod>(method: M, ...args: CallArgs<M>): Promise<MainReply<M>>;
+}
+
+/** openapi-fetch's POST seen by method name; the dispatch middleware adds `method` to the body. */
+type LoosePost = (path: string, init: { body: object; signal?: AbortSignal }) => Promise<{ data?: unknown }>;
+
+export function createMainClient(client: Client<paths>): MainClient {
+  const post = client.POST.bind(client) as unknown as LoosePost;
+  return {
+    async call(method, ...[body, options]) {
+      const { data } = await post(`/${method}`, { body: body ?? {}, ...(options?.signal ? { signal: options.signal } : {}) });
+      return data as MainReply<typeof method>;
+    },
+  };
+}
