@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -49,6 +49,14 @@ export { TOKEN_REFRESH_WINDOW_MS as REFRESH_WINDOW_MS, IDLE_TIMEOUT_MS } from '.
 import { TOKEN_REFRESH_WINDOW_MS as REFRESH_WINDOW_MS, IDLE_TIMEOUT_MS } from '../shared/constants';
 export const IDLE_WARNING_MS = 2 * 60_000;
 
+/** Sign-out and expiry end the same way: forget, unpublish the tokens, clear stored data, go to login with the reason. */
+const endSession = [
+  'forgetSession',
+  { type: 'storeTokens', params: { tokens: null } },
+  'clearSessionData',
+  { type: 'goToLogin', params: ({ context }: { context: SessionContext }) => ({ reason: context.reason }) },
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -89,6 +97,13 @@ export const sessionMachine = setup({
     goToLogin: (_, _params: { reason: MessageDescriptor | null }) => {},
     /** Lands the user after sign-in (start-page ordering, machines/landing.logic.ts). */
     land: () => {},
+    /** A sign-in finished (login flow or activation): keep its tokens (storeTokens publishes them). */
+    acceptSignIn: assign(({ event }) => {
+      assertEvent(event, 'SIGNED_IN');
+      return { tokens: event.tokens, username: event.username, reason: null, fresh: true };
+    }),
+    /** The session is over: nothing of it stays in the statechart. */
+    forgetSession: assign({ tokens: null, username: null, customer: null }),
   },
   delays: {
     refreshDue: ({ context }) => Math.max(0, (context.tokens?.lifetimeMs ?? 0) - REFRESH_WINDOW_MS),
@@ -105,13 +120,7 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        SIGNED_IN: {
-          target: 'signedIn',
-          actions: [
-            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null, fresh: true }),
-            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-          ],
-        },
+        SIGNED_IN: { target: 'signedIn', actions: ['acceptSignIn', { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }] },
       },
     },
     signedIn: {
@@ -206,28 +215,12 @@ export const sessionMachine = setup({
         // Logout errors are only logged (by the provided actor); the user is signed out regardless.
         onError: { target: 'signedOut' },
       },
-      exit: [
-        assign({ tokens: null, username: null, customer: null }),
-        { type: 'storeTokens', params: { tokens: null } },
-        'clearSessionData',
-        { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
-      ],
+      exit: endSession,
     },
     expired: {
-      entry: [
-        assign({ tokens: null, username: null, customer: null }),
-        { type: 'storeTokens', params: { tokens: null } },
-        'clearSessionData',
-        { type: 'goToLogin', params: ({ context }) => ({ reason: context.reason }) },
-      ],
+      entry: endSession,
       on: {
-        SIGNED_IN: {
-          target: 'signedIn',
-          actions: [
-            assign({ tokens: ({ event }) => event.tokens, username: ({ event }) => event.username, reason: null, fresh: true }),
-            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
-          ],
-        },
+        SIGNED_IN: { target: 'signedIn', actions: ['acceptSignIn', { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }] },
       },
     },
   },

@@ -17,3 +17,55 @@ describe('FSD boundaries lint', () => {
     expect(result.status).not.toBe(0);
   });
 });
+
+/**
+ * The boundary check of machines/, sandbox/, .storybook/ and src/ (`npm run lint:boundaries`):
+ * the import rules of .dependency-cruiser.cjs and the cast rule of scripts/check-casts.mjs.
+ */
+describe('import boundaries outside the FSD layers', () => {
+  const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const repo = at('../..');
+  const config = at('../../.dependency-cruiser.cjs');
+  const depcruise = at('../../node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+  const checkCasts = at('../../scripts/check-casts.mjs');
+  const cruise = (cwd: string) =>
+    spawnSync(process.execPath, [depcruise, '--config', config, 'src', 'machines', 'sandbox', '.storybook'], {
+      cwd,
+      encoding: 'utf8',
+    });
+  const casts = (root: string) => spawnSync(process.execPath, [checkCasts, root], { encoding: 'utf8' });
+  const violations = (out: string) =>
+    [...out.matchAll(/error (\S+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`).sort();
+
+  it('reports every rule broken in the fixture tree, and nothing that is allowed', () => {
+    const fixture = at('../fixtures/boundary-violation');
+    const imports = cruise(fixture);
+    expect(violations(imports.stdout + imports.stderr)).toEqual(
+      [
+        'machines-ground-floor: machines/auth/bad.machine.ts → src/shared/config/index.ts',
+        'machines-ground-floor: machines/auth/bad.machine.ts → ../../../node_modules/react/index.js',
+        'sandbox-not-to-app: sandbox/server.ts → src/shared/config/index.ts',
+        'storybook-not-to-sandbox-or-tests: .storybook/test-runner.ts → sandbox/seed.ts',
+        'storybook-public-api-sidestep: .storybook/decorators.tsx → src/widgets/popup-host/ui/popup-host.tsx',
+        'src-not-to-sandbox-or-tests: src/shared/api/client.ts → sandbox/seed.ts',
+        'src-not-to-storybook: src/shared/api/client.ts → .storybook/machine-diagram.tsx',
+        'boundary-unresolvable: sandbox/contract.ts → @machines/shared/not-there',
+      ].sort(),
+    );
+    expect(imports.status).not.toBe(0);
+
+    const cast = casts(fixture);
+    const castLines = (cast.stdout + cast.stderr).split('\n').filter((line) => line.includes('error '));
+    expect(castLines).toEqual([expect.stringContaining('no-as-never-casts: src/entities/dictionary/api/load.ts:4:')]);
+    expect(cast.status).not.toBe(0);
+  }, 60_000);
+
+  it('passes on the real tree', () => {
+    const imports = cruise(repo);
+    expect(violations(imports.stdout + imports.stderr)).toEqual([]);
+    expect(imports.status).toBe(0);
+    const cast = casts(repo);
+    expect(cast.stdout + cast.stderr).not.toContain('error ');
+    expect(cast.status).toBe(0);
+  }, 60_000);
+});

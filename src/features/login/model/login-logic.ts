@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { loginMachine } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import type { LoginEvent } from '@machines/auth/login.machine';
-import { api, apiRuntime, connectRealtime, isApiError, isTransportFailure, tokenStore, type ApiError } from '@/shared/api';
+import { api, apiRuntime, connectRealtime, isApiError, tokenStore, toUiMessage, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
@@ -19,9 +19,8 @@ export function toLoginFailure(error: unknown): LoginFailure {
   const body = error.body as { code?: string; terms?: { id: string; title: string; text: string } } | undefined;
   if (error.status === 403 && body?.code === 'TE' && body.terms) return { kind: 'terms', terms: body.terms };
   if (error.kind === 'rateLimited') return { kind: 'rateLimited' };
-  if (error.serverMessage) return { kind: 'failed', message: { text: error.serverMessage } };
-  // Transport failures have their own words (500: "Server is not available"); anything else is "unknown error".
-  return { kind: 'failed', message: { descriptor: isTransportFailure(error) ? error.defaultMessage : unknownError } };
+  // The server's message; transport failures have their own words (500: "Server is not available"); else "unknown error".
+  return { kind: 'failed', message: toUiMessage(error, unknownError) };
 }
 
 /** Token exchange failure: a wrong code is re-entered; otherwise the three [get token error] texts. */
