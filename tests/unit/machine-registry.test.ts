@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadCsf } from 'storybook/internal/csf-tools';
+import { StateMachine } from 'xstate';
+import { machineRegistry } from '@machines/registry';
+
+/**
+ * Every statechart is registered and drawn: each machine exported from machines/ is in
+ * machines/registry.ts, and each registry entry has its own story in machines/machines.stories.tsx
+ * (export name = the registry key in PascalCase, `args.name` = the key). The story exports are read
+ * the way Storybook's indexer reads them (statically, with its own CSF parser), so generated
+ * exports that Storybook would not see cannot satisfy this test.
+ */
+const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
+const storiesFile = join(machinesDir, 'machines.stories.tsx');
+
+const isMachine = (value: unknown): boolean =>
+  value instanceof StateMachine ||
+  (typeof value === 'object' && value !== null && 'root' in value && 'config' in value && 'implementations' in value);
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** Machine modules: `*.machine.ts` and `*.logic.ts` as the convention says, and any other module in machines/ too. */
+const machineModules = (readdirSync(machinesDir, { recursive: true }) as string[])
+  .map((f) => join(machinesDir, f))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('/registry.ts'))
+  .sort();
+
+const registered = new Map(Object.entries(machineRegistry).map(([key, entry]) => [entry.machine, key]));
+
+describe('machine registry', () => {
+  it('finds the machine modules', () => {
+    const rel = machineModules.map((f) => relative(machinesDir, f));
+    expect(rel.filter((f) => f.endsWith('.machine.ts')).length).toBeGreaterThan(0);
+    expect(rel).toContain('auth/login.machine.ts');
+  });
+
+  it('registers every machine exported from machines/', async () => {
+    const unregistered: string[] = [];
+    let found = 0;
+    for (const file of machineModules) {
+      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      for (const [exportName, value] of Object.entries(mod)) {
+        if (!isMachine(value)) continue;
+        found++;
+        if (!registered.has(value as never)) unregistered.push(`${relative(machinesDir, file)}: ${exportName}`);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+    expect(unregistered, 'exported machines missing from machines/registry.ts').toEqual([]);
+  });
+
+  it('describes each registered machine once, in one sentence', () => {
+    for (const [key, { machine, description }] of Object.entries(machineRegistry)) {
+      expect(isMachine(machine), key).toBe(true);
+      expect(description.trim(), key).not.toBe('');
+    }
+    expect(registered.size, 'a machine is registered twice').toBe(Object.keys(machineRegistry).length);
+    const ids = Object.values(machineRegistry).map((e) => e.machine.id);
+    expect(new Set(ids).size, 'two registered machines share an id').toBe(ids.length);
+  });
+
+  it('has a story per registered machine, as Storybook indexes the stories file', () => {
+    const csf = loadCsf(readFileSync(storiesFile, 'utf8'), { fileName: storiesFile, makeTitle: (t) => t }).parse();
+    expect(csf.meta?.title).toBe('Machines');
+    const exports = Object.keys(csf._storyExports).sort();
+    const expected = Object.keys(machineRegistry).map(pascal).sort();
+    expect(exports.filter((e) => !expected.includes(e)), 'stories without a registry entry').toEqual([]);
+    expect(expected.filter((e) => !exports.includes(e)), 'registered machines without a story').toEqual([]);
+    // Each story has a play function (it checks the drawn states against the definition).
+    expect(csf.stories.filter((s) => !s.__stats.play).map((s) => s.id), 'stories without a play function').toEqual([]);
+  });
+
+  it('draws in each story the machine its name says', async () => {
+    const stories = (await import(pathToFileURL(storiesFile).href)) as Record<string, { args?: { name?: string }; play?: unknown }>;
+    const byExport = Object.fromEntries(
+      Object.entries(stories)
+        .filter(([name]) => name !== 'default')
+        .map(([name, story]) => [name, story.args?.name]),
+    );
+    expect(byExport).toEqual(Object.fromEntries(Object.keys(machineRegistry).map((key) => [pascal(key), key])));
+    for (const [name, story] of Object.entries(stories)) {
+      if (name !== 'default') expect(typeof story.play, `${name}.play`).toBe('function');
+    }
+  });
+});
