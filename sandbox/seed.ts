@@ -22,7 +22,8 @@ interface DemoUser {
   /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
   inactive?: boolean;
   /** Tax self-certification not done: lands on the (business) self-certification splash. */
-  selfCertification?: 'required' | 'pending';
+  /** taxResidencySelfCertificationDocumentStatus of the access info (spec 002 s3); absent: validated. */
+  selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
   /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
   notAuthorised?: 'handoff' | 'fails';
   note: string;
@@ -44,8 +45,8 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
   { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
-  { local: 'self-cert', kind: 'personal', flow: 'simple', selfCertification: 'required', note: 'tax self-certification required: lands on its splash' },
-  { local: 'self-cert-business', kind: 'business', flow: 'simple', selfCertification: 'required', note: 'company tax self-certification required: lands on its splash' },
+  { local: 'self-cert', kind: 'personal', flow: 'simple', selfCertification: 'none', note: 'tax self-certification required: lands on its splash' },
+  { local: 'self-cert-business', kind: 'business', flow: 'simple', selfCertification: 'none', note: 'company tax self-certification required: lands on its splash' },
   { local: 'representative', kind: 'business', flow: 'simple', notAuthorised: 'handoff', note: 'not yet an authorised user: handed off to the old web app' },
   { local: 'representative-denied', kind: 'business', flow: 'simple', notAuthorised: 'fails', note: 'not yet authorised, hand-off refused: back to login' },
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },

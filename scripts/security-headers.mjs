@@ -13,10 +13,12 @@ export const REACT_ARIA_STYLE_HASHES = [
 ];
 
 /**
- * @param {{ apiOrigins: string[]; reportUri?: string }} options
+ * @param {{ apiOrigins: string[]; formTargets?: string[]; reportUri?: string }} options
+ *   formTargets: origins a form may be posted to besides the app (the old web application, which
+ *   receives the authorised-user hand-off in a POST body).
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ apiOrigins, reportUri }) {
+export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
   const connect = ["'self'", ...apiOrigins].join(' ');
   const csp = [
     "default-src 'self'",
@@ -27,7 +29,7 @@ export function securityHeaders({ apiOrigins, reportUri }) {
     `connect-src ${connect}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "object-src 'none'",
     "worker-src 'self' blob:",
     'upgrade-insecure-requests',

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders, sandboxOrigins } from './security-headers.mjs';
-import { HOST, PREVIEW_PORT, SANDBOX_PORT } from './ports.mjs';
+import { HOST, PREVIEW_PORT, SANDBOX_OLD_WEB_ORIGIN, SANDBOX_PORT } from './ports.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).flatMap((a, i, all) => (a.startsWith('--') ? [[a.slice(2), all[i + 1]]] : [])),
@@ -19,7 +19,7 @@ const types = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
-const headers = securityHeaders({ apiOrigins: sandboxOrigins(sandboxUrl), reportUri: '/__csp-report' });
+const headers = securityHeaders({ apiOrigins: sandboxOrigins(sandboxUrl), formTargets: [SANDBOX_OLD_WEB_ORIGIN], reportUri: '/__csp-report' });
 const reports = [];
 
 async function file(path) {

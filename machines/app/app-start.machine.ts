@@ -47,6 +47,8 @@ export const appStartMachine = setup({
     input: {} as AppStartInput,
     context: {} as AppStartContext,
     events: {} as AppStartEvent,
+    /** `switchingLanguage`: the chosen language's catalog is loading (the switch waits). */
+    tags: {} as 'switchingLanguage',
   },
   actors: {
     loadCatalog: fromPromise<void, { language: Language }>(async () => {
@@ -105,6 +107,7 @@ export const appStartMachine = setup({
               },
             },
             switching: {
+              tags: ['switchingLanguage'],
               invoke: {
                 id: 'switchCatalog',
                 src: 'loadCatalog',

@@ -49,6 +49,8 @@ export const popupMachine = setup({
   types: {
     context: {} as { queue: PopupItem[]; shown: number },
     events: {} as PopupEvent,
+    /** `open`: a popup is on screen (the head of the queue). */
+    tags: {} as 'open',
   },
   delays: { autoClose: POPUP_AUTO_CLOSE_MS },
   actions: {
@@ -80,6 +82,7 @@ export const popupMachine = setup({
       on: { SHOW: { target: 'open', actions: 'enqueue' } },
     },
     open: {
+      tags: ['open'],
       initial: 'showing',
       states: {
         showing: {

@@ -5,18 +5,23 @@
  * Decisions where the spec is loose:
  * - Personal order: terms, (no session → login), profile update, KYC, self-certification splash,
  *   then the stored initial path if any, else home.
- * - "Tax self-certification validated or pending" lets a user through; anything else
- *   (required, rejected, unknown) shows the splash.
+ * - The tax self-certification status is the access info's
+ *   `taxResidencySelfCertificationDocumentStatus` (spec 002 s3 named statuses). "Validated or
+ *   pending" lets a user through, and so do `expiredSoon` (still valid; a reminder is the
+ *   verification area's job), `notRequired` (nothing to certify) and an unknown status (the access
+ *   info could not be loaded: the user is not blocked, the pages ask again). `none` (never
+ *   certified) and `rejected` show the splash.
  * - The old-web redirect flag applies to every customer kind, before anything else but terms.
  */
-export type SelfCertificationStatus = 'validated' | 'pending' | 'required' | 'rejected' | 'unknown';
+export type SelfCertificationStatus = 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
 
 export interface LandingCustomer {
   kind: 'personal' | 'business' | 'admin';
   isNeedPersonalInfoUpdate: boolean;
   isNeedKyc: boolean;
-  selfCertification: SelfCertificationStatus;
-  /** Business: the user has at least read access to balance info. */
+  /** Null: not known (access info not loaded). */
+  selfCertification: SelfCertificationStatus | null;
+  /** Business: the user has at least read access to balance info (access info's accessList.balanceInfo). */
   balanceInfoAccess: boolean;
   /** Business: the user is an authorised user of the company (not yet → old-web hand-off). */
   isAuthorisedUser: boolean;
@@ -53,7 +58,11 @@ export const LANDING_ROUTES = {
   home: '/home',
 } as const;
 
-const passes = (s: SelfCertificationStatus) => s === 'validated' || s === 'pending';
+/** Whether the tax self-certification status lets the user through to the app (see above). */
+export function selfCertificationPasses(status: SelfCertificationStatus | null): boolean {
+  return status !== 'none' && status !== 'rejected';
+}
+const passes = selfCertificationPasses;
 
 export function landingFor(input: LandingInput): Landing {
   if (input.termsPending) return { kind: 'terms' };

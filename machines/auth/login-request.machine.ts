@@ -32,6 +32,8 @@ export const loginRequestMachine = setup({
   types: {
     context: {} as { queue: LoginRequest[]; error: UiMessage | null; decision: boolean | null },
     events: {} as LoginRequestEvent,
+    /** `open`: the question is on screen (asked, or the answer is being sent); `busy`: the answer is being sent. */
+    tags: {} as 'open' | 'busy',
   },
   actors: {
     confirm: fromPromise<void, { key: string; result: boolean }>(async () => {
@@ -55,6 +57,7 @@ export const loginRequestMachine = setup({
       on: { REQUEST: { target: 'asking', actions: assign({ queue: ({ event }) => [event.request] }) } },
     },
     asking: {
+      tags: ['open'],
       after: { requestTtl: 'next' },
       on: {
         REQUEST: { actions: assign({ queue: ({ context, event }) => [...context.queue.filter((r) => r.key !== event.request.key), event.request] }) },
@@ -64,6 +67,7 @@ export const loginRequestMachine = setup({
       },
     },
     sending: {
+      tags: ['open', 'busy'],
       invoke: {
         src: 'confirm',
         input: ({ context }) => ({ key: context.queue[0]!.key, result: context.decision === true }),

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   loginMessages,
   nextStep,
@@ -48,6 +48,28 @@ export type LoginEvent =
   | { type: 'PUSH_DECLINED' }
   | { type: 'CHANNEL_LOST' };
 
+/**
+ * What the views read instead of state names (views never call `matches`):
+ * - `step:<screen>`: the screen the user is on (`loginStep` picks it);
+ * - `busy`: a call is in flight (PKCE, sign-in, code exchange, re-sending the push, fetching the QR);
+ * - `busy:resendPush`, `busy:requestQr`: which of the push screen's calls is in flight;
+ * - `migration:strict`: the migration cannot be postponed (no "Continue for now");
+ * - `approvalExpired`: the push approval timed out or the channel was lost (the push screen offers to try again).
+ */
+export type LoginTag =
+  | 'step:credentials'
+  | 'step:terms'
+  | 'step:migration'
+  | 'step:otp'
+  | 'step:sms'
+  | 'step:push'
+  | 'step:verifyDevice'
+  | 'busy'
+  | 'busy:resendPush'
+  | 'busy:requestQr'
+  | 'migration:strict'
+  | 'approvalExpired';
+
 const failureMessage = (failure: LoginFailure): UiMessage => {
   if (failure.kind === 'rateLimited') return { descriptor: loginMessages.rateLimited };
   if (failure.kind === 'failed' || failure.kind === 'wrongCode') return failure.message;
@@ -69,6 +91,7 @@ export const loginMachine = setup({
      */
     input: {} as { username?: string; exchange?: { code: string; codeVerifier: string } | undefined } | undefined,
     output: {} as { tokens: Tokens; username: string },
+    tags: {} as LoginTag,
   },
   actors: {
     createPkce: fromPromise<{ verifier: string; challenge: string }>(async () => {
@@ -144,6 +167,7 @@ export const loginMachine = setup({
       always: [{ guard: 'hasCodeToExchange', target: 'exchanging' }, { target: 'editing' }],
     },
     editing: {
+      tags: ['step:credentials'],
       entry: 'showForm',
       on: {
         SUBMIT: [
@@ -153,6 +177,7 @@ export const loginMachine = setup({
       },
     },
     preparing: {
+      tags: ['step:credentials', 'busy'],
       invoke: {
         id: 'createPkce',
         src: 'createPkce',
@@ -161,6 +186,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      tags: ['step:credentials', 'busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -170,7 +196,7 @@ export const loginMachine = setup({
           codeChallenge: context.pkce!.challenge,
           acceptTerms: context.acceptedTermsId,
         }),
-        onDone: { target: 'routing', actions: assign({ reply: ({ event }) => event.output, acceptedTermsId: null }) },
+        onDone: { target: 'routing', actions: assign({ reply: ({ event }) => event.output, acceptedTermsId: null, deeplink: null }) },
         onError: [
           {
             guard: 'isTermsFailure',
@@ -185,6 +211,7 @@ export const loginMachine = setup({
       },
     },
     termsRequired: {
+      tags: ['step:terms'],
       on: {
         ACCEPT_TERMS: { target: 'submitting', actions: assign({ acceptedTermsId: ({ context }) => context.terms?.id ?? null }) },
         DECLINE_TERMS: { target: 'editing', actions: assign({ terms: null, password: '' }) },
@@ -198,9 +225,11 @@ export const loginMachine = setup({
       ],
     },
     migrationSoft: {
+      tags: ['step:migration'],
       on: { CONTINUE: 'flow', BACK: { target: 'editing', actions: assign({ password: '' }) } },
     },
     migrationStrict: {
+      tags: ['step:migration', 'migration:strict'],
       on: { BACK: { target: 'editing', actions: assign({ password: '' }) } },
     },
     flow: {
@@ -231,18 +260,21 @@ export const loginMachine = setup({
     },
     // OTP and SMS: the same code entry; the screens differ (SMS shows phone and identifier).
     enteringOtp: {
+      tags: ['step:otp'],
       on: {
         SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
         BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
     enteringSms: {
+      tags: ['step:sms'],
       on: {
         SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
         BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
     awaitingPush: {
+      tags: ['step:push'],
       entry: 'showApproval',
       invoke: { id: 'waitForApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
       after: { approvalTimeout: { target: 'approvalExpired' } },
@@ -255,6 +287,7 @@ export const loginMachine = setup({
           },
         },
         resending: {
+          tags: ['busy', 'busy:resendPush'],
           invoke: {
             id: 'resendPush',
             src: 'resendPush',
@@ -264,6 +297,7 @@ export const loginMachine = setup({
           },
         },
         requestingQr: {
+          tags: ['busy', 'busy:requestQr'],
           invoke: {
             id: 'requestDeeplink',
             src: 'requestDeeplink',
@@ -284,6 +318,7 @@ export const loginMachine = setup({
       },
     },
     verifyingDevice: {
+      tags: ['step:verifyDevice'],
       entry: 'showApproval',
       invoke: { id: 'waitForDeviceApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
       after: { approvalTimeout: { target: 'approvalExpired' } },
@@ -297,14 +332,18 @@ export const loginMachine = setup({
         BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
       },
     },
+    // Shown as the push screen (whichever approval expired), with "Try again" instead of waiting.
     approvalExpired: {
+      tags: ['step:push', 'approvalExpired'],
       entry: assign({ error: ({ context }) => context.error ?? { descriptor: loginMessages.pushExpired } }),
       on: {
         SUBMIT: { target: 'preparing', actions: assign({ error: null }) },
         BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
       },
     },
+    // No screen of its own: the user stays where the exchange started (see `loginStep`).
     exchanging: {
+      tags: ['busy'],
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
@@ -336,3 +375,25 @@ export const loginMachine = setup({
   },
   output: ({ context }) => ({ tokens: context.tokens!, username: context.username.trim() }),
 });
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
+
+/** The screens of the sign-in form, one view each. */
+export type LoginStep = 'credentials' | 'terms' | 'migration' | 'otp' | 'sms' | 'push' | 'verifyDevice';
+
+const stepOrder = ['terms', 'migration', 'otp', 'sms', 'push', 'verifyDevice', 'credentials'] as const satisfies readonly LoginStep[];
+
+/**
+ * The screen to show, from the `step:*` tags. Terms are shown only with terms to show. The code
+ * exchange after a typed code (OTP or SMS) stays on the code screen, its button pending; any other
+ * exchange (a link's code, an approved push) and the transient states show the credentials form.
+ */
+export function loginStep(s: LoginSnapshot): LoginStep {
+  for (const step of stepOrder) {
+    if (!s.hasTag(`step:${step}`)) continue;
+    if (step === 'terms' && !s.context.terms) return 'credentials';
+    return step;
+  }
+  if (s.hasTag('busy') && s.context.code) return s.context.reply?.authFlow === 'sms' ? 'sms' : 'otp';
+  return 'credentials';
+}

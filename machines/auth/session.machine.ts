@@ -26,6 +26,8 @@ export interface SessionContext {
   reason: MessageDescriptor | null;
   /** Customer info once loaded (shape owned by src/; the machine only stores it). */
   customer: unknown;
+  /** Access info of the acting customer (userAccessInfoGet), reloaded when the acting customer changes. */
+  access: unknown;
   /** True right after a sign-in (land the user), false after a reload (stay where they are). */
   fresh: boolean;
 }
@@ -36,7 +38,9 @@ export type SessionEvent =
   | { type: 'ACTIVITY' }
   | { type: 'STAY_SIGNED_IN' }
   | { type: 'LOGOUT' }
-  | { type: 'RETRY_CUSTOMER' };
+  | { type: 'RETRY_CUSTOMER' }
+  /** fromCustomerId changed: the access info is the acting customer's, so it is loaded again. */
+  | { type: 'ACTING_CUSTOMER_CHANGED' };
 
 export const sessionMessages = {
   expired: msg`Your session has expired. Please sign in again.`,
@@ -57,8 +61,12 @@ const endSession = [
   { type: 'goToLogin', params: ({ context }: { context: SessionContext }) => ({ reason: context.reason }) },
 ] as const;
 
+/** What views ask the session (they never test state names). */
+export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning';
+
 export const sessionMachine = setup({
   types: {
+    tags: {} as SessionTag,
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { tokens?: SessionTokens | null; username?: string | null } | undefined,
@@ -76,11 +84,15 @@ export const sessionMachine = setup({
     loadCustomer: fromPromise<unknown>(async () => {
       throw new Error('loadCustomer not provided');
     }),
+    /** Access info of the acting customer (userAccessInfoGet); the provider skips it for admins. */
+    loadAccess: fromPromise<unknown, { customer: unknown }>(async () => {
+      throw new Error('loadAccess not provided');
+    }),
     /**
      * A business user who is not yet an authorised user (spec 000 s2): fetch the authorised-user
      * information and go to the old web application with it (the provider leaves the page).
      */
-    authorisedUserHandoff: fromPromise<void>(async () => {
+    authorisedUserHandoff: fromPromise<void, { customer: unknown }>(async () => {
       throw new Error('authorisedUserHandoff not provided');
     }),
   },
@@ -103,7 +115,7 @@ export const sessionMachine = setup({
       return { tokens: event.tokens, username: event.username, reason: null, fresh: true };
     }),
     /** The session is over: nothing of it stays in the statechart. */
-    forgetSession: assign({ tokens: null, username: null, customer: null }),
+    forgetSession: assign({ tokens: null, username: null, customer: null, access: null }),
   },
   delays: {
     refreshDue: ({ context }) => Math.max(0, (context.tokens?.lifetimeMs ?? 0) - REFRESH_WINDOW_MS),
@@ -112,7 +124,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, fresh: false }),
+  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, access: null, fresh: false }),
   initial: 'checking',
   states: {
     checking: {
@@ -125,6 +137,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       type: 'parallel',
+      tags: ['signedIn'],
       // Connected for as long as the session lasts; leaving signedIn disconnects it (logout, expiry).
       invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ accessToken: () => context.tokens?.accessToken ?? null }) },
       on: {
@@ -167,20 +180,45 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadCustomer',
                 src: 'loadCustomer',
-                onDone: [
-                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ customer: ({ event }) => event.output }) },
-                  { target: 'ready', actions: [assign({ customer: ({ event }) => event.output }), 'land'] },
-                ],
+                onDone: { target: 'loadingAccess', actions: assign({ customer: ({ event }) => event.output }) },
                 // Without customer data the user still lands (on home); the page can retry.
                 onError: { target: 'failed', actions: 'land' },
               },
             },
-            ready: {},
+            // The business start page reads the access info (spec 000 s2 "after access info loads").
+            loadingAccess: {
+              invoke: {
+                id: 'loadAccess',
+                src: 'loadAccess',
+                input: ({ context }) => ({ customer: context.customer }),
+                onDone: [
+                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ access: ({ event }) => event.output }) },
+                  { target: 'ready', actions: [assign({ access: ({ event }) => event.output }), 'land'] },
+                ],
+                // Unknown access: the start page does not block the user (landing.logic.ts).
+                onError: [
+                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ access: null }) },
+                  { target: 'ready', actions: [assign({ access: null }), 'land'] },
+                ],
+              },
+            },
+            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess' } },
+            // Another acting customer (fromCustomerId): its access info replaces the old; a failure keeps the old.
+            reloadingAccess: {
+              invoke: {
+                id: 'reloadAccess',
+                src: 'loadAccess',
+                input: ({ context }) => ({ customer: context.customer }),
+                onDone: { target: 'ready', actions: assign({ access: ({ event }) => event.output }) },
+                onError: 'ready',
+              },
+            },
             failed: { on: { RETRY_CUSTOMER: 'loading' } },
             handingOff: {
               invoke: {
                 id: 'authorisedUserHandoff',
                 src: 'authorisedUserHandoff',
+                input: ({ context }) => ({ customer: context.customer }),
                 // Success leaves for the old web application; failure signs out to login (spec 000 s2).
                 onDone: 'ready',
                 onError: { target: '#session.loggingOut', actions: assign({ reason: sessionMessages.handoffFailed }) },
@@ -196,6 +234,7 @@ export const sessionMachine = setup({
               on: { ACTIVITY: { target: 'active', reenter: true } },
             },
             warning: {
+              tags: ['idleWarning'],
               after: { idleGrace: { target: '#session.expired', actions: assign({ reason: sessionMessages.idle }) } },
               on: { STAY_SIGNED_IN: 'active' },
               // Background activity in another tab counts as the user being there.
@@ -205,6 +244,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['signingOut'],
       // A reason set on the way (hand-off failure) is kept; a plain sign-out says so.
       entry: assign({ reason: ({ context }) => context.reason ?? sessionMessages.loggedOut }),
       invoke: {

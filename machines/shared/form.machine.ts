@@ -36,6 +36,9 @@ export interface FormContext {
   result: unknown;
 }
 
+/** What the views read: `busy` while the submit is in flight, `submitted` once it succeeded. */
+export type FormTag = 'busy' | 'submitted';
+
 export type FormEvent =
   | { type: 'CHANGE'; name: string; value: string }
   | { type: 'SUBMIT' }
@@ -48,6 +51,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
       context: {} as FormContext,
       input: {} as { values: FormValues },
       events: {} as FormEvent,
+      tags: {} as FormTag,
     },
     actors: {
       submit: fromPromise<unknown, { values: FormValues }>(async () => {
@@ -85,6 +89,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
         },
       },
       submitting: {
+        tags: ['busy'],
         invoke: {
           src: 'submit',
           input: ({ context }) => ({ values: context.values }),
@@ -104,6 +109,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
         },
       },
       submitted: {
+        tags: ['submitted'],
         on: {
           RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
         },
@@ -111,3 +117,6 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
     },
   });
 }
+
+/** Any form statechart made by `createFormMachine` (with or without its actors provided). */
+export type FormMachine = ReturnType<typeof createFormMachine>;

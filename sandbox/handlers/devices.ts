@@ -4,7 +4,8 @@ import type { HandlerMap, HandlerReply } from '../server.ts';
 /**
  * Devices (spec 000 s5, s7): the auth service's device registry (/auth/devices), the linked
  * devices of the device API (/device-api/device), approve methods, the auth profile. The create
- * rule (name, 6-digit code, android|ios) is enforced by the contract before a handler runs.
+ * rule (name, code, android|ios) is enforced by the contract before a handler runs; whether a code
+ * is one the mobile app showed (6 digits here) is the handler's answer.
  */
 interface DeviceRow {
   id: string;
@@ -55,12 +56,15 @@ export const deviceHandlers: HandlerMap = {
 
   createDevice({ db, customerId, body, now }) {
     const name = String(body.name).trim();
-    const duplicate = db.prepare('SELECT 1 FROM devices WHERE customer_id = ? AND code = ?').get(customerId, body.code);
+    const code = String(body.code).trim();
+    // The sandbox's mobile app shows 6-digit pairing codes; anything else is not one of them.
+    if (!/^[0-9]{6}$/.test(code)) return { status: 400, body: { message: 'This pairing code is not valid. Check the code shown in the mobile app.' } };
+    const duplicate = db.prepare('SELECT 1 FROM devices WHERE customer_id = ? AND code = ?').get(customerId, code);
     if (duplicate) return { status: 400, body: { message: 'A device with this pairing code is already registered' } };
     const id = `dev-${randomBytes(6).toString('hex')}`;
     db.prepare(
       'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, NULL, ?, NULL, NULL, 0, 0)',
-    ).run(id, customerId, name, body.code, body.type, new Date(now()).toISOString());
+    ).run(id, customerId, name, code, body.type, new Date(now()).toISOString());
     return { status: 200, body: toDevice(find(db, customerId, id)!) };
   },
 

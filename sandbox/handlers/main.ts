@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../server.ts';
 import { randomBytes } from 'node:crypto';
 import { minorToDecimal } from '../db.ts';
+import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
 /** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
 const COUNTRIES = ['RO', 'ES', 'PT', 'UA', 'GB', 'US', 'DE', 'FR', 'IT', 'MD', 'PL', 'CA', 'AU', 'BR', 'MX'];
@@ -61,14 +62,44 @@ function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[st
 }
 
 export const mainHandlers: HandlerMap = {
-  authorisedUserInfo: ({ db, customerId }) => {
-    const row = db.prepare('SELECT brand, profile FROM customers WHERE id = ?').get(customerId) as { brand: string; profile: string };
+  businessAuthorizedUserGet: ({ db, customerId }) => {
+    const row = db.prepare('SELECT id, brand, login, profile FROM customers WHERE id = ?').get(customerId) as { id: number; brand: string; login: string; profile: string };
     const profile = JSON.parse(row.profile) as { handoff?: string };
     if (profile.handoff !== 'handoff') {
       return { status: 200, body: { responseCode: 'UE', responseDescription: 'No authorised-user information for this user' } };
     }
-    const ticket = randomBytes(8).toString('hex');
-    return { status: 200, body: { responseCode: '00', oldWebUrl: `https://old-web.example/${row.brand}/handoff?ticket=${ticket}` } };
+    // What the old web application continues with (its fields are not shown in the spec).
+    const ticket = randomBytes(16).toString('hex');
+    return {
+      status: 200,
+      body: { responseCode: '00', authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } },
+    };
+  },
+  userAccessInfoGet: ({ db, customerId, body }) => {
+    const acting = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
+    if (!actsFor(db, customerId, acting)) {
+      return { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
+    }
+    const caller = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow;
+    const owner = db.prepare('SELECT * FROM customers WHERE id = ?').get(acting) as unknown as CustomerRow;
+    const permissions = JSON.parse(caller.permissions) as Record<string, number>;
+    const profile = JSON.parse(owner.profile) as Record<string, unknown>;
+    const callerProfile = JSON.parse(caller.profile) as Record<string, unknown>;
+    const name = owner.business_name ?? [owner.first_name, owner.last_name].filter(Boolean).join(' ');
+    return {
+      status: 200,
+      body: {
+        responseCode: '00',
+        permissions,
+        accessRights: permissions,
+        accessList: { balanceInfo: permissions.balanceInfo ?? 0 },
+        businessRepresentativePositionIds: owner.kind === 'business' ? [1] : [],
+        isNeedKyc: profile.needKyc === true || callerProfile.needKyc === true,
+        taxResidencySelfCertificationDocumentStatus: typeof profile.selfCertification === 'string' ? profile.selfCertification : 'validated',
+        customer: { username: owner.login, name, id: owner.id },
+        employee: caller.kind === 'employee' ? { firstName: caller.first_name, lastName: caller.last_name } : null,
+      },
+    };
   },
   activateAccount: activation('username', ['personal']),
   activateBusiness: activation('email', ['business']),
@@ -111,7 +142,8 @@ export const mainHandlers: HandlerMap = {
           isAdmin: row.kind === 'admin',
           isHaveRelatedAccounts: false,
           useOldWeb: false,
-          oldWebUrl: null,
+          // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
+          oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
           customerCreationDate: '2024-01-15T09:00:00Z',
           residenceCountryCode: profile.residenceCountryCode ?? null,
           permissions: JSON.parse(row.permissions),
@@ -121,8 +153,8 @@ export const mainHandlers: HandlerMap = {
           isNeedPersonalInfoUpdate: false,
           isNeedKyc: profile.needKyc === true,
           ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
-          ...(typeof profile.selfCertification === 'string' ? { taxSelfCertificationStatus: profile.selfCertification } : {}),
         },
+        terms: { term: null },
       },
     };
   },

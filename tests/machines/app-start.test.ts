@@ -58,6 +58,8 @@ function assertState(s: Snap, persisted: string[]) {
   }
   if (s.matches({ ready: { language: 'switching' } })) expect(s.context.pendingLanguage).not.toBeNull();
   if (s.matches({ ready: { language: 'idle' } })) expect(s.context.pendingLanguage).toBeNull();
+  // The language switch reads the tag, not the state name.
+  expect(s.hasTag('switchingLanguage')).toBe(s.matches({ ready: { language: 'switching' } }));
   if (s.matches({ ready: { dictionaries: 'loaded' } })) expect(s.context.dictionaries?.language).toBe(s.context.language);
   // The persisted choice always follows the active language once it changed.
   if (persisted.length > 0) expect(persisted.at(-1)).toBe(s.context.language);

@@ -33,16 +33,18 @@ describe('form machine (as the device registration form)', () => {
 
   it('invalid values never reach the server; each field gets its error; editing a field clears its error', () => {
     const { actor, calls, fill } = start(async () => ({}));
-    fill({ name: '  ', code: '12' });
+    fill({ name: '  ', code: '   ' });
     actor.send({ type: 'SUBMIT' });
     const { errors, attempts } = actor.getSnapshot().context;
     expect(errors).toEqual({
       name: { descriptor: deviceMessages.nameRequired },
-      code: { descriptor: deviceMessages.codeInvalid },
+      code: { descriptor: deviceMessages.codeRequired },
       type: { descriptor: deviceMessages.typeRequired },
     });
     expect(attempts).toBe(1);
     expect(calls).toEqual([]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().hasTag('submitted')).toBe(false);
     fill({ code: '123456' });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['name', 'type']);
     expect(actor.getSnapshot().context.values).toEqual({ name: '  ', code: '123456', type: '' });
@@ -56,15 +58,19 @@ describe('form machine (as the device registration form)', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     release({ id: 'dev-1' });
     await settle();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().matches('submitted')).toBe(true);
+    expect(actor.getSnapshot().hasTag('submitted')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context.result).toEqual({ id: 'dev-1' });
     expect(submitted).toHaveBeenCalledTimes(1);
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().context.values).toEqual(emptyDeviceForm);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('submitted')).toBe(false);
   });
 
   it('a server failure keeps the values and shows field errors and the message', async () => {
@@ -77,6 +83,7 @@ describe('form machine (as the device registration form)', () => {
     await settle();
     const { values, errors, formError } = actor.getSnapshot().context;
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(values).toEqual({ name: 'Tablet', code: '123456', type: 'android' });
     expect(errors).toEqual(failure.fields);
     expect(formError).toEqual(failure.message);

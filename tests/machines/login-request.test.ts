@@ -26,12 +26,17 @@ describe('login request machine (approve or decline a sign-in from a signed-in d
     const { actor, calls, answered } = start();
     actor.send({ type: 'REQUEST', request: { key: 'k1', device: 'Chromium on Linux' } });
     expect(actor.getSnapshot().matches('asking')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     actor.send({ type: 'APPROVE' });
     expect(actor.getSnapshot().matches('sending')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(calls).toEqual([{ key: 'k1', result: true }]);
     expect(answered).toHaveBeenCalledWith({ result: true });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
   });
 
   it('decline sends false; requests that arrive meanwhile are asked next (a repeated key replaces itself)', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
-import { loginMachine } from '@machines/auth/login.machine';
+import { loginMachine, loginStep } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -86,6 +86,23 @@ function check(s: Snap, typedUsername: string) {
   if (s.matches('migrationSoft')) expect(s.context.reply?.migration?.daysLeft).toBeGreaterThan(0);
   if (s.matches('termsRequired')) expect(s.context.terms?.id).toBe('t-7');
   if (s.matches('submitting')) expect(s.context.pkce).not.toBeNull();
+  // What the views read (tags and `loginStep`), never state names.
+  const busy = s.matches('preparing') || s.matches('submitting') || s.matches('exchanging') || s.matches({ awaitingPush: 'resending' }) || s.matches({ awaitingPush: 'requestingQr' });
+  expect(s.hasTag('busy')).toBe(busy);
+  expect(s.hasTag('busy:resendPush')).toBe(s.matches({ awaitingPush: 'resending' }));
+  expect(s.hasTag('busy:requestQr')).toBe(s.matches({ awaitingPush: 'requestingQr' }));
+  expect(s.hasTag('migration:strict')).toBe(s.matches('migrationStrict'));
+  expect(s.hasTag('approvalExpired')).toBe(s.matches('approvalExpired'));
+  const step = loginStep(s);
+  if (s.matches('editing') || s.matches('preparing') || s.matches('submitting') || s.matches('loggedIn')) expect(step).toBe('credentials');
+  if (s.matches('termsRequired')) expect(step).toBe('terms');
+  if (s.matches('migrationSoft') || s.matches('migrationStrict')) expect(step).toBe('migration');
+  if (s.matches('enteringOtp')) expect(step).toBe('otp');
+  if (s.matches('enteringSms')) expect(step).toBe('sms');
+  if (s.matches('awaitingPush') || s.matches('approvalExpired')) expect(step).toBe('push');
+  if (s.matches('verifyingDevice')) expect(step).toBe('verifyDevice');
+  // The exchange of a typed code stays on the code screen; any other exchange shows the form.
+  if (s.matches('exchanging')) expect(step).toBe(s.context.code ? (s.context.reply?.authFlow === 'sms' ? 'sms' : 'otp') : 'credentials');
 }
 
 describe('login machine (model-based)', () => {

@@ -24,9 +24,11 @@ describe('popup machine (response and error popups)', () => {
     const { actor, messages } = start();
     actor.send({ type: 'SHOW', popup: failure('No funds') });
     expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
     expect(messages()).toEqual(['No funds']);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
     expect(messages()).toEqual([]);
   });
 

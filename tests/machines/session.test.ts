@@ -27,7 +27,8 @@ describe('session machine', () => {
             return never();
           }),
           loadCustomer: fromPromise<unknown>(() => never()),
-          authorisedUserHandoff: fromPromise<void>(() => never()),
+          loadAccess: fromPromise<unknown, { customer: unknown }>(() => never()),
+          authorisedUserHandoff: fromPromise<void, { customer: unknown }>(() => never()),
           realtime: fromCallback(() => {
             log.realtime++;
             return () => void log.realtime--;
@@ -49,13 +50,40 @@ describe('session machine', () => {
   it('starts signed out; SIGNED_IN stores the token in memory, loads the customer, then lands the user', () => {
     const { actor, log } = start();
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(false);
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
     expect(log.stored).toEqual(['at-1']);
     expect(log.landed).toBe(0);
     actor.send(done('loadCustomer', { customerType: 'personal' }));
     expect(actor.getSnapshot().context.customer).toEqual({ customerType: 'personal' });
+    // The start page waits for the access info (spec 000 s2 "after access info loads").
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loadingAccess' } })).toBe(true);
+    expect(log.landed).toBe(0);
+    actor.send(done('loadAccess', { isNeedKyc: false }));
+    expect(actor.getSnapshot().context.access).toEqual({ isNeedKyc: false });
     expect(actor.getSnapshot().context.fresh).toBe(true);
+    expect(log.landed).toBe(1);
+  });
+
+  it('access info that cannot be loaded does not block the user; a change of acting customer loads it again', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'boss@example.com' });
+    actor.send(done('loadCustomer', { customerType: 'business' }));
+    actor.send(fail('loadAccess', new Error('500')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.access).toBeNull();
+    expect(log.landed).toBe(1);
+    actor.send({ type: 'ACTING_CUSTOMER_CHANGED' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
+    actor.send(done('reloadAccess', { customer: { id: 7 } }));
+    expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 7 } });
+    actor.send({ type: 'ACTING_CUSTOMER_CHANGED' });
+    actor.send(fail('reloadAccess', new Error('ENOA')));
+    // A failed reload keeps what was known; nobody is moved.
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 7 } });
     expect(log.landed).toBe(1);
   });
 
@@ -63,6 +91,7 @@ describe('session machine', () => {
     const ok = start(undefined, true);
     ok.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
     ok.actor.send(done('loadCustomer', { customerType: 'business' }));
+    ok.actor.send(done('loadAccess', {}));
     expect(ok.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
     expect(ok.log.landed).toBe(0);
     ok.actor.send(done('authorisedUserHandoff'));
@@ -71,8 +100,12 @@ describe('session machine', () => {
     const failing = start(undefined, true);
     failing.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
     failing.actor.send(done('loadCustomer', { customerType: 'business' }));
+    // Access info refused to a user who is not yet authorised: the hand-off still goes ahead.
+    failing.actor.send(fail('loadAccess', new Error('ENOA')));
+    expect(failing.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
     failing.actor.send(fail('authorisedUserHandoff', new Error('UE')));
     expect(failing.actor.getSnapshot().matches('loggingOut')).toBe(true);
+    expect(failing.actor.getSnapshot().hasTag('signingOut')).toBe(true);
     failing.actor.send(done('logout'));
     expect(failing.log.toLogin).toEqual([sessionMessages.handoffFailed]);
   });
@@ -86,6 +119,7 @@ describe('session machine', () => {
     actor.send({ type: 'RETRY_CUSTOMER' });
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
     actor.send(done('loadCustomer', {}));
+    actor.send(done('loadAccess', {}));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
   });
 
@@ -146,6 +180,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { idle: 'active' } })).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().matches({ signedIn: { idle: 'warning' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('idleWarning')).toBe(true);
     clock.increment(2 * 60_000);
     expect(actor.getSnapshot().value).toBe('expired');
     expect(log.toLogin).toEqual([sessionMessages.idle]);

@@ -31,10 +31,12 @@ describe('store links form (send the app links to a phone)', () => {
     expect(actor.getSnapshot().context.errors.phoneNumber).toEqual({ descriptor: storeLinksMessages.phoneInvalid });
     actor.send({ type: 'CHANGE', name: 'phoneNumber', value: '+40 (712) 345-678' });
     actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(sent).toEqual(['+40712345678']);
     expect(actor.getSnapshot().matches('submitted')).toBe(true);
+    expect(actor.getSnapshot().hasTag('submitted')).toBe(true);
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().context.values.phoneNumber).toBe('');
   });

@@ -115,6 +115,36 @@ describe('sandbox: auth flows', () => {
     expect(kyc.customer.isNeedKyc).toBe(true);
   });
 
+  it('access info (userAccessInfoGet): balance-info access, KYC and the tax self-certification status, for the acting customer', async () => {
+    const token = async (who: string) => (await (await login(who)).json()).accessToken as string;
+    const owner = await (await main('userAccessInfoGet', {}, await token('business@brand1.test'))).json();
+    expect(owner).toMatchObject({ responseCode: '00', accessList: { balanceInfo: 2 }, isNeedKyc: false, taxResidencySelfCertificationDocumentStatus: 'validated' });
+    const employeeToken = await token('employee@brand1.test');
+    const employee = await (await main('userAccessInfoGet', { fromCustomerId: owner.customer.id }, employeeToken)).json();
+    expect(employee).toMatchObject({ responseCode: '00', accessList: { balanceInfo: 0 }, customer: { id: owner.customer.id } });
+    expect(employee.employee).toMatchObject({ firstName: expect.any(String) });
+    const stranger = (await (await main('customerInfo', {}, await token('personal@brand2.test'))).json()).customer.customerId;
+    expect((await (await main('userAccessInfoGet', { fromCustomerId: stranger }, employeeToken)).json()).responseCode).toBe('ENOA');
+    const selfCert = await (await main('userAccessInfoGet', {}, await token('self-cert-business@brand1.test'))).json();
+    expect(selfCert.taxResidencySelfCertificationDocumentStatus).toBe('none');
+    const kyc = await (await main('userAccessInfoGet', {}, await token('kyc@brand1.test'))).json();
+    expect(kyc.isNeedKyc).toBe(true);
+  });
+
+  it('customer info carries terms.term; a user not yet authorised has the old web address and the authorised-user information', async () => {
+    const personal = await (await main('customerInfo', {}, (await (await login('personal@brand1.test')).json()).accessToken)).json();
+    expect(personal.terms).toEqual({ term: null });
+    expect(personal.customer.oldWebUrl).toBeNull();
+    const repToken = (await (await login('representative@brand3.test')).json()).accessToken;
+    const rep = await (await main('customerInfo', {}, repToken)).json();
+    expect(rep.customer).toMatchObject({ isAuthorisedUser: false, oldWebUrl: 'https://old-web.example/brand3' });
+    const info = await (await main('businessAuthorizedUserGet', {}, repToken)).json();
+    expect(info.responseCode).toBe('00');
+    expect(info.authorizedUserInformationApi).toMatchObject({ customerId: rep.customer.customerId, ticket: expect.stringMatching(/^[a-f0-9]{32}$/) });
+    const denied = await (await main('businessAuthorizedUserGet', {}, (await (await login('representative-denied@brand3.test')).json()).accessToken)).json();
+    expect(denied.responseCode).toBe('UE');
+  });
+
   it('activation: not before it, wrong code VF, right code signs in, twice is refused', async () => {
     expect((await post('/auth/login', { client: 'spa', username: 'inactive@brand5.test', password })).status).toBe(403);
     const wrong = await (await main('activateAccount', { username: 'inactive@brand5.test', activationCode: '000000' })).json();
@@ -304,14 +334,18 @@ describe('sandbox: devices and the auth profile', () => {
     for (const bad of [
       { name: '', code: '123456', type: 'ios' },
       { name: '   ', code: '123456', type: 'ios' },
-      { name: 'x'.repeat(65), code: '123456', type: 'ios' },
-      { name: 'Tab', code: '12345', type: 'ios' },
-      { name: 'Tab', code: 'abcdef', type: 'ios' },
+      { name: 'x'.repeat(129), code: '123456', type: 'ios' },
+      { name: 'Tab', code: '', type: 'ios' },
+      { name: 'Tab', code: '7'.repeat(65), type: 'ios' },
       { name: 'Tab', code: '123456', type: 'windows' },
       { name: 'Tab', type: 'ios' },
     ]) {
       expect((await call('POST', '/auth/devices', token, bad)).status, JSON.stringify(bad)).toBe(400);
     }
+    // The contract lets any reasonable code through; the server says whether it is one the app showed.
+    const wrong = await call('POST', '/auth/devices', token, { name: 'Tab', code: 'AB-12', type: 'ios' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toMatch(/pairing code is not valid/);
     const created = await (await call('POST', '/auth/devices', token, { name: ' Work tablet ', code: '550011', type: 'android' })).json();
     expect(created).toMatchObject({ name: 'Work tablet', code: '550011', type: 'android', approved: false });
     expect((await call('POST', '/auth/devices', token, { name: 'Again', code: '550011', type: 'ios' })).status).toBe(400);

@@ -28,10 +28,16 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.example wss://rt.example");
+    expect(csp).toContain("form-action 'self';");
     expect(csp).toContain('upgrade-insecure-requests');
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it('form-action allows only the app and the named form targets (the old web application)', () => {
+    const csp = securityHeaders({ apiOrigins: [], formTargets: ['https://old.example'] })['Content-Security-Policy'];
+    expect(csp).toContain("form-action 'self' https://old.example;");
   });
 
   it('does not upgrade to https when the API is local http (sandbox)', () => {

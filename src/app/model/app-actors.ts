@@ -8,7 +8,7 @@ import { mobileBridgeMachine } from '@machines/app/mobile-bridge.machine';
 import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';
 import type { Language } from '@machines/shared/languages';
-import { createSession, customerOf, isSignedIn, sessionSettled, type SessionActor } from '@/entities/session';
+import { applyActingCustomer, createSession, customerOf, isSignedIn, needsKyc, sessionSettled, type SessionActor } from '@/entities/session';
 import { loadDictionaries } from '@/entities/dictionary';
 import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
@@ -136,7 +136,13 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
     session: {
       isAuthenticated: () => isSignedIn(session.getSnapshot()),
       settled: () => sessionSettled(session),
-      needsKyc: () => Boolean(customerOf(session.getSnapshot())?.isNeedKyc),
+      needsKyc: () => needsKyc(session.getSnapshot()),
+      actingCustomerChanged: () => {
+        const customer = customerOf(session.getSnapshot());
+        if (!customer) return; // not signed in yet: customer info will read the stored id
+        applyActingCustomer(customer);
+        session.send({ type: 'ACTING_CUSTOMER_CHANGED' });
+      },
     },
   });
 

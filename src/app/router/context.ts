@@ -10,7 +10,9 @@ export interface RouterContext {
     isAuthenticated: () => boolean;
     /** Waits until the session has a usable token (true) or is signed out/expired (false). */
     settled: () => Promise<boolean>;
-    /** Customer info says identity verification is needed (spec 000 s2: /kyc is forced). */
+    /** Customer or access info says identity verification is needed (spec 000 s2: /kyc is forced). */
     needsKyc: () => boolean;
+    /** fromCustomerId changed: the API acts for the new customer and its access info is loaded again. */
+    actingCustomerChanged: () => void;
   };
 }

@@ -14,7 +14,7 @@ import { stringifyPlainSearch } from './search';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  beforeLoad: ({ search, location }) => {
+  beforeLoad: ({ context, search, location }) => {
     const query = search as Record<string, unknown>;
     // An activation link (action=activation|activationBusiness|activationEmployee, user, code) on
     // any address starts activation (spec 000 s2).
@@ -24,7 +24,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // the session (the API layer sends it) and leaves the address.
     if (query.fromCustomerId === undefined) return;
     const id = parseCustomerId(query.fromCustomerId);
-    if (id !== null) writeStored(storageKeys.fromCustomer, String(id));
+    if (id !== null) {
+      writeStored(storageKeys.fromCustomer, String(id));
+      context.session.actingCustomerChanged();
+    }
     const { fromCustomerId: _dropped, ...rest } = query;
     throw redirect({ href: `${location.pathname}${stringifyPlainSearch(rest)}`, replace: true });
   },

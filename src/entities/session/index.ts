@@ -1,7 +1,7 @@
 export { SessionContext, useSessionActor } from './model/session-actor';
 export type { SessionActor, SessionSnapshot } from './model/session-actor';
-export { createSession } from './model/create-session';
+export { createSession, applyActingCustomer } from './model/create-session';
 export type { SessionDeps } from './model/create-session';
 export { sessionSettled, isSignedIn } from './model/settled';
-export { toLandingCustomer, customerOf } from './model/customer-facts';
+export { toLandingCustomer, customerOf, accessOf, needsKyc } from './model/customer-facts';
 export { activateAccount } from './api/activation';

@@ -1,2 +1,1 @@
 export { RegisterDeviceForm } from './ui/register-device-form';
-export { toFormFailure } from './model/device-form';

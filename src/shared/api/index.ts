@@ -17,5 +17,7 @@ export type { RealtimeConnection, RealtimeMessage } from './realtime';
 
 /** Reply shapes other layers name (generated from api-schemas/). */
 export type CustomerInfo = import('./generated/main').components['schemas']['CustomerInfo'];
+/** The user's access to the acting customer (userAccessInfoGet reply). */
+export type AccessInfo = import('./generated/main').components['schemas']['UserAccessInfoReply'];
 /** Auth-service schemas other layers name. */
 export type AuthSchemas = import('./generated/auth').components['schemas'];

@@ -5,3 +5,5 @@ export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';
 export type { UiMessageLike } from './ui-message';
 export { useFocusOnRejectedSubmit } from './focus-rejected';
+export { useFormMachine } from './use-form-machine';
+export type { FormFieldProps, FormElementProps, FormMachineView } from './use-form-machine';

@@ -1,4 +1,4 @@
-import { api, type CustomerInfo } from '@/shared/api';
+import { api, type AccessInfo, type CustomerInfo } from '@/shared/api';
 import { tokenLifetimeMs } from '@/shared/lib';
 import type { SessionTokens } from '@machines/auth/session.machine';
 
@@ -30,7 +30,12 @@ export async function fetchCustomerInfo(): Promise<CustomerInfo | null> {
   return (await api().main.call('customerInfo')).customer ?? null;
 }
 
-/** Where the old web application continues for a business user not yet authorised (spec 000 s2). */
-export async function fetchAuthorisedUserHandoff(): Promise<string | null> {
-  return (await api().main.call('authorisedUserInfo')).oldWebUrl ?? null;
+/** The user's access to the acting customer (spec 002 s3 "Customer access info"; depends on fromCustomerId). */
+export async function fetchAccessInfo(): Promise<AccessInfo> {
+  return api().main.call('userAccessInfoGet');
+}
+
+/** "Business authorised user get" (spec 002 s7): the information the old web application continues with. */
+export async function fetchAuthorizedUserInformation(): Promise<Record<string, unknown> | null> {
+  return (await api().main.call('businessAuthorizedUserGet')).authorizedUserInformationApi ?? null;
 }

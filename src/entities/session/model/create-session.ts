@@ -2,13 +2,13 @@ import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
-import { isSafeRedirect } from '@machines/auth/oauth.machine';
 import { anonymousCaller, configureApi, connectRealtime, tokenStore, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
-import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
-import { fetchAuthorisedUserHandoff, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
-import { customerOf, toLandingCustomer } from './customer-facts';
+import { fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
+import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
 import type { SessionActor } from './session-actor';
+import { handOffToOldWeb } from './old-web-handoff';
 
 export interface SessionDeps {
   notifications: NotificationsActor;
@@ -38,24 +38,31 @@ export function createSession(deps: SessionDeps): SessionActor {
         }),
         loadCustomer: fromPromise<unknown>(async () => {
           const customer = await fetchCustomerInfo();
-          if (customer) actAs(customer);
+          if (customer) applyActingCustomer(customer);
           return customer;
         }),
-        authorisedUserHandoff: fromPromise<void>(async () => {
-          const url = await fetchAuthorisedUserHandoff();
-          if (!url || !isSafeRedirect(url, IS_SANDBOX_BUILD)) throw new Error('no hand-off address');
-          location.assign(url);
+        // Admins skip customer-data loading beyond customer info (spec 000 s2).
+        loadAccess: fromPromise<unknown, { customer: unknown }>(async ({ input }) =>
+          (input.customer as CustomerInfo | null)?.isAdmin ? null : fetchAccessInfo(),
+        ),
+        // The old web application continues with the authorised-user information (spec 000 s2),
+        // handed over in a POST body, never in the address (handOffToOldWeb).
+        authorisedUserHandoff: fromPromise<void, { customer: unknown }>(async ({ input }) => {
+          const information = await fetchAuthorizedUserInformation();
+          const address = (input.customer as CustomerInfo | null)?.oldWebUrl ?? null;
+          if (!information || !address) throw new Error('no hand-off information');
+          handOffToOldWeb(address, information);
         }),
         logout: fromPromise<void, { refreshToken: string | null }>(({ input }) => logoutOnServer(input.refreshToken)),
       },
       guards: {
         // Right after sign-in, when the start-page ordering says "fetch the authorised-user information".
-        needsHandoff: ({ context, event }) =>
+        needsHandoff: ({ context }) =>
           context.fresh &&
           landingFor({
             termsPending: false,
             authenticated: true,
-            customer: toLandingCustomer((event as { output?: CustomerInfo | null }).output ?? null),
+            customer: toLandingCustomer(customerOf({ context }), null),
             initialPath: null,
             hasCustomCustomerId: hasCustomCustomerId(),
           }).kind === 'fetchAuthorisedUser',
@@ -86,7 +93,7 @@ export function createSession(deps: SessionDeps): SessionActor {
           const landing = landingFor({
             termsPending: false, // terms are accepted inside the login flow
             authenticated: true,
-            customer: toLandingCustomer(customerOf({ context })),
+            customer: toLandingCustomer(customerOf({ context }), accessOf({ context })),
             initialPath: deps.redirectTarget(),
             hasCustomCustomerId: hasCustomCustomerId(),
           });
@@ -139,7 +146,7 @@ function readStoredSession(): { refreshToken: string; username: string } | null 
  * stored from the address) or for themselves. Permissions and residence are kept for the session
  * (spec 000 s9).
  */
-function actAs(customer: CustomerInfo): void {
+export function applyActingCustomer(customer: CustomerInfo): void {
   const acting = Number(readStored(storageKeys.fromCustomer) ?? '') || customer.customerId;
   configureApi({
     caller: {

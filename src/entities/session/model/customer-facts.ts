@@ -1,18 +1,20 @@
 import type { LandingCustomer } from '@machines/auth/landing.logic';
-import type { CustomerInfo } from '@/shared/api';
+import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
 /**
- * Customer info → the facts the start-page ordering needs (machines/auth/landing.logic.ts). A missing
- * tax self-certification status counts as validated (older backends do not send it).
+ * Customer info and access info → the facts the start-page ordering needs
+ * (machines/auth/landing.logic.ts). KYC, balance-info access and the tax self-certification status
+ * come from the access info (spec 002 s3 "Customer access info"); when it could not be loaded they
+ * are unknown (null status, access assumed) and the user is not blocked.
  */
-export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | null {
+export function toLandingCustomer(info: CustomerInfo | null, access: AccessInfo | null): LandingCustomer | null {
   if (!info) return null;
   return {
     kind: info.isAdmin ? 'admin' : info.customerType === 'personal' ? 'personal' : 'business',
     isNeedPersonalInfoUpdate: Boolean(info.isNeedPersonalInfoUpdate),
-    isNeedKyc: Boolean(info.isNeedKyc),
-    selfCertification: info.taxSelfCertificationStatus ?? 'validated',
-    balanceInfoAccess: (info.permissions?.balanceInfo ?? 2) >= 1,
+    isNeedKyc: Boolean(info.isNeedKyc || access?.isNeedKyc),
+    selfCertification: access?.taxResidencySelfCertificationDocumentStatus ?? null,
+    balanceInfoAccess: (access?.accessList?.balanceInfo ?? 1) >= 1,
     // Absent means yes; only business users can be "not yet authorised".
     isAuthorisedUser: info.customerType !== 'business' || info.isAuthorisedUser !== false,
     useOldWeb: Boolean(info.useOldWeb),
@@ -23,4 +25,14 @@ export function toLandingCustomer(info: CustomerInfo | null): LandingCustomer | 
 /** The customer info the session holds (the machine stores it untyped; this is its one reader). */
 export function customerOf(snapshot: { context: { customer: unknown } }): CustomerInfo | null {
   return (snapshot.context.customer as CustomerInfo | null) ?? null;
+}
+
+/** The access info the session holds for the acting customer. */
+export function accessOf(snapshot: { context: { access: unknown } }): AccessInfo | null {
+  return (snapshot.context.access as AccessInfo | null) ?? null;
+}
+
+/** KYC is needed (customer info or the acting customer's access info): every app page leads to /kyc. */
+export function needsKyc(snapshot: { context: { customer: unknown; access: unknown } }): boolean {
+  return Boolean(customerOf(snapshot)?.isNeedKyc || accessOf(snapshot)?.isNeedKyc);
 }

@@ -1,7 +1,7 @@
 import type { SessionActor, SessionSnapshot } from './session-actor';
 
 /** Signed in (any sub-state): what the header, guards and the bridge ask. */
-export const isSignedIn = (s: SessionSnapshot): boolean => s.matches('signedIn');
+export const isSignedIn = (s: SessionSnapshot): boolean => s.hasTag('signedIn');
 
 /**
  * Resolves once the session has settled: true with a usable access token (after a reload that is

@@ -7,8 +7,8 @@ import { useSessionActor } from '@/entities/session';
 export function SignOutButton() {
   const { t } = useLingui();
   const session = useSessionActor();
-  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
-  const leaving = useSelector(session, (s) => s.matches('loggingOut'));
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
+  const leaving = useSelector(session, (s) => s.hasTag('signingOut'));
   if (!signedIn && !leaving) return null;
   return (
     <Button variant="secondary" isPending={leaving} onPress={() => session.send({ type: 'LOGOUT' })}>

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   const actor = useAppStartActor();
   const language = useSelector(actor, (s) => s.context.language);
   const offered = useSelector(actor, (s) => s.context.offeredLanguages);
-  const switching = useSelector(actor, (s) => s.matches({ ready: { language: 'switching' } }));
+  const switching = useSelector(actor, (s) => s.hasTag('switchingLanguage'));
   if (offered.length < 2) return null;
   return (
     <Select

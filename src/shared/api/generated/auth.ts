@@ -433,7 +433,7 @@ export interface components {
             /** @enum {string} */
             type: "android" | "ios";
         };
-        /** @description The rule the client applies too (src/entities/device, tested against this schema): a name of 1-64 characters that is not only spaces, the 6-digit pairing code the mobile app shows, and the platform. */
+        /** @description name, code and type (android or ios) are required (spec 000 s5). The rule the client applies too (machines/auth/device.logic.ts, tested against this schema): a name of 1-128 characters that is not only spaces, a pairing code of 1-64 characters that is not only spaces, and the platform. Whether a code is one the mobile app showed is the server's answer (400 with a message). */
         DeviceCreate: {
             code: string;
             name: string;

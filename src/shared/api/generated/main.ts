@@ -60,26 +60,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/authorisedUserInfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Authorised-user information
-         * @description For a business user who is not yet an authorised user (spec 000 s2): where the old web application continues with that information. Method name and reply not shown in the spec; chosen: oldWebUrl, a one-time hand-off address.
-         */
-        post: operations["authorisedUserInfo"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -94,6 +74,26 @@ export interface paths {
          * @description Accounts and balances of the customer (or of fromCustomerId for business and admin callers).
          */
         post: operations["balanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessAuthorizedUserGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business authorised user get
+         * @description For a business user who is not yet an authorised user (spec 000 s2, 002 s7 "Business authorised user get returns authorizedUserInformationApi"): the information the old web application continues with. Its fields are not shown in the spec; the client passes the object on unchanged (docs/decisions.md).
+         */
+        post: operations["businessAuthorizedUserGet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -154,6 +154,46 @@ export interface paths {
          * @description Country and privacy flags of the caller's IP address. Public (no login).
          */
         post: operations["ipInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/termsAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terms accept
+         * @description The customer accepts the terms that customer info (terms.term) or a TE reply carried (spec 002 s7 Writes).
+         */
+        post: operations["termsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userAccessInfoGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * User access info
+         * @description The signed-in user's access to the acting customer (spec 002 s3 "Customer access info"): what the start page and the navigation read. Depends on fromCustomerId.
+         */
+        post: operations["userAccessInfoGet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -221,11 +261,6 @@ export interface components {
             };
             residenceCountryCode?: string | null;
             taxId?: string | null;
-            /**
-             * @description Tax self-certification (FATCA/CRS) state for the start page (spec 000 s2: home when validated or pending). Field name chosen; absent means validated.
-             * @enum {string}
-             */
-            taxSelfCertificationStatus?: "validated" | "pending" | "required" | "rejected";
             /** @enum {string} */
             transactionApproveMode?: "none" | "push" | "sms" | "otp" | "approvalCode";
             useOldWeb?: boolean;
@@ -234,6 +269,10 @@ export interface components {
         };
         CustomerInfoReply: components["schemas"]["Envelope"] & {
             customer?: components["schemas"]["CustomerInfo"];
+            /** @description Terms the customer must accept before going on (spec 002 s7: the reply has responseCode, customer and terms.term); term is null when there are none. */
+            terms?: {
+                term?: components["schemas"]["Term"] | null;
+            };
         };
         DictionariesReply: components["schemas"]["Envelope"] & {
             countries?: {
@@ -271,6 +310,43 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        /**
+         * @description Named document statuses used in screens (spec 002 s3).
+         * @enum {string}
+         */
+        SelfCertificationDocumentStatus: "validated" | "pending" | "none" | "notRequired" | "rejected" | "expiredSoon";
+        Term: {
+            id: string;
+            /** @description Plain text, shown as text (never as HTML). */
+            text: string;
+            title: string;
+        };
+        UserAccessInfoReply: components["schemas"]["Envelope"] & {
+            accessList?: {
+                balanceInfo?: components["schemas"]["AccessLevel"];
+            } & {
+                [key: string]: components["schemas"]["AccessLevel"];
+            };
+            /** @description Access rights of an authorised user of the company, by right. */
+            accessRights?: {
+                [key: string]: components["schemas"]["AccessLevel"];
+            };
+            businessRepresentativePositionIds?: number[];
+            customer?: {
+                id?: number;
+                name?: string;
+                username?: string;
+            };
+            employee?: {
+                firstName?: string | null;
+                lastName?: string | null;
+            } | null;
+            isNeedKyc?: boolean;
+            permissions?: {
+                [key: string]: components["schemas"]["AccessLevel"];
+            };
+            taxResidencySelfCertificationDocumentStatus?: components["schemas"]["SelfCertificationDocumentStatus"];
+        };
         ValidationError: {
             description?: string;
             param?: string;
@@ -381,34 +457,6 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
-    authorisedUserInfo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BaseRequest"];
-            };
-        };
-        responses: {
-            /** @description The hand-off address, or a business error in the envelope */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        oldWebUrl?: string;
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            500: components["responses"]["Error"];
-        };
-    };
     balanceInquiry: {
         parameters: {
             query?: never;
@@ -429,6 +477,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessAuthorizedUserGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The authorised-user information, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Opaque to the web client; handed to the old web application as it is. */
+                        authorizedUserInformationApi?: {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Error"];
@@ -510,6 +589,60 @@ export interface operations {
                     "application/json": components["schemas"]["IpInfoReply"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    termsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    termId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    userAccessInfoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Access info, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccessInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

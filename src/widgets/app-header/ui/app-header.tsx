@@ -12,7 +12,7 @@ export function AppHeader() {
   const { t } = useLingui();
   const brand = useBrand();
   const brandName = brand.config.displayName;
-  const signedIn = useSelector(useSessionActor(), (s) => s.matches('signedIn'));
+  const signedIn = useSelector(useSessionActor(), (s) => s.hasTag('signedIn'));
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.logoLink} aria-label={t`${brandName}: home`}>

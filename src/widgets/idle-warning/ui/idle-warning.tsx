@@ -10,7 +10,7 @@ import { useSessionActor } from '@/entities/session';
 export function IdleWarning() {
   const { t } = useLingui();
   const session = useSessionActor();
-  const warning = useSelector(session, (s) => s.matches({ signedIn: { idle: 'warning' } }));
+  const warning = useSelector(session, (s) => s.hasTag('idleWarning'));
   const stay = () => session.send({ type: 'STAY_SIGNED_IN' });
   return (
     <Dialog

@@ -12,11 +12,13 @@ import styles from './login-request-dialog.module.css';
 export function LoginRequestDialog() {
   const { t, i18n } = useLingui();
   const actor = useLoginRequestActor();
-  const state = useSelector(actor, (s) => s);
-  const request = state.context.queue[0];
-  const open = (state.matches('asking') || state.matches('sending')) && Boolean(request);
-  const sending = state.matches('sending');
-  const error = uiMessageText(i18n, state.context.error);
+  const request = useSelector(actor, (s) => s.context.queue[0]);
+  const decision = useSelector(actor, (s) => s.context.decision);
+  const asking = useSelector(actor, (s) => s.hasTag('open'));
+  const sending = useSelector(actor, (s) => s.hasTag('busy'));
+  const failure = useSelector(actor, (s) => s.context.error);
+  const open = asking && Boolean(request);
+  const error = uiMessageText(i18n, failure);
   return (
     <Dialog
       isOpen={open}
@@ -25,10 +27,10 @@ export function LoginRequestDialog() {
       title={t`Is this you signing in?`}
       footer={
         <>
-          <Button variant="danger" isPending={sending && state.context.decision === false} isDisabled={sending} onPress={() => actor.send({ type: 'DECLINE' })}>
+          <Button variant="danger" isPending={sending && decision === false} isDisabled={sending} onPress={() => actor.send({ type: 'DECLINE' })}>
             {t`No, decline`}
           </Button>
-          <Button isPending={sending && state.context.decision === true} isDisabled={sending} onPress={() => actor.send({ type: 'APPROVE' })}>
+          <Button isPending={sending && decision === true} isDisabled={sending} onPress={() => actor.send({ type: 'APPROVE' })}>
             {t`Yes, approve`}
           </Button>
         </>

@@ -30,7 +30,7 @@ export function usePopupContent(item: PopupItem | undefined): { status: 'success
  */
 export function PopupHost() {
   const popup = usePopupActor();
-  const item = useSelector(popup, (s) => (s.matches('open') ? s.context.queue[0] : undefined));
+  const item = useSelector(popup, (s) => (s.hasTag('open') ? s.context.queue[0] : undefined));
   const content = usePopupContent(item);
   if (!item || !content) return null;
   return (
