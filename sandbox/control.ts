@@ -163,6 +163,15 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     return c.json({ delivered });
   });
+  /** New terms for a customer (spec 002 s7): customer info carries them, and the customer's sessions are told. */
+  app.post('/__sandbox/terms', async (c) => {
+    const { userLogin } = (await c.req.json()) as { userLogin: string };
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
+    if (!row) return c.json({ message: 'unknown user' }, 404);
+    deps.db.prepare('UPDATE customers SET terms_pending = 2 WHERE id = ?').run(row.id);
+    const delivered = deps.realtime.toCustomer(row.id, { type: 'terms.updated', id: `terms-${Date.now()}` });
+    return c.json({ delivered });
+  });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;

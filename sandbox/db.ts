@@ -63,7 +63,7 @@ CREATE TABLE IF NOT EXISTS pending_logins (
 `;
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 export type Db = DatabaseSync;
 

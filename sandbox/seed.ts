@@ -14,7 +14,8 @@ interface DemoUser {
   kind: 'personal' | 'business' | 'employee' | 'admin';
   flow: 'simple' | 'direct' | 'otp' | 'sms' | 'push' | 'verifyDevice';
   migration?: 'none' | 'soft' | 'strict';
-  terms?: boolean;
+  /** Terms to accept: at sign-in (a TE reply), or carried by customer info after sign-in. */
+  terms?: boolean | 'customerInfo';
   /** Sign-in refused with 403 and a message (spec 000 s8: auth 403 shows the message). */
   blocked?: boolean;
   /** Customer info says KYC is needed: the app forces /kyc. */
@@ -42,7 +43,8 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'verify-device', kind: 'personal', flow: 'verifyDevice', note: 'auth flow: verifyDevice' },
   { local: 'soft-migration', kind: 'personal', flow: 'otp', migration: 'soft', note: 'push migration: soft' },
   { local: 'strict-migration', kind: 'personal', flow: 'otp', migration: 'strict', note: 'push migration: strict' },
-  { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first' },
+  { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first (a TE reply to the sign-in)' },
+  { local: 'new-terms', kind: 'personal', flow: 'simple', terms: 'customerInfo', note: 'new terms carried by customer info: accepted after sign-in, then home' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
   { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
   { local: 'self-cert', kind: 'personal', flow: 'simple', selfCertification: 'none', note: 'tax self-certification required: lands on its splash' },
@@ -94,7 +96,7 @@ export function seed(db: DatabaseSync): void {
         business ? `Demo Trading ${b + 1} SRL` : null,
         user.flow,
         user.migration ?? 'none',
-        user.terms ? 1 : 0,
+        user.terms === 'customerInfo' ? 2 : user.terms ? 1 : 0,
         JSON.stringify(permissions),
         JSON.stringify({
           verified: true,

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { UiMessage } from '../shared/ui-message';
 
 /**
  * The session lifecycle (spec 000 s4 "Session", 002 s4):
@@ -20,6 +21,19 @@ export interface SessionTokens {
   lifetimeMs: number;
 }
 
+export interface SessionTerm {
+  id: string;
+  title: string;
+  /** Plain text, shown as text. */
+  text: string;
+}
+
+/** What loading customer info yields: the customer and the terms it carries (spec 002 s7). */
+export interface CustomerLoad {
+  customer: unknown;
+  term: SessionTerm | null;
+}
+
 export interface SessionContext {
   tokens: SessionTokens | null;
   username: string | null;
@@ -28,6 +42,10 @@ export interface SessionContext {
   customer: unknown;
   /** Access info of the acting customer (userAccessInfoGet), reloaded when the acting customer changes. */
   access: unknown;
+  /** Terms the customer must accept (customer info's terms.term), null when there are none. */
+  terms: SessionTerm | null;
+  /** Why accepting the terms failed (shown on the terms screen). */
+  termsError: UiMessage | null;
   /** True right after a sign-in (land the user), false after a reload (stay where they are). */
   fresh: boolean;
 }
@@ -40,13 +58,17 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'RETRY_CUSTOMER' }
   /** fromCustomerId changed: the access info is the acting customer's, so it is loaded again. */
-  | { type: 'ACTING_CUSTOMER_CHANGED' };
+  | { type: 'ACTING_CUSTOMER_CHANGED' }
+  /** The server says the terms changed (realtime, or a TE reply): customer info is read again. */
+  | { type: 'TERMS_CHANGED' }
+  | { type: 'ACCEPT_TERMS' };
 
 export const sessionMessages = {
   expired: msg`Your session has expired. Please sign in again.`,
   idle: msg`You were signed out after 15 minutes without activity.`,
   loggedOut: msg`You have signed out.`,
   handoffFailed: msg`Your company account could not be opened. Please sign in again or contact support.`,
+  termsFailed: msg`Your acceptance could not be saved. Please try again.`,
 };
 
 export { TOKEN_REFRESH_WINDOW_MS as REFRESH_WINDOW_MS, IDLE_TIMEOUT_MS } from '../shared/constants';
@@ -61,8 +83,13 @@ const endSession = [
   { type: 'goToLogin', params: ({ context }: { context: SessionContext }) => ({ reason: context.reason }) },
 ] as const;
 
+/** A failure of a provided actor is a UiMessage when the provider made one; anything else is "try again". */
+function toUiMessage(error: unknown): UiMessage {
+  return error && typeof error === 'object' && ('descriptor' in error || 'text' in error) ? (error as UiMessage) : { descriptor: sessionMessages.termsFailed };
+}
+
 /** What views ask the session (they never test state names). */
-export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning';
+export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning' | 'terms' | 'acceptingTerms';
 
 export const sessionMachine = setup({
   types: {
@@ -81,8 +108,12 @@ export const sessionMachine = setup({
     /** The realtime channel while signed in: notifications and transaction confirmations. */
     realtime: fromCallback<SessionEvent, { accessToken: () => string | null }>(() => () => {}),
     /** Customer info (main service) for the start-page decision; admins skip it (provider decides). */
-    loadCustomer: fromPromise<unknown>(async () => {
+    loadCustomer: fromPromise<CustomerLoad>(async () => {
       throw new Error('loadCustomer not provided');
+    }),
+    /** Terms accept (spec 002 s7 Writes) for the given term; failures are the provider's UiMessage. */
+    acceptTerms: fromPromise<void, { termId: string }>(async () => {
+      throw new Error('acceptTerms not provided');
     }),
     /** Access info of the acting customer (userAccessInfoGet); the provider skips it for admins. */
     loadAccess: fromPromise<unknown, { customer: unknown }>(async () => {
@@ -99,6 +130,7 @@ export const sessionMachine = setup({
   guards: {
     /** The start-page ordering says "fetch the authorised-user information" (provided by the app). */
     needsHandoff: () => false,
+    termsPending: ({ context }) => context.terms !== null,
   },
   actions: {
     /** Publishes the access token to the API layer (memory only) and persists what the app decided. */
@@ -109,13 +141,19 @@ export const sessionMachine = setup({
     goToLogin: (_, _params: { reason: MessageDescriptor | null }) => {},
     /** Lands the user after sign-in (start-page ordering, machines/landing.logic.ts). */
     land: () => {},
+    /** After landing, later loads of customer info (terms changed, a retry) leave the user where they are. */
+    landed: assign({ fresh: false }),
+    /** The terms screen is shown (analytics "Terms show"). */
+    termsShown: () => {},
+    /** The terms were accepted (analytics "Terms accept"). */
+    termsAccepted: () => {},
     /** A sign-in finished (login flow or activation): keep its tokens (storeTokens publishes them). */
     acceptSignIn: assign(({ event }) => {
       assertEvent(event, 'SIGNED_IN');
       return { tokens: event.tokens, username: event.username, reason: null, fresh: true };
     }),
     /** The session is over: nothing of it stays in the statechart. */
-    forgetSession: assign({ tokens: null, username: null, customer: null, access: null }),
+    forgetSession: assign({ tokens: null, username: null, customer: null, access: null, terms: null, termsError: null }),
   },
   delays: {
     refreshDue: ({ context }) => Math.max(0, (context.tokens?.lifetimeMs ?? 0) - REFRESH_WINDOW_MS),
@@ -124,7 +162,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, access: null, fresh: false }),
+  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, access: null, terms: null, termsError: null, fresh: false }),
   initial: 'checking',
   states: {
     checking: {
@@ -180,9 +218,12 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'loadCustomer',
                 src: 'loadCustomer',
-                onDone: { target: 'loadingAccess', actions: assign({ customer: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'loadingAccess',
+                  actions: assign({ customer: ({ event }) => event.output.customer, terms: ({ event }) => event.output.term }),
+                },
                 // Without customer data the user still lands (on home); the page can retry.
-                onError: { target: 'failed', actions: 'land' },
+                onError: { target: 'failed', actions: ['land', 'landed'] },
               },
             },
             // The business start page reads the access info (spec 000 s2 "after access info loads").
@@ -191,18 +232,35 @@ export const sessionMachine = setup({
                 id: 'loadAccess',
                 src: 'loadAccess',
                 input: ({ context }) => ({ customer: context.customer }),
-                onDone: [
-                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ access: ({ event }) => event.output }) },
-                  { target: 'ready', actions: [assign({ access: ({ event }) => event.output }), 'land'] },
-                ],
+                onDone: { target: 'deciding', actions: assign({ access: ({ event }) => event.output }) },
                 // Unknown access: the start page does not block the user (landing.logic.ts).
-                onError: [
-                  { guard: 'needsHandoff', target: 'handingOff', actions: assign({ access: null }) },
-                  { target: 'ready', actions: [assign({ access: null }), 'land'] },
-                ],
+                onError: { target: 'deciding', actions: assign({ access: null }) },
               },
             },
-            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess' } },
+            // Terms first (spec 000 s2), then the hand-off of a user not yet authorised, else the start page.
+            deciding: {
+              always: [
+                { guard: 'termsPending', target: 'termsToAccept' },
+                { guard: 'needsHandoff', target: 'handingOff' },
+                { target: 'ready', actions: ['land', 'landed'] },
+              ],
+            },
+            termsToAccept: {
+              tags: ['terms'],
+              entry: 'termsShown',
+              on: { ACCEPT_TERMS: 'acceptingTerms' },
+            },
+            acceptingTerms: {
+              tags: ['terms', 'acceptingTerms'],
+              invoke: {
+                id: 'acceptTerms',
+                src: 'acceptTerms',
+                input: ({ context }) => ({ termId: context.terms?.id ?? '' }),
+                onDone: { target: 'deciding', actions: [assign({ terms: null, termsError: null }), 'termsAccepted'] },
+                onError: { target: 'termsToAccept', actions: assign({ termsError: ({ event }) => toUiMessage(event.error) }) },
+              },
+            },
+            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess', TERMS_CHANGED: 'loading' } },
             // Another acting customer (fromCustomerId): its access info replaces the old; a failure keeps the old.
             reloadingAccess: {
               invoke: {
@@ -213,7 +271,7 @@ export const sessionMachine = setup({
                 onError: 'ready',
               },
             },
-            failed: { on: { RETRY_CUSTOMER: 'loading' } },
+            failed: { on: { RETRY_CUSTOMER: 'loading', TERMS_CHANGED: 'loading' } },
             handingOff: {
               invoke: {
                 id: 'authorisedUserHandoff',

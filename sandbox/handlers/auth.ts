@@ -92,7 +92,7 @@ export const authHandlers: HandlerMap = {
     if (profile.inactive) {
       return { status: 403, body: { message: 'Activate your account first with the link in the e-mail we sent you.' } };
     }
-    if (customer.terms_pending) {
+    if (customer.terms_pending === 1) {
       if (body.acceptTerms !== CURRENT_TERMS.id) {
         return { status: 403, body: { code: 'TE', message: 'Terms must be accepted', terms: CURRENT_TERMS } };
       }

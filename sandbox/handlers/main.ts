@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../server.ts';
 import { randomBytes } from 'node:crypto';
 import { minorToDecimal } from '../db.ts';
+import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
 /** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
@@ -24,6 +25,7 @@ interface CustomerRow {
   business_name: string | null;
   permissions: string;
   profile: string;
+  terms_pending: number;
 }
 
 /**
@@ -74,6 +76,13 @@ export const mainHandlers: HandlerMap = {
       status: 200,
       body: { responseCode: '00', authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } },
     };
+  },
+  termsAccept: ({ db, customerId, body }) => {
+    if (body.termId !== CURRENT_TERMS.id) {
+      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'termId', description: 'These are not the current terms' }] } };
+    }
+    db.prepare('UPDATE customers SET terms_pending = 0 WHERE id = ?').run(customerId);
+    return { status: 200, body: { responseCode: '00' } };
   },
   userAccessInfoGet: ({ db, customerId, body }) => {
     const acting = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
@@ -154,7 +163,8 @@ export const mainHandlers: HandlerMap = {
           isNeedKyc: profile.needKyc === true,
           ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
         },
-        terms: { term: null },
+        // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
+        terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
       },
     };
   },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
-import { sessionMachine, sessionMessages, type SessionTokens } from '@machines/auth/session.machine';
+import { sessionMachine, sessionMessages, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 type Ev = EventFromLogic<typeof sessionMachine>;
@@ -13,7 +13,7 @@ describe('session machine', () => {
 
   function start(input?: { tokens: SessionTokens; username: string }, handoff = false) {
     const clock = new SimulatedClock();
-    const log = { refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0, realtime: 0 };
+    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
     const actor = createActor(
       sessionMachine.provide({
@@ -26,7 +26,8 @@ describe('session machine', () => {
             log.logoutCalls++;
             return never();
           }),
-          loadCustomer: fromPromise<unknown>(() => never()),
+          loadCustomer: fromPromise<CustomerLoad>(() => never()),
+          acceptTerms: fromPromise<void, { termId: string }>(() => never()),
           loadAccess: fromPromise<unknown, { customer: unknown }>(() => never()),
           authorisedUserHandoff: fromPromise<void, { customer: unknown }>(() => never()),
           realtime: fromCallback(() => {
@@ -38,7 +39,10 @@ describe('session machine', () => {
           storeTokens: (_, p) => void log.stored.push(p.tokens?.accessToken ?? null),
           clearSessionData: () => void log.cleared++,
           goToLogin: (_, p) => void log.toLogin.push(p.reason),
-          land: () => void log.landed++,
+          // As the app's land: only right after a sign-in (a reload or a later load leaves the user where they are).
+          land: ({ context }) => void (context.fresh && log.landed++),
+          termsShown: () => void log.termsShown++,
+          termsAccepted: () => void log.termsAccepted++,
         },
         guards: { needsHandoff: () => handoff },
       }),
@@ -56,21 +60,66 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
     expect(log.stored).toEqual(['at-1']);
     expect(log.landed).toBe(0);
-    actor.send(done('loadCustomer', { customerType: 'personal' }));
+    actor.send(done('loadCustomer', { customer: { customerType: 'personal' }, term: null }));
     expect(actor.getSnapshot().context.customer).toEqual({ customerType: 'personal' });
+    expect(actor.getSnapshot().context.terms).toBeNull();
     // The start page waits for the access info (spec 000 s2 "after access info loads").
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loadingAccess' } })).toBe(true);
     expect(log.landed).toBe(0);
     actor.send(done('loadAccess', { isNeedKyc: false }));
     expect(actor.getSnapshot().context.access).toEqual({ isNeedKyc: false });
-    expect(actor.getSnapshot().context.fresh).toBe(true);
     expect(log.landed).toBe(1);
+    expect(actor.getSnapshot().context.fresh).toBe(false); // landed once: later loads do not move the user
+  });
+
+  it('terms in customer info come first: shown, accepted with the server, then the user lands; a failed accept stays on the terms', () => {
+    const { actor, log } = start();
+    const term = { id: 't-1', title: 'Terms', text: 'New terms' };
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
+    actor.send(done('loadCustomer', { customer: { customerType: 'personal' }, term }));
+    actor.send(done('loadAccess', {}));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'termsToAccept' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('terms')).toBe(true);
+    expect(actor.getSnapshot().context.terms).toEqual(term);
+    expect(log).toMatchObject({ termsShown: 1, landed: 0 });
+    actor.send({ type: 'ACCEPT_TERMS' });
+    expect(actor.getSnapshot().hasTag('acceptingTerms')).toBe(true);
+    actor.send({ type: 'ACCEPT_TERMS' }); // a second press while sending does nothing
+    actor.send(fail('acceptTerms', { text: 'Try later' }));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'termsToAccept' } })).toBe(true);
+    expect(actor.getSnapshot().context.termsError).toEqual({ text: 'Try later' });
+    expect(log.termsShown).toBe(2);
+    actor.send({ type: 'ACCEPT_TERMS' });
+    actor.send(fail('acceptTerms', new Error('bug')));
+    expect(actor.getSnapshot().context.termsError).toEqual({ descriptor: sessionMessages.termsFailed });
+    actor.send({ type: 'ACCEPT_TERMS' });
+    actor.send(done('acceptTerms'));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ terms: null, termsError: null, fresh: false });
+    expect(log).toMatchObject({ termsAccepted: 1, landed: 1 });
+  });
+
+  it('terms changed on the server mid-session: customer info is read again, the terms shown, and nobody is moved after', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
+    actor.send(done('loadCustomer', { customer: {}, term: null }));
+    actor.send(done('loadAccess', {}));
+    expect(log.landed).toBe(1);
+    actor.send({ type: 'TERMS_CHANGED' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
+    actor.send(done('loadCustomer', { customer: {}, term: { id: 't-2', title: 'T', text: 'x' } }));
+    actor.send(done('loadAccess', {}));
+    expect(actor.getSnapshot().hasTag('terms')).toBe(true);
+    actor.send({ type: 'ACCEPT_TERMS' });
+    actor.send(done('acceptTerms'));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(log.landed).toBe(1); // land is a no-op after a reload (fresh is false)
   });
 
   it('access info that cannot be loaded does not block the user; a change of acting customer loads it again', () => {
     const { actor, log } = start();
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'boss@example.com' });
-    actor.send(done('loadCustomer', { customerType: 'business' }));
+    actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
     actor.send(fail('loadAccess', new Error('500')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.access).toBeNull();
@@ -90,7 +139,7 @@ describe('session machine', () => {
   it('a business user who is not yet authorised is handed off; a failed hand-off signs out to login with the reason', () => {
     const ok = start(undefined, true);
     ok.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
-    ok.actor.send(done('loadCustomer', { customerType: 'business' }));
+    ok.actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
     ok.actor.send(done('loadAccess', {}));
     expect(ok.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
     expect(ok.log.landed).toBe(0);
@@ -99,7 +148,7 @@ describe('session machine', () => {
 
     const failing = start(undefined, true);
     failing.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
-    failing.actor.send(done('loadCustomer', { customerType: 'business' }));
+    failing.actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
     // Access info refused to a user who is not yet authorised: the hand-off still goes ahead.
     failing.actor.send(fail('loadAccess', new Error('ENOA')));
     expect(failing.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
@@ -116,9 +165,12 @@ describe('session machine', () => {
     actor.send(fail('loadCustomer', new Error('500')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'failed' } })).toBe(true);
     expect(log.landed).toBe(1);
+    actor.send({ type: 'TERMS_CHANGED' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
+    actor.send(fail('loadCustomer', new Error('500')));
     actor.send({ type: 'RETRY_CUSTOMER' });
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
-    actor.send(done('loadCustomer', {}));
+    actor.send(done('loadCustomer', { customer: {}, term: null }));
     actor.send(done('loadAccess', {}));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
   });

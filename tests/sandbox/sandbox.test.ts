@@ -145,6 +145,17 @@ describe('sandbox: auth flows', () => {
     expect(denied.responseCode).toBe('UE');
   });
 
+  it('new terms in customer info: sign-in is not refused, terms accept with the current id clears them; the control API sets them again', async () => {
+    const token = (await (await login('new-terms@brand2.test')).json()).accessToken as string;
+    const before = await (await main('customerInfo', {}, token)).json();
+    expect(before.terms.term).toMatchObject({ id: expect.any(String), title: expect.any(String), text: expect.any(String) });
+    expect((await (await main('termsAccept', { termId: 'old-terms' }, token)).json()).responseCode).toBe('VF');
+    expect((await (await main('termsAccept', { termId: before.terms.term.id }, token)).json()).responseCode).toBe('00');
+    expect((await (await main('customerInfo', {}, token)).json()).terms).toEqual({ term: null });
+    expect((await post('/__sandbox/terms', { userLogin: 'new-terms@brand2.test' })).status).toBe(200);
+    expect((await (await main('customerInfo', {}, token)).json()).terms.term.id).toBe(before.terms.term.id);
+  });
+
   it('activation: not before it, wrong code VF, right code signs in, twice is refused', async () => {
     expect((await post('/auth/login', { client: 'spa', username: 'inactive@brand5.test', password })).status).toBe(403);
     const wrong = await (await main('activateAccount', { username: 'inactive@brand5.test', activationCode: '000000' })).json();

@@ -1,6 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useSessionActor } from '@/entities/session';
 import { AppHeader } from '@/widgets/app-header';
+import { TermsAcceptance } from '@/widgets/terms-acceptance';
 import { AppFooter } from '@/widgets/app-footer';
 import styles from './layouts.module.css';
 
@@ -13,7 +16,7 @@ function Frame({ variant, children }: { variant: 'public' | 'restricted' | 'main
       </a>
       <AppHeader />
       <main id="main-content" tabIndex={-1} className={styles[variant]}>
-        {children}
+        <TermsGate>{children}</TermsGate>
       </main>
       <AppFooter />
     </div>
@@ -50,4 +53,10 @@ export function MainLayout() {
 /** Pages outside any layout (the 404) still get the frame. */
 export function StandaloneFrame({ children }: { children: React.ReactNode }) {
   return <Frame variant="public">{children}</Frame>;
+}
+
+/** New terms to accept come before any page (spec 000 s2): the page is not even mounted meanwhile. */
+function TermsGate({ children }: { children: React.ReactNode }) {
+  const termsPending = useSelector(useSessionActor(), (s) => s.hasTag('terms'));
+  return termsPending ? <TermsAcceptance /> : <>{children}</>;
 }

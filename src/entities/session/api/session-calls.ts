@@ -1,4 +1,6 @@
-import { api, type AccessInfo, type CustomerInfo } from '@/shared/api';
+import { api, type AccessInfo, type CustomerInfo, type MainReply } from '@/shared/api';
+
+type Term = NonNullable<NonNullable<MainReply<'customerInfo'>['terms']>['term']>;
 import { tokenLifetimeMs } from '@/shared/lib';
 import type { SessionTokens } from '@machines/auth/session.machine';
 
@@ -25,9 +27,15 @@ export async function logoutOnServer(refreshToken: string | null): Promise<void>
   }
 }
 
-/** Customer info of the signed-in user (spec 000 s3). */
-export async function fetchCustomerInfo(): Promise<CustomerInfo | null> {
-  return (await api().main.call('customerInfo')).customer ?? null;
+/** Customer info of the signed-in user (spec 000 s3) and the terms it carries (spec 002 s7: terms.term). */
+export async function fetchCustomerInfo(): Promise<{ customer: CustomerInfo | null; term: Term | null }> {
+  const reply = await api().main.call('customerInfo');
+  return { customer: reply.customer ?? null, term: reply.terms?.term ?? null };
+}
+
+/** "Terms accept" (spec 002 s7 Writes). */
+export async function acceptTermsOnServer(termId: string): Promise<void> {
+  await api().main.call('termsAccept', { termId });
 }
 
 /** The user's access to the acting customer (spec 002 s3 "Customer access info"; depends on fromCustomerId). */

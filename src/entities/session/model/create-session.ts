@@ -1,11 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
-import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
+import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
-import { anonymousCaller, configureApi, connectRealtime, tokenStore, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
+import { anonymousCaller, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
-import { fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
+import { track } from '@/shared/lib';
+import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
 import type { SessionActor } from './session-actor';
 import { handOffToOldWeb } from './old-web-handoff';
@@ -33,13 +34,27 @@ export function createSession(deps: SessionDeps): SessionActor {
       actors: {
         refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(({ input }) => refreshTokens(input.refreshToken)),
         realtime: fromCallback(() => {
-          const connection = connectRealtime({ token: tokenStore.accessToken, onMessage: (message) => routeRealtime(message, deps) });
+          const connection = connectRealtime({
+            token: tokenStore.accessToken,
+            onMessage: (message) => {
+              // New terms on the server: customer info is read again and carries them (spec 002 s7).
+              if (message.type === 'terms.updated') actor.send({ type: 'TERMS_CHANGED' });
+              else routeRealtime(message, deps);
+            },
+          });
           return () => connection.close();
         }),
-        loadCustomer: fromPromise<unknown>(async () => {
-          const customer = await fetchCustomerInfo();
-          if (customer) applyActingCustomer(customer);
-          return customer;
+        loadCustomer: fromPromise<CustomerLoad>(async () => {
+          const loaded = await fetchCustomerInfo();
+          if (loaded.customer) applyActingCustomer(loaded.customer);
+          return loaded;
+        }),
+        acceptTerms: fromPromise<void, { termId: string }>(async ({ input }) => {
+          try {
+            await acceptTermsOnServer(input.termId);
+          } catch (error) {
+            throw toUiMessage(error);
+          }
         }),
         // Admins skip customer-data loading beyond customer info (spec 000 s2).
         loadAccess: fromPromise<unknown, { customer: unknown }>(async ({ input }) =>
@@ -84,6 +99,8 @@ export function createSession(deps: SessionDeps): SessionActor {
           deps.popup?.send({ type: 'CLEAR' });
           deps.loginRequests?.send({ type: 'CLEAR' });
         },
+        termsShown: ({ context }) => track('Terms show', { termId: context.terms?.id ?? '' }),
+        termsAccepted: () => track('Terms accept'),
         goToLogin: (_, { reason }) => {
           if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });
           deps.navigate('/login');
@@ -91,7 +108,7 @@ export function createSession(deps: SessionDeps): SessionActor {
         land: ({ context }) => {
           if (!context.fresh) return; // a reload keeps the user where they are
           const landing = landingFor({
-            termsPending: false, // terms are accepted inside the login flow
+            termsPending: false, // the statechart shows the terms before it lands (deciding)
             authenticated: true,
             customer: toLandingCustomer(customerOf({ context }), accessOf({ context })),
             initialPath: deps.redirectTarget(),

@@ -5,7 +5,8 @@ export const isSignedIn = (s: SessionSnapshot): boolean => s.hasTag('signedIn');
 
 /**
  * Resolves once the session has settled: true with a usable access token (after a reload that is
- * after the first refresh) and customer info loaded or failed, false when signed out or expired.
+ * after the first refresh) and customer info loaded or failed (or terms waiting: the layout shows
+ * them instead of the page), false when signed out or expired.
  * Route guards await it, so a page's first requests never go out without a token (no burst of
  * 401s after a reload) and a KYC customer is sent to /kyc before any page loads.
  */
@@ -14,7 +15,7 @@ export function sessionSettled(session: SessionActor): Promise<boolean> {
     if (
       s.matches({ signedIn: { token: 'valid' } }) &&
       s.context.tokens?.accessToken &&
-      (s.matches({ signedIn: { customer: 'ready' } }) || s.matches({ signedIn: { customer: 'failed' } }))
+      (s.matches({ signedIn: { customer: 'ready' } }) || s.matches({ signedIn: { customer: 'failed' } }) || s.hasTag('terms'))
     ) {
       return true;
     }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { sessionMachine, type SessionTokens } from '@machines/auth/session.machine';
+import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { SessionContext } from '@/entities/session';
 import { IdleWarning } from './idle-warning';
 
@@ -15,7 +15,7 @@ function Warned() {
       sessionMachine.provide({
         actors: {
           refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(never),
-          loadCustomer: fromPromise<unknown>(never),
+          loadCustomer: fromPromise<CustomerLoad>(never),
           realtime: fromCallback(() => () => {}),
         },
       }),

@@ -1,0 +1,1 @@
+export { TermsAcceptance } from './ui/terms-acceptance';
