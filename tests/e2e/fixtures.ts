@@ -1,12 +1,40 @@
 import { test as base, expect } from '@playwright/test';
+import { AppShell } from './support/app-shell';
+import { brandOf, SANDBOX, type Brand, type Lang } from './support/env';
+import { LoginPage } from './support/login-page';
+import { OtherDevice, Sandbox } from './support/sandbox';
 
-export const SANDBOX = 'http://127.0.0.1:8788';
+export { SANDBOX, APP, DEMO_PASSWORD, BRANDS, brandOf, type Brand, type Lang } from './support/env';
+export { anyLanguage, translate } from './support/i18n';
+export { AppShell, LoginPage, OtherDevice, Sandbox };
+export type { PendingSignIn } from './support/sandbox';
+
+export interface SignInOptions {
+  /** The brand of the login page; default: the user's own (`personal@brand5.test` → brand5). */
+  brand?: Brand;
+  /** Default: English. */
+  lang?: Lang;
+  /** Default: the demo password. */
+  password?: string;
+  /** Where the user lands; default /home. */
+  landing?: RegExp;
+}
+
+/** Signs a demo user in on a fresh /login and waits on the start page until it is ready. */
+export type SignInAs = (user: string, options?: SignInOptions) => Promise<void>;
 
 /**
  * Every end-to-end test fails on a CSP violation, an uncaught page error or a console error
  * the test did not expect, so a broken header or a crashing component never passes silently.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; fault: (fault: Record<string, unknown>) => Promise<void> }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  fault: (fault: Record<string, unknown>) => Promise<void>;
+  loginPage: LoginPage;
+  shell: AppShell;
+  sandbox: Sandbox;
+  signInAs: SignInAs;
+}>({
   allowConsoleErrors: [[], { option: true }],
   /**
    * Injects a sandbox fault that only this test's page receives (its requests carry
@@ -34,6 +62,31 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; fault: (fault: R
     const reports = (await (await page.request.get('/__csp-reports')).json()) as string[];
     expect(reports, 'CSP violation reports').toEqual([]);
     expect(problems).toEqual([]);
+  },
+  /** The /login page object on this test's page. */
+  loginPage: async ({ page }, use) => {
+    await use(new LoginPage(page));
+  },
+  /** The shared frame (header, language menu, sign out, notifications) on this test's page. */
+  shell: async ({ page }, use) => {
+    await use(new AppShell(page));
+  },
+  /** The sandbox's inbox, other device, OAuth and realtime controls. */
+  sandbox: async ({ request }, use) => {
+    await use(new Sandbox(request));
+  },
+  /**
+   * The suite's one way to be signed in: `await signInAs('personal@brand5.test')`, or
+   * `signInAs('personal@brand2.test', { brand: 'brand1', lang: 'ro' })`. For users whose sign-in
+   * completes without a second step (simple, direct flows); other flows drive `loginPage`.
+   */
+  signInAs: async ({ page, loginPage, shell }, use) => {
+    await use(async (user, { brand = brandOf(user), lang = 'en', password, landing = /\/home$/ } = {}) => {
+      await loginPage.open({ brand, lang });
+      await loginPage.signIn(user, password);
+      await expect(page).toHaveURL(landing);
+      await shell.waitUntilReady();
+    });
   },
 });
 

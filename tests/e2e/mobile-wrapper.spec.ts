@@ -1,8 +1,8 @@
-import { test, expect, SANDBOX } from './fixtures';
+import { test, expect } from './fixtures';
 
 test.describe('mobile-app wrapper mode', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 401/] });
-  test('the page talks to the app: ready, device secret instead of a code, logged in, logout from the app; the mode persists', async ({ page, request }) => {
+  test('the page talks to the app: ready, device secret instead of a code, logged in, logout from the app; the mode persists', async ({ page, loginPage, sandbox }) => {
     // The native side: records what the page posts.
     await page.addInitScript(() => {
       const sent: string[] = [];
@@ -10,11 +10,9 @@ test.describe('mobile-app wrapper mode', () => {
       (window as unknown as { ReactNativeWebView: { postMessage: (d: string) => void } }).ReactNativeWebView = { postMessage: (d) => sent.push(JSON.parse(d).type) };
     });
     const sent = () => page.evaluate(() => (window as unknown as { __sent: string[] }).__sent);
-    const { userId } = await (
-      await request.post(`${SANDBOX}/auth/login`, { data: { client: 'spa', username: 'direct@brand5.test', password: 'Demo-pass-1', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } })
-    ).json();
+    const { userId } = await sandbox.apiLogin('direct@brand5.test', { codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
 
-    await page.goto('/login?mobileApp=1&brand=brand5&lang=en');
+    await loginPage.open({ brand: 'brand5', lang: 'en', query: { mobileApp: 1 } });
     await expect.poll(sent).toEqual(['ready', 'needDeviceSecret']);
     expect(await page.evaluate(() => localStorage.getItem('app.mobileMode'))).toBe('1');
 
@@ -26,16 +24,11 @@ test.describe('mobile-app wrapper mode', () => {
         ({ id, pushToken }) => window.postMessage(JSON.stringify({ type: 'deviceSecret', secret: `secret-${id}-1`, pushToken }), location.origin),
         { id: userId, pushToken },
       );
-    const signIn = async () => {
-      await page.getByLabel('E-mail').fill('direct@brand5.test');
-      await page.getByLabel('Password', { exact: true }).fill('Demo-pass-1');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    };
     await secret('not-this-device');
-    await signIn();
-    await expect(page.getByRole('alert')).toHaveText('Unknown device');
+    await loginPage.signIn('direct@brand5.test');
+    await expect(loginPage.alert).toHaveText('Unknown device');
     await secret(`push-${userId}-1`);
-    await signIn();
+    await loginPage.signIn('direct@brand5.test');
     await expect(page).toHaveURL(/\/home$/);
     await expect.poll(sent).toContain('loggedIn');
 
@@ -44,7 +37,7 @@ test.describe('mobile-app wrapper mode', () => {
     await expect.poll(sent).toContain('loggedOut');
 
     // The flag persists: a later start without the parameter is still in wrapper mode.
-    await page.goto('/login');
+    await loginPage.open();
     await expect.poll(sent).toEqual(['ready', 'needDeviceSecret']);
   });
 });

@@ -1,9 +1,7 @@
-import { test, expect } from './fixtures';
-
-const brands = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
+import { test, expect, BRANDS as brands, type Lang } from './fixtures';
 
 /** Texts of the sign-in heading per language (the first words of "Sign in to {brand}"). */
-const signIn: Record<string, RegExp> = {
+const signInHeading: Record<string, RegExp> = {
   en: /^Sign in to /,
   es: /^Inicia/i,
   ro: /^Conect/i,
@@ -14,31 +12,24 @@ const signIn: Record<string, RegExp> = {
 
 test.describe('the shell in every brand', () => {
   for (const brand of brands) {
-    test(`${brand}: entry route lands on /login with the brand's name, logo and theme`, async ({ page }) => {
-      await page.goto(`/?brand=${brand}&lang=en`);
+    test(`${brand}: entry route lands on /login with the brand's name, logo and theme`, async ({ page, shell }) => {
+      await shell.open('/', { brand, lang: 'en' });
       await expect(page).toHaveURL(/\/login$/);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(signIn.en!);
-      const name = (await heading.textContent())!.replace(/^Sign in to /, '');
-      await expect(page.getByRole('link', { name: `${name}: home` })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-      );
-      expect(primary).toMatch(/^#|rgb|hsl|oklch/);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(shell.heading).toHaveText(signInHeading.en!);
+      const name = (await shell.heading.textContent())!.replace(/^Sign in to /, '');
+      await expect(shell.homeLink(name)).toBeVisible();
+      await expect(shell.html).toHaveAttribute('data-brand', brand);
+      expect(await shell.primaryColour()).toMatch(/^#|rgb|hsl|oklch/);
+      await expect(shell.footer).toBeVisible();
     });
   }
 
-  test('each brand has its own name and primary colour', async ({ page }) => {
+  test('each brand has its own name and primary colour', async ({ loginPage, shell }) => {
     const seen = new Map<string, string>();
     for (const brand of brands) {
-      await page.goto(`/login?brand=${brand}&lang=en`);
-      const heading = await page.getByRole('heading', { level: 1 }).textContent();
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-      );
-      seen.set(heading ?? '', primary);
+      await loginPage.open({ brand, lang: 'en' });
+      const heading = await loginPage.heading.textContent();
+      seen.set(heading ?? '', await shell.primaryColour());
     }
     expect(seen.size).toBe(6);
     expect(new Set(seen.values()).size).toBeGreaterThan(1);
@@ -46,34 +37,33 @@ test.describe('the shell in every brand', () => {
 });
 
 test.describe('languages', () => {
-  for (const [lang, heading] of Object.entries(signIn)) {
-    test(`the shell loads in ${lang}`, async ({ page }) => {
-      await page.goto(`/login?brand=brand1&lang=${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  for (const [lang, heading] of Object.entries(signInHeading) as [Lang, RegExp][]) {
+    test(`the shell loads in ${lang}`, async ({ loginPage, shell }) => {
+      await loginPage.open({ brand: 'brand1', lang });
+      await expect(loginPage.heading).toHaveText(heading);
+      await expect(shell.html).toHaveAttribute('lang', lang);
     });
   }
 
-  test('the address accepts ua for Ukrainian', async ({ page }) => {
-    await page.goto('/login?brand=brand1&lang=ua');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  test('the address accepts ua for Ukrainian', async ({ loginPage, shell }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'ua' });
+    await expect(shell.html).toHaveAttribute('lang', 'uk');
   });
 
-  test('switching language re-renders the page and persists across reloads', async ({ page }) => {
-    await page.goto('/login?brand=brand1&lang=en');
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Română' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(signIn.ro!);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(signIn.ro!);
+  test('switching language re-renders the page and persists across reloads', async ({ loginPage, shell }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'en' });
+    await shell.chooseLanguage('Română');
+    await expect(loginPage.heading).toHaveText(signInHeading.ro!);
+    await expect(shell.html).toHaveAttribute('lang', 'ro');
+    await loginPage.open();
+    await expect(loginPage.heading).toHaveText(signInHeading.ro!);
   });
 
-  test('brand 3 offers only English and Spanish', async ({ page }) => {
-    await page.goto('/login?brand=brand3&lang=ru');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: /Language/ }).click();
-    const options = page.getByRole('option');
+  test('brand 3 offers only English and Spanish', async ({ loginPage, shell }) => {
+    await loginPage.open({ brand: 'brand3', lang: 'ru' });
+    await expect(shell.html).toHaveAttribute('lang', 'en');
+    await shell.languageButton.click();
+    const options = shell.languageOptions;
     await expect(options).toHaveCount(2);
     await expect(options.nth(0)).toContainText('English');
     await expect(options.nth(1)).toContainText('Español');
@@ -81,27 +71,26 @@ test.describe('languages', () => {
 });
 
 test.describe('routing', () => {
-  test('an unknown path shows the 404 page with a way back', async ({ page }) => {
-    await page.goto('/no/such/page?brand=brand2&lang=en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  test('an unknown path shows the 404 page with a way back', async ({ page, shell }) => {
+    await shell.open('/no/such/page', { brand: 'brand2', lang: 'en' });
+    await expect(shell.heading).toHaveText('Page not found');
     await page.getByRole('link', { name: 'Go to the start page' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a protected page sends a signed-out visitor to login and remembers the target', async ({ page }) => {
-    await page.goto('/home?brand=brand1&lang=en');
+  test('a protected page sends a signed-out visitor to login and remembers the target', async ({ page, shell }) => {
+    await shell.open('/home', { brand: 'brand1', lang: 'en' });
     await expect(page).toHaveURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/home/);
   });
 
-  test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/login?brand=brand1&lang=en');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('the skip link moves focus to the main content', async ({ page, loginPage, shell }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'en' });
+    await expect(loginPage.heading).toBeVisible();
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
+    await expect(shell.skipLink).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(shell.main).toBeFocused();
   });
 });
 

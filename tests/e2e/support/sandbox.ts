@@ -1,0 +1,125 @@
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, SANDBOX } from './env';
+
+/** A sign-in waiting in the sandbox (newest first in the inbox). */
+export interface PendingSignIn {
+  key: string;
+  login: string;
+  flow: string;
+  /** The OTP/SMS code, for those flows. */
+  otp: string | null;
+  /** 'waiting' (a push to answer), 'ready', 'declined', … */
+  status: string;
+}
+
+/**
+ * The sandbox's control API (/__sandbox/…, sandbox/control.ts): the inbox of codes and push
+ * approvals, "the other device", OAuth authorisations, realtime messages. Faults stay with the
+ * `fault` fixture (scoped to one test).
+ */
+export class Sandbox {
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
+
+  /** Pending sign-ins, newest first. */
+  async inbox(): Promise<PendingSignIn[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/inbox`);
+    expect(res.ok(), 'sandbox inbox').toBe(true);
+    return ((await res.json()) as { pending: PendingSignIn[] }).pending;
+  }
+
+  /** The newest one-time code sent to a login (OTP and SMS flows). */
+  async latestOtp(login: string): Promise<string> {
+    const entry = (await this.inbox()).find((p) => p.login === login && p.otp);
+    if (!entry?.otp) throw new Error(`no code for ${login}`);
+    return entry.otp;
+  }
+
+  /** Answers the newest waiting push/device approval of a login through the API. */
+  async approvePush(login: string): Promise<void> {
+    await this.decide(login, 'approve');
+  }
+
+  async declinePush(login: string): Promise<void> {
+    await this.decide(login, 'decline');
+  }
+
+  private async decide(login: string, decision: 'approve' | 'decline'): Promise<void> {
+    let key: string | undefined;
+    await expect
+      .poll(async () => (key = (await this.inbox()).find((p) => p.login === login && p.status === 'waiting')?.key), {
+        message: `a waiting sign-in of ${login}`,
+      })
+      .toBeTruthy();
+    const res = await this.request.post(`${SANDBOX}/__sandbox/push/${encodeURIComponent(key!)}/${decision}`);
+    expect(res.ok(), `${decision} ${login}`).toBe(true);
+  }
+
+  /** Opens "the other device" page (Approve/Decline buttons, codes) in a new tab of `context`. */
+  async openOtherDevice(context: BrowserContext): Promise<OtherDevice> {
+    const device = new OtherDevice(await context.newPage());
+    await device.page.goto(`${SANDBOX}/__sandbox/device`);
+    return device;
+  }
+
+  /** A pending OAuth (SEI) authorisation, as a partner site creates it; returns its id. */
+  async createOAuthAuthorisation(body: { client?: string; redirectUri?: string } = {}): Promise<string> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/oauth`, { data: body });
+    expect(res.ok(), 'sandbox oauth').toBe(true);
+    return ((await res.json()) as { authorizationId: string }).authorizationId;
+  }
+
+  /** Sends a notification on the realtime channel; returns how many sessions received it (0: none connected yet). */
+  async notify(userLogin: string, message: { title: string; body?: string }): Promise<number> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/notify`, { data: { userLogin, ...message } });
+    return ((await res.json()) as { delivered: number }).delivered;
+  }
+
+  /** Sends a transaction confirmation on the realtime channel; returns how many sessions received it. */
+  async confirmTransaction(userLogin: string, message: { title?: string; body?: string } = {}): Promise<number> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/confirm-transaction`, { data: { userLogin, ...message } });
+    return ((await res.json()) as { delivered: number }).delivered;
+  }
+
+  /**
+   * Signs in through the auth API as the SPA would (POST /auth/login with a PKCE challenge),
+   * outside any page: returns the reply (`code` to exchange, `userId`, …).
+   */
+  async apiLogin(username: string, { codeChallenge, password = DEMO_PASSWORD }: { codeChallenge: string; password?: string }) {
+    const res = await this.request.post(`${SANDBOX}/auth/login`, { data: { client: 'spa', username, password, codeChallenge } });
+    return (await res.json()) as { authFlow: string; code: string; userId: number; tmpJwt?: string };
+  }
+
+  /**
+   * Restores the seed and clears every fault. It affects the whole sandbox, so tests running in
+   * parallel see it too: only for a suite that runs alone.
+   */
+  async reset(): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/reset`);
+    expect(res.ok(), 'sandbox reset').toBe(true);
+  }
+}
+
+/** The sandbox's "other device" page: one Approve/Decline button pair per waiting sign-in, newest first. */
+export class OtherDevice {
+  readonly page: Page;
+  readonly heading: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { name: 'The other device' });
+  }
+
+  /** Approves the newest waiting sign-in of a login. */
+  async approve(login: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Approve sign-in of ${login}` }).first().click();
+  }
+
+  /** Declines the newest waiting sign-in of a login. */
+  async decline(login: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Decline sign-in of ${login}` }).first().click();
+  }
+}
