@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   loginMessages,
   nextStep,
@@ -122,6 +122,17 @@ export const loginMachine = setup({
     showCodeErrors: assign({ fieldErrors: ({ context }) => validateCode(context.code) }),
     /** Back to the form: the password and code are cleared, the username stays. */
     clearSecrets: assign({ code: '', password: '', error: null }),
+    /** The other device approved: the code to exchange comes with the approval, or was in the reply. */
+    takeApproval: assign({
+      reply: ({ context, event }) => {
+        assertEvent(event, 'PUSH_APPROVED');
+        return { ...context.reply!, code: event.code ?? context.reply?.code };
+      },
+    }),
+    /** The other device declined: back to the form without the password. */
+    approvalDeclined: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }),
+    /** The approval channel could not be kept open. */
+    approvalChannelLost: assign({ error: { descriptor: loginMessages.channelLost } }),
   },
   guards: {
     credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
@@ -308,12 +319,9 @@ export const loginMachine = setup({
         },
       },
       on: {
-        PUSH_APPROVED: {
-          target: 'exchanging',
-          actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, code: event.code ?? context.reply?.code }) }),
-        },
-        PUSH_DECLINED: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }) },
-        CHANNEL_LOST: { target: 'approvalExpired', actions: assign({ error: { descriptor: loginMessages.channelLost } }) },
+        PUSH_APPROVED: { target: 'exchanging', actions: 'takeApproval' },
+        PUSH_DECLINED: { target: 'editing', actions: 'approvalDeclined' },
+        CHANNEL_LOST: { target: 'approvalExpired', actions: 'approvalChannelLost' },
         BACK: { target: 'editing', actions: assign({ password: '', error: null, deeplink: null }) },
       },
     },
@@ -323,12 +331,9 @@ export const loginMachine = setup({
       invoke: { id: 'waitForDeviceApproval', src: 'waitForApproval', input: ({ context }) => ({ tmpJwt: context.reply?.tmpJwt ?? null }) },
       after: { approvalTimeout: { target: 'approvalExpired' } },
       on: {
-        PUSH_APPROVED: {
-          target: 'exchanging',
-          actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, code: event.code ?? context.reply?.code }) }),
-        },
-        PUSH_DECLINED: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }) },
-        CHANNEL_LOST: { target: 'approvalExpired', actions: assign({ error: { descriptor: loginMessages.channelLost } }) },
+        PUSH_APPROVED: { target: 'exchanging', actions: 'takeApproval' },
+        PUSH_DECLINED: { target: 'editing', actions: 'approvalDeclined' },
+        CHANNEL_LOST: { target: 'approvalExpired', actions: 'approvalChannelLost' },
         BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
       },
     },
