@@ -42,7 +42,7 @@ test.describe('terms in customer info', () => {
     await expect(heading).toBeFocused();
     // Keyboard only: from the heading, Tab to the terms text, then to "Accept", and press Enter.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('document')).toBeFocused();
+    await expect(page.getByRole('document', { name: translate('pt', 'Terms text') })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(accept).toBeFocused();
     await page.keyboard.press('Enter');
