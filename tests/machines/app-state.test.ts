@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor } from 'xstate';
 import { appStateMachine, parseUserAgent } from '@machines/app/app-state.machine';
-import { breakpointFor } from '../../src/shared/config/constants';
+import { breakpointFor } from '@machines/shared/constants';
 import { Coverage, expectFullCoverage } from './coverage';
 
 describe('app state: viewport, device, keyboard, preloader list', () => {

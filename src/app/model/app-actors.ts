@@ -14,28 +14,15 @@ import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { tokenLifetimeMs } from '@/shared/lib';
-import {
-  createAppActor,
-  setUpInspector,
-  type AppStartActor,
-  type AppStateActor,
-  type LoginRequestActor,
-  type NotificationsActor,
-  type PopupActor,
-} from '@/shared/model';
+import { createAppActor, setUpInspector } from '@/shared/model';
 import { connectAppState, trackRouteLoads } from './app-state';
 import { listenToApp, postToApp } from './mobile-bridge';
 import { createAppRouter, type AppRouter } from '../router/router';
 import { safeRedirect } from '../router/guards';
+import type { ProvidedActors } from '../app-providers';
 
-/** The app-wide actors, created once; the one provider (`AppProviders`) hands them to React. */
-export interface AppActors {
-  appStart: AppStartActor;
-  appState: AppStateActor;
-  notifications: NotificationsActor;
-  popup: PopupActor;
-  loginRequests: LoginRequestActor;
-  session: SessionActor;
+/** The app-wide actors, created once: the ones React reads (`AppProviders`) and the router. */
+export interface AppActors extends ProvidedActors {
   router: AppRouter;
 }
 

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, REQUEST_TIMEOUT_MS } from '../config/constants';
+import { CLIENT_VERSION, REQUEST_TIMEOUT_MS } from '@machines/shared/constants';
 import { anonymousCaller, type Caller, type MethodRule } from './rules';
 
 /**

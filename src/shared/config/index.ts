@@ -1,3 +1,4 @@
+/** Spec constants and languages are defined once at the bottom of machines/ (the ground floor) and handed on here. */
 export {
   CLIENT_VERSION,
   REQUEST_TIMEOUT_MS,
@@ -10,8 +11,8 @@ export {
   BREAKPOINTS,
   BREAKPOINTS_ALT,
   breakpointFor,
-} from './constants';
-export type { Breakpoint } from './constants';
+} from '@machines/shared/constants';
+export type { Breakpoint } from '@machines/shared/constants';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
 export type { Language } from './languages';
 export { API_ENVIRONMENT, IS_SANDBOX_BUILD } from './environment';
