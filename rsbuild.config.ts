@@ -1,7 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LANGUAGES } from './machines/shared/languages';
 import { APP_PORT } from './scripts/ports.mjs';
 import { validateBrands } from './brands/schema';
 
@@ -15,6 +17,15 @@ if (brandProblems.length) throw new Error(`Invalid brand data:\n${brandProblems.
  * The production HTML carries no inline script so it runs under a strict CSP
  * (scripts/serve-app.mjs sends the headers; README lists them for the CDN).
  */
+const statsWriter = {
+  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
+    compiler.hooks.done.tap('stats-writer', (stats) => {
+      const json = stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, reasons: true, ids: true });
+      writeFileSync(`${process.env.DIST_DIR ?? 'dist'}/stats.json`, JSON.stringify(json));
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
@@ -41,6 +52,8 @@ export default defineConfig({
     inlineScripts: false,
     inlineStyles: false,
     legalComments: 'none',
+    // ANALYZE=1 writes source maps so scripts can attribute bytes to modules.
+    sourceMap: { js: process.env.ANALYZE ? 'source-map' : false, css: false },
     // Readable lazy chunk names (page-*, locale-*) so `npm run bench` can say which route is which.
     filename: { js: '[name].[contenthash:8].js' },
   },
@@ -49,6 +62,14 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
   tools: {
+    // Only the six interface languages' react-aria strings ship (it bundles 34 by default).
+    rspack: {
+      plugins: [
+        optimizeLocales.rspack({ locales: [...LANGUAGES] }),
+        // ANALYZE=1 also writes the bundler's stats (module → chunk, reasons) next to the build.
+        ...(process.env.ANALYZE ? [statsWriter] : []),
+      ],
+    },
     swc: {
       jsc: { experimental: { plugins: [linguiMacroSwcPlugin()] } },
     },

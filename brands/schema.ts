@@ -163,15 +163,41 @@ export const requiredThemeTokens = [
   '--color-link',
   '--color-header-bg',
   '--color-header-text',
+  /** Small inner parts: inputs, select triggers, list options, menu items, icon buttons (≤ 24px). */
   '--radius-sm',
-  '--radius-md',
-  '--radius-lg',
+  /** Buttons, menu triggers, button-like links and chips; any length (999px = pill). */
+  '--radius-control',
+  /** Anything that holds text blocks: tables, cards, popovers, dialogs, notifications, alert boxes (≤ 24px). */
+  '--radius-container',
   '--font-family',
   '--font-size-base',
 ] as const;
 export type ThemeToken = (typeof requiredThemeTokens)[number];
 
 const hexColour = /^#[0-9a-f]{6}$/;
+
+/**
+ * Largest corner radius, in px, for every radius token except `--radius-control`: larger radii clip
+ * corner text in tables and cards. Tables, cards, popovers, dialogs and notifications hold text that
+ * runs close to their corners (a table's first and last header cells sit 12px from the edge); a
+ * 24px curve cuts at most 7px (24 × (1 − 1/√2)) into the corner, clear of 8px+ padding, while
+ * 999px turns a table into an oval. Only controls (buttons, menu triggers, chip-like links: one
+ * short line in a box sized for it) may be pills.
+ */
+export const MAX_CONTAINER_RADIUS_PX = 24;
+
+/** The one radius token that may be any length (999px makes pill buttons). */
+const unboundedRadiusTokens: readonly string[] = ['--radius-control'];
+
+/** Radius tokens that were replaced: `--radius-md` meant both "button" and "table" (see docs/decisions.md). */
+const retiredTokens: Readonly<Record<string, string>> = {
+  '--radius-md': 'use --radius-control (buttons, menu triggers) or --radius-container (tables, cards, popovers, dialogs)',
+  '--radius-lg': 'use --radius-container',
+};
+
+const cssLength = /^(0|\d+(\.\d+)?(px|rem))$/;
+/** Bounded radii are px only, so the bound does not depend on the root font size. */
+const pxLength = /^(0|(\d+(\.\d+)?)px)$/;
 
 /**
  * Theme: a flat map of CSS custom property → value. Colours are lower-case `#rrggbb` so the
@@ -188,8 +214,20 @@ export const brandThemeSchema = z
         if (token.startsWith('--color-') && !hexColour.test(value)) {
           ctx.issues.push({ code: 'custom', message: `${token} must be #rrggbb`, input: value, path: [token] });
         }
-        if (token.startsWith('--radius-') && !/^(0|\d+(\.\d+)?(px|rem))$/.test(value)) {
-          ctx.issues.push({ code: 'custom', message: `${token} must be a length`, input: value, path: [token] });
+        if (token in retiredTokens) {
+          ctx.issues.push({ code: 'custom', message: `${token} is retired: ${retiredTokens[token]}`, input: value, path: [token] });
+        } else if (token.startsWith('--radius-') && unboundedRadiusTokens.includes(token)) {
+          if (!cssLength.test(value)) ctx.issues.push({ code: 'custom', message: `${token} must be a length`, input: value, path: [token] });
+        } else if (token.startsWith('--radius-')) {
+          const px = pxLength.exec(value);
+          if (!px || Number(px[2] ?? 0) > MAX_CONTAINER_RADIUS_PX) {
+            ctx.issues.push({
+              code: 'custom',
+              message: `${token} must be a px length of at most ${MAX_CONTAINER_RADIUS_PX}px (larger radii clip corner text)`,
+              input: value,
+              path: [token],
+            });
+          }
         }
         if (token === '--font-family' && /url\(|@import/.test(value)) {
           ctx.issues.push({ code: 'custom', message: 'system font stacks only', input: value, path: [token] });

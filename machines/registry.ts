@@ -11,6 +11,7 @@ import { mobileBridgeMachine } from './app/mobile-bridge.machine';
 import { activationMachine } from './auth/activation.machine';
 import { deviceFormMachine } from './auth/device-form.machine';
 import { storeLinksFormMachine } from './auth/store-links.logic';
+import { navigationMenuMachine } from './app/navigation-menu.machine';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -31,6 +32,10 @@ const entries = {
   appState: {
     machine: appStateMachine,
     description: 'Viewport breakpoint, device info, on-screen keyboard and the preloader list.',
+  },
+  navigationMenu: {
+    machine: navigationMenuMachine,
+    description: 'The navigation menu on small screens: opens from the menu button, closes on Escape, a page choice or a wider window.',
   },
   login: {
     machine: loginMachine,
@@ -58,7 +63,7 @@ const entries = {
   },
   activation: {
     machine: activationMachine,
-    description: 'Account activation from the e-mailed link: the code is sent once; success signs in, failure shows the reasons.',
+    description: 'Account activation from the e-mailed link: the code is sent once; success signs in, failure shows the reasons; opened while signed in, it is used only after the user signs out.',
   },
   popup: {
     machine: popupMachine,

@@ -20,6 +20,8 @@ export interface Operation {
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
   replies: Map<string, ValidateFunction | null>;
+  /** Per status, the reply headers the contract marks required (lower case), e.g. 429 → ['retry-after']. */
+  replyHeaders: Map<string, string[]>;
 }
 
 export interface Service {
@@ -51,6 +53,7 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
         const base = `${name}.json#/${pointer('paths', path, method)}`;
         const bodySchema = op.requestBody?.content?.['application/json']?.schema;
         const replies = new Map<string, ValidateFunction | null>();
+        const replyHeaders = new Map<string, string[]>();
         for (const [status, reply] of Object.entries<Record<string, any>>(op.responses ?? {})) {
           const resolved = reply.$ref ? resolveRef(doc, reply.$ref) : reply;
           const hasSchema = Boolean(resolved?.content?.['application/json']?.schema);
@@ -58,6 +61,10 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
             ? `${name}.json${reply.$ref}/content/application~1json/schema`
             : `${base}/${pointer('responses', status, 'content', 'application/json', 'schema')}`;
           replies.set(status, hasSchema ? (ajv.getSchema(ref) ?? null) : null);
+          const required = Object.entries<Record<string, any>>(resolved?.headers ?? {})
+            .filter(([, header]) => (header.$ref ? resolveRef(doc, header.$ref) : header)?.required === true)
+            .map(([header]) => header.toLowerCase());
+          if (required.length) replyHeaders.set(status, required);
         }
         const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
         operations.push({
@@ -70,6 +77,7 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
           validateBody: bodySchema ? (ajv.getSchema(`${base}/requestBody/content/application~1json/schema`) ?? null) : null,
           bodyRequired: Boolean(op.requestBody?.required),
           replies,
+          replyHeaders,
         });
       }
     }

@@ -2,10 +2,12 @@ import type { Context, Hono } from 'hono';
 import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
 import { createSeiAuthorisation } from './handlers/auth.ts';
+import { clearFailures } from './login-throttle.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
- * app): health, reset, fault injection, the "other device" inbox and page, notifications.
+ * app): health, reset, fault injection, the "other device" inbox and page, notifications, and
+ * unlocking a login locked by wrong passwords.
  */
 export type FaultKind = 'latency' | '401' | '429' | '500' | 'drop' | 'empty';
 
@@ -95,6 +97,11 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const scope = c.req.query('scope');
     if (scope) deps.faults.clearScope(scope);
     else deps.faults.clear();
+    return c.json({ ok: true });
+  });
+  /** Forgets the wrong passwords of `?login=` (every login without it): the login is unlocked. */
+  app.delete('/__sandbox/login-failures', (c) => {
+    clearFailures(deps.db, c.req.query('login'));
     return c.json({ ok: true });
   });
   app.get('/__sandbox/inbox', (c) => {

@@ -60,10 +60,16 @@ CREATE TABLE IF NOT EXISTS pending_logins (
   attempts INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE IF NOT EXISTS login_failures (
+  login TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  window_start INTEGER NOT NULL,
+  locked_until INTEGER
+) STRICT;
 `;
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 export type Db = DatabaseSync;
 
@@ -74,7 +80,7 @@ export function openDb(path: string): Db {
   // A database from an older sandbox (another schema version) is rebuilt from the seed.
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   if (version !== SCHEMA_VERSION) {
-    db.exec('DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
+    db.exec('DROP TABLE IF EXISTS login_failures; DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   }
   db.exec(SCHEMA);
@@ -85,7 +91,7 @@ export function openDb(path: string): Db {
 
 export function resetDb(db: Db): void {
   transaction(db, () => {
-    db.exec('DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
+    db.exec('DELETE FROM login_failures; DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
     seed(db);
   });
 }

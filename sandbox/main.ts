@@ -28,7 +28,9 @@ const sandbox = await createSandbox({
 
 console.log(`sandbox API: ${sandbox.url}  (data: ${dbPath})`);
 console.log(`demo logins (password for all: ${DEMO_PASSWORD}), for each brand ${BRANDS.join(', ')}:`);
-for (const user of DEMO_USERS) console.log(`  ${demoLogin(user.local, 'brandN').padEnd(32)} ${user.note}`);
+// One column for the notes, after the longest login (the table lines up whatever logins are added).
+const loginWidth = Math.max(...DEMO_USERS.map((user) => demoLogin(user.local, 'brandN').length));
+for (const user of DEMO_USERS) console.log(`  ${demoLogin(user.local, 'brandN').padEnd(loginWidth)}  ${user.note}`);
 console.log(`other device (codes, push approvals): ${sandbox.url}/__sandbox/device  (JSON: /__sandbox/inbox; CLI: npm run sandbox:device)`);
 
 const stop = async () => {

@@ -54,6 +54,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
   { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
   { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
+  { local: 'lockout', kind: 'personal', flow: 'simple', note: 'for the wrong-password limit: 5 wrong in 15 min lock it for 15 min (429)' },
 ];
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */

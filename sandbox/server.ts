@@ -34,6 +34,8 @@ export interface HandlerContext {
 export interface HandlerReply {
   status: number;
   body?: unknown;
+  /** Reply headers beyond the common ones (Retry-After of a 429, Content-Language of a message). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (ctx: HandlerContext) => HandlerReply | Promise<HandlerReply>;
@@ -93,6 +95,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Sandbox-Scope'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // Retry-After is not a CORS-safelisted response header: without this the app could not read it.
+      exposeHeaders: ['Retry-After', 'Content-Language'],
       maxAge: 600,
     }),
   );
@@ -212,6 +216,13 @@ function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response
     console.error(`[sandbox] ${op.operationId} reply broke the contract: ${reason}`);
     return c.json({ message: `sandbox reply broke the contract: ${reason}` }, 500);
   }
+  const sent = Object.keys(reply.headers ?? {}).map((h) => h.toLowerCase());
+  const missing = (op.replyHeaders.get(status) ?? []).filter((h) => !sent.includes(h));
+  if (missing.length) {
+    console.error(`[sandbox] ${op.operationId} reply broke the contract: ${status} without the header ${missing.join(', ')}`);
+    return c.json({ message: `sandbox reply broke the contract: ${status} without the header ${missing.join(', ')}` }, 500);
+  }
+  for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
   if (reply.body === undefined) return c.body(null, reply.status as 204);
   return c.json(reply.body as object, reply.status as 200);
 }

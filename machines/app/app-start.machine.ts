@@ -67,6 +67,11 @@ export const appStartMachine = setup({
       event.type === 'CHANGE_LANGUAGE' &&
       event.language !== context.language &&
       context.offeredLanguages.includes(event.language),
+    /** The language already on screen, chosen explicitly (the switch, or `?lang=` at start-up). */
+    isOfferedAndCurrent: ({ context, event }) =>
+      event.type === 'CHANGE_LANGUAGE' &&
+      event.language === context.language &&
+      context.offeredLanguages.includes(event.language),
   },
 }).createMachine({
   id: 'appStart',
@@ -99,11 +104,16 @@ export const appStartMachine = setup({
           states: {
             idle: {
               on: {
-                CHANGE_LANGUAGE: {
-                  guard: 'isOfferedAndNew',
-                  target: 'switching',
-                  actions: assign({ pendingLanguage: ({ event }) => event.language, languageError: null }),
-                },
+                CHANGE_LANGUAGE: [
+                  {
+                    guard: 'isOfferedAndNew',
+                    target: 'switching',
+                    actions: assign({ pendingLanguage: ({ event }) => event.language, languageError: null }),
+                  },
+                  // Choosing the language already shown (a `?lang=` the page started in) makes it the
+                  // stored choice too: nothing to load, it survives the next reload.
+                  { guard: 'isOfferedAndCurrent', actions: { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) } },
+                ],
               },
             },
             switching: {

@@ -50,12 +50,13 @@ export type { UiMessage };
 
 /**
  * What the login actors throw, already classified (src/features/login maps ApiError to this).
- * `terms`: the server wants terms accepted first; `rateLimited`: 429; `wrongCode`: OTP/SMS
+ * `terms`: the server wants terms accepted first; `rateLimited`: 429, with what to say (the wait
+ * when the server gave it; without one, `loginMessages.rateLimited`); `wrongCode`: OTP/SMS
  * rejected; `failed`: anything else, with the server message or the generic text.
  */
 export type LoginFailure =
   | { kind: 'terms'; terms: Terms }
-  | { kind: 'rateLimited' }
+  | { kind: 'rateLimited'; message?: UiMessage }
   | { kind: 'wrongCode'; message: UiMessage }
   | { kind: 'failed'; message: UiMessage };
 

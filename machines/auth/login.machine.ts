@@ -32,6 +32,11 @@ export interface LoginContext {
   acceptedTermsId: string | null;
   deeplink: string | null;
   tokens: Tokens | null;
+  /**
+   * Bumped on every rejected submit (the form's own check, a refused sign-in or code), so the
+   * view can move focus to the first invalid field, else to the message (as `createFormMachine` does).
+   */
+  attempts: number;
 }
 
 export type LoginEvent =
@@ -71,7 +76,7 @@ export type LoginTag =
   | 'approvalExpired';
 
 const failureMessage = (failure: LoginFailure): UiMessage => {
-  if (failure.kind === 'rateLimited') return { descriptor: loginMessages.rateLimited };
+  if (failure.kind === 'rateLimited') return failure.message ?? { descriptor: loginMessages.rateLimited };
   if (failure.kind === 'failed' || failure.kind === 'wrongCode') return failure.message;
   return { descriptor: loginMessages.unknown };
 };
@@ -133,6 +138,8 @@ export const loginMachine = setup({
     approvalDeclined: assign({ error: { descriptor: loginMessages.pushDeclined }, password: '' }),
     /** The approval channel could not be kept open. */
     approvalChannelLost: assign({ error: { descriptor: loginMessages.channelLost } }),
+    /** A submit was refused (field errors or a message): the view moves focus to what to fix. */
+    rejected: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
     credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
@@ -162,6 +169,7 @@ export const loginMachine = setup({
     acceptedTermsId: null,
     deeplink: null,
     tokens: null,
+    attempts: 0,
   }),
   initial: 'starting',
   on: {
@@ -183,7 +191,7 @@ export const loginMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'credentialsValid', target: 'preparing', actions: assign({ fieldErrors: {}, error: null }) },
-          { actions: assign({ fieldErrors: ({ context }) => validateCredentials(context) }) },
+          { actions: [assign({ fieldErrors: ({ context }) => validateCredentials(context) }), 'rejected'] },
         ],
       },
     },
@@ -193,7 +201,7 @@ export const loginMachine = setup({
         id: 'createPkce',
         src: 'createPkce',
         onDone: { target: 'submitting', actions: assign({ pkce: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: { descriptor: loginMessages.unknown } }) },
+        onError: { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected'] },
       },
     },
     submitting: {
@@ -216,7 +224,7 @@ export const loginMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '' }),
+            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '' }), 'rejected'],
           },
         ],
       },
@@ -251,7 +259,7 @@ export const loginMachine = setup({
         { guard: { type: 'flowIs', params: 'sms' }, target: 'enteringSms' },
         { guard: { type: 'flowIs', params: 'push' }, target: 'awaitingPush' },
         { guard: { type: 'flowIs', params: 'verifyDevice' }, target: 'verifyingDevice' },
-        { target: 'editing', actions: assign({ error: { descriptor: loginMessages.unknown } }) },
+        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected'] },
       ],
     },
     simple: {
@@ -266,21 +274,21 @@ export const loginMachine = setup({
             }),
           }),
         },
-        { target: 'editing', actions: assign({ error: { descriptor: loginMessages.getTokenStrange } }) },
+        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.getTokenStrange } }), 'rejected'] },
       ],
     },
     // OTP and SMS: the same code entry; the screens differ (SMS shows phone and identifier).
     enteringOtp: {
       tags: ['step:otp'],
       on: {
-        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
+        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: ['showCodeErrors', 'rejected'] }],
         BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
     enteringSms: {
       tags: ['step:sms'],
       on: {
-        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: 'showCodeErrors' }],
+        SUBMIT_CODE: [{ guard: 'codeValid', target: 'exchanging' }, { actions: ['showCodeErrors', 'rejected'] }],
         BACK: { target: 'editing', actions: 'clearSecrets' },
       },
     },
@@ -362,9 +370,9 @@ export const loginMachine = setup({
           {
             guard: 'isWrongCode',
             target: 'returnToCode',
-            actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }),
+            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }), 'rejected'],
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '' }) },
+          { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '' }), 'rejected'] },
         ],
       },
     },

@@ -48,6 +48,8 @@ export interface SessionContext {
   termsError: UiMessage | null;
   /** True right after a sign-in (land the user), false after a reload (stay where they are). */
   fresh: boolean;
+  /** The sign-out was asked for with `stayOnPage` (the page goes on signed out, no move to /login). */
+  stayOnPage: boolean;
 }
 
 export type SessionEvent =
@@ -55,7 +57,11 @@ export type SessionEvent =
   | { type: 'REFRESH' }
   | { type: 'ACTIVITY' }
   | { type: 'STAY_SIGNED_IN' }
-  | { type: 'LOGOUT' }
+  /**
+   * Sign out. `stayOnPage`: the page that asked goes on without the session (the activation page
+   * activates another account next) instead of the move to /login; the notice is the same.
+   */
+  | { type: 'LOGOUT'; stayOnPage?: boolean }
   | { type: 'RETRY_CUSTOMER' }
   /** fromCustomerId changed: the access info is the acting customer's, so it is loaded again. */
   | { type: 'ACTING_CUSTOMER_CHANGED' }
@@ -80,7 +86,7 @@ const endSession = [
   'forgetSession',
   { type: 'storeTokens', params: { tokens: null } },
   'clearSessionData',
-  { type: 'goToLogin', params: ({ context }: { context: SessionContext }) => ({ reason: context.reason }) },
+  { type: 'goToLogin', params: ({ context }: { context: SessionContext }) => ({ reason: context.reason, stayOnPage: context.stayOnPage }) },
 ] as const;
 
 /** A failure of a provided actor is a UiMessage when the provider made one; anything else is "try again". */
@@ -137,8 +143,8 @@ export const sessionMachine = setup({
     storeTokens: (_, _params: { tokens: SessionTokens | null }) => {},
     /** Resets every store, disconnects realtime, removes the registration draft and from-customer data. */
     clearSessionData: () => {},
-    /** Sends the user to login (with a reason message). */
-    goToLogin: (_, _params: { reason: MessageDescriptor | null }) => {},
+    /** Sends the user to login (with a reason message); with `stayOnPage` only the message is shown. */
+    goToLogin: (_, _params: { reason: MessageDescriptor | null; stayOnPage: boolean }) => {},
     /** Lands the user after sign-in (start-page ordering, machines/landing.logic.ts). */
     land: () => {},
     /** After landing, later loads of customer info (terms changed, a retry) leave the user where they are. */
@@ -150,7 +156,7 @@ export const sessionMachine = setup({
     /** A sign-in finished (login flow or activation): keep its tokens (storeTokens publishes them). */
     acceptSignIn: assign(({ event }) => {
       assertEvent(event, 'SIGNED_IN');
-      return { tokens: event.tokens, username: event.username, reason: null, fresh: true };
+      return { tokens: event.tokens, username: event.username, reason: null, fresh: true, stayOnPage: false };
     }),
     /** The session is over: nothing of it stays in the statechart. */
     forgetSession: assign({ tokens: null, username: null, customer: null, access: null, terms: null, termsError: null }),
@@ -162,7 +168,17 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ tokens: input?.tokens ?? null, username: input?.username ?? null, reason: null, customer: null, access: null, terms: null, termsError: null, fresh: false }),
+  context: ({ input }) => ({
+    tokens: input?.tokens ?? null,
+    username: input?.username ?? null,
+    reason: null,
+    customer: null,
+    access: null,
+    terms: null,
+    termsError: null,
+    fresh: false,
+    stayOnPage: false,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -179,7 +195,7 @@ export const sessionMachine = setup({
       // Connected for as long as the session lasts; leaving signedIn disconnects it (logout, expiry).
       invoke: { id: 'realtime', src: 'realtime', input: ({ context }) => ({ accessToken: () => context.tokens?.accessToken ?? null }) },
       on: {
-        LOGOUT: 'loggingOut',
+        LOGOUT: { target: 'loggingOut', actions: assign({ stayOnPage: ({ event }) => event.stayOnPage === true }) },
       },
       states: {
         token: {

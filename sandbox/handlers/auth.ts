@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { HandlerMap } from '../server.ts';
+import type { HandlerMap, HandlerReply } from '../server.ts';
 import { hashPassword } from '../seed.ts';
+import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
+import { clearFailures, lockedFor, recordFailure } from '../login-throttle.ts';
 
 /**
  * The auth service: every login flow, token exchange with PKCE, refresh rotation, logout,
@@ -8,6 +10,23 @@ import { hashPassword } from '../seed.ts';
  */
 export const CURRENT_TERMS = { id: 'terms-2026-11', title: 'Terms of service (November 2026)', text: 'We updated our terms of service. Please read and accept them to continue.' };
 const MAX_CODE_ATTEMPTS = 5;
+/** Store-link texts per phone number: at most STORE_LINKS_MAX in STORE_LINKS_WINDOW_MS. */
+const STORE_LINKS_MAX = 3;
+const STORE_LINKS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * A refusal with its message in the request's language (sandbox/auth-messages.ts), which
+ * Content-Language names; `retryAfter` (seconds) adds the Retry-After of a 429 and fills the
+ * message's wait.
+ */
+function refuse(headers: Headers, status: number, key: AuthMessageKey, extra: Record<string, unknown> = {}, retryAfter?: number): HandlerReply {
+  const language = pickLanguage(headers.get('accept-language'));
+  return {
+    status,
+    body: { ...extra, message: authText(language, key, retryAfter === undefined ? {} : { retrySeconds: retryAfter }) },
+    headers: { 'Content-Language': language, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
+  };
+}
 
 const base64Url = (buf: Buffer) => buf.toString('base64url');
 const s256 = (verifier: string) => base64Url(createHash('sha256').update(verifier).digest());
@@ -52,7 +71,7 @@ export function createSeiAuthorisation(client = 'Partner Books', redirectUri = '
   return id;
 }
 
-/** Store-link texts sent per phone number: at most 3 in 10 minutes (then 429). */
+/** Store-link texts sent per phone number (then 429 until the oldest leaves the window). */
 const storeLinkSends = new Map<string, number[]>();
 
 export const authHandlers: HandlerMap = {
@@ -63,39 +82,41 @@ export const authHandlers: HandlerMap = {
     return { status: 200, body: { authorizeUrl: `${origin}/auth/sei?authorizationId=${id}` } };
   },
 
-  seiAuthorization({ params }) {
+  seiAuthorization({ params, headers }) {
     const pending = seiAuthorisations.get(params.authorizationId!);
-    if (!pending) return { status: 404, body: { message: 'The authorisation was not found or has been used' } };
+    if (!pending) return refuse(headers, 404, 'authorisationNotFound');
     seiAuthorisations.delete(params.authorizationId!);
     return { status: 200, body: { redirect_uri: `${pending.redirectUri}?code=${randomBytes(8).toString('hex')}` } };
   },
 
-  sendStoreUrls({ body, now }) {
-    const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => now() - t < 10 * 60_000);
-    if (recent.length >= 3) return { status: 429, body: { message: 'Too many messages to this number. Try again in 10 minutes.' } };
+  sendStoreUrls({ body, now, headers }) {
+    const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => now() - t < STORE_LINKS_WINDOW_MS);
+    if (recent.length >= STORE_LINKS_MAX) {
+      return refuse(headers, 429, 'tooManyTexts', {}, Math.max(1, Math.ceil((Math.min(...recent) + STORE_LINKS_WINDOW_MS - now()) / 1000)));
+    }
     storeLinkSends.set(body.phoneNumber, [...recent, now()]);
     console.log(`[sandbox] app store links sent by SMS to ${body.phoneNumber}`);
     return { status: 204 };
   },
 
-  async login({ db, tokens, realtime, now, body }) {
+  async login({ db, tokens, realtime, now, body, headers }) {
+    const login = String(body.username).toLowerCase();
+    // Too many wrong passwords (sandbox/login-throttle.ts): refused, right or wrong, until the lock ends.
+    const locked = lockedFor(db, login, now());
+    if (locked !== null) return refuse(headers, 429, 'tooManySignIns', {}, locked);
     const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
-      String(body.username).toLowerCase(),
+      login,
     ) as Customer | undefined;
     if (!customer || !samePassword(customer.password_hash, body.password)) {
-      return { status: 401, body: { message: 'Wrong e-mail or password' } };
+      recordFailure(db, login, now());
+      return refuse(headers, 401, 'wrongCredentials');
     }
+    clearFailures(db, login);
     const profile = JSON.parse(customer.profile) as { blocked?: boolean; inactive?: boolean };
-    if (profile.blocked) {
-      return { status: 403, body: { message: 'Sign-in to this account is blocked. Please contact support.' } };
-    }
-    if (profile.inactive) {
-      return { status: 403, body: { message: 'Activate your account first with the link in the e-mail we sent you.' } };
-    }
+    if (profile.blocked) return refuse(headers, 403, 'blocked');
+    if (profile.inactive) return refuse(headers, 403, 'inactive');
     if (customer.terms_pending === 1) {
-      if (body.acceptTerms !== CURRENT_TERMS.id) {
-        return { status: 403, body: { code: 'TE', message: 'Terms must be accepted', terms: CURRENT_TERMS } };
-      }
+      if (body.acceptTerms !== CURRENT_TERMS.id) return refuse(headers, 403, 'termsRequired', { code: 'TE', terms: CURRENT_TERMS });
       db.prepare('UPDATE customers SET terms_pending = 0 WHERE id = ?').run(customer.id);
     }
     const migration =
@@ -108,7 +129,7 @@ export const authHandlers: HandlerMap = {
       const t = await tokens.issue(customer.id);
       return { status: 200, body: { authFlow: 'simple', accessToken: t.accessToken, refreshToken: t.refreshToken, userId: customer.id } };
     }
-    if (!body.codeChallenge) return { status: 422, body: { message: 'codeChallenge is required for this sign-in flow' } };
+    if (!body.codeChallenge) return refuse(headers, 422, 'codeChallengeRequired');
     const key = randomBytes(12).toString('hex');
     const code = randomBytes(16).toString('hex');
     const needsOtp = customer.auth_flow === 'otp' || customer.auth_flow === 'sms';
@@ -145,7 +166,7 @@ export const authHandlers: HandlerMap = {
     return { status: 200, body: reply };
   },
 
-  async token({ db, tokens, body, now }) {
+  async token({ db, tokens, body, now, headers }) {
     // Mobile-app wrapper mode (spec 000 s4): the app's device secret and push token replace the
     // code; they redeem the customer's sign-in that is ready (password given, approval done) and
     // no older than 5 minutes.
@@ -153,36 +174,35 @@ export const authHandlers: HandlerMap = {
       const device = db.prepare('SELECT customer_id FROM devices WHERE secret = ? AND push_token = ? AND linked = 1').get(body.secret ?? '', body.pushToken ?? '') as
         | { customer_id: number }
         | undefined;
-      if (!device) return { status: 401, body: { message: 'Unknown device' } };
+      if (!device) return refuse(headers, 401, 'unknownDevice');
       const pending = db
         .prepare("SELECT key, otp FROM pending_logins WHERE customer_id = ? AND status = 'ready' AND created_at > ? ORDER BY created_at DESC")
         .get(device.customer_id, now() - 5 * 60_000) as { key: string; otp: string | null } | undefined;
-      if (!pending) return { status: 401, body: { message: 'No sign-in to complete on this device' } };
+      if (!pending) return refuse(headers, 401, 'noDeviceSignIn');
       // The device replaces the code, not the second factor: a one-time code is still checked.
-      if (pending.otp !== null && body.otp !== pending.otp) return { status: 401, body: { code: 'OTP', message: 'The code is not correct' } };
+      if (pending.otp !== null && body.otp !== pending.otp) return refuse(headers, 401, 'wrongCode', { code: 'OTP' });
       db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
       return { status: 200, body: await tokens.issue(device.customer_id) };
     }
-    if (!body.code || !body.codeVerifier) return { status: 400, body: { message: 'code and codeVerifier are required' } };
+    if (!body.code || !body.codeVerifier) return refuse(headers, 400, 'codeAndVerifierRequired');
     const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
-    if (!pending) return { status: 401, body: { message: 'The code is unknown or expired' } };
-    if (pending.attempts >= MAX_CODE_ATTEMPTS) return { status: 429, body: { message: 'Too many attempts' } };
-    if (pending.challenge !== s256(body.codeVerifier)) return { status: 401, body: { message: 'PKCE verification failed' } };
-    if (pending.status === 'waiting') return { status: 401, body: { message: 'The sign-in is not approved yet' } };
-    if (pending.status === 'declined') return { status: 401, body: { message: 'The sign-in was declined' } };
+    if (!pending) return refuse(headers, 401, 'codeUnknown');
+    // A used-up sign-in stays refused: the answer is to sign in again, so there is no Retry-After.
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) return refuse(headers, 429, 'tooManyAttempts');
+    if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
+    if (pending.status === 'waiting') return refuse(headers, 401, 'notApproved');
+    if (pending.status === 'declined') return refuse(headers, 401, 'declined');
     if (pending.otp !== null && body.otp !== pending.otp) {
       db.prepare('UPDATE pending_logins SET attempts = attempts + 1 WHERE key = ?').run(pending.key);
-      return pending.attempts + 1 >= MAX_CODE_ATTEMPTS
-        ? { status: 429, body: { message: 'Too many wrong codes' } }
-        : { status: 401, body: { code: 'OTP', message: 'The code is not correct' } };
+      return pending.attempts + 1 >= MAX_CODE_ATTEMPTS ? refuse(headers, 429, 'tooManyWrongCodes') : refuse(headers, 401, 'wrongCode', { code: 'OTP' });
     }
     db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
     return { status: 200, body: await tokens.issue(pending.customer_id) };
   },
 
-  async refresh({ tokens, body }) {
+  async refresh({ tokens, body, headers }) {
     const rotated = await tokens.rotate(body.refreshToken);
-    return rotated ? { status: 200, body: rotated } : { status: 401, body: { message: 'session expired' } };
+    return rotated ? { status: 200, body: rotated } : refuse(headers, 401, 'sessionExpired');
   },
 
   logout({ tokens, body }) {
@@ -191,11 +211,11 @@ export const authHandlers: HandlerMap = {
   },
 
   /** From a signed-in device: approve (true) or decline (false) a waiting push sign-in of the same customer. */
-  confirmLogin({ db, realtime, customerId, params, body }) {
+  confirmLogin({ db, realtime, customerId, params, body, headers }) {
     const pending = db.prepare("SELECT customer_id FROM pending_logins WHERE key = ? AND status = 'waiting'").get(params.key!) as
       | { customer_id: number }
       | undefined;
-    if (!pending || pending.customer_id !== customerId) return { status: 404, body: { message: 'No sign-in is waiting for approval' } };
+    if (!pending || pending.customer_id !== customerId) return refuse(headers, 404, 'loginNotWaiting');
     db.prepare('UPDATE pending_logins SET status = ? WHERE key = ?').run(body.result ? 'ready' : 'declined', params.key!);
     realtime.toLogin(params.key!, { type: body.result ? 'login.approved' : 'login.declined', key: params.key });
     return { status: 204 };
@@ -203,14 +223,14 @@ export const authHandlers: HandlerMap = {
 
   async resendPush({ tokens, headers, db }) {
     const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
-    if (!key) return { status: 401, body: { message: 'No pending sign-in' } };
+    if (!key) return refuse(headers, 401, 'noPendingSignIn');
     db.prepare("UPDATE pending_logins SET status = 'waiting' WHERE key = ? AND status = 'waiting'").run(key);
     return { status: 204 };
   },
 
   async scpRequest({ tokens, headers }) {
     const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
-    if (!key) return { status: 401, body: { message: 'No pending sign-in' } };
+    if (!key) return refuse(headers, 401, 'noPendingSignIn');
     return { status: 200, body: { deeplink: `sandboxpay://approve-login?key=${key}` } };
   },
 };

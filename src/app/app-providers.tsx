@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Brand } from '../../brands';
 import { SessionContext, type SessionActor } from '@/entities/session';
 import { i18n } from '@/shared/i18n';
@@ -29,18 +28,16 @@ export interface ProvidedActors {
 }
 
 /**
- * The one provider: translations, the brand, every app-wide actor and the query client. The app
+ * The one provider: translations, the brand, every app-wide actor (the query client belongs to the signed-in layouts). The app
  * gives the real actors (createAppActors); Storybook gives fakes through the same component.
  */
 export function AppProviders({
   actors,
   brand,
-  queryClient,
   children,
 }: {
   actors: ProvidedActors;
   brand: Brand;
-  queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
@@ -52,7 +49,7 @@ export function AppProviders({
               <PopupContext.Provider value={actors.popup}>
                 <LoginRequestContext.Provider value={actors.loginRequests}>
                   <SessionContext.Provider value={actors.session}>
-                    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+                    {children}
                   </SessionContext.Provider>
                 </LoginRequestContext.Provider>
               </PopupContext.Provider>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Brand } from '../../brands';
@@ -10,17 +9,15 @@ import { NotificationCenter } from '@/widgets/notification-center';
 import { IdleWarning } from '@/widgets/idle-warning';
 import { PopupHost } from '@/widgets/popup-host';
 import { LoginRequestDialog } from '@/widgets/login-request-dialog';
-import { createQueryClient } from './model/query-client';
 import type { AppActors } from './model/app-actors';
 import { AppProviders } from './app-providers';
 
 /** The app root: one provider, then the router once the start-up machine has the catalog. */
 export function App({ actors, brand }: { actors: AppActors; brand: Brand }) {
-  const queryClient = useMemo(() => createQueryClient(actors.popup), [actors.popup]);
   const phase = useSelector(actors.appStart, (s) => (s.matches('loadingCatalog') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
 
   return (
-    <AppProviders actors={actors} brand={brand} queryClient={queryClient}>
+    <AppProviders actors={actors} brand={brand}>
       {phase === 'loading' ? <Preloader variant="page" /> : null}
       {phase === 'failed' ? (
         <main className="app-failed">

@@ -3,7 +3,12 @@ import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { resolveLanguage } from '@machines/app/app-start.logic';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { API_ENVIRONMENT, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { whenIdle } from '@/shared/lib';
 import { applyBrandTheme } from '@/shared/model';
+import { preloadLanguageSelect } from '@/features/switch-language';
+import { preloadIdleWarning } from '@/widgets/idle-warning';
+import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
+import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
 import { createAppActors } from './model/app-actors';
 import { mobileModeFrom } from './model/mobile-bridge';
@@ -39,16 +44,15 @@ async function bootstrap() {
   });
   if (apiSetting.persist === null) removeStored(storageKeys.apiOverride);
   else if (apiSetting.persist) writeStored(storageKeys.apiOverride, apiSetting.persist);
-  configureApi({
-    bases: resolveApiBases({
-      brandApi: brand.config.api,
-      environment: API_ENVIRONMENT,
-      sandboxOrigin: import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787',
-      override: apiSetting.setting,
-    }),
-    language,
-    methodRules: mainMethodRules,
+  const bases = resolveApiBases({
+    brandApi: brand.config.api,
+    environment: API_ENVIRONMENT,
+    sandboxOrigin: import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787',
+    override: apiSetting.setting,
   });
+  configureApi({ bases, language, methodRules: mainMethodRules });
+  // The first calls (session refresh, customer info) go to these origins: open the connections now.
+  preconnect([bases.auth, bases.main]);
 
   // Mobile-app wrapper mode: `?mobileApp=1|0` or the persisted flag.
   const mobile = mobileModeFrom(search.get('mobileApp'), readStored(storageKeys.mobileMode));
@@ -59,6 +63,30 @@ async function bootstrap() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App actors={actors} brand={brand} />);
+
+  // Overlays and the language listbox are not part of first paint: their code arrives once the
+  // first page has rendered (the overlays when the browser is idle), so a press does not wait for a download.
+  const stop = actors.router.subscribe('onRendered', () => {
+    stop();
+    preloadLanguageSelect(); // in the header of every page: the likeliest first press
+    whenIdle(() => {
+      preloadPopupHost();
+      preloadIdleWarning();
+      preloadLoginRequestDialog();
+    });
+  });
+}
+
+/** `<link rel="preconnect">` to each origin once (the API origin depends on brand and environment, so it cannot be in index.html). */
+function preconnect(urls: readonly string[]) {
+  for (const origin of new Set(urls.map((url) => new URL(url, location.href).origin))) {
+    if (origin === location.origin) continue;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
 }
 
 void bootstrap();

@@ -1,4 +1,5 @@
 import { test, expect, APP, DEMO_PASSWORD, LoginPage, brandOf } from './fixtures';
+import { storageKeys } from '../../src/shared/config/storage';
 
 test.describe('sign-in flows against the sandbox', () => {
   // Refused requests (wrong password, wrong code, injected faults, terms) log a network error
@@ -16,11 +17,17 @@ test.describe('sign-in flows against the sandbox', () => {
     expect(JSON.parse(permissions ?? '{}')).toMatchObject({ residenceCountryCode: 'RO', permissions: { balanceInfo: 2 } });
     await page.reload();
     await expect(shell.heading).toHaveText('Home');
+    // Nothing outside the inventory is stored (docs/storage.md); the router's scroll positions, saved
+    // when the page was left, are in it.
+    const reloaded = await shell.storage();
+    expect(Object.keys(reloaded.session)).toContain(storageKeys.scrollRestoration.key);
+    const declared = Object.values(storageKeys).map((entry) => entry.key);
+    for (const key of [...Object.keys(reloaded.local), ...Object.keys(reloaded.session)]) expect(declared).toContain(key);
     await shell.signOut();
     await expect(page).toHaveURL(/\/login$/);
     const after = await shell.storage();
     expect(Object.keys(after.session)).toEqual([]);
-    expect(Object.keys(after.local).sort()).toEqual(['app.brandOverride']);
+    expect(Object.keys(after.local).sort()).toEqual(['app.brandOverride', 'app.language']); // preferences (the ?lang= of the sign-in)
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
@@ -42,6 +49,17 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@');
   });
 
+  test('a rejected submit moves focus to the first invalid field, as in every form', async ({ loginPage }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'en' });
+    await loginPage.signInButton.click();
+    await expect(loginPage.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(loginPage.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(loginPage.email).toBeFocused();
+    await loginPage.email.fill('personal@brand1.test');
+    await loginPage.signInButton.click();
+    await expect(loginPage.password).toBeFocused();
+  });
+
   test('an auth 403 shows the server message (blocked account)', async ({ loginPage }) => {
     await loginPage.open({ brand: 'brand4', lang: 'en' });
     await loginPage.signIn('blocked@brand4.test');
@@ -53,6 +71,7 @@ test.describe('sign-in flows against the sandbox', () => {
     await loginPage.open({ brand: 'brand1', lang: 'en' });
     await loginPage.signIn('personal@brand1.test', 'wrong-password');
     await expect(loginPage.alert).toHaveText('Wrong e-mail or password');
+    await expect(loginPage.alert).toBeFocused(); // the server names no field: focus goes to its message
     await expect(loginPage.email).toHaveValue('personal@brand1.test');
     await expect(loginPage.password).toHaveValue('');
   });
@@ -115,6 +134,34 @@ test.describe('sign-in flows against the sandbox', () => {
       }
     });
   }
+
+  test('the QR code\'s code loads with the push step, not the form, in a box of its final size (no layout shift)', async ({ page, loginPage }) => {
+    const requested: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/login-qr-code\.[^/]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await loginPage.open({ brand: 'brand4', lang: 'en' });
+    await expect(loginPage.email).toBeVisible();
+    expect(requested).toEqual([]); // the sign-in form does not carry it
+    await loginPage.signIn('push@brand4.test');
+    await expect(loginPage.status).toHaveText('Waiting for approval…');
+    await expect.poll(() => requested.length).toBe(1); // asked for once the push step shows, not before
+    await page.getByRole('button', { name: 'Show a QR code' }).click();
+    const placeholder = page.locator('[data-qr-placeholder]');
+    const caption = page.getByText('Scan with the mobile app.');
+    await expect(placeholder).toBeVisible();
+    const before = { code: await placeholder.boundingBox(), caption: await caption.boundingBox() };
+    release();
+    const qr = page.getByRole('img', { name: 'QR code to approve the sign-in' });
+    await expect(qr).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    expect(await qr.boundingBox()).toEqual(before.code);
+    expect(await caption.boundingBox()).toEqual(before.caption);
+  });
 
   test('a signed-in session is asked about a new push sign-in and declines, then approves it', async ({ page, loginPage, shell, sandbox, browser }) => {
     // First sign-in of push@brand6, approved on the other-device page.
@@ -250,6 +297,24 @@ test.describe('query behaviours', () => {
       await page.goto('/?action=activationBusiness&user=inactive-business@brand6.test&code=246810');
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+    });
+
+    test('opened while someone else is signed in, the link says so and is used only after signing out', async ({ page, shell, signInAs }) => {
+      await signInAs('personal@brand3.test');
+      await page.goto('/home?action=activation&user=inactive@brand3.test&code=246810');
+      await expect(page).toHaveURL(/\/activate\?/);
+      await expect(
+        page.getByText('You are signed in as personal@brand3.test. This activation link is for inactive@brand3.test and has not been used.'),
+      ).toBeVisible();
+      await expect(shell.signOutButton).toBeVisible(); // nothing happened to the session yet
+      await page.getByRole('button', { name: 'Sign out and activate' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+      // The same link again, now signed in as that account: it says the account is already active.
+      await page.goto('/?action=activation&user=inactive@brand3.test&code=246810');
+      await expect(page.getByText('The account inactive@brand3.test is already active, and you are signed in with it.')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the start page' }).click();
+      await expect(page).toHaveURL(/\/home$/);
     });
   });
 

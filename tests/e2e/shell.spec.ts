@@ -59,9 +59,27 @@ test.describe('languages', () => {
     await expect(loginPage.heading).toHaveText(signInHeading.ro!);
   });
 
+  test('a language chosen with ?lang= is the user\'s choice: it leaves the address and survives reloads', async ({ page, loginPage, shell }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'pt' });
+    await expect(loginPage.heading).toHaveText(signInHeading.pt!);
+    await expect(page).toHaveURL(/\/login\?brand=brand1$/); // the choice is stored, not kept in the address
+    expect((await shell.storage()).local['app.language']).toBe('pt'); // where the language switch stores it
+    await page.reload();
+    await expect(loginPage.heading).toHaveText(signInHeading.pt!);
+    await expect(shell.html).toHaveAttribute('lang', 'pt');
+    await loginPage.open();
+    await expect(loginPage.heading).toHaveText(signInHeading.pt!);
+    // A later choice in the switch wins over the earlier address.
+    await shell.chooseLanguage('Español');
+    await expect(loginPage.heading).toHaveText(signInHeading.es!);
+    await page.reload();
+    await expect(loginPage.heading).toHaveText(signInHeading.es!);
+  });
+
   test('brand 3 offers only English and Spanish', async ({ loginPage, shell }) => {
     await loginPage.open({ brand: 'brand3', lang: 'ru' });
     await expect(shell.html).toHaveAttribute('lang', 'en');
+    expect((await shell.storage()).local['app.language']).toBeUndefined(); // a language the brand lacks is not a choice
     await shell.languageButton.click();
     const options = shell.languageOptions;
     await expect(options).toHaveCount(2);

@@ -101,12 +101,25 @@ describe('appStart machine (model-based)', () => {
     });
   }
 
+  it('choosing the language on screen stores it without reloading anything (a `?lang=` the page started in)', () => {
+    const { actor, persisted } = start(coverage.inspect);
+    actor.send({ type: 'CHANGE_LANGUAGE', language: 'en' }); // before the catalog is there: not yet a choice
+    expect(persisted).toEqual([]);
+    actor.send({ type: 'xstate.done.actor.loadCatalog', output: undefined } as unknown as Ev);
+    actor.send({ type: 'CHANGE_LANGUAGE', language: 'en' });
+    expect(persisted).toEqual(['en']);
+    expect(actor.getSnapshot().matches({ ready: { language: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('switchingLanguage')).toBe(false);
+    expect(actor.getSnapshot().context.pendingLanguage).toBeNull();
+  });
+
   it('a language the brand does not offer is refused', () => {
-    const { actor } = start(coverage.inspect);
+    const { actor, persisted } = start(coverage.inspect);
     actor.send({ type: 'xstate.done.actor.loadCatalog', output: undefined } as unknown as Ev);
     actor.send({ type: 'CHANGE_LANGUAGE', language: 'ru' });
     expect(actor.getSnapshot().matches({ ready: { language: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.language).toBe('en');
+    expect(persisted).toEqual([]); // nor stored
   });
 
   expectFullCoverage(coverage);

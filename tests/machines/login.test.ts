@@ -182,6 +182,24 @@ describe('login machine (model-based)', () => {
     expect(actor.getSnapshot().context.username).toBe('ana@');
   });
 
+  it('every refused submit bumps `attempts` (the view then focuses the first invalid field or the message)', () => {
+    const { actor } = start(coverage);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.attempts).toBe(1);
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['username', 'password']);
+    for (const e of [...typeValid, { type: 'SUBMIT' }] as Ev[]) actor.send(e);
+    expect(actor.getSnapshot().context.attempts).toBe(1); // a valid submit is not a rejection
+    actor.send(done('createPkce', pkce));
+    actor.send(fail('login', failed));
+    expect(actor.getSnapshot().context.attempts).toBe(2);
+    for (const e of [{ type: 'CHANGE', field: 'password', value: 'secret' }, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.otp)] as Ev[]) actor.send(e);
+    actor.send({ type: 'SUBMIT_CODE' });
+    expect(actor.getSnapshot().context.attempts).toBe(3);
+    for (const e of [{ type: 'CHANGE', field: 'code', value: '123456' }, { type: 'SUBMIT_CODE' }, fail('exchangeToken', { kind: 'wrongCode', message: { text: 'no' } })] as Ev[]) actor.send(e);
+    expect(actor.getSnapshot().matches('enteringOtp')).toBe(true);
+    expect(actor.getSnapshot().context.attempts).toBe(4);
+  });
+
   it('a login failure shows the server message, keeps the username and clears the password', () => {
     const { actor } = start(coverage);
     for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), fail('login', failed)] as Ev[]) actor.send(e);

@@ -13,7 +13,7 @@ describe('session machine', () => {
 
   function start(input?: { tokens: SessionTokens; username: string }, handoff = false) {
     const clock = new SimulatedClock();
-    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], landed: 0, realtime: 0 };
+    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], stayed: [] as boolean[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
     const actor = createActor(
       sessionMachine.provide({
@@ -38,7 +38,10 @@ describe('session machine', () => {
         actions: {
           storeTokens: (_, p) => void log.stored.push(p.tokens?.accessToken ?? null),
           clearSessionData: () => void log.cleared++,
-          goToLogin: (_, p) => void log.toLogin.push(p.reason),
+          goToLogin: (_, p) => {
+            log.toLogin.push(p.reason);
+            log.stayed.push(p.stayOnPage);
+          },
           // As the app's land: only right after a sign-in (a reload or a later load leaves the user where they are).
           land: ({ context }) => void (context.fresh && log.landed++),
           termsShown: () => void log.termsShown++,
@@ -266,6 +269,23 @@ describe('session machine', () => {
       expect(log.stored.at(-1)).toBeNull();
       expect(log.toLogin).toEqual([sessionMessages.loggedOut]);
     }
+  });
+
+  it('a sign-out asked with stayOnPage ends the session the same way but leaves the page where it is', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
+    actor.send({ type: 'LOGOUT', stayOnPage: true });
+    expect(actor.getSnapshot().hasTag('signingOut')).toBe(true);
+    actor.send(done('logout'));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(log.cleared).toBe(1);
+    expect(log.toLogin).toEqual([sessionMessages.loggedOut]); // the notice is the same
+    expect(log.stayed).toEqual([true]);
+    // The next sign-in forgets it: a plain sign-out goes to login again.
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(2), username: 'b' });
+    actor.send({ type: 'LOGOUT' });
+    actor.send(done('logout'));
+    expect(log.stayed).toEqual([true, false]);
   });
 
   it('can sign in again after expiry', () => {

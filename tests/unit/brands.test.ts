@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brandIds, brands, defaultBrandId, languagesFor, resolveBrandId, type BrandId } from '../../brands';
-import { brandConfigSchema, brandThemeSchema, requiredThemeTokens, validateBrands } from '../../brands/schema';
+import { brandConfigSchema, brandThemeSchema, MAX_CONTAINER_RADIUS_PX, requiredThemeTokens, validateBrands } from '../../brands/schema';
 import { contrastRatio } from '../../brands/contrast';
 
 const brandsDir = fileURLToPath(new URL('../../brands/', import.meta.url));
@@ -146,7 +146,57 @@ describe('themes', () => {
     expect(new Set(primaries).size).toBe(brandIds.length);
     const darkHeaders = brandIds.filter((id) => contrastRatio(brands[id].theme['--color-header-bg'], '#000000') < 3);
     expect(darkHeaders.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(brandIds.map((id) => brands[id].theme['--radius-md'])).size).toBeGreaterThan(2);
+    expect(new Set(brandIds.map((id) => brands[id].theme['--radius-control'])).size).toBeGreaterThan(2);
+    expect(new Set(brandIds.map((id) => brands[id].theme['--radius-container'])).size).toBeGreaterThan(2);
+  });
+
+  describe('radius tokens: controls may be pills, containers may not (larger radii clip corner text)', () => {
+    const base = readJson('brand1', 'theme.json') as Record<string, string>;
+    const withTokens = (patch: Record<string, string | undefined>) => {
+      const theme: Record<string, string> = { ...base };
+      for (const [token, value] of Object.entries(patch)) {
+        if (value === undefined) delete theme[token];
+        else theme[token] = value;
+      }
+      return theme;
+    };
+    it('the bound is 24px', () => expect(MAX_CONTAINER_RADIUS_PX).toBe(24));
+    it.each<[string, Record<string, string | undefined>, boolean]>([
+      ['brand1 as it is', {}, true],
+      ['pill controls', { '--radius-control': '999px' }, true],
+      ['control in rem', { '--radius-control': '1.5rem' }, true],
+      ['control not a length', { '--radius-control': 'round' }, false],
+      ['container 999px', { '--radius-container': '999px' }, false],
+      ['container 24px (the bound)', { '--radius-container': '24px' }, true],
+      ['container 24.5px', { '--radius-container': '24.5px' }, false],
+      ['container 25px', { '--radius-container': '25px' }, false],
+      ['container 0', { '--radius-container': '0' }, true],
+      ['container in rem (bound must not depend on the root font size)', { '--radius-container': '1rem' }, false],
+      ['container a percentage', { '--radius-container': '50%' }, false],
+      ['container missing', { '--radius-container': undefined }, false],
+      ['control missing', { '--radius-control': undefined }, false],
+      ['small radius 25px', { '--radius-sm': '25px' }, false],
+      ['any other radius token is bounded too', { '--radius-card': '999px' }, false],
+      ['another radius token within the bound', { '--radius-card': '20px' }, true],
+      ['retired --radius-md', { '--radius-md': '8px' }, false],
+      ['retired --radius-lg', { '--radius-lg': '12px' }, false],
+    ])('%s -> valid: %s', (_label, patch, valid) => {
+      expect(brandThemeSchema.safeParse(withTokens(patch)).success).toBe(valid);
+    });
+  });
+
+  it('CSS uses only radius tokens the themes define', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const used = new Set<string>();
+    for (const dir of ['src', '.storybook']) {
+      for (const file of readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(css|tsx?)$/.test(file)) continue;
+        for (const m of readFileSync(`${root}${dir}/${file}`, 'utf8').matchAll(/var\(\s*(--radius-[a-z0-9-]+)/g)) used.add(m[1]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    const required: readonly string[] = requiredThemeTokens;
+    expect([...used].filter((token) => !required.includes(token))).toEqual([]);
   });
 
   it.each(brandIds)('%s uses a system font stack only', (id) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { toLandingCustomer } from '@/entities/session/model/customer-facts';
+import { actingIdentity, toLandingCustomer } from '@/entities/session/model/customer-facts';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
 /** Customer info + access info → the start page's facts (spec 002 s3 "Customer access info"). */
@@ -23,5 +23,27 @@ describe('start-page facts from customer info and access info', () => {
 
   it('no customer info: nothing to decide on', () => {
     expect(toLandingCustomer(null, access({}))).toBeNull();
+  });
+});
+
+describe('acting identity in the navigation (business users)', () => {
+  const base = { userId: 1, customerId: 10, login: 'a@b.test' };
+  it.each<[string, Partial<CustomerInfo>, AccessInfo | null, ReturnType<typeof actingIdentity>]>([
+    ['personal customer: nothing', { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, null, null],
+    ['admin: nothing', { customerType: 'business', isAdmin: true, businessName: 'Acme' }, null, null],
+    ['business owner without access info', { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' }, null, { userName: 'Ana Ruiz', companyName: 'Acme S.L.' }],
+    [
+      'authorised employee acting for another company',
+      { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
+      { customer: { name: 'Globex Ltd', id: 20, username: 'globex' }, employee: { firstName: 'Bo', lastName: 'Li' } },
+      { userName: 'Bo Li', companyName: 'Globex Ltd' },
+    ],
+    ['blank names fall back', { customerType: 'business', firstName: ' ', lastName: null, businessName: 'Acme' }, { customer: { name: '  ' }, employee: { firstName: null, lastName: null } }, { userName: null, companyName: 'Acme' }],
+    ['no names at all', { customerType: 'business' }, null, null],
+  ])('%s', (_name, info, access, expected) => {
+    expect(actingIdentity({ ...base, customerType: 'business', ...info } as CustomerInfo, access)).toEqual(expected);
+  });
+  it('no customer info: nothing', () => {
+    expect(actingIdentity(null, null)).toBeNull();
   });
 });

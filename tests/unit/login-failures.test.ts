@@ -9,7 +9,7 @@ describe('auth failures shown on the login screen', () => {
     ['403 with a message shows that message', 403, { message: 'This account is blocked. Contact support.' }, { kind: 'failed', message: { text: 'This account is blocked. Contact support.' } }],
     ['401 wrong password shows the server message', 401, { message: 'Wrong e-mail or password' }, { kind: 'failed', message: { text: 'Wrong e-mail or password' } }],
     ['403 terms error asks for the terms', 403, { code: 'TE', message: 'Terms', terms: { id: 't', title: 'T', text: 'x' } }, { kind: 'terms', terms: { id: 't', title: 'T', text: 'x' } }],
-    ['429 is rate limiting', 429, { message: 'Too many' }, { kind: 'rateLimited' }],
+    ['429 is rate limiting (no Retry-After, no language: "Wait a minute")', 429, { message: 'Too many' }, { kind: 'rateLimited', message: { descriptor: loginMessages.rateLimited } }],
     ['an error without text is "unknown error"', 403, {}, { kind: 'failed', message: { descriptor: loginMessages.unknown } }],
   ];
   it.each(cases)('%s', (_name, status, body, expected) => {

@@ -1,4 +1,5 @@
-import { clearStoredSessionData, KEPT_AFTER_LOGOUT, storageKeys, writeStored } from '@/shared/config';
+import { storageKey as routerScrollKey } from '@tanstack/router-core';
+import { clearStoredSessionData, KEPT_AFTER_LOGOUT, readStored, storageKeys, writeStored } from '@/shared/config';
 
 describe('what logout leaves in Web Storage (docs/storage.md)', () => {
   beforeEach(() => {
@@ -18,5 +19,20 @@ describe('what logout leaves in Web Storage (docs/storage.md)', () => {
     const local = Object.values(storageKeys).filter((e) => e.area === 'local').map((e) => e.key);
     expect(local).not.toContain(storageKeys.session.key);
     expect(local.join(' ')).not.toMatch(/token|secret|password/i);
+  });
+
+  it('lists the router\'s own scroll-restoration key (the installed router\'s name for it), in sessionStorage', () => {
+    expect(storageKeys.scrollRestoration).toEqual({ key: routerScrollKey, area: 'session' });
+  });
+
+  it('logout removes the router\'s scroll positions too, whatever they hold', () => {
+    sessionStorage.setItem(routerScrollKey, '{"abc":{"window":{"scrollX":0,"scrollY":420}}}');
+    writeStored(storageKeys.session, '{"refreshToken":"r"}');
+    expect(readStored(storageKeys.scrollRestoration)).toContain('420');
+    clearStoredSessionData();
+    expect(sessionStorage.getItem(routerScrollKey)).toBeNull();
+    sessionStorage.setItem(routerScrollKey, 'not json');
+    expect(() => clearStoredSessionData()).not.toThrow();
+    expect(sessionStorage.length).toBe(0);
   });
 });

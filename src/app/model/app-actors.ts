@@ -120,6 +120,10 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   });
   router = createAppRouter({
     login: { load: () => loadLoginFeature(session, () => router) },
+    language: {
+      offered: () => appStart.getSnapshot().context.offeredLanguages,
+      choose: (language) => appStart.send({ type: 'CHANGE_LANGUAGE', language }),
+    },
     session: {
       isAuthenticated: () => isSignedIn(session.getSnapshot()),
       settled: () => sessionSettled(session),

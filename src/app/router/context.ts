@@ -1,3 +1,5 @@
+import type { Language } from '@/shared/config';
+
 /**
  * What route guards and loaders can ask (the router's context). src/app creates it once from the
  * app's actors; Storybook and tests give fakes.
@@ -5,6 +7,12 @@
 export interface RouterContext {
   /** The login feature, loaded on demand (it is not in the first chunk) and wired to the app. */
   login: { load: () => Promise<typeof import('@/features/login')> };
+  language: {
+    /** The brand's languages (default first). */
+    offered: () => readonly Language[];
+    /** The user chose a language (`?lang=`): handled exactly as a choice in the language switch (stored). */
+    choose: (language: Language) => void;
+  };
   session: {
     /** True once a session exists (the session statechart provides this). */
     isAuthenticated: () => boolean;

@@ -34,7 +34,7 @@ export async function requireAppAccess(args: GuardArgs): Promise<void> {
   if (args.context.session.needsKyc()) throw redirect({ to: '/kyc', replace: true });
 }
 
-/** Pages for visitors only (/login, /scp, /activate): a signed-in visitor goes home. */
+/** Pages for visitors only (/login, /scp, /activate without a link): a signed-in visitor goes home. */
 export function sendSignedInHome({ context }: { context: RouterContext }): void {
   if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
 }

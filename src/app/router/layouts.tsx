@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { languageFromAddress } from '@machines/app/app-start.logic';
 import { activationFromSearch } from '@machines/auth/activation.machine';
 import { NotFoundPage } from '@/pages/not-found';
 import { storageKeys, writeStored } from '@/shared/config';
-import { MainLayout, PublicLayout, RestrictedLayout, StandaloneFrame } from '../layouts/layouts';
+import { PublicLayout, StandaloneFrame } from '../layouts/layouts';
 import { parseCustomerId } from '../model/query-behaviours';
 import type { RouterContext } from './context';
 import { requireAppAccess, requireSession } from './guards';
@@ -14,21 +15,26 @@ import { stringifyPlainSearch } from './search';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  beforeLoad: ({ context, search, location }) => {
+  beforeLoad: ({ context, search, location, preload }) => {
     const query = search as Record<string, unknown>;
+    // `?lang=` is the user's choice, as if picked in the language switch (stored, so it survives a
+    // reload; brand languages only), and leaves the address, so a later choice in the switch is not
+    // undone by a reload. It is taken first: an activation link in Portuguese opens in Portuguese.
+    const language = preload ? undefined : languageFromAddress(query.lang, context.language.offered());
+    if (language) context.language.choose(language);
     // An activation link (action=activation|activationBusiness|activationEmployee, user, code) on
     // any address starts activation (spec 000 s2).
     const activation = activationFromSearch(query);
     if (activation && location.pathname !== '/activate') throw redirect({ to: '/activate', search: activation, replace: true });
     // `fromCustomerId` chooses the customer a business user or admin acts for: it is stored for
-    // the session (the API layer sends it) and leaves the address.
-    if (query.fromCustomerId === undefined) return;
-    const id = parseCustomerId(query.fromCustomerId);
+    // the session (the API layer sends it) and leaves the address (with `lang`).
+    if (query.fromCustomerId === undefined && query.lang === undefined) return;
+    const id = query.fromCustomerId === undefined ? null : parseCustomerId(query.fromCustomerId);
     if (id !== null) {
       writeStored(storageKeys.fromCustomer, String(id));
       context.session.actingCustomerChanged();
     }
-    const { fromCustomerId: _dropped, ...rest } = query;
+    const { fromCustomerId: _dropped, lang: _chosen, ...rest } = query;
     throw redirect({ href: `${location.pathname}${stringifyPlainSearch(rest)}`, replace: true });
   },
   notFoundComponent: () => (
@@ -37,6 +43,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     </StandaloneFrame>
   ),
 });
+
+/** The layouts behind sign-in load with the first signed-in page (navigation, query cache). */
+const signedInLayouts = () => import(/* webpackChunkName: "layout-signed-in" */ '../layouts/signed-in-layouts');
+export const RestrictedLayout = lazyRouteComponent(signedInLayouts, 'RestrictedLayout');
+const MainLayout = lazyRouteComponent(signedInLayouts, 'MainLayout');
 
 /** Public and external pages: login, registration, recovery, legal. */
 export const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });

@@ -2,6 +2,6 @@ export { SessionContext, useSessionActor } from './model/session-actor';
 export type { SessionActor, SessionSnapshot } from './model/session-actor';
 export { createSession, applyActingCustomer } from './model/create-session';
 export type { SessionDeps } from './model/create-session';
-export { sessionSettled, isSignedIn } from './model/settled';
-export { toLandingCustomer, customerOf, accessOf, needsKyc } from './model/customer-facts';
+export { sessionSettled, isSignedIn, signOutStaying } from './model/settled';
+export { toLandingCustomer, customerOf, accessOf, needsKyc, actingIdentity } from './model/customer-facts';
 export { activateAccount } from './api/activation';

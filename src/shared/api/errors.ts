@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 /**
  * Typed errors for the error catalogue of spec 000 s8 plus the transport cases.
@@ -74,6 +74,10 @@ export class ApiError extends Error {
   readonly validationErrors: ValidationIssue[];
   /** The full reply body, for callers that need more (terms to accept, etc.). */
   readonly body: unknown;
+  /** Seconds to wait before trying again (the reply's Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
+  /** The language of `serverMessage` (the reply's Content-Language, primary subtag), when it said. */
+  readonly language: string | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -82,6 +86,8 @@ export class ApiError extends Error {
     serverMessage?: string | null;
     validationErrors?: ValidationIssue[];
     body?: unknown;
+    retryAfterSeconds?: number | null;
+    language?: string | null;
   }) {
     super(init.serverMessage ?? init.kind);
     this.name = 'ApiError';
@@ -91,14 +97,17 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.validationErrors = init.validationErrors ?? [];
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.language = init.language ?? null;
   }
 
   get action(): ErrorAction {
     return defaults[this.kind].action;
   }
 
-  /** The translated fallback when the server gave no usable text. */
+  /** The translated fallback when the server gave no usable text (a 429 with Retry-After says how long). */
   get defaultMessage(): MessageDescriptor {
+    if (this.kind === 'rateLimited' && this.retryAfterSeconds !== null) return tryAgainIn(this.retryAfterSeconds);
     return defaults[this.kind].message;
   }
 }
@@ -125,6 +134,41 @@ export function joinValidationErrors(issues: readonly ValidationIssue[]): string
   if (usable.length === 0) return null;
   if (usable.length === 1) return usable[0]?.description ?? usable[0]?.param ?? null;
   return usable.map((i) => [i.param, i.description].filter(Boolean).join(': ')).join(', ');
+}
+
+/**
+ * "Too many attempts. Try again in 15 minutes.": the wait of a Retry-After in whole minutes,
+ * rounded up, at least one (plural forms per language come from the catalogues).
+ */
+export function tryAgainIn(seconds: number): MessageDescriptor {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return msg`Too many attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+}
+
+/**
+ * A Retry-After header in seconds: delay-seconds ("900") or an HTTP date (seconds from `now`,
+ * not below zero). Null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** A Content-Language header as the primary subtag of its first language ("ru-RU, en" → "ru"), or null. */
+export function parseContentLanguage(value: string | null | undefined): string | null {
+  const primary = value?.split(',')[0]?.trim().split('-')[0]?.toLowerCase();
+  return primary || null;
+}
+
+/** The reply headers an error keeps: Retry-After (as seconds) and Content-Language. */
+function fromHeaders(headers: Pick<Headers, 'get'> | null | undefined): { retryAfterSeconds: number | null; language: string | null } {
+  return {
+    retryAfterSeconds: parseRetryAfter(headers?.get('retry-after')),
+    language: parseContentLanguage(headers?.get('content-language')),
+  };
 }
 
 function kindForStatus(status: number): ApiErrorKind {
@@ -166,9 +210,11 @@ function issues(value: unknown): ValidationIssue[] {
  * Reads an error out of a reply: the status comes from the HTTP status, the message from the
  * reply's message (spec 000 s8). 500 always reads "Server is not available"; an empty body is
  * its own kind. Returns null for a successful reply (2xx with responseCode absent or '00').
+ * `headers` (optional): the error keeps the reply's Retry-After and Content-Language.
  */
-export function readReplyError(status: number, body: unknown): ApiError | null {
+export function readReplyError(status: number, body: unknown, headers?: Pick<Headers, 'get'> | null): ApiError | null {
   const reply = (body && typeof body === 'object' ? body : {}) as ReplyShape;
+  const kept = fromHeaders(headers);
   const validationErrors = [...issues(reply.validationErrors), ...issues(reply.errors)];
   if (status >= 500) return new ApiError({ kind: 'serverUnavailable', status, body });
   if (status >= 200 && status < 300) {
@@ -182,10 +228,10 @@ export function readReplyError(status: number, body: unknown): ApiError | null {
       (kind === 'validation' ? joinValidationErrors(validationErrors) : null) ??
       text(reply.responseDescription) ??
       text(reply.message);
-    return new ApiError({ kind, status, code, serverMessage, validationErrors, body });
+    return new ApiError({ kind, status, code, serverMessage, validationErrors, body, ...kept });
   }
   if (body === undefined || body === null || body === '') {
-    return new ApiError({ kind: kindForStatus(status), status });
+    return new ApiError({ kind: kindForStatus(status), status, ...kept });
   }
   const code = text(reply.code) ?? text(reply.responseCode);
   const kind = (code && RESPONSE_CODE_KINDS[code]) || kindForStatus(status);
@@ -193,7 +239,7 @@ export function readReplyError(status: number, body: unknown): ApiError | null {
     (kind === 'validation' ? joinValidationErrors(validationErrors) : null) ??
     text(reply.message) ??
     text(reply.responseDescription);
-  return new ApiError({ kind, status, code, serverMessage, validationErrors, body });
+  return new ApiError({ kind, status, code, serverMessage, validationErrors, body, ...kept });
 }
 
 /** What to tell the user about a failed call: the server's text, else the kind's translated default. */

@@ -4,9 +4,9 @@ export type { MainClient, MainMethod, MainBody, MainReply } from './main-client'
 export { tokenStore } from './token-store';
 export { configureApi, apiRuntime } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
-export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure } from './errors';
+export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure, parseRetryAfter, tryAgainIn } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
-export { toUiMessage, toFormFailure, errorPopupFor } from './ui-failure';
+export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor } from './ui-failure';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';

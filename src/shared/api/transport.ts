@@ -53,7 +53,7 @@ export const readErrors: Middleware = {
         if (response.ok) throw new ApiError({ kind: 'serverUnavailable', status: response.status });
       }
     }
-    const error = readReplyError(response.status, body);
+    const error = readReplyError(response.status, body, response.headers);
     if (error) throw error;
     return undefined;
   },

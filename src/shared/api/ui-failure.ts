@@ -22,6 +22,19 @@ export function toUiMessage(error: unknown, fallback?: MessageDescriptor): UiMes
 }
 
 /**
+ * What a 429 tells the user. The client has complete words of its own for it (with the wait when
+ * the reply's Retry-After says it: "Too many attempts. Try again in 15 minutes."), so the server's
+ * text is shown only when the reply says it is in the interface language (Content-Language); a
+ * server or gateway without the text in that language would otherwise show English on a ru page.
+ * `fallback`: the words when the reply says neither (default: the kind's "Too many attempts…").
+ */
+export function toRateLimitMessage(error: ApiError, language: string, fallback?: MessageDescriptor): UiMessage {
+  if (error.serverMessage && error.language === language) return { text: error.serverMessage };
+  if (error.retryAfterSeconds !== null) return { descriptor: error.defaultMessage };
+  return { descriptor: fallback ?? error.defaultMessage };
+}
+
+/**
  * A failed form submit: field errors by the reply's `param` (the first per field), and the form's
  * message by `toUiMessage`. Not an API error (a bug, an aborted call): the kind-less default.
  */

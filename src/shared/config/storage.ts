@@ -32,6 +32,15 @@ export const storageKeys = {
   fromCustomer: { key: 'app.fromCustomer', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
   registrationDraft: { key: 'app.registrationDraft', area: 'local' },
+  /**
+   * Written by TanStack Router itself, not by the app (`scrollRestoration: true` in router.tsx):
+   * the scroll positions of the tab's history entries, saved when the page is left (`pagehide`)
+   * and read at the next load, so Back and a reload return to where the user was. Offsets keyed
+   * by history-entry key (or the address of the first entry); nothing else. Cleared with the rest
+   * of sessionStorage on logout. The name is the router's (`storageKey` in @tanstack/router-core;
+   * tests/unit/storage.test.ts fails when an upgrade changes it).
+   */
+  scrollRestoration: { key: 'tsr-scroll-restoration-v1_3', area: 'session' },
 } as const;
 
 /** What survives a logout (docs/storage.md); everything else the app wrote is removed. */

@@ -9,3 +9,5 @@ export { useFormMachine } from './use-form-machine';
 export type { FormFieldProps, FormElementProps, FormMachineView } from './use-form-machine';
 export { track, setAnalyticsSink } from './analytics';
 export type { AnalyticsEvent } from './analytics';
+export { onDemand, whenIdle } from './on-demand';
+export { endSentence } from './sentence';

@@ -1,1 +1,1 @@
-export { IdleWarning } from './ui/idle-warning';
+export { IdleWarningGate as IdleWarning, preloadIdleWarning } from './ui/idle-warning-gate';

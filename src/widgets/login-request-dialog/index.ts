@@ -1,1 +1,1 @@
-export { LoginRequestDialog } from './ui/login-request-dialog';
+export { LoginRequestDialogGate as LoginRequestDialog, preloadLoginRequestDialog } from './ui/login-request-dialog-gate';

@@ -1,1 +1,1 @@
-export { PopupHost, usePopupContent } from './ui/popup-host';
+export { PopupHostGate as PopupHost, preloadPopupHost } from './ui/popup-host-gate';

@@ -1,1 +1,1 @@
-export { TermsAcceptance } from './ui/terms-acceptance';
+export { TermsAcceptance, preloadTermsAcceptance } from './ui/terms-acceptance-lazy';

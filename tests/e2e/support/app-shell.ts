@@ -15,8 +15,12 @@ export class AppShell {
   readonly main: Locator;
   readonly footer: Locator;
   readonly skipLink: Locator;
-  /** Header: the link to security settings (signed in only), the language menu, sign out. */
+  /** The main navigation (signed in): its areas; below 768 px behind the header's menu button. */
+  readonly navigation: Locator;
+  readonly menuButton: Locator;
+  /** The navigation's link to security settings. */
   readonly securityLink: Locator;
+  /** Header: the language menu and sign out. */
   readonly languageButton: Locator;
   readonly languageOptions: Locator;
   readonly signOutButton: Locator;
@@ -33,7 +37,9 @@ export class AppShell {
     this.main = page.locator('#main-content');
     this.footer = page.getByRole('contentinfo');
     this.skipLink = page.getByRole('link', { name: anyLanguage('Skip to main content') });
-    this.securityLink = this.header.getByRole('link', { name: anyLanguage('Security and devices') });
+    this.navigation = page.getByRole('navigation', { name: anyLanguage('Main') });
+    this.menuButton = this.header.getByRole('button', { name: anyLanguage('Menu') });
+    this.securityLink = this.navigation.getByRole('link', { name: anyLanguage('Security and devices') });
     this.languageButton = this.header.getByRole('button', { name: anyLanguage('Language', { exact: false }) });
     this.languageOptions = page.getByRole('option');
     this.signOutButton = this.header.getByRole('button', { name: anyLanguage('Sign out') });

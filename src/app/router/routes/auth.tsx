@@ -1,13 +1,15 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { activationFromSearch } from '@machines/auth/activation.machine';
 import { storageKeys, writeStored } from '@/shared/config';
-import { RestrictedLayout } from '../../layouts/layouts';
-import { publicLayout, rootRoute } from '../layouts';
+import { publicLayout, RestrictedLayout, rootRoute } from '../layouts';
 import { redirectSearch, requireSession, safeRedirect, sendSignedInHome } from '../guards';
 
 /** Signing in and its neighbours: /login, /scp, /activate, /auth/sei (spec 000 s2). */
 
 const PKCE = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/** The login page's chunk; requested in beforeLoad too, so it downloads beside the login feature, not after it. */
+const loginPage = () => import(/* webpackChunkName: "page-login" */ '@/pages/login');
 
 const loginRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -26,6 +28,7 @@ const loginRoute = createRoute({
   // start a sign-in from that code and leave the address at once (single use, not in history).
   beforeLoad: async ({ context, search }) => {
     sendSignedInHome({ context });
+    void loginPage().catch(() => undefined); // a failed download surfaces when the route renders
     const login = await context.login.load();
     if (search.code && search.codeVerifier) {
       login.startLoginFlow({ exchange: { code: search.code, codeVerifier: search.codeVerifier } });
@@ -33,7 +36,7 @@ const loginRoute = createRoute({
       throw redirect({ to: '/login', search: rest, replace: true });
     }
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage'),
+  component: lazyRouteComponent(loginPage, 'LoginPage'),
 });
 
 /** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
@@ -49,12 +52,19 @@ const scpRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp" */ '@/pages/scp'), 'ScpPage'),
 });
 
-/** /activate: account activation from the e-mailed link (spec 002 s2). */
+/**
+ * /activate: account activation from the e-mailed link (spec 002 s2). A link opened while signed in
+ * is shown, not dropped: the page says who is signed in and offers to sign out and activate
+ * (docs/decisions.md), once the session has settled. Without a link a signed-in visitor goes home.
+ */
 const activateRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'activate',
   validateSearch: (search: Record<string, unknown>) => activationFromSearch(search) ?? {},
-  beforeLoad: sendSignedInHome,
+  beforeLoad: async ({ context, search }) => {
+    if (!('action' in search)) return sendSignedInHome({ context });
+    await context.session.settled();
+  },
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),
 });
 

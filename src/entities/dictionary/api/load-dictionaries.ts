@@ -1,16 +1,17 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { api } from '@/shared/api';
 import { readStored, storageKeys, writeStored, type Language } from '@/shared/config';
 
 /** The part of the dictionaries reply the shell relies on, checked at the boundary. */
-const dictionariesSchema = z.object({
-  countries: z.array(z.object({ code: z.string(), name: z.string() })),
-  currencies: z.array(
-    z.object({ code: z.string(), name: z.string(), symbol: z.optional(z.string()), decimals: z.optional(z.number()) }),
+// valibot, the validator first paint already carries (zod stays out of the app bundle).
+const dictionariesSchema = v.object({
+  countries: v.array(v.object({ code: v.string(), name: v.string() })),
+  currencies: v.array(
+    v.object({ code: v.string(), name: v.string(), symbol: v.optional(v.string()), decimals: v.optional(v.number()) }),
   ),
 });
 
-export interface DictionariesData extends z.infer<typeof dictionariesSchema> {
+export interface DictionariesData extends v.InferOutput<typeof dictionariesSchema> {
   language: Language;
 }
 
@@ -24,7 +25,7 @@ export async function loadDictionaries(language: Language): Promise<Dictionaries
     try {
       const parsed = JSON.parse(stored) as { language?: string };
       if (parsed.language === language) {
-        return { ...dictionariesSchema.parse(parsed), language };
+        return { ...v.parse(dictionariesSchema, parsed), language };
       }
     } catch {
       /* corrupt entry: load again */
@@ -32,7 +33,7 @@ export async function loadDictionaries(language: Language): Promise<Dictionaries
   }
   // The language is the one being loaded (a switch in progress), not necessarily the current one.
   const reply = await api().main.call('dictionaries', { lang: language });
-  const value = { ...dictionariesSchema.parse(reply), language };
+  const value = { ...v.parse(dictionariesSchema, reply), language };
   writeStored(storageKeys.dictionaries, JSON.stringify(value));
   return value;
 }

@@ -101,9 +101,9 @@ export function createSession(deps: SessionDeps): SessionActor {
         },
         termsShown: ({ context }) => track('Terms show', { termId: context.terms?.id ?? '' }),
         termsAccepted: () => track('Terms accept'),
-        goToLogin: (_, { reason }) => {
+        goToLogin: (_, { reason, stayOnPage }) => {
           if (reason) deps.notifications.send({ type: 'NOTIFY', notification: { id: 'session', tone: 'info', title: i18n._(reason) } });
-          deps.navigate('/login');
+          if (!stayOnPage) deps.navigate('/login');
         },
         land: ({ context }) => {
           if (!context.fresh) return; // a reload keeps the user where they are

@@ -36,3 +36,17 @@ export function accessOf(snapshot: { context: { access: unknown } }): AccessInfo
 export function needsKyc(snapshot: { context: { customer: unknown; access: unknown } }): boolean {
   return Boolean(customerOf(snapshot)?.isNeedKyc || accessOf(snapshot)?.isNeedKyc);
 }
+
+/**
+ * Who is acting and for which company, as the navigation shows it to business users (spec 000 s6:
+ * business users act for the customer chosen by fromCustomerId). The user is the authorised
+ * employee when the access info names one, else the signed-in customer; the company is the acting
+ * customer of the access info, else the business name. Null for personal customers and admins.
+ */
+export function actingIdentity(info: CustomerInfo | null, access: AccessInfo | null): { userName: string | null; companyName: string | null } | null {
+  if (!info || info.isAdmin || info.customerType !== 'business') return null;
+  const join = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p?.trim())).map((p) => p.trim()).join(' ') || null;
+  const userName = join(access?.employee?.firstName, access?.employee?.lastName) ?? join(info.firstName, info.lastName);
+  const companyName = join(access?.customer?.name) ?? join(info.businessName);
+  return userName || companyName ? { userName, companyName } : null;
+}

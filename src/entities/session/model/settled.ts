@@ -1,3 +1,4 @@
+import { waitFor } from 'xstate';
 import type { SessionActor, SessionSnapshot } from './session-actor';
 
 /** Signed in (any sub-state): what the header, guards and the bridge ask. */
@@ -32,4 +33,13 @@ export function sessionSettled(session: SessionActor): Promise<boolean> {
       resolve(result);
     });
   });
+}
+
+/**
+ * Signs out without leaving the page (the session's notice, no move to /login) and resolves once
+ * the session is over: the activation page signs the other account out, then activates.
+ */
+export async function signOutStaying(session: SessionActor): Promise<void> {
+  session.send({ type: 'LOGOUT', stayOnPage: true });
+  await waitFor(session, (s) => !s.hasTag('signedIn') && !s.hasTag('signingOut'));
 }

@@ -2,32 +2,38 @@ import { fromCallback, fromPromise } from 'xstate';
 import { loginMachine } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import type { LoginEvent } from '@machines/auth/login.machine';
-import { api, apiRuntime, connectRealtime, isApiError, tokenStore, toUiMessage, type ApiError } from '@/shared/api';
+import { api, apiRuntime, connectRealtime, isApiError, tokenStore, toRateLimitMessage, toUiMessage, type ApiError } from '@/shared/api';
 import { createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
 const {
   unknown: unknownError,
+  rateLimited,
   getTokenBadStatus,
   getTokenUnknown,
   getTokenStrange,
 } = loginMessages;
 
-/** Login failure: the server message, or "unknown error" (spec 000 s8); terms and 429 are their own cases. */
-export function toLoginFailure(error: unknown): LoginFailure {
+/**
+ * Login failure: the server message, or "unknown error" (spec 000 s8); terms and 429 are their own
+ * cases. A 429 (too many wrong passwords) says to wait: the server's text when it is in the
+ * interface language, else the app's words with the Retry-After wait, else "Wait a minute"
+ * (`toRateLimitMessage`). `language`: the interface language (tests pass it).
+ */
+export function toLoginFailure(error: unknown, language: string = apiRuntime.language): LoginFailure {
   if (!isApiError(error)) return { kind: 'failed', message: { descriptor: unknownError } };
   const body = error.body as { code?: string; terms?: { id: string; title: string; text: string } } | undefined;
   if (error.status === 403 && body?.code === 'TE' && body.terms) return { kind: 'terms', terms: body.terms };
-  if (error.kind === 'rateLimited') return { kind: 'rateLimited' };
+  if (error.kind === 'rateLimited') return { kind: 'rateLimited', message: toRateLimitMessage(error, language, rateLimited) };
   // The server's message; transport failures have their own words (500: "Server is not available"); else "unknown error".
   return { kind: 'failed', message: toUiMessage(error, unknownError) };
 }
 
-/** Token exchange failure: a wrong code is re-entered; otherwise the three [get token error] texts. */
-export function toTokenFailure(error: unknown): LoginFailure {
+/** Token exchange failure: a wrong code is re-entered; 429 as at sign-in; otherwise the three [get token error] texts. */
+export function toTokenFailure(error: unknown, language: string = apiRuntime.language): LoginFailure {
   if (!isApiError(error)) return { kind: 'failed', message: { descriptor: getTokenUnknown } };
   const e = error as ApiError;
-  if (e.kind === 'rateLimited') return { kind: 'rateLimited' };
+  if (e.kind === 'rateLimited') return { kind: 'rateLimited', message: toRateLimitMessage(e, language, rateLimited) };
   if ((e.body as { code?: string } | undefined)?.code === 'OTP') {
     return { kind: 'wrongCode', message: e.serverMessage ? { text: e.serverMessage } : { descriptor: getTokenBadStatus } };
   }

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { LoginActor } from '../model/login-flow';
 import { Button, FormAlert, TextField } from '@/shared/ui';
-import { uiMessageText } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import styles from './login-form.module.css';
 
 /**
  * Code entry, for both the OTP and the SMS flow (one view: only the heading and the hint differ;
  * SMS shows the masked phone and the message's identifier). The code exchange keeps this screen,
- * its button pending (tag `busy`).
+ * its button pending (tag `busy`). A refused code moves focus to the code field when it is invalid, else to the message.
  */
 export function CodeStep({ actor, via }: { actor: LoginActor; via: 'otp' | 'sms' }) {
   const { t, i18n } = useLingui();
@@ -19,8 +19,10 @@ export function CodeStep({ actor, via }: { actor: LoginActor; via: 'otp' | 'sms'
   const smsIdentifier = context.reply?.smsIdentifier ?? '';
   const codeError = context.fieldErrors.code ? i18n._(context.fieldErrors.code) : null;
   const error = uiMessageText(i18n, context.error);
+  const ref = useFocusOnRejectedSubmit(context.attempts);
   return (
     <form
+      ref={ref}
       className={styles.panel}
       noValidate
       onSubmit={(e) => {

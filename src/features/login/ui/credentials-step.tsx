@@ -2,10 +2,13 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginActor } from '../model/login-flow';
 import { Button, FormAlert, PasswordField, TextField } from '@/shared/ui';
-import { uiMessageText } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import styles from './login-form.module.css';
 
-/** Step one: e-mail and password. The button shows progress while the sign-in call is in flight (tag `busy`). */
+/**
+ * Step one: e-mail and password. The button shows progress while the sign-in call is in flight
+ * (tag `busy`); a refused submit moves focus to the first invalid field, else to the message.
+ */
 export function CredentialsStep({ actor }: { actor: LoginActor }) {
   const { t, i18n } = useLingui();
   const context = useSelector(actor, (s) => s.context);
@@ -15,8 +18,10 @@ export function CredentialsStep({ actor }: { actor: LoginActor }) {
     return d ? i18n._(d) : null;
   };
   const error = uiMessageText(i18n, context.error);
+  const ref = useFocusOnRejectedSubmit(context.attempts);
   return (
     <form
+      ref={ref}
       className={styles.panel}
       noValidate
       onSubmit={(e) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { withAppStart, withRouter } from '../../../../.storybook/decorators';
 import { loginMachine, type LoginEvent } from '@machines/auth/login.machine';
@@ -20,6 +20,10 @@ interface Scenario {
   then?: { when: string; send: LoginEvent[] };
   /** Move the simulated clock this far after the scenario ran (push approval time-out). */
   advanceMs?: number;
+  /** Leave the form empty (no e-mail, no password typed). */
+  empty?: boolean;
+  /** The user presses "Sign in" in the play function (not submitted on mount). */
+  manual?: boolean;
 }
 
 const pkce = { verifier: 'v'.repeat(128), challenge: 'c'.repeat(43) };
@@ -67,9 +71,11 @@ function LoginState({ scenario }: { scenario: Scenario }) {
         queueMicrotask(() => clock.increment(ms));
       }
     });
-    a.send({ type: 'CHANGE', field: 'username', value: 'ana.popescu@example.com' });
-    a.send({ type: 'CHANGE', field: 'password', value: 'Demo-pass-1' });
-    if (scenario.reply || scenario.loginFailure) a.send({ type: 'SUBMIT' });
+    if (!scenario.empty) {
+      a.send({ type: 'CHANGE', field: 'username', value: 'ana.popescu@example.com' });
+      a.send({ type: 'CHANGE', field: 'password', value: 'Demo-pass-1' });
+    }
+    if ((scenario.reply || scenario.loginFailure) && !scenario.manual) a.send({ type: 'SUBMIT' });
     return a;
   }, [scenario]);
   return <LoginForm actorRef={actor} />;
@@ -99,6 +105,37 @@ export const ServerMessage: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana.popescu@example.com');
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
+  },
+};
+
+/** An empty submit: focus moves to the first invalid field (as in every form), then to the next one left. */
+export const EmptySubmitFocusesFirstInvalidField: Story = {
+  args: { scenario: { empty: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter your password.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ana@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText('E-mail')).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
+  },
+};
+
+/** A refused sign-in (no field named by the server): focus moves to the message. */
+export const RefusalFocusesTheMessage: Story = {
+  args: { scenario: { loginFailure: { kind: 'failed', message: { text: 'Wrong e-mail or password' } }, manual: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Wrong e-mail or password');
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

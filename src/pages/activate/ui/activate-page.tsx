@@ -10,26 +10,37 @@ import {
   type ActivationTokens,
 } from '@machines/auth/activation.machine';
 import { errorPopupFor } from '@/shared/api';
-import { activateAccount, useSessionActor } from '@/entities/session';
+import { activateAccount, isSignedIn, signOutStaying, useSessionActor } from '@/entities/session';
 import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, usePopupActor } from '@/shared/model';
-import { Preloader } from '@/shared/ui';
+import { Button, Preloader } from '@/shared/ui';
 import styles from './activate-page.module.css';
+
+/** Storybook's stand-ins for the session: who is signed in, and the sign-out. */
+interface SessionStandIn {
+  /** The signed-in user's login ('' when unknown), or null when nobody is signed in. */
+  signedInAs?: string | null;
+  signOut?: () => Promise<void>;
+}
 
 /**
  * /activate (spec 002 s2): the link in the activation e-mail (`action`, `user`, `code`). The code is
  * sent once; success signs the customer in (the session then lands, usually home) with a notice;
- * failure opens the error popup with the server's reasons and offers sign-in.
+ * failure opens the error popup with the server's reasons and offers sign-in. Opened while signed
+ * in, the link is not used: the page says so and offers to sign out and activate, or says the
+ * signed-in account is already active (the activation statechart's tags).
  */
 export function ActivatePage({
   activate = activateAccount,
   link,
+  signedInAs,
+  signOut,
 }: {
   /** The activation call; Storybook gives a fake. */
   activate?: (request: ActivationRequest) => Promise<ActivationTokens>;
   /** The link's parameters when not read from the address (Storybook). */
   link?: ActivationRequest | null;
-}) {
+} & SessionStandIn) {
   const { t } = useLingui();
   usePageTitle(t`Account activation`);
   const fromAddress = activationFromSearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -38,7 +49,7 @@ export function ActivatePage({
     <section className={styles.page} aria-labelledby="activate-title">
       <h1 id="activate-title">{t`Account activation`}</h1>
       {request ? (
-        <Activation request={request} activate={activate} />
+        <Activation request={request} activate={activate} signedInAs={signedInAs} signOut={signOut} />
       ) : (
         <p>
           {t`Open the activation link from the e-mail we sent you. Already activated?`} <Link to="/login">{t`Sign in`}</Link>
@@ -48,14 +59,24 @@ export function ActivatePage({
   );
 }
 
-function Activation({ request, activate }: { request: ActivationRequest; activate: (request: ActivationRequest) => Promise<ActivationTokens> }) {
+function Activation({
+  request,
+  activate,
+  signedInAs: givenSignedInAs,
+  signOut,
+}: { request: ActivationRequest; activate: (request: ActivationRequest) => Promise<ActivationTokens> } & SessionStandIn) {
   const { t, i18n } = useLingui();
   const session = useSessionActor();
   const notifications = useNotificationsActor();
   const popup = usePopupActor();
+  // Who is signed in when the link opens (read once: the statechart decides from it).
+  const sessionUser = useSelector(session, (s) => (isSignedIn(s) ? (s.context.username ?? '') : null));
   const actor = useActorRef(
     activationMachine.provide({
-      actors: { activate: fromPromise(({ input }) => activate(input)) },
+      actors: {
+        activate: fromPromise(({ input }) => activate(input)),
+        signOut: fromPromise(() => (signOut ? signOut() : signOutStaying(session))),
+      },
       actions: {
         showFailure: (_, { error }) => {
           const request = errorPopupFor(error);
@@ -68,9 +89,38 @@ function Activation({ request, activate }: { request: ActivationRequest; activat
         },
       },
     }),
-    { input: request, ...inspectOptions() },
+    { input: { ...request, signedInAs: givenSignedInAs === undefined ? sessionUser : givenSignedInAs }, ...inspectOptions() },
   );
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const otherAccount = useSelector(actor, (s) => s.hasTag('signedInAsOther'));
+  const signingOut = useSelector(actor, (s) => s.hasTag('signingOut'));
+  const alreadyActive = useSelector(actor, (s) => s.hasTag('alreadyActive'));
+  const signedInAs = useSelector(actor, (s) => s.context.signedInAs);
+  const user = request.user;
+  if (alreadyActive) {
+    return (
+      <p>
+        {t`The account ${user} is already active, and you are signed in with it.`} <Link to="/home">{t`Go to the start page`}</Link>
+      </p>
+    );
+  }
+  if (otherAccount) {
+    return (
+      <div className={styles.notice}>
+        <p>
+          {signedInAs
+            ? t`You are signed in as ${signedInAs}. This activation link is for ${user} and has not been used.`
+            : t`You are signed in with another account. This activation link is for ${user} and has not been used.`}
+        </p>
+        <div className={styles.actions}>
+          <Button isPending={signingOut} onPress={() => actor.send({ type: 'SIGN_OUT' })}>
+            {t`Sign out and activate`}
+          </Button>
+          <Link to="/home">{t`Go to the start page`}</Link>
+        </div>
+      </div>
+    );
+  }
   if (!failed) return <Preloader label={t`Activating your account…`} />;
   return (
     <p role="alert">

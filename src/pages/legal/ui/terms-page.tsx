@@ -30,7 +30,7 @@ export function TermsPage({ document: given }: { document?: string }) {
   return (
     <article className={styles.page} aria-labelledby="terms-title">
       <h1 id="terms-title">{t`Terms of service — ${displayName}`}</h1>
-      <p>{t`These terms govern the accounts, cards and payment services of ${displayName}, provided by ${legalName}. By opening an account or signing in you accept them. When they change, you are asked to read and accept the new version at your next sign-in.`}</p>
+      <p>{t`${legalName} provides the accounts, cards and payment services of ${displayName} under these terms. By opening an account or signing in you accept them. When they change, you are asked to read and accept the new version at your next sign-in.`}</p>
       <h2>{t`Who provides the service`}</h2>
       <address className={styles.entity}>
         <strong>{entity.name}</strong>

@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Start a sign-in flow
-         * @description Creates an auth flow. A terms error (403, code TE) carries the terms to accept; the client repeats the call with acceptTerms.
+         * @description Creates an auth flow. A terms error (403, code TE) carries the terms to accept; the client repeats the call with acceptTerms. Wrong passwords are limited per login (sandbox: the 5th wrong password within 15 minutes locks the login for 15 minutes): while locked, every attempt, right or wrong, is a 429 with Retry-After. Messages are in the request's language (Accept-Language) where the service has the text.
          */
         post: operations["login"];
         delete?: never;
@@ -501,6 +501,18 @@ export interface components {
         /** @description Error with a message */
         Error: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; refused until Retry-After seconds have passed. The message says how long to wait. */
+        TooManyRequests: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -515,7 +527,12 @@ export interface components {
         Key: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The language of the message: the first language of the request's Accept-Language the service has the text in, else en */
+        ContentLanguage: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        /** @description Seconds until an attempt may be made again (the delay-seconds form of RFC 9110 Retry-After) */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -723,7 +740,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Error"];
         };
     };
@@ -946,7 +963,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     token: {

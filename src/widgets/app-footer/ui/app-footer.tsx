@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useBrand } from '@/shared/model';
 import { StoreLinkItems } from '@/shared/ui';
+import { endSentence } from '@/shared/lib';
 import styles from './app-footer.module.css';
 
 /**
@@ -46,7 +47,7 @@ export function AppFooter() {
         </ul>
       </nav>
       <p className={styles.entity}>
-        © {year} {config.regulatedEntity.name}. {config.regulatedEntity.licenceFooter}
+        © {year} {endSentence(config.regulatedEntity.name)} {config.regulatedEntity.licenceFooter}
       </p>
     </footer>
   );

@@ -1,32 +1,32 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { LanguageSwitch } from '@/features/switch-language';
 import { SignOutButton } from '@/features/logout';
-import { useSessionActor } from '@/entities/session';
 import { useBrand } from '@/shared/model';
 import styles from './app-header.module.css';
 
-/** The header of every layout: brand logo (home link), security settings when signed in, the language switch, sign-out. */
-export function AppHeader() {
+/**
+ * The header of every layout: brand logo (home link), the language switch and sign-out. In the
+ * main layout the navigation's menu button comes in through `menuButton` and, below the tablet
+ * breakpoint, sign-out moves into the navigation panel so the header fits a 320 px screen.
+ */
+export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
   const { t } = useLingui();
   const brand = useBrand();
   const brandName = brand.config.displayName;
-  const signedIn = useSelector(useSessionActor(), (s) => s.hasTag('signedIn'));
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.logoLink} aria-label={t`${brandName}: home`}>
         <img src={brand.logoUrl} alt="" className={styles.logo} width={160} height={40} />
       </Link>
-      <nav aria-label={t`Preferences`} className={styles.tools}>
-        {signedIn ? (
-          <Link to="/settings/devices" className={styles.toolLink}>
-            {t`Security and devices`}
-          </Link>
-        ) : null}
+      <div className={styles.tools}>
         <LanguageSwitch />
-        <SignOutButton />
-      </nav>
+        <div className={menuButton ? styles.signOutWide : styles.signOut}>
+          <SignOutButton />
+        </div>
+        {menuButton}
+      </div>
     </header>
   );
 }

@@ -1,0 +1,63 @@
+// Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU; performance only).
+// Runs go through Puppeteer pages of one Chromium, because /home needs a signed-in tab: the
+// refresh token lives in that tab's sessionStorage (docs/storage.md), and Lighthouse's storage
+// reset (on by default: HTTP cache, service workers, Cache Storage, file systems) leaves
+// sessionStorage alone, so every run still starts with a cold HTTP cache.
+import lighthouse from 'lighthouse';
+// Lighthouse's own dependency; its Node API takes a Puppeteer page.
+import puppeteer from 'puppeteer-core';
+
+const FLAGS = {
+  logLevel: 'error',
+  output: 'json',
+  onlyCategories: ['performance'],
+  disableFullPageScreenshot: true,
+  // Not part of the score and slow: bf-cache navigates away and back; screenshots for the report.
+  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+};
+
+/** @param {string} executablePath @param {string[]} args Chromium flags (without --headless) */
+export async function launchForLighthouse(executablePath, args) {
+  return puppeteer.launch({ executablePath, headless: true, args, defaultViewport: null });
+}
+
+/**
+ * One Lighthouse navigation of `url` in `page`.
+ * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number, fcp: number, finalUrl: string, warnings: string[], benchmarkIndex: number | null, version: string }>}
+ */
+export async function lighthouseRun(page, url) {
+  const result = await lighthouse(url, FLAGS, undefined, page);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id) => {
+    const audit = lhr.audits[id];
+    if (typeof audit?.numericValue !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    return audit.numericValue;
+  };
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    version: lhr.lighthouseVersion,
+  };
+}
+
+/**
+ * Signs a demo user in through the login form of `page` (a Puppeteer page); resolves on /home.
+ * @param {import('puppeteer-core').Page} page
+ */
+export async function signInWithPuppeteer(page, appUrl, username, password) {
+  await page.goto(`${appUrl}/login?lang=en`, { waitUntil: 'load' });
+  await page.locator('input[type="email"]').fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/home', { timeout: 15_000 }),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+}

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { isSignedIn, useSessionActor } from '@/entities/session';
+import { usePopupActor } from '@/shared/model';
+import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
+import { createQueryClient } from '../model/query-client';
+import { Frame } from './layouts';
+
+/**
+ * The layouts behind sign-in, a lazy chunk: the public pages (login first of all) carry neither
+ * the navigation nor the query cache. Server data is cached only here, in one client for the
+ * page's life, emptied when the session ends so the next user never sees the last one's data.
+ */
+let client: QueryClient | null = null;
+
+function SignedInData({ children }: { children: ReactNode }) {
+  const popup = usePopupActor();
+  const session = useSessionActor();
+  client ??= createQueryClient(popup);
+  const current = client;
+  useEffect(() => {
+    let wasSignedIn = isSignedIn(session.getSnapshot());
+    const subscription = session.subscribe((snapshot) => {
+      const now = isSignedIn(snapshot);
+      if (wasSignedIn && !now) current.clear();
+      wasSignedIn = now;
+    });
+    return () => subscription.unsubscribe();
+  }, [session, current]);
+  return <QueryClientProvider client={current}>{children}</QueryClientProvider>;
+}
+
+/** Restricted pages: signed in but not yet through to the app (KYC, self-certification, SCP). */
+export function RestrictedLayout() {
+  return (
+    <SignedInData>
+      <Frame variant="restricted">
+        <Outlet />
+      </Frame>
+    </SignedInData>
+  );
+}
+
+/** The main app (login required), with the navigation of widgets/app-navigation. */
+export function MainLayout() {
+  return (
+    <SignedInData>
+      <NavigationMenuProvider>
+        <Frame variant="main" menuButton={<NavigationMenuButton />} navigation={<AppNavigation />}>
+          <Outlet />
+        </Frame>
+      </NavigationMenuProvider>
+    </SignedInData>
+  );
+}

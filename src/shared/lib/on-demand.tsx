@@ -1,0 +1,46 @@
+import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads only when it is first needed (an overlay opening, a menu being
+ * pressed) or when the browser is idle after the first paint, so it never weighs on first paint.
+ * `preload()` starts the download once; `useLoaded()` gives the component after it arrived (or
+ * null), without component state; `Lazy` renders it through Suspense (nothing while loading).
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const listeners = new Set<() => void>();
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        listeners.forEach((listener) => listener());
+        return component;
+      },
+      (error: unknown) => {
+        pending = null; // a failed download (offline) is tried again on the next use
+        throw error;
+      },
+    ));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  return {
+    preload: () => void preload().catch(() => undefined),
+    useLoaded: () => useSyncExternalStore(subscribe, () => loaded, () => null),
+    Lazy: (props: P) => (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ),
+  };
+}
+
+/** Runs `task` when the browser is idle (or after `timeout` ms at the latest), after first paint. */
+export function whenIdle(task: () => void, timeout = 3000): void {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 200);
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { useMemo } from 'react';
+import { expect, within } from 'storybook/test';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { appStateMachine } from '@machines/app/app-state.machine';
+import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
+import { SessionContext } from '@/entities/session';
+import type { AccessInfo, CustomerInfo } from '@/shared/api';
+import { AppStateContext } from '@/shared/model';
+import { withRouter } from '../../../../.storybook/decorators';
+import { NavigationMenuProvider } from '../model/navigation-menu';
+import { AppNavigation, NavigationMenuButton } from './app-navigation';
+
+type Load = 'ok' | 'pending' | 'failed';
+
+/** A signed-in session (fake calls) whose customer and access info are the story's. */
+function Harness({ customer, access, load = 'ok' }: { customer: Partial<CustomerInfo>; access: Partial<AccessInfo> | null; load?: Load }) {
+  const session = useMemo(() => {
+    const never = () => new Promise<never>(() => {});
+    return createActor(
+      sessionMachine.provide({
+        actors: {
+          refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(never),
+          loadCustomer: fromPromise<CustomerLoad>(async () => {
+            if (load === 'pending') return never();
+            if (load === 'failed') throw new Error('customer info failed');
+            return { customer: { userId: 1, customerId: 10, login: 'ana@example.com', ...customer }, term: null };
+          }),
+          loadAccess: fromPromise<unknown, { customer: unknown }>(async () => access ?? {}),
+          acceptTerms: fromPromise<void, { termId: string }>(never),
+          logout: fromPromise<void, { refreshToken: string | null }>(never),
+          realtime: fromCallback(() => () => {}),
+        },
+      }),
+      { input: { tokens: { accessToken: 'at', refreshToken: 'rt', lifetimeMs: 3_600_000 }, username: 'ana@example.com' } },
+    ).start();
+  }, [customer, access, load]);
+  const appState = useMemo(() => createActor(appStateMachine, { input: { width: 1280, height: 800, userAgent: '' } }).start(), []);
+  return (
+    <AppStateContext.Provider value={appState}>
+      <SessionContext.Provider value={session}>
+        <NavigationMenuProvider>
+          <NavigationMenuButton />
+          <AppNavigation />
+        </NavigationMenuProvider>
+      </SessionContext.Provider>
+    </AppStateContext.Provider>
+  );
+}
+
+const meta: Meta<typeof Harness> = {
+  title: 'Widgets/AppNavigation',
+  component: Harness,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj<typeof Harness>;
+
+/** Filled: a personal customer sees every area that exists, no company line. */
+export const Personal: Story = {
+  args: { customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access: null },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await expect(within(nav).getByRole('link', { name: 'Security and devices' })).toHaveAttribute('href', '/settings/devices');
+    await expect(within(nav).queryByText('Acting for')).toBeNull();
+  },
+};
+
+/** Filled: an authorised user of a company sees whom they act for and their own name. */
+export const BusinessEmployee: Story = {
+  args: {
+    customer: { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
+    access: { customer: { name: 'Globex Trading International Limited', id: 20 }, employee: { firstName: 'Bogdan-Alexandru', lastName: 'Constantinescu' } },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByText('Globex Trading International Limited')).toBeInTheDocument();
+    await expect(within(nav).getByText('Bogdan-Alexandru Constantinescu')).toBeInTheDocument();
+    await expect(within(nav).getByText('Acting for')).toBeInTheDocument();
+  },
+};
+
+/** Empty: no balance-info access leaves no area in the menu (only sign-out). */
+export const WithoutBalanceInfo: Story = {
+  args: { customer: { customerType: 'business', businessName: 'Acme S.L.' }, access: { accessList: { balanceInfo: 0 } } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** Loading: until the customer info is there, no navigation is drawn (nothing to filter by yet). */
+export const WhileCustomerLoads: Story = {
+  args: { customer: {}, access: null, load: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Error: the customer info failed; the page shows the error and retry, the navigation stays out. */
+export const CustomerInfoFailed: Story = {
+  args: { customer: {}, access: null, load: 'failed' },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
