@@ -11,7 +11,7 @@ test.describe('security and devices (device registry, linked devices, popups)', 
     await expect(page.getByText('New sign-ins are not approved on a phone yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get the mobile app' })).toHaveAttribute('href', '/scp-mobile');
 
-    const linked = page.getByRole('grid', { name: 'Linked devices' });
+    const linked = page.getByRole('table', { name: 'Linked devices' });
     await expect(linked.getByRole('row')).toHaveCount(3); // header + Pixel 8 + iPhone 15
     await expect(linked.getByText('Bucharest, RO')).toBeVisible();
     const remove = linked.getByRole('button', { name: 'Remove Pixel 8' });
@@ -55,7 +55,7 @@ test.describe('security and devices (device registry, linked devices, popups)', 
     await form.getByLabel('Pairing code').fill('990011');
     await form.getByRole('button', { name: 'Register device' }).click();
     await expect(page.getByText('The device was registered. Approve it below to use it.')).toBeVisible();
-    const registered = page.getByRole('grid', { name: 'Registered devices' });
+    const registered = page.getByRole('table', { name: 'Registered devices' });
     const row = registered.getByRole('row', { name: /Office tablet/ });
     await expect(row.getByText('Waiting for approval')).toBeVisible();
     await row.getByRole('button', { name: 'Approve Office tablet' }).click();
@@ -67,7 +67,7 @@ test.describe('security and devices (device registry, linked devices, popups)', 
   test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, fault, shell, signInAs }) => {
     await signInAs('personal@brand6.test');
     await page.goto('/settings/devices');
-    const registered = page.getByRole('grid', { name: 'Registered devices' });
+    const registered = page.getByRole('table', { name: 'Registered devices' });
     await expect(registered.getByRole('row')).toHaveCount(3);
     await fault({ match: 'auth:deleteDevice', kind: '500', times: 1 });
     const remove = registered.getByRole('button', { name: 'Remove iPhone 15' });

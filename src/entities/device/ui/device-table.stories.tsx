@@ -18,7 +18,7 @@ type Story = StoryObj<typeof DeviceTable>;
 
 export const TwoDevices: Story = {
   play: async ({ canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid', { name: 'Linked devices' });
+    const grid = within(canvasElement).getByRole('table', { name: 'Linked devices' });
     await expect(await within(grid).findAllByRole('row')).toHaveLength(3);
     await expect(within(grid).getByText('Unknown')).toBeInTheDocument(); // no location
     await expect(within(grid).getByText('Never')).toBeInTheDocument(); // no activity yet

@@ -35,7 +35,7 @@ export const WithDevices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Get the mobile app' })).toBeInTheDocument();
-    const registeredGrid = canvas.getByRole('grid', { name: 'Registered devices' });
+    const registeredGrid = canvas.getByRole('table', { name: 'Registered devices' });
     await expect(within(registeredGrid).getByText('Waiting for approval')).toBeInTheDocument();
     await userEvent.click(within(registeredGrid).getByRole('button', { name: 'Approve Office tablet' }));
     await expect(await screen.findByRole('menuitem', { name: 'SMS code' })).toBeInTheDocument();

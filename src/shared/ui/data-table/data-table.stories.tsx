@@ -33,6 +33,10 @@ export const Accounts: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByText(/0\.12345678/)).toBeInTheDocument(); // 8 decimals kept
+    // A real table: named, with column headers and a row header per row.
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Balance']);
+    await expect(within(table).getByRole('rowheader', { name: 'USD account' })).toBeInTheDocument();
   },
 };
 export const Empty: Story = {

@@ -1,4 +1,3 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import styles from './data-table.module.css';
 
 export interface DataColumn<T> {
@@ -17,26 +16,52 @@ export interface DataTableProps<T extends { id: string | number }> {
   empty: React.ReactNode;
 }
 
-/** An accessible data table (keyboard navigable grid semantics from react-aria). */
+/**
+ * A data table as HTML means it: `<table>` with column headers and row headers, named by
+ * `label`. Screen readers' table navigation works on it, and the buttons in its cells are in the
+ * page's tab order like any other (a grid's arrow-key model would hide them behind a mode).
+ * Large lists (history) are virtualised by their own component.
+ */
 export function DataTable<T extends { id: string | number }>({ label, columns, rows, empty }: DataTableProps<T>) {
   return (
     <div className={styles.wrap}>
-      <Table aria-label={label} className={styles.table}>
-        <TableHeader columns={columns}>
-          {(column) => (
-            <Column id={column.id} isRowHeader={column.isRowHeader} className={`${styles.th} ${column.align === 'end' ? styles.end : ''}`}>
-              {column.title}
-            </Column>
+      <table aria-label={label} className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={`${styles.th} ${column.align === 'end' ? styles.end : ''}`}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr className={styles.row}>
+              <td colSpan={columns.length} className={styles.td}>
+                <div className={styles.empty}>{empty}</div>
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={styles.row}>
+                {columns.map((column) => {
+                  const className = `${styles.td} ${column.align === 'end' ? styles.end : ''}`;
+                  return column.isRowHeader ? (
+                    <th key={column.id} scope="row" className={`${className} ${styles.rowHeader}`}>
+                      {column.render(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={className}>
+                      {column.render(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
           )}
-        </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <div className={styles.empty}>{empty}</div>}>
-          {(row) => (
-            <Row id={row.id} columns={columns} className={styles.row}>
-              {(column) => <Cell className={`${styles.td} ${column.align === 'end' ? styles.end : ''}`}>{column.render(row)}</Cell>}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
