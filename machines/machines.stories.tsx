@@ -48,6 +48,7 @@ const play: Story['play'] = async ({ canvasElement, args }) => {
 export const AppStart: Story = { args: { name: 'appStart' }, play };
 export const AppState: Story = { args: { name: 'appState' }, play };
 export const NavigationMenu: Story = { args: { name: 'navigationMenu' }, play };
+export const Disclosure: Story = { args: { name: 'disclosure' }, play };
 export const Login: Story = { args: { name: 'login' }, play };
 export const Session: Story = { args: { name: 'session' }, play };
 export const Notifications: Story = { args: { name: 'notifications' }, play };

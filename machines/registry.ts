@@ -12,6 +12,7 @@ import { activationMachine } from './auth/activation.machine';
 import { deviceFormMachine } from './auth/device-form.machine';
 import { storeLinksFormMachine } from './auth/store-links.logic';
 import { navigationMenuMachine } from './app/navigation-menu.machine';
+import { disclosureMachine } from './shared/disclosure.machine';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -32,6 +33,10 @@ const entries = {
   appState: {
     machine: appStateMachine,
     description: 'Viewport breakpoint, device info, on-screen keyboard and the preloader list.',
+  },
+  disclosure: {
+    machine: disclosureMachine,
+    description: 'A button that shows and hides a panel (the language list): Escape, leaving it or a choice closes it.',
   },
   navigationMenu: {
     machine: navigationMenuMachine,

@@ -5,7 +5,6 @@ import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from
 import { API_ENVIRONMENT, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
 import { applyBrandTheme } from '@/shared/model';
-import { preloadLanguageSelect } from '@/features/switch-language';
 import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
@@ -64,11 +63,10 @@ async function bootstrap() {
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App actors={actors} brand={brand} />);
 
-  // Overlays and the language listbox are not part of first paint: their code arrives once the
-  // first page has rendered (the overlays when the browser is idle), so a press does not wait for a download.
+  // Overlays are not part of first paint: their code arrives once the first page has rendered and
+  // the browser is idle, so the first popup does not wait for a download.
   const stop = actors.router.subscribe('onRendered', () => {
     stop();
-    preloadLanguageSelect(); // in the header of every page: the likeliest first press
     whenIdle(() => {
       preloadPopupHost();
       preloadIdleWarning();

@@ -1,1 +1,1 @@
-export { LanguageSwitch, preloadLanguageSelect } from './ui/language-switch';
+export { LanguageSwitch } from './ui/language-switch';

@@ -41,7 +41,7 @@ export class AppShell {
     this.menuButton = this.header.getByRole('button', { name: anyLanguage('Menu') });
     this.securityLink = this.navigation.getByRole('link', { name: anyLanguage('Security and devices') });
     this.languageButton = this.header.getByRole('button', { name: anyLanguage('Language', { exact: false }) });
-    this.languageOptions = page.getByRole('option');
+    this.languageOptions = this.header.getByRole('list', { name: anyLanguage('Languages') }).getByRole('button');
     this.signOutButton = this.header.getByRole('button', { name: anyLanguage('Sign out') });
     this.notifications = page.getByRole('region', { name: anyLanguage('Notifications') });
     this.progress = page.getByRole('progressbar');
@@ -65,7 +65,7 @@ export class AppShell {
   /** Picks a language from the header's menu by its own name ("Română"). */
   async chooseLanguage(name: string): Promise<void> {
     await this.languageButton.click();
-    await this.page.getByRole('option', { name }).click();
+    await this.languageOptions.filter({ hasText: name }).click();
   }
 
   async signOut(): Promise<void> {

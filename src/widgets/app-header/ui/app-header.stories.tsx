@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within, screen } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withAppStart, withRouter } from '../../../../.storybook/decorators';
 import { AppHeader } from './app-header';
 
@@ -16,11 +16,20 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /: home$/ })).toBeInTheDocument();
-    // The language menu opens with the keyboard and lists the brand's languages.
+    // The language list opens with the keyboard, lists the brand's languages and closes on Escape.
     const trigger = canvas.getByRole('button', { name: /Language/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list', { name: 'Languages' });
+    await expect(within(list).getByRole('button', { name: /Română/ })).toBeVisible();
+    await expect(within(list).getByRole('button', { name: /English/ })).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await screen.findByRole('option', { name: /Română/ })).toBeInTheDocument();
+    await expect(within(list).getAllByRole('button')[0]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.queryByRole('list', { name: 'Languages' })).toBeNull();
   },
 };
