@@ -12,23 +12,9 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
  * activate (the code is sent after the sign-out); for the signed-in account itself it says the
  * account is already active.
  */
-export const activationActions = ['activation', 'activationBusiness', 'activationEmployee'] as const;
-export type ActivationAction = (typeof activationActions)[number];
-
-export interface ActivationRequest {
-  action: ActivationAction;
-  user: string;
-  code: string;
-}
-
-/** The activation request in an address, or null when the parameters are missing or unknown. */
-export function activationFromSearch(search: Record<string, unknown>): ActivationRequest | null {
-  const { action, user, code } = search;
-  if (typeof action !== 'string' || !(activationActions as readonly string[]).includes(action)) return null;
-  if (typeof user !== 'string' || user.trim() === '' || user.length > 254) return null;
-  if (typeof code !== 'string' || code.trim() === '' || code.length > 64) return null;
-  return { action: action as ActivationAction, user: user.trim(), code: code.trim() };
-}
+export { activationActions, activationFromSearch } from './activation.logic';
+export type { ActivationAction, ActivationRequest } from './activation.logic';
+import type { ActivationRequest } from './activation.logic';
 
 export const activationMessages = {
   activated: msg`Your account is activated. Welcome!`,

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { languageFromAddress } from '@machines/app/app-start.logic';
-import { activationFromSearch } from '@machines/auth/activation.machine';
+import { activationFromSearch } from '@machines/auth/activation.logic';
 import { NotFoundPage } from '@/pages/not-found';
 import { storageKeys, writeStored } from '@/shared/config';
 import { PublicLayout, StandaloneFrame } from '../layouts/layouts';

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { activationFromSearch } from '@machines/auth/activation.machine';
+import { activationFromSearch } from '@machines/auth/activation.logic';
 import { storageKeys, writeStored } from '@/shared/config';
 import { publicLayout, RestrictedLayout, rootRoute } from '../layouts';
 import { redirectSearch, requireSession, safeRedirect, sendSignedInHome } from '../guards';

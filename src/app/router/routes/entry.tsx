@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { activationFromSearch } from '@machines/auth/activation.machine';
+import { activationFromSearch } from '@machines/auth/activation.logic';
 import { rootRoute } from '../layouts';
 import { stringifyPlainSearch } from '../search';
 

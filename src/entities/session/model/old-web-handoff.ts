@@ -1,4 +1,4 @@
-import { isSafeRedirect } from '@machines/auth/oauth.machine';
+import { isSafeRedirect } from '@machines/auth/redirect.logic';
 import { IS_SANDBOX_BUILD } from '@/shared/config';
 
 /**
