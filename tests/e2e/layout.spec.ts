@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { BRANDS, expect, test, type Brand, type Lang } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
 
@@ -12,35 +13,42 @@ const languagesOf = (brand: Brand): Lang[] =>
 
 test.describe.configure({ mode: 'parallel' });
 
+/** Resizes through the widths and collects what breaks the layout at each. */
+async function checkAllWidths(page: Page, label: string, found: string[]): Promise<void> {
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const problem of await layoutProblems(page)) found.push(`${label} @${width}px: ${problem}`);
+  }
+}
+
 for (const brand of BRANDS) {
-  test(`${brand}: every page holds at ${LAYOUT_WIDTHS.join(', ')} px in ${languagesOf(brand).join(', ')}`, async ({ page, shell, signInAs }) => {
-    test.setTimeout(180_000);
+  const languages = languagesOf(brand);
+
+  test(`${brand}: public pages hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell }) => {
+    test.setTimeout(300_000);
     const found: string[] = [];
-    const check = async (label: string) => {
-      for (const width of LAYOUT_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        for (const problem of await layoutProblems(page)) found.push(`${label} @${width}px: ${problem}`);
-      }
-    };
-    const publicPages = ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page'];
-    for (const lang of languagesOf(brand)) {
-      for (const path of publicPages) {
+    for (const lang of languages) {
+      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page']) {
         await shell.open(path, { brand, lang });
         await expect(shell.heading).toBeVisible();
         await expect(shell.html).toHaveAttribute('lang', lang);
-        await check(`${brand} ${lang} ${path}`);
+        await checkAllWidths(page, `${brand} ${lang} ${path}`, found);
       }
     }
+    expect(found, found.join('\n')).toEqual([]);
+  });
 
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAs(`business@${brand}.test`, { lang: languagesOf(brand)[0] });
-    for (const lang of languagesOf(brand)) {
+  test(`${brand}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell, signInAs }) => {
+    test.setTimeout(300_000);
+    const found: string[] = [];
+    await signInAs(`business@${brand}.test`, { lang: languages[0] });
+    for (const lang of languages) {
       for (const path of ['/home', '/settings/devices']) {
         await shell.open(path, { lang });
         await shell.waitUntilReady();
         await expect(shell.html).toHaveAttribute('lang', lang);
-        await check(`${brand} ${lang} ${path}`);
+        await checkAllWidths(page, `${brand} ${lang} ${path}`, found);
       }
       // The small-screen menu, opened: the panel with the company, the user, the areas and sign-out.
       for (const width of [320, 375]) {
