@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LANGUAGES } from './machines/shared/languages';
 import { APP_PORT } from './scripts/ports.mjs';
@@ -21,7 +21,9 @@ const statsWriter = {
   apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
     compiler.hooks.done.tap('stats-writer', (stats) => {
       const json = stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, reasons: true, ids: true });
-      writeFileSync(`${process.env.DIST_DIR ?? 'dist'}/stats.json`, JSON.stringify(json));
+      const dir = process.env.DIST_DIR ?? 'dist';
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}/stats.json`, JSON.stringify(json));
     });
   },
 };

@@ -10,6 +10,7 @@ import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
 import { createAppActors } from './model/app-actors';
+import { preloadRouteChunks } from './router/router';
 import { mobileModeFrom } from './model/mobile-bridge';
 import './styles/global.css';
 
@@ -59,6 +60,7 @@ async function bootstrap() {
   else if (mobile.persist) writeStored(storageKeys.mobileMode, mobile.persist);
 
   const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled });
+  preloadRouteChunks(actors.router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App actors={actors} brand={brand} />);

@@ -39,8 +39,7 @@ test.describe('security and devices (device registry, linked devices, popups)', 
 
     await form.getByLabel('Device name').fill('Office tablet');
     await form.getByLabel('Pairing code').fill('12 34');
-    await form.getByRole('button', { name: /Platform/ }).click();
-    await page.getByRole('option', { name: 'Android' }).click();
+    await form.getByLabel('Platform').selectOption({ label: 'Android' });
     await form.getByRole('button', { name: 'Register device' }).click();
     // Any reasonable code goes to the server, which says whether the mobile app showed it (spec 000 s5).
     await expect(form.getByRole('alert')).toHaveText('This pairing code is not valid. Check the code shown in the mobile app.');

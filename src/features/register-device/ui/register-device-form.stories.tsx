@@ -41,8 +41,7 @@ async function fill(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/Device name/), 'Office tablet');
   await userEvent.type(canvas.getByLabelText(/Pairing code/), '990011');
-  await userEvent.click(canvas.getByRole('button', { name: /Platform/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'iOS' }));
+  await userEvent.selectOptions(canvas.getByLabelText(/Platform/), 'iOS');
   await userEvent.click(canvas.getByRole('button', { name: 'Register device' }));
 }
 

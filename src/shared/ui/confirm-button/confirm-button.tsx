@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { disclosureMachine } from '@machines/shared/disclosure.machine';
+import { onDemand } from '../../lib/on-demand';
 import { Button } from '../button/button';
-import styles from '../dialog/dialog.module.css';
 
 export interface ConfirmButtonProps {
   /** The button's text (and accessible name, e.g. "Remove Pixel 8"). */
@@ -15,49 +15,43 @@ export interface ConfirmButtonProps {
   isPending?: boolean;
 }
 
+/** The dialog's code (react-aria's modal) arrives when the button is hovered, focused or pressed. */
+const Question = onDemand(() => import(/* webpackChunkName: "confirm-dialog" */ './confirm-dialog').then((m) => m.ConfirmDialog));
+
 /**
  * A button that asks before it acts (removing a device, cancelling a payment). The question is
  * an alert dialog: focus moves into it, Escape cancels, and focus returns to the button.
+ * Open or closed is a disclosure statechart.
  */
 export function ConfirmButton({ label, children, title, message, confirmLabel, onConfirm, isPending = false }: ConfirmButtonProps) {
-  const { t } = useLingui();
+  const disclosure = useActorRef(disclosureMachine);
+  const open = useSelector(disclosure, (s) => s.hasTag('open'));
+  const close = () => disclosure.send({ type: 'CLOSE' });
   return (
-    <DialogTrigger>
-      <Button variant="secondary" aria-label={label} isPending={isPending}>
+    <>
+      <Button
+        variant="secondary"
+        aria-label={label}
+        aria-haspopup="dialog"
+        isPending={isPending}
+        onPointerEnter={Question.preload}
+        onFocus={Question.preload}
+        onPress={() => disclosure.send({ type: 'TOGGLE' })}
+      >
         {children ?? label}
       </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <AriaDialog role="alertdialog" className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.head}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                </div>
-                <div className={styles.body}>
-                  <p>{message}</p>
-                </div>
-                <div className={styles.footer}>
-                  <Button variant="secondary" onPress={close}>
-                    {t`Cancel`}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onPress={() => {
-                      onConfirm();
-                      close();
-                    }}
-                  >
-                    {confirmLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {open ? (
+        <Question.Lazy
+          title={title}
+          message={message}
+          confirmLabel={confirmLabel}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            onConfirm();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,9 @@
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { disclosureMachine } from '@machines/shared/disclosure.machine';
+import { onDemand } from '../../lib/on-demand';
 import { Button } from '../button/button';
 import { ChevronIcon } from '../icons/icons';
-import styles from './menu-button.module.css';
 
 export interface MenuButtonProps {
   label: string;
@@ -13,22 +15,57 @@ export interface MenuButtonProps {
   isDisabled?: boolean;
 }
 
-/** A button that opens a list of actions (keyboard: Enter/Space/arrows, Escape closes). */
+/** The menu's code (react-aria's menu and popover) arrives when the button is hovered, focused or pressed. */
+const Actions = onDemand(() => import(/* webpackChunkName: "action-menu" */ './action-menu').then((m) => m.ActionMenu));
+
+/**
+ * A button that opens a list of actions (Enter, Space or the down arrow open it with focus on the
+ * first action; arrows move; Escape closes and focus returns to the button). Open or closed is a
+ * disclosure statechart.
+ */
 export function MenuButton({ label, items, onAction, isPending = false, isDisabled = false, ...rest }: MenuButtonProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const disclosure = useActorRef(disclosureMachine);
+  const open = useSelector(disclosure, (s) => s.hasTag('open'));
+  const name = rest['aria-label'] ?? label;
+  const close = () => {
+    disclosure.send({ type: 'CLOSE' });
+    trigger.current?.focus();
+  };
   return (
-    <MenuTrigger>
-      <Button variant="secondary" aria-label={rest['aria-label'] ?? label} isPending={isPending} isDisabled={isDisabled}>
+    <>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        aria-label={name}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        isPending={isPending}
+        isDisabled={isDisabled}
+        onPointerEnter={Actions.preload}
+        onFocus={Actions.preload}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            disclosure.send({ type: 'TOGGLE' });
+          }
+        }}
+        onPress={() => disclosure.send({ type: 'TOGGLE' })}
+      >
         {label} <ChevronIcon />
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} items={items} onAction={(key) => onAction(String(key))}>
-          {(item) => (
-            <MenuItem id={item.id} className={styles.item}>
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {open ? (
+        <Actions.Lazy
+          triggerRef={trigger}
+          label={name}
+          items={items}
+          onClose={close}
+          onAction={(id) => {
+            close();
+            onAction(id);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { CloseIcon, FailureIcon, InfoIcon, SuccessIcon } from '../icons/icons';
 import styles from './notification-list.module.css';
@@ -42,9 +41,9 @@ export function NotificationList({ items, onDismiss, onPause, onResume }: Notifi
                 <p className={styles.title}>{item.title}</p>
                 {item.body ? <p className={styles.body}>{item.body}</p> : null}
               </div>
-              <Button className={styles.dismiss} onPress={() => onDismiss(item.id)} aria-label={t`Dismiss notification`}>
+              <button type="button" className={styles.dismiss} onClick={() => onDismiss(item.id)} aria-label={t`Dismiss notification`}>
                 <CloseIcon size={16} />
-              </Button>
+              </button>
             </li>
           );
         })}

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import styles from './preloader.module.css';
 
@@ -10,9 +9,9 @@ export function Preloader({ variant = 'inline', label }: { variant?: 'page' | 'i
   const { t } = useLingui();
   return (
     <div className={variant === 'page' ? styles.page : styles.inline}>
-      <ProgressBar isIndeterminate aria-label={label ?? t`Loading…`} className={styles.bar}>
+      <div role="progressbar" aria-label={label ?? t`Loading…`} className={styles.bar}>
         <span className={styles.spinner} aria-hidden="true" />
-      </ProgressBar>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, fn, userEvent, within, screen } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './select';
 
 const meta: Meta<typeof Select> = {
@@ -22,9 +22,10 @@ type Story = StoryObj<typeof Select>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Euro' }));
+    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+    await userEvent.selectOptions(select, 'Euro');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('EUR');
+    await expect(select).toHaveValue('EUR');
   },
 };
 export const Invalid: Story = { args: { errorMessage: 'Choose a currency.' } };

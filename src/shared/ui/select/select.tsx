@@ -1,5 +1,5 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text, type Key } from 'react-aria-components';
 import { ChevronIcon } from '../icons/icons';
+import { FieldFrame } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
 export interface SelectOption {
@@ -19,34 +19,40 @@ export interface SelectProps {
   isRequired?: boolean;
 }
 
-/** A labelled single-choice list with keyboard type-ahead. */
+/**
+ * A labelled single choice: the browser's own `<select>` (type-ahead, the phone's native picker,
+ * screen-reader support and no overlay code to download), styled like the other fields.
+ * Until something is chosen the placeholder shows as a disabled first option.
+ */
 export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired }: SelectProps) {
   return (
-    <AriaSelect
-      className={styles.field}
-      {...(selectedKey !== undefined ? { selectedKey } : {})}
-      onSelectionChange={(key: Key | null) => key !== null && onSelectionChange?.(String(key))}
-      isInvalid={Boolean(errorMessage)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      placeholder={placeholder}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue />
-        <ChevronIcon />
-      </Button>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options}>
-          {(item) => (
-            <ListBoxItem id={item.id} className={styles.option} textValue={item.label}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+      {({ inputId, describedBy }) => (
+        <div className={styles.selectRow}>
+          <select
+            id={inputId}
+            className={`${styles.input} ${styles.select}`}
+            {...(selectedKey !== undefined ? { value: selectedKey ?? '' } : { defaultValue: '' })}
+            onChange={(event) => onSelectionChange?.(event.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errorMessage) || undefined}
+            aria-required={isRequired || undefined}
+            disabled={isDisabled}
+          >
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.selectChevron} aria-hidden="true">
+            <ChevronIcon />
+          </span>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,21 +1,39 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaProps } from 'react-aria-components';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
-export interface TextFieldProps extends Omit<AriaProps, 'className' | 'children'> {
+type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'name' | 'placeholder' | 'defaultValue'>;
+
+export interface TextFieldProps extends NativeInputProps {
   label: string;
   description?: string;
   /** A translated error; when set the field is invalid and says why. */
   errorMessage?: string | null | undefined;
+  value?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
 }
 
 /** A labelled text input. The value stays what the user typed across errors. */
-export function TextField({ label, description, errorMessage, ...rest }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, onChange, isRequired, isDisabled, isReadOnly, isInvalid, ...input }: TextFieldProps) {
   return (
-    <AriaTextField validationBehavior="aria" {...rest} isInvalid={Boolean(errorMessage) || rest.isInvalid} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+    <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+      {({ inputId, describedBy }) => (
+        <input
+          {...input}
+          id={inputId}
+          className={styles.input}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(errorMessage) || isInvalid || undefined}
+          aria-required={isRequired || undefined}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+export interface FieldIds {
+  inputId: string;
+  /** `aria-describedby` for the input: the description and, when shown, the error. */
+  describedBy: string | undefined;
+}
+
+/**
+ * A labelled field without react-aria (the first screen's inputs): the label, the control the
+ * caller renders with `ids`, the description and the translated error, linked by id.
+ */
+export function FieldFrame({
+  label,
+  description,
+  errorMessage,
+  children,
+}: {
+  label: string;
+  description?: string | undefined;
+  errorMessage?: string | null | undefined;
+  children: (ids: FieldIds) => ReactNode;
+}) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const descriptionId = description ? `${id}-description` : null;
+  const errorId = errorMessage ? `${id}-error` : null;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {children({ inputId, describedBy })}
+      {descriptionId ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {errorId ? (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}
