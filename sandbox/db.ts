@@ -24,10 +24,43 @@ CREATE TABLE IF NOT EXISTS customers (
 CREATE TABLE IF NOT EXISTS accounts (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
+  type INTEGER NOT NULL,
+  sub_type TEXT,
+  status_id INTEGER NOT NULL,
   currency TEXT NOT NULL,
-  balance_minor INTEGER NOT NULL,
-  available_minor INTEGER NOT NULL,
-  status TEXT NOT NULL
+  balance TEXT NOT NULL,
+  balance_min TEXT,
+  pending TEXT,
+  card_is_virtual INTEGER,
+  card_alias TEXT,
+  card_expiry_month INTEGER,
+  card_expiry_year INTEGER,
+  card_reissued_status_id INTEGER,
+  settlement_account_id INTEGER,
+  wallet_address TEXT
+) STRICT;
+CREATE TABLE IF NOT EXISTS transactions (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER NOT NULL,
+  created TEXT NOT NULL,
+  type TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL,
+  counterparty TEXT,
+  counterparty_email TEXT,
+  permission TEXT,
+  disabled INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE TABLE IF NOT EXISTS announcements (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  text_key TEXT NOT NULL,
+  created TEXT NOT NULL,
+  confirmation INTEGER NOT NULL,
+  is_read INTEGER NOT NULL DEFAULT 0,
+  choice TEXT
 ) STRICT;
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   hash TEXT PRIMARY KEY,
@@ -69,7 +102,7 @@ CREATE TABLE IF NOT EXISTS login_failures (
 `;
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 export type Db = DatabaseSync;
 
@@ -80,7 +113,7 @@ export function openDb(path: string): Db {
   // A database from an older sandbox (another schema version) is rebuilt from the seed.
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   if (version !== SCHEMA_VERSION) {
-    db.exec('DROP TABLE IF EXISTS login_failures; DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
+    db.exec('DROP TABLE IF EXISTS announcements; DROP TABLE IF EXISTS transactions; DROP TABLE IF EXISTS login_failures; DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   }
   db.exec(SCHEMA);
@@ -91,7 +124,7 @@ export function openDb(path: string): Db {
 
 export function resetDb(db: Db): void {
   transaction(db, () => {
-    db.exec('DELETE FROM login_failures; DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
+    db.exec('DELETE FROM announcements; DELETE FROM transactions; DELETE FROM login_failures; DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
     seed(db);
   });
 }
@@ -107,11 +140,4 @@ export function transaction<T>(db: Db, work: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
-}
-
-/** Integer minor units to a decimal string ("12345" → "123.45"). */
-export function minorToDecimal(minor: number, decimals = 2): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(decimals + 1, '0');
-  return `${sign}${abs.slice(0, -decimals)}.${abs.slice(-decimals)}`;
 }

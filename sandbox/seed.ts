@@ -1,5 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { accountSeeder, type AccountSet } from './seed-accounts.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -27,12 +28,14 @@ interface DemoUser {
   selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
   /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
   notAuthorised?: 'handoff' | 'fails';
+  /** Accounts and activity (sandbox/seed-accounts.ts); default 'basic' (USD, EUR, RON payment accounts). */
+  accounts?: AccountSet;
   note: string;
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { local: 'personal', kind: 'personal', flow: 'simple', note: 'personal customer' },
-  { local: 'business', kind: 'business', flow: 'simple', note: 'business owner' },
+  { local: 'personal', kind: 'personal', flow: 'simple', accounts: 'rich', note: 'personal customer: every kind of account, cards, crypto, a closed account, announcements' },
+  { local: 'business', kind: 'business', flow: 'simple', accounts: 'rich', note: 'business owner: every kind of account, cards, crypto, a closed account, announcements' },
   { local: 'employee', kind: 'employee', flow: 'simple', note: 'business employee, limited rights' },
   { local: 'admin', kind: 'admin', flow: 'simple', note: 'admin' },
   { local: 'simple', kind: 'personal', flow: 'simple', note: 'auth flow: simple' },
@@ -54,6 +57,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
   { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
   { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
+  { local: 'no-accounts', kind: 'personal', flow: 'simple', accounts: 'empty', note: 'no accounts yet: home says how to add a currency' },
   { local: 'lockout', kind: 'personal', flow: 'simple', note: 'for the wrong-password limit: 5 wrong in 15 min lock it for 15 min (429)' },
 ];
 
@@ -71,15 +75,12 @@ export function seed(db: DatabaseSync): void {
   const insertCustomer = db.prepare(`INSERT INTO customers
     (id, brand, login, password_hash, kind, first_name, last_name, business_name, auth_flow, migration, terms_pending, permissions, profile)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertAccount = db.prepare(
-    'INSERT INTO accounts (id, customer_id, currency, balance_minor, available_minor, status) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const seedAccounts = accountSeeder(db);
   const insertDevice = db.prepare(
     'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const passwordHash = hashPassword(DEMO_PASSWORD);
   let id = 1000;
-  let accountId = 50_000;
   BRANDS.forEach((brand, b) => {
     for (const user of DEMO_USERS) {
       id += 1;
@@ -118,15 +119,7 @@ export function seed(db: DatabaseSync): void {
       // The device secret is what the mobile app (wrapper mode) exchanges instead of a code.
       insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, `secret-${id}-1`, 1, 1);
       insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, `secret-${id}-2`, 1, 1);
-      [
-        ['USD', 1_250_075],
-        ['EUR', 830_010],
-        ['RON', 4_200_000],
-      ].forEach(([currency, minor], i) => {
-        accountId += 1;
-        const amount = (minor as number) + b * 1000 + i;
-        insertAccount.run(accountId, id, currency as string, amount, amount, 'active');
-      });
+      seedAccounts(id, user.accounts ?? 'basic', b + 1);
     }
   });
 }

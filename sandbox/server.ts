@@ -8,6 +8,7 @@ import { openDb, resetDb, type Db } from './db.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
+import { accountHandlers } from './handlers/accounts.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -76,7 +77,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: mainHandlers,
+    main: { ...mainHandlers, ...accountHandlers },
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {

@@ -40,3 +40,13 @@ export function breakpointFor(width: number): Breakpoint {
   }
   return current;
 }
+
+/** Money movement constants (spec 001 s9). */
+/** The account list is fetched at most once in 3 s and given up after 5 s. */
+export const ACCOUNT_LIST_THROTTLE_MS = 3 * 1000;
+export const ACCOUNT_LIST_TIMEOUT_MS = 5 * 1000;
+/** Recent transfers: 5 per list, 3 for p2p on home. */
+export const RECENT_TRANSFERS_LIMIT = 5;
+export const RECENT_P2P_LIMIT = 3;
+/** History page size. */
+export const HISTORY_PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import type { HandlerMap } from '../server.ts';
 import { randomBytes } from 'node:crypto';
-import { minorToDecimal } from '../db.ts';
 import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
@@ -165,28 +164,6 @@ export const mainHandlers: HandlerMap = {
         },
         // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
         terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
-      },
-    };
-  },
-  balanceInquiry: ({ db, customerId, body }) => {
-    const owner = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
-    if (!actsFor(db, customerId, owner)) {
-      return { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
-    }
-    const rows = db
-      .prepare('SELECT id, currency, balance_minor, available_minor, status FROM accounts WHERE customer_id = ? ORDER BY id')
-      .all(owner) as { id: number; currency: string; balance_minor: number; available_minor: number; status: string }[];
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        accounts: rows.map((r) => ({
-          accountId: r.id,
-          currency: r.currency,
-          balance: minorToDecimal(r.balance_minor),
-          available: minorToDecimal(r.available_minor),
-          status: r.status,
-        })),
       },
     };
   },

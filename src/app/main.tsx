@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brands, languagesFor, resolveBrandId } from '../../brands';
 import { resolveLanguage } from '@machines/app/app-start.logic';
@@ -63,7 +64,9 @@ async function bootstrap() {
   preloadRouteChunks(actors.router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App actors={actors} brand={brand} />);
+  // A transition: React renders the first screen in slices and lets the browser breathe between
+  // them (no single long task on a slow phone), instead of one blocking render.
+  startTransition(() => createRoot(root).render(<App actors={actors} brand={brand} />));
 
   // Overlays are not part of first paint: their code arrives once the first page has rendered and
   // the browser is idle, so the first popup does not wait for a download.

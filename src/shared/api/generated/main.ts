@@ -60,6 +60,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/addCurrency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a currency
+         * @description Opens a payment account in a currency the customer does not hold yet (spec 001 s7). Reply fields are not shown in the spec: the new account.
+         */
+        post: operations["addCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcementConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline an announcement
+         * @description The choice on an announcement that asks for one (spec 001 s4, s7).
+         */
+        post: operations["announcementConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcementGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an announcement
+         * @description One announcement; getting it marks it read (spec 001 s4).
+         */
+        post: operations["announcementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announcement list
+         * @description Announcements, newest first; withConfirmation lists only those that ask for a choice (spec 001 s7).
+         */
+        post: operations["announcementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -100,6 +180,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/createWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a crypto wallet
+         * @description The deposit address of a crypto account (spec 001 s7). Asking again for the same account gives the same address.
+         */
+        post: operations["createWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crossPlatformRequirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cross-platform requirement
+         * @description Whether an account needs the mobile app for an action (spec 001 s7; where it is consulted: docs/decisions.md).
+         */
+        post: operations["crossPlatformRequirement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerInfo": {
         parameters: {
             query?: never;
@@ -114,6 +234,26 @@ export interface paths {
          * @description The signed-in customer (spec 000 s3 "Customer info").
          */
         post: operations["customerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/defaultExchangeRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Default exchange rates
+         * @description Indicative rates between the brand currencies (spec 001 s7). Reply fields are not shown in the spec.
+         */
+        post: operations["defaultExchangeRates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -160,6 +300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recentTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recent transfers list
+         * @description Recent transfers of the given types (spec 001 s7, s9: p2p limit 3 on home).
+         */
+        post: operations["recentTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/termsAccept": {
         parameters: {
             query?: never;
@@ -174,6 +334,26 @@ export interface paths {
          * @description The customer accepts the terms that customer info (terms.term) or a TE reply carried (spec 002 s7 Writes).
          */
         post: operations["termsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction history
+         * @description Transactions, newest first (spec 001 s7: list with filters, page size 20). The history issue adds the filters.
+         */
+        post: operations["transactionHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -206,18 +386,51 @@ export interface components {
     schemas: {
         /** @description 0 no access, 1 read, 2 full access, 3 initiate, 4 confirmed, 5 uploading */
         AccessLevel: number;
+        /** @description An account (spec 001 s3). type: 1001 payment, 4001 prepayment, 4002 receiving, 2006-2135 cards; accountStatusId 11 is closed (cards use the card status ids of s4). */
         Account: {
+            accountBalanceMin?: components["schemas"]["Decimal"];
             accountId: number;
-            available: string;
-            /** @description Decimal string */
-            balance: string;
-            currency: string;
+            accountStatusId: number;
+            balance: components["schemas"]["Decimal"];
+            cardAliasName?: string;
+            cardExpiryMonth?: number;
+            cardExpiryYear?: number;
+            cardIsVirtual?: boolean;
+            cardReissuedStatusId?: number;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            customerId?: number;
+            pendingAmount?: components["schemas"]["Decimal"];
+            settlementAccountId?: number;
             /** @enum {string} */
-            status: "active" | "blocked" | "closed";
+            subType?: "PREPAID" | "DEBIT";
+            type: number;
         };
         ActivationReply: components["schemas"]["Envelope"] & {
             accessToken?: string;
             refreshToken?: string;
+        };
+        AddCurrencyReply: components["schemas"]["Envelope"] & {
+            account?: components["schemas"]["Account"];
+        };
+        /** @description An announcement (spec 001 s3: id, isRead, the confirmation choice; title, body and date are not shown in the spec). */
+        Announcement: {
+            /** @description Plain text (rendered as text, never as HTML) */
+            body: string;
+            /** @enum {string|null} */
+            choice?: "accept" | "decline" | null;
+            /** @description The announcement asks the customer to accept or decline */
+            confirmation: boolean;
+            /** Format: date-time */
+            created: string;
+            id: number;
+            isRead: boolean;
+            title: string;
+        };
+        AnnouncementListReply: components["schemas"]["Envelope"] & {
+            announcements?: components["schemas"]["Announcement"][];
+        };
+        AnnouncementReply: components["schemas"]["Envelope"] & {
+            announcement?: components["schemas"]["Announcement"];
         };
         BalanceInquiryReply: components["schemas"]["Envelope"] & {
             accounts?: components["schemas"]["Account"][];
@@ -233,6 +446,14 @@ export interface components {
             /** @description The method name (also in the query) */
             method: string;
         };
+        CreateWalletReply: components["schemas"]["Envelope"] & {
+            address?: string;
+        };
+        CrossPlatformRequirementReply: components["schemas"]["Envelope"] & {
+            /** @description The action needs the mobile app (the reply's fields are not shown in the spec) */
+            isRequired?: boolean;
+        };
+        CurrencyCode: string;
         CustomerInfo: {
             /** Format: date */
             birthDay?: string | null;
@@ -274,6 +495,11 @@ export interface components {
                 term?: components["schemas"]["Term"] | null;
             };
         };
+        /** @description An exact decimal amount (never a float), up to 8 decimals */
+        Decimal: string;
+        DefaultExchangeRatesReply: components["schemas"]["Envelope"] & {
+            rates?: components["schemas"]["ExchangeRate"][];
+        };
         DictionariesReply: components["schemas"]["Envelope"] & {
             countries?: {
                 code: string;
@@ -298,6 +524,11 @@ export interface components {
             responseDescription?: string;
             validationErrors?: components["schemas"]["ValidationError"][];
         };
+        ExchangeRate: {
+            fromCurrencyCode: components["schemas"]["CurrencyCode"];
+            rate: components["schemas"]["Decimal"];
+            toCurrencyCode: components["schemas"]["CurrencyCode"];
+        };
         IpInfoReply: components["schemas"]["Envelope"] & {
             country_code?: string;
             ip?: string;
@@ -310,6 +541,25 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        /** @description A recent transfer (spec 001 s3: permission, isDisabled, type; the rest is not shown in the spec). */
+        RecentTransfer: {
+            amount?: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            created?: string;
+            currencyCode?: components["schemas"]["CurrencyCode"];
+            email?: string;
+            isDisabled: boolean;
+            name: string;
+            /** @enum {string} */
+            permission: "own" | "3d";
+            transactionId: number;
+            type: components["schemas"]["RecentTransferType"];
+        };
+        RecentTransfersReply: components["schemas"]["Envelope"] & {
+            transfers?: components["schemas"]["RecentTransfer"][];
+        };
+        /** @enum {string} */
+        RecentTransferType: "p2p" | "eft" | "wire" | "oct" | "crypto_eft" | "instant_payment" | "interac";
         /**
          * @description Named document statuses used in screens (spec 002 s3).
          * @enum {string}
@@ -320,6 +570,24 @@ export interface components {
             /** @description Plain text, shown as text (never as HTML). */
             text: string;
             title: string;
+        };
+        Transaction: {
+            accountId: number;
+            /** @description Negative for money going out */
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            created: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            description?: string;
+            /** @enum {string} */
+            status: "completed" | "processing" | "rejected";
+            transactionId: number;
+            /** @description p2p, wire, eft, oct, crypto_eft, instant_payment, interac, card, between_accounts, deposit, fee */
+            type: string;
+        };
+        TransactionHistoryReply: components["schemas"]["Envelope"] & {
+            total?: number;
+            transactions?: components["schemas"]["Transaction"][];
         };
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
@@ -457,6 +725,120 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    addCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    currencyCode: components["schemas"]["CurrencyCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddCurrencyReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    announcementConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @enum {string} */
+                    choice: "accept" | "decline";
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    announcementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    announcementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    withConfirmation?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     balanceInquiry: {
         parameters: {
             query?: never;
@@ -514,6 +896,63 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    createWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    currencyCode: components["schemas"]["CurrencyCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateWalletReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    crossPlatformRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrossPlatformRequirementReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     customerInfo: {
         parameters: {
             query?: never;
@@ -538,6 +977,32 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    defaultExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultExchangeRatesReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -592,6 +1057,39 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    recentTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode?: string;
+                    limit?: number;
+                    /** @enum {string} */
+                    permission?: "own" | "3d";
+                    search?: string;
+                    types: components["schemas"]["RecentTransferType"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentTransfersReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     termsAccept: {
         parameters: {
             query?: never;
@@ -614,6 +1112,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId?: number;
+                    pageNumber?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionHistoryReply"];
                 };
             };
             401: components["responses"]["Error"];
