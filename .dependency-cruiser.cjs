@@ -21,7 +21,7 @@ module.exports = {
       name: 'machines-ground-floor',
       comment:
         'Rule 1. machines/ (except *.stories.tsx) is the ground floor: it may import only xstate, ' +
-        '@lingui/core, @lingui/core/macro, valibot and other files in machines/. Nothing from src/, ' +
+        '@lingui/core, @lingui/core/macro, valibot, big.js (exact decimals for money rules) and other files in machines/. Nothing from src/, ' +
         'sandbox/, .storybook/, brands/, locales/, api-schemas/, react, node built-ins or other packages.',
       severity: 'error',
       from: { path: '^machines/', pathNot: '\\.stories\\.tsx$' },
@@ -31,6 +31,7 @@ module.exports = {
           '(^|/)node_modules/xstate/',
           '(^|/)node_modules/@lingui/core/',
           '(^|/)node_modules/valibot/',
+          '(^|/)node_modules/big\\.js/',
         ],
       },
     },
