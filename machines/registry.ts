@@ -13,6 +13,9 @@ import { deviceFormMachine } from './auth/device-form.machine';
 import { storeLinksFormMachine } from './auth/store-links.logic';
 import { navigationMenuMachine } from './app/navigation-menu.machine';
 import { disclosureMachine } from './shared/disclosure.machine';
+import { addCurrencyMachine } from './accounts/add-currency.machine';
+import { walletMachine } from './accounts/wallet.machine';
+import { announcementMachine } from './accounts/announcement.machine';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -85,6 +88,18 @@ const entries = {
   notificationTimer: {
     machine: notificationTimerMachine,
     description: 'One notification’s 10-second lifetime, paused while the user hovers or focuses it.',
+  },
+  addCurrency: {
+    machine: addCurrencyMachine,
+    description: 'Adding a currency on home: the form statechart with its one rule (a currency is chosen).',
+  },
+  wallet: {
+    machine: walletMachine,
+    description: 'A crypto account’s wallet: the cross-platform requirement first (the mobile app, or on), then the address; a failure can be retried.',
+  },
+  announcement: {
+    machine: announcementMachine,
+    description: 'One announcement opened: getting it marks it read; where it asks for a choice, accept or decline once, a failure kept with its reason.',
   },
 } satisfies Record<string, MachineEntry>;
 
