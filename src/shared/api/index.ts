@@ -21,3 +21,5 @@ export type CustomerInfo = import('./generated/main').components['schemas']['Cus
 export type AccessInfo = import('./generated/main').components['schemas']['UserAccessInfoReply'];
 /** Auth-service schemas other layers name. */
 export type AuthSchemas = import('./generated/auth').components['schemas'];
+/** The main service's schemas (accounts, announcements, …) by name. */
+export type MainSchemas = import('./generated/main').components['schemas'];

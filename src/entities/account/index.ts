@@ -1,0 +1,12 @@
+export {
+  accountKeys,
+  accountsQuery,
+  exchangeRatesQuery,
+  recentTransfersQuery,
+  homeActivityQuery,
+  addCurrency,
+  createWallet,
+  mobileAppRequired,
+  withTimeout,
+} from './api/accounts';
+export type { Account, ExchangeRate, RecentTransfer, Transaction } from './api/accounts';
