@@ -13,6 +13,7 @@ import { deviceFormMachine } from './auth/device-form.machine';
 import { storeLinksFormMachine } from './auth/store-links.logic';
 import { navigationMenuMachine } from './app/navigation-menu.machine';
 import { disclosureMachine } from './shared/disclosure.machine';
+import { selectionMachine } from './shared/selection.machine';
 import { addCurrencyMachine } from './accounts/add-currency.machine';
 import { walletMachine } from './accounts/wallet.machine';
 import { announcementMachine } from './accounts/announcement.machine';
@@ -88,6 +89,10 @@ const entries = {
   notificationTimer: {
     machine: notificationTimerMachine,
     description: 'One notification’s 10-second lifetime, paused while the user hovers or focuses it.',
+  },
+  selection: {
+    machine: selectionMachine,
+    description: 'Which one item of a list is open in a dialog (an announcement): none or one; another choice replaces it.',
   },
   addCurrency: {
     machine: addCurrencyMachine,

@@ -30,7 +30,7 @@ interface AccountRow {
   wallet_address: string | null;
 }
 
-/** Currencies a customer may add (the dictionaries' fiat currencies and the crypto ones). */
+/** Currencies a customer may add: the dictionaries' currencies (sandbox/handlers/main.ts). */
 export const ADDABLE_CURRENCIES = ['USD', 'EUR', 'RON', 'GBP', 'CAD', 'AUD', 'BTC', 'USDT'];
 const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
 

@@ -12,7 +12,11 @@ const CURRENCIES: [string, string | undefined, number][] = [
   ['GBP', '£', 2],
   ['CAD', '$', 2],
   ['AUD', '$', 2],
+  ['BTC', undefined, 8],
+  ['USDT', undefined, 8],
 ];
+/** Crypto names Intl does not know. */
+const CRYPTO_NAMES: Record<string, string> = { BTC: 'Bitcoin', USDT: 'Tether USD' };
 
 interface CustomerRow {
   id: number;
@@ -121,7 +125,7 @@ export const mainHandlers: HandlerMap = {
       body: {
         responseCode: '00',
         countries: COUNTRIES.map((code) => ({ code, name: regions.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang)),
-        currencies: CURRENCIES.map(([code, symbol, decimals]) => ({ code, name: currencies.of(code) ?? code, symbol, decimals })),
+        currencies: CURRENCIES.map(([code, symbol, decimals]) => ({ code, name: CRYPTO_NAMES[code] ?? currencies.of(code) ?? code, ...(symbol ? { symbol } : {}), decimals })),
       },
     };
   },

@@ -4,6 +4,7 @@ import { walletMachine, type WalletInput } from '@machines/accounts/wallet.machi
 import { announcementMachine, type AnnouncementView, type Choice } from '@machines/accounts/announcement.machine';
 import { addCurrencyMachine, addCurrencyMessages, emptyAddCurrencyForm, validateAddCurrency } from '@machines/accounts/add-currency.machine';
 import type { FormFailure } from '@machines/shared/form.machine';
+import { selectionMachine } from '@machines/shared/selection.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -222,5 +223,23 @@ describe('add-currency form machine', () => {
     expect(actor.getSnapshot().context.values.currencyCode).toBe('');
   });
 
+  expectFullCoverage(coverage);
+});
+
+describe('selection machine', () => {
+  const coverage = new Coverage(selectionMachine);
+  it('nothing, then one, then another, then nothing; CLEAR with nothing open means nothing', () => {
+    const actor = createActor(selectionMachine, { inspect: (e: InspectionEvent) => coverage.inspect(e) }).start();
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    actor.send({ type: 'SELECT', id: 3 });
+    expect(actor.getSnapshot().context.selected).toBe(3);
+    actor.send({ type: 'SELECT', id: 4 });
+    expect(actor.getSnapshot().context.selected).toBe(4);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+  });
   expectFullCoverage(coverage);
 });

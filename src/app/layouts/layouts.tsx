@@ -17,11 +17,13 @@ export type LayoutVariant = 'public' | 'restricted' | 'main';
 export function Frame({
   variant,
   menuButton,
+  notices,
   navigation,
   children,
 }: {
   variant: LayoutVariant;
   menuButton?: ReactNode;
+  notices?: ReactNode;
   navigation?: ReactNode;
   children: ReactNode;
 }) {
@@ -30,7 +32,7 @@ export function Frame({
       <a className={styles.skip} href="#main-content">
         <Trans>Skip to main content</Trans>
       </a>
-      <AppHeader menuButton={menuButton} />
+      <AppHeader menuButton={menuButton} notices={notices} />
       <div className={styles.body}>
         {navigation}
         <main id="main-content" tabIndex={-1} className={styles[variant]}>

@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { isSignedIn, useSessionActor } from '@/entities/session';
 import { usePopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
+import { NewsLink } from '@/widgets/announcements';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
 
@@ -47,7 +48,7 @@ export function MainLayout() {
   return (
     <SignedInData>
       <NavigationMenuProvider>
-        <Frame variant="main" menuButton={<NavigationMenuButton />} navigation={<AppNavigation />}>
+        <Frame variant="main" menuButton={<NavigationMenuButton />} notices={<NewsLink />} navigation={<AppNavigation />}>
           <Outlet />
         </Frame>
       </NavigationMenuProvider>

@@ -9,6 +9,7 @@ import { publicPageRoutes } from './routes/public-pages';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
+import { upcomingRoutes } from './routes/upcoming';
 
 /**
  * The route map (spec 000 s2), code-based and split by area: each area's routes are in
@@ -22,7 +23,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...settingsRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
   ...authRoutes.root,
 ]);
 

@@ -1,4 +1,4 @@
-export { AppStartContext, useAppStartActor } from './app-start';
+export { AppStartContext, useAppStartActor, useCurrencyName } from './app-start';
 export type { AppStartActor } from './app-start';
 export { BrandProvider, useBrand, applyBrandTheme } from './brand';
 export { createAppActor, inspectorEnabled, inspectOptions, setUpInspector } from './create-actor';
@@ -13,3 +13,4 @@ export { AppStateContext, useAppStateActor, useBreakpoint, useIsLoading } from '
 export type { AppStateActor } from './app-state';
 export { LoginRequestContext, useLoginRequestActor } from './login-request';
 export type { LoginRequestActor } from './login-request';
+export { useDisclosure, useSelection } from './use-disclosure';

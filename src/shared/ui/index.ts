@@ -27,3 +27,5 @@ export { MenuButton } from './menu-button/menu-button';
 export type { MenuButtonProps } from './menu-button/menu-button';
 export { StoreLinkItems } from './store-links/store-links';
 export { FormAlert } from './form-alert/form-alert';
+export { QueryState } from './query-state/query-state';
+export type { QueryLike } from './query-state/query-state';

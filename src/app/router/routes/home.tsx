@@ -7,4 +7,11 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomePage'),
 });
 
-export const homeRoutes = { main: [homeRoute] } as const;
+/** /news: every announcement (spec 001 s2). */
+const newsRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'news',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-news" */ '@/pages/news'), 'NewsPage'),
+});
+
+export const homeRoutes = { main: [homeRoute, newsRoute] } as const;

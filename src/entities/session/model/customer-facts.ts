@@ -50,3 +50,11 @@ export function actingIdentity(info: CustomerInfo | null, access: AccessInfo | n
   const companyName = join(access?.customer?.name) ?? join(info.businessName);
   return userName || companyName ? { userName, companyName } : null;
 }
+
+/**
+ * Whether the user may see balances (access info's accessList.balanceInfo ≥ 1; absent: yes).
+ * A business employee without it sees no account list on home (spec 001 s6, 002 s3).
+ */
+export function seesBalances(snapshot: { context: { access: unknown } }): boolean {
+  return (accessOf(snapshot)?.accessList?.balanceInfo ?? 1) >= 1;
+}

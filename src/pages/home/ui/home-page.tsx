@@ -1,18 +1,59 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { isClosed } from '@machines/accounts/account.logic';
+import { accountsQuery } from '@/entities/account';
+import { seesBalances, useSessionActor } from '@/entities/session';
 import { usePageTitle } from '@/shared/lib';
+import { EmptyState } from '@/shared/ui';
+import { AccountOverview, ExchangeRates } from '@/widgets/account-overview';
+import { Announcements } from '@/widgets/announcements';
+import { RecentActivity, RecentTransfers } from '@/widgets/recent-activity';
+import styles from './home-page.module.css';
 
-/** /home: the signed-in start page. Accounts and balances arrive with the accounts issue. */
+/**
+ * /home (spec 001 s2): accounts and balances, recent p2p transfers (3), recent activity by date,
+ * the newest announcements and the exchange rates between the customer's currencies. A business
+ * user without balance-info access sees no balances or activity, only what needs no balance
+ * access (docs/decisions.md "Accounts": who sees what on home).
+ */
 export function HomePage() {
   const { t } = useLingui();
   usePageTitle(t`Home`);
+  const session = useSessionActor();
+  const balances = useSelector(session, seesBalances);
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">
+    <div className={styles.page}>
+      <h1 className={styles.title}>
         <Trans>Home</Trans>
       </h1>
-      <p>
-        <Trans>Your accounts will appear here.</Trans>
-      </p>
-    </section>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {balances ? (
+            <>
+              <AccountOverview />
+              <RecentActivity />
+            </>
+          ) : (
+            <section aria-labelledby="accounts-title">
+              <h2 id="accounts-title" className={styles.sectionTitle}>{t`Accounts`}</h2>
+              <EmptyState title={t`You have no access to balances`} message={t`Ask the company's owner for balance access if you need it.`} />
+            </section>
+          )}
+        </div>
+        <div className={styles.aside}>
+          {balances ? <RecentTransfers /> : null}
+          <Announcements limit={3} />
+          {balances ? <HeldRates /> : null}
+        </div>
+      </div>
+    </div>
   );
+}
+
+/** The rates between the fiat currencies of the customer's open accounts (from the same, throttled, list). */
+function HeldRates() {
+  const accounts = useQuery(accountsQuery());
+  const currencies = [...new Set((accounts.data ?? []).filter((a) => !isClosed(a)).map((a) => a.currencyCode))];
+  return <ExchangeRates currencies={currencies} />;
 }

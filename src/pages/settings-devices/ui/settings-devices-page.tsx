@@ -13,9 +13,8 @@ import {
   type Device,
 } from '@/entities/device';
 import { RegisterDeviceForm } from '@/features/register-device';
-import { errorText } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
-import { ConfirmButton, EmptyState, ErrorState, MenuButton, Preloader } from '@/shared/ui';
+import { ConfirmButton, EmptyState, MenuButton, QueryState } from '@/shared/ui';
 import styles from './settings-devices-page.module.css';
 
 /**
@@ -46,7 +45,7 @@ function SignInApproval() {
   return (
     <section aria-labelledby="approval-title" className={styles.section}>
       <h2 id="approval-title">{t`Sign-in approval`}</h2>
-      <ListState query={profile} title={t`Could not load your security settings`} />
+      <QueryState query={profile} title={t`Could not load your security settings`} />
       {profile.data?.scp === 'push' ? <p>{t`New sign-ins are approved with a push notification on your linked phone.`}</p> : null}
       {profile.data?.scp === 'none' ? (
         <p>
@@ -83,7 +82,7 @@ function LinkedDevices() {
     <section aria-labelledby="linked-title" className={styles.section}>
       <h2 id="linked-title">{t`Linked devices`}</h2>
       <p className={styles.hint}>{t`Phones with the mobile app that approve your sign-ins and payments.`}</p>
-      <ListState query={linked} title={t`Could not load your linked devices`} />
+      <QueryState query={linked} title={t`Could not load your linked devices`} />
       {linked.data ? (
         <DeviceTable
           label={t`Linked devices`}
@@ -110,7 +109,7 @@ function RegisteredDevices() {
   return (
     <section aria-labelledby="registered-title" className={styles.section}>
       <h2 id="registered-title">{t`Registered devices`}</h2>
-      <ListState query={devices} title={t`Could not load your devices`} />
+      <QueryState query={devices} title={t`Could not load your devices`} />
       {devices.data ? (
         <DeviceTable
           label={t`Registered devices`}
@@ -142,15 +141,3 @@ function RegisteredDevices() {
 }
 
 /** Loading and first-load failure of a list. A failed refetch keeps the rows (and shows nothing here). */
-function ListState({
-  query,
-  title,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
-  title: string;
-}) {
-  const { t, i18n } = useLingui();
-  if (query.isError && !query.data) return <ErrorState title={title} message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <Preloader label={t`Loading`} />;
-  return null;
-}

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { disclosureMachine } from '@machines/shared/disclosure.machine';
+import { useDisclosure } from '../../model/use-disclosure';
 import { onDemand } from '../../lib/on-demand';
 import { Button } from '../button/button';
 
@@ -24,9 +23,9 @@ const Question = onDemand(() => import(/* webpackChunkName: "confirm-dialog" */ 
  * Open or closed is a disclosure statechart.
  */
 export function ConfirmButton({ label, children, title, message, confirmLabel, onConfirm, isPending = false }: ConfirmButtonProps) {
-  const disclosure = useActorRef(disclosureMachine);
-  const open = useSelector(disclosure, (s) => s.hasTag('open'));
-  const close = () => disclosure.send({ type: 'CLOSE' });
+  const disclosure = useDisclosure();
+  const open = disclosure.open;
+  const close = () => disclosure.close();
   return (
     <>
       <Button
@@ -36,7 +35,7 @@ export function ConfirmButton({ label, children, title, message, confirmLabel, o
         isPending={isPending}
         onPointerEnter={Question.preload}
         onFocus={Question.preload}
-        onPress={() => disclosure.send({ type: 'TOGGLE' })}
+        onPress={() => disclosure.toggle()}
       >
         {children ?? label}
       </Button>

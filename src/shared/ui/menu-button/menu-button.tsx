@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { disclosureMachine } from '@machines/shared/disclosure.machine';
+import { useDisclosure } from '../../model/use-disclosure';
 import { onDemand } from '../../lib/on-demand';
 import { Button } from '../button/button';
 import { ChevronIcon } from '../icons/icons';
@@ -25,11 +24,11 @@ const Actions = onDemand(() => import(/* webpackChunkName: "action-menu" */ './a
  */
 export function MenuButton({ label, items, onAction, isPending = false, isDisabled = false, ...rest }: MenuButtonProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const disclosure = useActorRef(disclosureMachine);
-  const open = useSelector(disclosure, (s) => s.hasTag('open'));
+  const disclosure = useDisclosure();
+  const open = disclosure.open;
   const name = rest['aria-label'] ?? label;
   const close = () => {
-    disclosure.send({ type: 'CLOSE' });
+    disclosure.close();
     trigger.current?.focus();
   };
   return (
@@ -47,10 +46,10 @@ export function MenuButton({ label, items, onAction, isPending = false, isDisabl
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            disclosure.send({ type: 'TOGGLE' });
+            disclosure.toggle();
           }
         }}
-        onPress={() => disclosure.send({ type: 'TOGGLE' })}
+        onPress={() => disclosure.toggle()}
       >
         {label} <ChevronIcon />
       </Button>

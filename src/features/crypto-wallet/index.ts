@@ -1,0 +1,3 @@
+export { WalletButton } from './ui/wallet-button';
+export { WalletDialog } from './ui/wallet-dialog';
+export { walletLogic } from './model/wallet';

@@ -1,0 +1,3 @@
+export { AnnouncementDialog } from './ui/announcement-dialog';
+export { AnnouncementDialogOnDemand } from './ui/open-announcement';
+export { announcementLogic } from './model/announcement';

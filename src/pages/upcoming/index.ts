@@ -1,0 +1,1 @@
+export { HistoryUpcomingPage, StatementsUpcomingPage, CardsUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';

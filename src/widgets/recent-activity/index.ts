@@ -1,0 +1,1 @@
+export { RecentTransfers, RecentTransfersView, RecentActivity, RecentActivityView } from './ui/recent-activity';
