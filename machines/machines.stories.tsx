@@ -60,6 +60,7 @@ export const Activation: Story = { args: { name: 'activation' }, play };
 export const Popup: Story = { args: { name: 'popup' }, play };
 export const DeviceForm: Story = { args: { name: 'deviceForm' }, play };
 export const StoreLinksForm: Story = { args: { name: 'storeLinksForm' }, play };
+export const Selection: Story = { args: { name: 'selection' }, play };
 export const AddCurrency: Story = { args: { name: 'addCurrency' }, play };
 export const Wallet: Story = { args: { name: 'wallet' }, play };
 export const Announcement: Story = { args: { name: 'announcement' }, play };
