@@ -64,19 +64,19 @@ function WalletAddress({ address, currencyCode }: { address: string; currencyCod
       <div className={styles.qr}>
         <QRCodeSVG value={address} size={176} role="img" aria-label={t`QR code of the wallet address`} />
       </div>
-      <p className={styles.label} id="wallet-address-label">
-        {t`Wallet address`}
-      </p>
-      <code className={styles.address} aria-labelledby="wallet-address-label">
-        {address}
-      </code>
+      <p className={styles.label}>{t`Wallet address`}</p>
+      <code className={styles.address}>{address}</code>
       <div className={styles.row}>
         <Button
           variant="secondary"
           onPress={() => {
-            void navigator.clipboard?.writeText(address).then(() => {
-              if (!copied.open) copied.toggle();
-            });
+            // Where the browser refuses the clipboard, the address stays selectable (one click selects it all).
+            void navigator.clipboard
+              ?.writeText(address)
+              .then(() => {
+                if (!copied.open) copied.toggle();
+              })
+              .catch(() => undefined);
           }}
         >
           {t`Copy address`}

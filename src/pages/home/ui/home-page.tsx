@@ -51,7 +51,7 @@ export function HomePage() {
   );
 }
 
-/** The rates between the fiat currencies of the customer's open accounts (from the same, throttled, list). */
+/** The rates between the currencies of the customer's open accounts (from the same, throttled, list); pairs the server has no rate for are not shown. */
 function HeldRates() {
   const accounts = useQuery(accountsQuery());
   const currencies = [...new Set((accounts.data ?? []).filter((a) => !isClosed(a)).map((a) => a.currencyCode))];

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof NewsPage>;
 export const AllNews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('link', { name: 'All news' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /Paper statements by post/ })).toHaveTextContent('Declined');
@@ -36,7 +36,7 @@ export const Empty: Story = {
   parameters: { queryData: [[['announcements', 'all'], []]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await expect(canvas.getByText('No news for now')).toBeInTheDocument();
   },
 };

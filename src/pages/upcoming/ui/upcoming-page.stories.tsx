@@ -13,7 +13,7 @@ type Story = StoryObj;
 
 async function check(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   await expect(canvas.getByText('This page is not available yet.')).toBeInTheDocument();
   await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   await waitFor(() => expect(document.title).toBe(title));

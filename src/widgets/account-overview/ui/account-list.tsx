@@ -62,7 +62,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
           </summary>
           <ul className={styles.accounts}>
             {groups.closed.map((account) => (
-              <ClosedRow key={account.accountId} account={account} />
+              <ClosedRow key={account.accountId} account={account} all={accounts} />
             ))}
           </ul>
         </details>
@@ -109,9 +109,10 @@ function AccountRow({ account, kind, all }: { account: Account; kind: Exclude<Ac
   );
 }
 
-function ClosedRow({ account }: { account: Account }) {
+function ClosedRow({ account, all }: { account: Account; all: readonly Account[] }) {
   const { t } = useLingui();
   const search = { accountId: String(account.accountId) };
+  const { history } = accountOffers(account, all);
   return (
     <li className={styles.account}>
       <div className={styles.accountHead}>
@@ -121,9 +122,11 @@ function ClosedRow({ account }: { account: Account }) {
       <p className={styles.detail}>
         <Money amount={account.balance} currency={account.currencyCode} />
       </p>
-      <div className={styles.actions}>
-        <Link to="/history" search={search}>{t`History`}</Link>
-      </div>
+      {history ? (
+        <div className={styles.actions}>
+          <Link to="/history" search={search}>{t`History`}</Link>
+        </div>
+      ) : null}
     </li>
   );
 }

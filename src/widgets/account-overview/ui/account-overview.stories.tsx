@@ -84,7 +84,7 @@ export const Loading: Story = {
   args: { query: query({ isPending: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     // Nothing to add to before the list is known.
     await expect(canvas.queryByRole('button', { name: 'Add a currency' })).toBeNull();
   },
@@ -94,7 +94,7 @@ export const Error: Story = {
   args: { query: query({ isError: true, error: new globalThis.Error('Network down'), refetch: fn() }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const alert = canvas.getByRole('alert');
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load your accounts');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.query.refetch).toHaveBeenCalledTimes(1);
@@ -105,7 +105,7 @@ export const Empty: Story = {
   args: { query: query({ data: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You have no accounts yet')).toBeInTheDocument();
+    await expect(await canvas.findByText('You have no accounts yet')).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: 'Add a currency' })).toBeInTheDocument();
   },
 };
@@ -115,7 +115,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // One section per currency, in the server's order (the closed RON account is not one).
-    const usd = canvas.getByRole('region', { name: /USD/ });
+    const usd = await canvas.findByRole('region', { name: 'US dollar USD' });
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       expect.stringContaining('USD'),
       expect.stringContaining('EUR'),

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof CardTile>;
 export const ActivePhysical: Story = {
   args: { card: card({ cardAliasName: 'Travel card', cardExpiryMonth: 9, cardExpiryYear: 2028 }) },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+    const link = await within(canvasElement).findByRole('link');
     await expect(link).toHaveAttribute('href', '/cards/2001');
     await expect(link).toHaveTextContent('Travel card');
     await expect(link).toHaveTextContent('Physical · Active · expires 09/28');
@@ -39,7 +39,7 @@ export const ActivePhysical: Story = {
 export const PausedVirtual: Story = {
   args: { card: card({ accountId: 2002, type: 2020, accountStatusId: 71, cardIsVirtual: true, cardAliasName: 'Online shopping', currencyCode: 'EUR', balance: '45.00', cardExpiryMonth: 3, cardExpiryYear: 2027 }) },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+    const link = await within(canvasElement).findByRole('link');
     await expect(link).toHaveAttribute('href', '/cards/2002');
     await expect(link).toHaveTextContent('Virtual · Paused · expires 03/27');
     await expect(link).toHaveTextContent('€45.00');
@@ -50,7 +50,7 @@ export const PausedVirtual: Story = {
 export const WithoutAlias: Story = {
   args: { card: card({ accountId: 2003 }) },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+    const link = await within(canvasElement).findByRole('link');
     await expect(link).toHaveTextContent(/^Card/);
     await expect(link).toHaveTextContent('Physical · Active');
     await expect(link).not.toHaveTextContent('expires');
@@ -60,7 +60,7 @@ export const WithoutAlias: Story = {
 export const Expired: Story = {
   args: { card: card({ accountId: 2004, accountStatusId: 38, cardAliasName: 'Old travel card', cardExpiryMonth: 1, cardExpiryYear: 2025, balance: '0.00' }) },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+    const link = await within(canvasElement).findByRole('link');
     await expect(link).toHaveTextContent('Physical · Expired · expires 01/25');
     await expect(link).toHaveAttribute('href', '/cards/2004');
   },

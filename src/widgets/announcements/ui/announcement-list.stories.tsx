@@ -50,14 +50,14 @@ type Story = StoryObj<typeof AnnouncementsView>;
 export const Loading: Story = {
   args: { query: query({ isPending: true }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
   args: { query: query({ isError: true, error: new globalThis.Error('Network down') }) },
   play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load the news');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.query.refetch).toHaveBeenCalledTimes(1);
@@ -68,7 +68,7 @@ export const Empty: Story = {
   args: { query: query({ data: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No news for now')).toBeInTheDocument();
+    await expect(await canvas.findByText('No news for now')).toBeInTheDocument();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -77,7 +77,7 @@ export const Filled: Story = {
   args: { query: query({ data: news }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = canvas.getAllByRole('button', { name: /./ });
+    const items = await canvas.findAllByRole('button', { name: /./ });
     await expect(items).toHaveLength(3);
     const [choice, info, read] = items as [HTMLElement, HTMLElement, HTMLElement];
     await expect(choice).toHaveTextContent('New terms for card payments abroad');
@@ -98,7 +98,7 @@ export const Limited: Story = {
   args: { query: query({ data: news }), limit: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news');
   },
 };
@@ -112,7 +112,7 @@ export const ServerTextIsText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Fees/ })).toHaveTextContent('Fees <b>not bold</b> & <img src=x onerror=alert(1)>');
+    await expect(await canvas.findByRole('button', { name: /Fees/ })).toHaveTextContent('Fees <b>not bold</b> & <img src=x onerror=alert(1)>');
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },

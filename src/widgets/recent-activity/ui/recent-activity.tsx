@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +30,11 @@ export function RecentTransfersView({ query }: { query: QueryLike & { data?: rea
             const name = item.name;
             return (
               <li key={item.transactionId}>
-                <Link to={target.to} search={target.search} className={styles.recentLink} aria-label={t`Send to ${name} again`}>
-                  <span className={styles.name}>{item.name}</span>
+                <Link to={target.to} search={target.search} className={styles.recentLink}>
+                  <span className={styles.name}>
+                    <span className={styles.visuallyHidden}>{t`Send again to`} </span>
+                    {name}
+                  </span>
                   {item.email ? <span className={styles.muted}>{item.email}</span> : null}
                   {item.amount && item.currencyCode ? (
                     <span className={styles.muted}>
@@ -52,8 +57,23 @@ export function RecentActivity() {
   return <RecentActivityView query={query} />;
 }
 
+/** What a transaction without a description is called (its type). */
+const transactionTypes: Record<string, MessageDescriptor> = {
+  p2p: msg`Transfer to a person`,
+  wire: msg`Wire transfer`,
+  eft: msg`EFT transfer`,
+  oct: msg`Card payout`,
+  crypto_eft: msg`Crypto transfer`,
+  instant_payment: msg`Instant payment`,
+  interac: msg`Interac transfer`,
+  card: msg`Card payment`,
+  between_accounts: msg`Between your accounts`,
+  deposit: msg`Deposit`,
+  fee: msg`Fee`,
+};
+
 export function RecentActivityView({ query }: { query: QueryLike & { data?: readonly Transaction[] | undefined } }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const groups = groupByDate(query.data ?? []);
   return (
     <section aria-labelledby="activity-title" className={styles.section}>
@@ -71,7 +91,7 @@ export function RecentActivityView({ query }: { query: QueryLike & { data?: read
           <ul className={styles.transactions}>
             {group.items.map((tx) => (
               <li key={tx.transactionId} className={styles.transaction}>
-                <span className={styles.name}>{tx.description ?? tx.type}</span>
+                <span className={styles.name}>{tx.description ?? (transactionTypes[tx.type] ? i18n._(transactionTypes[tx.type]!) : tx.type)}</span>
                 <span className={styles.amount}>
                   <Money amount={tx.amount} currency={tx.currencyCode} />
                 </span>
