@@ -35,8 +35,11 @@ export const withRouter: Decorator = (Story) => {
   return <RouterProvider router={router} />;
 };
 
-/** A running start-up actor whose catalog and dictionary loads are fakes that succeed at once. */
-export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES) {
+/**
+ * A running start-up actor whose catalog and dictionary loads are fakes that succeed at once;
+ * `currencies` is the dictionary's currency list (none unless given).
+ */
+export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES, currencies: Dictionaries['currencies'] = []) {
   const language = (i18n.locale as Language) || 'en';
   const actor = createActor(
     appStartMachine.provide({
@@ -47,7 +50,7 @@ export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES) 
         loadDictionaries: fromPromise<Dictionaries, { language: Language }>(async ({ input }) => ({
           language: input.language,
           countries: [],
-          currencies: [],
+          currencies,
         })),
       },
     }),
@@ -56,6 +59,18 @@ export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES) 
   actor.start();
   return actor;
 }
+
+/** Start-up offering these currencies in its dictionary (so "Add a currency" has something to add). */
+export const withAppStartOffering =
+  (currencies: Dictionaries['currencies']): Decorator =>
+  (Story) => {
+    const actor = useMemo(() => fakeAppStart(LANGUAGES, currencies), []);
+    return (
+      <AppStartContext.Provider value={actor}>
+        <Story />
+      </AppStartContext.Provider>
+    );
+  };
 
 /** Start-up and a signed-out session, both without network. */
 export const withAppStart: Decorator = (Story) => {

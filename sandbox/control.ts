@@ -3,6 +3,9 @@ import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
 import { createSeiAuthorisation } from './handlers/auth.ts';
 import { clearFailures } from './login-throttle.ts';
+import { reseedMoney } from './seed-accounts.ts';
+import { BRANDS, DEMO_USERS } from './seed.ts';
+import { transaction } from './db.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
@@ -178,6 +181,15 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     deps.db.prepare('UPDATE customers SET terms_pending = 2 WHERE id = ?').run(row.id);
     const delivered = deps.realtime.toCustomer(row.id, { type: 'terms.updated', id: `terms-${Date.now()}` });
     return c.json({ delivered });
+  });
+  /** One demo customer's accounts, activity and announcements as seeded (for tests that change them). */
+  app.post('/__sandbox/customer-money', async (c) => {
+    const { userLogin } = (await c.req.json()) as { userLogin: string };
+    const row = deps.db.prepare('SELECT id, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; brand: string } | undefined;
+    const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
+    if (!row || !user) return c.json({ message: 'unknown user' }, 404);
+    transaction(deps.db, () => reseedMoney(deps.db, row.id, user.accounts ?? 'basic', BRANDS.indexOf(row.brand as (typeof BRANDS)[number]) + 1));
+    return c.json({ ok: true });
   });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };

@@ -67,6 +67,7 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   customer_id INTEGER NOT NULL,
   family TEXT NOT NULL,
   used INTEGER NOT NULL DEFAULT 0,
+  used_at INTEGER,
   revoked INTEGER NOT NULL DEFAULT 0
 ) STRICT;
 CREATE TABLE IF NOT EXISTS devices (
@@ -102,7 +103,7 @@ CREATE TABLE IF NOT EXISTS login_failures (
 `;
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 export type Db = DatabaseSync;
 

@@ -15,7 +15,7 @@ interface Ids {
   announcement: number;
 }
 
-export function accountSeeder(db: DatabaseSync) {
+export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, transaction: 900_000, announcement: 70_000 }) {
   const insertAccount = db.prepare(`INSERT INTO accounts
     (id, customer_id, type, sub_type, status_id, currency, balance, balance_min, pending, card_is_virtual, card_alias, card_expiry_month, card_expiry_year, card_reissued_status_id, settlement_account_id, wallet_address)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -23,7 +23,7 @@ export function accountSeeder(db: DatabaseSync) {
     (id, customer_id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, permission, disabled)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertAnnouncement = db.prepare('INSERT INTO announcements (id, customer_id, text_key, created, confirmation, is_read, choice) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const ids: Ids = { account: 50_000, transaction: 900_000, announcement: 70_000 };
+  const ids: Ids = { ...start };
 
   const account = (customerId: number, fields: { type?: number; subType?: string; status?: number; currency: string; balance: string; min?: string; pending?: string; virtual?: boolean; alias?: string; expiry?: [number, number]; settlement?: number }) => {
     ids.account += 1;
@@ -87,4 +87,17 @@ export function accountSeeder(db: DatabaseSync) {
     announcement('newCards', '2026-11-19T08:00:00Z', false, false);
     announcement('maintenance', '2026-11-10T08:00:00Z', false, true);
   };
+}
+
+/**
+ * Gives one customer their seeded accounts, activity and announcements again (new ids after the
+ * highest ones), so an end-to-end test that adds a currency or answers an announcement can run
+ * again, or be retried, against the same sandbox without touching anyone else.
+ */
+export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
+  const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
+  db.prepare('DELETE FROM announcements WHERE customer_id = ?').run(customerId);
+  db.prepare('DELETE FROM transactions WHERE customer_id = ?').run(customerId);
+  db.prepare('DELETE FROM accounts WHERE customer_id = ?').run(customerId);
+  accountSeeder(db, { account: max('accounts', 50_000), transaction: max('transactions', 900_000), announcement: max('announcements', 70_000) })(customerId, set, brandIndex);
 }

@@ -19,28 +19,8 @@ import { controlRoutes, Faults } from './control.ts';
  * breaks the contract gets a 400 with the reason; a reply that would break it is a sandbox
  * bug and answers a loud 500.
  */
-export interface HandlerContext {
-  db: Db;
-  tokens: TokenService;
-  realtime: Realtime;
-  now: () => number;
-  body: any;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  headers: Headers;
-  /** The signed-in customer id (from the bearer token), or null on public operations. */
-  customerId: number | null;
-}
-
-export interface HandlerReply {
-  status: number;
-  body?: unknown;
-  /** Reply headers beyond the common ones (Retry-After of a 429, Content-Language of a message). */
-  headers?: Record<string, string>;
-}
-
-export type Handler = (ctx: HandlerContext) => HandlerReply | Promise<HandlerReply>;
-export type HandlerMap = Record<string, Handler>;
+export type { Handler, HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
+import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
 
 export interface SandboxOptions {
   dbPath: string;

@@ -5,8 +5,12 @@ import type { Db } from './db.ts';
 /**
  * Access tokens: HS256 JWTs with a short lifetime, checked against the injectable clock.
  * Refresh tokens: opaque, stored hashed, rotated on every use; presenting a used one revokes
- * its whole family (replay detection).
+ * its whole family (replay detection), except within REUSE_GRACE_MS of its use: a page reloaded
+ * while its refresh was on the way presents the token it still holds, and gets a new pair of the
+ * same family instead of being signed out (the "reuse interval" of common identity providers).
  */
+export const REUSE_GRACE_MS = 3000;
+
 export interface TokenService {
   issue(customerId: number, family?: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>;
   verifyAccess(token: string): Promise<number | null>;
@@ -49,15 +53,16 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
       return payload?.typ === 'pending' ? String(payload.sub) : null;
     },
     async rotate(refreshToken) {
-      const row = db.prepare('SELECT customer_id, family, used, revoked FROM refresh_tokens WHERE hash = ?').get(sha(refreshToken)) as
-        | { customer_id: number; family: string; used: number; revoked: number }
+      const row = db.prepare('SELECT customer_id, family, used, used_at, revoked FROM refresh_tokens WHERE hash = ?').get(sha(refreshToken)) as
+        | { customer_id: number; family: string; used: number; used_at: number | null; revoked: number }
         | undefined;
       if (!row || row.revoked) return null;
       if (row.used) {
+        if (row.used_at !== null && now() - row.used_at <= REUSE_GRACE_MS) return service.issue(row.customer_id, row.family);
         db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
         return null;
       }
-      db.prepare('UPDATE refresh_tokens SET used = 1 WHERE hash = ?').run(sha(refreshToken));
+      db.prepare('UPDATE refresh_tokens SET used = 1, used_at = ? WHERE hash = ?').run(now(), sha(refreshToken));
       return service.issue(row.customer_id, row.family);
     },
     revoke(refreshToken) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { HandlerMap, HandlerContext } from '../server.ts';
-import { actsFor } from './main.ts';
+import type { HandlerMap, HandlerContext } from '../handler-types.ts';
+import { actsFor } from '../access.ts';
 import { pickLanguage } from '../auth-messages.ts';
 import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { HandlerMap, HandlerReply } from '../server.ts';
+import type { HandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../seed.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
 import { clearFailures, lockedFor, recordFailure } from '../login-throttle.ts';

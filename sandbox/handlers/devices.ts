@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HandlerMap, HandlerReply } from '../server.ts';
+import type { HandlerMap, HandlerReply } from '../handler-types.ts';
 
 /**
  * Devices (spec 000 s5, s7): the auth service's device registry (/auth/devices), the linked

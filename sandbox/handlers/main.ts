@@ -1,4 +1,5 @@
-import type { HandlerMap } from '../server.ts';
+import type { HandlerMap } from '../handler-types.ts';
+import { actsFor } from '../access.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
@@ -31,18 +32,6 @@ interface CustomerRow {
   terms_pending: number;
 }
 
-/**
- * Whether the signed-in customer may act for another (fromCustomerId, spec 000 s4): themselves;
- * an admin for anyone of the brand; a business employee for the business of the same brand.
- */
-export function actsFor(db: Parameters<HandlerMap[string]>[0]['db'], callerId: number | null, target: number | null): boolean {
-  if (callerId === null || target === null) return false;
-  if (callerId === target) return true;
-  const caller = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(callerId) as { kind: string; brand: string } | undefined;
-  const other = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(target) as { kind: string; brand: string } | undefined;
-  if (!caller || !other || caller.brand !== other.brand) return false;
-  return caller.kind === 'admin' || (caller.kind === 'employee' && other.kind === 'business');
-}
 
 /** Activation (spec 002 s7): the e-mailed code activates the account and signs the customer in. */
 function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[string] {

@@ -46,7 +46,8 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('region', { name: 'Exchange rates' }).getByText('1 USD = 0.92592592 EUR')).toBeVisible();
   });
 
-  test('add a currency in Romanian (brand 2): a server error keeps the choice, the retry adds it once, it stays after a reload', async ({ page, signInAs, fault }) => {
+  test('add a currency in Romanian (brand 2): a server error keeps the choice, the retry adds it once, it stays after a reload', async ({ page, signInAs, fault, sandbox }) => {
+    await sandbox.resetMoney('personal@brand2.test');
     const adds: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('method=addCurrency')) adds.push(request.url());
@@ -97,7 +98,8 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('dialog').locator('code')).toHaveText(address ?? '');
   });
 
-  test('a BTC account whose wallet is managed in the mobile app offers the app instead', async ({ page, signInAs }) => {
+  test('a BTC account whose wallet is managed in the mobile app offers the app instead', async ({ page, signInAs, sandbox }) => {
+    await sandbox.resetMoney('personal@brand6.test');
     await signInAs('personal@brand6.test');
     const accounts = page.getByRole('region', { name: 'Accounts' });
     await accounts.getByRole('button', { name: 'Add a currency' }).click();
@@ -111,7 +113,8 @@ test.describe('home and accounts', () => {
     await expect(wallet.locator('code')).toHaveCount(0);
   });
 
-  test('announcements in Spanish (brand 4): the unread count, opening marks read, accept survives a dropped reply and is sent as one choice', async ({ page, signInAs, fault, shell }) => {
+  test('announcements in Spanish (brand 4): the unread count, opening marks read, accept survives a dropped reply and is sent as one choice', async ({ page, signInAs, fault, shell, sandbox }) => {
+    await sandbox.resetMoney('business@brand4.test');
     await signInAs('business@brand4.test', { lang: 'es' });
     const newsName = translate('es', 'News');
     const news = shell.header.getByRole('link', { name: new RegExp(`^${newsName}.*2`) });

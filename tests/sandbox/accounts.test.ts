@@ -50,6 +50,17 @@ describe('sandbox: accounts', () => {
     expect((await call(token, 'addCurrency', { currencyCode: 'XYZ' })).responseCode).toBe('VF');
   });
 
+  it('the control API gives one customer their seeded accounts back (tests that add a currency can run again)', async () => {
+    const token = await tokenOf('personal@brand5.test');
+    expect((await call(token, 'addCurrency', { currencyCode: 'CAD' })).responseCode).toBe('00');
+    const res = await post('/__sandbox/customer-money', { userLogin: 'personal@brand5.test' });
+    expect(res.status).toBe(200);
+    const { accounts } = await call(token, 'balanceInquiry');
+    expect(accounts.some((a: { currencyCode: string }) => a.currencyCode === 'CAD')).toBe(false);
+    expect(accounts.map((a: { currencyCode: string }) => a.currencyCode)).toEqual(expect.arrayContaining(['USD', 'EUR', 'RON', 'USDT']));
+    expect((await post('/__sandbox/customer-money', { userLogin: 'nobody@brand5.test' })).status).toBe(404);
+  });
+
   it('a wallet address is created once per crypto account and given again on a retry; fiat accounts have none', async () => {
     const token = await tokenOf('personal@brand3.test');
     const { accounts } = await call(token, 'balanceInquiry');

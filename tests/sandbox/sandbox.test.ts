@@ -309,8 +309,20 @@ describe('sandbox: auth flows', () => {
     const first = await (await login('personal@brand2.test')).json();
     const second = await (await post('/auth/refresh', { refreshToken: first.refreshToken })).json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    clock += 3_001; // past the reuse interval
     expect((await post('/auth/refresh', { refreshToken: first.refreshToken })).status).toBe(401);
     expect((await post('/auth/refresh', { refreshToken: second.refreshToken })).status).toBe(401);
+  });
+
+  it('a page reloaded while its refresh was on the way presents the old token within 3 s and stays signed in', async () => {
+    const first = await (await login('personal@brand3.test')).json();
+    const second = await (await post('/auth/refresh', { refreshToken: first.refreshToken })).json();
+    clock += 2_000;
+    const again = await post('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(again.status).toBe(200);
+    const third = await again.json();
+    expect(third.refreshToken).not.toBe(second.refreshToken);
+    expect((await post('/auth/refresh', { refreshToken: third.refreshToken })).status).toBe(200);
   });
 
   it('access tokens expire on the injectable clock', async () => {

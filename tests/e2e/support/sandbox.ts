@@ -93,6 +93,12 @@ export class Sandbox {
     return (await res.json()) as { authFlow: string; code: string; userId: number; tmpJwt?: string };
   }
 
+  /** One customer's accounts, activity and announcements back to the seed (safe while other tests run). */
+  async resetMoney(userLogin: string): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
+    expect(res.ok(), 'customer money reset').toBe(true);
+  }
+
   /**
    * Restores the seed and clears every fault. It affects the whole sandbox, so tests running in
    * parallel see it too: only for a suite that runs alone.

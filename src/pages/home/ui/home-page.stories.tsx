@@ -8,6 +8,8 @@ import type { Announcement } from '@/entities/announcement';
 import { SessionContext } from '@/entities/session';
 import { AppStartContext } from '@/shared/model';
 import { fakeAppStart, withAppServices, withRouter } from '../../../../.storybook/decorators';
+import { demoAccounts, demoCurrencies } from '../../../../.storybook/fixtures';
+import { LANGUAGES } from '@/shared/config';
 import { HomePage } from './home-page';
 
 /**
@@ -16,7 +18,7 @@ import { HomePage } from './home-page';
  */
 const withSignedIn: Decorator = (Story, context) => {
   const access = (context.parameters.access ?? null) as unknown;
-  const appStart = useMemo(() => fakeAppStart(), []);
+  const appStart = useMemo(() => fakeAppStart(LANGUAGES, demoCurrencies), []);
   const session = useMemo(() => {
     const never = () => new Promise<never>(() => {});
     return createActor(
@@ -45,14 +47,7 @@ const withSignedIn: Decorator = (Story, context) => {
   );
 };
 
-const base = { customerId: 10, accountStatusId: 1 } as const;
-const accounts: Account[] = [
-  { ...base, accountId: 1001, type: 1001, currencyCode: 'USD', balance: '2450.75', pendingAmount: '-120.50' },
-  { ...base, accountId: 1002, type: 4001, subType: 'PREPAID', currencyCode: 'USD', balance: '-120.00', accountBalanceMin: '-500.00' },
-  { ...base, accountId: 1003, type: 4002, currencyCode: 'EUR', balance: '980.40' },
-  { ...base, accountId: 1005, type: 4002, currencyCode: 'RON', balance: '0.00', accountStatusId: 11 },
-  { ...base, accountId: 2001, type: 2010, accountStatusId: 2, currencyCode: 'USD', balance: '310.00', cardIsVirtual: false, cardAliasName: 'Travel card', cardExpiryMonth: 9, cardExpiryYear: 2028, settlementAccountId: 1001 },
-];
+const accounts = demoAccounts;
 const rates: ExchangeRate[] = [
   { fromCurrencyCode: 'USD', toCurrencyCode: 'EUR', rate: '0.92145' },
   { fromCurrencyCode: 'EUR', toCurrencyCode: 'USD', rate: '1.08525' },

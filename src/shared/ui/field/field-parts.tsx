@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 export interface FieldIds {
@@ -45,4 +45,26 @@ export function FieldFrame({
       ) : null}
     </div>
   );
+}
+
+export interface ControlState {
+  errorMessage?: string | null | undefined;
+  isInvalid?: boolean | undefined;
+  isRequired?: boolean | undefined;
+  isDisabled?: boolean | undefined;
+  isReadOnly?: boolean | undefined;
+  onChange?: ((value: string) => void) | undefined;
+}
+
+/** The attributes every native control of a `FieldFrame` carries: its id, description, validity, state and change. */
+export function controlProps(ids: FieldIds, state: ControlState) {
+  return {
+    id: ids.inputId,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': Boolean(state.errorMessage) || state.isInvalid || undefined,
+    'aria-required': state.isRequired || undefined,
+    disabled: state.isDisabled,
+    readOnly: state.isReadOnly,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => state.onChange?.(event.target.value),
+  };
 }

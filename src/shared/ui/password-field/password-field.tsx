@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
-import { FieldFrame } from '../field/field-parts';
+import { controlProps, FieldFrame } from '../field/field-parts';
 import type { TextFieldProps } from '../text-field/text-field';
 import styles from '../field/field.module.css';
 
@@ -13,20 +13,14 @@ export function PasswordField({ label, description, errorMessage, onChange, isRe
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-      {({ inputId, describedBy }) => (
+      {(ids) => (
         <div className={styles.inputRow}>
           <input
             {...input}
-            id={inputId}
+            {...controlProps(ids, { errorMessage, isInvalid, isRequired, isDisabled, isReadOnly, onChange })}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete ?? 'current-password'}
             className={`${styles.input} ${styles.withAdornment}`}
-            aria-describedby={describedBy}
-            aria-invalid={Boolean(errorMessage) || isInvalid || undefined}
-            aria-required={isRequired || undefined}
-            disabled={isDisabled}
-            readOnly={isReadOnly}
-            onChange={(event) => onChange?.(event.target.value)}
           />
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { ChevronIcon } from '../icons/icons';
-import { FieldFrame } from '../field/field-parts';
+import { controlProps, FieldFrame } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
 export interface SelectOption {
@@ -27,17 +27,12 @@ export interface SelectProps {
 export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired }: SelectProps) {
   return (
     <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-      {({ inputId, describedBy }) => (
+      {(ids) => (
         <div className={styles.selectRow}>
           <select
-            id={inputId}
+            {...controlProps(ids, { errorMessage, isRequired, isDisabled, onChange: onSelectionChange })}
             className={`${styles.input} ${styles.select}`}
             {...(selectedKey !== undefined ? { value: selectedKey ?? '' } : { defaultValue: '' })}
-            onChange={(event) => onSelectionChange?.(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={Boolean(errorMessage) || undefined}
-            aria-required={isRequired || undefined}
-            disabled={isDisabled}
           >
             <option value="" disabled>
               {placeholder ?? ''}

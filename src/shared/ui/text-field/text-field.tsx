@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldFrame } from '../field/field-parts';
+import { controlProps, FieldFrame } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
 type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'name' | 'placeholder' | 'defaultValue'>;
@@ -21,19 +21,7 @@ export interface TextFieldProps extends NativeInputProps {
 export function TextField({ label, description, errorMessage, onChange, isRequired, isDisabled, isReadOnly, isInvalid, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-      {({ inputId, describedBy }) => (
-        <input
-          {...input}
-          id={inputId}
-          className={styles.input}
-          aria-describedby={describedBy}
-          aria-invalid={Boolean(errorMessage) || isInvalid || undefined}
-          aria-required={isRequired || undefined}
-          disabled={isDisabled}
-          readOnly={isReadOnly}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
-      )}
+      {(ids) => <input {...input} {...controlProps(ids, { errorMessage, isInvalid, isRequired, isDisabled, isReadOnly, onChange })} className={styles.input} />}
     </FieldFrame>
   );
 }

@@ -65,3 +65,13 @@ export const Expired: Story = {
     await expect(link).toHaveAttribute('href', '/cards/2004');
   },
 };
+
+/** A debit card has no detail page (only prepaid cards do): its tile opens the settlement account's history. */
+export const Debit: Story = {
+  args: { card: card({ accountId: 2005, subType: 'DEBIT', cardAliasName: 'Debit card', settlementAccountId: 1001 }) },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link');
+    await expect(link).toHaveTextContent('Debit card');
+    await expect(link.getAttribute('href')).toMatch(/^\/history\?accountId=(%22)?1001(%22)?$/);
+  },
+};

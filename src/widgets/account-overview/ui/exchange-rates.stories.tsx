@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ExchangeRate } from '@/entities/account';
+import { fakeQuery } from '../../../../.storybook/fixtures';
 import { ExchangeRatesView } from './exchange-rates';
 
 /** Both directions of every pair, as defaultExchangeRates answers; the view keeps one per pair of held currencies. */
@@ -14,8 +15,7 @@ const rates: ExchangeRate[] = [
   { fromCurrencyCode: 'USD', toCurrencyCode: 'GBP', rate: '0.78912' },
 ];
 
-type Query = Parameters<typeof ExchangeRatesView>[0]['query'];
-const query = (over: Partial<Query>): Query => ({ isPending: false, isError: false, error: null, data: undefined, refetch: fn(), ...over });
+const query = (over: Parameters<typeof fakeQuery<ExchangeRate[]>>[0] = {}) => fakeQuery<ExchangeRate[]>(over);
 
 const meta: Meta<typeof ExchangeRatesView> = {
   title: 'Widgets/ExchangeRates',

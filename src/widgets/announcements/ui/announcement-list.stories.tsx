@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Announcement } from '@/entities/announcement';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
+import { fakeQuery } from '../../../../.storybook/fixtures';
 import { AnnouncementsView } from './announcement-list';
 
 /** Newest first, as announcementList answers: one asks for a choice, one is news, one was read. */
@@ -35,8 +36,7 @@ const news: Announcement[] = [
   },
 ];
 
-type Query = Parameters<typeof AnnouncementsView>[0]['query'];
-const query = (over: Partial<Query>): Query => ({ isPending: false, isError: false, error: null, data: undefined, refetch: fn(), ...over });
+const query = (over: Parameters<typeof fakeQuery<Announcement[]>>[0] = {}) => fakeQuery<Announcement[]>(over);
 
 /** The news list (home shows the newest few, /news all) with its query injected. */
 const meta: Meta<typeof AnnouncementsView> = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { RecentTransfer, Transaction } from '@/entities/account';
 import type { QueryLike } from '@/shared/ui';
 import { withRouter } from '../../../../.storybook/decorators';
+import { fakeQuery } from '../../../../.storybook/fixtures';
 import { RecentActivityView, RecentTransfersView } from './recent-activity';
 
 /** Recent p2p transfers as the server sends them (a few more than shown; one recipient disabled). */
@@ -23,9 +24,7 @@ const transactions: Transaction[] = [
   { transactionId: 9003, accountId: 1004, created: '2026-11-18T12:00:00Z', type: 'crypto_eft', amount: '250.12345678', currencyCode: 'USDT', status: 'completed', description: 'Deposit from wallet' },
 ];
 
-function query<T>(over: Partial<QueryLike & { data: T }>): QueryLike & { data?: T | undefined } {
-  return { isPending: false, isError: false, error: null, data: undefined, refetch: fn(), ...over };
-}
+const query = fakeQuery;
 
 /** Home's "Send again" and "Recent activity" with their queries injected. */
 const meta: Meta = {

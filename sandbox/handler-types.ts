@@ -1,0 +1,27 @@
+import type { Db } from './db.ts';
+import type { TokenService } from './tokens.ts';
+import type { Realtime } from './realtime.ts';
+
+/** What every operation handler gets and returns (sandbox/server.ts calls them by operationId). */
+export interface HandlerContext {
+  db: Db;
+  tokens: TokenService;
+  realtime: Realtime;
+  now: () => number;
+  body: any;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+  /** The signed-in customer id (from the bearer token), or null on public operations. */
+  customerId: number | null;
+}
+
+export interface HandlerReply {
+  status: number;
+  body?: unknown;
+  /** Reply headers beyond the common ones (Retry-After of a 429, Content-Language of a message). */
+  headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: HandlerContext) => HandlerReply | Promise<HandlerReply>;
+export type HandlerMap = Record<string, Handler>;
