@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
 import { AppStartContext, NotificationsContext, PopupContext } from '../src/shared/model';
 import { SessionContext } from '../src/entities/session';
@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';
 import { PopupHost } from '../src/widgets/popup-host';
-import { sessionMachine } from '@machines/auth/session.machine';
+import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { LANGUAGES, type Language } from '../src/shared/config';
 import { i18n } from '@lingui/core';
 
@@ -111,3 +111,36 @@ export const withAppServices: Decorator = (Story, context) => {
     </QueryClientProvider>
   );
 };
+
+/**
+ * A signed-in session whose calls are fakes: customer info (`customer`, or still loading or failed
+ * with `load`) and the access info (`access`; null means not sent). Nothing is refreshed or sent.
+ */
+export function fakeSignedInSession({
+  customer,
+  access,
+  load = 'ok',
+}: {
+  customer: Record<string, unknown>;
+  access: unknown;
+  load?: 'ok' | 'pending' | 'failed';
+}) {
+  const never = () => new Promise<never>(() => {});
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(never),
+        loadCustomer: fromPromise<CustomerLoad>(async () => {
+          if (load === 'pending') return never();
+          if (load === 'failed') throw new Error('customer info failed');
+          return { customer: { userId: 1, customerId: 10, login: 'ana@example.com', ...customer }, term: null } as CustomerLoad;
+        }),
+        loadAccess: fromPromise<unknown, { customer: unknown }>(async () => access),
+        acceptTerms: fromPromise<void, { termId: string }>(never),
+        logout: fromPromise<void, { refreshToken: string | null }>(never),
+        realtime: fromCallback(() => () => {}),
+      },
+    }),
+    { input: { tokens: { accessToken: 'at', refreshToken: 'rt', lifetimeMs: 3_600_000 }, username: 'ana@example.com' } },
+  ).start();
+}

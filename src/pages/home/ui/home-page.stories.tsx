@@ -1,13 +1,11 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import type { Account, ExchangeRate, RecentTransfer, Transaction } from '@/entities/account';
 import type { Announcement } from '@/entities/announcement';
 import { SessionContext } from '@/entities/session';
 import { AppStartContext } from '@/shared/model';
-import { fakeAppStart, withAppServices, withRouter } from '../../../../.storybook/decorators';
+import { fakeAppStart, fakeSignedInSession, withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, demoCurrencies } from '../../../../.storybook/fixtures';
 import { LANGUAGES } from '@/shared/config';
 import { HomePage } from './home-page';
@@ -19,25 +17,10 @@ import { HomePage } from './home-page';
 const withSignedIn: Decorator = (Story, context) => {
   const access = (context.parameters.access ?? null) as unknown;
   const appStart = useMemo(() => fakeAppStart(LANGUAGES, demoCurrencies), []);
-  const session = useMemo(() => {
-    const never = () => new Promise<never>(() => {});
-    return createActor(
-      sessionMachine.provide({
-        actors: {
-          refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(never),
-          loadCustomer: fromPromise<CustomerLoad>(async () => ({
-            customer: { userId: 1, customerId: 10, login: 'ana@example.com', customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' },
-            term: null,
-          })),
-          loadAccess: fromPromise<unknown, { customer: unknown }>(async () => access),
-          acceptTerms: fromPromise<void, { termId: string }>(never),
-          logout: fromPromise<void, { refreshToken: string | null }>(never),
-          realtime: fromCallback(() => () => {}),
-        },
-      }),
-      { input: { tokens: { accessToken: 'at', refreshToken: 'rt', lifetimeMs: 3_600_000 }, username: 'ana@example.com' } },
-    ).start();
-  }, [access]);
+  const session = useMemo(
+    () => fakeSignedInSession({ customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access }),
+    [access],
+  );
   return (
     <AppStartContext.Provider value={appStart}>
       <SessionContext.Provider value={session}>

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useMemo } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { appStateMachine } from '@machines/app/app-state.machine';
-import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { SessionContext } from '@/entities/session';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 import { AppStateContext } from '@/shared/model';
-import { withRouter } from '../../../../.storybook/decorators';
+import { fakeSignedInSession, withRouter } from '../../../../.storybook/decorators';
 import { NavigationMenuProvider } from '../model/navigation-menu';
 import { AppNavigation, NavigationMenuButton } from './app-navigation';
 
@@ -22,26 +21,7 @@ function menuButtonIn(canvas: HTMLElement): HTMLElement {
 
 /** A signed-in session (fake calls) whose customer and access info are the story's. */
 function Harness({ customer, access, load = 'ok' }: { customer: Partial<CustomerInfo>; access: Partial<AccessInfo> | null; load?: Load }) {
-  const session = useMemo(() => {
-    const never = () => new Promise<never>(() => {});
-    return createActor(
-      sessionMachine.provide({
-        actors: {
-          refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(never),
-          loadCustomer: fromPromise<CustomerLoad>(async () => {
-            if (load === 'pending') return never();
-            if (load === 'failed') throw new Error('customer info failed');
-            return { customer: { userId: 1, customerId: 10, login: 'ana@example.com', ...customer }, term: null };
-          }),
-          loadAccess: fromPromise<unknown, { customer: unknown }>(async () => access ?? {}),
-          acceptTerms: fromPromise<void, { termId: string }>(never),
-          logout: fromPromise<void, { refreshToken: string | null }>(never),
-          realtime: fromCallback(() => () => {}),
-        },
-      }),
-      { input: { tokens: { accessToken: 'at', refreshToken: 'rt', lifetimeMs: 3_600_000 }, username: 'ana@example.com' } },
-    ).start();
-  }, [customer, access, load]);
+  const session = useMemo(() => fakeSignedInSession({ customer, access: access ?? {}, load }), [customer, access, load]);
   const appState = useMemo(() => createActor(appStateMachine, { input: { width: 1280, height: 800, userAgent: '' } }).start(), []);
   return (
     <AppStateContext.Provider value={appState}>
