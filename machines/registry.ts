@@ -17,6 +17,9 @@ import { selectionMachine } from './shared/selection.machine';
 import { addCurrencyMachine } from './accounts/add-currency.machine';
 import { walletMachine } from './accounts/wallet.machine';
 import { announcementMachine } from './accounts/announcement.machine';
+import { cardActionsMachine } from './cards/card-actions.machine';
+import { binLookupMachine } from './cards/bin-lookup.machine';
+import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -105,6 +108,42 @@ const entries = {
   announcement: {
     machine: announcementMachine,
     description: 'One announcement opened: getting it marks it read; where it asks for a choice, accept or decline once, a failure kept with its reason.',
+  },
+  cardActions: {
+    machine: cardActionsMachine,
+    description: 'One card’s actions, guarded by its status: pause, unpause, block after a confirmation, show PIN briefly, change PIN, rename, reissue and express shipping, activation (fee, parameters, then the PIN), load.',
+  },
+  changePinForm: {
+    machine: changePinFormMachine,
+    description: 'A form a larger statechart invokes (change PIN): the form statechart whose submitted state is final, so the card action ends.',
+  },
+  renameForm: {
+    machine: renameFormMachine,
+    description: 'Renaming a card (set alias): 1 to 40 characters; ends the card action when saved.',
+  },
+  reissueForm: {
+    machine: reissueFormMachine,
+    description: 'Reissuing a card: standard or express shipping; ends the card action when ordered.',
+  },
+  activationForm: {
+    machine: activationFormMachine,
+    description: 'Activating a shipped card: the fee account and the extra parameters, one requestId per opening; ends by handing the PIN to the card action.',
+  },
+  loadForm: {
+    machine: loadFormMachine,
+    description: 'Loading a card from an own account in its currency: amount, account, reference; one requestId per opening, so a retry moves money once.',
+  },
+  confirmCardForm: {
+    machine: confirmCardFormMachine,
+    description: 'Confirming an added card with the small amount charged to it.',
+  },
+  applyForm: {
+    machine: applyFormMachine,
+    description: 'Applying for a card: an offer (network, prepaid or debit, currency, virtual or physical), and for a debit card its settlement account.',
+  },
+  binLookup: {
+    machine: binLookupMachine,
+    description: 'Add card: the first 6 digits (spaces removed) are looked up 300 ms after they change; a newer bin replaces an older one.',
   },
 } satisfies Record<string, MachineEntry>;
 

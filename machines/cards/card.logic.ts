@@ -156,3 +156,84 @@ export function cardDetailGuard(accounts: readonly (AccountFacts & { cardIsVirtu
   if (cards.length > 1) return cardsLanding(accounts);
   return { to: '/home' };
 }
+
+/** The reissue statuses during which the shipping can still be upgraded: submitted, printing, printed. */
+const REISSUE_UPGRADABLE: readonly number[] = [CARD_STATUSES.submitted, CARD_STATUSES.printing, CARD_STATUSES.printed];
+/** A reissue is under way unless there is none, or the last one finished (active) or was cancelled. */
+const REISSUE_DONE: readonly number[] = [CARD_STATUSES.active, CARD_STATUSES.canceled];
+
+export interface CardLifecycleFacts extends CardFacts {
+  cardReissuedStatusId?: number | undefined;
+}
+
+/** Actions beyond the meta flags (000 s2 names the pages; docs/decisions.md "Cards" the rules). */
+export interface CardLifecycle {
+  /** A shipped physical card is activated by the customer (fees, fee account, extra parameters). */
+  activate: boolean;
+  /** A physical card in use with no reissue under way can be reissued. */
+  reissue: boolean;
+  /** A reissue not yet shipped can have its shipping upgraded to express. */
+  upgradeShipping: boolean;
+  /** A reissue is under way (its status is shown on the card). */
+  reissuing: boolean;
+}
+
+export function cardLifecycle(card: CardLifecycleFacts): CardLifecycle {
+  const physical = card.cardIsVirtual !== true;
+  const status = card.accountStatusId;
+  const reissued = card.cardReissuedStatusId;
+  const reissuing = reissued !== undefined && !REISSUE_DONE.includes(reissued);
+  return {
+    activate: physical && status === CARD_STATUSES.shipped,
+    reissue: physical && IN_USE.includes(status) && !reissuing,
+    upgradeShipping: physical && reissued !== undefined && REISSUE_UPGRADABLE.includes(reissued),
+    reissuing,
+  };
+}
+
+/** Card numbers of 16 characters or more are masked (001 s5, s9): first 6, last 4. */
+export const CARD_MASK_THRESHOLD = 16;
+
+/** The digits of a typed card number (spaces and dashes removed). */
+export const cardDigits = (typed: string): string => typed.replace(/[\s-]/g, '');
+
+/** Masks a card number of 16 characters or more: "424242••••••4242"; shorter ones stay as typed. */
+export function maskCardNumber(number: string): string {
+  const digits = cardDigits(number);
+  if (digits.length < CARD_MASK_THRESHOLD) return number;
+  return `${digits.slice(0, 6)}${'•'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+}
+
+/** A card number grouped in fours for reading ("4242 42•• •••• 4242"). */
+export const groupCardNumber = (number: string): string => cardDigits(number).replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The bin to look up: the first 6 digits with spaces removed (001 s5), or null before 6 digits. */
+export function binOf(typed: string): string | null {
+  const digits = cardDigits(typed);
+  return /^\d{6}/.test(digits) ? digits.slice(0, 6) : null;
+}
+
+/** The Luhn check every card number passes (12 to 19 digits). */
+export function passesLuhn(typed: string): boolean {
+  const digits = cardDigits(typed);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** An obvious PIN (decision): four equal digits, or a run up or down such as 1234 or 9876. */
+export function isObviousPin(pin: string): boolean {
+  if (!/^\d{4}$/.test(pin)) return false;
+  const d = [...pin].map(Number);
+  const steps = d.slice(1).map((v, i) => v - d[i]!);
+  return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
+}
+

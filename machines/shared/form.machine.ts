@@ -44,7 +44,11 @@ export type FormEvent =
   | { type: 'SUBMIT' }
   | { type: 'RESET' };
 
-export function createFormMachine(id: string, validate: (values: FormValues) => FormErrors) {
+/**
+ * `final: true` makes `submitted` a final state whose output is the submit's result: a form that a
+ * larger statechart invokes (a card action's PIN form) ends, and its parent moves on with `onDone`.
+ */
+export function createFormMachine(id: string, validate: (values: FormValues) => FormErrors, options: { final?: boolean } = {}) {
   const hasErrors = (values: FormValues) => Object.keys(validate(values)).length > 0;
   return setup({
     types: {
@@ -67,6 +71,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
     },
   }).createMachine({
     id,
+    output: ({ context }) => context.result,
     context: ({ input }) => ({ values: { ...input.values }, initial: { ...input.values }, errors: {}, formError: null, attempts: 0, result: null }),
     initial: 'editing',
     states: {
@@ -108,12 +113,14 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
           },
         },
       },
-      submitted: {
-        tags: ['submitted'],
-        on: {
-          RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
-        },
-      },
+      submitted: options.final
+        ? { tags: ['submitted'], type: 'final' as const }
+        : {
+            tags: ['submitted'],
+            on: {
+              RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
+            },
+          },
     },
   });
 }

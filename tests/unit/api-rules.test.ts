@@ -40,10 +40,17 @@ describe('request rules (spec 000 s5, s7)', () => {
     expect(isConvertibleNumber(text)).toBe(expected);
   });
 
-  it('turns numeric strings into numbers except address, name, description, bank, postal fields and codes, passwords, PINs, phones', () => {
+  it('turns numeric strings into numbers except address, name, description, bank, postal fields, codes, passwords, PINs, phones, money and card numbers', () => {
     expect(
       numericStringsToNumbers({
         amount: '10.50',
+        toAmount: '90071992.54740993',
+        verificationAmount: '1.37',
+        fee: '2',
+        binNumber: '411111',
+        cardNumber: '4111111111111111',
+        pinRepeat: '0123',
+        pageNumber: '2',
         accountId: '123',
         address: '12',
         firstName: '42',
@@ -62,7 +69,14 @@ describe('request rules (spec 000 s5, s7)', () => {
         phoneNumber: '40712345678',
       }),
     ).toEqual({
-      amount: 10.5,
+      amount: '10.50',
+      toAmount: '90071992.54740993',
+      verificationAmount: '1.37',
+      fee: '2',
+      binNumber: '411111',
+      cardNumber: '4111111111111111',
+      pinRepeat: '0123',
+      pageNumber: 2,
       accountId: 123,
       address: '12',
       firstName: '42',

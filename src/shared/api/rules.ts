@@ -24,9 +24,12 @@ export function dropNulls<T>(value: T): T {
  * Fields whose numeric-looking text stays text: the spec's address, name, description, bank and
  * postal fields, and (decision, docs/decisions.md) secrets and codes the user types: codes
  * (activation, approval, SMS, OTP), passwords, PINs and phone numbers. "246810" as a number would
- * break their contracts, and a numeric password must never change type.
+ * break their contracts, and a numeric password must never change type. Money stays text too
+ * (amounts, fees, balances, rates): a JavaScript number cannot hold every 8-decimal amount exactly
+ * (above about 90 million units it rounds), and the contracts carry amounts as exact decimal
+ * strings. So do card and bank account numbers and bins (identifiers, not quantities).
  */
-const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|secret|token|phone/i;
+const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber/i;
 
 /**
  * A plain decimal number written as text. Decision (not in the spec): a value with a leading

@@ -1,0 +1,300 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { assign, fromPromise, setup } from 'xstate';
+import type { UiMessage } from '../shared/ui-message';
+import type { FormValues } from '../shared/form.machine';
+import { cardLifecycle, cardMeta, type CardLifecycleFacts } from './card.logic';
+import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, emptyChangePin, loadFormMachine, reissueFormMachine, renameFormMachine } from './card-forms';
+
+/**
+ * What a customer does with one card (001 s4, s7; 000 s2): the card detail page subscribes to
+ * this statechart. Every action is guarded by the status table (`cardMeta`, `cardLifecycle`), so
+ * an action the status forbids is not taken even if a stale screen offers it.
+ *
+ * - pause, unpause, upgrade shipping: one call, then the card as the service returns it;
+ * - block: asks for confirmation first (it cannot be undone);
+ * - show PIN: `cardShowPin` (which approval modes will confirm), then `cardGetPin`; the PIN is
+ *   shown for PIN_VISIBLE_MS, can be hidden at once, and is cleared from the context when hidden;
+ * - change PIN, rename, reissue, activation and load are forms (invoked, `final`) that end the
+ *   action when submitted; activation first loads its data (fee, extra parameters) and ends by
+ *   showing the PIN it returns; activation and load carry a requestId chosen when the form opens,
+ *   so a retry after a lost reply is answered once (docs/decisions.md "Idempotent submits").
+ * After each change `changed` runs (the page refreshes the account list) and a notice says what
+ * happened. Views read tags.
+ */
+export const PIN_VISIBLE_MS = 10_000;
+
+export interface CardState extends CardLifecycleFacts {
+  accountId: number;
+  currencyCode: string;
+  cardAliasName?: string | undefined;
+}
+
+export interface ActivationData {
+  fees: string;
+  feeCurrency: string;
+  extraParams: { name: string; required: boolean }[];
+}
+
+export type CardCommand = 'cardPause' | 'cardUnpause' | 'cardBlock' | 'cardUpgradeReissueShipping';
+
+export const cardActionNotices = {
+  cardPause: msg`The card is paused. Payments with it are declined until you unpause it.`,
+  cardUnpause: msg`The card is active again.`,
+  cardBlock: msg`The card is blocked for good.`,
+  cardUpgradeReissueShipping: msg`The new card will be shipped express.`,
+  pinChanged: msg`The PIN is changed.`,
+  renamed: msg`The card is renamed.`,
+  reissued: msg`A new card is on its way.`,
+  activated: msg`The card is active. Remember its PIN.`,
+  loaded: msg`The money is on the card.`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate' | 'load';
+
+type Action = 'pause' | 'unpause' | 'block' | 'showPin' | 'changePin' | 'editName' | 'reissue' | 'upgradeShipping' | 'activate' | 'load';
+
+export type CardActionEvent =
+  | { type: 'PAUSE' }
+  | { type: 'UNPAUSE' }
+  | { type: 'BLOCK' }
+  | { type: 'UPGRADE_SHIPPING' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'SHOW_PIN' }
+  | { type: 'HIDE_PIN' }
+  | { type: 'CHANGE_PIN' }
+  | { type: 'RENAME' }
+  | { type: 'REISSUE' }
+  | { type: 'ACTIVATE' }
+  | { type: 'LOAD' }
+  | { type: 'DISMISS' }
+  | { type: 'CARD_UPDATED'; card: CardState };
+
+export interface CardActionsContext {
+  card: CardState;
+  command: CardCommand | null;
+  operationId: string | null;
+  /** The PIN while it is shown; null otherwise (never stored elsewhere). */
+  pin: string | null;
+  activation: ActivationData | null;
+  notice: MessageDescriptor | null;
+  error: UiMessage | null;
+}
+
+/** A request id for one submit (kept by the form, so its retries reuse it). */
+export const newRequestId = (): string => globalThis.crypto.randomUUID();
+
+function allows(card: CardState, action: Action): boolean {
+  const meta = cardMeta(card);
+  const life = cardLifecycle(card);
+  switch (action) {
+    case 'reissue':
+    case 'upgradeShipping':
+    case 'activate':
+      return life[action];
+    default:
+      return meta[action];
+  }
+}
+
+const failed = (error: unknown): UiMessage => (error instanceof Error || !error ? { descriptor: msg`Something went wrong. Please try again.` } : (error as UiMessage));
+
+export const cardActionsMachine = setup({
+  types: {
+    input: {} as { card: CardState },
+    context: {} as CardActionsContext,
+    events: {} as CardActionEvent,
+    tags: {} as CardActionTag,
+  },
+  actors: {
+    /** pause, unpause, block, upgrade shipping: the card as the service returns it. Throws a UiMessage. */
+    command: fromPromise<CardState, { method: CardCommand; accountId: number }>(async () => {
+      throw new Error('command not provided');
+    }),
+    /** cardShowPin: the operation that cardGetPin then answers. */
+    showPin: fromPromise<string, { accountId: number }>(async () => {
+      throw new Error('showPin not provided');
+    }),
+    /** cardGetPin: the PIN. */
+    getPin: fromPromise<string, { accountId: number; operationId: string }>(async () => {
+      throw new Error('getPin not provided');
+    }),
+    /** cardActivationData. */
+    activationData: fromPromise<ActivationData, { accountId: number }>(async () => {
+      throw new Error('activationData not provided');
+    }),
+    changePinForm: changePinFormMachine,
+    renameForm: renameFormMachine,
+    reissueForm: reissueFormMachine,
+    activationForm: activationFormMachine,
+    loadForm: loadFormMachine,
+  },
+  delays: { pinVisible: PIN_VISIBLE_MS },
+  guards: {
+    allows: ({ context }, params: { action: Action }) => allows(context.card, params.action),
+  },
+  actions: {
+    /** Provided by the page: refresh the account list (the card's status and balance). */
+    changed: () => {},
+    clear: assign({ notice: null, error: null }),
+    forgetPin: assign({ pin: null, operationId: null }),
+    fail: assign({ error: (_, params: { error: unknown }) => failed(params.error) }),
+  },
+}).createMachine({
+  id: 'cardActions',
+  context: ({ input }) => ({ card: input.card, command: null, operationId: null, pin: null, activation: null, notice: null, error: null }),
+  initial: 'ready',
+  on: {
+    CARD_UPDATED: { actions: assign({ card: ({ event }) => event.card }) },
+  },
+  states: {
+    ready: {
+      on: {
+        PAUSE: { guard: { type: 'allows', params: { action: 'pause' } }, target: 'running', actions: ['clear', assign({ command: 'cardPause' })] },
+        UNPAUSE: { guard: { type: 'allows', params: { action: 'unpause' } }, target: 'running', actions: ['clear', assign({ command: 'cardUnpause' })] },
+        UPGRADE_SHIPPING: {
+          guard: { type: 'allows', params: { action: 'upgradeShipping' } },
+          target: 'running',
+          actions: ['clear', assign({ command: 'cardUpgradeReissueShipping' })],
+        },
+        BLOCK: { guard: { type: 'allows', params: { action: 'block' } }, target: 'confirmingBlock', actions: 'clear' },
+        SHOW_PIN: { guard: { type: 'allows', params: { action: 'showPin' } }, target: 'pin', actions: 'clear' },
+        CHANGE_PIN: { guard: { type: 'allows', params: { action: 'changePin' } }, target: 'changingPin', actions: 'clear' },
+        RENAME: { guard: { type: 'allows', params: { action: 'editName' } }, target: 'renaming', actions: 'clear' },
+        REISSUE: { guard: { type: 'allows', params: { action: 'reissue' } }, target: 'reissuing', actions: 'clear' },
+        ACTIVATE: { guard: { type: 'allows', params: { action: 'activate' } }, target: 'activating', actions: 'clear' },
+        LOAD: { guard: { type: 'allows', params: { action: 'load' } }, target: 'loading', actions: 'clear' },
+        DISMISS: { actions: 'clear' },
+      },
+    },
+    confirmingBlock: {
+      tags: ['confirmBlock'],
+      on: {
+        CONFIRM: { target: 'running', actions: assign({ command: 'cardBlock' }) },
+        CANCEL: 'ready',
+      },
+    },
+    running: {
+      tags: ['busy'],
+      invoke: {
+        src: 'command',
+        input: ({ context }) => ({ method: context.command ?? 'cardPause', accountId: context.card.accountId }),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ card: ({ event }) => event.output, notice: ({ context }) => (context.command ? cardActionNotices[context.command] : null), command: null }), 'changed'],
+        },
+        onError: { target: 'ready', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ command: null })] },
+      },
+    },
+    pin: {
+      initial: 'requesting',
+      exit: 'forgetPin',
+      states: {
+        requesting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'showPin',
+            input: ({ context }) => ({ accountId: context.card.accountId }),
+            onDone: { target: 'fetching', actions: assign({ operationId: ({ event }) => event.output }) },
+            onError: { target: '#cardActions.ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        fetching: {
+          tags: ['busy'],
+          invoke: {
+            src: 'getPin',
+            input: ({ context }) => ({ accountId: context.card.accountId, operationId: context.operationId ?? '' }),
+            onDone: { target: 'shown', actions: assign({ pin: ({ event }) => event.output }) },
+            onError: { target: '#cardActions.ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        shown: {
+          tags: ['pinShown'],
+          after: { pinVisible: '#cardActions.ready' },
+          on: { HIDE_PIN: '#cardActions.ready' },
+        },
+      },
+    },
+    changingPin: {
+      tags: ['changePin'],
+      invoke: {
+        id: 'form',
+        src: 'changePinForm',
+        input: () => ({ values: { ...emptyChangePin } }),
+        onDone: { target: 'ready', actions: assign({ notice: cardActionNotices.pinChanged }) },
+      },
+      on: { CANCEL: 'ready' },
+    },
+    renaming: {
+      tags: ['rename'],
+      invoke: {
+        id: 'form',
+        src: 'renameForm',
+        input: ({ context }) => ({ values: { cardAliasName: context.card.cardAliasName ?? '' } }),
+        onDone: { target: 'ready', actions: [assign({ card: ({ event }) => event.output as CardState, notice: cardActionNotices.renamed }), 'changed'] },
+      },
+      on: { CANCEL: 'ready' },
+    },
+    reissuing: {
+      tags: ['reissue'],
+      invoke: {
+        id: 'form',
+        src: 'reissueForm',
+        input: () => ({ values: { isExpressShipping: '' } }),
+        onDone: { target: 'ready', actions: [assign({ card: ({ event }) => event.output as CardState, notice: cardActionNotices.reissued }), 'changed'] },
+      },
+      on: { CANCEL: 'ready' },
+    },
+    activating: {
+      tags: ['activate'],
+      initial: 'loadingData',
+      on: { CANCEL: 'ready' },
+      states: {
+        loadingData: {
+          tags: ['busy'],
+          invoke: {
+            src: 'activationData',
+            input: ({ context }) => ({ accountId: context.card.accountId }),
+            onDone: { target: 'reviewing', actions: assign({ activation: ({ event }) => event.output }) },
+            onError: { target: '#cardActions.ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        reviewing: {
+          invoke: {
+            id: 'form',
+            src: 'activationForm',
+            input: ({ context }) => ({ values: activationValues(context.activation) }),
+            onDone: {
+              target: '#cardActions.pin.shown',
+              actions: [assign({ pin: ({ event }) => String(event.output), notice: cardActionNotices.activated, activation: null }), 'changed'],
+            },
+          },
+        },
+      },
+    },
+    loading: {
+      tags: ['load'],
+      invoke: {
+        id: 'form',
+        src: 'loadForm',
+        input: () => ({ values: { fromAccount: '', toAmount: '', reference: '', requestId: newRequestId() } }),
+        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.loaded }), 'changed'] },
+      },
+      on: { CANCEL: 'ready' },
+    },
+  },
+});
+
+/** The activation form's first values: the fee account, each extra parameter, one requestId. */
+export function activationValues(data: ActivationData | null): FormValues {
+  const values: FormValues = { feeAccountId: '', requestId: newRequestId() };
+  for (const param of data?.extraParams ?? []) values[`${ACTIVATION_PARAM_PREFIX}${param.name}`] = '';
+  return values;
+}
+
+/** Which actions the card offers right now (what the detail page shows as buttons). */
+export function offeredActions(card: CardState): Record<Action, boolean> {
+  const actions: Action[] = ['pause', 'unpause', 'block', 'showPin', 'changePin', 'editName', 'reissue', 'upgradeShipping', 'activate', 'load'];
+  return Object.fromEntries(actions.map((a) => [a, allows(card, a)])) as Record<Action, boolean>;
+}

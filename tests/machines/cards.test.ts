@@ -1,0 +1,332 @@
+// @vitest-environment node
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { cardActionNotices, cardActionsMachine, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
+import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
+import { changePinFormMachine, emptyChangePin } from '@machines/cards/card-forms';
+import type { FormFailure } from '@machines/shared/form.machine';
+import { Coverage, expectFullCoverage } from './coverage';
+
+const settle = async (n = 3) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const failure = { text: 'The service is not available' };
+
+const active: CardState = { accountId: 51001, type: 2010, subType: 'PREPAID', accountStatusId: 2, cardIsVirtual: false, currencyCode: 'USD', cardAliasName: 'Everyday card' };
+
+describe('card actions machine', () => {
+  const coverage = new Coverage(cardActionsMachine);
+  const formCoverage = new Coverage(changePinFormMachine);
+
+  type Outcome<T> = T | 'fail';
+  function start(card: CardState, outcomes: { command?: Outcome<CardState>[]; showPin?: Outcome<string>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {}) {
+    const calls: { actor: string; input: unknown }[] = [];
+    const changed = vi.fn();
+    const next = <T>(name: string, list: Outcome<T>[] | undefined, input: unknown): T => {
+      calls.push({ actor: name, input });
+      const value = list?.shift();
+      if (value === 'fail' || value === undefined) throw failure;
+      return value;
+    };
+    const submit = fromPromise(async ({ input }: { input: { values: Record<string, string> } }) => {
+      calls.push({ actor: 'submit', input: input.values });
+      const value = outcomes.submit?.shift();
+      if (value === 'fail' || value === undefined) throw { message: failure } satisfies FormFailure;
+      return value;
+    });
+    const actor = createActor(
+      cardActionsMachine.provide({
+        actors: {
+          command: fromPromise(async ({ input }) => next('command', outcomes.command, input)),
+          showPin: fromPromise(async ({ input }) => next('showPin', outcomes.showPin, input)),
+          getPin: fromPromise(async ({ input }) => next('getPin', outcomes.getPin, input)),
+          activationData: fromPromise(async ({ input }) => next('activationData', outcomes.activationData, input)),
+          changePinForm: changePinFormMachine.provide({ actors: { submit } }),
+          renameForm: cardActionsMachine.implementations.actors.renameForm.provide({ actors: { submit } }),
+          reissueForm: cardActionsMachine.implementations.actors.reissueForm.provide({ actors: { submit } }),
+          activationForm: cardActionsMachine.implementations.actors.activationForm.provide({ actors: { submit } }),
+          loadForm: cardActionsMachine.implementations.actors.loadForm.provide({ actors: { submit } }),
+        },
+        actions: { changed },
+        delays: { pinVisible: 20 },
+      }),
+      {
+        input: { card },
+        inspect: (e: InspectionEvent) => {
+          coverage.inspect(e);
+          formCoverage.inspect(e);
+        },
+      },
+    ).start();
+    const form = () => actor.getSnapshot().children.form as AnyActorRef;
+    const fill = (values: Record<string, string>) => {
+      for (const [name, value] of Object.entries(values)) form().send({ type: 'CHANGE', name, value });
+    };
+    return { actor, calls, changed, form, fill };
+  }
+
+  it('pause: one call, then the card as the service returns it, a notice and a refresh', async () => {
+    const paused = { ...active, accountStatusId: 71 };
+    const { actor, calls, changed } = start(active, { command: [paused] });
+    actor.send({ type: 'PAUSE' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.card.accountStatusId).toBe(71);
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardPause);
+    expect(calls).toEqual([{ actor: 'command', input: { method: 'cardPause', accountId: 51001 } }]);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('the status table guards every action: a paused card cannot be paused or loaded, only unpaused', async () => {
+    const paused = { ...active, accountStatusId: 71 };
+    const { actor, calls } = start(paused, { command: [active, 'fail'] });
+    for (const type of ['PAUSE', 'LOAD', 'ACTIVATE', 'UPGRADE_SHIPPING'] as const) {
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toBe('ready');
+    }
+    expect(calls).toEqual([]);
+    actor.send({ type: 'UNPAUSE' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardUnpause);
+    expect(calls[0]!.input).toEqual({ method: 'cardUnpause', accountId: 51001 });
+    // A failed command keeps the card and says why; DISMISS clears the message.
+    actor.send({ type: 'PAUSE' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual(failure);
+    expect(actor.getSnapshot().context.card.accountStatusId).toBe(2);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('block asks first; cancel leaves the card alone, confirm blocks it', async () => {
+    const blocked = { ...active, accountStatusId: 4 };
+    const { actor, calls } = start(active, { command: [blocked] });
+    actor.send({ type: 'BLOCK' });
+    expect(actor.getSnapshot().hasTag('confirmBlock')).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'BLOCK' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(calls[0]!.input).toEqual({ method: 'cardBlock', accountId: 51001 });
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardBlock);
+    // Blocked: nothing else is offered.
+    expect(Object.values(offeredActions(actor.getSnapshot().context.card)).some(Boolean)).toBe(false);
+    actor.send({ type: 'BLOCK' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('show PIN: asks, fetches with the operation, shows it briefly, then forgets it', async () => {
+    const { actor, calls } = start(active, { showPin: ['op-1', 'op-2'], getPin: ['4071', '4071'] });
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('pinShown')).toBe(true);
+    expect(actor.getSnapshot().context.pin).toBe('4071');
+    expect(calls.map((c) => c.input)).toEqual([{ accountId: 51001 }, { accountId: 51001, operationId: 'op-1' }]);
+    await wait(40);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.pin).toBeNull();
+    expect(actor.getSnapshot().context.operationId).toBeNull();
+    // Hidden at once on request.
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    actor.send({ type: 'HIDE_PIN' });
+    expect(actor.getSnapshot().context.pin).toBeNull();
+  });
+
+  it('show PIN failures (asking or fetching) say why and show nothing', async () => {
+    const { actor } = start(active, { showPin: ['fail', 'op-3'], getPin: ['fail'] });
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual(failure);
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.pin).toBeNull();
+    expect(actor.getSnapshot().context.error).toEqual(failure);
+  });
+
+  it('a virtual card has no PIN to show or change', () => {
+    const { actor } = start({ ...active, cardIsVirtual: true });
+    actor.send({ type: 'SHOW_PIN' });
+    actor.send({ type: 'CHANGE_PIN' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('change PIN: a mismatch never reaches the service; a server failure keeps the form; success ends it', async () => {
+    const { actor, calls, form, fill } = start(active, { submit: ['fail', {}] });
+    actor.send({ type: 'CHANGE_PIN' });
+    expect(actor.getSnapshot().hasTag('changePin')).toBe(true);
+    expect(form().getSnapshot().context.values).toEqual(emptyChangePin);
+    fill({ pin: '4071', pinRepeat: '4072', confirm: 'true' });
+    form().send({ type: 'SUBMIT' });
+    expect(calls).toEqual([]);
+    expect(Object.keys(form().getSnapshot().context.errors)).toEqual(['pinRepeat']);
+    fill({ pinRepeat: '4071' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    expect(form().getSnapshot().context.formError).toEqual(failure);
+    expect(form().getSnapshot().context.values.pin).toBe('4071');
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.pinChanged);
+    expect(calls).toHaveLength(2);
+    // CANCEL closes the form without sending.
+    actor.send({ type: 'CHANGE_PIN' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('rename: starts from the current name and takes the card the service returns', async () => {
+    const renamed = { ...active, cardAliasName: 'Groceries' };
+    const { actor, form, fill, changed } = start(active, { submit: [renamed] });
+    actor.send({ type: 'RENAME' });
+    expect(form().getSnapshot().context.values).toEqual({ cardAliasName: 'Everyday card' });
+    fill({ cardAliasName: 'Groceries' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.card.cardAliasName).toBe('Groceries');
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.renamed);
+    expect(changed).toHaveBeenCalled();
+    actor.send({ type: 'RENAME' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('reissue, then the shipping upgrade while it is under way; no second reissue', async () => {
+    const reissued = { ...active, cardReissuedStatusId: 0 };
+    const { actor, form, fill, calls } = start(active, { submit: [reissued], command: [reissued] });
+    actor.send({ type: 'UPGRADE_SHIPPING' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'REISSUE' });
+    actor.send({ type: 'CANCEL' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'REISSUE' });
+    expect(actor.getSnapshot().hasTag('reissue')).toBe(true);
+    fill({ isExpressShipping: 'false' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.reissued);
+    actor.send({ type: 'REISSUE' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'UPGRADE_SHIPPING' });
+    await settle();
+    expect(calls.at(-1)!.input).toEqual({ method: 'cardUpgradeReissueShipping', accountId: 51001 });
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardUpgradeReissueShipping);
+  });
+
+  it('activation: loads its data, asks the fee account and the extra parameters with one requestId, then shows the PIN', async () => {
+    const shipped = { ...active, accountStatusId: 21 };
+    const data: ActivationData = { fees: '5.00', feeCurrency: 'USD', extraParams: [{ name: 'lastFourDigits', required: true }] };
+    const { actor, form, fill, calls } = start(shipped, { activationData: ['fail', data, data], submit: ['fail', '5802'] });
+    actor.send({ type: 'ACTIVATE' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual(failure);
+    actor.send({ type: 'ACTIVATE' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('activate')).toBe(true);
+    const { requestId, ...fields } = form().getSnapshot().context.values;
+    expect(fields).toEqual({ feeAccountId: '', 'param.lastFourDigits': '' });
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    fill({ feeAccountId: '50001', 'param.lastFourDigits': '1004' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    const submits = calls.filter((c) => c.actor === 'submit').map((c) => (c.input as { requestId: string }).requestId);
+    expect(submits).toEqual([requestId, requestId]); // the retry after a failure reuses it
+    expect(actor.getSnapshot().hasTag('pinShown')).toBe(true);
+    expect(actor.getSnapshot().context.pin).toBe('5802');
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.activated);
+    actor.send({ type: 'HIDE_PIN' });
+    // Cancelling the activation form.
+    actor.send({ type: 'ACTIVATE' });
+    await settle();
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('load: a new requestId each time the form opens; the card refreshes after', async () => {
+    const { actor, form, fill, changed } = start(active, { submit: [{ transactionId: 1 }] });
+    actor.send({ type: 'LOAD' });
+    const first = form().getSnapshot().context.values.requestId;
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'LOAD' });
+    expect(form().getSnapshot().context.values.requestId).not.toBe(first);
+    fill({ fromAccount: '50001', toAmount: '25.50' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.loaded);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('the card is kept in step with the account list (CARD_UPDATED)', () => {
+    const { actor } = start(active);
+    actor.send({ type: 'CARD_UPDATED', card: { ...active, accountStatusId: 71 } });
+    expect(actor.getSnapshot().context.card.accountStatusId).toBe(71);
+  });
+
+  expectFullCoverage(coverage, formCoverage);
+});
+
+describe('bin lookup machine', () => {
+  const coverage = new Coverage(binLookupMachine);
+  const visa: BinInfo = { binNumber: '424242', issuer: 'Demo Bank', cardBrand: 'VISA', valid: true };
+
+  function start(outcomes: (BinInfo | 'fail')[]) {
+    const asked: string[] = [];
+    const actor = createActor(
+      binLookupMachine.provide({
+        actors: {
+          lookUp: fromPromise(async ({ input }) => {
+            asked.push(input.binNumber);
+            const next = outcomes.shift();
+            if (next === 'fail' || next === undefined) throw failure;
+            return next;
+          }),
+        },
+        delays: { settle: 10 },
+      }),
+      { inspect: (e: InspectionEvent) => coverage.inspect(e) },
+    ).start();
+    return { actor, asked };
+  }
+
+  it('looks up the first 6 digits (spaces removed) once they settle, and not again for the same bin', async () => {
+    const { actor, asked } = start([visa]);
+    actor.send({ type: 'TYPED', number: '4242 4' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    actor.send({ type: 'TYPED', number: '4242 42' });
+    actor.send({ type: 'TYPED', number: '4242 424' });
+    await wait(25);
+    await settle();
+    expect(asked).toEqual(['424242']);
+    expect(actor.getSnapshot().hasTag('known')).toBe(true);
+    expect(actor.getSnapshot().context.info).toEqual(visa);
+    actor.send({ type: 'TYPED', number: '4242 4242 4242' });
+    expect(actor.getSnapshot().hasTag('known')).toBe(true);
+    // Deleting below 6 digits forgets it.
+    actor.send({ type: 'TYPED', number: '42' });
+    expect(actor.getSnapshot().context.info).toBeNull();
+  });
+
+  it('a newer bin replaces an older one before it is asked; a failure can be retried', async () => {
+    const { actor, asked } = start(['fail', visa]);
+    actor.send({ type: 'TYPED', number: '411111' });
+    actor.send({ type: 'TYPED', number: '424242' });
+    await wait(25);
+    await settle();
+    expect(asked).toEqual(['424242']);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('looking')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.info).toEqual(visa);
+  });
+
+  expectFullCoverage(coverage);
+});
