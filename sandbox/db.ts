@@ -4,8 +4,10 @@ import { dirname } from 'node:path';
 import { seed } from './seed.ts';
 
 /**
- * The sandbox's state: node:sqlite (no native build), WAL, STRICT tables, money in integer
- * minor units. Restarting keeps the data; `reset` drops everything and re-seeds.
+ * The sandbox's state: node:sqlite (no native build), WAL, STRICT tables, money as exact decimal
+ * text (never floats). Restarting keeps the data; `reset` drops everything and re-seeds.
+ * Cards keep their PIN (card_pin), express reissue flag (card_express) and network; external
+ * cards keep only a hash of the number and its masked form, never the full number.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS customers (
@@ -37,7 +39,10 @@ CREATE TABLE IF NOT EXISTS accounts (
   card_expiry_year INTEGER,
   card_reissued_status_id INTEGER,
   settlement_account_id INTEGER,
-  wallet_address TEXT
+  wallet_address TEXT,
+  card_pin TEXT,
+  card_express INTEGER,
+  card_network TEXT
 ) STRICT;
 CREATE TABLE IF NOT EXISTS transactions (
   id INTEGER PRIMARY KEY,
@@ -94,6 +99,32 @@ CREATE TABLE IF NOT EXISTS pending_logins (
   attempts INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE IF NOT EXISTS external_cards (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  number_hash TEXT NOT NULL,
+  masked TEXT NOT NULL,
+  brand TEXT,
+  expiry_month INTEGER NOT NULL,
+  expiry_year INTEGER NOT NULL,
+  holder TEXT NOT NULL,
+  confirmed INTEGER NOT NULL DEFAULT 0,
+  attempts_left INTEGER NOT NULL,
+  verification_amount TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS pin_operations (
+  operation_id TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  account_id INTEGER NOT NULL,
+  created INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS idempotent_replies (
+  customer_id INTEGER NOT NULL,
+  request_id TEXT NOT NULL,
+  method TEXT NOT NULL,
+  reply TEXT NOT NULL,
+  PRIMARY KEY (customer_id, request_id)
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -103,7 +134,7 @@ CREATE TABLE IF NOT EXISTS login_failures (
 `;
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 export type Db = DatabaseSync;
 
@@ -114,7 +145,7 @@ export function openDb(path: string): Db {
   // A database from an older sandbox (another schema version) is rebuilt from the seed.
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   if (version !== SCHEMA_VERSION) {
-    db.exec('DROP TABLE IF EXISTS announcements; DROP TABLE IF EXISTS transactions; DROP TABLE IF EXISTS login_failures; DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
+    db.exec('DROP TABLE IF EXISTS idempotent_replies; DROP TABLE IF EXISTS pin_operations; DROP TABLE IF EXISTS external_cards; DROP TABLE IF EXISTS announcements; DROP TABLE IF EXISTS transactions; DROP TABLE IF EXISTS login_failures; DROP TABLE IF EXISTS pending_logins; DROP TABLE IF EXISTS refresh_tokens; DROP TABLE IF EXISTS devices; DROP TABLE IF EXISTS accounts; DROP TABLE IF EXISTS customers;');
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
   }
   db.exec(SCHEMA);
@@ -125,7 +156,7 @@ export function openDb(path: string): Db {
 
 export function resetDb(db: Db): void {
   transaction(db, () => {
-    db.exec('DELETE FROM announcements; DELETE FROM transactions; DELETE FROM login_failures; DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
+    db.exec('DELETE FROM idempotent_replies; DELETE FROM pin_operations; DELETE FROM external_cards; DELETE FROM announcements; DELETE FROM transactions; DELETE FROM login_failures; DELETE FROM pending_logins; DELETE FROM refresh_tokens; DELETE FROM devices; DELETE FROM accounts; DELETE FROM customers;');
     seed(db);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
@@ -5,9 +6,60 @@ import type { DatabaseSync } from 'node:sqlite';
  * `rich` customers (personal@ and business@) get every kind of account in USD, EUR, RON and a
  * crypto currency, a closed account, pending amounts, cards, recent p2p transfers (one disabled)
  * and announcements with and without a required choice; the others get three payment accounts;
- * `empty` customers get nothing (home's empty state). Amounts are decimal strings, never floats.
+ * `empty` customers get nothing (home's empty state). `cards` (cards@) has a card in every status
+ * (docs/decisions.md "Cards") and two external cards; `one-card` (one-card@) has a single card.
+ * Amounts are decimal strings, never floats.
  */
-export type AccountSet = 'rich' | 'basic' | 'empty';
+export type AccountSet = 'rich' | 'basic' | 'empty' | 'cards' | 'one-card';
+
+/** Card accounts are the account types 2006–2135 (spec 001 s3). */
+export const isCardType = (type: number): boolean => type >= 2006 && type <= 2135;
+
+/** A PIN anyone would guess: four equal digits, or a run up or down (0123, 1234, 9876, 3210). */
+export function isObviousPin(pin: string): boolean {
+  const digits = [...pin].map(Number);
+  const steps = digits.slice(1).map((d, i) => d - digits[i]!);
+  return [0, 1, -1].some((step) => steps.every((s) => s === step));
+}
+
+/**
+ * The PIN a card is issued with: four digits from a hash of its account id, so a seeded card has
+ * the same PIN in every fresh sandbox; never an obvious one.
+ */
+export function issuedPin(accountId: number): string {
+  for (let round = 0; ; round += 1) {
+    const pin = String(createHash('sha256').update(`card-pin:${accountId}:${round}`).digest().readUInt32BE(0) % 10_000).padStart(4, '0');
+    if (!isObviousPin(pin)) return pin;
+  }
+}
+
+/** Card numbers of 16 digits or more: the first 6 and last 4, `•` between; shorter ones as typed. */
+export const maskCardNumber = (digits: string): string =>
+  digits.length >= 16 ? `${digits.slice(0, 6)}${'•'.repeat(digits.length - 10)}${digits.slice(-4)}` : digits;
+
+/** What the sandbox keeps of an external card's number (to refuse adding it twice): its SHA-256. */
+export const cardNumberHash = (digits: string): string => createHash('sha256').update(digits).digest('hex');
+
+/**
+ * The small amount "charged" to an added external card, which confirming it asks for: 1.10–1.99
+ * USD from the card's id: 1 and then 10 + (id mod 90) cents, e.g. card 7 → 1.17 (this rule is for
+ * the README's demo-user notes: a demo user has no bank statement to read the amount from).
+ */
+export const verificationAmount = (cardId: number): string => `1.${String(10 + (cardId % 90))}`;
+
+/** Adds an external card (ids follow the highest one, so a fresh seed always gives the same ids). */
+export function insertExternalCard(
+  db: DatabaseSync,
+  customerId: number,
+  card: { digits: string; brand: string | null; month: number; year: number; holder: string; confirmed?: boolean },
+): number {
+  const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM external_cards').get() as { next: number };
+  db.prepare(
+    `INSERT INTO external_cards (id, customer_id, number_hash, masked, brand, expiry_month, expiry_year, holder, confirmed, attempts_left, verification_amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 3, ?)`,
+  ).run(next, customerId, cardNumberHash(card.digits), maskCardNumber(card.digits), card.brand, card.month, card.year, card.holder, card.confirmed ? 1 : 0, verificationAmount(next));
+  return next;
+}
 
 interface Ids {
   account: number;
@@ -17,16 +69,20 @@ interface Ids {
 
 export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, transaction: 900_000, announcement: 70_000 }) {
   const insertAccount = db.prepare(`INSERT INTO accounts
-    (id, customer_id, type, sub_type, status_id, currency, balance, balance_min, pending, card_is_virtual, card_alias, card_expiry_month, card_expiry_year, card_reissued_status_id, settlement_account_id, wallet_address)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, customer_id, type, sub_type, status_id, currency, balance, balance_min, pending, card_is_virtual, card_alias, card_expiry_month, card_expiry_year, card_reissued_status_id, settlement_account_id, wallet_address, card_pin, card_express, card_network)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTransaction = db.prepare(`INSERT INTO transactions
     (id, customer_id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, permission, disabled)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertAnnouncement = db.prepare('INSERT INTO announcements (id, customer_id, text_key, created, confirmation, is_read, choice) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const ids: Ids = { ...start };
 
-  const account = (customerId: number, fields: { type?: number; subType?: string; status?: number; currency: string; balance: string; min?: string; pending?: string; virtual?: boolean; alias?: string; expiry?: [number, number]; settlement?: number }) => {
+  const account = (
+    customerId: number,
+    fields: { type?: number; subType?: string; status?: number; currency: string; balance: string; min?: string; pending?: string; virtual?: boolean; alias?: string; expiry?: [number, number]; settlement?: number; reissued?: number; network?: string },
+  ) => {
     ids.account += 1;
+    const card = isCardType(fields.type ?? 1001);
     insertAccount.run(
       ids.account,
       customerId,
@@ -41,15 +97,70 @@ export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, 
       fields.alias ?? null,
       fields.expiry?.[0] ?? null,
       fields.expiry?.[1] ?? null,
-      null,
+      fields.reissued ?? null,
       fields.settlement ?? null,
       null,
+      // Every card has the PIN it was issued with, and a network; no express reissue yet.
+      card ? issuedPin(ids.account) : null,
+      card ? 0 : null,
+      card ? (fields.network ?? 'VISA') : null,
     );
     return ids.account;
   };
 
+  /**
+   * cards@: a card in every status of 001 s4 (aliases are unique, so tests and demos find them by
+   * name), a debit card on the USD payment account, and two external cards (one to confirm).
+   */
+  const cardsSet = (customerId: number, brandIndex: number) => {
+    const usd = account(customerId, { currency: 'USD', balance: '5000.00' });
+    account(customerId, { currency: 'EUR', balance: '1200.00' });
+    const card = (alias: string, status: number, fields: { type?: number; currency?: string; balance?: string; virtual?: boolean; expiry?: [number, number]; reissued?: number; network?: string } = {}) =>
+      account(customerId, {
+        type: fields.type ?? 2010,
+        subType: 'PREPAID',
+        status,
+        currency: fields.currency ?? 'USD',
+        balance: fields.balance ?? '0.00',
+        virtual: fields.virtual ?? false,
+        alias,
+        expiry: fields.expiry ?? [6, 2029],
+        ...(fields.reissued !== undefined ? { reissued: fields.reissued } : {}),
+        network: fields.network ?? ((fields.currency ?? 'USD') === 'EUR' ? 'MC' : 'VISA'),
+      });
+    card('Everyday card', 2, { balance: '820.00', expiry: [11, 2028] });
+    card('Weekend card', 71, { type: 2011, balance: '50.00', expiry: [4, 2029] });
+    card('Old card', 38, { type: 2012, currency: 'EUR', balance: '12.00', expiry: [10, 2026] });
+    card('New card', 21, { type: 2030, expiry: [11, 2029] });
+    card('Reissued card', 2, { balance: '100.00', expiry: [12, 2026], reissued: 19 });
+    card('Online card', 2, { type: 2020, currency: 'EUR', balance: '75.00', virtual: true, expiry: [8, 2028] });
+    card('Subscriptions card', 71, { type: 2021, balance: '10.00', virtual: true, expiry: [2, 2029] });
+    const others: [string, number][] = [
+      ['Fraud card', 18],
+      ['Blocked card', 4],
+      ['Submitted card', 0],
+      ['Printing card', 19],
+      ['Printed card', 20],
+      ['Pending card', 23],
+      ['Limited card', 27],
+      ['Processing card', 41],
+      ['Documents card', 65],
+    ];
+    for (const [alias, status] of others) card(alias, status);
+    account(customerId, { type: 2040, subType: 'DEBIT', status: 2, currency: 'USD', balance: '0.00', virtual: false, alias: 'Debit card', expiry: [7, 2029], settlement: usd, network: 'MC' });
+    const holder = `Ana Demo ${brandIndex}`;
+    insertExternalCard(db, customerId, { digits: '4242424242424242', brand: 'VISA', month: 12, year: 2029, holder, confirmed: true });
+    insertExternalCard(db, customerId, { digits: '5555555555554444', brand: 'MASTERCARD', month: 8, year: 2030, holder });
+  };
+
   return (customerId: number, set: AccountSet, brandIndex: number) => {
     if (set === 'empty') return;
+    if (set === 'cards') return cardsSet(customerId, brandIndex);
+    if (set === 'one-card') {
+      account(customerId, { currency: 'USD', balance: '300.00' });
+      account(customerId, { type: 2010, subType: 'PREPAID', status: 2, currency: 'USD', balance: '25.00', virtual: false, alias: 'Only card', expiry: [5, 2029] });
+      return;
+    }
     // Slightly different figures per brand, so screenshots of two brands are told apart.
     const cents = String(brandIndex).padStart(2, '0');
     const usd = account(customerId, { currency: 'USD', balance: `12500.${cents}`, ...(set === 'rich' ? { pending: '-120.50' } : {}) });
@@ -90,14 +201,15 @@ export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, 
 }
 
 /**
- * Gives one customer their seeded accounts, activity and announcements again (new ids after the
+ * Gives one customer their seeded accounts, activity, announcements and external cards again, and
+ * forgets their PIN requests and kept replies of idempotent submits (new ids after the
  * highest ones), so an end-to-end test that adds a currency or answers an announcement can run
  * again, or be retried, against the same sandbox without touching anyone else.
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
-  db.prepare('DELETE FROM announcements WHERE customer_id = ?').run(customerId);
-  db.prepare('DELETE FROM transactions WHERE customer_id = ?').run(customerId);
-  db.prepare('DELETE FROM accounts WHERE customer_id = ?').run(customerId);
+  for (const table of ['idempotent_replies', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts']) {
+    db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
+  }
   accountSeeder(db, { account: max('accounts', 50_000), transaction: max('transactions', 900_000), announcement: max('announcements', 70_000) })(customerId, set, brandIndex);
 }

@@ -59,6 +59,9 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
   { local: 'no-accounts', kind: 'personal', flow: 'simple', accounts: 'empty', note: 'no accounts yet: home says how to add a currency' },
   { local: 'lockout', kind: 'personal', flow: 'simple', note: 'for the wrong-password limit: 5 wrong in 15 min lock it for 15 min (429)' },
+  // New users go last, so brand1's customer ids (e2e tests use some) stay as they were.
+  { local: 'cards', kind: 'personal', flow: 'simple', accounts: 'cards', note: 'cards in every status: pause, PIN, reissue, activation, load, external cards' },
+  { local: 'one-card', kind: 'personal', flow: 'simple', accounts: 'one-card', note: 'one card only: /cards opens it' },
 ];
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */

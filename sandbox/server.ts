@@ -9,6 +9,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
 import { accountHandlers } from './handlers/accounts.ts';
+import { cardHandlers } from './handlers/cards.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -57,7 +58,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers },
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {

@@ -18,7 +18,9 @@ export type BridgeOutgoing =
   /** Signed in (after the login flow and its token exchange); nothing secret is sent. */
   | { type: 'loggedIn' }
   | { type: 'sessionExpired' }
-  | { type: 'loggedOut' };
+  | { type: 'loggedOut' }
+  /** Add this card to the phone's wallet (spec 000 s1 card-to-wallet); only the card's account id is sent. */
+  | { type: 'cardToWallet'; accountId: number };
 
 export { MOBILE_APP_INIT_DELAY_MS as MOBILE_INIT_DELAY_MS } from '../shared/constants';
 import { MOBILE_APP_INIT_DELAY_MS } from '../shared/constants';

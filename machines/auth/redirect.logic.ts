@@ -11,3 +11,8 @@ export function isSafeRedirect(url: string, allowLocalHttp: boolean): boolean {
     return false;
   }
 }
+
+/** An in-app path only: "/x", never "//host", "/\host" or an absolute address (open-redirect safe). */
+export function safeInAppPath(target: unknown): string | null {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
+}

@@ -127,13 +127,14 @@ export type CardsTarget = { to: '/home' } | { to: '/cards/physical' } | { to: '/
 
 /**
  * Where /cards leads (000 s2, 001 s2): the physical list when the customer has a physical card,
- * else the virtual list; a list with a single card goes straight to its detail; no cards: home.
+ * else the virtual list; a list with a single card goes straight to its detail. No cards: the
+ * (empty) physical list, which offers to apply for one (decision; the spec does not say).
  */
 export function cardsLanding(accounts: readonly (AccountFacts & { cardIsVirtual?: boolean | undefined })[]): CardsTarget {
   const cards = listedCards(accounts);
   const physical = cards.filter((c) => c.cardIsVirtual !== true);
   const list = physical.length > 0 ? physical : cards;
-  if (list.length === 0) return { to: '/home' };
+  if (list.length === 0) return { to: '/cards/physical' };
   if (list.length === 1) return { to: '/cards/$accountId', accountId: list[0]!.accountId };
   return { to: physical.length > 0 ? '/cards/physical' : '/cards/virtual' };
 }
@@ -142,8 +143,8 @@ export function cardsLanding(accounts: readonly (AccountFacts & { cardIsVirtual?
 export function cardListTarget(accounts: readonly (AccountFacts & { cardIsVirtual?: boolean | undefined })[], kind: 'physical' | 'virtual'): CardsTarget | null {
   const list = listedCards(accounts).filter((c) => (c.cardIsVirtual === true) === (kind === 'virtual'));
   if (list.length === 1) return { to: '/cards/$accountId', accountId: list[0]!.accountId };
-  if (list.length === 0) return cardsLanding(accounts); // the other list, or home
-  return null; // stay on the list
+  if (list.length === 0 && listedCards(accounts).length > 0) return cardsLanding(accounts); // the other list
+  return null; // stay on the list (empty when there are no cards at all: it offers to apply)
 }
 
 /**
@@ -237,3 +238,11 @@ export function isObviousPin(pin: string): boolean {
   return steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1);
 }
 
+
+/**
+ * Where a load or an activation fee can come from: the customer's open payment accounts in that
+ * currency (no exchange on a load; docs/decisions.md "Cards").
+ */
+export function fundingAccounts<A extends AccountFacts>(accounts: readonly A[], currencyCode: string): A[] {
+  return accounts.filter((a) => accountKind(a.type) === 'payment' && !isClosed(a) && a.currencyCode === currencyCode);
+}

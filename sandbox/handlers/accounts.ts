@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
  * is still there after a restart.
  */
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   customer_id: number;
   type: number;
@@ -37,10 +37,10 @@ const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
 /** Indicative rates to USD (decimal strings); other pairs are derived through USD, to 8 decimals. */
 const USD_RATES: Record<string, string> = { USD: '1', EUR: '1.08', GBP: '1.27', RON: '0.2174', CAD: '0.73', AUD: '0.65', BTC: '64250.5', USDT: '1' };
 
-const denied = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
+export const denied = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
 
 /** The customer the call acts for, or null when the caller may not act for them. */
-function owner({ db, customerId, body }: HandlerContext): number | null {
+export function owner({ db, customerId, body }: HandlerContext): number | null {
   const target = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
   return actsFor(db, customerId, target) ? target : null;
 }
@@ -52,7 +52,7 @@ function balanceAccess({ db, customerId }: HandlerContext): number {
   return permissions.balanceInfo ?? 0;
 }
 
-function toAccount(row: AccountRow) {
+export function toAccount(row: AccountRow) {
   return {
     accountId: row.id,
     type: row.type,

@@ -8,11 +8,13 @@ import {
   AppStateContext,
   BrandProvider,
   LoginRequestContext,
+  MobileAppContext,
   NotificationsContext,
   PopupContext,
   type AppStartActor,
   type AppStateActor,
   type LoginRequestActor,
+  type MobileApp,
   type NotificationsActor,
   type PopupActor,
 } from '@/shared/model';
@@ -25,6 +27,8 @@ export interface ProvidedActors {
   popup: PopupActor;
   loginRequests: LoginRequestActor;
   session: SessionActor;
+  /** The native app in mobile-wrapper mode; null in a browser. */
+  mobileApp?: MobileApp | null;
 }
 
 /**
@@ -49,7 +53,7 @@ export function AppProviders({
               <PopupContext.Provider value={actors.popup}>
                 <LoginRequestContext.Provider value={actors.loginRequests}>
                   <SessionContext.Provider value={actors.session}>
-                    {children}
+                    <MobileAppContext.Provider value={actors.mobileApp ?? null}>{children}</MobileAppContext.Provider>
                   </SessionContext.Provider>
                 </LoginRequestContext.Provider>
               </PopupContext.Provider>

@@ -2,7 +2,7 @@
 import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { cardActionNotices, cardActionsMachine, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
 import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
-import { changePinFormMachine, emptyChangePin } from '@machines/cards/card-forms';
+import { activationFormMachine, changePinFormMachine, emptyChangePin, loadFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormFailure } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -28,7 +28,7 @@ describe('card actions machine', () => {
       if (value === 'fail' || value === undefined) throw failure;
       return value;
     };
-    const submit = fromPromise(async ({ input }: { input: { values: Record<string, string> } }) => {
+    const submit = fromPromise<unknown, { values: Record<string, string> }>(async ({ input }) => {
       calls.push({ actor: 'submit', input: input.values });
       const value = outcomes.submit?.shift();
       if (value === 'fail' || value === undefined) throw { message: failure } satisfies FormFailure;
@@ -42,10 +42,10 @@ describe('card actions machine', () => {
           getPin: fromPromise(async ({ input }) => next('getPin', outcomes.getPin, input)),
           activationData: fromPromise(async ({ input }) => next('activationData', outcomes.activationData, input)),
           changePinForm: changePinFormMachine.provide({ actors: { submit } }),
-          renameForm: cardActionsMachine.implementations.actors.renameForm.provide({ actors: { submit } }),
-          reissueForm: cardActionsMachine.implementations.actors.reissueForm.provide({ actors: { submit } }),
-          activationForm: cardActionsMachine.implementations.actors.activationForm.provide({ actors: { submit } }),
-          loadForm: cardActionsMachine.implementations.actors.loadForm.provide({ actors: { submit } }),
+          renameForm: renameFormMachine.provide({ actors: { submit } }),
+          reissueForm: reissueFormMachine.provide({ actors: { submit } }),
+          activationForm: activationFormMachine.provide({ actors: { submit } }),
+          loadForm: loadFormMachine.provide({ actors: { submit } }),
         },
         actions: { changed },
         delays: { pinVisible: 20 },

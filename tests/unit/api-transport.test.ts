@@ -48,12 +48,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('transport: the request rules applied to real requests', () => {
   it('main service: POST /?method=X with the method, caller and rules in the body, and the headers', async () => {
     const { calls, main } = setup([json({ responseCode: '00', countries: [] })]);
-    const { data } = await main.POST('/dictionaries', { body: { extra: null, amount: '12.5', name: '007' } });
+    const { data } = await main.POST('/dictionaries', { body: { extra: null, amount: '12.5', count: '3', name: '007' } });
     expect(data).toEqual({ responseCode: '00', countries: [] });
     const call = calls[0]!;
     expect(call.url).toBe('http://api.test/main/?method=dictionaries');
     expect(call.method).toBe('POST');
-    expect(JSON.parse(call.body)).toEqual({ method: 'dictionaries', lang: 'ro', fromCustomerId: 55, amount: 12.5, name: '007' });
+    expect(JSON.parse(call.body)).toEqual({ method: 'dictionaries', lang: 'ro', fromCustomerId: 55, amount: '12.5', count: 3, name: '007' });
     expect(call.headers.get('Accept-Language')).toBe('ro');
     expect(call.headers.get('X-Client-Version')).toBe('2.1.2');
     expect(call.headers.get('Authorization')).toBe('Bearer token-1');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { binOf, cardLifecycle, groupCardNumber, isObviousPin, maskCardNumber, passesLuhn } from '@machines/cards/card.logic';
+import { binOf, cardLifecycle, fundingAccounts, groupCardNumber, isObviousPin, maskCardNumber, passesLuhn } from '@machines/cards/card.logic';
 import {
   addCardBody,
   cardFormMessages as m,
   isPositiveAmount,
+  loadTotal,
+  normalizeAmount,
   validateActivation,
   validateAddCard,
   validateApply,
@@ -92,9 +94,42 @@ describe('card forms', () => {
     ['1.234', false],
     ['-1', false],
     ['1e3', false],
+    ['1,37', true],
+    [' 25,5 ', true],
+    ['1,234', false],
+    ['1,2,3', false],
     ['', false],
     ['1234567890123456', false],
   ])('amount %s: %s', (text, ok) => expect(isPositiveAmount(text)).toBe(ok));
+
+  it.each([
+    ['10', '1.50', '11.50'],
+    ['0.1', '0.2', '0.30'],
+    ['90071992547409.93', '0.01', '90071992547409.94'],
+    ['10', '0', '10.00'],
+    ['25,50', '1.50', '27.00'],
+    ['0', '1.50', null],
+    ['10', 'x', null],
+  ])('load total %s + fee %s = %s', (amount, fee, total) => expect(loadTotal(amount, fee)).toBe(total));
+
+  it('funding accounts: open payment accounts in the currency', () => {
+    const accounts = [
+      { accountId: 1, type: 1001, accountStatusId: 1, currencyCode: 'USD', balance: '1' },
+      { accountId: 2, type: 1001, accountStatusId: 11, currencyCode: 'USD', balance: '1' },
+      { accountId: 3, type: 1001, accountStatusId: 1, currencyCode: 'EUR', balance: '1' },
+      { accountId: 4, type: 4002, accountStatusId: 1, currencyCode: 'USD', balance: '1' },
+      { accountId: 5, type: 2010, accountStatusId: 2, currencyCode: 'USD', balance: '1' },
+    ];
+    expect(fundingAccounts(accounts, 'USD').map((a) => a.accountId)).toEqual([1]);
+    expect(fundingAccounts(accounts, 'RON')).toEqual([]);
+  });
+
+  it.each([
+    ['1,37', '1.37'],
+    [' 12.5 ', '12.5'],
+    ['1,2,3', '1,2,3'],
+    ['12', '12'],
+  ])('normalize amount %s → %s', (typed, sent) => expect(normalizeAmount(typed)).toBe(sent));
 
   it('change PIN: format, obvious, mismatch, confirmation', () => {
     expect(validateChangePin({ pin: '4071', pinRepeat: '4071', confirm: 'true' })).toEqual({});
@@ -148,7 +183,8 @@ describe('card forms', () => {
 
   it('confirm card: an amount', () => {
     expect(validateConfirmCard({ verificationAmount: '1.37' })).toEqual({});
-    expect(keys(validateConfirmCard({ verificationAmount: '1,37' }))).toEqual(['verificationAmount']);
+    expect(validateConfirmCard({ verificationAmount: '1,37' })).toEqual({});
+    expect(keys(validateConfirmCard({ verificationAmount: '1.3.7' }))).toEqual(['verificationAmount']);
   });
 
   it('apply: an offer; a debit card needs its settlement account', () => {

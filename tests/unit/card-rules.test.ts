@@ -80,8 +80,8 @@ describe('cards routing (spec 000 s2)', () => {
   });
 
   it.each([
-    ['no cards', [payment], { to: '/home' }],
-    ['only closed and debit cards', [card(3, { status: 11 }), card(5, { subType: 'DEBIT' })], { to: '/home' }],
+    ['no cards: the empty physical list (it offers to apply)', [payment], { to: '/cards/physical' }],
+    ['only closed and debit cards', [card(3, { status: 11 }), card(5, { subType: 'DEBIT' })], { to: '/cards/physical' }],
     ['one physical card', [payment, card(2)], { to: '/cards/$accountId', accountId: 2 }],
     ['one physical and virtual ones: the physical list has one card', [card(2), card(6, { virtual: true }), card(7, { virtual: true })], { to: '/cards/$accountId', accountId: 2 }],
     ['two physical cards', [card(2), card(3)], { to: '/cards/physical' }],
@@ -94,7 +94,8 @@ describe('cards routing (spec 000 s2)', () => {
     ['physical list with several stays', [card(2), card(3)], 'physical', null],
     ['empty physical list goes to the virtual one', [card(6, { virtual: true }), card(7, { virtual: true })], 'physical', { to: '/cards/virtual' }],
     ['empty virtual list with one physical card goes to it', [card(2)], 'virtual', { to: '/cards/$accountId', accountId: 2 }],
-    ['no cards at all goes home', [payment], 'virtual', { to: '/home' }],
+    ['no cards at all: the virtual list stays (empty)', [payment], 'virtual', null],
+    ['no cards at all: the physical list stays (empty)', [payment], 'physical', null],
   ] as const)('%s', (_name, accounts, kind, target) => expect(cardListTarget(accounts, kind)).toEqual(target));
 
   it.each([

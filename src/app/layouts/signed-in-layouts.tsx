@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { isSignedIn, useSessionActor } from '@/entities/session';
-import { usePopupActor } from '@/shared/model';
+import { usePopupActor, type PopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
 import { NewsLink } from '@/widgets/announcements';
 import { createQueryClient } from '../model/query-client';
@@ -15,11 +15,16 @@ import { Frame } from './layouts';
  */
 let client: QueryClient | null = null;
 
+/** The one query client of the signed-in pages (route guards read it too: the cards guards). */
+export function signedInQueryClient(popup: PopupActor | null): QueryClient {
+  client ??= createQueryClient(popup);
+  return client;
+}
+
 function SignedInData({ children }: { children: ReactNode }) {
   const popup = usePopupActor();
   const session = useSessionActor();
-  client ??= createQueryClient(popup);
-  const current = client;
+  const current = signedInQueryClient(popup);
   useEffect(() => {
     let wasSignedIn = isSignedIn(session.getSnapshot());
     const subscription = session.subscribe((snapshot) => {

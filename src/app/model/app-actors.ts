@@ -14,7 +14,7 @@ import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { tokenLifetimeMs } from '@/shared/lib';
-import { createAppActor, setUpInspector } from '@/shared/model';
+import { createAppActor, setUpInspector, type MobileAppMessage } from '@/shared/model';
 import { connectAppState, trackRouteLoads } from './app-state';
 import { listenToApp, postToApp } from './mobile-bridge';
 import { createAppRouter, type AppRouter } from '../router/router';
@@ -119,6 +119,12 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
     redirectTarget: () => safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)),
   });
   router = createAppRouter({
+    accounts: {
+      list: async () => {
+        const [{ signedInQueryClient }, { accountsQuery }] = await Promise.all([import('../layouts/signed-in-layouts'), import('@/entities/account')]);
+        return signedInQueryClient(popup).ensureQueryData(accountsQuery());
+      },
+    },
     login: { load: () => loadLoginFeature(session, () => router) },
     language: {
       offered: () => appStart.getSnapshot().context.offeredLanguages,
@@ -145,7 +151,8 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   reportSessionTurns(session, (message) => bridge.send({ type: 'SEND', message }));
   requestLogout = () => session.send({ type: 'LOGOUT' });
   shareActivity(session);
-  return { appStart, appState, notifications, popup, loginRequests, session, router };
+  const mobileApp = input.mobileApp ? { send: (message: MobileAppMessage) => bridge.send({ type: 'SEND', message }) } : null;
+  return { appStart, appState, notifications, popup, loginRequests, session, router, mobileApp };
 }
 
 /**

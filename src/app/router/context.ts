@@ -1,4 +1,5 @@
 import type { Language } from '@/shared/config';
+import type { Account } from '@/entities/account';
 
 /**
  * What route guards and loaders can ask (the router's context). src/app creates it once from the
@@ -23,4 +24,6 @@ export interface RouterContext {
     /** fromCustomerId changed: the API acts for the new customer and its access info is loaded again. */
     actingCustomerChanged: () => void;
   };
+  /** The customer's accounts from the signed-in pages' cache (the cards guards decide with them). */
+  accounts: { list: () => Promise<readonly Account[]> };
 }

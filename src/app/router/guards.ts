@@ -1,4 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { cardDetailGuard, cardListTarget, cardsLanding, type CardsTarget } from '@machines/cards/card.logic';
+import { safeInAppPath } from '@machines/auth/redirect.logic';
 import type { RouterContext } from './context';
 
 /**
@@ -9,7 +11,7 @@ type GuardArgs = { context: RouterContext; location: ParsedLocation };
 
 /** An in-app path only: "/x", never "//host" or an absolute address (open-redirect safe). */
 export function safeRedirect(target: unknown): string | null {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
+  return safeInAppPath(target);
 }
 
 /** `?redirect=` kept only when it is a safe in-app path. */
@@ -37,4 +39,44 @@ export async function requireAppAccess(args: GuardArgs): Promise<void> {
 /** Pages for visitors only (/login, /scp, /activate without a link): a signed-in visitor goes home. */
 export function sendSignedInHome({ context }: { context: RouterContext }): void {
   if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });
+}
+
+/** Where a cards rule leads, as a redirect (the card id as a path parameter). */
+function toCards(target: CardsTarget): never {
+  if (target.to === '/cards/$accountId') throw redirect({ to: '/cards/$accountId', params: { accountId: String(target.accountId) }, replace: true });
+  throw redirect({ to: target.to, replace: true });
+}
+
+/**
+ * The customer's accounts for a cards guard; null when they cannot be read now (the page then
+ * shows the failure with a retry instead of sending the customer elsewhere).
+ */
+async function accountsOrNull(context: RouterContext) {
+  try {
+    return await context.accounts.list();
+  } catch {
+    return null;
+  }
+}
+
+/** /cards (000 s2, 001 s2): the physical or the virtual list, a single card's detail, or home. */
+export async function cardsLandingGuard({ context }: { context: RouterContext }): Promise<void> {
+  const accounts = await accountsOrNull(context);
+  toCards(accounts ? cardsLanding(accounts) : { to: '/cards/physical' });
+}
+
+/** /cards/physical and /cards/virtual: straight to the detail when the list holds one card. */
+export function cardListGuard(kind: 'physical' | 'virtual') {
+  return async ({ context }: { context: RouterContext }): Promise<void> => {
+    const accounts = await accountsOrNull(context);
+    const target = accounts ? cardListTarget(accounts, kind) : null;
+    if (target) toCards(target);
+  };
+}
+
+/** /cards/{accountId} and /card/{accountId}/pin: only the customer's own listed cards. */
+export async function cardDetailGuardFor({ context, params }: { context: RouterContext; params: { accountId: string } }): Promise<void> {
+  const accounts = await accountsOrNull(context);
+  const target = accounts ? cardDetailGuard(accounts, Number(params.accountId)) : null;
+  if (target) toCards(target);
 }

@@ -10,6 +10,7 @@ import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
 import { upcomingRoutes } from './routes/upcoming';
+import { cardRoutes } from './routes/cards';
 
 /**
  * The route map (spec 000 s2), code-based and split by area: each area's routes are in
@@ -23,7 +24,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
   ...authRoutes.root,
 ]);
 

@@ -1,1 +1,1 @@
-export { HistoryUpcomingPage, StatementsUpcomingPage, CardsUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';
+export { HistoryUpcomingPage, StatementsUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';

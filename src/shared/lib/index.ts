@@ -5,7 +5,7 @@ export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';
 export type { UiMessageLike } from './ui-message';
 export { useFocusOnRejectedSubmit } from './focus-rejected';
-export { useFormMachine } from './use-form-machine';
+export { useFormMachine, useFormView } from './use-form-machine';
 export type { FormFieldProps, FormElementProps, FormMachineView } from './use-form-machine';
 export { track, setAnalyticsSink } from './analytics';
 export type { AnalyticsEvent } from './analytics';

@@ -45,8 +45,16 @@ export interface FormMachineView {
  * `values` are the initial values (read once, like `useActorRef`'s input).
  */
 export function useFormMachine(logic: FormMachine, { values: initial }: { values: FormValues }): FormMachineView {
-  const { i18n } = useLingui();
   const actor = useActorRef(logic, { input: { values: initial }, ...inspectOptions() });
+  return useFormView(actor);
+}
+
+/**
+ * The view of a form actor someone else started: a form a larger statechart invokes (a card
+ * action's PIN form is the card-actions statechart's child `form`).
+ */
+export function useFormView(actor: Actor<FormMachine>): FormMachineView {
+  const { i18n } = useLingui();
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const formError = useSelector(actor, (s) => s.context.formError);

@@ -14,3 +14,5 @@ export type { AppStateActor } from './app-state';
 export { LoginRequestContext, useLoginRequestActor } from './login-request';
 export type { LoginRequestActor } from './login-request';
 export { useDisclosure, useSelection } from './use-disclosure';
+export { MobileAppContext, useMobileApp } from './mobile-app';
+export type { MobileApp, MobileAppMessage } from './mobile-app';

@@ -22,8 +22,6 @@ export const upcomingRoutes = {
   main: [
     upcoming('history', 'HistoryUpcomingPage'),
     upcoming('statements', 'StatementsUpcomingPage'),
-    upcoming('add-card', 'CardsUpcomingPage'),
-    upcoming('cards/$accountId', 'CardsUpcomingPage'),
     upcoming('transfer/p2p', 'TransfersUpcomingPage'),
     upcoming('transfer/external', 'TransfersUpcomingPage'),
   ],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../../.storybook/decorators';
-import { CardsUpcomingPage, HistoryUpcomingPage, StatementsUpcomingPage, TransfersUpcomingPage } from './upcoming-page';
+import { HistoryUpcomingPage, StatementsUpcomingPage, TransfersUpcomingPage } from './upcoming-page';
 
 /** Pages home links to that are not in the app yet: each says so and leads back home. */
 const meta: Meta = {
@@ -27,11 +27,6 @@ export const History: Story = {
 export const Statements: Story = {
   render: () => <StatementsUpcomingPage />,
   play: ({ canvasElement }) => check(canvasElement, 'Statements'),
-};
-
-export const Cards: Story = {
-  render: () => <CardsUpcomingPage />,
-  play: ({ canvasElement }) => check(canvasElement, 'Cards'),
 };
 
 export const Transfers: Story = {

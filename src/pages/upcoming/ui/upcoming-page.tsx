@@ -25,11 +25,6 @@ export function StatementsUpcomingPage() {
   return <Upcoming title={t`Statements`} />;
 }
 
-export function CardsUpcomingPage() {
-  const { t } = useLingui();
-  return <Upcoming title={t`Cards`} />;
-}
-
 export function TransfersUpcomingPage() {
   const { t } = useLingui();
   return <Upcoming title={t`Transfers`} />;

@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applyForCardInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply-for-card info
+         * @description What the customer may apply for (spec 001 s7, s9: networks MC, UPI, VISA; apply type prepaid 1, debit 2), optionally for a country.
+         */
+        post: operations["applyForCardInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -160,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/binInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bin info
+         * @description What the first 6 digits of a card number say about it (spec 001 s3, s5).
+         */
+        post: operations["binInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessAuthorizedUserGet": {
         parameters: {
             query?: never;
@@ -174,6 +214,286 @@ export interface paths {
          * @description For a business user who is not yet an authorised user (spec 000 s2, 002 s7 "Business authorised user get returns authorizedUserInformationApi"): the information the old web application continues with. Its fields are not shown in the spec; the client passes the object on unchanged (docs/decisions.md).
          */
         post: operations["businessAuthorizedUserGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardActivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a card
+         * @description Activates a delivered card (spec 001 s7: accountId, extraParams, feeAccountId); returns pinCode (s3). requestId makes a repeated submit return the first reply.
+         */
+        post: operations["cardActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardActivationData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card activation data
+         * @description What activating a card costs and asks (spec 001 s3: fees, feeCurrency, extraParams).
+         */
+        post: operations["cardActivationData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardApply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a card
+         * @description Requests a new card (spec 000 s2 card apply; 001 s9). The new card account starts as Submitted (0). requestId makes a repeated submit return the first reply.
+         */
+        post: operations["cardApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardBlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a card
+         * @description Blocks an active, paused or expired card for good (spec 001 s4, s7): its status becomes canceled (4).
+         */
+        post: operations["cardBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardChangePin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change PIN
+         * @description Sets a new PIN (spec 001 s5, s7: accountId, confirm, pin, pinRepeat; confirm is the customer confirming the change).
+         */
+        post: operations["cardChangePin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a card
+         * @description Confirms an added card with the small amount charged to it (docs/decisions.md "Cards").
+         */
+        post: operations["cardConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardConfirmRequirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card confirm requirements
+         * @description What confirming an added card asks (spec 000 s2 /confirm-card loads confirm requirements).
+         */
+        post: operations["cardConfirmRequirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardGetPin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get PIN
+         * @description The PIN of a physical card after cardShowPin (spec 001 s7). Shown briefly, never stored.
+         */
+        post: operations["cardGetPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardPause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a card
+         * @description Pauses an active or expired prepaid card (spec 001 s4, s7). The reply carries the new status.
+         */
+        post: operations["cardPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardReissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reissue a card
+         * @description Orders a replacement card (spec 001 s7: accountId, isExpressShipping). Asking again while a reissue is under way changes nothing.
+         */
+        post: operations["cardReissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardSetAlias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set card alias
+         * @description Renames a card (spec 001 s7: accountId, cardAliasName).
+         */
+        post: operations["cardSetAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardShowPin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show PIN
+         * @description Asks to see the PIN of a physical card (spec 001 s7). Replies with operationId and approveType: the PIN itself comes from cardGetPin once the request is approved (approval modes: issue 20; the sandbox answers approveType none).
+         */
+        post: operations["cardShowPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardUnpause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpause a card
+         * @description Unpauses a paused prepaid card (spec 001 s4, s7).
+         */
+        post: operations["cardUnpause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cardUpgradeReissueShipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade reissue shipping
+         * @description Upgrades the shipping of a reissue under way to express (spec 001 s7).
+         */
+        post: operations["cardUpgradeReissueShipping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -280,6 +600,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/externalCardAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an external card
+         * @description /add-card (spec 000 s2): adds a card at another bank; it waits for confirmation at /confirm-card/{cardId}. Reply and fields beyond the bin info are not shown in the spec (docs/decisions.md "Cards").
+         */
+        post: operations["externalCardAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/externalCardList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * External card list
+         * @description The customer's own cards at other banks, for card payouts (spec 001 s7). Numbers come masked.
+         */
+        post: operations["externalCardList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipInfo": {
         parameters: {
             query?: never;
@@ -294,6 +654,46 @@ export interface paths {
          * @description Country and privacy flags of the caller's IP address. Public (no login).
          */
         post: operations["ipInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ownAccountsFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Own accounts fee
+         * @description The fee of a transfer between own accounts (spec 001 s7: amount, toAccountId, fromAccountId); loading a card is such a transfer.
+         */
+        post: operations["ownAccountsFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ownAccountsTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between own accounts
+         * @description Moves money between the customer's own accounts (spec 001 s7: toAmount, fromAccount, toAccount, reference; subscription fields arrive with issue 20). Loading a card is such a transfer into the card account. requestId makes a repeated submit return the first reply and move money once.
+         */
+        post: operations["ownAccountsTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -432,6 +832,9 @@ export interface components {
         AnnouncementReply: components["schemas"]["Envelope"] & {
             announcement?: components["schemas"]["Announcement"];
         };
+        ApplyForCardInfoReply: components["schemas"]["Envelope"] & {
+            offers?: components["schemas"]["CardOffer"][];
+        };
         BalanceInquiryReply: components["schemas"]["Envelope"] & {
             accounts?: components["schemas"]["Account"][];
         };
@@ -445,6 +848,65 @@ export interface components {
             lang?: components["schemas"]["Language"];
             /** @description The method name (also in the query) */
             method: string;
+        };
+        BinInfo: {
+            binNumber: string;
+            cardBrand?: string;
+            cardCategory?: string;
+            cardType?: string;
+            countryCode?: string;
+            currencyCode?: string;
+            isCommercial?: boolean;
+            isPrepaid?: boolean;
+            issuer?: string;
+            valid: boolean;
+        };
+        BinInfoReply: components["schemas"]["Envelope"] & {
+            binInfo?: components["schemas"]["BinInfo"];
+        };
+        CardActivationDataReply: components["schemas"]["Envelope"] & {
+            extraParams?: components["schemas"]["CardActivationParam"][];
+            feeCurrency?: components["schemas"]["CurrencyCode"];
+            fees?: components["schemas"]["Decimal"];
+        };
+        CardActivationParam: {
+            /** @description A parameter the activation asks for; the client labels the names it knows (lastFourDigits, cvv) and shows others by name */
+            name: string;
+            pattern?: string;
+            required: boolean;
+        };
+        CardApplyReply: components["schemas"]["Envelope"] & {
+            account?: components["schemas"]["Account"];
+        };
+        CardConfirmRequirementsReply: components["schemas"]["Envelope"] & {
+            attemptsLeft?: number;
+            card?: components["schemas"]["ExternalCard"];
+            currencyCode?: components["schemas"]["CurrencyCode"];
+            requirements?: "verificationAmount"[];
+        };
+        /** @enum {string} */
+        CardNetwork: "MC" | "UPI" | "VISA";
+        CardOffer: {
+            /**
+             * @description 1 prepaid, 2 debit (spec 001 s9)
+             * @enum {integer}
+             */
+            applyType: 1 | 2;
+            cardIsVirtual: boolean;
+            cardNetwork: components["schemas"]["CardNetwork"];
+            currencyCode: components["schemas"]["CurrencyCode"];
+            fee: components["schemas"]["Decimal"];
+        };
+        CardPinReply: components["schemas"]["Envelope"] & {
+            pinCode?: string;
+        };
+        CardShowPinReply: components["schemas"]["Envelope"] & {
+            /** @enum {string} */
+            approveType?: "none" | "push" | "sms" | "otp" | "approvalCode";
+            operationId?: string;
+        };
+        CardStatusReply: components["schemas"]["Envelope"] & {
+            account?: components["schemas"]["Account"];
         };
         CreateWalletReply: components["schemas"]["Envelope"] & {
             address?: string;
@@ -529,6 +991,22 @@ export interface components {
             rate: components["schemas"]["Decimal"];
             toCurrencyCode: components["schemas"]["CurrencyCode"];
         };
+        ExternalCard: {
+            cardBrand?: string;
+            cardExpiryMonth?: number;
+            cardExpiryYear?: number;
+            cardHolderName?: string;
+            cardId: number;
+            /** @description Masked (first 6 and last 4 digits) when 16 characters or longer */
+            cardNumber: string;
+            confirmed: boolean;
+        };
+        ExternalCardAddReply: components["schemas"]["Envelope"] & {
+            card?: components["schemas"]["ExternalCard"];
+        };
+        ExternalCardListReply: components["schemas"]["Envelope"] & {
+            cards?: components["schemas"]["ExternalCard"][];
+        };
         IpInfoReply: components["schemas"]["Envelope"] & {
             country_code?: string;
             ip?: string;
@@ -541,6 +1019,16 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        OwnAccountsFeeReply: components["schemas"]["Envelope"] & {
+            currencyCode?: components["schemas"]["CurrencyCode"];
+            fee?: components["schemas"]["Decimal"];
+        };
+        OwnAccountsTransferReply: components["schemas"]["Envelope"] & {
+            /** @enum {string} */
+            approveType?: "none" | "push" | "sms" | "otp" | "approvalCode";
+            operationId?: string;
+            transactionId?: number;
+        };
         /** @description A recent transfer (spec 001 s3: permission, isDisabled, type; the rest is not shown in the spec). */
         RecentTransfer: {
             amount?: components["schemas"]["Decimal"];
@@ -560,6 +1048,8 @@ export interface components {
         };
         /** @enum {string} */
         RecentTransferType: "p2p" | "eft" | "wire" | "oct" | "crypto_eft" | "instant_payment" | "interac";
+        /** @description Chosen by the client once per submit (a UUID); a repeated call with the same requestId returns the first reply and changes nothing again (docs/decisions.md "Idempotent submits"). */
+        RequestId: string;
         /**
          * @description Named document statuses used in screens (spec 002 s3).
          * @enum {string}
@@ -839,6 +1329,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    applyForCardInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyForCardInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     balanceInquiry: {
         parameters: {
             query?: never;
@@ -859,6 +1377,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    binInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    binNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BinInfoReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -890,6 +1436,416 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    extraParams?: {
+                        [key: string]: string;
+                    };
+                    feeAccountId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPinReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardActivationData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardActivationDataReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @enum {integer} */
+                    applyType: 1 | 2;
+                    cardIsVirtual?: boolean;
+                    cardNetwork: components["schemas"]["CardNetwork"];
+                    currencyCode: components["schemas"]["CurrencyCode"];
+                    requestId: components["schemas"]["RequestId"];
+                    settlementAccountId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardApplyReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardChangePin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    confirm: boolean;
+                    pin: string;
+                    pinRepeat: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    cardId: number;
+                    verificationAmount: components["schemas"]["Decimal"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalCardAddReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardConfirmRequirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    cardId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardConfirmRequirementsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardGetPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    operationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPinReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardReissue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    isExpressShipping: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardSetAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    cardAliasName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardShowPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardShowPinReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardUnpause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cardUpgradeReissueShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardStatusReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -1032,6 +1988,63 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    externalCardAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    cardExpiryMonth: number;
+                    cardExpiryYear: number;
+                    cardHolderName: string;
+                    cardNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalCardAddReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    externalCardList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalCardListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     ipInfo: {
         parameters: {
             query?: never;
@@ -1054,6 +2067,68 @@ export interface operations {
                     "application/json": components["schemas"]["IpInfoReply"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    ownAccountsFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    amount: components["schemas"]["Decimal"];
+                    fromAccountId: number;
+                    toAccountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccountsFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ownAccountsTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    fromAccount: number;
+                    reference?: string;
+                    requestId: components["schemas"]["RequestId"];
+                    toAccount: number;
+                    toAmount: components["schemas"]["Decimal"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccountsTransferReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -80,7 +80,7 @@ function AccountRow({ account, kind, all }: { account: Account; kind: Exclude<Ac
   if (offers.history) links.push(<Link key="history" to="/history" search={search}>{t`History`}</Link>);
   if (offers.statements) links.push(<Link key="statements" to="/statements" search={search}>{t`Statements`}</Link>);
   if (offers.instructions) links.push(<Link key="instructions" to="/statements" search={{ ...search, view: 'instructions' }}>{t`Payment instructions`}</Link>);
-  if (offers.canRequestCard) links.push(<Link key="card" to="/add-card" search={search}>{t`Request a card`}</Link>);
+  if (offers.canRequestCard) links.push(<Link key="card" to="/cards/apply" search={search}>{t`Request a card`}</Link>);
   return (
     <li className={styles.account}>
       <div className={styles.accountHead}>

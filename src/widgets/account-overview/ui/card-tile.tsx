@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { CARD_STATUS_LABELS } from '@machines/cards/card.logic';
+import { CARD_STATUS_LABELS, cardMeta } from '@machines/cards/card.logic';
 import type { Account } from '@/entities/account';
 import { Money } from '@/shared/ui';
 import styles from './account-overview.module.css';
@@ -29,9 +29,11 @@ export function CardTile({ card }: { card: Account }) {
         {status ? ` · ${i18n._(status)}` : ''}
         {expiry ? ` · ${t`expires ${expiry}`}` : ''}
       </span>
-      <span className={styles.cardBalance}>
-        <Money amount={card.balance} currency={card.currencyCode} />
-      </span>
+      {cardMeta(card).balanceAvailable ? (
+        <span className={styles.cardBalance}>
+          <Money amount={card.balance} currency={card.currencyCode} />
+        </span>
+      ) : null}
     </Link>
   );
 }

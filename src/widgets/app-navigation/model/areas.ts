@@ -8,17 +8,18 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/settings/devices';
+  to: '/home' | '/cards' | '/settings/devices';
   label: MessageDescriptor;
 }
 
 /**
  * The areas of the main navigation, in menu order: one row per area that exists. An area's issue
  * adds its row (and widens `to`); the row's rule says for whom it shows (machines/app/navigation.logic.ts).
- * Still to come, each with its issue: transfers, cards, history and statements, approvals (business),
+ * Still to come, each with its issue: transfers, history and statements, approvals (business),
  * profile and verification, merchant tools, support.
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { id: 'home', to: '/home', label: msg`Home` },
+  { id: 'cards', to: '/cards', label: msg`Cards` },
   { id: 'settings', to: '/settings/devices', label: msg`Security and devices` },
 ];

@@ -1,0 +1,23 @@
+export {
+  cardKeys,
+  toCardState,
+  runCardCommand,
+  cardShowPin,
+  cardGetPin,
+  cardChangePin,
+  cardSetAlias,
+  cardReissue,
+  cardActivationData,
+  cardActivation,
+  binInfo,
+  cardOffersQuery,
+  cardApply,
+  externalCardsQuery,
+  externalCardAdd,
+  cardConfirmRequirementsQuery,
+  cardConfirm,
+  ownAccountsFeeQuery,
+  ownAccountsTransfer,
+} from './api/cards';
+export type { ExternalCard, CardOffer } from './api/cards';
+export { CardSummary, useCardName, expiryText } from './ui/card-summary';

@@ -1,0 +1,97 @@
+import { fromPromise } from 'xstate';
+import { cardActionsMachine, type CardState } from '@machines/cards/card-actions.machine';
+import { ACTIVATION_PARAM_PREFIX, normalizeAmount, activationFormMachine, changePinFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
+import type { FormValues } from '@machines/shared/form.machine';
+import {
+  cardActivation,
+  cardActivationData,
+  cardChangePin,
+  cardGetPin,
+  cardReissue,
+  cardSetAlias,
+  cardShowPin,
+  ownAccountsTransfer,
+  runCardCommand,
+} from '@/entities/card';
+import { toFormFailure, toUiMessage } from '@/shared/api';
+
+/** A call whose failure becomes what the statechart shows (a UiMessage). */
+const asUiMessage = async <T,>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw toUiMessage(error);
+  }
+};
+
+/** A form submit whose failure becomes field errors and a form message (a FormFailure). */
+const submitting = (call: (values: FormValues) => Promise<unknown>) =>
+  fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
+    try {
+      return await call(input.values);
+    } catch (error) {
+      throw toFormFailure(error);
+    }
+  });
+
+/** The activation's extra parameters as the service wants them: { name: value }. */
+export function extraParamsOf(values: FormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key.startsWith(ACTIVATION_PARAM_PREFIX))
+      .map(([key, value]) => [key.slice(ACTIVATION_PARAM_PREFIX.length), value.trim()]),
+  );
+}
+
+/**
+ * The card-actions statechart with its real calls (spec 001 s7). The forms' field errors come
+ * back by the service's `param` names, which are the forms' field names; the activation's extra
+ * parameters come back by their own names and are shown on the `param.<name>` fields.
+ */
+export function cardActionsLogicFor(card: Pick<CardState, 'accountId'>) {
+  const { accountId } = card;
+  return cardActionsMachine.provide({
+    actors: {
+      command: fromPromise(({ input }) => asUiMessage(() => runCardCommand(input.method, input.accountId))),
+      showPin: fromPromise(({ input }) => asUiMessage(() => cardShowPin(input.accountId))),
+      getPin: fromPromise(({ input }) => asUiMessage(() => cardGetPin(input.accountId, input.operationId))),
+      activationData: fromPromise(({ input }) => asUiMessage(() => cardActivationData(input.accountId))),
+      changePinForm: changePinFormMachine.provide({
+        actors: { submit: submitting((v) => cardChangePin(accountId, { pin: v.pin ?? '', pinRepeat: v.pinRepeat ?? '', confirm: v.confirm === 'true' })) },
+      }),
+      renameForm: renameFormMachine.provide({ actors: { submit: submitting((v) => cardSetAlias(accountId, (v.cardAliasName ?? '').trim())) } }),
+      reissueForm: reissueFormMachine.provide({ actors: { submit: submitting((v) => cardReissue(accountId, v.isExpressShipping === 'true')) } }),
+      activationForm: activationFormMachine.provide({
+        actors: {
+          submit: fromPromise<unknown, { values: FormValues }>(async ({ input: { values } }) => {
+            try {
+              return await cardActivation({ accountId, feeAccountId: Number(values.feeAccountId), extraParams: extraParamsOf(values), requestId: values.requestId ?? '' });
+            } catch (error) {
+              const failure = toFormFailure(error);
+              // The service names an extra parameter by its own name; the form keeps it as param.<name>.
+              const fields = Object.fromEntries(
+                Object.entries(failure.fields ?? {}).map(([name, message]) => [name in values || name === 'feeAccountId' ? name : `${ACTIVATION_PARAM_PREFIX}${name}`, message]),
+              );
+              throw { ...failure, fields };
+            }
+          }),
+        },
+      }),
+      loadForm: loadFormMachine.provide({
+        actors: {
+          submit: submitting((v) =>
+            ownAccountsTransfer({
+              toAmount: normalizeAmount(v.toAmount ?? ''),
+              fromAccount: Number(v.fromAccount),
+              toAccount: accountId,
+              ...(v.reference?.trim() ? { reference: v.reference.trim() } : {}),
+              requestId: v.requestId ?? '',
+            }),
+          ),
+        },
+      }),
+    },
+  });
+}
+
+export type CardActionsLogic = ReturnType<typeof cardActionsLogicFor>;

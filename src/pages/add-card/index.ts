@@ -1,0 +1,1 @@
+export { AddCardPage, ExternalCardList, ExternalCardsView } from './ui/add-card-page';

@@ -1,0 +1,1 @@
+export { CardApplyPage, CardApplyPageView, CardApplyView, offerKey, offerFromKey, applyLogic } from './ui/card-apply-page';

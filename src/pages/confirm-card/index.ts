@@ -1,0 +1,1 @@
+export { ConfirmCardPage, ConfirmCardPageView, ConfirmCardView, backTarget, confirmLogic } from './ui/confirm-card-page';

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** What the page may tell the native app from a screen (spec 000 s1: card-to-wallet). */
+export type MobileAppMessage = { type: 'cardToWallet'; accountId: number };
+
+export interface MobileApp {
+  send: (message: MobileAppMessage) => void;
+}
+
+/**
+ * The native app around the page in mobile-wrapper mode; null in a browser, so screens offer
+ * what only the app can do (add a card to the phone's wallet) only inside it.
+ */
+export const MobileAppContext = createContext<MobileApp | null>(null);
+MobileAppContext.displayName = 'MobileAppContext';
+
+export const useMobileApp = (): MobileApp | null => useContext(MobileAppContext);
