@@ -30,3 +30,17 @@ export const demoAccounts: Account[] = [
   { ...base, accountId: 2001, type: 2010, accountStatusId: 2, currencyCode: 'USD', balance: '310.00', cardIsVirtual: false, cardAliasName: 'Travel card', cardExpiryMonth: 9, cardExpiryYear: 2028, settlementAccountId: 1001 },
   { ...base, accountId: 2002, type: 2020, accountStatusId: 71, currencyCode: 'EUR', balance: '45.00', cardIsVirtual: true, cardExpiryMonth: 3, cardExpiryYear: 2027 },
 ];
+
+/**
+ * The cards pages' accounts: home's accounts plus more cards. Listed (prepaid, not closed):
+ * physical 2001 (active), 2003 (shipped), 2004 (expired, GBP); virtual 2002 (paused), 2005
+ * (active). Not listed: 2006 (debit) and 2007 (cancelled).
+ */
+export const demoCardAccounts: Account[] = [
+  ...demoAccounts,
+  { ...base, accountId: 2003, type: 2011, accountStatusId: 21, currencyCode: 'USD', balance: '0.00', cardIsVirtual: false, cardAliasName: 'Spare card' },
+  { ...base, accountId: 2004, type: 2010, accountStatusId: 38, currencyCode: 'GBP', balance: '12.40', cardIsVirtual: false, cardAliasName: 'London card', cardExpiryMonth: 1, cardExpiryYear: 2025 },
+  { ...base, accountId: 2005, type: 2020, accountStatusId: 2, currencyCode: 'USD', balance: '99.99', cardIsVirtual: true, cardAliasName: 'Online shopping', cardExpiryMonth: 6, cardExpiryYear: 2029 },
+  { ...base, accountId: 2006, type: 2030, accountStatusId: 2, subType: 'DEBIT', currencyCode: 'USD', balance: '0.00', cardIsVirtual: false, cardAliasName: 'Debit card', settlementAccountId: 1001 },
+  { ...base, accountId: 2007, type: 2010, accountStatusId: 4, currencyCode: 'USD', balance: '0.00', cardIsVirtual: false, cardAliasName: 'Old card' },
+];

@@ -12,7 +12,11 @@ import { transaction } from './db.ts';
  * app): health, reset, fault injection, the "other device" inbox and page, notifications, and
  * unlocking a login locked by wrong passwords.
  */
-export type FaultKind = 'latency' | '401' | '429' | '500' | 'drop' | 'empty';
+/**
+ * `drop` closes the connection before the request is handled; `dropAfter` handles it (money
+ * moves, a card is blocked) and then closes the connection, so the client never hears the reply.
+ */
+export type FaultKind = 'latency' | '401' | '429' | '500' | 'drop' | 'dropAfter' | 'empty';
 
 export interface Fault {
   /** 'POST /auth/login', 'main:customerInfo' or '*'. */
@@ -70,7 +74,8 @@ export class Faults {
         return c.json({ message: 'Internal error (injected fault)' }, 500);
       case 'empty':
         return new Response('', { status: 200 });
-      case 'drop': {
+      case 'drop':
+      case 'dropAfter': {
         const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
         incoming?.socket?.destroy();
         return new Response(null, { status: 599 });
@@ -79,7 +84,7 @@ export class Faults {
   }
 }
 
-const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'empty'];
+const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'dropAfter', 'empty'];
 
 export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void }): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));

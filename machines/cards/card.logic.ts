@@ -173,7 +173,7 @@ export interface CardLifecycle {
   activate: boolean;
   /** A physical card in use with no reissue under way can be reissued. */
   reissue: boolean;
-  /** A reissue not yet shipped can have its shipping upgraded to express. */
+  /** A reissue not yet shipped can have its shipping upgraded to express (not once the card is blocked). */
   upgradeShipping: boolean;
   /** A reissue is under way (its status is shown on the card). */
   reissuing: boolean;
@@ -187,7 +187,7 @@ export function cardLifecycle(card: CardLifecycleFacts): CardLifecycle {
   return {
     activate: physical && status === CARD_STATUSES.shipped,
     reissue: physical && IN_USE.includes(status) && !reissuing,
-    upgradeShipping: physical && reissued !== undefined && REISSUE_UPGRADABLE.includes(reissued),
+    upgradeShipping: physical && status !== CARD_STATUSES.canceled && status !== CARD_STATUSES.fraud && reissued !== undefined && REISSUE_UPGRADABLE.includes(reissued),
     reissuing,
   };
 }

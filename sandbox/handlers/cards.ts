@@ -325,6 +325,8 @@ export const cardHandlers: HandlerMap = {
   }),
   cardUpgradeReissueShipping: onCard(({ db }, card) => {
     if (card.card_reissued_status_id === null || !REISSUE_UPGRADABLE.includes(card.card_reissued_status_id)) return refused;
+    // A blocked (cancelled) or fraud card's reissue is not upgraded.
+    if (card.status_id === STATUS.canceled || card.status_id === STATUS.fraud) return refused;
     if (card.card_express !== 1) db.prepare('UPDATE accounts SET card_express = 1 WHERE id = ?').run(card.id);
     return ok({ account: toAccount(reread(db, card.id)) });
   }),

@@ -255,6 +255,11 @@ describe('sandbox: reissue and activation', () => {
     }
     expect(codeOf(await call(token, 'cardUpgradeReissueShipping', { accountId: id('Weekend card') }))).toBe('13'); // no reissue under way
     expect(codeOf(await call(token, 'cardUpgradeReissueShipping', { accountId: id('Online card') }))).toBe('13');
+    // Once the card is blocked its reissue is not upgraded.
+    await call(token, 'cardReissue', { accountId: id('Weekend card'), isExpressShipping: false });
+    expect(codeOf(await call(token, 'cardBlock', { accountId: id('Weekend card') }))).toBe('00');
+    expect(codeOf(await call(token, 'cardUpgradeReissueShipping', { accountId: id('Weekend card') }))).toBe('13');
+    expect(column(id('Weekend card'), 'card_express')).toBe(0);
   });
 
   it('activation data: a shipped physical card only', async () => {
@@ -459,19 +464,27 @@ describe('sandbox: loading a card (transfers between own accounts)', () => {
     expect(await load(id('Everyday card'), '100.25', 'load-once')).toEqual(first);
     expect(await load(id('Everyday card'), '7.00', 'load-once')).toEqual(first);
     expect(await balances()).toEqual(['4898.25', '920.25']);
+    // The reply is lost after the money moved (dropAfter): the retry with the same requestId gets
+    // the first reply and moves nothing again.
+    await post('/__sandbox/faults', { match: 'main:ownAccountsTransfer', kind: 'dropAfter', times: 1 });
+    await expect(load(id('Everyday card'), '1.00', 'load-lost-reply')).rejects.toThrow();
+    expect(await balances()).toEqual(['4895.75', '921.25']);
+    const retried = await load(id('Everyday card'), '1.00', 'load-lost-reply');
+    expect(retried).toMatchObject({ responseCode: '00' });
+    expect(await balances()).toEqual(['4895.75', '921.25']);
     // Two submits at the same time with one requestId still move the money once.
     const [a, b] = await Promise.all([load(id('Everyday card'), '0.75', 'load-race'), load(id('Everyday card'), '0.75', 'load-race')]);
     expect(a).toEqual(b);
-    expect(await balances()).toEqual(['4896.00', '921.00']);
+    expect(await balances()).toEqual(['4893.50', '922.00']);
 
     // Everything that is left: the amount plus the fee is exactly the balance.
-    expect(paramOf(await load(id('Everyday card'), '4894.51', 'load-one-cent-short'))).toBe('toAmount');
-    expect(codeOf(await load(id('Everyday card'), '4894.5', 'load-all'))).toBe('00');
-    expect(await balances()).toEqual(['0.00', '5815.50']);
+    expect(paramOf(await load(id('Everyday card'), '4892.01', 'load-one-cent-short'))).toBe('toAmount');
+    expect(codeOf(await load(id('Everyday card'), '4892', 'load-all'))).toBe('00');
+    expect(await balances()).toEqual(['0.00', '5814.00']);
 
     const history = await call(token, 'transactionHistory', { accountId: usd, pageNumber: 1, pageSize: 20 });
     expect(history.transactions.map((t: { type: string; amount: string }) => `${t.type} ${t.amount}`).sort()).toEqual(
-      ['between_accounts -100.25', 'fee -1.50', 'between_accounts -0.75', 'fee -1.50', 'between_accounts -4894.50', 'fee -1.50'].sort(),
+      ['between_accounts -100.25', 'fee -1.50', 'between_accounts -1.00', 'fee -1.50', 'between_accounts -0.75', 'fee -1.50', 'between_accounts -4892.00', 'fee -1.50'].sort(),
     );
     expect(history.transactions.find((t: { transactionId: number }) => t.transactionId === first.transactionId)).toMatchObject({ amount: '-100.25', description: 'Everyday card' });
     // Between payment accounts of two currencies it is refused too (no exchange here).
@@ -484,7 +497,7 @@ describe('sandbox: loading a card (transfers between own accounts)', () => {
     const token = await tokenOf(login);
     await call(token, 'cardShowPin', { accountId: card(await accountsOf(token), 'Reissued card').accountId });
     const count = (table: string) => (sb.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE customer_id = ?`).get(id) as { n: number }).n;
-    expect([count('idempotent_replies'), count('pin_operations'), count('external_cards')]).toEqual([3, 1, 3]);
+    expect([count('idempotent_replies'), count('pin_operations'), count('external_cards')]).toEqual([4, 1, 3]);
     expect((await post('/__sandbox/customer-money', { userLogin: login })).status).toBe(200);
     const accounts = await accountsOf(token);
     expect(payment(accounts, 'USD').balance).toBe('5000.00');

@@ -93,10 +93,19 @@ function ChangePinDialog({ form, onCancel }: { form: Actor<FormMachine>; onCance
     <FormDialog view={view} title={t`Change PIN`} submitLabel={t`Change PIN`} onCancel={onCancel}>
       <TextField {...view.field('pin')} label={t`New PIN`} description={t`4 digits`} type="password" inputMode="numeric" autoComplete="off" maxLength={4} isRequired />
       <TextField {...view.field('pinRepeat')} label={t`New PIN again`} type="password" inputMode="numeric" autoComplete="off" maxLength={4} isRequired />
-      <Checkbox isSelected={confirm.value === 'true'} onChange={(on) => confirm.onChange(on ? 'true' : '')} isInvalid={Boolean(confirm.errorMessage)}>
+      <Checkbox
+        isSelected={confirm.value === 'true'}
+        onChange={(on) => confirm.onChange(on ? 'true' : '')}
+        isInvalid={Boolean(confirm.errorMessage)}
+        {...(confirm.errorMessage ? { 'aria-describedby': 'change-pin-confirm-error' } : {})}
+      >
         {t`I understand that my old PIN stops working.`}
       </Checkbox>
-      {confirm.errorMessage ? <p className={styles.error}>{confirm.errorMessage}</p> : null}
+      {confirm.errorMessage ? (
+        <p id="change-pin-confirm-error" className={styles.error}>
+          {confirm.errorMessage}
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

@@ -95,18 +95,19 @@ export function CardActionsView({ actor, accounts, only }: { actor: CardActionsA
         ) : null}
       </div>
       {error ? <FormAlert>{uiMessageText(i18n, error)}</FormAlert> : null}
-      {pin ? (
-        <div className={styles.pin} role="group" aria-label={t`PIN`}>
-          <p className={styles.pinLabel}>{t`Your PIN`}</p>
-          <p className={styles.pinDigits} aria-live="polite">
-            {pin}
-          </p>
-          <p className={styles.hint}>{t`It is hidden again after ${seconds} seconds.`}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'HIDE_PIN' })} autoFocus>
-            {t`Hide PIN`}
-          </Button>
-        </div>
-      ) : null}
+      {/* The live region is always there, so the PIN put into it is announced. */}
+      <div aria-live="polite" className={styles.pinRegion}>
+        {pin ? (
+          <div className={styles.pin} role="group" aria-label={t`PIN`}>
+            <p className={styles.pinLabel}>{t`Your PIN`}</p>
+            <p className={styles.pinDigits}>{pin}</p>
+            <p className={styles.hint}>{t`It is hidden again after ${seconds} seconds.`}</p>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'HIDE_PIN' })} autoFocus>
+              {t`Hide PIN`}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       {shown.length > 0 ? (
         <ul className={styles.buttons} aria-busy={busy} onPointerEnter={Dialogs.preload} onFocus={Dialogs.preload}>
           {shown.map((name) => (
@@ -114,7 +115,8 @@ export function CardActionsView({ actor, accounts, only }: { actor: CardActionsA
               <Button
                 variant={name === 'block' ? 'danger' : name === 'load' || name === 'activate' ? 'primary' : 'secondary'}
                 aria-haspopup={name === 'pause' || name === 'unpause' || name === 'upgradeShipping' || name === 'showPin' ? undefined : 'dialog'}
-                isDisabled={busy}
+                // While the PIN is on screen the only action is hiding it (the statechart takes no other).
+                isDisabled={busy || pin !== null}
                 onPress={() => {
                   Dialogs.preload();
                   actor.send({ type: ACTION_EVENTS[name] } as CardActionEvent);
@@ -128,7 +130,7 @@ export function CardActionsView({ actor, accounts, only }: { actor: CardActionsA
       ) : (
         <p className={styles.hint}>{t`This card offers no actions in its current status.`}</p>
       )}
-      {offered.block || card.accountStatusId === 4 ? <p className={styles.hint}>{t`Blocking a card stops it for good. To stop it for a while, pause it instead.`}</p> : null}
+      {shown.includes('block') || (card.accountStatusId === 4 && !only) ? <p className={styles.hint}>{t`Blocking a card stops it for good. To stop it for a while, pause it instead.`}</p> : null}
       {dialogOpen ? <Dialogs.Lazy actor={actor} accounts={accounts} /> : null}
     </section>
   );

@@ -58,6 +58,7 @@ export function ExternalCardList({ cards }: { cards: readonly ExternalCard[] }) 
             ) : (
               <Link to="/confirm-card/$cardId" params={{ cardId: String(card.cardId) }} search={{ back: '/add-card' }}>
                 {t`Confirm this card`}
+                <span className={styles.visuallyHidden}> {groupCardNumber(card.cardNumber)}</span>
               </Link>
             )}
           </li>
