@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { UiMessage } from '../shared/ui-message';
 import type { FormValues } from '../shared/form.machine';
 import { cardLifecycle, cardMeta, type CardLifecycleFacts } from './card.logic';
@@ -20,7 +20,9 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  *   showing the PIN it returns; activation and load carry a requestId chosen when the form opens,
  *   so a retry after a lost reply is answered once (docs/decisions.md "Idempotent submits").
  * After each change `changed` runs (the page refreshes the account list) and a notice says what
- * happened. Views read tags.
+ * happened. Sensitive actions (block, PIN change, reissue, load) also run `confirmed` with their
+ * notice: the page shows the response popup (001 s8) until the approval modes of issue 20 take
+ * over. Views read tags.
  */
 export const PIN_VISIBLE_MS = 10_000;
 
@@ -137,6 +139,8 @@ export const cardActionsMachine = setup({
   actions: {
     /** Provided by the page: refresh the account list (the card's status and balance). */
     changed: () => {},
+    /** Provided by the page: a sensitive action succeeded (the response popup says so). */
+    confirmed: (_, _params: { notice: MessageDescriptor }) => {},
     clear: assign({ notice: null, error: null }),
     forgetPin: assign({ pin: null, operationId: null }),
     fail: assign({ error: (_, params: { error: unknown }) => failed(params.error) }),
@@ -182,7 +186,13 @@ export const cardActionsMachine = setup({
         input: ({ context }) => ({ method: context.command ?? 'cardPause', accountId: context.card.accountId }),
         onDone: {
           target: 'ready',
-          actions: [assign({ card: ({ event }) => event.output, notice: ({ context }) => (context.command ? cardActionNotices[context.command] : null), command: null }), 'changed'],
+          actions: [
+            enqueueActions(({ context, enqueue }) => {
+              if (context.command === 'cardBlock') enqueue({ type: 'confirmed', params: { notice: cardActionNotices.cardBlock } });
+            }),
+            assign({ card: ({ event }) => event.output, notice: ({ context }) => (context.command ? cardActionNotices[context.command] : null), command: null }),
+            'changed',
+          ],
         },
         onError: { target: 'ready', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error }) }, assign({ command: null })] },
       },
@@ -222,7 +232,7 @@ export const cardActionsMachine = setup({
         id: 'form',
         src: 'changePinForm',
         input: () => ({ values: { ...emptyChangePin } }),
-        onDone: { target: 'ready', actions: assign({ notice: cardActionNotices.pinChanged }) },
+        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.pinChanged }), { type: 'confirmed', params: { notice: cardActionNotices.pinChanged } }] },
       },
       on: { CANCEL: 'ready' },
     },
@@ -242,7 +252,10 @@ export const cardActionsMachine = setup({
         id: 'form',
         src: 'reissueForm',
         input: () => ({ values: { isExpressShipping: '' } }),
-        onDone: { target: 'ready', actions: [assign({ card: ({ event }) => event.output as CardState, notice: cardActionNotices.reissued }), 'changed'] },
+        onDone: {
+          target: 'ready',
+          actions: [assign({ card: ({ event }) => event.output as CardState, notice: cardActionNotices.reissued }), { type: 'confirmed', params: { notice: cardActionNotices.reissued } }, 'changed'],
+        },
       },
       on: { CANCEL: 'ready' },
     },
@@ -279,7 +292,7 @@ export const cardActionsMachine = setup({
         id: 'form',
         src: 'loadForm',
         input: () => ({ values: { fromAccount: '', toAmount: '', reference: '', requestId: newRequestId() } }),
-        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.loaded }), 'changed'] },
+        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.loaded }), { type: 'confirmed', params: { notice: cardActionNotices.loaded } }, 'changed'] },
       },
       on: { CANCEL: 'ready' },
     },

@@ -11,6 +11,14 @@ import { test, expect, translate } from './fixtures';
 test.describe('cards', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
+  /** A sensitive action's success: the response popup (001 s8) says it; OK closes it. */
+  async function confirmSuccess(page: Page, message: string, lang = 'en'): Promise<void> {
+    const popup = page.getByRole('dialog', { name: translate(lang, 'Success') });
+    await expect(popup).toContainText(translate(lang, message));
+    await popup.getByRole('button', { name: translate(lang, 'OK') }).click();
+    await expect(popup).toBeHidden();
+  }
+
   /** Opens a card of the list by its name; returns its account id. */
   async function openCard(page: Page, name: string): Promise<number> {
     await page.goto('/cards/physical');
@@ -78,7 +86,7 @@ test.describe('cards', () => {
     await change.getByLabel('New PIN again').fill('4071');
     await change.getByRole('button', { name: 'Change PIN' }).click();
     await expect(change).toBeHidden();
-    await expect(actions.getByRole('status')).toHaveText(/The PIN is changed\./);
+    await confirmSuccess(page, 'The PIN is changed.');
     await actions.getByRole('button', { name: 'Show PIN' }).click();
     await expect(pin.getByText('4071')).toBeVisible();
     await pin.getByRole('button', { name: 'Hide PIN' }).click();
@@ -103,6 +111,7 @@ test.describe('cards', () => {
     await reissue.getByText('Standard shipping').click();
     await reissue.getByRole('button', { name: 'Order a new card' }).click();
     await expect(reissue).toBeHidden();
+    await confirmSuccess(page, 'A new card is on its way.');
     await expect(page.getByText('New card', { exact: true })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Reissue card' })).toHaveCount(0);
     await actions.getByRole('button', { name: 'Ship the new card express' }).click();
@@ -116,6 +125,7 @@ test.describe('cards', () => {
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await actions.getByRole('button', { name: 'Block card' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Block card' }).click();
+    await confirmSuccess(page, 'The card is blocked for good.');
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(actions.getByText('This card offers no actions in its current status.')).toBeVisible();
     // The sandbox agrees: a cancelled card is closed, so after a reload its page leads to the list,
@@ -172,10 +182,11 @@ test.describe('cards', () => {
     // so the sandbox answers it with the first reply and moves nothing again.
     await fault({ match: 'main:ownAccountsTransfer', kind: 'dropAfter', times: 1 });
     await dialog.getByRole('button', { name: translate('es', 'Load card') }).click();
-    const done = actions.getByRole('status');
-    await expect(dialog.getByRole('alert').or(done.getByText(translate('es', 'The money is on the card.')))).toBeVisible();
+    const success = page.getByRole('dialog', { name: translate('es', 'Success') });
+    await expect(dialog.getByRole('alert').or(success)).toBeVisible();
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: translate('es', 'Load card') }).dblclick();
-    await expect(done).toContainText(translate('es', 'The money is on the card.'));
+    await confirmSuccess(page, 'The money is on the card.', 'es');
+    await expect(actions.getByRole('status')).toContainText(translate('es', 'The money is on the card.'));
     expect(loads).toBeGreaterThanOrEqual(2);
     expect(loads).toBeLessThanOrEqual(3); // the 500, the lost reply, at most one retry: the double press sent nothing more
     // 820.00 + 25.50 once; the USD account paid 27.00 once.

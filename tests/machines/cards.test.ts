@@ -22,6 +22,7 @@ describe('card actions machine', () => {
   function start(card: CardState, outcomes: { command?: Outcome<CardState>[]; showPin?: Outcome<string>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {}) {
     const calls: { actor: string; input: unknown }[] = [];
     const changed = vi.fn();
+    const confirmed = vi.fn();
     const next = <T>(name: string, list: Outcome<T>[] | undefined, input: unknown): T => {
       calls.push({ actor: name, input });
       const value = list?.shift();
@@ -47,7 +48,7 @@ describe('card actions machine', () => {
           activationForm: activationFormMachine.provide({ actors: { submit } }),
           loadForm: loadFormMachine.provide({ actors: { submit } }),
         },
-        actions: { changed },
+        actions: { changed, confirmed: (_, params) => confirmed(params.notice) },
         delays: { pinVisible: 20 },
       }),
       {
@@ -62,12 +63,12 @@ describe('card actions machine', () => {
     const fill = (values: Record<string, string>) => {
       for (const [name, value] of Object.entries(values)) form().send({ type: 'CHANGE', name, value });
     };
-    return { actor, calls, changed, form, fill };
+    return { actor, calls, changed, confirmed, form, fill };
   }
 
   it('pause: one call, then the card as the service returns it, a notice and a refresh', async () => {
     const paused = { ...active, accountStatusId: 71 };
-    const { actor, calls, changed } = start(active, { command: [paused] });
+    const { actor, calls, changed, confirmed } = start(active, { command: [paused] });
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
@@ -76,6 +77,7 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardPause);
     expect(calls).toEqual([{ actor: 'command', input: { method: 'cardPause', accountId: 51001 } }]);
     expect(changed).toHaveBeenCalledTimes(1);
+    expect(confirmed).not.toHaveBeenCalled(); // pausing is not a sensitive action: no popup
   });
 
   it('the status table guards every action: a paused card cannot be paused or loaded, only unpaused', async () => {
@@ -101,7 +103,7 @@ describe('card actions machine', () => {
 
   it('block asks first; cancel leaves the card alone, confirm blocks it', async () => {
     const blocked = { ...active, accountStatusId: 4 };
-    const { actor, calls } = start(active, { command: [blocked] });
+    const { actor, calls, confirmed } = start(active, { command: [blocked] });
     actor.send({ type: 'BLOCK' });
     expect(actor.getSnapshot().hasTag('confirmBlock')).toBe(true);
     actor.send({ type: 'CANCEL' });
@@ -112,6 +114,7 @@ describe('card actions machine', () => {
     await settle();
     expect(calls[0]!.input).toEqual({ method: 'cardBlock', accountId: 51001 });
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardBlock);
+    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.cardBlock);
     // Blocked: nothing else is offered.
     expect(Object.values(offeredActions(actor.getSnapshot().context.card)).some(Boolean)).toBe(false);
     actor.send({ type: 'BLOCK' });
@@ -156,7 +159,7 @@ describe('card actions machine', () => {
   });
 
   it('change PIN: a mismatch never reaches the service; a server failure keeps the form; success ends it', async () => {
-    const { actor, calls, form, fill } = start(active, { submit: ['fail', {}] });
+    const { actor, calls, form, fill, confirmed } = start(active, { submit: ['fail', {}] });
     actor.send({ type: 'CHANGE_PIN' });
     expect(actor.getSnapshot().hasTag('changePin')).toBe(true);
     expect(form().getSnapshot().context.values).toEqual(emptyChangePin);
@@ -173,6 +176,7 @@ describe('card actions machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.pinChanged);
+    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.pinChanged);
     expect(calls).toHaveLength(2);
     // CANCEL closes the form without sending.
     actor.send({ type: 'CHANGE_PIN' });
@@ -198,7 +202,7 @@ describe('card actions machine', () => {
 
   it('reissue, then the shipping upgrade while it is under way; no second reissue', async () => {
     const reissued = { ...active, cardReissuedStatusId: 0 };
-    const { actor, form, fill, calls } = start(active, { submit: [reissued], command: [reissued] });
+    const { actor, form, fill, calls, confirmed } = start(active, { submit: [reissued], command: [reissued] });
     actor.send({ type: 'UPGRADE_SHIPPING' });
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'REISSUE' });
@@ -210,6 +214,7 @@ describe('card actions machine', () => {
     form().send({ type: 'SUBMIT' });
     await settle();
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.reissued);
+    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.reissued);
     actor.send({ type: 'REISSUE' });
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'UPGRADE_SHIPPING' });
@@ -251,7 +256,7 @@ describe('card actions machine', () => {
   });
 
   it('load: a new requestId each time the form opens; the card refreshes after', async () => {
-    const { actor, form, fill, changed } = start(active, { submit: [{ transactionId: 1 }] });
+    const { actor, form, fill, changed, confirmed } = start(active, { submit: [{ transactionId: 1 }] });
     actor.send({ type: 'LOAD' });
     const first = form().getSnapshot().context.values.requestId;
     actor.send({ type: 'CANCEL' });
@@ -262,6 +267,7 @@ describe('card actions machine', () => {
     await settle();
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.loaded);
     expect(changed).toHaveBeenCalledTimes(1);
+    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.loaded);
   });
 
   it('the card is kept in step with the account list (CARD_UPDATED)', () => {

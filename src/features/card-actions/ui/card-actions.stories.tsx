@@ -153,6 +153,11 @@ export const BlockConfirm: Story = {
     const notice = await canvas.findByText('The card is blocked for good.');
     await expect(notice.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    // Blocking is sensitive: the response popup confirms it (until the approval modes take over).
+    const popup = await body().findByRole('dialog', { name: 'Success' }, slow);
+    await expect(popup).toHaveTextContent('The card is blocked for good.');
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Success' })).toBeNull());
     // A cancelled card offers nothing more.
     await expect(canvas.getByText('This card offers no actions in its current status.')).toBeInTheDocument();
   },
