@@ -27,16 +27,15 @@ test.describe('cards', () => {
     return Number(/\/cards\/(\d+)$/.exec(page.url())![1]);
   }
 
-  test('where /cards leads: no cards, one card, several cards, and cards that are not the customer’s', async ({ page, signInAs, shell }) => {
-    // No cards: the empty physical list offers to apply.
+  test('where /cards leads without cards: the empty physical list offers to apply', async ({ page, signInAs }) => {
     await signInAs('no-accounts@brand1.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/physical$/);
     await expect(page.getByText('You have no physical cards.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply for a card' })).toHaveAttribute('href', '/cards/apply');
+  });
 
-    // One card: straight to it, from /cards and from its list; another id goes home.
-    await shell.signOut();
+  test('where /cards leads with one card: straight to it, from /cards and from its list; another id goes home', async ({ page, signInAs }) => {
     await signInAs('one-card@brand1.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/\d+$/);
@@ -46,9 +45,9 @@ test.describe('cards', () => {
     await expect(page).toHaveURL(only);
     await page.goto('/cards/999999');
     await expect(page).toHaveURL(/\/home$/);
+  });
 
-    // Several: the physical list; a foreign id, a debit card and a closed one lead back to it.
-    await shell.signOut();
+  test('where /cards leads with several cards: the physical list; a foreign id leads back to it', async ({ page, signInAs }) => {
     await signInAs('cards@brand6.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/physical$/);

@@ -40,7 +40,7 @@ for (const brand of BRANDS) {
   });
 
   test(`${brand}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell, signInAs }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000); // six signed-in pages × languages × four widths: about 3 min on a quiet 2-core machine
     const found: string[] = [];
     await signInAs(`business@${brand}.test`, { lang: languages[0] });
     for (const lang of languages) {

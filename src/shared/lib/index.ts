@@ -11,3 +11,4 @@ export { track, setAnalyticsSink } from './analytics';
 export type { AnalyticsEvent } from './analytics';
 export { onDemand, whenIdle } from './on-demand';
 export { endSentence } from './sentence';
+export { isPageLeaving, unlessLeaving } from './page-leaving';

@@ -5,7 +5,7 @@ import { landingFor } from '@machines/auth/landing.logic';
 import { anonymousCaller, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
-import { track } from '@/shared/lib';
+import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
 import type { SessionActor } from './session-actor';
@@ -32,7 +32,9 @@ export function createSession(deps: SessionDeps): SessionActor {
   const actor = createAppActor(
     sessionMachine.provide({
       actors: {
-        refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(({ input }) => refreshTokens(input.refreshToken)),
+        // A refresh the browser cancels because the page is being left (a reload) is not a refusal:
+        // the stored refresh token must survive for the next page (found by the cards e2e run).
+        refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(({ input }) => unlessLeaving(() => refreshTokens(input.refreshToken))),
         realtime: fromCallback(() => {
           const connection = connectRealtime({
             token: tokenStore.accessToken,
