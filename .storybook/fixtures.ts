@@ -1,6 +1,7 @@
 import { fn } from 'storybook/test';
 import type { Account } from '../src/entities/account';
 import type { QueryLike } from '../src/shared/ui';
+import type { Authorization, HistorySummary, HistoryTransaction } from '../src/entities/history';
 
 /** Story data shared by the widgets and pages that show the same things. */
 
@@ -44,3 +45,74 @@ export const demoCardAccounts: Account[] = [
   { ...base, accountId: 2006, type: 2030, accountStatusId: 2, subType: 'DEBIT', currencyCode: 'USD', balance: '0.00', cardIsVirtual: false, cardAliasName: 'Debit card', settlementAccountId: 1001 },
   { ...base, accountId: 2007, type: 2010, accountStatusId: 4, currencyCode: 'USD', balance: '0.00', cardIsVirtual: false, cardAliasName: 'Old card' },
 ];
+
+const TX_KINDS = [
+  { type: 'card', description: 'Coffee at Luna', sign: -1 },
+  { type: 'p2p', description: undefined, sign: -1 },
+  { type: 'deposit', description: 'Salary March', sign: 1 },
+  { type: 'wire', description: undefined, sign: -1 },
+  { type: 'fee', description: 'Monthly fee', sign: -1 },
+  { type: 'between_accounts', description: undefined, sign: 1 },
+] as const;
+const TX_STATUSES = ['completed', 'completed', 'processing', 'completed', 'rejected'] as const;
+
+/**
+ * `count` history rows, newest first, the same every time: ids from `firstId` down, one every
+ * 3 hours back from 2026-03-31 12:00 UTC, a mix of types (some without a description), statuses
+ * and amounts in USD on account 1001.
+ */
+export function demoTransactions(count: number, firstId = 900_000): HistoryTransaction[] {
+  const newest = Date.UTC(2026, 2, 31, 12, 0);
+  return Array.from({ length: count }, (_, i) => {
+    const kind = TX_KINDS[i % TX_KINDS.length]!;
+    const cents = 150 + ((i * 7919) % 250_000);
+    const amount = `${kind.sign < 0 ? '-' : ''}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+    return {
+      transactionId: firstId - i,
+      accountId: 1001,
+      amount,
+      currencyCode: 'USD',
+      created: new Date(newest - i * 3 * 3_600_000).toISOString(),
+      status: TX_STATUSES[i % TX_STATUSES.length]!,
+      type: kind.type,
+      ...(kind.description ? { description: kind.description } : {}),
+    };
+  });
+}
+
+/** The USD account 1001's summary over a month. */
+export const demoHistorySummary: HistorySummary = {
+  currencyCode: 'USD',
+  beginningBalance: '2100.25',
+  totalDebit: '-1649.50',
+  totalCredit: '2000.00',
+  endingBalance: '2450.75',
+  processingCount: 2,
+  rejectedCount: 1,
+};
+
+/** The USDT account 1004's summary: amounts keep their 8 decimals. */
+export const demoCryptoSummary: HistorySummary = {
+  currencyCode: 'USDT',
+  beginningBalance: '100.00000001',
+  totalDebit: '-0.12345678',
+  totalCredit: '150.2469',
+  endingBalance: '250.12345678',
+  processingCount: 0,
+  rejectedCount: 0,
+};
+
+/** `count` card authorisations of the debit card 2006 (settling to account 1001), newest first. */
+export function demoAuthorizations(count: number): Authorization[] {
+  const statuses = ['pending', 'settled', 'reversed', 'declined'] as const;
+  const newest = Date.UTC(2026, 2, 30, 18, 30);
+  return Array.from({ length: count }, (_, i) => ({
+    authorizationId: 7000 + i,
+    cardAccountId: 2006,
+    amount: `-${12 + i}.${String((i * 37) % 100).padStart(2, '0')}`,
+    currencyCode: 'USD',
+    created: new Date(newest - i * 26 * 3_600_000).toISOString(),
+    status: statuses[i % statuses.length]!,
+    ...(i % 3 === 2 ? {} : { merchant: i % 3 === 0 ? 'Corner Market' : 'City Transit' }),
+  }));
+}

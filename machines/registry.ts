@@ -19,6 +19,9 @@ import { walletMachine } from './accounts/wallet.machine';
 import { announcementMachine } from './accounts/announcement.machine';
 import { cardActionsMachine } from './cards/card-actions.machine';
 import { binLookupMachine } from './cards/bin-lookup.machine';
+import { historyFilterMachine } from './history/history-filter.machine';
+import { exportMachine, sendExportFormMachine } from './history/export.machine';
+import { taskMachine } from './shared/task.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
@@ -144,6 +147,22 @@ const entries = {
   binLookup: {
     machine: binLookupMachine,
     description: 'Add card: the first 6 digits (spaces removed) are looked up 300 ms after they change; a newer bin replaces an older one.',
+  },
+  historyFilter: {
+    machine: historyFilterMachine,
+    description: 'The history filter form: dates and amounts in order, a whole e-mail; submitting puts the filter into the address.',
+  },
+  export: {
+    machine: exportMachine,
+    description: 'One export of the history: start, status asked with a growing pause (1, 2, 4, then 8 s) until ready or failed, then download or send to an e-mail; cancel and retry.',
+  },
+  sendExportForm: {
+    machine: sendExportFormMachine,
+    description: 'Sending a ready export to an e-mail: a whole address first; the export statechart sends it.',
+  },
+  task: {
+    machine: taskMachine,
+    description: 'One thing done on request that can fail and be tried again (download a statement or a confirmation); presses while it runs are ignored.',
   },
 } satisfies Record<string, MachineEntry>;
 

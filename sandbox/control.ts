@@ -9,8 +9,8 @@ import { transaction } from './db.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
- * app): health, reset, fault injection, the "other device" inbox and page, notifications, and
- * unlocking a login locked by wrong passwords.
+ * app): health, reset, fault injection, the "other device" inbox and page, notifications,
+ * unlocking a login locked by wrong passwords, and the outbox of e-mails the sandbox "sent".
  */
 /**
  * `drop` closes the connection before the request is handled; `dropAfter` handles it (money
@@ -111,6 +111,17 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   app.delete('/__sandbox/login-failures', (c) => {
     clearFailures(deps.db, c.req.query('login'));
     return c.json({ ok: true });
+  });
+  /** E-mails the sandbox "sent" (history exports sent to an address), newest first; `?login=` for one customer's. */
+  app.get('/__sandbox/outbox', (c) => {
+    const login = c.req.query('login');
+    const rows = deps.db
+      .prepare(
+        `SELECT o.id, c.login, o.to_email, o.subject, o.created FROM outbox o JOIN customers c ON c.id = o.customer_id
+         ${login ? 'WHERE c.login = ?' : ''} ORDER BY o.created DESC, o.id DESC LIMIT 100`,
+      )
+      .all(...(login ? [login] : [])) as { id: number; login: string; to_email: string; subject: string; created: number }[];
+    return c.json({ messages: rows.map((r) => ({ id: r.id, login: r.login, to: r.to_email, subject: r.subject, sentAt: new Date(r.created).toISOString() })) });
   });
   app.get('/__sandbox/inbox', (c) => {
     const pending = deps.db

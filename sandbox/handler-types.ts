@@ -21,6 +21,11 @@ export interface HandlerReply {
   body?: unknown;
   /** Reply headers beyond the common ones (Retry-After of a 429, Content-Language of a message). */
   headers?: Record<string, string>;
+  /**
+   * Bytes to answer instead of a JSON body (a generated PDF or CSV), with their content type; the
+   * contract is checked by status only (plus its required headers), since there is no JSON to validate.
+   */
+  bytes?: { content: Uint8Array; contentType: string };
 }
 
 export type Handler = (ctx: HandlerContext) => HandlerReply | Promise<HandlerReply>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { centsText, generateAuthorizations, generateBatches, generateHistory, historyCount, UNITS_PER_CENT } from './seed-history.ts';
 
 /**
  * The money side of the demo data (spec 001 s3): accounts, recent transactions and announcements.
@@ -8,9 +9,53 @@ import type { DatabaseSync } from 'node:sqlite';
  * and announcements with and without a required choice; the others get three payment accounts;
  * `empty` customers get nothing (home's empty state). `cards` (cards@) has a card in every status
  * (docs/decisions.md "Cards") and two external cards; `one-card` (one-card@) has a single card.
- * Amounts are decimal strings, never floats.
+ * `history` (history@) has two years of transactions (100,000 on brand1, sandbox/seed-history.ts),
+ * a debit card with authorisations, and batches; business@ has a few batches too. Every open
+ * payment account in a bank currency has its payment instruction. Amounts are decimal strings,
+ * never floats; transactions also keep theirs as an exact integer of 10^-8 units (amount_units).
  */
-export type AccountSet = 'rich' | 'basic' | 'empty' | 'cards' | 'one-card';
+export type AccountSet = 'rich' | 'basic' | 'empty' | 'cards' | 'one-card' | 'history';
+
+/** Crypto currencies: 8 decimals, and no bank account to pay in from. */
+export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
+
+/**
+ * A decimal string (the contract's Decimal: at most 8 decimals) as an exact count of 10^-8 units
+ * ('-12.5' → -1250000000n), read digit by digit (never through a float).
+ */
+export function amountUnits(value: string): bigint {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  const n = BigInt(`${whole || '0'}${fraction.padEnd(8, '0').slice(0, 8)}`);
+  return negative ? -n : n;
+}
+
+/** Units back to decimal text with `places` decimals (2 for bank currencies, 8 for crypto). */
+export function unitsText(value: bigint, places: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(9, '0');
+  const whole = digits.slice(0, -8);
+  const fraction = digits.slice(-8, -8 + places || undefined);
+  return `${negative ? '-' : ''}${whole}${places > 0 ? `.${fraction}` : ''}`;
+}
+
+/** ISO 13616 check digits of an IBAN from its country and BBAN (mod 97 of the rearranged digits). */
+export function iban(country: string, bban: string): string {
+  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  const check = String(98n - (BigInt(digits) % 97n)).padStart(2, '0');
+  return `${country}${check}${bban}`;
+}
+
+/**
+ * How to pay into a payment account from a bank: a US-style account number for USD (and other
+ * non-European currencies), an IBAN for EUR (German-style) and RON (Romanian-style).
+ */
+function instructionOf(accountId: number, currency: string): { number: string; swift: string } {
+  const digits = String(accountId).padStart(10, '0');
+  if (currency === 'EUR') return { number: iban('DE', `37040044${digits}`), swift: 'FDBKDEFF' };
+  if (currency === 'RON') return { number: iban('RO', `FDBK${digits.padStart(16, '0')}`), swift: 'FDBKROBU' };
+  return { number: `40${digits}`, swift: 'FDBKUS33' };
+}
 
 /** Card accounts are the account types 2006–2135 (spec 001 s3). */
 export const isCardType = (type: number): boolean => type >= 2006 && type <= 2135;
@@ -65,16 +110,35 @@ interface Ids {
   account: number;
   transaction: number;
   announcement: number;
+  authorization: number;
+  batch: number;
+  instruction: number;
 }
 
-export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, transaction: 900_000, announcement: 70_000 }) {
+/** Where each kind of seeded row starts numbering (ids follow, so a fresh seed gives the same ids). */
+export const ID_FLOORS: Ids = { account: 50_000, transaction: 900_000, announcement: 70_000, authorization: 80_000, batch: 60_000, instruction: 90_000 };
+
+export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
   const insertAccount = db.prepare(`INSERT INTO accounts
     (id, customer_id, type, sub_type, status_id, currency, balance, balance_min, pending, card_is_virtual, card_alias, card_expiry_month, card_expiry_year, card_reissued_status_id, settlement_account_id, wallet_address, card_pin, card_express, card_network)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTransaction = db.prepare(`INSERT INTO transactions
-    (id, customer_id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, permission, disabled)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertAnnouncement = db.prepare('INSERT INTO announcements (id, customer_id, text_key, created, confirmation, is_read, choice) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertAuthorization = db.prepare(
+    'INSERT INTO authorizations (id, customer_id, card_account_id, settlement_account_id, created, merchant, amount, currency, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertBatch = db.prepare(
+    'INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertInstruction = db.prepare(
+    `INSERT INTO instructions (id, customer_id, account_id, bank_account_number, bank_name, beneficiary_name, swift, reference, currency, viewed)
+     VALUES (?, ?, ?, ?, 'First Demo Bank', ?, ?, ?, ?, 0)`,
+  );
+  const customerOf = db.prepare('SELECT kind, first_name, last_name, business_name FROM customers WHERE id = ?');
+  const paymentAccountsOf = db.prepare('SELECT id, currency FROM accounts WHERE customer_id = ? AND type = 1001 AND status_id <> 11 ORDER BY id');
+  const setBalance = db.prepare('UPDATE accounts SET balance = ? WHERE id = ?');
   const ids: Ids = { ...start };
 
   const account = (
@@ -153,9 +217,62 @@ export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, 
     insertExternalCard(db, customerId, { digits: '5555555555554444', brand: 'MASTERCARD', month: 8, year: 2030, holder });
   };
 
-  return (customerId: number, set: AccountSet, brandIndex: number) => {
+  const batches = (customerId: number, count: number, months: number) =>
+    generateBatches(customerId, count, months, (b) => {
+      ids.batch += 1;
+      insertBatch.run(ids.batch, customerId, b.name, b.type, b.created, b.status, b.paymentsCount, b.total, b.currency);
+    });
+
+  /**
+   * history@: USD, EUR and RON payment accounts with two years of transactions (one prepared
+   * statement, in the caller's database transaction); each balance is an opening balance plus
+   * the account's completed transactions, exactly. A debit card settling to the USD account with
+   * its authorisations, and batches.
+   */
+  const historySet = (customerId: number, brandIndex: number) => {
+    const usd = account(customerId, { currency: 'USD', balance: '0.00' });
+    const eur = account(customerId, { currency: 'EUR', balance: '0.00' });
+    const ron = account(customerId, { currency: 'RON', balance: '0.00' });
+    const accounts = [
+      { id: usd, currency: 'USD' },
+      { id: eur, currency: 'EUR' },
+      { id: ron, currency: 'RON' },
+    ] as [{ id: number; currency: string }, { id: number; currency: string }, { id: number; currency: string }];
+    const sums = generateHistory(customerId, accounts, historyCount(brandIndex), (row) => {
+      ids.transaction += 1;
+      insertTransaction.run(ids.transaction, customerId, row.accountId, row.created, row.type, centsText(row.cents), row.cents * UNITS_PER_CENT, row.currency, row.status, row.counterparty, row.email, null, 0);
+    });
+    const opening: Record<string, number> = { USD: 2_500_000, EUR: 1_800_000, RON: 9_000_000 };
+    for (const { id, currency } of accounts) {
+      const sum = sums.get(id)!;
+      // Never below the opening balance's tenth, whatever the generated flows add up to.
+      const start = Math.max(opening[currency]!, opening[currency]! / 10 - sum);
+      setBalance.run(centsText(start + sum), id);
+    }
+    const card = account(customerId, { type: 2040, subType: 'DEBIT', status: 2, currency: 'USD', balance: '0.00', virtual: false, alias: 'Debit card', expiry: [7, 2029], settlement: usd, network: 'MC' });
+    generateAuthorizations(customerId, 35, 'USD', (a) => {
+      ids.authorization += 1;
+      insertAuthorization.run(ids.authorization, customerId, card, usd, a.created, a.merchant, centsText(a.cents), a.currency, a.status);
+    });
+    batches(customerId, 45, 24);
+  };
+
+  /** A payment instruction for every open payment account in a bank currency (none viewed yet). */
+  const instructions = (customerId: number) => {
+    const who = customerOf.get(customerId) as { first_name: string | null; last_name: string | null; business_name: string | null } | undefined;
+    const beneficiary = who?.business_name ?? [who?.first_name, who?.last_name].filter(Boolean).join(' ');
+    for (const { id, currency } of paymentAccountsOf.all(customerId) as { id: number; currency: string }[]) {
+      if (CRYPTO_CURRENCIES.has(currency)) continue;
+      const { number, swift } = instructionOf(id, currency);
+      ids.instruction += 1;
+      insertInstruction.run(ids.instruction, customerId, id, number, beneficiary || 'Account holder', swift, `PB-${customerId}-${id}`, currency);
+    }
+  };
+
+  const money = (customerId: number, set: AccountSet, brandIndex: number) => {
     if (set === 'empty') return;
     if (set === 'cards') return cardsSet(customerId, brandIndex);
+    if (set === 'history') return historySet(customerId, brandIndex);
     if (set === 'one-card') {
       account(customerId, { currency: 'USD', balance: '300.00' });
       account(customerId, { type: 2010, subType: 'PREPAID', status: 2, currency: 'USD', balance: '25.00', virtual: false, alias: 'Only card', expiry: [5, 2029] });
@@ -177,7 +294,7 @@ export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, 
 
     const transaction = (created: string, type: string, amount: string, currency: string, status: string, counterparty: string | null, email: string | null, options: { permission?: string; disabled?: boolean; accountId?: number } = {}) => {
       ids.transaction += 1;
-      insertTransaction.run(ids.transaction, customerId, options.accountId ?? (currency === 'EUR' ? eur : usd), created, type, amount, currency, status, counterparty, email, options.permission ?? null, options.disabled ? 1 : 0);
+      insertTransaction.run(ids.transaction, customerId, options.accountId ?? (currency === 'EUR' ? eur : usd), created, type, amount, amountUnits(amount), currency, status, counterparty, email, options.permission ?? null, options.disabled ? 1 : 0);
     };
     transaction('2026-11-17T09:12:00Z', 'deposit', '2000.00', 'USD', 'completed', 'Northwind Payroll', null);
     transaction('2026-11-18T14:03:00Z', 'p2p', '-75.00', 'USD', 'completed', 'Maria Ionescu', 'maria.ionescu@example.com', { permission: '3d' });
@@ -197,19 +314,31 @@ export function accountSeeder(db: DatabaseSync, start: Ids = { account: 50_000, 
     announcement('feesUpdate', '2026-11-22T08:00:00Z', true, false);
     announcement('newCards', '2026-11-19T08:00:00Z', false, false);
     announcement('maintenance', '2026-11-10T08:00:00Z', false, true);
+    if ((customerOf.get(customerId) as { kind: string } | undefined)?.kind === 'business') batches(customerId, 8, 8);
+  };
+
+  return (customerId: number, set: AccountSet, brandIndex: number) => {
+    money(customerId, set, brandIndex);
+    instructions(customerId);
   };
 }
 
 /**
- * Gives one customer their seeded accounts, activity, announcements and external cards again, and
- * forgets their PIN requests and kept replies of idempotent submits (new ids after the
- * highest ones), so an end-to-end test that adds a currency or answers an announcement can run
+ * Gives one customer their seeded accounts, activity, announcements, external cards,
+ * authorisations, batches and payment instructions again, and forgets their PIN requests, kept
+ * replies of idempotent submits, exports, files and sent e-mails (new ids after the highest ones), so an end-to-end test that adds a currency or answers an announcement can run
  * again, or be retried, against the same sandbox without touching anyone else.
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
-  for (const table of ['idempotent_replies', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts']) {
-    db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
-  }
-  accountSeeder(db, { account: max('accounts', 50_000), transaction: max('transactions', 900_000), announcement: max('announcements', 70_000) })(customerId, set, brandIndex);
+  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
+  for (const table of tables) db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
+  accountSeeder(db, {
+    account: max('accounts', ID_FLOORS.account),
+    transaction: max('transactions', ID_FLOORS.transaction),
+    announcement: max('announcements', ID_FLOORS.announcement),
+    authorization: max('authorizations', ID_FLOORS.authorization),
+    batch: max('batches', ID_FLOORS.batch),
+    instruction: max('instructions', ID_FLOORS.instruction),
+  })(customerId, set, brandIndex);
 }

@@ -62,6 +62,13 @@ export const DEMO_USERS: DemoUser[] = [
   // New users go last, so brand1's customer ids (e2e tests use some) stay as they were.
   { local: 'cards', kind: 'personal', flow: 'simple', accounts: 'cards', note: 'cards in every status: pause, PIN, reissue, activation, load, external cards' },
   { local: 'one-card', kind: 'personal', flow: 'simple', accounts: 'one-card', note: 'one card only: /cards opens it' },
+  {
+    local: 'history',
+    kind: 'personal',
+    flow: 'simple',
+    accounts: 'history',
+    note: 'history: 100,000 transactions on brand1 (600 elsewhere), a debit card for authorisations, batches, statements, payment instructions',
+  },
 ];
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */

@@ -10,6 +10,8 @@ import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { cardHandlers } from './handlers/cards.ts';
+import { historyHandlers } from './handlers/history.ts';
+import { documentHandlers } from './handlers/documents.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -58,7 +60,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers },
+    documents: documentHandlers,
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {
@@ -77,8 +80,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Sandbox-Scope'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // Retry-After is not a CORS-safelisted response header: without this the app could not read it.
-      exposeHeaders: ['Retry-After', 'Content-Language'],
+      // Retry-After and Content-Disposition (a file's name) are not CORS-safelisted response
+      // headers: without this the app could not read them.
+      exposeHeaders: ['Retry-After', 'Content-Language', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -195,7 +199,7 @@ function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response
     return c.json({ message: `sandbox reply broke the contract: status ${status} not listed for ${op.operationId}` }, 500);
   }
   const validate = op.replies.get(status);
-  if (validate && !validate(reply.body)) {
+  if (validate && !reply.bytes && !validate(reply.body)) {
     const reason = describeErrors(validate);
     console.error(`[sandbox] ${op.operationId} reply broke the contract: ${reason}`);
     return c.json({ message: `sandbox reply broke the contract: ${reason}` }, 500);
@@ -207,6 +211,10 @@ function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response
     return c.json({ message: `sandbox reply broke the contract: ${status} without the header ${missing.join(', ')}` }, 500);
   }
   for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
+  if (reply.bytes) {
+    c.header('Content-Type', reply.bytes.contentType);
+    return c.body(new Uint8Array(reply.bytes.content), reply.status as 200);
+  }
   if (reply.body === undefined) return c.body(null, reply.status as 204);
   return c.json(reply.body as object, reply.status as 200);
 }

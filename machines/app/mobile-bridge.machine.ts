@@ -20,7 +20,9 @@ export type BridgeOutgoing =
   | { type: 'sessionExpired' }
   | { type: 'loggedOut' }
   /** Add this card to the phone's wallet (spec 000 s1 card-to-wallet); only the card's account id is sent. */
-  | { type: 'cardToWallet'; accountId: number };
+  | { type: 'cardToWallet'; accountId: number }
+  /** A file for the phone to save or share (spec 000 s1 downloads): the bytes, base64. */
+  | { type: 'download'; fileName: string; mimeType: string; dataBase64: string };
 
 export { MOBILE_APP_INIT_DELAY_MS as MOBILE_INIT_DELAY_MS } from '../shared/constants';
 import { MOBILE_APP_INIT_DELAY_MS } from '../shared/constants';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { UiMessage } from '../shared/ui-message';
+import { toFailure, type UiMessage } from '../shared/ui-message';
 import type { FormValues } from '../shared/form.machine';
 import { cardLifecycle, cardMeta, type CardLifecycleFacts } from './card.logic';
 import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, emptyChangePin, loadFormMachine, reissueFormMachine, renameFormMachine } from './card-forms';
@@ -100,7 +100,6 @@ function allows(card: CardState, action: Action): boolean {
   }
 }
 
-const failed = (error: unknown): UiMessage => (error instanceof Error || !error ? { descriptor: msg`Something went wrong. Please try again.` } : (error as UiMessage));
 
 export const cardActionsMachine = setup({
   types: {
@@ -143,7 +142,7 @@ export const cardActionsMachine = setup({
     confirmed: (_, _params: { notice: MessageDescriptor }) => {},
     clear: assign({ notice: null, error: null }),
     forgetPin: assign({ pin: null, operationId: null }),
-    fail: assign({ error: (_, params: { error: unknown }) => failed(params.error) }),
+    fail: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
   },
 }).createMachine({
   id: 'cardActions',

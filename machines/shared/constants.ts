@@ -50,3 +50,9 @@ export const RECENT_TRANSFERS_LIMIT = 5;
 export const RECENT_P2P_LIMIT = 3;
 /** History page size. */
 export const HISTORY_PAGE_SIZE = 20;
+/** Debit and authorisation history page size (001 s9). */
+export const DEBIT_HISTORY_PAGE_SIZE = 10;
+/** Batch history page size (002 s9). */
+export const BATCH_PAGE_SIZE = 20;
+/** Monthly statements page size (001 s7: transactionHistoryExportList default 12). */
+export const STATEMENTS_PAGE_SIZE = 12;

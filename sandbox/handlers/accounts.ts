@@ -5,7 +5,8 @@ import { pickLanguage } from '../auth-messages.ts';
 import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
 
 /**
- * Accounts, currencies, wallets, recent transfers, activity and announcements (spec 001 s3, s4, s7).
+ * Accounts, currencies, wallets, recent transfers and announcements (spec 001 s3, s4, s7); the
+ * history (transactionHistory and the rest of the history area) is sandbox/handlers/history.ts.
  * Every call acts for the signed-in customer or, for business and admin callers, for
  * fromCustomerId (spec 000 s4). State lives in SQLite, so an added currency or a created wallet
  * is still there after a restart.
@@ -184,35 +185,6 @@ export const accountHandlers: HandlerMap = {
       if (transfers.length >= limit) break;
     }
     return { status: 200, body: { responseCode: '00', transfers } };
-  },
-  transactionHistory: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    const pageSize = Number(ctx.body.pageSize ?? 20);
-    const page = Number(ctx.body.pageNumber ?? 1);
-    const filter = typeof ctx.body.accountId === 'number' ? ' AND account_id = ?' : '';
-    const args: (number | string)[] = typeof ctx.body.accountId === 'number' ? [acting, ctx.body.accountId] : [acting];
-    const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM transactions WHERE customer_id = ?${filter}`).get(...args) as { total: number };
-    const rows = ctx.db
-      .prepare(`SELECT * FROM transactions WHERE customer_id = ?${filter} ORDER BY created DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, pageSize, (page - 1) * pageSize) as { id: number; account_id: number; created: string; type: string; amount: string; currency: string; status: string; counterparty: string | null }[];
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        total,
-        transactions: rows.map((r) => ({
-          transactionId: r.id,
-          accountId: r.account_id,
-          created: r.created,
-          type: r.type,
-          amount: r.amount,
-          currencyCode: r.currency,
-          status: r.status,
-          ...(r.counterparty ? { description: r.counterparty } : {}),
-        })),
-      },
-    };
   },
   announcementList: (ctx) => {
     const acting = owner(ctx);

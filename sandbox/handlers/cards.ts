@@ -121,9 +121,9 @@ const nowIso = (ctx: HandlerContext): string => new Date(ctx.now()).toISOString(
 function insertTransaction(db: Db, row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null }): number {
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
   db.prepare(
-    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, permission, disabled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'completed', ?, NULL, NULL, 0)`,
-  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, row.currency, row.counterparty);
+    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'completed', ?, NULL, NULL, 0)`,
+  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.counterparty);
   return next;
 }
 

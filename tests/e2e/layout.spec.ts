@@ -44,7 +44,7 @@ for (const brand of BRANDS) {
     const found: string[] = [];
     await signInAs(`business@${brand}.test`, { lang: languages[0] });
     for (const lang of languages) {
-      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply']) {
+      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/statements']) {
         await shell.open(path, { lang });
         await shell.waitUntilReady();
         await expect(shell.html).toHaveAttribute('lang', lang);

@@ -72,6 +72,18 @@ describe('transport: the request rules applied to real requests', () => {
     await expect(main.POST('/x', { body: {} })).rejects.toMatchObject({ kind: 'network' });
   });
 
+  it('a file (a PDF) comes back as it is; a page that is not JSON where JSON is due is an unavailable server', async () => {
+    const { auth } = setup([
+      new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      new Response('<html>proxy</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      new Response('not json', { status: 200 }),
+    ]);
+    const { data } = await auth.GET('/file' as never, { parseAs: 'blob' } as never);
+    expect(await (data as Blob).text()).toBe('%PDF');
+    await expect(auth.GET('/page' as never, { parseAs: 'text' } as never)).rejects.toMatchObject({ kind: 'serverUnavailable' });
+    await expect(auth.GET('/x' as never)).rejects.toMatchObject({ kind: 'serverUnavailable' });
+  });
+
   it('times out after the configured time (5 minutes in the app)', async () => {
     const { main } = setup(
       [

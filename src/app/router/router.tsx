@@ -11,6 +11,7 @@ import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
 import { upcomingRoutes } from './routes/upcoming';
 import { cardRoutes } from './routes/cards';
+import { historyRoutes } from './routes/history';
 
 /**
  * The route map (spec 000 s2), code-based and split by area: each area's routes are in
@@ -24,7 +25,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
   ...authRoutes.root,
 ]);
 

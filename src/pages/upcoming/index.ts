@@ -1,1 +1,1 @@
-export { HistoryUpcomingPage, StatementsUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';
+export { HistoryUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';

@@ -43,6 +43,9 @@ async function send(request: Request, token: string | null): Promise<Response> {
 export const readErrors: Middleware = {
   async onResponse({ response }) {
     if (response.status === 204) return undefined;
+    // A file (a PDF or CSV from the documents service) is not an envelope: nothing to read.
+    const type = response.headers.get('Content-Type') ?? '';
+    if (response.ok && /^(application\/(pdf|octet-stream|zip)|text\/csv|image\/)/i.test(type)) return undefined;
     const raw = await response.clone().text();
     let body: unknown = raw === '' ? undefined : raw;
     if (raw !== '') {

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 
 /** What the page may tell the native app from a screen (spec 000 s1: card-to-wallet). */
-export type MobileAppMessage = { type: 'cardToWallet'; accountId: number };
+export type MobileAppMessage =
+  | { type: 'cardToWallet'; accountId: number }
+  /** A file for the phone to save or share (000 s1 downloads): the bytes travel, never a link that needs the token. */
+  | { type: 'download'; fileName: string; mimeType: string; dataBase64: string };
 
 export interface MobileApp {
   send: (message: MobileAppMessage) => void;

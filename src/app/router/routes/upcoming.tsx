@@ -20,8 +20,7 @@ const upcoming = <TPath extends string>(path: TPath, exportName: string) =>
 
 export const upcomingRoutes = {
   main: [
-    upcoming('history', 'HistoryUpcomingPage'),
-    upcoming('statements', 'StatementsUpcomingPage'),
+    upcoming('history/batch-transfers', 'HistoryUpcomingPage'),
     upcoming('transfer/p2p', 'TransfersUpcomingPage'),
     upcoming('transfer/external', 'TransfersUpcomingPage'),
   ],

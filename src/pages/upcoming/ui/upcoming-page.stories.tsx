@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../../.storybook/decorators';
-import { HistoryUpcomingPage, StatementsUpcomingPage, TransfersUpcomingPage } from './upcoming-page';
+import { HistoryUpcomingPage, TransfersUpcomingPage } from './upcoming-page';
 
 /** Pages home links to that are not in the app yet: each says so and leads back home. */
 const meta: Meta = {
@@ -22,11 +22,6 @@ async function check(canvasElement: HTMLElement, title: string) {
 export const History: Story = {
   render: () => <HistoryUpcomingPage />,
   play: ({ canvasElement }) => check(canvasElement, 'History'),
-};
-
-export const Statements: Story = {
-  render: () => <StatementsUpcomingPage />,
-  play: ({ canvasElement }) => check(canvasElement, 'Statements'),
 };
 
 export const Transfers: Story = {

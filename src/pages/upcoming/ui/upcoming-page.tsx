@@ -20,11 +20,6 @@ export function HistoryUpcomingPage() {
   return <Upcoming title={t`History`} />;
 }
 
-export function StatementsUpcomingPage() {
-  const { t } = useLingui();
-  return <Upcoming title={t`Statements`} />;
-}
-
 export function TransfersUpcomingPage() {
   const { t } = useLingui();
   return <Upcoming title={t`Transfers`} />;

@@ -180,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batchTransferHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch transfer history
+         * @description Mass and global pay batches (spec 001 s2 /history/batch-transfers; 002 s5 batch filter: search, types, from, to, pageNumber, pageSize; empty values are not sent).
+         */
+        post: operations["batchTransferHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/binInfo": {
         parameters: {
             query?: never;
@@ -560,6 +580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/debitAuthorizationHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Debit and authorization history
+         * @description Card authorisations of the debit cards that settle to an account (spec 001 s6: settlement accounts only; s9: page size 10).
+         */
+        post: operations["debitAuthorizationHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/defaultExchangeRates": {
         parameters: {
             query?: never;
@@ -700,6 +740,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/paymentInstructionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment instructions list
+         * @description How to pay into the customer's accounts from a bank (spec 001 s3 Payment instruction: id, bankAccountNumber; s7).
+         */
+        post: operations["paymentInstructionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/paymentInstructionViewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set instruction viewed
+         * @description Marks a payment instruction as viewed (spec 001 s7: instructionId, accountId).
+         */
+        post: operations["paymentInstructionViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recentTransfers": {
         parameters: {
             query?: never;
@@ -751,9 +831,89 @@ export interface paths {
         put?: never;
         /**
          * Transaction history
-         * @description Transactions, newest first (spec 001 s7: list with filters, page size 20). The history issue adds the filters.
+         * @description Transactions, newest first (spec 001 s3 history filter, s5 empty values dropped, s7 list with filters, s9 page size 20). With an accountId the reply carries the history summary of that account over the filter.
          */
         post: operations["transactionHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionHistoryExportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monthly statements
+         * @description The monthly statements of an account (spec 001 s7: accountId, source monthly, pageNumber, pageSize default 12; returns total and exports with accountId and dateFrom).
+         */
+        post: operations["transactionHistoryExportList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionHistoryExportSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send export to e-mail
+         * @description Sends a ready export to an e-mail (spec 001 s7: exportId, e-mail, optional fromCustomerId).
+         */
+        post: operations["transactionHistoryExportSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionHistoryExportStart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export start
+         * @description Starts an export of the history (spec 001 s7: amountFrom, amountTo, customerEmail, type; the list filter beside them); returns exportId. The file takes a few seconds.
+         */
+        post: operations["transactionHistoryExportStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionHistoryExportStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export status
+         * @description The status of an export by exportId (spec 001 s7). A ready export carries redirectLink, the link its file is fetched from (000 s7: files are downloaded by fetching a link).
+         */
+        post: operations["transactionHistoryExportStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,6 +995,17 @@ export interface components {
         ApplyForCardInfoReply: components["schemas"]["Envelope"] & {
             offers?: components["schemas"]["CardOffer"][];
         };
+        Authorization: {
+            amount: components["schemas"]["Decimal"];
+            authorizationId: number;
+            cardAccountId: number;
+            /** Format: date-time */
+            created: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            merchant?: string;
+            /** @enum {string} */
+            status: "pending" | "settled" | "reversed" | "declined";
+        };
         BalanceInquiryReply: components["schemas"]["Envelope"] & {
             accounts?: components["schemas"]["Account"][];
         };
@@ -849,6 +1020,24 @@ export interface components {
             /** @description The method name (also in the query) */
             method: string;
         };
+        BatchTransfer: {
+            batchId: number;
+            batchName: string;
+            /** Format: date-time */
+            created: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            paymentsCount: number;
+            /** @enum {string} */
+            status: "processing" | "completed" | "partiallyCompleted" | "rejected" | "cancelled";
+            totalAmount: components["schemas"]["Decimal"];
+            type: components["schemas"]["BatchType"];
+        };
+        BatchTransferHistoryReply: components["schemas"]["Envelope"] & {
+            batches?: components["schemas"]["BatchTransfer"][];
+            total?: number;
+        };
+        /** @enum {string} */
+        BatchType: "wire" | "eft" | "oct" | "p2p" | "crypto" | "globalPay";
         BinInfo: {
             binNumber: string;
             cardBrand?: string;
@@ -957,6 +1146,10 @@ export interface components {
                 term?: components["schemas"]["Term"] | null;
             };
         };
+        DebitAuthorizationHistoryReply: components["schemas"]["Envelope"] & {
+            authorizations?: components["schemas"]["Authorization"][];
+            total?: number;
+        };
         /** @description An exact decimal amount (never a float), up to 8 decimals */
         Decimal: string;
         DefaultExchangeRatesReply: components["schemas"]["Envelope"] & {
@@ -991,6 +1184,22 @@ export interface components {
             rate: components["schemas"]["Decimal"];
             toCurrencyCode: components["schemas"]["CurrencyCode"];
         };
+        ExportListReply: components["schemas"]["Envelope"] & {
+            exports?: components["schemas"]["StatementExport"][];
+            total?: number;
+        };
+        ExportStartReply: components["schemas"]["Envelope"] & {
+            exportId?: string;
+        };
+        ExportStatusReply: components["schemas"]["Envelope"] & {
+            fileName?: string;
+            progress?: number;
+            reason?: string;
+            /** @description Where the ready file is fetched from (with the bearer token), relative to the documents host */
+            redirectLink?: string;
+            /** @enum {string} */
+            status?: "pending" | "ready" | "failed";
+        };
         ExternalCard: {
             cardBrand?: string;
             cardExpiryMonth?: number;
@@ -1006,6 +1215,16 @@ export interface components {
         };
         ExternalCardListReply: components["schemas"]["Envelope"] & {
             cards?: components["schemas"]["ExternalCard"][];
+        };
+        /** @description Spec 001 s3 History summary, for one account over the filter's dates: beginning balance, total debit, total credit, ending balance (completed transactions), processing and rejected counts (docs/decisions.md "History"). */
+        HistorySummary: {
+            beginningBalance: components["schemas"]["Decimal"];
+            currencyCode: components["schemas"]["CurrencyCode"];
+            endingBalance: components["schemas"]["Decimal"];
+            processingCount: number;
+            rejectedCount: number;
+            totalCredit: components["schemas"]["Decimal"];
+            totalDebit: components["schemas"]["Decimal"];
         };
         IpInfoReply: components["schemas"]["Envelope"] & {
             country_code?: string;
@@ -1028,6 +1247,20 @@ export interface components {
             approveType?: "none" | "push" | "sms" | "otp" | "approvalCode";
             operationId?: string;
             transactionId?: number;
+        };
+        PaymentInstruction: {
+            accountId: number;
+            bankAccountNumber: string;
+            bankName?: string;
+            beneficiaryName?: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            id: number;
+            reference?: string;
+            swift?: string;
+            viewed: boolean;
+        };
+        PaymentInstructionListReply: components["schemas"]["Envelope"] & {
+            instructions?: components["schemas"]["PaymentInstruction"][];
         };
         /** @description A recent transfer (spec 001 s3: permission, isDisabled, type; the rest is not shown in the spec). */
         RecentTransfer: {
@@ -1055,6 +1288,14 @@ export interface components {
          * @enum {string}
          */
         SelfCertificationDocumentStatus: "validated" | "pending" | "none" | "notRequired" | "rejected" | "expiredSoon";
+        StatementExport: {
+            accountId: number;
+            /**
+             * Format: date
+             * @description The first day of the statement's month
+             */
+            dateFrom: string;
+        };
         Term: {
             id: string;
             /** @description Plain text, shown as text (never as HTML). */
@@ -1076,9 +1317,12 @@ export interface components {
             type: string;
         };
         TransactionHistoryReply: components["schemas"]["Envelope"] & {
+            summary?: components["schemas"]["HistorySummary"];
             total?: number;
             transactions?: components["schemas"]["Transaction"][];
         };
+        /** @enum {string} */
+        TransactionType: "p2p" | "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac" | "card" | "between_accounts" | "deposit" | "fee";
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
                 balanceInfo?: components["schemas"]["AccessLevel"];
@@ -1377,6 +1621,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    batchTransferHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** Format: date */
+                    from?: string;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    search?: string;
+                    /** Format: date */
+                    to?: string;
+                    types?: components["schemas"]["BatchType"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTransferHistoryReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -1936,6 +2215,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    debitAuthorizationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    pageNumber?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitAuthorizationHistoryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     defaultExchangeRates: {
         parameters: {
             query?: never;
@@ -2132,6 +2441,63 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    paymentInstructionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInstructionListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    paymentInstructionViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    instructionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     recentTransfers: {
         parameters: {
             query?: never;
@@ -2204,8 +2570,22 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId?: number;
+                    /** Format: email */
+                    email?: string;
+                    fromAmount?: components["schemas"]["Decimal"];
+                    /** Format: date */
+                    fromDate?: string;
+                    keyword?: string;
                     pageNumber?: number;
                     pageSize?: number;
+                    /** @enum {string} */
+                    status?: "completed" | "processing" | "rejected";
+                    toAmount?: components["schemas"]["Decimal"];
+                    /** Format: date */
+                    toDate?: string;
+                    /** @enum {string} */
+                    transactionDirection?: "in" | "out";
+                    transactionType?: components["schemas"]["TransactionType"];
                 };
             };
         };
@@ -2217,6 +2597,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionHistoryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionHistoryExportList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    /** @enum {string} */
+                    source: "monthly";
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionHistoryExportSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** Format: email */
+                    email: string;
+                    exportId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionHistoryExportStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId?: number;
+                    amountFrom?: components["schemas"]["Decimal"];
+                    amountTo?: components["schemas"]["Decimal"];
+                    /** Format: email */
+                    customerEmail?: string;
+                    /** Format: date */
+                    fromDate?: string;
+                    keyword?: string;
+                    /** @enum {string} */
+                    status?: "completed" | "processing" | "rejected";
+                    /** Format: date */
+                    toDate?: string;
+                    /** @enum {string} */
+                    transactionDirection?: "in" | "out";
+                    transactionType?: components["schemas"]["TransactionType"];
+                    /** @enum {string} */
+                    type: "csv" | "pdf";
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStartReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionHistoryExportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    exportId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatusReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -17,6 +17,8 @@ export interface SelectProps {
   errorMessage?: string | null | undefined;
   isDisabled?: boolean;
   isRequired?: boolean;
+  /** The placeholder is a choice too ("Any type" in a filter), not only a prompt. */
+  placeholderSelectable?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SelectProps {
  * screen-reader support and no overlay code to download), styled like the other fields.
  * Until something is chosen the placeholder shows as a disabled first option.
  */
-export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired }: SelectProps) {
+export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired, placeholderSelectable = false }: SelectProps) {
   return (
     <FieldFrame label={label} description={description} errorMessage={errorMessage}>
       {(ids) => (
@@ -34,7 +36,7 @@ export function Select({ label, options, selectedKey, onSelectionChange, placeho
             className={`${styles.input} ${styles.select}`}
             {...(selectedKey !== undefined ? { value: selectedKey ?? '' } : { defaultValue: '' })}
           >
-            <option value="" disabled>
+            <option value="" disabled={!placeholderSelectable}>
               {placeholder ?? ''}
             </option>
             {options.map((option) => (

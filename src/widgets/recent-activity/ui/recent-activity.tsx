@@ -1,10 +1,9 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { groupByDate, recentTransferTarget, visibleRecentTransfers } from '@machines/accounts/activity.logic';
 import { RECENT_P2P_LIMIT } from '@machines/shared/constants';
+import { TRANSACTION_STATUS_LABELS, transactionName } from '@machines/history/history.logic';
 import { homeActivityQuery, recentTransfersQuery, type RecentTransfer, type Transaction } from '@/entities/account';
 import { DateText, EmptyState, Money, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './recent-activity.module.css';
@@ -57,21 +56,6 @@ export function RecentActivity() {
   return <RecentActivityView query={query} />;
 }
 
-/** What a transaction without a description is called (its type). */
-const transactionTypes: Record<string, MessageDescriptor> = {
-  p2p: msg`Transfer to a person`,
-  wire: msg`Wire transfer`,
-  eft: msg`EFT transfer`,
-  oct: msg`Card payout`,
-  crypto_eft: msg`Crypto transfer`,
-  instant_payment: msg`Instant payment`,
-  interac: msg`Interac transfer`,
-  card: msg`Card payment`,
-  between_accounts: msg`Between your accounts`,
-  deposit: msg`Deposit`,
-  fee: msg`Fee`,
-};
-
 export function RecentActivityView({ query }: { query: QueryLike & { data?: readonly Transaction[] | undefined } }) {
   const { t, i18n } = useLingui();
   const groups = groupByDate(query.data ?? []);
@@ -91,7 +75,7 @@ export function RecentActivityView({ query }: { query: QueryLike & { data?: read
           <ul className={styles.transactions}>
             {group.items.map((tx) => (
               <li key={tx.transactionId} className={styles.transaction}>
-                <span className={styles.name}>{tx.description ?? (transactionTypes[tx.type] ? i18n._(transactionTypes[tx.type]!) : tx.type)}</span>
+                <span className={styles.name}>{transactionName(tx, (d) => i18n._(d))}</span>
                 <span className={styles.amount}>
                   <Money amount={tx.amount} currency={tx.currencyCode} />
                 </span>
@@ -108,8 +92,6 @@ export function RecentActivityView({ query }: { query: QueryLike & { data?: read
 }
 
 function TransactionStatus({ status }: { status: Transaction['status'] }) {
-  const { t } = useLingui();
-  if (status === 'processing') return <>{t`Processing`}</>;
-  if (status === 'rejected') return <>{t`Rejected`}</>;
-  return <>{t`Completed`}</>;
+  const { i18n } = useLingui();
+  return <>{i18n._(TRANSACTION_STATUS_LABELS[status])}</>;
 }

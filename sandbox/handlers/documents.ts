@@ -1,0 +1,93 @@
+import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import { actsFor } from '../access.ts';
+import { buildPdf } from '../documents/pdf.ts';
+import { fileLink, readFile, storeFile } from '../documents/files.ts';
+import { owner } from './accounts.ts';
+import { customerName, HISTORY_PDF_COLUMNS, monthOf, ownAccount, pdfRow, type TransactionRow } from './history.ts';
+
+/**
+ * The documents service (api-schemas/documents.yaml, mounted at /documents like the app's
+ * documents base): generated PDFs (`statement` of an account's month, `transactionConfirmation`
+ * of one transaction) and the files a redirectLink points to (exports too), for the signed-in
+ * customer (or one they may act for), for 30 minutes.
+ */
+
+const notFound = (message: string): HandlerReply => ({ status: 404, body: { message } });
+const MONTH_START = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
+
+type Generated = { name: string; content: Uint8Array } | HandlerReply;
+
+const statement = async (ctx: HandlerContext, acting: number): Promise<Generated> => {
+  const account = ownAccount(ctx.db, ctx.body.accountId, acting);
+  if (!account) return notFound('No such account');
+  const dateFrom = typeof ctx.body.dateFrom === 'string' ? ctx.body.dateFrom : '';
+  const now = new Date(ctx.now());
+  const thisMonth = `${now.toISOString().slice(0, 7)}-01`;
+  if (!MONTH_START.test(dateFrom) || dateFrom > thisMonth) return notFound('No statement for that month: dateFrom is the first day of a month that has begun (YYYY-MM-01)');
+  const month = monthOf(ctx.db, acting, account, dateFrom);
+  const content = await buildPdf({
+    title: `Statement ${dateFrom.slice(0, 7)}`,
+    lines: [
+      customerName(ctx.db, acting),
+      `${account.currency} account ${account.id}`,
+      `Period: ${dateFrom} to ${new Date(Date.parse(`${month.end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)} (UTC)`,
+      `Opening balance: ${month.opening} ${account.currency}`,
+    ],
+    table: { columns: HISTORY_PDF_COLUMNS, rows: month.rows.length ? month.rows.map(pdfRow) : [['', '', '', 'No transactions this month', '', '', '']] },
+    closing: [`Closing balance: ${month.closing} ${account.currency}`, 'Balances count completed transactions.'],
+    created: now,
+  });
+  return { name: `statement-${account.id}-${dateFrom.slice(0, 7)}.pdf`, content };
+};
+
+const transactionConfirmation = async (ctx: HandlerContext, acting: number): Promise<Generated> => {
+  const id = ctx.body.transactionId;
+  const row =
+    typeof id === 'number'
+      ? (ctx.db
+          .prepare('SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions WHERE id = ? AND customer_id = ?')
+          .get(id, acting) as TransactionRow | undefined)
+      : undefined;
+  if (!row) return notFound('No such transaction');
+  const content = await buildPdf({
+    title: 'Transaction confirmation',
+    lines: [
+      customerName(ctx.db, acting),
+      `Transaction ${row.id}`,
+      `Date: ${row.created.replace('T', ' ').replace('Z', ' UTC')}`,
+      `Account: ${row.currency} account ${row.account_id}`,
+      `Type: ${row.type}`,
+      `Counterparty: ${row.counterparty ?? '—'}`,
+      ...(row.counterparty_email ? [`E-mail: ${row.counterparty_email}`] : []),
+      `Amount: ${row.amount} ${row.currency}`,
+      `Status: ${row.status}`,
+    ],
+    created: new Date(ctx.now()),
+  });
+  return { name: `transaction-${row.id}.pdf`, content };
+};
+
+const DOCUMENTS: Record<string, (ctx: HandlerContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation };
+
+export const documentHandlers: HandlerMap = {
+  generatePdf: async (ctx) => {
+    const make = Object.hasOwn(DOCUMENTS, ctx.params.name ?? '') ? DOCUMENTS[ctx.params.name!] : undefined;
+    if (!make) return notFound(`No document named ${ctx.params.name}: the sandbox makes ${Object.keys(DOCUMENTS).join(' and ')}`);
+    const acting = owner(ctx);
+    if (acting === null) return notFound('You cannot act for this customer');
+    const made = await make(ctx, acting);
+    if ('status' in made) return made;
+    const id = storeFile(ctx.db, { customerId: acting, name: made.name, mime: 'application/pdf', content: made.content, now: ctx.now() });
+    return { status: 200, body: { redirectLink: fileLink(id) } };
+  },
+
+  getFile: (ctx) => {
+    const file = readFile(ctx.db, ctx.params.fileId ?? '', ctx.now());
+    if (!file || !actsFor(ctx.db, ctx.customerId, file.customer_id)) return notFound('No such file (or it has expired)');
+    return {
+      status: 200,
+      headers: { 'Content-Disposition': `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"` },
+      bytes: { content: file.content, contentType: file.mime },
+    };
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  historyKeys,
+  historyQuery,
+  debitHistoryQuery,
+  batchHistoryQuery,
+  statementsQuery,
+  paymentInstructionsQuery,
+  markInstructionViewed,
+  startExport,
+  exportStatus,
+  sendExport,
+  generatePdf,
+  fetchFile,
+} from './api/history';
+export type { HistoryTransaction, HistorySummary, HistoryPage, Authorization, BatchTransfer, StatementExport, PaymentInstruction } from './api/history';

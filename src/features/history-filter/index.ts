@@ -1,0 +1,2 @@
+export { HistoryFilters } from './ui/history-filters';
+export type { HistoryFiltersProps } from './ui/history-filters';

@@ -1,0 +1,1 @@
+export { StatementsPage, StatementsView, InstructionsView } from './ui/statements-page';

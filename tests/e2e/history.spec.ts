@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, translate, SANDBOX } from './fixtures';
+
+/**
+ * History (spec 001 s2, s3, s5, s7, s9): filters in the address, the summary, the long list
+ * (100,000 transactions for history@brand1), a transaction's details over the list, exports
+ * downloaded and sent by e-mail, and a page that fails to load in the middle of the list.
+ */
+test.describe('history', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
+
+  test('filters by several fields (brand 1): the address keeps them, every row matches, a reload keeps the view', async ({ page, signInAs }) => {
+    await signInAs('history@brand1.test');
+    await page.goto('/history');
+    await expect(page.getByText(/^100,000 transactions$/)).toBeVisible();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Type').selectOption('wire');
+    await filters.getByLabel('Status').selectOption('processing');
+    await filters.getByLabel('From').fill('2026-01-01');
+    await filters.getByLabel('To').fill('2026-06-30');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/transactionType=wire/);
+    await expect(page).toHaveURL(/status=processing/);
+    await expect(page).toHaveURL(/fromDate=2026-01-01/);
+    await expect(page.getByRole('button', { name: 'Filters (4)' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Transactions' });
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    const rows = list.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < Math.min(count, 10); i += 1) {
+      await expect(rows.nth(i)).toContainText('Processing');
+    }
+    const total = await page.getByText(/^\d[\d,]* transactions$/).textContent();
+    await page.reload();
+    await expect(page.getByText(total ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (4)' })).toBeVisible();
+  });
+
+  test('the long list in Ukrainian (brand 1): details open over it and the scroll position stays; a page that fails to load is tried again', async ({ page, signInAs, fault }) => {
+    test.slow(); // 100,000 transactions behind the list, and a long scroll
+    await signInAs('history@brand1.test', { lang: 'ua' });
+    await page.goto('/history');
+    const list = page.getByRole('list', { name: translate('uk', 'Transactions') });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    // Far down the list: later pages load as it is scrolled.
+    for (let i = 0; i < 6; i += 1) {
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A row well inside the viewport (the list also renders a few rows above and below it).
+    const position = await list.evaluate((ul) => {
+      const inView = [...ul.querySelectorAll('li')].filter((li) => li.getBoundingClientRect().top > 200 && li.getBoundingClientRect().bottom < innerHeight - 100);
+      return Number(inView[0]?.getAttribute('aria-posinset'));
+    });
+    const row = list.locator(`[aria-posinset="${position}"]`);
+    expect(position).toBeGreaterThan(40);
+    await row.getByRole('button').click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByRole('button', { name: translate('uk', 'Confirmation (PDF)') })).toBeVisible();
+    await details.getByRole('button', { name: translate('uk', 'Close') }).last().click();
+    await expect(details).toBeHidden();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    await expect(list.locator(`[aria-posinset="${position}"] button`)).toBeFocused();
+
+    // The next page fails: what is shown stays, and "Try again" loads it.
+    await fault({ match: 'main:transactionHistory', kind: '500', times: 2 }); // the query tries once more by itself
+    const before = await list.getByRole('listitem').last().getAttribute('aria-posinset');
+    for (let i = 0; i < 8; i += 1) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(100);
+    }
+    const alert = page.getByRole('alert').filter({ hasText: translate('uk', 'More transactions could not be loaded. What is shown stays.') });
+    await expect(alert).toBeVisible();
+    expect(Number(await list.getByRole('listitem').last().getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(Number(before));
+    await alert.getByRole('button', { name: translate('uk', 'Try again') }).click();
+    await expect(alert).toBeHidden();
+  });
+
+  test('export in Russian (brand 4): a CSV of exactly the filtered rows, then the same export sent by e-mail', async ({ page, signInAs, request }) => {
+    await signInAs('history@brand4.test', { lang: 'ru' });
+    await page.goto('/history?transactionType=deposit');
+    const counter = translate('ru', '{totalText} transactions').replace('{totalText}', '([\\d\\s\u00a0\u202f]+)');
+    const totalText = await page.getByText(new RegExp(`^${counter}$`)).textContent();
+    const total = Number((totalText ?? '').replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+    await page.getByRole('button', { name: translate('ru', 'Export'), exact: true }).click();
+    const panel = page.getByRole('region', { name: translate('ru', 'Export') });
+    await panel.getByRole('button', { name: translate('ru', 'Export CSV') }).click();
+    await expect(panel.getByRole('status')).toContainText(translate('ru', 'The file is ready.'), { timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: translate('ru', 'Download CSV') }).click()]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/date/i);
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => line.includes('deposit'))).toBe(true);
+
+    await panel.getByLabel(translate('ru', 'Send to e-mail')).fill('accountant@example.com');
+    await panel.getByRole('button', { name: translate('ru', 'Send') }).click();
+    await expect(panel.getByRole('status')).toContainText('accountant@example.com');
+    const outbox = (await (await request.get(`${SANDBOX}/__sandbox/outbox?login=history@brand4.test`)).json()) as { to: string }[] | { messages: { to: string }[] };
+    const messages = Array.isArray(outbox) ? outbox : outbox.messages;
+    expect(messages.some((m) => JSON.stringify(m).includes('accountant@example.com'))).toBe(true);
+  });
+
+  test('keyboard only (brand 6, Portuguese): open the filters, choose a status, apply with Enter', async ({ page, signInAs }) => {
+    await signInAs('history@brand6.test', { lang: 'pt' });
+    await page.goto('/history');
+    const filtersButton = page.getByRole('button', { name: translate('pt', 'Filters') });
+    for (let i = 0; i < 60 && !(await filtersButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(filtersButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const keyword = page.getByLabel(translate('pt', 'Keyword'));
+    await expect(keyword).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(keyword).toBeFocused();
+    await page.keyboard.type('fee');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/keyword=fee/);
+    await expect(page.getByRole('button', { name: `${translate('pt', 'Filters ({count})').replace('{count}', '1')}` }).or(page.getByRole('button', { name: /\(1\)/ }))).toBeVisible();
+  });
+});
