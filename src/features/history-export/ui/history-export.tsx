@@ -96,7 +96,14 @@ export function HistoryExport({ search, logic }: { search: HistorySearch; logic?
 /** Send the ready file to an e-mail: the form checks the address before the statechart sends it. */
 function SendExport({ busy, onSend }: { busy: boolean; onSend: (email: string) => void }) {
   const { t } = useLingui();
-  const form = useFormMachine(sendFormLogic.provide({ actions: { submitted: ({ context }) => onSend((context.values.email ?? '').trim()) } }), { values: { email: '' } });
+  // After handing the address on, the form is ready for another one (a retry, a second copy).
+  const form = useFormMachine(
+    sendFormLogic.provide({ actions: { submitted: ({ context, self }) => {
+      onSend((context.values.email ?? '').trim());
+      self.send({ type: 'RESET' });
+    } } }),
+    { values: { email: '' } },
+  );
   return (
     <form {...form.formProps} className={styles.send}>
       <TextField {...form.field('email')} label={t`Send to e-mail`} type="email" autoComplete="email" />

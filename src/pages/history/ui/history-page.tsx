@@ -114,7 +114,9 @@ export function HistoryPageView({ search, onApply, accounts, history }: { search
           <HistoryList
             rows={rows}
             total={total}
-            hasMore={history.hasNextPage && !history.isFetchNextPageError}
+            hasMore={history.hasNextPage}
+            paused={history.isFetchNextPageError === true}
+            filtered={count > 0}
             loadingMore={history.isFetchingNextPage}
             loadMore={loadMore}
             onOpen={(tx) => {

@@ -17,8 +17,12 @@ export interface HistoryListProps {
   loadingMore: boolean;
   loadMore: () => void;
   onOpen: (transaction: HistoryTransaction) => void;
-  /** A new filter is loading: the old rows stay, dimmed. */
+  /** A new filter is loading: the old rows stay (the list says it is busy). */
   stale?: boolean;
+  /** The last page failed: the list does not ask again by itself (the page offers "Try again"). */
+  paused?: boolean;
+  /** Some filter is on (the empty list says nothing matches it). */
+  filtered?: boolean;
 }
 
 const ROW_ESTIMATE = 64;
@@ -29,7 +33,7 @@ const ROW_ESTIMATE = 64;
  * page is asked for when the end of what is loaded comes near. Each row opens its details in a
  * dialog over the list, so the scroll position never moves.
  */
-export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpen, stale = false }: HistoryListProps) {
+export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpen, stale = false, paused = false, filtered = false }: HistoryListProps) {
   const { t, i18n } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const totalText = new Intl.NumberFormat(i18n.locale).format(total);
@@ -43,9 +47,9 @@ export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpe
   const last = items.at(-1)?.index ?? -1;
   // The end of what is loaded is near: ask for the next page (the query ignores repeats while one is on its way).
   useEffect(() => {
-    if (hasMore && !loadingMore && last >= rows.length - 10) loadMore();
-  }, [hasMore, loadingMore, last, rows.length, loadMore]);
-  if (rows.length === 0) return <EmptyState title={t`No transactions`} message={t`Nothing matches these filters.`} />;
+    if (hasMore && !paused && !loadingMore && last >= rows.length - 10) loadMore();
+  }, [hasMore, paused, loadingMore, last, rows.length, loadMore]);
+  if (rows.length === 0) return filtered ? <EmptyState title={t`No transactions`} message={t`Nothing matches these filters.`} /> : <EmptyState title={t`No transactions`} />;
   return (
     <>
       <ul
