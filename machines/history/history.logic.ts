@@ -201,3 +201,19 @@ export function isSettlementAccount(accountId: number, accounts: readonly { subT
 export function filterFormValues(search: HistorySearch): Record<keyof HistorySearch, string> {
   return Object.fromEntries(HISTORY_FILTER_FIELDS.map((f) => [f, search[f] ?? ''])) as Record<keyof HistorySearch, string>;
 }
+
+/**
+ * The export request for what the list shows (001 s7: amountFrom, amountTo, customerEmail, type):
+ * the list's amount and e-mail filters become the export's own fields, the rest travels as the
+ * filter (the account as a number).
+ */
+export function exportRequestFor(search: HistorySearch, type: 'csv' | 'pdf') {
+  const { fromAmount, toAmount, email, ...filter } = search;
+  return {
+    type,
+    ...(fromAmount ? { amountFrom: fromAmount } : {}),
+    ...(toAmount ? { amountTo: toAmount } : {}),
+    ...(email ? { customerEmail: email } : {}),
+    filter: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, k === 'accountId' ? Number(v) : v])) as Record<string, string | number>,
+  };
+}

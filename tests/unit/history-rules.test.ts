@@ -4,6 +4,7 @@ import {
   batchRequest,
   cleanBatchSearch,
   cleanHistorySearch,
+  exportRequestFor,
   historyFilterMessages as m,
   historyRequest,
   isSettlementAccount,
@@ -107,5 +108,18 @@ describe('debit and authorisation history (001 s6)', () => {
     expect(isSettlementAccount(1, accounts)).toBe(true);
     expect(isSettlementAccount(2, accounts)).toBe(false);
     expect(isSettlementAccount(9, accounts)).toBe(false);
+  });
+});
+
+describe('the export request (001 s7)', () => {
+  it('amounts and e-mail become amountFrom, amountTo, customerEmail; the rest is the filter', () => {
+    expect(exportRequestFor({ accountId: '50001', keyword: 'rent', fromAmount: '10', toAmount: '20.5', email: 'a@b.co' }, 'pdf')).toEqual({
+      type: 'pdf',
+      amountFrom: '10',
+      amountTo: '20.5',
+      customerEmail: 'a@b.co',
+      filter: { accountId: 50001, keyword: 'rent' },
+    });
+    expect(exportRequestFor({}, 'csv')).toEqual({ type: 'csv', filter: {} });
   });
 });

@@ -1,4 +1,4 @@
-export { HistoryExport, exportRequestFor } from './ui/history-export';
+export { HistoryExport } from './ui/history-export';
 export { DownloadButton } from './ui/download-button';
 export { exportLogic, documentLogic } from './model/export-logic';
 export type { DocumentRequest } from './model/export-logic';

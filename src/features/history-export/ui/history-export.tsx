@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { HistorySearch } from '@machines/history/history.logic';
+import { exportRequestFor, type HistorySearch } from '@machines/history/history.logic';
 import type { ExportType } from '@machines/history/export.machine';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useMobileApp } from '@/shared/model';
@@ -8,18 +8,6 @@ import { Button, FormAlert, TextField } from '@/shared/ui';
 import { exportLogic } from '../model/export-logic';
 import { sendFormLogic } from '../model/send-form';
 import styles from './history-export.module.css';
-
-/** The export request for the list's filter (001 s7: amountFrom, amountTo, customerEmail, type). */
-export function exportRequestFor(search: HistorySearch, type: ExportType) {
-  const { fromAmount, toAmount, email, ...filter } = search;
-  return {
-    type,
-    ...(fromAmount ? { amountFrom: fromAmount } : {}),
-    ...(toAmount ? { amountTo: toAmount } : {}),
-    ...(email ? { customerEmail: email } : {}),
-    filter: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, k === 'accountId' ? Number(v) : v])) as Record<string, string | number>,
-  };
-}
 
 /**
  * Export what the list shows, as CSV or PDF: the export statechart starts it, waits with a growing
