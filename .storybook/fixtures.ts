@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 import type { Account } from '../src/entities/account';
 import type { QueryLike } from '../src/shared/ui';
-import type { Authorization, HistorySummary, HistoryTransaction } from '../src/entities/history';
+import type { Authorization, BatchTransfer, HistorySummary, HistoryTransaction } from '../src/entities/history';
 
 /** Story data shared by the widgets and pages that show the same things. */
 
@@ -78,6 +78,24 @@ export function demoTransactions(count: number, firstId = 900_000): HistoryTrans
       ...(kind.description ? { description: kind.description } : {}),
     };
   });
+}
+
+const BATCH_KINDS = ['wire', 'eft', 'oct', 'p2p', 'crypto', 'globalPay'] as const;
+const BATCH_STATUSES = ['completed', 'processing', 'partiallyCompleted', 'rejected', 'cancelled'] as const;
+
+/** `count` batches, newest first, of every type and status. */
+export function demoBatches(count: number, firstId = 7000): BatchTransfer[] {
+  const newest = Date.UTC(2026, 2, 28, 9, 0);
+  return Array.from({ length: count }, (_, i) => ({
+    batchId: firstId - i,
+    batchName: i === 1 ? 'Contractors, Q1 — Portugal, Romania and the Czech Republic' : `Payroll ${String(28 - (i % 28)).padStart(2, '0')}`,
+    type: BATCH_KINDS[i % BATCH_KINDS.length]!,
+    created: new Date(newest - i * 86_400_000).toISOString(),
+    status: BATCH_STATUSES[i % BATCH_STATUSES.length]!,
+    paymentsCount: i === 2 ? 1 : 3 + ((i * 37) % 400),
+    totalAmount: `${1200 + ((i * 7919) % 90_000)}.${String((i * 13) % 100).padStart(2, '0')}`,
+    currencyCode: i % 3 === 0 ? 'EUR' : 'USD',
+  }));
 }
 
 /** The USD account 1001's summary over a month. */

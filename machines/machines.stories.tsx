@@ -74,6 +74,7 @@ export const LoadForm: Story = { args: { name: 'loadForm' }, play };
 export const ConfirmCardForm: Story = { args: { name: 'confirmCardForm' }, play };
 export const ApplyForm: Story = { args: { name: 'applyForm' }, play };
 export const HistoryFilter: Story = { args: { name: 'historyFilter' }, play };
+export const BatchFilter: Story = { args: { name: 'batchFilter' }, play };
 export const Export: Story = { args: { name: 'export' }, play };
 export const Task: Story = { args: { name: 'task' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };

@@ -19,7 +19,7 @@ import { walletMachine } from './accounts/wallet.machine';
 import { announcementMachine } from './accounts/announcement.machine';
 import { cardActionsMachine } from './cards/card-actions.machine';
 import { binLookupMachine } from './cards/bin-lookup.machine';
-import { historyFilterMachine } from './history/history-filter.machine';
+import { batchFilterMachine, historyFilterMachine } from './history/history-filter.machine';
 import { exportMachine, sendExportFormMachine } from './history/export.machine';
 import { taskMachine } from './shared/task.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
@@ -151,6 +151,10 @@ const entries = {
   historyFilter: {
     machine: historyFilterMachine,
     description: 'The history filter form: dates and amounts in order, a whole e-mail; submitting puts the filter into the address.',
+  },
+  batchFilter: {
+    machine: batchFilterMachine,
+    description: 'The batch transfers filter form (search, types, from, to): dates real and in order; submitting puts the filter into the address.',
   },
   export: {
     machine: exportMachine,

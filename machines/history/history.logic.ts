@@ -179,6 +179,36 @@ export function cleanBatchSearch(raw: Record<string, unknown>): BatchSearch {
   return out;
 }
 
+export type BatchFilterErrors = Partial<Record<keyof BatchSearch, MessageDescriptor>>;
+
+/** The batch filter form's rule: dates real and in order; every field may be empty (002 s5). */
+export function validateBatchFilter(values: Partial<Record<keyof BatchSearch, string>>): BatchFilterErrors {
+  const errors: BatchFilterErrors = {};
+  const v = (key: keyof BatchSearch) => (values[key] ?? '').trim();
+  for (const key of ['from', 'to'] as const) if (v(key) && !isRealDate(v(key))) errors[key] = historyFilterMessages.dateFormat;
+  if (!errors.from && !errors.to && v('from') && v('to') && v('to') < v('from')) errors.to = historyFilterMessages.dateOrder;
+  return errors;
+}
+
+/** The batch filter form's values from the address (every field, empty when not set). */
+export function batchFilterFormValues(search: BatchSearch): Record<keyof BatchSearch, string> {
+  return { search: search.search ?? '', types: search.types ?? '', from: search.from ?? '', to: search.to ?? '' };
+}
+
+/** How many batch filters are on. */
+export function activeBatchFilterCount(search: BatchSearch): number {
+  return (['search', 'types', 'from', 'to'] as const).filter((f) => search[f] !== undefined && search[f] !== '').length;
+}
+
+export const BATCH_STATUSES = ['processing', 'completed', 'partiallyCompleted', 'rejected', 'cancelled'] as const;
+export const BATCH_STATUS_LABELS: Readonly<Record<(typeof BATCH_STATUSES)[number], MessageDescriptor>> = {
+  processing: msg`Processing`,
+  completed: msg`Completed`,
+  partiallyCompleted: msg`Partly completed`,
+  rejected: msg`Rejected`,
+  cancelled: msg`Cancelled`,
+};
+
 /** The batch list body for one page (page size 20): empty values dropped, types as a list. */
 export function batchRequest(search: BatchSearch, pageNumber: number, pageSize: number): Record<string, unknown> {
   const body: Record<string, unknown> = { pageNumber, pageSize };

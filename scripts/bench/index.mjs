@@ -10,11 +10,14 @@ import { HOST } from '../ports.mjs';
 import { buildApp, buildFloor, gzSize } from './build.mjs';
 import { byKind, firstPaintLoad } from './first-paint.mjs';
 import { launchForLighthouse, lighthouseRun, signInWithPuppeteer } from './lighthouse.mjs';
+import { historyFigures } from './history.mjs';
 import { CPU_SLOWDOWN, eventTimingProbe, measurePress } from './press.mjs';
 import { kb, median, ms, table } from './report.mjs';
 import { freePort, serveDist, startSandbox, stopServers } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Which parts run: `paint` (sections 1–4) and `history` (section 5); both unless BENCH_PARTS names some. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,history').split(',').map((p) => p.trim()));
 const USER = 'personal@brand1.test'; // README "Demo logins": simple sign-in, lands on /home
 const PASSWORD = 'Demo-pass-1';
 const APP_DIST = '.cache/bench-dist';
@@ -37,6 +40,7 @@ const flags = CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless'));
 const started = Date.now();
 const loadAtStart = loadavg()[0];
 const out = [];
+let chromiumVersion = 'n/a';
 /** Browsers to close however the run ends. */
 const openBrowsers = new Set();
 const track = (browser) => (openBrowsers.add(browser), browser);
@@ -58,10 +62,29 @@ async function main() {
   const appUrl = await serveDist(APP_DIST, await freePort(), sandboxUrl);
   const floorUrl = await serveDist(floorDist, await freePort(), sandboxUrl);
 
+  if (PARTS.has('paint')) await paintSections({ app, appUrl, floorUrl, chromiumPath });
+  if (PARTS.has('history')) {
+    progress('history at 100,000 transactions…');
+    const history = await historyFigures({ chromium, chromiumPath, flags, appUrl, runs: RUNS, progress });
+    chromiumVersion = history.version;
+    out.push(history.text);
+  }
+
+  console.log(`\nnpm run bench: first-paint and history report — Chromium ${chromiumVersion}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s`);
+  const cores = availableParallelism();
+  console.log(
+    `machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end` +
+      `${loadAtStart >= cores ? ' — busy: other work shared the CPU, so the timings come out slower than the code is' : ''}\n`,
+  );
+  console.log(out.join('\n'));
+}
+
+/** Sections 1–4: what /login loads, each route's chunks, Lighthouse, press to paint. */
+async function paintSections({ app, appUrl, floorUrl, chromiumPath }) {
   // 1. What /login loads before its first paint, next to the floor.
   progress('bytes before first paint…');
   const browser = track(await chromium.launch({ executablePath: chromiumPath, args: flags }));
-  const chromiumVersion = browser.version();
+  chromiumVersion = browser.version();
   const login = await firstPaintLoad(browser, `${appUrl}/login`);
   const floor = await firstPaintLoad(browser, `${floorUrl}/`);
   const loginSums = byKind(login.files);
@@ -258,14 +281,6 @@ async function main() {
       'The 100 ms budget is for opening a menu or dialog; Sign in is held to it too.',
     ]),
   );
-
-  console.log(`\nnpm run bench: first-paint report — Chromium ${chromiumVersion}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s`);
-  const cores = availableParallelism();
-  console.log(
-    `machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end` +
-      `${loadAtStart >= cores ? ' — busy: other work shared the CPU, so the timings come out slower than the code is' : ''}\n`,
-  );
-  console.log(out.join('\n'));
 }
 
 try {

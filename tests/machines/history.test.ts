@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { EXPORT_MAX_POLLS, exportMachine, exportMessages, exportPollDelay, type ExportRequest, type ExportStatus } from '@machines/history/export.machine';
-import { historyFilterMachine } from '@machines/history/history-filter.machine';
+import { batchFilterMachine, historyFilterMachine } from '@machines/history/history-filter.machine';
 import { historyFilterMessages } from '@machines/history/history.logic';
 import { taskMachine } from '@machines/shared/task.machine';
 import { unexpectedFailure } from '@machines/shared/ui-message';
@@ -204,6 +204,37 @@ describe('history filter form machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values.keyword).toBe('rent');
+  });
+  expectFullCoverage(coverage);
+});
+
+describe('batch filter form machine', () => {
+  const coverage = new Coverage(batchFilterMachine);
+  it('refuses a date that is not a day and dates out of order, then ends with the values it hands on', async () => {
+    const actor = createActor(batchFilterMachine.provide({ actors: { submit: fromPromise(async ({ input }) => input.values) } }), {
+      input: { values: { search: 'March', types: 'wire,eft', from: '2026-02-30', to: '2026-02-01' } },
+      inspect: (e: InspectionEvent) => coverage.inspect(e),
+    }).start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ from: { descriptor: historyFilterMessages.dateFormat } });
+    actor.send({ type: 'CHANGE', name: 'from', value: '2026-03-01' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ to: { descriptor: historyFilterMessages.dateOrder } });
+    actor.send({ type: 'CHANGE', name: 'to', value: '2026-03-31' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ search: 'March', types: 'wire,eft', from: '2026-03-01', to: '2026-03-31' });
+  });
+  it('a failing hand-over keeps the values', async () => {
+    const actor = createActor(batchFilterMachine.provide({ actors: { submit: fromPromise<unknown, { values: Record<string, string> }>(async () => Promise.reject(new Error('x'))) } }), {
+      input: { values: { search: 'payroll' } },
+      inspect: (e: InspectionEvent) => coverage.inspect(e),
+    }).start();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.search).toBe('payroll');
   });
   expectFullCoverage(coverage);
 });

@@ -67,6 +67,13 @@ describe('request rules (spec 000 s5, s7)', () => {
         password: '11111111',
         pin: '4321',
         phoneNumber: '40712345678',
+        search: '2026',
+        keyword: '500',
+        query: '42',
+        note: '7',
+        reference: '12345',
+        textContent: '1',
+        toEmail: '1',
       }),
     ).toEqual({
       amount: '10.50',
@@ -93,6 +100,13 @@ describe('request rules (spec 000 s5, s7)', () => {
       password: '11111111',
       pin: '4321',
       phoneNumber: '40712345678',
+      search: '2026',
+      keyword: '500',
+      query: '42',
+      note: '7',
+      reference: '12345',
+      textContent: '1',
+      toEmail: '1',
     });
   });
 

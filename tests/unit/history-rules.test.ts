@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeBatchFilterCount,
   activeFilterCount,
+  batchFilterFormValues,
   batchRequest,
   cleanBatchSearch,
   cleanHistorySearch,
@@ -8,6 +10,7 @@ import {
   historyFilterMessages as m,
   historyRequest,
   isSettlementAccount,
+  validateBatchFilter,
   validateHistoryFilter,
 } from '@machines/history/history.logic';
 
@@ -94,6 +97,26 @@ describe('batch filter (002 s5: drops empty from, to, search and types)', () => 
   it('the request carries types as a list', () => {
     expect(batchRequest({ types: 'wire,eft', to: '2026-02-01' }, 2, 20)).toEqual({ pageNumber: 2, pageSize: 20, types: ['wire', 'eft'], to: '2026-02-01' });
     expect(batchRequest({}, 1, 20)).toEqual({ pageNumber: 1, pageSize: 20 });
+    expect(batchRequest({ search: 'payroll', from: '2026-01-01' }, 1, 20)).toEqual({ pageNumber: 1, pageSize: 20, search: 'payroll', from: '2026-01-01' });
+  });
+  it.each([
+    ['empty form', {}, {}],
+    ['blank dates', { from: ' ', to: '' }, {}],
+    ['a day that does not exist', { from: '2026-02-29' }, { from: m.dateFormat }],
+    ['not a date', { to: '31/01/2026' }, { to: m.dateFormat }],
+    ['the same day', { from: '2026-03-01', to: '2026-03-01' }, {}],
+    ['in order', { from: '2026-03-01', to: '2026-03-02' }, {}],
+    ['end before start', { from: '2026-03-02', to: '2026-03-01' }, { to: m.dateOrder }],
+    ['order not judged when one date is wrong', { from: '2026-13-01', to: '2026-03-01' }, { from: m.dateFormat }],
+    ['search and types are free', { search: 'x'.repeat(200), types: 'anything' }, {}],
+  ])('the form: %s', (_name, values, errors) => {
+    expect(validateBatchFilter(values)).toEqual(errors);
+  });
+  it('the form starts from the address; counts the filters that are on', () => {
+    expect(batchFilterFormValues({ types: 'wire' })).toEqual({ search: '', types: 'wire', from: '', to: '' });
+    expect(activeBatchFilterCount({})).toBe(0);
+    expect(activeBatchFilterCount({ search: 'a', types: 'wire,eft', from: '2026-01-01', to: '2026-01-02' })).toBe(4);
+    expect(activeBatchFilterCount({ search: '' })).toBe(0);
   });
 });
 

@@ -1,1 +1,1 @@
-export { HistoryUpcomingPage, TransfersUpcomingPage } from './ui/upcoming-page';
+export { TransfersUpcomingPage } from './ui/upcoming-page';

@@ -13,16 +13,34 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   RON: 'lei',
 };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function amountFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 });
-    numberFormats.set(locale, format);
-  }
-  return format;
+/**
+ * Intl formatters are slow to make (a fraction of a millisecond each) and a long list formats
+ * hundreds of values while it scrolls: each is made once per locale and kept.
+ */
+function cached<T>(make: (locale: string) => T): (locale: string) => T {
+  const byLocale = new Map<string, T>();
+  return (locale) => {
+    let value = byLocale.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      byLocale.set(locale, value);
+    }
+    return value;
+  };
 }
+
+const amountFormat = cached((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }));
+const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+/** Whether the locale writes a currency sign before the number (en) or after it (ro, ru, uk, es, pt). */
+const symbolFirstIn = cached((locale) => {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
+    return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  } catch {
+    return true;
+  }
+});
 
 /** An amount without currency. Accepts decimal strings so no precision is lost. */
 export function formatAmount(amount: string | number, locale: string): string {
@@ -40,13 +58,7 @@ export function formatMoney(amount: string | number, currency: string, locale: s
   const code = currency.toUpperCase();
   const symbol = CURRENCY_SYMBOLS[code] ?? code;
   const number = formatAmount(amount, locale);
-  let symbolFirst = true;
-  try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
-    symbolFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
-  } catch {
-    /* keep the default */
-  }
+  const symbolFirst = symbolFirstIn(locale);
   const negative = number.startsWith('-') || number.startsWith('\u2212');
   const digits = negative ? number.slice(1) : number;
   const sign = negative ? '-' : '';
@@ -58,12 +70,12 @@ export function formatMoney(amount: string | number, currency: string, locale: s
 export function formatDate(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return dateFormat(locale).format(date);
 }
 
 /** Date and time, for activity and login history. */
 export function formatDateTime(value: string | number | Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale).format(date);
 }

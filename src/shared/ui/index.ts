@@ -9,6 +9,7 @@ export { NumberField, MoneyField } from './number-field/number-field';
 export { Select } from './select/select';
 export type { SelectOption } from './select/select';
 export { Checkbox } from './checkbox/checkbox';
+export { CheckboxGroup } from './checkbox/checkbox-group';
 export { RadioGroup } from './radio-group/radio-group';
 export { Dialog } from './dialog/dialog';
 export { ResponsePopup } from './response-popup/response-popup';

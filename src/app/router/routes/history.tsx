@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { cleanHistorySearch, type HistorySearch } from '@machines/history/history.logic';
+import { cleanBatchSearch, cleanHistorySearch, type BatchSearch, type HistorySearch } from '@machines/history/history.logic';
 import { mainLayout } from '../layouts';
 
 /**
@@ -20,6 +20,14 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-history" */ '@/pages/history'), 'HistoryPage'),
 });
 
+/** /history/batch-transfers (001 s2; 002 s5): the batch filter is the address too. */
+const batchHistoryRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'history/batch-transfers',
+  validateSearch: (search: Record<string, unknown>): BatchSearch => cleanBatchSearch(search),
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-batch-history" */ '@/pages/batch-history'), 'BatchHistoryPage'),
+});
+
 /** /statements (001 s2): the account and the page of its monthly statements are in the address. */
 const statementsRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -32,4 +40,4 @@ const statementsRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-statements" */ '@/pages/statements'), 'StatementsPage'),
 });
 
-export const historyRoutes = { main: [historyRoute, statementsRoute] } as const;
+export const historyRoutes = { main: [historyRoute, batchHistoryRoute, statementsRoute] } as const;

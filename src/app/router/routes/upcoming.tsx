@@ -2,8 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { mainLayout } from '../layouts';
 
 /**
- * Routes home already links to whose pages arrive with their own issues (cards, history and
- * statements, transfers). Until then each says plainly that the page is not available yet and
+ * Routes home already links to whose pages arrive with their own issues (transfers). Until then each says plainly that the page is not available yet and
  * leads back home (docs/decisions.md "Accounts"); its issue replaces the route with the real page.
  * The search is kept as plain strings, so the links home builds today keep working.
  */
@@ -15,12 +14,11 @@ const upcoming = <TPath extends string>(path: TPath, exportName: string) =>
     getParentRoute: () => mainLayout,
     path,
     validateSearch: keepSearch,
-    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-upcoming" */ '@/pages/upcoming'), exportName as 'HistoryUpcomingPage'),
+    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-upcoming" */ '@/pages/upcoming'), exportName as 'TransfersUpcomingPage'),
   });
 
 export const upcomingRoutes = {
   main: [
-    upcoming('history/batch-transfers', 'HistoryUpcomingPage'),
     upcoming('transfer/p2p', 'TransfersUpcomingPage'),
     upcoming('transfer/external', 'TransfersUpcomingPage'),
   ],

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isClosed } from '@machines/accounts/account.logic';
@@ -67,7 +68,6 @@ export function HistoryPageView({ search, onApply, accounts, history }: { search
   const pages = history.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.transactions);
   const total = pages[0]?.total ?? 0;
-  const totalText = new Intl.NumberFormat(i18n.locale).format(total);
   const summary = pages[0]?.summary ?? null;
   // Debit cards spend from their settlement account: their history is that account's.
   const open = accounts.filter((a) => !isClosed(a) && a.subType !== 'DEBIT');
@@ -109,7 +109,7 @@ export function HistoryPageView({ search, onApply, accounts, history }: { search
       {history.data ? (
         <>
           <p className={styles.count} aria-live="polite">
-            {t`${totalText} transactions`}
+            {plural(total, { one: '# transaction', other: '# transactions' })}
           </p>
           <HistoryList
             rows={rows}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../../.storybook/decorators';
-import { HistoryUpcomingPage, TransfersUpcomingPage } from './upcoming-page';
+import { TransfersUpcomingPage } from './upcoming-page';
 
 /** Pages home links to that are not in the app yet: each says so and leads back home. */
 const meta: Meta = {
@@ -18,11 +18,6 @@ async function check(canvasElement: HTMLElement, title: string) {
   await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   await waitFor(() => expect(document.title).toBe(title));
 }
-
-export const History: Story = {
-  render: () => <HistoryUpcomingPage />,
-  play: ({ canvasElement }) => check(canvasElement, 'History'),
-};
 
 export const Transfers: Story = {
   render: () => <TransfersUpcomingPage />,

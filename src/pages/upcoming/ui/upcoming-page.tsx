@@ -15,11 +15,6 @@ function Upcoming({ title }: { title: string }) {
   );
 }
 
-export function HistoryUpcomingPage() {
-  const { t } = useLingui();
-  return <Upcoming title={t`History`} />;
-}
-
 export function TransfersUpcomingPage() {
   const { t } = useLingui();
   return <Upcoming title={t`Transfers`} />;

@@ -107,6 +107,14 @@ export const TheEnd: Story = {
   },
 };
 
+/** One transaction is counted in the singular. */
+export const JustOne: Story = {
+  args: { rows: demoTransactions(1), total: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('That is all: 1 transaction.')).toBeInTheDocument();
+  },
+};
+
 /** Pressing a row opens it: `onOpen` gets that transaction. */
 export const OpenRow: Story = {
   play: async ({ canvasElement, args }) => {

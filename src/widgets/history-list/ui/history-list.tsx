@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { TRANSACTION_STATUS_LABELS, transactionName } from '@machines/history/history.logic';
@@ -36,7 +37,6 @@ const ROW_ESTIMATE = 64;
 export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpen, stale = false, paused = false, filtered = false }: HistoryListProps) {
   const { t, i18n } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
-  const totalText = new Intl.NumberFormat(i18n.locale).format(total);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
@@ -87,7 +87,7 @@ export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpe
         })}
       </ul>
       {loadingMore ? <Preloader label={t`Loading more transactions`} /> : null}
-      {!hasMore && rows.length > 0 ? <p className={styles.end}>{t`That is all: ${totalText} transactions.`}</p> : null}
+      {!hasMore && rows.length > 0 ? <p className={styles.end}>{t`That is all: ${plural(total, { one: '# transaction', other: '# transactions' })}.`}</p> : null}
     </>
   );
 }
