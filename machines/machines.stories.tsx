@@ -77,4 +77,5 @@ export const HistoryFilter: Story = { args: { name: 'historyFilter' }, play };
 export const BatchFilter: Story = { args: { name: 'batchFilter' }, play };
 export const Export: Story = { args: { name: 'export' }, play };
 export const Task: Story = { args: { name: 'task' }, play };
+export const Approval: Story = { args: { name: 'approval' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };

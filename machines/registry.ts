@@ -22,6 +22,7 @@ import { binLookupMachine } from './cards/bin-lookup.machine';
 import { batchFilterMachine, historyFilterMachine } from './history/history-filter.machine';
 import { exportMachine, sendExportFormMachine } from './history/export.machine';
 import { taskMachine } from './shared/task.machine';
+import { approvalMachine } from './transfers/approval.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
@@ -163,6 +164,11 @@ const entries = {
   sendExportForm: {
     machine: sendExportFormMachine,
     description: 'Sending a ready export to an e-mail: a whole address first; the export statechart sends it.',
+  },
+  approval: {
+    machine: approvalMachine,
+    description:
+      'Confirming any money movement or sensitive action (001 s4): mode none succeeds at once (pending when the reply says so); sms, otp and approvalCode ask for the code, which can be sent again or by another method; push waits for the result on the realtime channel (success, failure, rejection); a failed transfer can be retried; the SMS success closes after 3 s.',
   },
   task: {
     machine: taskMachine,

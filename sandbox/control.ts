@@ -175,16 +175,29 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const id = createSeiAuthorisation(body.client, body.redirectUri);
     return c.json({ authorizationId: id });
   });
-  /** A transaction confirmation on the realtime channel (spec 000 s4), as the app receives it. */
+  /**
+   * A transaction result on the realtime channel (002 s4), as the app receives it: success (the
+   * default), failed, or rejected with an optional message; for an operation or transaction id.
+   */
   app.post('/__sandbox/confirm-transaction', async (c) => {
-    const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title?: string; body?: string };
+    const { userLogin, title, result, message, operationId, transactionId } = (await c.req.json()) as {
+      userLogin: string;
+      title?: string;
+      result?: 'success' | 'failed' | 'rejected';
+      message?: string;
+      operationId?: string;
+      transactionId?: number;
+    };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
     if (!row) return c.json({ message: 'unknown user' }, 404);
     const delivered = deps.realtime.toCustomer(row.id, {
       type: 'transactionConfirmation',
       id: `t-${Date.now()}`,
-      title: title ?? 'Transfer confirmed',
-      body: body ?? null,
+      result: result ?? 'success',
+      ...(title ? { title } : {}),
+      ...(message ? { message } : {}),
+      ...(operationId ? { operationId } : {}),
+      ...(transactionId !== undefined ? { transactionId } : {}),
       createdAt: new Date().toISOString(),
     });
     return c.json({ delivered });

@@ -16,3 +16,4 @@ export type { LoginRequestActor } from './login-request';
 export { useDisclosure, useSelection } from './use-disclosure';
 export { MobileAppContext, useMobileApp } from './mobile-app';
 export type { MobileApp, MobileAppMessage } from './mobile-app';
+export { publishTransactionResult, watchTransactionResults } from './transaction-results';

@@ -78,8 +78,11 @@ export class Sandbox {
     return ((await res.json()) as { delivered: number }).delivered;
   }
 
-  /** Sends a transaction confirmation on the realtime channel; returns how many sessions received it. */
-  async confirmTransaction(userLogin: string, message: { title?: string; body?: string } = {}): Promise<number> {
+  /** Sends a transaction result on the realtime channel (success unless told); returns how many sessions received it. */
+  async confirmTransaction(
+    userLogin: string,
+    message: { title?: string; result?: 'success' | 'failed' | 'rejected'; message?: string; operationId?: string; transactionId?: number } = {},
+  ): Promise<number> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/confirm-transaction`, { data: { userLogin, ...message } });
     return ((await res.json()) as { delivered: number }).delivered;
   }

@@ -2,9 +2,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
+import { readTransactionResult, transactionResultText } from '@machines/transfers/approval.logic';
 import { anonymousCaller, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
-import { createAppActor, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
+import { createAppActor, publishTransactionResult, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
@@ -182,7 +183,7 @@ export function applyActingCustomer(customer: CustomerInfo): void {
 }
 
 /** The realtime channel while signed in: sign-in requests from other devices, notifications, confirmations. */
-function routeRealtime(message: RealtimeMessage, deps: SessionDeps): void {
+export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 'notifications' | 'loginRequests'>): void {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   if (message.type === 'login.request' && typeof message.key === 'string') {
     deps.loginRequests?.send({
@@ -190,14 +191,24 @@ function routeRealtime(message: RealtimeMessage, deps: SessionDeps): void {
       request: { key: message.key, device: text(message.device), location: text(message.location), createdAt: text(message.createdAt) },
     });
   }
-  if (message.type === 'notification' || message.type === 'transactionConfirmation') {
+  if (message.type === 'notification') {
+    deps.notifications.send({
+      type: 'NOTIFY',
+      notification: { id: String(message.id ?? Date.now()), tone: 'info', title: String(message.title ?? ''), body: text(message.body) ?? undefined },
+    });
+  }
+  // A transaction's result (002 s4): to the approval popup that waits for it, else a notification
+  // whose tone and text follow the result ("Successfully submitted", "Failed transaction", a rejection).
+  const result = readTransactionResult(message);
+  if (result && !publishTransactionResult(result)) {
+    const said = transactionResultText(result);
     deps.notifications.send({
       type: 'NOTIFY',
       notification: {
         id: String(message.id ?? Date.now()),
-        tone: message.type === 'transactionConfirmation' ? 'success' : 'info',
-        title: String(message.title ?? ''),
-        body: text(message.body) ?? undefined,
+        tone: result.result === 'success' ? 'success' : 'error',
+        title: 'text' in said ? said.text : i18n._(said.descriptor),
+        body: text(message.title) ?? undefined,
       },
     });
   }

@@ -1,0 +1,107 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { UiMessage } from '../shared/ui-message';
+
+/**
+ * Transaction approval (001 s3 Approval, s4 Transaction approval, s8; 002 s4 Session) as pure
+ * rules: which confirmation a submit's reply asks for, the spec's texts, and what a result on the
+ * realtime channel says. Table-tested in tests/unit/approval-rules.test.ts.
+ */
+
+export const APPROVE_TYPES = ['none', 'push', 'sms', 'otp', 'approvalCode'] as const;
+export type ApproveType = (typeof APPROVE_TYPES)[number];
+
+/** What a money-moving or sensitive submit answers (001 s3 Approval; transactionId for transfers). */
+export interface ApprovalReply {
+  operationId?: string | undefined;
+  approveType: ApproveType;
+  /** Where the code went (a masked phone number or e-mail). */
+  approvalSentTo?: string | undefined;
+  /** Other methods the user may ask the code by instead. */
+  availableApprovalMethods?: readonly ApproveType[] | undefined;
+  /** The transfer's id (trxid of approve and retry transfer). */
+  transactionId?: number | undefined;
+  /** `pending`: accepted, the money moves later (the pending text with an asterisk). */
+  status?: 'completed' | 'pending' | undefined;
+}
+
+export type ApprovalStep = 'success' | 'pending' | 'push' | 'code' | 'missingIds';
+
+/**
+ * What follows a submit (001 s4): mode none is a success at once (pending when the reply says
+ * so); push, sms, otp and approvalCode confirm first, which needs the operation's id, so a reply
+ * without it is the spec's "Not Operation Id, Fail Operation".
+ */
+export function approvalStep(reply: ApprovalReply): ApprovalStep {
+  if (reply.approveType === 'none') return reply.status === 'pending' ? 'pending' : 'success';
+  if (!reply.operationId) return 'missingIds';
+  return reply.approveType === 'push' ? 'push' : 'code';
+}
+
+/** Confirming a transfer is approve transfer (trxid, approvalCode); anything else approve payment (approvalCode, operationId). */
+export function confirmCall(reply: ApprovalReply): 'approveTransfer' | 'approvePayment' {
+  return reply.transactionId !== undefined ? 'approveTransfer' : 'approvePayment';
+}
+
+/** The methods the user may switch to: the reply's available ones but the current one and none. */
+export function otherMethods(reply: ApprovalReply): ApproveType[] {
+  return [...new Set(reply.availableApprovalMethods ?? [])].filter((m) => m !== 'none' && m !== reply.approveType);
+}
+
+/** A code is something typed: digits or letters, 4 to 12 of them, spaces ignored. */
+export function cleanCode(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+export function isCodeComplete(text: string): boolean {
+  return /^[A-Za-z0-9]{4,12}$/.test(cleanCode(text));
+}
+
+export const approvalTexts = {
+  /** 001 s4, s8: pre-confirmation without the ids it needs. */
+  notOperationId: msg`Not Operation Id, Fail Operation`,
+  /** 002 s4: the realtime result texts. */
+  submitted: msg`Successfully submitted`,
+  failed: msg`Failed transaction`,
+  rejected: msg`Transaction was rejected.`,
+  /** 001 s4: a pending success shows the pending text with an asterisk. */
+  pending: msg`Successfully submitted, pending*`,
+  pendingNote: msg`* The transfer is accepted and waits to be processed. You can follow it in your history.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** A transaction result on the realtime channel (002 s4): which operation, and how it ended. */
+export interface TransactionResult {
+  operationId?: string | undefined;
+  transactionId?: number | undefined;
+  result: 'success' | 'failed' | 'rejected';
+  message?: string | undefined;
+}
+
+/** Reads a realtime message as a transaction result, or null when it is not one. */
+export function readTransactionResult(message: { type: string; [key: string]: unknown }): TransactionResult | null {
+  if (message.type !== 'transactionConfirmation') return null;
+  const result = message.result === 'failed' || message.result === 'rejected' ? message.result : message.result === 'success' ? 'success' : null;
+  if (result === null) return null;
+  return {
+    result,
+    ...(typeof message.operationId === 'string' ? { operationId: message.operationId } : {}),
+    ...(typeof message.transactionId === 'number' ? { transactionId: message.transactionId } : {}),
+    ...(typeof message.message === 'string' && message.message.trim() ? { message: message.message.trim() } : {}),
+  };
+}
+
+/**
+ * What a result says (002 s4): "Successfully submitted" or "Failed transaction"; a rejection says
+ * "Transaction was rejected." unless the channel gives a message, which is shown as text.
+ */
+export function transactionResultText(result: TransactionResult): UiMessage {
+  if (result.result === 'success') return { descriptor: approvalTexts.submitted };
+  if (result.result === 'failed') return { descriptor: approvalTexts.failed };
+  return result.message ? { text: result.message } : { descriptor: approvalTexts.rejected };
+}
+
+/** Whether a result belongs to the operation a screen waits for. */
+export function isResultFor(result: TransactionResult, reply: ApprovalReply | null): boolean {
+  if (!reply) return false;
+  if (result.operationId !== undefined && result.operationId === reply.operationId) return true;
+  return result.transactionId !== undefined && result.transactionId === reply.transactionId;
+}

@@ -1,0 +1,253 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { toFailure, type UiMessage } from '../shared/ui-message';
+import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResultText, type ApprovalReply, type ApproveType, type TransactionResult } from './approval.logic';
+
+/**
+ * Confirming a money movement or a sensitive action (001 s4 Transaction approval; 002 s4
+ * realtime results), whatever screen starts it. The screen provides the calls; this statechart
+ * owns the flow:
+ *
+ * - `submit` (the screen's own call, with the screen's requestId) answers operationId and
+ *   approveType; mode none is a success at once (pending when the reply says so);
+ * - sms, otp and approvalCode ask for the code, which is confirmed (`confirm`: approve transfer
+ *   or approve payment) or sent again (`resend`, optionally by another available method); a
+ *   refused code keeps the popup open with the service's reason;
+ * - push waits for the result on the realtime channel (`watch`): success, failure, or a rejection
+ *   with or without a message; the user may switch to a code method instead;
+ * - a reply without the ids it needs ends as "Not Operation Id, Fail Operation";
+ * - a failed transfer can be retried (`retryTransfer`, trxid), which starts the approval again;
+ * - the success after an SMS code closes by itself after SMS_SUCCESS_CLOSE_MS (001 s9).
+ *
+ * The submit that fails (a refusal or the network) ends in `submitFailed`: the screen keeps the
+ * values and may RETRY with the same requestId, so the service answers a repeat once.
+ * Ends (`done`) with what happened; views read tags.
+ */
+export const SMS_SUCCESS_CLOSE_MS = 3_000;
+
+export type ApprovalOutcome = 'success' | 'pending' | 'failed' | 'rejected' | 'cancelled';
+export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
+
+export interface ApprovalContext {
+  reply: ApprovalReply | null;
+  code: string;
+  /** Why the last code or resend was refused (the popup stays open). */
+  codeError: UiMessage | null;
+  /** Whether a new code was sent (the popup says so). */
+  resent: boolean;
+  /** The final message of a failure, a rejection, or a failed submit. */
+  failure: UiMessage | null;
+  outcome: ApprovalOutcome | null;
+}
+
+export type ApprovalEvent =
+  | { type: 'START' }
+  | { type: 'CODE'; value: string }
+  | { type: 'CONFIRM' }
+  | { type: 'RESEND'; approveType?: ApproveType }
+  | { type: 'RESULT'; result: TransactionResult }
+  | { type: 'RETRY' }
+  | { type: 'RETRY_TRANSFER' }
+  | { type: 'CANCEL' }
+  | { type: 'CLOSE' };
+
+export interface ApprovalOutput {
+  outcome: ApprovalOutcome;
+  reply: ApprovalReply | null;
+}
+
+const codeRefused = (error: unknown): UiMessage => toFailure(error);
+
+export const approvalMachine = setup({
+  types: {
+    context: {} as ApprovalContext,
+    events: {} as ApprovalEvent,
+    tags: {} as ApprovalTag,
+    output: {} as ApprovalOutput,
+  },
+  actors: {
+    /** The screen's submit (with its requestId). Throws a UiMessage when refused. */
+    submit: fromPromise<ApprovalReply, void>(async () => {
+      throw new Error('submit not provided');
+    }),
+    /** approve transfer (trxid, approvalCode) or approve payment (approvalCode, operationId). Throws a UiMessage. */
+    confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => {
+      throw new Error('confirm not provided');
+    }),
+    /** resend approval code (approveType, operationId): where the new code went. */
+    resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApproveType }>(async () => {
+      throw new Error('resend not provided');
+    }),
+    /** retry transfer (trxid): the retried transfer's approval. */
+    retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => {
+      throw new Error('retryTransfer not provided');
+    }),
+    /** Results on the realtime channel for this operation, sent back as RESULT. */
+    watch: fromCallback<ApprovalEvent, { reply: ApprovalReply }>(() => () => undefined),
+  },
+  delays: { smsClose: SMS_SUCCESS_CLOSE_MS },
+  guards: {
+    stepIs: ({ context }, params: { step: ReturnType<typeof approvalStep> }) => context.reply !== null && approvalStep(context.reply) === params.step,
+    codeComplete: ({ context }) => isCodeComplete(context.code),
+    confirmedBySms: ({ context }) => context.reply?.approveType === 'sms',
+    resultIs: ({ event }, params: { result: TransactionResult['result'] }) => event.type === 'RESULT' && event.result.result === params.result,
+    hasTransaction: ({ context }) => context.reply?.transactionId !== undefined,
+    switchesMethod: ({ event }) => event.type === 'RESEND' && event.approveType !== undefined && event.approveType !== 'push',
+  },
+  actions: {
+    keepReply: assign({ reply: (_, params: { reply: ApprovalReply }) => params.reply, code: '', codeError: null, resent: false, failure: null }),
+  },
+}).createMachine({
+  id: 'approval',
+  context: { reply: null, code: '', codeError: null, resent: false, failure: null, outcome: null },
+  initial: 'idle',
+  output: ({ context }) => ({ outcome: context.outcome ?? 'cancelled', reply: context.reply }),
+  states: {
+    idle: {
+      on: { START: 'submitting' },
+    },
+    submitting: {
+      tags: ['busy', 'submitting'],
+      invoke: {
+        src: 'submit',
+        onDone: { target: 'routing', actions: { type: 'keepReply', params: ({ event }) => ({ reply: event.output }) } },
+        onError: { target: 'submitFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    /** Where the reply leads (001 s4). */
+    routing: {
+      always: [
+        { guard: { type: 'stepIs', params: { step: 'success' } }, target: 'succeeded' },
+        { guard: { type: 'stepIs', params: { step: 'pending' } }, target: 'pending' },
+        { guard: { type: 'stepIs', params: { step: 'push' } }, target: 'push' },
+        { guard: { type: 'stepIs', params: { step: 'code' } }, target: 'code' },
+        { target: 'failed', actions: assign({ failure: { descriptor: approvalTexts.notOperationId } }) },
+      ],
+    },
+    /** The submit itself failed: nothing to confirm; the screen keeps its values (same requestId on RETRY). */
+    submitFailed: {
+      tags: ['submitFailed'],
+      on: {
+        RETRY: { target: 'submitting', actions: assign({ failure: null }) },
+        CANCEL: { target: 'done', actions: assign({ outcome: 'cancelled' }) },
+      },
+    },
+    code: {
+      tags: ['code', 'popup'],
+      initial: 'entering',
+      on: { CANCEL: { target: 'done', actions: assign({ outcome: 'cancelled' }) } },
+      states: {
+        entering: {
+          on: {
+            CODE: { actions: assign({ code: ({ event }) => cleanCode(event.value).slice(0, 12), codeError: null }) },
+            CONFIRM: { guard: 'codeComplete', target: 'confirming' },
+            RESEND: { target: 'resending' },
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            src: 'confirm',
+            input: ({ context }) => ({ reply: context.reply!, code: context.code }),
+            onDone: { target: '#approval.succeeded' },
+            onError: { target: 'entering', actions: assign({ codeError: ({ event }) => codeRefused(event.error), code: '' }) },
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'resend',
+            input: ({ context, event }) => ({ reply: context.reply!, approveType: (event.type === 'RESEND' && event.approveType) || context.reply!.approveType }),
+            onDone: {
+              target: 'entering',
+              actions: assign({
+                reply: ({ context, event }) => ({ ...context.reply!, ...event.output }),
+                resent: true,
+                code: '',
+                codeError: null,
+              }),
+            },
+            onError: { target: 'entering', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
+          },
+        },
+      },
+    },
+    push: {
+      tags: ['push', 'popup'],
+      initial: 'waiting',
+      on: { CANCEL: { target: 'done', actions: assign({ outcome: 'cancelled' }) } },
+      states: {
+        waiting: {
+          invoke: { src: 'watch', input: ({ context }) => ({ reply: context.reply! }) },
+          on: {
+            RESULT: [
+              { guard: { type: 'resultIs', params: { result: 'success' } }, target: '#approval.succeeded' },
+              {
+                guard: { type: 'resultIs', params: { result: 'rejected' } },
+                target: '#approval.rejected',
+                actions: assign({ failure: ({ event }) => transactionResultText(event.result) }),
+              },
+              { target: '#approval.failed', actions: assign({ failure: ({ event }) => transactionResultText(event.result) }) },
+            ],
+            // Another method instead of the push: a code is sent there.
+            RESEND: { guard: 'switchesMethod', target: 'switching' },
+          },
+        },
+        switching: {
+          tags: ['busy'],
+          invoke: {
+            src: 'resend',
+            input: ({ context, event }) => ({ reply: context.reply!, approveType: (event.type === 'RESEND' && event.approveType) || 'sms' }),
+            onDone: {
+              target: '#approval.code',
+              actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, ...event.output }), resent: true, code: '', codeError: null }),
+            },
+            onError: { target: 'waiting', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
+          },
+        },
+      },
+    },
+    succeeded: {
+      tags: ['success', 'popup'],
+      entry: assign({ outcome: 'success' }),
+      initial: 'shown',
+      states: {
+        shown: {
+          always: { guard: 'confirmedBySms', target: 'closing' },
+        },
+        /** 001 s9: the SMS success popup closes after 3 s. */
+        closing: {
+          after: { smsClose: '#approval.done' },
+        },
+      },
+      on: { CLOSE: 'done' },
+    },
+    pending: {
+      tags: ['pending', 'popup'],
+      entry: assign({ outcome: 'pending' }),
+      on: { CLOSE: 'done' },
+    },
+    failed: {
+      tags: ['failed', 'popup'],
+      entry: assign({ outcome: 'failed' }),
+      on: {
+        CLOSE: 'done',
+        RETRY_TRANSFER: { guard: 'hasTransaction', target: 'retrying' },
+      },
+    },
+    retrying: {
+      tags: ['busy', 'failed', 'popup'],
+      invoke: {
+        src: 'retryTransfer',
+        input: ({ context }) => ({ transactionId: context.reply?.transactionId ?? 0 }),
+        onDone: { target: 'routing', actions: { type: 'keepReply', params: ({ event }) => ({ reply: event.output }) } },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    rejected: {
+      tags: ['rejected', 'popup'],
+      entry: assign({ outcome: 'rejected' }),
+      on: { CLOSE: 'done' },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,254 @@
+// @vitest-environment node
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
+import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
+import { approvalTexts, type ApprovalReply, type ApproveType } from '@machines/transfers/approval.logic';
+import { unexpectedFailure } from '@machines/shared/ui-message';
+import { Coverage, expectFullCoverage } from './coverage';
+
+const settle = async (n = 4) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const refused = { text: 'The code is not right' };
+
+type Outcome<T> = T | 'fail';
+
+/** The approval statechart with scripted calls; `watched` receives the watch actor's send. */
+function run(script: {
+  submit?: Outcome<ApprovalReply>[];
+  confirm?: Outcome<true>[];
+  resend?: Outcome<Partial<ApprovalReply>>[];
+  retryTransfer?: Outcome<ApprovalReply>[];
+  coverage: Coverage;
+}) {
+  const calls: { actor: string; input: unknown }[] = [];
+  const watched: { send: ((e: ApprovalEvent) => void) | null; stopped: number } = { send: null, stopped: 0 };
+  const next = <T>(name: string, list: Outcome<T>[] | undefined, input: unknown): T => {
+    calls.push({ actor: name, input });
+    const value = list?.shift();
+    if (value === 'fail' || value === undefined) throw refused;
+    return value;
+  };
+  const actor = createActor(
+    approvalMachine.provide({
+      actors: {
+        submit: fromPromise(async () => next('submit', script.submit, null)),
+        confirm: fromPromise(async ({ input }) => void next('confirm', script.confirm, input)),
+        resend: fromPromise(async ({ input }) => next('resend', script.resend, input)),
+        retryTransfer: fromPromise(async ({ input }) => next('retryTransfer', script.retryTransfer, input)),
+        watch: fromCallback(({ sendBack, input }) => {
+          calls.push({ actor: 'watch', input });
+          watched.send = sendBack;
+          return () => {
+            watched.stopped += 1;
+          };
+        }),
+      },
+      delays: { smsClose: 20 },
+    }),
+    { inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
+  ).start();
+  return { actor, calls, watched };
+}
+
+const reply = (approveType: ApproveType, over: Partial<ApprovalReply> = {}): ApprovalReply => ({ approveType, operationId: 'op-1', transactionId: 77, ...over });
+
+describe('approval machine (001 s4, 002 s4)', () => {
+  const coverage = new Coverage(approvalMachine);
+
+  it('mode none: a success at once; a pending reply is the pending success', async () => {
+    const { actor } = run({ submit: [reply('none', { operationId: undefined, status: 'completed' })], coverage });
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'success', reply: reply('none', { operationId: undefined, status: 'completed' }) });
+
+    const pending = run({ submit: [reply('none', { status: 'pending' })], coverage });
+    pending.actor.send({ type: 'START' });
+    await settle();
+    expect(pending.actor.getSnapshot().hasTag('pending')).toBe(true);
+    pending.actor.send({ type: 'CLOSE' });
+    expect(pending.actor.getSnapshot().output?.outcome).toBe('pending');
+  });
+
+  it('a failed submit keeps the screen; RETRY submits again (the screen keeps its requestId); CANCEL ends', async () => {
+    const { actor, calls } = run({ submit: ['fail', reply('none')], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('submitFailed')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual(refused);
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(calls.filter((c) => c.actor === 'submit')).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+
+    const cancelled = run({ submit: [], coverage });
+    cancelled.actor.send({ type: 'START' });
+    await settle();
+    cancelled.actor.send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
+  });
+
+  it('a confirmation without an operation id: "Not Operation Id, Fail Operation"', async () => {
+    const { actor } = run({ submit: [reply('sms', { operationId: undefined, transactionId: undefined })], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.notOperationId });
+    // Nothing to retry without a transaction.
+    actor.send({ type: 'RETRY_TRANSFER' });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output?.outcome).toBe('failed');
+  });
+
+  it('sms: an incomplete code is not sent; a refused code keeps the popup; a new code (also by another method); the success closes after 3 s', async () => {
+    const { actor, calls } = run({
+      submit: [reply('sms', { approvalSentTo: '+40 7** *** 321', availableApprovalMethods: ['sms', 'otp'] })],
+      confirm: ['fail', true],
+      resend: [{ approvalSentTo: '+40 7** *** 321' }, 'fail'],
+      coverage,
+    });
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('code')).toBe(true);
+    actor.send({ type: 'CODE', value: '12' });
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.some((c) => c.actor === 'confirm')).toBe(false);
+    actor.send({ type: 'CODE', value: '123 456' });
+    expect(actor.getSnapshot().context.code).toBe('123456');
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.codeError).toEqual(refused);
+    expect(actor.getSnapshot().context.code).toBe('');
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(actor.getSnapshot().context.resent).toBe(true);
+    expect(calls.at(-1)).toEqual({ actor: 'resend', input: { reply: expect.objectContaining({ operationId: 'op-1' }), approveType: 'sms' } });
+    actor.send({ type: 'RESEND', approveType: 'otp' });
+    await settle();
+    expect(calls.at(-1)).toEqual({ actor: 'resend', input: expect.objectContaining({ approveType: 'otp' }) });
+    expect(actor.getSnapshot().context.codeError).toEqual(refused);
+    actor.send({ type: 'CODE', value: '654321' });
+    expect(actor.getSnapshot().context.codeError).toBeNull();
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(calls.at(-1)).toEqual({ actor: 'confirm', input: { reply: expect.objectContaining({ transactionId: 77 }), code: '654321' } });
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    await wait(40);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output?.outcome).toBe('success');
+  });
+
+  it('otp and approvalCode: the success stays until closed; a code popup can be cancelled', async () => {
+    const { actor } = run({ submit: [reply('otp')], confirm: [true], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    actor.send({ type: 'CODE', value: '111111' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    await wait(40);
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().status).toBe('done');
+
+    const cancelled = run({ submit: [reply('approvalCode')], coverage });
+    cancelled.actor.send({ type: 'START' });
+    await settle();
+    cancelled.actor.send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
+  });
+
+  it('push: the result on the realtime channel decides; a rejection with and without a message', async () => {
+    const ok = run({ submit: [reply('push')], coverage });
+    ok.actor.send({ type: 'START' });
+    await settle();
+    expect(ok.actor.getSnapshot().hasTag('push')).toBe(true);
+    expect(ok.calls.at(-1)).toEqual({ actor: 'watch', input: { reply: reply('push') } });
+    ok.watched.send?.({ type: 'RESULT', result: { result: 'success', operationId: 'op-1' } });
+    expect(ok.actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(ok.watched.stopped).toBe(1);
+
+    const no = run({ submit: [reply('push')], coverage });
+    no.actor.send({ type: 'START' });
+    await settle();
+    no.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1', message: 'Declined on the phone' } });
+    expect(no.actor.getSnapshot().hasTag('rejected')).toBe(true);
+    expect(no.actor.getSnapshot().context.failure).toEqual({ text: 'Declined on the phone' });
+    no.actor.send({ type: 'CLOSE' });
+    expect(no.actor.getSnapshot().output?.outcome).toBe('rejected');
+
+    const plain = run({ submit: [reply('push')], coverage });
+    plain.actor.send({ type: 'START' });
+    await settle();
+    plain.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1' } });
+    expect(plain.actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.rejected });
+    plain.actor.send({ type: 'CANCEL' }); // not offered once rejected: nothing happens
+    expect(plain.actor.getSnapshot().hasTag('rejected')).toBe(true);
+  });
+
+  it('push: a failed transaction can be retried (trxid) and is approved again; a failing retry stays failed', async () => {
+    const { actor, calls } = run({ submit: [reply('push')], retryTransfer: [reply('none', { transactionId: 78 }), 'fail'], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('push')).toBe(true);
+    actor.send({ type: 'RESULT', result: { result: 'failed', transactionId: 77 } });
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.failed });
+    actor.send({ type: 'RETRY_TRANSFER' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(calls.find((c) => c.actor === 'retryTransfer')?.input).toEqual({ transactionId: 77 });
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(actor.getSnapshot().context.reply?.transactionId).toBe(78);
+
+    const again = run({ submit: [reply('push')], retryTransfer: ['fail'], coverage });
+    again.actor.send({ type: 'START' });
+    await settle();
+    again.actor.send({ type: 'RESULT', result: { result: 'failed', operationId: 'op-1' } });
+    again.actor.send({ type: 'RETRY_TRANSFER' });
+    await settle();
+    expect(again.actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(again.actor.getSnapshot().context.failure).toEqual(refused);
+  });
+
+  it('push: switching to a code method sends a code there; a failed switch keeps waiting; cancel leaves the push', async () => {
+    const { actor, calls } = run({ submit: [reply('push', { availableApprovalMethods: ['push', 'sms'] })], resend: ['fail', { approveType: 'sms', approvalSentTo: '+40 7** *** 321' }], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    actor.send({ type: 'RESEND', approveType: 'push' }); // the same method: nothing to switch to
+    expect(calls.some((c) => c.actor === 'resend')).toBe(false);
+    actor.send({ type: 'RESEND', approveType: 'sms' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('push')).toBe(true);
+    expect(actor.getSnapshot().context.codeError).toEqual(refused);
+    actor.send({ type: 'RESEND', approveType: 'sms' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('code')).toBe(true);
+    expect(actor.getSnapshot().context.reply).toMatchObject({ approveType: 'sms', approvalSentTo: '+40 7** *** 321', operationId: 'op-1' });
+
+    const cancelled = run({ submit: [reply('push')], coverage });
+    cancelled.actor.send({ type: 'START' });
+    await settle();
+    cancelled.actor.send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
+    expect(cancelled.watched.stopped).toBe(1);
+  });
+
+  it('a bug in a call is the generic failure, never its text', async () => {
+    const { actor } = run({ submit: [], coverage });
+    actor.send({ type: 'START' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(refused);
+    const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } })).start();
+    buggy.send({ type: 'START' });
+    await settle();
+    expect(buggy.getSnapshot().context.failure).toEqual({ descriptor: unexpectedFailure });
+  });
+
+  expectFullCoverage(coverage);
+});

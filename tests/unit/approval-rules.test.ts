@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalStep,
+  approvalTexts as texts,
+  cleanCode,
+  confirmCall,
+  isCodeComplete,
+  isResultFor,
+  otherMethods,
+  readTransactionResult,
+  transactionResultText,
+  type ApprovalReply,
+} from '@machines/transfers/approval.logic';
+
+describe('which confirmation a submit asks for (001 s4)', () => {
+  it.each<[string, ApprovalReply, ReturnType<typeof approvalStep>]>([
+    ['none: success at once', { approveType: 'none' }, 'success'],
+    ['none, completed', { approveType: 'none', status: 'completed', operationId: 'a' }, 'success'],
+    ['none, pending: the pending text', { approveType: 'none', status: 'pending' }, 'pending'],
+    ['push with its id', { approveType: 'push', operationId: 'a' }, 'push'],
+    ['sms with its id', { approveType: 'sms', operationId: 'a' }, 'code'],
+    ['otp with its id', { approveType: 'otp', operationId: 'a' }, 'code'],
+    ['approvalCode with its id', { approveType: 'approvalCode', operationId: 'a' }, 'code'],
+    ['push without an id', { approveType: 'push' }, 'missingIds'],
+    ['sms with an empty id', { approveType: 'sms', operationId: '' }, 'missingIds'],
+    ['a transaction id alone is not enough', { approveType: 'otp', transactionId: 5 }, 'missingIds'],
+  ])('%s', (_name, reply, step) => {
+    expect(approvalStep(reply)).toBe(step);
+  });
+
+  it('a transfer is confirmed by approve transfer (trxid), anything else by approve payment (operationId)', () => {
+    expect(confirmCall({ approveType: 'sms', operationId: 'a', transactionId: 0 })).toBe('approveTransfer');
+    expect(confirmCall({ approveType: 'sms', operationId: 'a' })).toBe('approvePayment');
+  });
+
+  it('offers the other available methods, never none or the current one, once each', () => {
+    expect(otherMethods({ approveType: 'sms', availableApprovalMethods: ['sms', 'otp', 'none', 'otp', 'push'] })).toEqual(['otp', 'push']);
+    expect(otherMethods({ approveType: 'push' })).toEqual([]);
+  });
+
+  it.each([
+    ['1234', true],
+    ['123', false],
+    ['12 34 56', true],
+    ['ABC123', true],
+    ['123456789012', true],
+    ['1234567890123', false],
+    ['12-34', false],
+    ['', false],
+  ])('a code "%s" complete: %s', (text, complete) => {
+    expect(isCodeComplete(text)).toBe(complete);
+  });
+  it('spaces in a code are dropped', () => {
+    expect(cleanCode(' 12 3\t4 ')).toBe('1234');
+  });
+});
+
+describe('results on the realtime channel (002 s4)', () => {
+  it('reads transaction confirmations with a result; anything else is not one', () => {
+    expect(readTransactionResult({ type: 'transactionConfirmation', result: 'success', operationId: 'op', transactionId: 5 })).toEqual({ result: 'success', operationId: 'op', transactionId: 5 });
+    expect(readTransactionResult({ type: 'transactionConfirmation', result: 'rejected', message: '  Declined  ' })).toEqual({ result: 'rejected', message: 'Declined' });
+    expect(readTransactionResult({ type: 'transactionConfirmation', result: 'failed', message: '   ', operationId: 7 })).toEqual({ result: 'failed' });
+    expect(readTransactionResult({ type: 'transactionConfirmation', result: 'maybe' })).toBeNull();
+    expect(readTransactionResult({ type: 'transactionConfirmation' })).toBeNull();
+    expect(readTransactionResult({ type: 'notification', result: 'success' })).toBeNull();
+  });
+
+  it.each([
+    ['success', { result: 'success' as const }, { descriptor: texts.submitted }],
+    ['success ignores a message', { result: 'success' as const, message: 'x' }, { descriptor: texts.submitted }],
+    ['failed', { result: 'failed' as const }, { descriptor: texts.failed }],
+    ['failed ignores a message', { result: 'failed' as const, message: 'x' }, { descriptor: texts.failed }],
+    ['rejected without a message', { result: 'rejected' as const }, { descriptor: texts.rejected }],
+    ['rejected with a message: the message, as text', { result: 'rejected' as const, message: 'Declined on the phone' }, { text: 'Declined on the phone' }],
+  ])('the text: %s', (_name, result, text) => {
+    expect(transactionResultText(result)).toEqual(text);
+  });
+
+  it('a result belongs to the operation by its operation id or transaction id', () => {
+    const reply: ApprovalReply = { approveType: 'push', operationId: 'op-1', transactionId: 77 };
+    expect(isResultFor({ result: 'success', operationId: 'op-1' }, reply)).toBe(true);
+    expect(isResultFor({ result: 'success', transactionId: 77 }, reply)).toBe(true);
+    expect(isResultFor({ result: 'success', operationId: 'op-2' }, reply)).toBe(false);
+    expect(isResultFor({ result: 'success' }, reply)).toBe(false);
+    expect(isResultFor({ result: 'success', operationId: 'op-1' }, null)).toBe(false);
+    expect(isResultFor({ result: 'success', transactionId: 77 }, { approveType: 'push', operationId: 'x' })).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { i18n } from '@lingui/core';
+import { routeRealtime } from '../../src/entities/session/model/create-session';
+import { watchTransactionResults } from '../../src/shared/model/transaction-results';
+import type { NotificationItem } from '@machines/app/notifications.machine';
+
+/**
+ * Transaction results on the realtime channel (002 s4): the approval popup that waits for the
+ * operation gets it; otherwise a notification says it with the result's own tone and text (it was
+ * a success toast whatever the result).
+ */
+function session() {
+  const shown: NotificationItem[] = [];
+  const notifications = { send: (event: { type: 'NOTIFY'; notification: NotificationItem }) => shown.push(event.notification) };
+  return { shown, deps: { notifications: notifications as never, loginRequests: undefined } };
+}
+
+describe('transaction results from the realtime channel', () => {
+  beforeAll(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('a result nobody waits for is a notification with its tone and the spec text', () => {
+    const { shown, deps } = session();
+    routeRealtime({ type: 'transactionConfirmation', id: 'a', result: 'success', title: 'Transfer to Ana' }, deps);
+    routeRealtime({ type: 'transactionConfirmation', id: 'b', result: 'failed' }, deps);
+    routeRealtime({ type: 'transactionConfirmation', id: 'c', result: 'rejected' }, deps);
+    routeRealtime({ type: 'transactionConfirmation', id: 'd', result: 'rejected', message: 'Declined on the phone' }, deps);
+    expect(shown.map((n) => [n.tone, n.title, n.body])).toEqual([
+      ['success', 'Successfully submitted', 'Transfer to Ana'],
+      ['error', 'Failed transaction', undefined],
+      ['error', 'Transaction was rejected.', undefined],
+      ['error', 'Declined on the phone', undefined],
+    ]);
+  });
+
+  it('a result the popup claims is not shown twice; one it does not claim still is', () => {
+    const { shown, deps } = session();
+    const seen: string[] = [];
+    const stop = watchTransactionResults((result) => {
+      seen.push(result.operationId ?? '');
+      return result.operationId === 'op-1';
+    });
+    routeRealtime({ type: 'transactionConfirmation', result: 'success', operationId: 'op-1' }, deps);
+    routeRealtime({ type: 'transactionConfirmation', result: 'success', operationId: 'op-2' }, deps);
+    stop();
+    routeRealtime({ type: 'transactionConfirmation', result: 'failed', operationId: 'op-1' }, deps);
+    expect(seen).toEqual(['op-1', 'op-2']);
+    expect(shown.map((n) => n.title)).toEqual(['Successfully submitted', 'Failed transaction']);
+  });
+
+  it('a plain notification stays an information; a confirmation without a result is ignored', () => {
+    const { shown, deps } = session();
+    routeRealtime({ type: 'notification', id: 'n', title: 'Maintenance tonight', body: 'From 22:00' }, deps);
+    routeRealtime({ type: 'transactionConfirmation', id: 'x' }, deps);
+    expect(shown).toEqual([{ id: 'n', tone: 'info', title: 'Maintenance tonight', body: 'From 22:00' }]);
+  });
+});
