@@ -6,6 +6,7 @@ import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { BRANDS, DEMO_USERS } from './seed.ts';
 import { transaction } from './db.ts';
+import { decideApproval, waitingApprovals } from './approvals.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
@@ -162,13 +163,40 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
         return `<li><strong>${esc(r.login)}</strong> — ${esc(r.flow)} — ${esc(r.status)}${r.otp ? ` — code <code>${esc(r.otp)}</code>` : ''}${actions}</li>`;
       })
       .join('');
+    // Transactions waiting for approval (001 s4): the code of a code mode, Approve / Reject / Fail of a push.
+    const approvals = waitingApprovals(deps.db)
+      .map((a) => {
+        const what = `${esc(String(a.work.kind))}${a.work.amount ? ` ${esc(String(a.work.amount))}` : ''}`;
+        const buttons =
+          a.approveType === 'push'
+            ? (['approve', 'reject', 'fail'] as const)
+                .map((d) => `<form method="post" action="/__sandbox/approvals/${esc(a.operationId)}/${d}"><button type="submit">${d === 'approve' ? 'Approve' : d === 'reject' ? 'Reject' : 'Fail'} ${what} of ${esc(a.login)}</button></form>`)
+                .join('')
+            : ` — code <code>${esc(a.code)}</code>`;
+        return `<li><strong>${esc(a.login)}</strong> — ${what} — ${esc(a.approveType)}${buttons}</li>`;
+      })
+      .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the other device</title>` +
         `<meta http-equiv="refresh" content="5"></head><body><h1>The other device</h1>` +
         `<p>Sign-in codes and push approvals of the sandbox. The list refreshes every 5 seconds.</p>` +
-        `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}</body></html>`,
+        `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}` +
+        `<h2>Transactions to approve</h2>${approvals ? `<ul>${approvals}</ul>` : '<p>Nothing to approve.</p>'}</body></html>`,
     );
   });
+  /** Transactions waiting for approval, with their codes (tests read the code the "phone" shows). */
+  app.get('/__sandbox/approvals', (c) => c.json({ approvals: waitingApprovals(deps.db, c.req.query('login') || undefined) }));
+  /** A push decision from the other device: approve, reject (optionally with a message) or fail. */
+  for (const decision of ['approve', 'reject', 'fail'] as const) {
+    app.post(`/__sandbox/approvals/:operationId/${decision}`, async (c) => {
+      const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+      const body = form ? {} : ((await c.req.json().catch(() => ({}))) as { message?: string });
+      const done = decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
+      if (form) return c.redirect('/__sandbox/device', 303);
+      if (!done) return c.json({ message: 'nothing waiting with that operation id' }, 404);
+      return c.json({ ok: true });
+    });
+  }
   /** A pending OAuth (SEI) authorisation, as a partner site would create it (tests, demos). */
   app.post('/__sandbox/oauth', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { client?: string; redirectUri?: string };

@@ -205,6 +205,17 @@ CREATE TABLE IF NOT EXISTS idempotent_replies (
   reply TEXT NOT NULL,
   PRIMARY KEY (customer_id, request_id)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS approvals (
+  operation_id TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  transaction_id INTEGER,
+  approve_type TEXT NOT NULL,
+  code TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  work TEXT NOT NULL,
+  created TEXT NOT NULL
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -222,6 +233,7 @@ const TABLES = [
   'batches',
   'authorizations',
   'idempotent_replies',
+  'approvals',
   'pin_operations',
   'external_cards',
   'announcements',
@@ -235,7 +247,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 export type Db = DatabaseSync;
 

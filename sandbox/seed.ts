@@ -28,6 +28,8 @@ interface DemoUser {
   selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
   /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
   notAuthorised?: 'handoff' | 'fails';
+  /** transactionApproveMode (001 s4): how this customer's money movements are confirmed; default none. */
+  approveMode?: 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
   /** Accounts and activity (sandbox/seed-accounts.ts); default 'basic' (USD, EUR, RON payment accounts). */
   accounts?: AccountSet;
   note: string;
@@ -69,6 +71,11 @@ export const DEMO_USERS: DemoUser[] = [
     accounts: 'history',
     note: 'history: 100,000 transactions on brand1 (600 elsewhere), a debit card for authorisations, batches, statements, payment instructions',
   },
+  { local: 'approve-none', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'none', note: 'transfers approved at once (approval mode none)' },
+  { local: 'approve-push', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'push', note: 'transfers approved on the other device (/__sandbox/device), or by SMS instead' },
+  { local: 'approve-sms', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'sms', note: 'transfers confirmed with an SMS code (shown on /__sandbox/device)' },
+  { local: 'approve-otp', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'otp', note: 'transfers confirmed with an authenticator code (shown on /__sandbox/device)' },
+  { local: 'approve-code', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'approvalCode', note: 'transfers confirmed with an approval code by e-mail (shown on /__sandbox/device)' },
 ];
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */
@@ -123,6 +130,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
+          ...(user.approveMode ? { approveMode: user.approveMode } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

@@ -11,6 +11,7 @@ import { deviceHandlers } from './handlers/devices.ts';
 import { accountHandlers } from './handlers/accounts.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { historyHandlers } from './handlers/history.ts';
+import { approvalHandlers } from './approvals.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -60,7 +61,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

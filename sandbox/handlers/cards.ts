@@ -3,6 +3,7 @@ import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handl
 import { transaction, type Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
 import { denied, owner, toAccount, type AccountRow } from './accounts.ts';
+import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
 
 /**
  * Cards (spec 001 s3, s4, s5, s7, s9; docs/decisions.md "Cards (issue 18, the calls and
@@ -118,12 +119,15 @@ const lastFourDigits = (accountId: number): string => String(accountId % 10_000)
 
 const nowIso = (ctx: HandlerContext): string => new Date(ctx.now()).toISOString();
 
-function insertTransaction(db: Db, row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null }): number {
+function insertTransaction(
+  db: Db,
+  row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null; status?: 'completed' | 'processing' },
+): number {
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
   db.prepare(
     `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'completed', ?, NULL, NULL, 0)`,
-  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.counterparty);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, 0)`,
+  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.status ?? 'completed', row.counterparty);
   return next;
 }
 
@@ -471,13 +475,45 @@ export const cardHandlers: HandlerMap = {
     if (isCardType(to.type) && to.status_id !== STATUS.active) return refused;
     const fee = transferFee(to);
     if (units(from.balance) < units(amount) + units(fee)) return vf('toAmount', 'Not enough money on this account');
-    // One transaction (the idempotent wrapper's): both balances and the activity rows, or nothing.
-    db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, amount), fee), from.id);
-    db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(to.balance, amount), to.id);
     const created = nowIso(ctx);
-    const transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${amount}`, currency: from.currency, counterparty: accountName(to) });
-    insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount, currency: to.currency, counterparty: accountName(from) });
-    if (units(fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${fee}`, currency: from.currency, counterparty: null });
-    return ok({ transactionId, approveType: 'none' });
+    const work = { kind: 'ownTransfer', fromId: from.id, toId: to.id, amount, fee };
+    // Another approval mode than none (001 s4): nothing moves until the operation is approved; the
+    // debit shows as processing meanwhile.
+    const mode = approveModeOf(db, acting);
+    if (mode !== 'none') {
+      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${amount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' });
+      return ok(holdForApproval(db, acting, mode, work, held, created));
+    }
+    const moved = moveOwn(db, acting, work, null, created);
+    if (!moved.ok) return vf('toAmount', moved.reason);
+    return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
   }),
 };
+
+/**
+ * Moves money between two of the customer's accounts, in the caller's database transaction: both
+ * balances and the activity rows, or nothing. A held transfer's processing debit row completes.
+ */
+function moveOwn(db: Db, acting: number, work: { fromId: number; toId: number; amount: string; fee: string }, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
+  const from = account(db, work.fromId, acting);
+  const to = account(db, work.toId, acting);
+  if (!from || !to || from.status_id === CLOSED || to.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
+  if (isCardType(to.type) && to.status_id !== STATUS.active) return { ok: false, reason: 'This card does not allow that in its current status' };
+  if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
+  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, work.amount), work.fee), from.id);
+  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(account(db, to.id, acting)!.balance, work.amount), to.id);
+  let transactionId = heldTransactionId;
+  if (transactionId !== null) db.prepare("UPDATE transactions SET status = 'completed', created = ? WHERE id = ?").run(created, transactionId);
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${work.amount}`, currency: from.currency, counterparty: accountName(to) });
+  insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount: work.amount, currency: to.currency, counterparty: accountName(from) });
+  if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: from.currency, counterparty: null });
+  return { ok: true, transactionId };
+}
+
+registerPerformer(
+  'ownTransfer',
+  (db, acting, work, heldTransactionId, created) => moveOwn(db, acting, work as unknown as { fromId: number; toId: number; amount: string; fee: string }, heldTransactionId, created),
+  (db, acting, _work, heldTransactionId) => {
+    if (heldTransactionId !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(heldTransactionId, acting);
+  },
+);

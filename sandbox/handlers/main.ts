@@ -1,3 +1,4 @@
+import { approveModeOf } from '../approvals.ts';
 import type { HandlerMap } from '../handler-types.ts';
 import { actsFor } from '../access.ts';
 import { randomBytes } from 'node:crypto';
@@ -138,7 +139,7 @@ export const mainHandlers: HandlerMap = {
           firstName: row.first_name,
           lastName: row.last_name,
           businessName: row.business_name,
-          transactionApproveMode: 'none',
+          transactionApproveMode: approveModeOf(db, row.id),
           login2faMode: 'no',
           isAdmin: row.kind === 'admin',
           isHaveRelatedAccounts: false,

@@ -160,6 +160,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvePayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve payment
+         * @description Confirms an operation held for approval with its code (spec 001 s7: approvalCode, operationId).
+         */
+        post: operations["approvePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approveTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve transfer
+         * @description Confirms a transfer held for approval with its code (spec 001 s7: trxid, approvalCode). A refused code answers a failure with errors and a description (001 s8); the third wrong code ends the operation.
+         */
+        post: operations["approveTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -800,6 +840,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resendApprovalCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend approval code
+         * @description Sends a new code for an operation held for approval, by the method asked for when it is available (spec 001 s7: approveType, operationId).
+         */
+        post: operations["resendApprovalCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/retryTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry transfer
+         * @description Tries a failed or rejected transfer again (spec 001 s7: trxid): its approval starts again in the customer's mode.
+         */
+        post: operations["retryTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/termsAccept": {
         parameters: {
             query?: never;
@@ -995,6 +1075,23 @@ export interface components {
         ApplyForCardInfoReply: components["schemas"]["Envelope"] & {
             offers?: components["schemas"]["CardOffer"][];
         };
+        ApprovalDoneReply: components["schemas"]["Envelope"] & {
+            /** @enum {string} */
+            status?: "completed" | "pending";
+            transactionId?: number;
+        };
+        /** @description What a money-moving or sensitive submit answers (spec 001 s3 Approval): operationId and approveType; where the code went and the other methods; the transfer's id (trxid); status pending when accepted but not yet done. */
+        ApprovalReply: components["schemas"]["Envelope"] & {
+            approvalSentTo?: string;
+            approveType?: components["schemas"]["ApproveType"];
+            availableApprovalMethods?: components["schemas"]["ApproveType"][];
+            operationId?: string;
+            /** @enum {string} */
+            status?: "completed" | "pending";
+            transactionId?: number;
+        };
+        /** @enum {string} */
+        ApproveType: "none" | "push" | "sms" | "otp" | "approvalCode";
         Authorization: {
             amount: components["schemas"]["Decimal"];
             authorizationId: number;
@@ -1242,12 +1339,7 @@ export interface components {
             currencyCode?: components["schemas"]["CurrencyCode"];
             fee?: components["schemas"]["Decimal"];
         };
-        OwnAccountsTransferReply: components["schemas"]["Envelope"] & {
-            /** @enum {string} */
-            approveType?: "none" | "push" | "sms" | "otp" | "approvalCode";
-            operationId?: string;
-            transactionId?: number;
-        };
+        OwnAccountsTransferReply: components["schemas"]["ApprovalReply"];
         PaymentInstruction: {
             accountId: number;
             bankAccountNumber: string;
@@ -1595,6 +1687,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplyForCardInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    approvePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approvalCode: string;
+                    operationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDoneReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    approveTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approvalCode: string;
+                    trxid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDoneReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2525,6 +2675,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecentTransfersReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resendApprovalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approveType: components["schemas"]["ApproveType"];
+                    operationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    retryTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    trxid: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -1,0 +1,218 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { transaction, type Db } from './db.ts';
+import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
+import type { Realtime } from './realtime.ts';
+import { denied, owner } from './handlers/accounts.ts';
+
+/**
+ * Transaction approval (001 s3 Approval, s4, s7): each customer's transactionApproveMode (their
+ * profile's `approveMode`, none unless a demo user says otherwise) decides how a money movement is
+ * confirmed. With a mode other than none the submit moves nothing: it holds the work (what to do
+ * once approved) under an operation id with a code, and answers operationId, approveType,
+ * approvalSentTo and availableApprovalMethods. The work is done once, when the code is confirmed
+ * (approveTransfer with trxid, approvePayment with operationId) or when the push is approved on
+ * "the other device" (/__sandbox/device, or POST /__sandbox/approvals/decide); a push result goes
+ * to the customer's sessions on the realtime channel. Three wrong codes end the operation.
+ *
+ * Work kinds register a performer (`registerPerformer`): it does the work inside the caller's
+ * database transaction and answers whether it could (the balance may have gone meanwhile).
+ */
+export type ApproveType = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
+export const APPROVE_TYPES: readonly ApproveType[] = ['none', 'push', 'sms', 'otp', 'approvalCode'];
+const CODE_METHODS: readonly ApproveType[] = ['sms', 'otp', 'approvalCode'];
+export const MAX_CODE_ATTEMPTS = 3;
+
+export interface Work {
+  kind: string;
+  [key: string]: unknown;
+}
+export type PerformResult = { ok: true } | { ok: false; reason: string };
+type Performer = (db: Db, customerId: number, work: Work, transactionId: number | null, now: string) => PerformResult;
+const performers = new Map<string, Performer>();
+/** Undoes what holding did when the operation is rejected or fails (a held transfer's row is marked rejected). */
+type Releaser = (db: Db, customerId: number, work: Work, transactionId: number | null) => void;
+const releasers = new Map<string, Releaser>();
+
+export function registerPerformer(kind: string, perform: Performer, release: Releaser): void {
+  performers.set(kind, perform);
+  releasers.set(kind, release);
+}
+
+interface ApprovalRow {
+  operation_id: string;
+  customer_id: number;
+  transaction_id: number | null;
+  approve_type: ApproveType;
+  code: string;
+  attempts: number;
+  status: 'waiting' | 'approved' | 'rejected' | 'failed';
+  work: string;
+}
+
+export function approveModeOf(db: Db, customerId: number): ApproveType {
+  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string } | undefined;
+  const mode = row ? (JSON.parse(row.profile) as { approveMode?: string }).approveMode : undefined;
+  return APPROVE_TYPES.includes(mode as ApproveType) ? (mode as ApproveType) : 'none';
+}
+
+/** A six-digit code the sandbox shows on the other device (deterministic per operation and round). */
+function codeFor(operationId: string, round: number): string {
+  const n = createHash('sha256').update(`${operationId}:${round}`).digest().readUInt32BE(0);
+  return String(100_000 + (n % 900_000));
+}
+
+function sentTo(db: Db, customerId: number, type: ApproveType): string | undefined {
+  const { login } = db.prepare('SELECT login FROM customers WHERE id = ?').get(customerId) as { login: string };
+  if (type === 'sms') return `+40 7•• ••• ${String(customerId).padStart(3, '0').slice(-3)}`;
+  if (type === 'approvalCode') return `${login.slice(0, 1)}•••${login.slice(login.indexOf('@'))}`;
+  if (type === 'push') return 'Pixel 8';
+  return undefined; // otp: the authenticator app, nothing is sent
+}
+
+const methodsFor = (type: ApproveType): ApproveType[] => (type === 'push' ? ['push', 'sms'] : [...CODE_METHODS]);
+
+/** The approval fields of a reply (001 s3 Approval). */
+function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'customer_id' | 'approve_type' | 'transaction_id'>) {
+  const to = sentTo(db, row.customer_id, row.approve_type);
+  return {
+    operationId: row.operation_id,
+    approveType: row.approve_type,
+    ...(to ? { approvalSentTo: to } : {}),
+    availableApprovalMethods: methodsFor(row.approve_type),
+    ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}),
+  };
+}
+
+/** Holds work for approval in the customer's mode (not none): the reply's approval fields. */
+export function holdForApproval(db: Db, customerId: number, mode: Exclude<ApproveType, 'none'>, work: Work, transactionId: number | null, now: string) {
+  const operationId = randomUUID();
+  db.prepare('INSERT INTO approvals (operation_id, customer_id, transaction_id, approve_type, code, attempts, status, work, created) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)').run(
+    operationId,
+    customerId,
+    transactionId,
+    mode,
+    codeFor(operationId, 0),
+    'waiting',
+    JSON.stringify(work),
+    now,
+  );
+  return approvalFields(db, { operation_id: operationId, customer_id: customerId, approve_type: mode, transaction_id: transactionId });
+}
+
+const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
+const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] } });
+const nowIso = (ctx: HandlerContext) => new Date(ctx.now()).toISOString();
+
+function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string): PerformResult {
+  const work = JSON.parse(row.work) as Work;
+  if (status === 'approved') {
+    const result = performers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id, now) ?? { ok: false, reason: 'Unknown work' };
+    if (!result.ok) {
+      releasers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id);
+      db.prepare("UPDATE approvals SET status = 'failed' WHERE operation_id = ?").run(row.operation_id);
+      return result;
+    }
+    db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
+    return result;
+  }
+  releasers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id);
+  db.prepare('UPDATE approvals SET status = ? WHERE operation_id = ?').run(status, row.operation_id);
+  return { ok: true };
+}
+
+/** A code confirmation: the right code does the work once; a wrong one counts; the third wrong one ends it. */
+function confirmCode(ctx: HandlerContext, row: ApprovalRow | undefined, code: unknown): HandlerReply {
+  if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
+  if (row.approve_type === 'push') return refused('This operation is approved on your phone');
+  return transaction(ctx.db, () => {
+    if (String(code ?? '') !== row.code) {
+      const attempts = row.attempts + 1;
+      ctx.db.prepare('UPDATE approvals SET attempts = ? WHERE operation_id = ?').run(attempts, row.operation_id);
+      if (attempts >= MAX_CODE_ATTEMPTS) {
+        finish(ctx.db, row, 'failed', nowIso(ctx));
+        return refused('Too many wrong codes: the operation is cancelled');
+      }
+      return refused('The code is not right');
+    }
+    const result = finish(ctx.db, row, 'approved', nowIso(ctx));
+    return result.ok ? ok({ status: 'completed', ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}) }) : refused(result.reason);
+  });
+}
+
+const byTransaction = (db: Db, customerId: number, transactionId: unknown) =>
+  db.prepare('SELECT * FROM approvals WHERE customer_id = ? AND transaction_id = ? ORDER BY created DESC, rowid DESC LIMIT 1').get(customerId, Number(transactionId)) as ApprovalRow | undefined;
+const byOperation = (db: Db, customerId: number, operationId: unknown) =>
+  db.prepare('SELECT * FROM approvals WHERE customer_id = ? AND operation_id = ?').get(customerId, String(operationId ?? '')) as ApprovalRow | undefined;
+
+export const approvalHandlers: HandlerMap = {
+  /** approve transfer (trxid, approvalCode) */
+  approveTransfer: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    return confirmCode(ctx, byTransaction(ctx.db, acting, ctx.body.trxid), ctx.body.approvalCode);
+  },
+  /** approve payment (approvalCode, operationId) */
+  approvePayment: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    return confirmCode(ctx, byOperation(ctx.db, acting, ctx.body.operationId), ctx.body.approvalCode);
+  },
+  /** resend approval code (approveType, operationId): a new code, by the method asked for when it is available. */
+  resendApprovalCode: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const row = byOperation(ctx.db, acting, ctx.body.operationId);
+    if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
+    const type = ctx.body.approveType as ApproveType;
+    if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');
+    ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1)), row.operation_id);
+    return ok(approvalFields(ctx.db, { ...row, approve_type: type }));
+  },
+  /** retry transfer (trxid): a failed or rejected transfer is held again under a new operation. */
+  retryTransfer: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const row = byTransaction(ctx.db, acting, ctx.body.trxid);
+    if (!row || (row.status !== 'failed' && row.status !== 'rejected')) return refused('Only a failed transfer can be tried again');
+    return transaction(ctx.db, () => {
+      const work = JSON.parse(row.work) as Work;
+      ctx.db.prepare("UPDATE transactions SET status = 'processing' WHERE id = ? AND customer_id = ?").run(row.transaction_id, acting);
+      const mode = approveModeOf(ctx.db, acting);
+      if (mode === 'none') {
+        const result = finish(ctx.db, { ...row, status: 'waiting' }, 'approved', nowIso(ctx));
+        return result.ok ? ok({ approveType: 'none', status: 'completed', transactionId: row.transaction_id }) : refused(result.reason);
+      }
+      return ok(holdForApproval(ctx.db, acting, mode, work, row.transaction_id, nowIso(ctx)));
+    });
+  },
+};
+
+/** A push decision from the other device: the work is done (or not) and the sessions are told. */
+export function decideApproval(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
+  const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
+  if (!row || row.status !== 'waiting') return false;
+  const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now), null)));
+  const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
+  realtime.toCustomer(row.customer_id, {
+    type: 'transactionConfirmation',
+    id: `op-${operationId}`,
+    result,
+    operationId,
+    ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}),
+    ...(message ? { message } : {}),
+    createdAt: now,
+  });
+  return true;
+}
+
+/** What is waiting for a customer (or everyone): the other device's list, with the codes. */
+export function waitingApprovals(db: Db, login?: string) {
+  return (
+    db
+      .prepare(
+        `SELECT a.operation_id, a.transaction_id, a.approve_type, a.code, a.status, a.work, c.login FROM approvals a JOIN customers c ON c.id = a.customer_id
+         WHERE a.status = 'waiting' ${login ? 'AND c.login = ?' : ''} ORDER BY a.created DESC LIMIT 50`,
+      )
+      .all(...(login ? [login] : [])) as { operation_id: string; transaction_id: number | null; approve_type: string; code: string; status: string; work: string; login: string }[]
+  ).map((r) => ({ operationId: r.operation_id, transactionId: r.transaction_id, approveType: r.approve_type, code: r.code, login: r.login, work: JSON.parse(r.work) as Work }));
+}

@@ -1,0 +1,184 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+
+/**
+ * Transaction approval in the sandbox (001 s4, s7; docs/decisions.md "Approval modes"): each demo
+ * user's mode decides how a transfer between own accounts is confirmed; with a mode other than
+ * none nothing moves until the code is confirmed or the push approved, and then exactly once.
+ * Every reply is validated against api-schemas/main.yaml by the sandbox itself.
+ */
+const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+let sb: Sandbox;
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const tokenOf = async (user: string) =>
+  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
+const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
+  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+};
+interface Account {
+  accountId: number;
+  type: number;
+  balance: string;
+  currencyCode: string;
+}
+const accounts = async (token: string): Promise<Account[]> => (await call(token, 'balanceInquiry')).accounts;
+/** The USD payment account and the USD prepayment account of a rich demo user. */
+async function pair(token: string) {
+  const list = await accounts(token);
+  const from = list.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
+  const to = list.find((a) => a.type === 4001 && a.currencyCode === 'USD')!;
+  return { from, to };
+}
+const balances = async (token: string, ids: number[]) => {
+  const list = await accounts(token);
+  return ids.map((id) => list.find((a) => a.accountId === id)!.balance);
+};
+const waiting = async (login: string) =>
+  ((await (await fetch(`${sb.url}/__sandbox/approvals?login=${encodeURIComponent(login)}`)).json()) as { approvals: { operationId: string; transactionId: number; approveType: string; code: string }[] }).approvals;
+/** The first waiting operation's code and method (what the other device shows). */
+const shown = async (login: string) => {
+  const [item] = await waiting(login);
+  if (!item) throw new Error(`nothing waiting for ${login}`);
+  return item;
+};
+const statusOf = (transactionId: number) => (sb.db.prepare('SELECT status FROM transactions WHERE id = ?').get(transactionId) as { status: string }).status;
+
+beforeAll(async () => {
+  sb = await createSandbox({ dbPath: join(mkdtempSync(join(tmpdir(), 'sandbox-approvals-')), 'db.sqlite') });
+});
+afterAll(() => sb.close());
+
+describe('sandbox: approval modes (001 s4)', () => {
+  it('each approve-* demo user has their mode in customer info; others have none', async () => {
+    for (const [user, mode] of [
+      ['approve-none', 'none'],
+      ['approve-push', 'push'],
+      ['approve-sms', 'sms'],
+      ['approve-otp', 'otp'],
+      ['approve-code', 'approvalCode'],
+      ['personal', 'none'],
+    ] as const) {
+      const info = await call(await tokenOf(`${user}@brand1.test`), 'customerInfo');
+      expect(info.customer.transactionApproveMode).toBe(mode);
+    }
+  });
+
+  it('mode none: the money moves at once', async () => {
+    const token = await tokenOf('approve-none@brand1.test');
+    const { from, to } = await pair(token);
+    const reply = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '10.00', requestId: 'approval-none-1' });
+    expect(reply).toMatchObject({ responseCode: '00', approveType: 'none', status: 'completed' });
+    expect(await balances(token, [from.accountId, to.accountId])).not.toEqual([from.balance, to.balance]);
+  });
+
+  it('sms: nothing moves until the code; a wrong code is refused with its reason; the right one moves the money once; a repeat submit answers the same operation', async () => {
+    const login = 'approve-sms@brand1.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const submit = () => call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '25.50', requestId: 'approval-sms-1' });
+    const reply = await submit();
+    expect(reply).toMatchObject({ responseCode: '00', approveType: 'sms', availableApprovalMethods: ['sms', 'otp', 'approvalCode'] });
+    expect(reply.approvalSentTo).toMatch(/^\+40 7/);
+    expect(statusOf(reply.transactionId)).toBe('processing');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual([from.balance, to.balance]);
+    // The same intent again (a retry after a lost reply): the same operation, still nothing moved.
+    expect(await submit()).toEqual(reply);
+    expect(await waiting(login)).toHaveLength(1);
+
+    const wrong = await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: '000000' });
+    expect(wrong).toMatchObject({ responseCode: '13', responseDescription: 'The code is not right', errors: ['The code is not right'] });
+    const { code } = await shown(login);
+    expect(await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).toMatchObject({ responseCode: '00', status: 'completed', transactionId: reply.transactionId });
+    expect(statusOf(reply.transactionId)).toBe('completed');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12474.51', '-94.50']);
+    // Confirmed once: a second confirmation and a repeat submit move nothing more.
+    expect((await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).responseCode).toBe('13');
+    expect(await submit()).toEqual(reply);
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12474.51', '-94.50']);
+  });
+
+  it('a new code replaces the old one, also by another available method; push is not one of them', async () => {
+    const login = 'approve-sms@brand2.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const reply = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '1.00', requestId: 'approval-resend-1' });
+    const { code: firstCode } = await shown(login);
+    const resent = await call(token, 'resendApprovalCode', { approveType: 'otp', operationId: reply.operationId });
+    expect(resent).toMatchObject({ responseCode: '00', approveType: 'otp', operationId: reply.operationId, transactionId: reply.transactionId });
+    const { code: second, approveType } = await shown(login);
+    expect(approveType).toBe('otp');
+    expect((await call(token, 'resendApprovalCode', { approveType: 'push', operationId: reply.operationId })).responseCode).toBe('13');
+    if (second !== firstCode) expect((await call(token, 'approvePayment', { operationId: reply.operationId, approvalCode: firstCode })).responseCode).toBe('13');
+    expect((await call(token, 'approvePayment', { operationId: reply.operationId, approvalCode: second })).responseCode).toBe('00');
+  });
+
+  it('three wrong codes end the operation (the transfer is rejected, nothing moves); retry transfer holds it again', async () => {
+    const login = 'approve-otp@brand1.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const reply = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '5.00', requestId: 'approval-otp-1' });
+    expect(reply.approveType).toBe('otp');
+    expect(reply.approvalSentTo).toBeUndefined();
+    for (const n of [1, 2]) expect((await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: `00000${n}` })).responseDescription).toBe('The code is not right');
+    expect((await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: '000003' })).responseDescription).toBe('Too many wrong codes: the operation is cancelled');
+    expect(statusOf(reply.transactionId)).toBe('rejected');
+    expect(await waiting(login)).toEqual([]);
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual([from.balance, to.balance]);
+
+    const retried = await call(token, 'retryTransfer', { trxid: reply.transactionId });
+    expect(retried).toMatchObject({ responseCode: '00', approveType: 'otp', transactionId: reply.transactionId });
+    expect(retried.operationId).not.toBe(reply.operationId);
+    expect(statusOf(reply.transactionId)).toBe('processing');
+    const { code } = await shown(login);
+    expect((await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).responseCode).toBe('00');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12495.01', '-115.00']);
+    expect((await call(token, 'retryTransfer', { trxid: reply.transactionId })).responseCode).toBe('13');
+  });
+
+  it('push: approved on the other device moves the money; rejected (with a message) moves nothing; codes are not taken', async () => {
+    const login = 'approve-push@brand1.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const first = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '7.00', requestId: 'approval-push-1' });
+    expect(first).toMatchObject({ approveType: 'push', availableApprovalMethods: ['push', 'sms'] });
+    const { code } = await shown(login);
+    expect((await call(token, 'approveTransfer', { trxid: first.transactionId, approvalCode: code })).responseDescription).toBe('This operation is approved on your phone');
+    expect((await post(`/__sandbox/approvals/${first.operationId}/approve`, {})).status).toBe(200);
+    expect(statusOf(first.transactionId)).toBe('completed');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12493.01', '-113.00']);
+    expect((await post(`/__sandbox/approvals/${first.operationId}/approve`, {})).status).toBe(404);
+
+    const second = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '3.00', requestId: 'approval-push-2' });
+    expect((await post(`/__sandbox/approvals/${second.operationId}/reject`, { message: 'Not me' })).status).toBe(200);
+    expect(statusOf(second.transactionId)).toBe('rejected');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12493.01', '-113.00']);
+
+    // By SMS instead of the push.
+    const third = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '1.00', requestId: 'approval-push-3' });
+    expect((await call(token, 'resendApprovalCode', { approveType: 'sms', operationId: third.operationId })).approveType).toBe('sms');
+    const { code: sms } = await shown(login);
+    expect((await call(token, 'approvePayment', { operationId: third.operationId, approvalCode: sms })).responseCode).toBe('00');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12492.01', '-112.00']);
+  });
+
+  it('another customer cannot confirm, resend or retry someone else’s operation', async () => {
+    const token = await tokenOf('approve-code@brand1.test');
+    const { from, to } = await pair(token);
+    const reply = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '2.00', requestId: 'approval-code-1' });
+    expect(reply.approvalSentTo).toMatch(/^a•••@brand1\.test$/);
+    const { code } = await shown('approve-code@brand1.test');
+    const other = await tokenOf('approve-code@brand2.test');
+    expect((await call(other, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).responseCode).toBe('13');
+    expect((await call(other, 'approvePayment', { operationId: reply.operationId, approvalCode: code })).responseCode).toBe('13');
+    expect((await call(other, 'resendApprovalCode', { approveType: 'sms', operationId: reply.operationId })).responseCode).toBe('13');
+    expect(statusOf(reply.transactionId)).toBe('processing');
+  });
+});
