@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import { createFormMachine, type FormErrors, type FormValues } from '../shared/form.machine';
 import { binOf, cardDigits, isObviousPin, passesLuhn } from './card.logic';
+import { isPositiveAmount, normalizeAmount } from '../shared/amount';
 
 /**
  * The forms of the cards area, each a `createFormMachine` with its pure rule (the same rule the
@@ -33,17 +34,7 @@ export const cardFormMessages = {
 
 const d = (descriptor: (typeof cardFormMessages)[keyof typeof cardFormMessages]) => ({ descriptor });
 
-/**
- * A typed amount as the service wants it: trimmed, with a decimal comma (ru, uk, es, pt, ro
- * keyboards) read as the decimal point. "1,37" → "1.37". Exact text, never a float.
- */
-export const normalizeAmount = (text: string): string => text.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
-
-/** An amount above 0 with at most `decimals` decimals (a decimal comma allowed), as exact text (no float). */
-export function isPositiveAmount(text: string, decimals = 2): boolean {
-  const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${decimals}}))?$`).exec(normalizeAmount(text));
-  return !!match && /[1-9]/.test(`${match[1]}${match[2] ?? ''}`);
-}
+export { normalizeAmount, isPositiveAmount };
 
 /** What a load takes from the account: the amount plus the fee, exactly (decimal strings, no float). */
 export function loadTotal(amount: string, fee: string): string | null {

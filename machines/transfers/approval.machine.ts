@@ -7,7 +7,7 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  * realtime results), whatever screen starts it. The screen provides the calls; this statechart
  * owns the flow:
  *
- * - `submit` (the screen's own call, with the screen's requestId) answers operationId and
+ * - `submit` (the screen's call; START carries its body with the screen's requestId) answers operationId and
  *   approveType; mode none is a success at once (pending when the reply says so);
  * - sms, otp and approvalCode ask for the code, which is confirmed (`confirm`: approve transfer
  *   or approve payment) or sent again (`resend`, optionally by another available method); a
@@ -27,7 +27,11 @@ export const SMS_SUCCESS_CLOSE_MS = 3_000;
 export type ApprovalOutcome = 'success' | 'pending' | 'failed' | 'rejected' | 'cancelled';
 export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
 
+/** What the screen submits (its call's body, with its requestId): kept for a RETRY. */
+export type ApprovalRequest = Record<string, unknown>;
+
 export interface ApprovalContext {
+  request: ApprovalRequest | null;
   reply: ApprovalReply | null;
   code: string;
   /** Why the last code or resend was refused (the popup stays open). */
@@ -40,7 +44,7 @@ export interface ApprovalContext {
 }
 
 export type ApprovalEvent =
-  | { type: 'START' }
+  | { type: 'START'; request: ApprovalRequest }
   | { type: 'CODE'; value: string }
   | { type: 'CONFIRM' }
   | { type: 'RESEND'; approveType?: ApproveType }
@@ -66,7 +70,7 @@ export const approvalMachine = setup({
   },
   actors: {
     /** The screen's submit (with its requestId). Throws a UiMessage when refused. */
-    submit: fromPromise<ApprovalReply, void>(async () => {
+    submit: fromPromise<ApprovalReply, ApprovalRequest>(async () => {
       throw new Error('submit not provided');
     }),
     /** approve transfer (trxid, approvalCode) or approve payment (approvalCode, operationId). Throws a UiMessage. */
@@ -98,17 +102,18 @@ export const approvalMachine = setup({
   },
 }).createMachine({
   id: 'approval',
-  context: { reply: null, code: '', codeError: null, resent: false, failure: null, outcome: null },
+  context: { request: null, reply: null, code: '', codeError: null, resent: false, failure: null, outcome: null },
   initial: 'idle',
   output: ({ context }) => ({ outcome: context.outcome ?? 'cancelled', reply: context.reply }),
   states: {
     idle: {
-      on: { START: 'submitting' },
+      on: { START: { target: 'submitting', actions: assign({ request: ({ event }) => event.request }) } },
     },
     submitting: {
       tags: ['busy', 'submitting'],
       invoke: {
         src: 'submit',
+        input: ({ context }) => context.request ?? {},
         onDone: { target: 'routing', actions: { type: 'keepReply', params: ({ event }) => ({ reply: event.output }) } },
         onError: { target: 'submitFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },

@@ -32,7 +32,7 @@ function run(script: {
   const actor = createActor(
     approvalMachine.provide({
       actors: {
-        submit: fromPromise(async () => next('submit', script.submit, null)),
+        submit: fromPromise(async ({ input }) => next('submit', script.submit, input)),
         confirm: fromPromise(async ({ input }) => void next('confirm', script.confirm, input)),
         resend: fromPromise(async ({ input }) => next('resend', script.resend, input)),
         retryTransfer: fromPromise(async ({ input }) => next('retryTransfer', script.retryTransfer, input)),
@@ -51,6 +51,7 @@ function run(script: {
   return { actor, calls, watched };
 }
 
+const request = { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'req-00000001' };
 const reply = (approveType: ApproveType, over: Partial<ApprovalReply> = {}): ApprovalReply => ({ approveType, operationId: 'op-1', transactionId: 77, ...over });
 
 describe('approval machine (001 s4, 002 s4)', () => {
@@ -58,7 +59,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('mode none: a success at once; a pending reply is the pending success', async () => {
     const { actor } = run({ submit: [reply('none', { operationId: undefined, status: 'completed' })], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     await settle();
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
@@ -67,7 +68,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'success', reply: reply('none', { operationId: undefined, status: 'completed' }) });
 
     const pending = run({ submit: [reply('none', { status: 'pending' })], coverage });
-    pending.actor.send({ type: 'START' });
+    pending.actor.send({ type: 'START', request });
     await settle();
     expect(pending.actor.getSnapshot().hasTag('pending')).toBe(true);
     pending.actor.send({ type: 'CLOSE' });
@@ -76,17 +77,18 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a failed submit keeps the screen; RETRY submits again (the screen keeps its requestId); CANCEL ends', async () => {
     const { actor, calls } = run({ submit: ['fail', reply('none')], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('submitFailed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toEqual(refused);
     actor.send({ type: 'RETRY' });
     await settle();
-    expect(calls.filter((c) => c.actor === 'submit')).toHaveLength(2);
+    // The same request both times: the service answers a repeated requestId once.
+    expect(calls.filter((c) => c.actor === 'submit').map((c) => c.input)).toEqual([request, request]);
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
 
     const cancelled = run({ submit: [], coverage });
-    cancelled.actor.send({ type: 'START' });
+    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -94,7 +96,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a confirmation without an operation id: "Not Operation Id, Fail Operation"', async () => {
     const { actor } = run({ submit: [reply('sms', { operationId: undefined, transactionId: undefined })], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.notOperationId });
@@ -112,7 +114,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
       resend: [{ approvalSentTo: '+40 7** *** 321' }, 'fail'],
       coverage,
     });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('code')).toBe(true);
     actor.send({ type: 'CODE', value: '12' });
@@ -146,7 +148,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('otp and approvalCode: the success stays until closed; a code popup can be cancelled', async () => {
     const { actor } = run({ submit: [reply('otp')], confirm: [true], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     actor.send({ type: 'CODE', value: '111111' });
     actor.send({ type: 'CONFIRM' });
@@ -157,7 +159,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().status).toBe('done');
 
     const cancelled = run({ submit: [reply('approvalCode')], coverage });
-    cancelled.actor.send({ type: 'START' });
+    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -165,7 +167,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: the result on the realtime channel decides; a rejection with and without a message', async () => {
     const ok = run({ submit: [reply('push')], coverage });
-    ok.actor.send({ type: 'START' });
+    ok.actor.send({ type: 'START', request });
     await settle();
     expect(ok.actor.getSnapshot().hasTag('push')).toBe(true);
     expect(ok.calls.at(-1)).toEqual({ actor: 'watch', input: { reply: reply('push') } });
@@ -174,7 +176,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(ok.watched.stopped).toBe(1);
 
     const no = run({ submit: [reply('push')], coverage });
-    no.actor.send({ type: 'START' });
+    no.actor.send({ type: 'START', request });
     await settle();
     no.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1', message: 'Declined on the phone' } });
     expect(no.actor.getSnapshot().hasTag('rejected')).toBe(true);
@@ -183,7 +185,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(no.actor.getSnapshot().output?.outcome).toBe('rejected');
 
     const plain = run({ submit: [reply('push')], coverage });
-    plain.actor.send({ type: 'START' });
+    plain.actor.send({ type: 'START', request });
     await settle();
     plain.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1' } });
     expect(plain.actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.rejected });
@@ -193,7 +195,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: a failed transaction can be retried (trxid) and is approved again; a failing retry stays failed', async () => {
     const { actor, calls } = run({ submit: [reply('push')], retryTransfer: [reply('none', { transactionId: 78 }), 'fail'], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('push')).toBe(true);
     actor.send({ type: 'RESULT', result: { result: 'failed', transactionId: 77 } });
@@ -207,7 +209,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().context.reply?.transactionId).toBe(78);
 
     const again = run({ submit: [reply('push')], retryTransfer: ['fail'], coverage });
-    again.actor.send({ type: 'START' });
+    again.actor.send({ type: 'START', request });
     await settle();
     again.actor.send({ type: 'RESULT', result: { result: 'failed', operationId: 'op-1' } });
     again.actor.send({ type: 'RETRY_TRANSFER' });
@@ -218,7 +220,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: switching to a code method sends a code there; a failed switch keeps waiting; cancel leaves the push', async () => {
     const { actor, calls } = run({ submit: [reply('push', { availableApprovalMethods: ['push', 'sms'] })], resend: ['fail', { approveType: 'sms', approvalSentTo: '+40 7** *** 321' }], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     actor.send({ type: 'RESEND', approveType: 'push' }); // the same method: nothing to switch to
     expect(calls.some((c) => c.actor === 'resend')).toBe(false);
@@ -232,7 +234,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().context.reply).toMatchObject({ approveType: 'sms', approvalSentTo: '+40 7** *** 321', operationId: 'op-1' });
 
     const cancelled = run({ submit: [reply('push')], coverage });
-    cancelled.actor.send({ type: 'START' });
+    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -241,11 +243,11 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a bug in a call is the generic failure, never its text', async () => {
     const { actor } = run({ submit: [], coverage });
-    actor.send({ type: 'START' });
+    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual(refused);
     const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } })).start();
-    buggy.send({ type: 'START' });
+    buggy.send({ type: 'START', request });
     await settle();
     expect(buggy.getSnapshot().context.failure).toEqual({ descriptor: unexpectedFailure });
   });

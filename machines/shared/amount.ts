@@ -1,0 +1,17 @@
+/**
+ * Typed amounts as exact text (never a float): a decimal comma (ru, uk, es, pt, ro keyboards) read
+ * as the decimal point, and how many decimals a currency takes.
+ */
+
+/** A typed amount as the service wants it: trimmed, "1,37" → "1.37". */
+export const normalizeAmount = (text: string): string => text.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
+
+/** An amount above 0 with at most `decimals` decimals (a decimal comma allowed). */
+export function isPositiveAmount(text: string, decimals = 2): boolean {
+  const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${decimals}}))?$`).exec(normalizeAmount(text));
+  return !!match && /[1-9]/.test(`${match[1]}${match[2] ?? ''}`);
+}
+
+/** Crypto currencies carry 8 decimals (001 s9: amounts with up to 8 decimals), the others 2. */
+const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
+export const currencyDecimals = (currency: string | undefined): number => (currency && CRYPTO.has(currency.toUpperCase()) ? 8 : 2);

@@ -1,0 +1,1 @@
+export { approvePayment, approveTransfer, resendApprovalCode, retryTransfer, toApprovalReply } from './api/approval';

@@ -1,0 +1,164 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { approvalMachine } from '@machines/transfers/approval.machine';
+import { approvalTexts, otherMethods, type ApproveType } from '@machines/transfers/approval.logic';
+import { uiMessageText } from '@/shared/lib';
+import { Button, Dialog, FailureIcon, Preloader, SuccessIcon, TextField } from '@/shared/ui';
+import styles from './approval-dialog.module.css';
+
+export type ApprovalActor = ActorRefFrom<typeof approvalMachine>;
+
+const METHOD_LABELS: Record<Exclude<ApproveType, 'none'>, MessageDescriptor> = {
+  sms: msg`Send the code by SMS instead`,
+  otp: msg`Use my authenticator app instead`,
+  approvalCode: msg`Send the code by e-mail instead`,
+  push: msg`Approve on my phone instead`,
+};
+
+type View = 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | null;
+
+/**
+ * The approval popup (001 s2 popups: push confirmation, SMS code, success approval; s4, s8): what
+ * the approval statechart's tags say. Closing a code or push popup cancels waiting (nothing more
+ * is sent); closing a result ends the approval. Texts from the service are shown as text.
+ */
+export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
+  const view = useSelector(actor, (s): View => (['code', 'push', 'success', 'pending', 'failed', 'rejected'] as const).find((tag) => s.hasTag(tag)) ?? null);
+  if (view === null) return null;
+  if (view === 'code') return <CodeDialog actor={actor} />;
+  if (view === 'push') return <PushDialog actor={actor} />;
+  return <ResultDialog actor={actor} view={view} />;
+}
+
+function CodeDialog({ actor }: { actor: ApprovalActor }) {
+  const { t, i18n } = useLingui();
+  const reply = useSelector(actor, (s) => s.context.reply);
+  const code = useSelector(actor, (s) => s.context.code);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const resent = useSelector(actor, (s) => s.context.resent);
+  const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.codeError));
+  const cancel = () => actor.send({ type: 'CANCEL' });
+  const to = reply?.approvalSentTo ?? '';
+  const where =
+    reply?.approveType === 'otp'
+      ? t`Type the code your authenticator app shows.`
+      : reply?.approveType === 'sms'
+        ? to
+          ? t`We sent a code by SMS to ${to}.`
+          : t`We sent you a code by SMS.`
+        : to
+          ? t`We sent an approval code to ${to}.`
+          : t`We sent you an approval code.`;
+  return (
+    <Dialog isOpen onClose={cancel} title={t`Confirm with a code`}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'CONFIRM' });
+        }}
+      >
+        <p className={styles.text}>{where}</p>
+        <p role="status" className={styles.status}>
+          {resent ? t`A new code is on its way.` : ''}
+        </p>
+        <TextField
+          label={t`Code`}
+          value={code}
+          onChange={(value) => actor.send({ type: 'CODE', value })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={14}
+          errorMessage={error}
+          autoFocus
+        />
+        <div className={styles.buttons}>
+          <Button type="submit" isPending={busy}>
+            {t`Confirm`}
+          </Button>
+          <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'RESEND' })}>
+            {t`Send a new code`}
+          </Button>
+        </div>
+        {reply && otherMethods(reply).length ? (
+          <div className={styles.methods}>
+            {otherMethods(reply).map((method) => (
+              <Button key={method} variant="ghost" isDisabled={busy} onPress={() => actor.send({ type: 'RESEND', approveType: method })}>
+                {i18n._(METHOD_LABELS[method as Exclude<ApproveType, 'none'>])}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <Button variant="secondary" onPress={cancel}>
+          {t`Cancel`}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+function PushDialog({ actor }: { actor: ApprovalActor }) {
+  const { t, i18n } = useLingui();
+  const reply = useSelector(actor, (s) => s.context.reply);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.codeError));
+  const cancel = () => actor.send({ type: 'CANCEL' });
+  const device = reply?.approvalSentTo ?? '';
+  const codeMethods = reply ? otherMethods(reply).filter((m) => m !== 'push') : [];
+  return (
+    <Dialog isOpen onClose={cancel} title={t`Approve on your phone`}>
+      <div className={styles.form}>
+        <p className={styles.text}>{device ? t`We sent a request to ${device}. Approve it there; this window follows.` : t`We sent a request to your phone. Approve it there; this window follows.`}</p>
+        <Preloader label={t`Waiting for your approval`} />
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        {codeMethods.map((method) => (
+          <Button key={method} variant="secondary" isPending={busy} onPress={() => actor.send({ type: 'RESEND', approveType: method })}>
+            {i18n._(METHOD_LABELS[method as Exclude<ApproveType, 'none'>])}
+          </Button>
+        ))}
+        <Button variant="secondary" onPress={cancel}>
+          {t`Close`}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' | 'pending' | 'failed' | 'rejected' }) {
+  const { t, i18n } = useLingui();
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'RETRY_TRANSFER' }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const close = () => actor.send({ type: 'CLOSE' });
+  const good = view === 'success' || view === 'pending';
+  const title = view === 'success' ? i18n._(approvalTexts.submitted) : view === 'pending' ? i18n._(approvalTexts.pending) : view === 'rejected' ? t`Rejected` : i18n._(approvalTexts.failed);
+  return (
+    <Dialog isOpen role="alertdialog" onClose={close} title={title}>
+      <div className={styles.result}>
+        <span className={good ? styles.good : styles.bad} aria-hidden="true">
+          {good ? <SuccessIcon /> : <FailureIcon />}
+        </span>
+        {view === 'pending' ? <p className={styles.text}>{i18n._(approvalTexts.pendingNote)}</p> : null}
+        {!good && failure && failure !== title ? <p className={styles.text}>{failure}</p> : null}
+        <div className={styles.buttons}>
+          {view === 'failed' && (canRetry || busy) ? (
+            <Button isPending={busy} onPress={() => actor.send({ type: 'RETRY_TRANSFER' })}>
+              {t`Try again`}
+            </Button>
+          ) : null}
+          <Button variant={view === 'failed' && canRetry ? 'secondary' : 'primary'} onPress={close} autoFocus>
+            {t`Close`}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
