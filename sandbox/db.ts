@@ -205,6 +205,23 @@ CREATE TABLE IF NOT EXISTS idempotent_replies (
   reply TEXT NOT NULL,
   PRIMARY KEY (customer_id, request_id)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS subscriptions (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  from_account INTEGER NOT NULL,
+  to_account INTEGER,
+  to_email TEXT,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  frequency TEXT NOT NULL,
+  end_date TEXT,
+  transactions INTEGER,
+  user_cancel INTEGER NOT NULL,
+  reference TEXT,
+  created TEXT NOT NULL,
+  status TEXT NOT NULL
+) STRICT;
 CREATE TABLE IF NOT EXISTS approvals (
   operation_id TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL,
@@ -234,6 +251,7 @@ const TABLES = [
   'authorizations',
   'idempotent_replies',
   'approvals',
+  'subscriptions',
   'pin_operations',
   'external_cards',
   'announcements',
@@ -247,7 +265,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 export type Db = DatabaseSync;
 

@@ -331,7 +331,7 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
-  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'approvals', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
+  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'approvals', 'subscriptions', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
   for (const table of tables) db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
   accountSeeder(db, {
     account: max('accounts', ID_FLOORS.account),

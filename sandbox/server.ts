@@ -9,7 +9,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
 import { accountHandlers } from './handlers/accounts.ts';
-import { cardHandlers } from './handlers/cards.ts';
+import { cardHandlers, ownTransferHandlers } from './handlers/cards.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { approvalHandlers } from './approvals.ts';
 import { documentHandlers } from './handlers/documents.ts';
@@ -61,7 +61,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

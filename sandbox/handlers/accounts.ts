@@ -73,7 +73,7 @@ export function toAccount(row: AccountRow) {
   };
 }
 
-function rate(from: string, to: string): string {
+export function rate(from: string, to: string): string {
   if (from === to) return '1';
   const a = USD_RATES[from];
   const b = USD_RATES[to];

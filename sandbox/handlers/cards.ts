@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import { transaction, type Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
-import { denied, owner, toAccount, type AccountRow } from './accounts.ts';
+import { denied, owner, rate, toAccount, type AccountRow } from './accounts.ts';
 import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
 
 /**
@@ -274,7 +274,32 @@ function paymentAccount(db: Db, id: unknown, acting: number, currency: string): 
 
 const accountName = (row: CardRow): string => row.card_alias ?? `${row.currency} account`;
 /** Loading a card costs a flat fee in the card's currency; other transfers between own accounts are free. */
-const transferFee = (to: CardRow): string => (isCardType(to.type) ? LOAD_FEE : '0.00');
+/**
+ * The fee of a transfer between own accounts, in the source's currency: a card load costs
+ * LOAD_FEE; a change of currency 0.5 % of the amount sent (rounded up to the currency's
+ * decimals); the same currency between accounts is free.
+ */
+function transferFee(from: CardRow, to: CardRow, fromAmount: string): string {
+  if (isCardType(to.type)) return LOAD_FEE;
+  if (from.currency === to.currency) return '0.00';
+  const places = currencyDecimals(from.currency);
+  const step = 10n ** BigInt(8 - places);
+  const raw = (units(fromAmount) * 5n + 999n) / 1000n; // 0.5 %, rounded up in units
+  return decimal(((raw + step - 1n) / step) * step, places);
+}
+
+/** Units of `amount` times `rateText`, rounded down (true) or up (false) to `places` decimals. */
+function convert(amount: string, rateText: string, places: number, down: boolean, divide = false): string {
+  const scale = 10n ** 8n;
+  const a = units(amount);
+  const r = units(rateText);
+  const exact = divide ? (a * scale) / r : (a * r) / scale;
+  const remainder = divide ? (a * scale) % r : (a * r) % scale;
+  const step = 10n ** BigInt(8 - places);
+  let value = (exact / step) * step;
+  if (!down && (exact % step !== 0n || remainder !== 0n)) value += step;
+  return decimal(value, places);
+}
 
 // ---- the calls ------------------------------------------------------------------------------
 
@@ -456,7 +481,7 @@ export const cardHandlers: HandlerMap = {
     const from = account(ctx.db, ctx.body.fromAccountId, acting);
     const to = account(ctx.db, ctx.body.toAccountId, acting);
     if (!from || !to) return denied;
-    return ok({ fee: transferFee(to), currencyCode: to.currency });
+    return ok({ fee: transferFee(from, to, String(ctx.body.amount)), currencyCode: from.currency });
   },
   ownAccountsTransfer: idempotent('ownAccountsTransfer', (ctx, acting) => {
     const { db, body } = ctx;
@@ -467,21 +492,36 @@ export const cardHandlers: HandlerMap = {
     // A load comes from a payment, prepayment or receiving account, never from another card.
     if (isCardType(from.type)) return vf('fromAccount', 'Money cannot be moved from a card: choose an account');
     if (from.id === to.id) return vf('toAccount', 'Choose another account');
-    if (from.currency !== to.currency) return vf('toAccount', 'Choose an account in the same currency');
+    // A card is loaded in its own currency; accounts may change currency at the sandbox's rate.
+    if (isCardType(to.type) && from.currency !== to.currency) return vf('toAccount', 'Choose an account in the same currency');
+    const typedIn = body.currency === from.currency && from.currency !== to.currency ? from : to;
+    if (body.currency !== undefined && body.currency !== from.currency && body.currency !== to.currency) return vf('currency', 'The amount is in neither account’s currency');
     const typed = String(body.toAmount);
-    const amount = decimal(units(typed), Math.max(2, decimalsOf(typed))); // '10' → '10.00'
-    if (units(amount) <= 0n) return vf('toAmount', 'Enter an amount above zero');
-    if (decimalsOf(amount) > currencyDecimals(to.currency)) return vf('toAmount', `At most ${currencyDecimals(to.currency)} decimals in ${to.currency}`);
+    if (units(typed) <= 0n) return vf('toAmount', 'Enter an amount above zero');
+    if (decimalsOf(typed) > currencyDecimals(typedIn.currency)) return vf('toAmount', `At most ${currencyDecimals(typedIn.currency)} decimals in ${typedIn.currency}`);
     if (isCardType(to.type) && to.status_id !== STATUS.active) return refused;
-    const fee = transferFee(to);
-    if (units(from.balance) < units(amount) + units(fee)) return vf('toAmount', 'Not enough money on this account');
+    // What leaves and what arrives: the typed side exactly, the other at the rate (what arrives rounded down, what leaves rounded up).
+    const r = rate(from.currency, to.currency);
+    const fromAmount = typedIn === from ? decimal(units(typed), currencyDecimals(from.currency)) : convert(typed, r, currencyDecimals(from.currency), false, true);
+    const toAmount = typedIn === to ? decimal(units(typed), currencyDecimals(to.currency)) : convert(typed, r, currencyDecimals(to.currency), true);
+    if (units(toAmount) <= 0n) return vf('toAmount', 'The amount is too small to change currency');
+    const limit = maxAmountOf(db, from, acting, nowIso(ctx));
+    if (units(fromAmount) < units(limit.minAmount)) return vf('toAmount', `The smallest amount is ${limit.minAmount} ${from.currency}`);
+    if (units(fromAmount) > units(limit.amount)) return vf('toAmount', `The largest amount is ${limit.amount} ${from.currency}`);
+    const fee = transferFee(from, to, fromAmount);
+    if (units(from.balance) < units(fromAmount) + units(fee)) return vf('toAmount', 'Not enough money on this account');
     const created = nowIso(ctx);
-    const work = { kind: 'ownTransfer', fromId: from.id, toId: to.id, amount, fee };
+    const work = { kind: 'ownTransfer', fromId: from.id, toId: to.id, amount: fromAmount, toAmount, fee };
+    if (body.subscriptionFrequency) {
+      db.prepare(
+        'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(acting, 'ownTransfer', from.id, to.id, toAmount, to.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
+    }
     // Another approval mode than none (001 s4): nothing moves until the operation is approved; the
     // debit shows as processing meanwhile.
     const mode = approveModeOf(db, acting);
     if (mode !== 'none') {
-      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${amount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' });
+      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${fromAmount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' });
       return ok(holdForApproval(db, acting, mode, work, held, created));
     }
     const moved = moveOwn(db, acting, work, null, created);
@@ -490,29 +530,84 @@ export const cardHandlers: HandlerMap = {
   }),
 };
 
+/** Between own accounts (001 s7 max amount with operation betweenAccounts, limits with type betweenAccounts), in the source's currency. */
+const PER_TRANSFER_MAX = '10000.00';
+const DAILY_LIMIT = '20000.00';
+const MONTHLY_LIMIT = '100000.00';
+
+/** What left an account between own accounts since `since` (not rejected), as a positive decimal. */
+function sentSince(db: Db, accountId: number, acting: number, since: string): bigint {
+  const rows = db
+    .prepare("SELECT amount FROM transactions WHERE customer_id = ? AND account_id = ? AND type = 'between_accounts' AND amount LIKE '-%' AND status <> 'rejected' AND created >= ?")
+    .all(acting, accountId, since) as { amount: string }[];
+  return rows.reduce((sum, r) => sum - units(r.amount), 0n);
+}
+
+function limitsOf(db: Db, from: CardRow, acting: number, now: string) {
+  const places = currencyDecimals(from.currency);
+  const day = sentSince(db, from.id, acting, `${now.slice(0, 10)}T00:00:00.000Z`);
+  const month = sentSince(db, from.id, acting, `${now.slice(0, 7)}-01T00:00:00.000Z`);
+  return [
+    { period: 'daily', amount: DAILY_LIMIT, used: decimal(day, places), currencyCode: from.currency },
+    { period: 'monthly', amount: MONTHLY_LIMIT, used: decimal(month, places), currencyCode: from.currency },
+  ];
+}
+
+/** The smallest and the largest amount this account can send now: one transfer's cap, what is left of the day and month, the balance. */
+function maxAmountOf(db: Db, from: CardRow, acting: number, now: string): { minAmount: string; amount: string } {
+  const places = currencyDecimals(from.currency);
+  const left = limitsOf(db, from, acting, now).map((l) => units(l.amount) - units(l.used));
+  const candidates = [units(PER_TRANSFER_MAX), ...left, units(from.balance)];
+  const most = candidates.reduce((a, b) => (b < a ? b : a));
+  // The smallest amount is the currency's smallest unit (the real minimum is not in the spec).
+  return { minAmount: places === 8 ? '0.00000001' : '0.01', amount: decimal(most < 0n ? 0n : most, places) };
+}
+
+export const ownTransferHandlers: HandlerMap = {
+  transferExchangeRate: (ctx) => {
+    if (owner(ctx) === null) return denied;
+    return ok({ fromCurrencyCode: ctx.body.fromCurrencyCode, toCurrencyCode: ctx.body.toCurrencyCode, rate: rate(String(ctx.body.fromCurrencyCode), String(ctx.body.toCurrencyCode)) });
+  },
+  transactionMaxAmount: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const from = account(ctx.db, ctx.body.fromAccountId, acting);
+    if (!from || (ctx.body.toAccountId !== undefined && !account(ctx.db, ctx.body.toAccountId, acting))) return denied;
+    return ok({ ...maxAmountOf(ctx.db, from, acting, nowIso(ctx)), type: String(ctx.body.operation ?? 'betweenAccounts') });
+  },
+  customerLimits: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const from = account(ctx.db, ctx.body.fromAccountId, acting);
+    if (!from) return denied;
+    return ok({ type: String(ctx.body.type ?? 'betweenAccounts'), limits: limitsOf(ctx.db, from, acting, nowIso(ctx)) });
+  },
+};
+
 /**
  * Moves money between two of the customer's accounts, in the caller's database transaction: both
  * balances and the activity rows, or nothing. A held transfer's processing debit row completes.
  */
-function moveOwn(db: Db, acting: number, work: { fromId: number; toId: number; amount: string; fee: string }, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
+function moveOwn(db: Db, acting: number, work: { fromId: number; toId: number; amount: string; toAmount?: string; fee: string }, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
+  const arrives = work.toAmount ?? work.amount;
   const from = account(db, work.fromId, acting);
   const to = account(db, work.toId, acting);
   if (!from || !to || from.status_id === CLOSED || to.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
   if (isCardType(to.type) && to.status_id !== STATUS.active) return { ok: false, reason: 'This card does not allow that in its current status' };
   if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
   db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, work.amount), work.fee), from.id);
-  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(account(db, to.id, acting)!.balance, work.amount), to.id);
+  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(account(db, to.id, acting)!.balance, arrives), to.id);
   let transactionId = heldTransactionId;
   if (transactionId !== null) db.prepare("UPDATE transactions SET status = 'completed', created = ? WHERE id = ?").run(created, transactionId);
   else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${work.amount}`, currency: from.currency, counterparty: accountName(to) });
-  insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount: work.amount, currency: to.currency, counterparty: accountName(from) });
+  insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount: arrives, currency: to.currency, counterparty: accountName(from) });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: from.currency, counterparty: null });
   return { ok: true, transactionId };
 }
 
 registerPerformer(
   'ownTransfer',
-  (db, acting, work, heldTransactionId, created) => moveOwn(db, acting, work as unknown as { fromId: number; toId: number; amount: string; fee: string }, heldTransactionId, created),
+  (db, acting, work, heldTransactionId, created) => moveOwn(db, acting, work as unknown as { fromId: number; toId: number; amount: string; toAmount?: string; fee: string }, heldTransactionId, created),
   (db, acting, _work, heldTransactionId) => {
     if (heldTransactionId !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(heldTransactionId, acting);
   },

@@ -182,3 +182,74 @@ describe('sandbox: approval modes (001 s4)', () => {
     expect(statusOf(reply.transactionId)).toBe('processing');
   });
 });
+
+describe('sandbox: transfers between own accounts (001 s5, s7)', () => {
+  it('the exchange rate: 1 between equal currencies, the sandbox rate otherwise', async () => {
+    const token = await tokenOf('approve-none@brand2.test');
+    expect((await call(token, 'transferExchangeRate', { fromCurrencyCode: 'USD', toCurrencyCode: 'USD' })).rate).toBe('1');
+    expect((await call(token, 'transferExchangeRate', { fromCurrencyCode: 'EUR', toCurrencyCode: 'USD' })).rate).toBe('1.08');
+  });
+
+  it('a change of currency: the typed side exactly, the other at the rate (what arrives rounded down), a 0.5 % fee from the source', async () => {
+    const token = await tokenOf('approve-none@brand3.test');
+    const list = await accounts(token);
+    const usd = list.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
+    const eur = list.find((a) => a.type === 1001 && a.currencyCode === 'EUR')!;
+    expect(await call(token, 'ownAccountsFee', { amount: '100.00', fromAccountId: eur.accountId, toAccountId: usd.accountId })).toMatchObject({ fee: '0.50', currencyCode: 'EUR' });
+    // 100.00 EUR typed in EUR → 108.00 USD arrive; 100.50 EUR leave.
+    const sent = await call(token, 'ownAccountsTransfer', { fromAccount: eur.accountId, toAccount: usd.accountId, toAmount: '100.00', currency: 'EUR', requestId: 'fx-eur-usd-1' });
+    expect(sent).toMatchObject({ responseCode: '00', approveType: 'none', status: 'completed' });
+    expect(await balances(token, [eur.accountId, usd.accountId])).toEqual([subtractText(eur.balance, '100.50'), addText(usd.balance, '108.00')]);
+    // 50.00 USD typed in the destination's currency → 46.30 EUR leave (50 / 1.08 = 46.296…, rounded up).
+    await call(token, 'ownAccountsTransfer', { fromAccount: eur.accountId, toAccount: usd.accountId, toAmount: '50.00', currency: 'USD', requestId: 'fx-eur-usd-2' });
+    expect(await balances(token, [eur.accountId])).toEqual([subtractText(subtractText(eur.balance, '100.50'), '46.54')]);
+  });
+
+  it('the largest amount follows the per-transfer cap and the balance; limits show what is used; more than allowed is refused', async () => {
+    const token = await tokenOf('approve-none@brand4.test');
+    const { from, to } = await pair(token);
+    const max = await call(token, 'transactionMaxAmount', { fromAccountId: from.accountId, toAccountId: to.accountId, operation: 'betweenAccounts', currencyCode: 'USD' });
+    expect(max).toMatchObject({ responseCode: '00', minAmount: '0.01', amount: '10000.00', type: 'betweenAccounts' });
+    await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '250.00', requestId: 'limit-used-1' });
+    const limits = await call(token, 'customerLimits', { type: 'betweenAccounts', fromAccountId: from.accountId, currencyCode: 'USD' });
+    expect(limits.limits).toEqual([
+      { period: 'daily', amount: '20000.00', used: '250.00', currencyCode: 'USD' },
+      { period: 'monthly', amount: '100000.00', used: '250.00', currencyCode: 'USD' },
+    ]);
+    const over = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '10000.01', requestId: 'limit-over-1' });
+    expect(over.validationErrors).toEqual([{ param: 'toAmount', description: 'The largest amount is 10000.00 USD' }]);
+    const under = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '0.00', requestId: 'limit-under-1' });
+    expect(under.validationErrors).toEqual([{ param: 'toAmount', description: 'Enter an amount above zero' }]);
+  });
+
+  it('recurring options are kept as the customer’s subscription', async () => {
+    const token = await tokenOf('approve-none@brand5.test');
+    const { from, to } = await pair(token);
+    await call(token, 'ownAccountsTransfer', {
+      fromAccount: from.accountId,
+      toAccount: to.accountId,
+      toAmount: '20.00',
+      reference: 'savings',
+      subscriptionFrequency: 'monthly',
+      subscriptionTransactions: 6,
+      subscriptionUserCancel: true,
+      requestId: 'recurring-1',
+    });
+    const row = sb.db.prepare("SELECT kind, amount, currency, frequency, end_date, transactions, user_cancel, reference, status FROM subscriptions WHERE reference = 'savings'").get();
+    expect(row).toEqual({ kind: 'ownTransfer', amount: '20.00', currency: 'USD', frequency: 'monthly', end_date: null, transactions: 6, user_cancel: 1, reference: 'savings', status: 'active' });
+  });
+});
+
+/** Decimal text arithmetic for expectations (two decimals, no float). */
+function cents(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const n = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return text.startsWith('-') ? -n : n;
+}
+function text(value: bigint): string {
+  const negative = value < 0n;
+  const v = negative ? -value : value;
+  return `${negative ? '-' : ''}${v / 100n}.${String(v % 100n).padStart(2, '0')}`;
+}
+const addText = (a: string, b: string) => text(cents(a) + cents(b));
+const subtractText = (a: string, b: string) => text(cents(a) - cents(b));

@@ -427,12 +427,12 @@ describe('sandbox: applying for a card', () => {
 });
 
 describe('sandbox: loading a card (transfers between own accounts)', () => {
-  it('fee: 1.50 in the card’s currency into a card, nothing between other accounts', async () => {
+  it('fee: 1.50 in the card’s currency into a card, nothing between accounts of one currency, 0.5 % for a change of currency', async () => {
     const token = await tokenOf('cards@brand5.test');
     const accounts = await accountsOf(token);
     expect(await call(token, 'ownAccountsFee', { amount: '10.00', fromAccountId: payment(accounts, 'USD').accountId, toAccountId: card(accounts, 'Everyday card').accountId })).toEqual({ responseCode: '00', fee: '1.50', currencyCode: 'USD' });
     expect(await call(token, 'ownAccountsFee', { amount: '10.00', fromAccountId: payment(accounts, 'EUR').accountId, toAccountId: card(accounts, 'Online card').accountId })).toEqual({ responseCode: '00', fee: '1.50', currencyCode: 'EUR' });
-    expect(await call(token, 'ownAccountsFee', { amount: '10.00', fromAccountId: payment(accounts, 'USD').accountId, toAccountId: payment(accounts, 'EUR').accountId })).toMatchObject({ fee: '0.00' });
+    expect(await call(token, 'ownAccountsFee', { amount: '10.00', fromAccountId: payment(accounts, 'USD').accountId, toAccountId: payment(accounts, 'EUR').accountId })).toMatchObject({ fee: '0.05', currencyCode: 'USD' });
   });
 
   it('load: same currency, above zero, an active card, enough money for amount and fee; exact balances; the same requestId moves money once', async () => {
@@ -487,8 +487,8 @@ describe('sandbox: loading a card (transfers between own accounts)', () => {
       ['between_accounts -100.25', 'fee -1.50', 'between_accounts -1.00', 'fee -1.50', 'between_accounts -0.75', 'fee -1.50', 'between_accounts -4892.00', 'fee -1.50'].sort(),
     );
     expect(history.transactions.find((t: { transactionId: number }) => t.transactionId === first.transactionId)).toMatchObject({ amount: '-100.25', description: 'Everyday card' });
-    // Between payment accounts of two currencies it is refused too (no exchange here).
-    expect(paramOf(await load(eur, '1.00', 'load-usd-to-eur'))).toBe('toAccount');
+    // Between payment accounts of two currencies money changes at the rate: here nothing is left to send.
+    expect((await load(eur, '1.00', 'load-usd-to-eur')).validationErrors).toEqual([{ param: 'toAmount', description: 'The largest amount is 0.00 USD' }]);
   });
 
   it('the control API gives cards@ its seeded cards, balances and external cards back, and forgets kept replies and PIN requests', async () => {

@@ -620,6 +620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer limits
+         * @description The customer's limits for a kind of transfer from an account (spec 001 s7: type, countryCode, fromAccountId, currencyCode): per period, the limit and what is used.
+         */
+        post: operations["customerLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/debitAuthorizationHistory": {
         parameters: {
             query?: never;
@@ -771,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Transfer between own accounts
-         * @description Moves money between the customer's own accounts (spec 001 s7: toAmount, fromAccount, toAccount, reference; subscription fields arrive with issue 20). Loading a card is such a transfer into the card account. requestId makes a repeated submit return the first reply and move money once.
+         * @description Moves money between the customer's own accounts (spec 001 s7: toAmount with its currency, fromAccount, toAccount, subscription fields, reference), at the exchange rate when the currencies differ; with an approval mode other than none it is held until approved (docs/decisions.md Approval modes). Loading a card is such a transfer into the card account. requestId makes a repeated submit return the first reply and move money once.
          */
         post: operations["ownAccountsTransfer"];
         delete?: never;
@@ -994,6 +1014,46 @@ export interface paths {
          * @description The status of an export by exportId (spec 001 s7). A ready export carries redirectLink, the link its file is fetched from (000 s7: files are downloaded by fetching a link).
          */
         post: operations["transactionHistoryExportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionMaxAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction max amount
+         * @description The smallest and largest amount an account may send now (spec 001 s7: fromAccountId, toAccountId, operation, countryCode, currencyCode; returns minAmount, amount, type), in the source account's currency.
+         */
+        post: operations["transactionMaxAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transferExchangeRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer exchange rate
+         * @description The rate from one currency to another (spec 001 s7: fromCurrencyCode, toCurrencyCode); 1 between equal currencies.
+         */
+        post: operations["transferExchangeRate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1243,6 +1303,17 @@ export interface components {
                 term?: components["schemas"]["Term"] | null;
             };
         };
+        CustomerLimit: {
+            amount: components["schemas"]["Decimal"];
+            currencyCode: string;
+            /** @enum {string} */
+            period: "daily" | "monthly";
+            used: components["schemas"]["Decimal"];
+        };
+        CustomerLimitsReply: components["schemas"]["Envelope"] & {
+            limits?: components["schemas"]["CustomerLimit"][];
+            type?: string;
+        };
         DebitAuthorizationHistoryReply: components["schemas"]["Envelope"] & {
             authorizations?: components["schemas"]["Authorization"][];
             total?: number;
@@ -1413,8 +1484,18 @@ export interface components {
             total?: number;
             transactions?: components["schemas"]["Transaction"][];
         };
+        TransactionMaxAmountReply: components["schemas"]["Envelope"] & {
+            amount?: components["schemas"]["Decimal"];
+            minAmount?: components["schemas"]["Decimal"];
+            type?: string;
+        };
         /** @enum {string} */
         TransactionType: "p2p" | "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac" | "card" | "between_accounts" | "deposit" | "fee";
+        TransferExchangeRateReply: components["schemas"]["Envelope"] & {
+            fromCurrencyCode?: string;
+            rate?: components["schemas"]["Decimal"];
+            toCurrencyCode?: string;
+        };
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
                 balanceInfo?: components["schemas"]["AccessLevel"];
@@ -2365,6 +2446,37 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    customerLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode?: string;
+                    currencyCode?: components["schemas"]["CurrencyCode"];
+                    fromAccountId: number;
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLimitsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     debitAuthorizationHistory: {
         parameters: {
             query?: never;
@@ -2569,9 +2681,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @description The currency of toAmount (either account's); absent means the destination's. */
+                    currency?: string;
                     fromAccount: number;
                     reference?: string;
                     requestId: components["schemas"]["RequestId"];
+                    /** Format: date */
+                    subscriptionEndDate?: string;
+                    /** @enum {string} */
+                    subscriptionFrequency?: "weekly" | "monthly" | "quarterly" | "yearly";
+                    subscriptionTransactions?: number;
+                    subscriptionUserCancel?: boolean;
                     toAccount: number;
                     toAmount: components["schemas"]["Decimal"];
                 };
@@ -2938,6 +3058,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExportStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionMaxAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode?: string;
+                    currencyCode?: components["schemas"]["CurrencyCode"];
+                    fromAccountId: number;
+                    operation: string;
+                    toAccountId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionMaxAmountReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transferExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    fromCurrencyCode: components["schemas"]["CurrencyCode"];
+                    toCurrencyCode: components["schemas"]["CurrencyCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferExchangeRateReply"];
                 };
             };
             401: components["responses"]["Error"];
