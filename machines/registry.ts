@@ -23,7 +23,8 @@ import { batchFilterMachine, historyFilterMachine } from './history/history-filt
 import { exportMachine, sendExportFormMachine } from './history/export.machine';
 import { taskMachine } from './shared/task.machine';
 import { approvalMachine } from './transfers/approval.machine';
-import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
+import { ownTransferMachine } from './transfers/own-transfer.machine';
+import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
   machine: AnyStateMachine;
@@ -133,10 +134,6 @@ const entries = {
     machine: activationFormMachine,
     description: 'Activating a shipped card: the fee account and the extra parameters, one requestId per opening; ends by handing the PIN to the card action.',
   },
-  loadForm: {
-    machine: loadFormMachine,
-    description: 'Loading a card from an own account in its currency: amount, account, reference; one requestId per opening, so a retry moves money once.',
-  },
   confirmCardForm: {
     machine: confirmCardFormMachine,
     description: 'Confirming an added card with the small amount charged to it.',
@@ -169,6 +166,11 @@ const entries = {
     machine: approvalMachine,
     description:
       'Confirming any money movement or sensitive action (001 s4): mode none succeeds at once (pending when the reply says so); sms, otp and approvalCode ask for the code, which can be sent again or by another method; push waits for the result on the realtime channel (success, failure, rejection); a failed transfer can be retried; the SMS success closes after 3 s.',
+  },
+  ownTransfer: {
+    machine: ownTransferMachine,
+    description:
+      'A transfer between own accounts from its form to its approval (the transfer statechart every kind of transfer uses): the form rule with the accounts, rate, minimum, maximum and fee; the approval as a child; one requestId per intent, kept by a retry, a cancelled approval and a reload, renewed when the values change or the transfer ended; a success starts a new form.',
   },
   task: {
     machine: taskMachine,

@@ -248,6 +248,22 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     transaction(deps.db, () => reseedMoney(deps.db, row.id, user.accounts ?? 'basic', BRANDS.indexOf(row.brand as (typeof BRANDS)[number]) + 1));
     return c.json({ ok: true });
   });
+  /** One demo customer's balances as the sandbox holds them (tests check money before and after). */
+  app.get('/__sandbox/balances', (c) => {
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(c.req.query('login') ?? '') as { id: number } | undefined;
+    if (!row) return c.json({ message: 'unknown user' }, 404);
+    const accounts = deps.db.prepare('SELECT id AS accountId, type, currency AS currencyCode, balance FROM accounts WHERE customer_id = ? ORDER BY id').all(row.id);
+    return c.json({ accounts });
+  });
+  /** One demo customer's recurring transfers (001 s4 Recurring options), newest first. */
+  app.get('/__sandbox/subscriptions', (c) => {
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(c.req.query('login') ?? '') as { id: number } | undefined;
+    if (!row) return c.json({ message: 'unknown user' }, 404);
+    const subscriptions = deps.db
+      .prepare('SELECT kind, from_account AS fromAccount, to_account AS toAccount, amount, currency, frequency, end_date AS endDate, transactions, user_cancel AS userCancel, reference, status FROM subscriptions WHERE customer_id = ? ORDER BY id DESC')
+      .all(row.id);
+    return c.json({ subscriptions });
+  });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;

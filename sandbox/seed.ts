@@ -30,6 +30,8 @@ interface DemoUser {
   notAuthorised?: 'handoff' | 'fails';
   /** transactionApproveMode (001 s4): how this customer's money movements are confirmed; default none. */
   approveMode?: 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
+  /** Permission flags (001 s3) of the profile: 'all' (default: every transfer offered) or 'none' (the spec's default: every flag false). */
+  permissionFlags?: 'all' | 'none';
   /** Accounts and activity (sandbox/seed-accounts.ts); default 'basic' (USD, EUR, RON payment accounts). */
   accounts?: AccountSet;
   note: string;
@@ -76,7 +78,22 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'approve-sms', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'sms', note: 'transfers confirmed with an SMS code (shown on /__sandbox/device)' },
   { local: 'approve-otp', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'otp', note: 'transfers confirmed with an authenticator code (shown on /__sandbox/device)' },
   { local: 'approve-code', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'approvalCode', note: 'transfers confirmed with an approval code by e-mail (shown on /__sandbox/device)' },
+  { local: 'no-transfers', kind: 'personal', flow: 'simple', accounts: 'rich', permissionFlags: 'none', note: 'every permission flag false: no transfer is offered (the navigation has no Transfers)' },
 ];
+
+/** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
+export const ALL_PERMISSION_FLAGS = {
+  sendMoneyPaxumUser: true,
+  sendMoneyUser: true,
+  requestMoney: true,
+  settlementAccount: true,
+  addFundsWireThirdParty: true,
+  addFundsBankThirdParty: true,
+  withdrawOwn: { crypto: true, wire: true, bankEft: true, cardOct: true, instant: true, interac: true, betweenAccounts: true },
+  sendToOthers: { crypto: true, wire: true, eft: true, creditCard: true, instant: true, interac: true, userToUser: true, globalTransfer: true, loadPrepaidCard: true },
+  massSending: { wire: true, eft: true, creditCard: true, instant: true, interac: true, user: true, crypto: true, globalTransfer: true },
+  fundingByCrypto: true,
+};
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */
 export const ACTIVATION_CODE = '246810';
@@ -131,6 +148,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(user.approveMode ? { approveMode: user.approveMode } : {}),
+          permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

@@ -10,7 +10,8 @@
  *    allowed without it (the company documents page);
  * 5. a row that needs an access right is out when the user's level for it is below the minimum.
  *    Rights only limit authorised users of a company: a right the reply does not list is not a
- *    limit (the account holder's own rights are not sent).
+ *    limit (the account holder's own rights are not sent);
+ * 6. a transfers row is out when the permission flags offer no transfer (001 s3, s6).
  */
 
 /** Access levels (spec 000 s6): 0 no access, 1 read, 2 full access, 3 initiate, 4 confirmed, 5 uploading. */
@@ -30,6 +31,8 @@ export interface NavRule<Feature extends string = string> {
   withoutBalanceInfo?: boolean;
   /** Shown to an admin (admins land on the admin overview, not the customer areas). */
   forAdmins?: boolean;
+  /** A transfers area: shown only when the permission flags offer a transfer. */
+  transfers?: boolean;
 }
 
 export interface NavFacts<Feature extends string = string> {
@@ -41,6 +44,8 @@ export interface NavFacts<Feature extends string = string> {
   rightLevel: (name: string) => number | undefined;
   /** accessList.balanceInfo; undefined when not sent. */
   balanceInfo: number | undefined;
+  /** The permission flags offer at least one transfer (machines/transfers/permissions.logic.ts). */
+  transfersOffered: boolean;
 }
 
 export function isAreaVisible<Feature extends string>(rule: NavRule<Feature>, facts: NavFacts<Feature>): boolean {
@@ -52,6 +57,7 @@ export function isAreaVisible<Feature extends string>(rule: NavRule<Feature>, fa
     const level = facts.rightLevel(rule.right.name);
     if (level !== undefined && level < rule.right.min) return false;
   }
+  if (rule.transfers && !facts.transfersOffered) return false;
   return true;
 }
 

@@ -1,10 +1,11 @@
+import { newRequestId } from '../shared/request-id';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import type { FormValues } from '../shared/form.machine';
 import { cardLifecycle, cardMeta, type CardLifecycleFacts } from './card.logic';
-import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, emptyChangePin, loadFormMachine, reissueFormMachine, renameFormMachine } from './card-forms';
+import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, emptyChangePin, reissueFormMachine, renameFormMachine } from './card-forms';
 
 /**
  * What a customer does with one card (001 s4, s7; 000 s2): the card detail page subscribes to
@@ -15,14 +16,16 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  * - block: asks for confirmation first (it cannot be undone);
  * - show PIN: `cardShowPin` (which approval modes will confirm), then `cardGetPin`; the PIN is
  *   shown for PIN_VISIBLE_MS, can be hidden at once, and is cleared from the context when hidden;
- * - change PIN, rename, reissue, activation and load are forms (invoked, `final`) that end the
+ * - change PIN, rename, reissue and activation are forms (invoked, `final`) that end the
  *   action when submitted; activation first loads its data (fee, extra parameters) and ends by
- *   showing the PIN it returns; activation and load carry a requestId chosen when the form opens,
- *   so a retry after a lost reply is answered once (docs/decisions.md "Idempotent submits").
+ *   showing the PIN it returns; activation carries a requestId chosen when the form opens,
+ *   so a retry after a lost reply is answered once (docs/decisions.md "Idempotent submits");
+ * - load is money moving between own accounts: the detail page links to /transfer/account with
+ *   the card chosen, where the transfer statechart confirms it in the customer's approval mode
+ *   (`offeredActions` still says whether the status allows it).
  * After each change `changed` runs (the page refreshes the account list) and a notice says what
- * happened. Sensitive actions (block, PIN change, reissue, load) also run `confirmed` with their
- * notice: the page shows the response popup (001 s8) until the approval modes of issue 20 take
- * over. Views read tags.
+ * happened. Sensitive actions (block, PIN change, reissue) also run `confirmed` with their
+ * notice: the page shows the response popup (001 s8). Views read tags.
  */
 export const PIN_VISIBLE_MS = 10_000;
 
@@ -49,10 +52,9 @@ export const cardActionNotices = {
   renamed: msg`The card is renamed.`,
   reissued: msg`A new card is on its way.`,
   activated: msg`The card is active. Remember its PIN.`,
-  loaded: msg`The money is on the card.`,
 } satisfies Record<string, MessageDescriptor>;
 
-export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate' | 'load';
+export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate';
 
 type Action = 'pause' | 'unpause' | 'block' | 'showPin' | 'changePin' | 'editName' | 'reissue' | 'upgradeShipping' | 'activate' | 'load';
 
@@ -69,7 +71,6 @@ export type CardActionEvent =
   | { type: 'RENAME' }
   | { type: 'REISSUE' }
   | { type: 'ACTIVATE' }
-  | { type: 'LOAD' }
   | { type: 'DISMISS' }
   | { type: 'CARD_UPDATED'; card: CardState };
 
@@ -85,7 +86,7 @@ export interface CardActionsContext {
 }
 
 /** A request id for one submit (kept by the form, so its retries reuse it). */
-export const newRequestId = (): string => globalThis.crypto.randomUUID();
+export { newRequestId } from '../shared/request-id';
 
 function allows(card: CardState, action: Action): boolean {
   const meta = cardMeta(card);
@@ -129,7 +130,6 @@ export const cardActionsMachine = setup({
     renameForm: renameFormMachine,
     reissueForm: reissueFormMachine,
     activationForm: activationFormMachine,
-    loadForm: loadFormMachine,
   },
   delays: { pinVisible: PIN_VISIBLE_MS },
   guards: {
@@ -167,7 +167,6 @@ export const cardActionsMachine = setup({
         RENAME: { guard: { type: 'allows', params: { action: 'editName' } }, target: 'renaming', actions: 'clear' },
         REISSUE: { guard: { type: 'allows', params: { action: 'reissue' } }, target: 'reissuing', actions: 'clear' },
         ACTIVATE: { guard: { type: 'allows', params: { action: 'activate' } }, target: 'activating', actions: 'clear' },
-        LOAD: { guard: { type: 'allows', params: { action: 'load' } }, target: 'loading', actions: 'clear' },
         DISMISS: { actions: 'clear' },
       },
     },
@@ -284,16 +283,6 @@ export const cardActionsMachine = setup({
           },
         },
       },
-    },
-    loading: {
-      tags: ['load'],
-      invoke: {
-        id: 'form',
-        src: 'loadForm',
-        input: () => ({ values: { fromAccount: '', toAmount: '', reference: '', requestId: newRequestId() } }),
-        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.loaded }), { type: 'confirmed', params: { notice: cardActionNotices.loaded } }, 'changed'] },
-      },
-      on: { CANCEL: 'ready' },
     },
   },
 });

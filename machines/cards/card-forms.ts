@@ -20,9 +20,6 @@ export const cardFormMessages = {
   lastFourDigits: msg`Type the last 4 digits printed on the card.`,
   cvv: msg`Type the 3 or 4 digit security code on the back of the card.`,
   paramRequired: msg`This field is required.`,
-  fromAccountRequired: msg`Choose the account to load from.`,
-  amountFormat: msg`Type an amount above 0 with at most 2 decimals.`,
-  referenceTooLong: msg`The reference can be at most 140 characters.`,
   cardNumber: msg`This card number is not valid.`,
   expiryFormat: msg`Choose the month and year printed on the card.`,
   expiryPast: msg`This card has expired.`,
@@ -35,12 +32,6 @@ export const cardFormMessages = {
 const d = (descriptor: (typeof cardFormMessages)[keyof typeof cardFormMessages]) => ({ descriptor });
 
 export { normalizeAmount, isPositiveAmount };
-
-/** What a load takes from the account: the amount plus the fee, exactly (decimal strings, no float). */
-export function loadTotal(amount: string, fee: string): string | null {
-  if (!isPositiveAmount(amount) || !/^\d{1,15}(\.\d{1,8})?$/.test(fee)) return null;
-  return new Big(normalizeAmount(amount)).plus(fee).toFixed(2);
-}
 
 /** Change PIN (001 s5: pin, pin repeat and confirm). `confirm` is "true" once ticked. */
 export function validateChangePin(values: FormValues): FormErrors {
@@ -90,16 +81,6 @@ export function validateActivation(values: FormValues): FormErrors {
   return errors;
 }
 export const activationFormMachine = createFormMachine('activateCard', validateActivation, { final: true });
-
-/** Load card: a transfer between own accounts into the card (toAmount, fromAccount, reference). */
-export function validateLoad(values: FormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (!/^\d+$/.test(values.fromAccount ?? '')) errors.fromAccount = d(cardFormMessages.fromAccountRequired);
-  if (!isPositiveAmount(values.toAmount ?? '')) errors.toAmount = d(cardFormMessages.amountFormat);
-  if ((values.reference ?? '').length > 140) errors.reference = d(cardFormMessages.referenceTooLong);
-  return errors;
-}
-export const loadFormMachine = createFormMachine('loadCard', validateLoad, { final: true });
 
 /** Add an external card (/add-card). `today` is the current month, so the rule stays pure. */
 export function validateAddCard(values: FormValues, today: { month: number; year: number }): FormErrors {

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { currencyDecimals, isPositiveAmount, normalizeAmount } from '../shared/amount';
+import { accountKind, CARD_STATUS, isClosed, type AccountFacts } from '../accounts/account.logic';
 
 /**
  * A transfer between the customer's own accounts (001 s3 Between-accounts transfer, s4 Recurring
@@ -43,6 +44,30 @@ export const FREQUENCY_LABELS: Readonly<Record<SubscriptionFrequency, MessageDes
   quarterly: msg`Every three months`,
   yearly: msg`Every year`,
 };
+
+/**
+ * Which accounts a transfer between own accounts may take money from: open accounts that are not
+ * cards (payment, prepayment, receiving); money never leaves a card this way (the service refuses it).
+ */
+export function ownTransferSources<A extends AccountFacts>(accounts: readonly A[]): A[] {
+  return accounts.filter((a) => !isClosed(a) && accountKind(a.type) !== 'card' && accountKind(a.type) !== 'other');
+}
+
+/**
+ * Where it may go from the chosen source: any other open account; a prepaid card only while it
+ * allows a load (active) and only in the source's currency (a card is loaded without an exchange);
+ * never a debit card (it spends from its settlement account).
+ */
+export function ownTransferDestinations<A extends AccountFacts>(accounts: readonly A[], fromAccount: string): A[] {
+  const from = accounts.find((a) => String(a.accountId) === fromAccount);
+  return accounts.filter((a) => {
+    if (isClosed(a) || String(a.accountId) === fromAccount) return false;
+    const kind = accountKind(a.type);
+    if (kind === 'other') return false;
+    if (kind !== 'card') return true;
+    return a.subType !== 'DEBIT' && a.accountStatusId === CARD_STATUS.active && (!from || from.currencyCode === a.currencyCode);
+  });
+}
 
 /** 001 s5: the rate is 1 when the currencies are equal or either is missing; otherwise the service's rate (null until known). */
 export function exchangeRate(fromCurrency: string | undefined, toCurrency: string | undefined, serviceRate: string | null | undefined): string | null {

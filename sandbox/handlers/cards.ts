@@ -3,7 +3,7 @@ import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handl
 import { transaction, type Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
 import { denied, owner, rate, toAccount, type AccountRow } from './accounts.ts';
-import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
+import { approveModeOf, holdForApproval, mayMoveBetweenOwnAccounts, registerPerformer, type PerformResult } from '../approvals.ts';
 
 /**
  * Cards (spec 001 s3, s4, s5, s7, s9; docs/decisions.md "Cards (issue 18, the calls and
@@ -488,6 +488,8 @@ export const cardHandlers: HandlerMap = {
     const from = account(db, body.fromAccount, acting);
     const to = account(db, body.toAccount, acting);
     if (!from || !to) return denied;
+    // The permission flags (001 s3) decide: without own-account withdrawals between accounts, nothing moves.
+    if (!mayMoveBetweenOwnAccounts(db, acting)) return { status: 200, body: { responseCode: '13', responseDescription: 'Transfers between your accounts are not allowed for this profile' } };
     if (from.status_id === CLOSED || to.status_id === CLOSED) return closed;
     // A load comes from a payment, prepayment or receiving account, never from another card.
     if (isCardType(from.type)) return vf('fromAccount', 'Money cannot be moved from a card: choose an account');

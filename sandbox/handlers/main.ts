@@ -155,6 +155,7 @@ export const mainHandlers: HandlerMap = {
           isNeedPersonalInfoUpdate: false,
           isNeedKyc: profile.needKyc === true,
           ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
+          permissionFlags: profile.permissionFlags ?? {},
         },
         // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
         terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },

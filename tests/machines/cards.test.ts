@@ -2,7 +2,7 @@
 import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { cardActionNotices, cardActionsMachine, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
 import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
-import { activationFormMachine, changePinFormMachine, emptyChangePin, loadFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
+import { activationFormMachine, changePinFormMachine, emptyChangePin, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormFailure } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -46,7 +46,6 @@ describe('card actions machine', () => {
           renameForm: renameFormMachine.provide({ actors: { submit } }),
           reissueForm: reissueFormMachine.provide({ actors: { submit } }),
           activationForm: activationFormMachine.provide({ actors: { submit } }),
-          loadForm: loadFormMachine.provide({ actors: { submit } }),
         },
         actions: { changed, confirmed: (_, params) => confirmed(params.notice) },
         delays: { pinVisible: 20 },
@@ -80,10 +79,10 @@ describe('card actions machine', () => {
     expect(confirmed).not.toHaveBeenCalled(); // pausing is not a sensitive action: no popup
   });
 
-  it('the status table guards every action: a paused card cannot be paused or loaded, only unpaused', async () => {
+  it('the status table guards every action: a paused card cannot be paused or activated, only unpaused', async () => {
     const paused = { ...active, accountStatusId: 71 };
     const { actor, calls } = start(paused, { command: [active, 'fail'] });
-    for (const type of ['PAUSE', 'LOAD', 'ACTIVATE', 'UPGRADE_SHIPPING'] as const) {
+    for (const type of ['PAUSE', 'ACTIVATE', 'UPGRADE_SHIPPING'] as const) {
       actor.send({ type });
       expect(actor.getSnapshot().value).toBe('ready');
     }
@@ -253,21 +252,6 @@ describe('card actions machine', () => {
     await settle();
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('ready');
-  });
-
-  it('load: a new requestId each time the form opens; the card refreshes after', async () => {
-    const { actor, form, fill, changed, confirmed } = start(active, { submit: [{ transactionId: 1 }] });
-    actor.send({ type: 'LOAD' });
-    const first = form().getSnapshot().context.values.requestId;
-    actor.send({ type: 'CANCEL' });
-    actor.send({ type: 'LOAD' });
-    expect(form().getSnapshot().context.values.requestId).not.toBe(first);
-    fill({ fromAccount: '50001', toAmount: '25.50' });
-    form().send({ type: 'SUBMIT' });
-    await settle();
-    expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.loaded);
-    expect(changed).toHaveBeenCalledTimes(1);
-    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.loaded);
   });
 
   it('the card is kept in step with the account list (CARD_UPDATED)', () => {

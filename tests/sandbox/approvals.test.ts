@@ -71,6 +71,19 @@ describe('sandbox: approval modes (001 s4)', () => {
     }
   });
 
+  it('permission flags (001 s3): demo users have every flag; no-transfers has none and is refused, moving nothing', async () => {
+    const all = (await call(await tokenOf('approve-none@brand1.test'), 'customerInfo')).customer.permissionFlags;
+    expect(all.withdrawOwn.betweenAccounts).toBe(true);
+    expect(all.sendToOthers.userToUser).toBe(true);
+    const token = await tokenOf('no-transfers@brand1.test');
+    expect((await call(token, 'customerInfo')).customer.permissionFlags).toEqual({});
+    const { from, to } = await pair(token);
+    const before = await balances(token, [from.accountId, to.accountId]);
+    const reply = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '1.00', requestId: 'no-flags-1' });
+    expect(reply.responseCode).toBe('13');
+    expect(await balances(token, [from.accountId, to.accountId])).toEqual(before);
+  });
+
   it('mode none: the money moves at once', async () => {
     const token = await tokenOf('approve-none@brand1.test');
     const { from, to } = await pair(token);

@@ -4,14 +4,12 @@ import {
   addCardBody,
   cardFormMessages as m,
   isPositiveAmount,
-  loadTotal,
   normalizeAmount,
   validateActivation,
   validateAddCard,
   validateApply,
   validateChangePin,
   validateConfirmCard,
-  validateLoad,
   validateReissue,
   validateRename,
 } from '@machines/cards/card-forms';
@@ -105,16 +103,6 @@ describe('card forms', () => {
     ['1234567890123456', false],
   ])('amount %s: %s', (text, ok) => expect(isPositiveAmount(text)).toBe(ok));
 
-  it.each([
-    ['10', '1.50', '11.50'],
-    ['0.1', '0.2', '0.30'],
-    ['90071992547409.93', '0.01', '90071992547409.94'],
-    ['10', '0', '10.00'],
-    ['25,50', '1.50', '27.00'],
-    ['0', '1.50', null],
-    ['10', 'x', null],
-  ])('load total %s + fee %s = %s', (amount, fee, total) => expect(loadTotal(amount, fee)).toBe(total));
-
   it('funding accounts: open payment accounts in the currency', () => {
     const accounts = [
       { accountId: 1, type: 1001, accountStatusId: 1, currencyCode: 'USD', balance: '1' },
@@ -164,12 +152,6 @@ describe('card forms', () => {
       'param.lastFourDigits',
       'param.other',
     ]);
-  });
-
-  it('load: from account, amount, reference length', () => {
-    expect(validateLoad({ fromAccount: '50001', toAmount: '10', reference: '' })).toEqual({});
-    expect(keys(validateLoad({ fromAccount: '', toAmount: '0', reference: 'x'.repeat(141) }))).toEqual(['fromAccount', 'reference', 'toAmount']);
-    expect(validateLoad({ fromAccount: '1', toAmount: '1', reference: 'x'.repeat(140) })).toEqual({});
   });
 
   const today = { month: 11, year: 2026 };

@@ -8,6 +8,7 @@ const facts = (over: Partial<NavFacts<Feature>> = {}): NavFacts<Feature> => ({
   features: { contracts: true, registration: true },
   rightLevel: () => undefined,
   balanceInfo: undefined,
+  transfersOffered: true,
   ...over,
 });
 
@@ -31,6 +32,10 @@ describe('which areas the navigation shows (ordered rules)', () => {
     ['5. right above minimum', { right: { name: 'transfers', min: ACCESS_LEVEL.read } }, { rightLevel: () => ACCESS_LEVEL.initiate }, true],
     ['5. right level 0', { right: { name: 'transfers', min: ACCESS_LEVEL.read } }, { rightLevel: () => 0 }, false],
     ['5. right not listed is no limit', { right: { name: 'transfers', min: ACCESS_LEVEL.full } }, {}, true],
+    ['5 before 6: transfers row, right too low, transfers offered', { transfers: true, right: { name: 'transfers', min: ACCESS_LEVEL.full } }, { rightLevel: () => ACCESS_LEVEL.read }, false],
+    ['6. transfers row, no transfer offered by the flags', { transfers: true }, { transfersOffered: false }, false],
+    ['6. transfers row, a transfer offered', { transfers: true }, { transfersOffered: true }, true],
+    ['6. other rows do not depend on the flags', {}, { transfersOffered: false }, true],
   ])('%s', (_name, rule, over, visible) => {
     expect(isAreaVisible(rule, facts(over))).toBe(visible);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AccountFacts } from '@machines/accounts/account.logic';
 import {
   emptyOwnTransfer,
   exchangeRate,
@@ -6,7 +7,9 @@ import {
   maxAmountLookup,
   ownTransferAmounts,
   ownTransferMessages as m,
+  ownTransferDestinations,
   ownTransferRequest,
+  ownTransferSources,
   validateOwnTransfer,
   type OwnAccount,
   type OwnTransferValues,
@@ -124,5 +127,32 @@ describe('the submit body (001 s7)', () => {
       subscriptionUserCancel: true,
     });
     expect(ownTransferRequest(v({ frequency: 'weekly' }), accounts, 'r')).not.toHaveProperty('subscriptionFrequency');
+  });
+});
+
+describe('which accounts a transfer between own accounts offers', () => {
+  const acc = (accountId: number, type: number, over: Partial<AccountFacts> = {}): AccountFacts => ({ accountId, type, accountStatusId: 1, balance: '10.00', currencyCode: 'USD', ...over });
+  const list: AccountFacts[] = [
+    acc(1, 1001),
+    acc(2, 1001, { currencyCode: 'EUR' }),
+    acc(3, 4001),
+    acc(4, 4002),
+    acc(5, 1001, { accountStatusId: 11 }),
+    acc(6, 2006, { accountStatusId: 2, subType: 'PREPAID' }),
+    acc(7, 2006, { accountStatusId: 2, subType: 'PREPAID', currencyCode: 'EUR' }),
+    acc(8, 2006, { accountStatusId: 71, subType: 'PREPAID' }),
+    acc(9, 2006, { accountStatusId: 2, subType: 'DEBIT' }),
+    acc(10, 2006, { accountStatusId: 4, subType: 'PREPAID' }),
+    acc(11, 9999),
+  ];
+  it('sources: open payment, prepayment and receiving accounts; never a card, a closed or an unknown kind', () => {
+    expect(ownTransferSources(list).map((a) => a.accountId)).toEqual([1, 2, 3, 4]);
+  });
+  it.each([
+    ['from USD: other accounts, active prepaid USD cards', '1', [2, 3, 4, 6]],
+    ['from EUR: other accounts, the active prepaid EUR card', '2', [1, 3, 4, 7]],
+    ['nothing chosen: every open account and every active prepaid card', '', [1, 2, 3, 4, 6, 7]],
+  ])('destinations %s', (_name, from, ids) => {
+    expect(ownTransferDestinations(list, from).map((a) => a.accountId)).toEqual(ids);
   });
 });

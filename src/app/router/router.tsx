@@ -12,6 +12,7 @@ import { settingsRoutes } from './routes/settings';
 import { upcomingRoutes } from './routes/upcoming';
 import { cardRoutes } from './routes/cards';
 import { historyRoutes } from './routes/history';
+import { transferRoutes } from './routes/transfers';
 
 /**
  * The route map (spec 000 s2), code-based and split by area: each area's routes are in
@@ -25,7 +26,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
   ...authRoutes.root,
 ]);
 

@@ -16,8 +16,6 @@ export {
   externalCardAdd,
   cardConfirmRequirementsQuery,
   cardConfirm,
-  ownAccountsFeeQuery,
-  ownAccountsTransfer,
 } from './api/cards';
 export type { ExternalCard, CardOffer } from './api/cards';
 export { CardSummary, useCardName, expiryText } from './ui/card-summary';

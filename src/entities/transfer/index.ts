@@ -1,1 +1,16 @@
 export { approvePayment, approveTransfer, resendApprovalCode, retryTransfer, toApprovalReply } from './api/approval';
+export {
+  customerLimitsQuery,
+  ownAccountsFeeQuery,
+  submitOwnTransfer,
+  transactionMaxAmountQuery,
+  transferExchangeRateQuery,
+  transferKeys,
+} from './api/lookups';
+export type { CustomerLimit } from './api/lookups';
+export { forgetTransferIntent, keepTransferIntent, readTransferIntent } from './model/intent';
+export type { TransferIntent, TransferKind } from './model/intent';
+export { approvalFailure, createApprovalLogic } from './model/approval-logic';
+export { ApprovalDialog } from './ui/approval-dialog';
+export type { ApprovalActor } from './ui/approval-dialog';
+export { ApprovalSubmit } from './ui/approval-submit';

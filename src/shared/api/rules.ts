@@ -27,11 +27,12 @@ export function dropNulls<T>(value: T): T {
  * break their contracts, and a numeric password must never change type. Money stays text too
  * (amounts, fees, balances, rates): a JavaScript number cannot hold every 8-decimal amount exactly
  * (above about 90 million units it rounds), and the contracts carry amounts as exact decimal
- * strings. So do card and bank account numbers and bins (identifiers, not quantities), and free
+ * strings. So do card and bank account numbers, bins and the card data a user types to prove
+ * they hold the card (last four digits, CVV: identifiers, not quantities), and free
  * text the user types (search, keyword, query, note, reference, text content, e-mail): a batch
  * search for "2026" is a text, and the service refuses a number there.
  */
-const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber|search|keyword|query|note|reference|content|email/i;
+const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber|digits|cvv|cvc|search|keyword|query|note|reference|content|email/i;
 
 /**
  * A plain decimal number written as text. Decision (not in the spec): a value with a leading

@@ -30,6 +30,13 @@ export const storageKeys = {
   permissions: { key: 'app.permissions', area: 'session' },
   /** The acting customer of a business/admin user (`fromCustomerId`, spec 000 s4). */
   fromCustomer: { key: 'app.fromCustomer', area: 'session' },
+  /**
+   * Transfers being sent, by kind (`own`, `p2p`, …): the form's values and the intent's requestId,
+   * kept from the submit until the transfer ends, so a reload mid-submit offers the same transfer
+   * with the same requestId and the money moves once (docs/decisions.md "Idempotent submits").
+   * Tab-scoped; no secret (account ids, an amount, a reference); removed on logout.
+   */
+  transferIntents: { key: 'app.transferIntents', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
   registrationDraft: { key: 'app.registrationDraft', area: 'local' },
   /**

@@ -97,6 +97,37 @@ export class Sandbox {
   }
 
   /** One customer's accounts, activity and announcements back to the seed (safe while other tests run). */
+  /** One customer's accounts with their balances, as the sandbox holds them. */
+  async balances(userLogin: string): Promise<{ accountId: number; type: number; currencyCode: string; balance: string }[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/balances?login=${encodeURIComponent(userLogin)}`);
+    expect(res.ok(), 'balances read').toBe(true);
+    return ((await res.json()) as { accounts: { accountId: number; type: number; currencyCode: string; balance: string }[] }).accounts;
+  }
+
+  /** One customer's recurring transfers as the sandbox keeps them, newest first. */
+  async subscriptions(userLogin: string): Promise<Record<string, unknown>[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/subscriptions?login=${encodeURIComponent(userLogin)}`);
+    expect(res.ok(), 'subscriptions read').toBe(true);
+    return ((await res.json()) as { subscriptions: Record<string, unknown>[] }).subscriptions;
+  }
+
+  /** The transactions of a login waiting for approval (newest first), with the code the "phone" shows. */
+  async waitingApprovals(userLogin: string): Promise<{ operationId: string; approveType: string; code: string }[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/approvals?login=${encodeURIComponent(userLogin)}`);
+    expect(res.ok(), 'approvals read').toBe(true);
+    return ((await res.json()) as { approvals: { operationId: string; approveType: string; code: string }[] }).approvals;
+  }
+
+  /** Decides the newest waiting push approval of a login, as the other device would. */
+  async decideTransaction(userLogin: string, decision: 'approve' | 'reject' | 'fail', message?: string): Promise<void> {
+    let operationId: string | undefined;
+    await expect
+      .poll(async () => (operationId = (await this.waitingApprovals(userLogin))[0]?.operationId), { message: `a transaction of ${userLogin} waiting`, timeout: 10_000 })
+      .toBeTruthy();
+    const res = await this.request.post(`${SANDBOX}/__sandbox/approvals/${encodeURIComponent(operationId!)}/${decision}`, { data: message ? { message } : {} });
+    expect(res.ok(), `transaction ${decision}`).toBe(true);
+  }
+
   async resetMoney(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
     expect(res.ok(), 'customer money reset').toBe(true);

@@ -12,7 +12,6 @@ export const cardKeys = {
   external: () => ['external-cards'] as const,
   confirm: (cardId: number) => ['external-cards', 'confirm', cardId] as const,
   offers: (countryCode: string | undefined) => ['card-offers', countryCode ?? ''] as const,
-  fee: (amount: string, from: number, to: number) => ['own-accounts-fee', amount, from, to] as const,
 };
 
 /** The card as the card-actions statechart keeps it (an account of the list). */
@@ -112,17 +111,3 @@ export async function cardConfirm(cardId: number, verificationAmount: string): P
   await api().main.call('cardConfirm', { cardId, verificationAmount });
 }
 
-/** The fee of a load (a transfer between own accounts); only asked with an amount and both accounts (001 s5). */
-export const ownAccountsFeeQuery = (amount: string, fromAccountId: number, toAccountId: number) =>
-  queryOptions({
-    queryKey: cardKeys.fee(amount, fromAccountId, toAccountId),
-    queryFn: async ({ signal }) => {
-      const reply = await api().main.call('ownAccountsFee', { amount, fromAccountId, toAccountId }, { signal });
-      return { fee: reply.fee ?? '0', currencyCode: reply.currencyCode ?? '' };
-    },
-    staleTime: 60_000,
-  });
-
-export async function ownAccountsTransfer(body: { toAmount: string; fromAccount: number; toAccount: number; reference?: string; requestId: string }): Promise<number | undefined> {
-  return (await api().main.call('ownAccountsTransfer', body)).transactionId;
-}

@@ -178,7 +178,7 @@ export function applyActingCustomer(customer: CustomerInfo): void {
   });
   writeStored(
     storageKeys.permissions,
-    JSON.stringify({ permissions: customer.permissions ?? {}, residenceCountryCode: customer.residenceCountryCode ?? null }),
+    JSON.stringify({ permissions: customer.permissions ?? {}, permissionFlags: customer.permissionFlags ?? {}, residenceCountryCode: customer.residenceCountryCode ?? null }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { cardActionsMachine, type CardState } from '@machines/cards/card-actions.machine';
-import { ACTIVATION_PARAM_PREFIX, normalizeAmount, activationFormMachine, changePinFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
+import { ACTIVATION_PARAM_PREFIX, activationFormMachine, changePinFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormValues } from '@machines/shared/form.machine';
 import {
   cardActivation,
@@ -10,7 +10,6 @@ import {
   cardReissue,
   cardSetAlias,
   cardShowPin,
-  ownAccountsTransfer,
   runCardCommand,
 } from '@/entities/card';
 import { toFormFailure, toUiMessage } from '@/shared/api';
@@ -75,19 +74,6 @@ export function cardActionsLogicFor(card: Pick<CardState, 'accountId'>) {
               throw { ...failure, fields };
             }
           }),
-        },
-      }),
-      loadForm: loadFormMachine.provide({
-        actors: {
-          submit: submitting((v) =>
-            ownAccountsTransfer({
-              toAmount: normalizeAmount(v.toAmount ?? ''),
-              fromAccount: Number(v.fromAccount),
-              toAccount: accountId,
-              ...(v.reference?.trim() ? { reference: v.reference.trim() } : {}),
-              requestId: v.requestId ?? '',
-            }),
-          ),
         },
       }),
     },

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useQuery } from '@tanstack/react-query';
 import type { Actor } from 'xstate';
-import { ACTIVATION_PARAM_PREFIX, isPositiveAmount, loadTotal, normalizeAmount } from '@machines/cards/card-forms';
+import { ACTIVATION_PARAM_PREFIX } from '@machines/cards/card-forms';
 import { fundingAccounts } from '@machines/cards/card.logic';
 import type { FormMachine } from '@machines/shared/form.machine';
 import type { Account } from '@/entities/account';
-import { ownAccountsFeeQuery } from '@/entities/card';
 import { useFormView, formatMoney, type FormMachineView } from '@/shared/lib';
 import { Button, Checkbox, Dialog, FormAlert, Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import type { CardActionsActor } from './card-actions';
@@ -17,7 +15,7 @@ import styles from './card-action-dialogs.module.css';
  * confirmation, or the form the statechart invoked (its child `form`). Closing sends CANCEL.
  */
 export function CardActionDialog({ actor, accounts }: { actor: CardActionsActor; accounts: readonly Account[] }) {
-  const tag = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate', 'load'] as const).find((name) => s.hasTag(name)) ?? null);
+  const tag = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate'] as const).find((name) => s.hasTag(name)) ?? null);
   const form = useSelector(actor, (s) => (s.children as { form?: Actor<FormMachine> }).form ?? null);
   const cancel = () => actor.send({ type: 'CANCEL' });
   if (tag === 'confirmBlock') return <BlockDialog actor={actor} onCancel={cancel} />;
@@ -31,8 +29,6 @@ export function CardActionDialog({ actor, accounts }: { actor: CardActionsActor;
       return <ReissueDialog form={form} onCancel={cancel} />;
     case 'activate':
       return <ActivationDialog actor={actor} form={form} accounts={accounts} onCancel={cancel} />;
-    case 'load':
-      return <LoadDialog actor={actor} form={form} accounts={accounts} onCancel={cancel} />;
     default:
       return null;
   }
@@ -194,46 +190,3 @@ function ActivationDialog({ actor, form, accounts, onCancel }: { actor: CardActi
   );
 }
 
-function LoadDialog({ actor, form, accounts, onCancel }: { actor: CardActionsActor; form: Actor<FormMachine>; accounts: readonly Account[]; onCancel: () => void }) {
-  const { t } = useLingui();
-  const view = useFormView(form);
-  const card = useSelector(actor, (s) => s.context.card);
-  const sources = fundingAccounts(accounts, card.currencyCode);
-  const amount = normalizeAmount(view.values.toAmount ?? '');
-  const from = Number(view.values.fromAccount);
-  // The fee is asked only with an amount and both accounts (001 s5).
-  const ready = isPositiveAmount(amount) && from > 0;
-  const fee = useQuery({ ...ownAccountsFeeQuery(amount, from, card.accountId), enabled: ready });
-  const total = fee.data ? loadTotal(amount, fee.data.fee) : null;
-  if (sources.length === 0) {
-    return (
-      <Dialog isOpen onClose={onCancel} title={t`Load card`}>
-        <div className={styles.form}>
-          <p className={styles.text}>{t`You have no open ${card.currencyCode} account to load this card from. Add the currency on the home page first.`}</p>
-          <div className={styles.buttons}>
-            <Button variant="secondary" onPress={onCancel}>
-              {t`Close`}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
-    );
-  }
-  return (
-    <FormDialog view={view} title={t`Load card`} submitLabel={t`Load card`} onCancel={onCancel}>
-      <AccountSelect label={t`From account`} accounts={sources} field={view.field('fromAccount')} />
-      <TextField {...view.field('toAmount')} label={t`Amount (${card.currencyCode})`} inputMode="decimal" autoComplete="off" isRequired />
-      <TextField {...view.field('reference')} label={t`Reference (optional)`} maxLength={140} autoComplete="off" />
-      <p className={styles.text} aria-live="polite">
-        {ready && fee.isPending ? t`Working out the fee…` : null}
-        {fee.isError ? t`The fee could not be worked out; it is shown again when you change the amount.` : null}
-        {fee.data && total ? (
-          <>
-            {t`Fee`}: <Money amount={fee.data.fee} currency={fee.data.currencyCode || card.currencyCode} /> · {t`Total taken from the account`}:{' '}
-            <Money amount={total} currency={card.currencyCode} />
-          </>
-        ) : null}
-      </p>
-    </FormDialog>
-  );
-}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ActivationData, CardCommand, CardState } from '@machines/cards/card-actions.machine';
-import { activationFormMachine, changePinFormMachine, loadFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
+import { activationFormMachine, changePinFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormValues } from '@machines/shared/form.machine';
 import type { UiMessage } from '@machines/shared/ui-message';
 import type { Account } from '@/entities/account';
@@ -22,7 +22,7 @@ const paused = card({ accountStatusId: 71 });
 const fraud = card({ accountStatusId: 18 });
 const shipped = demoCardAccounts.find((a) => a.accountId === 2003)!;
 
-type FormName = 'changePin' | 'rename' | 'reissue' | 'activation' | 'load';
+type FormName = 'changePin' | 'rename' | 'reissue' | 'activation';
 
 /** Fake calls for the card-actions statechart; whatever is not given never answers. */
 interface Fakes {
@@ -45,7 +45,6 @@ function fakeLogic(forCard: Account, fakes: Fakes = {}) {
       renameForm: renameFormMachine.provide({ actors: { submit: submit('rename') } }),
       reissueForm: reissueFormMachine.provide({ actors: { submit: submit('reissue') } }),
       activationForm: activationFormMachine.provide({ actors: { submit: submit('activation') } }),
-      loadForm: loadFormMachine.provide({ actors: { submit: submit('load') } }),
     },
   });
 }
@@ -78,8 +77,9 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'What you can do' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Load card' })).toBeInTheDocument();
     const buttons = canvas.getAllByRole('button').map((b) => b.textContent);
-    await expect(buttons).toEqual(['Load card', 'Show PIN', 'Change PIN', 'Pause card', 'Rename card', 'Reissue card', 'Block card']);
+    await expect(buttons).toEqual(['Show PIN', 'Change PIN', 'Pause card', 'Rename card', 'Reissue card', 'Block card']);
     await expect(canvas.queryByRole('button', { name: 'Unpause card' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Block card' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(canvas.getByRole('button', { name: 'Pause card' })).not.toHaveAttribute('aria-haspopup');
@@ -94,7 +94,7 @@ export const Paused: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Unpause card' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Pause card' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Load card' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Load card' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Show PIN' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Block card' })).toBeInTheDocument();
   },
@@ -182,55 +182,12 @@ export const ChangePinMismatch: Story = {
   },
 };
 
-/** Load: from the USD payment account; the fee comes from its query and the total is exact. */
+/** Load is a transfer between own accounts: a link to /transfer/account with the card chosen. */
 export const Load: Story = {
-  parameters: { queryData: [[['own-accounts-fee', '25.50', 1001, 2001], { fee: '1.50', currencyCode: 'USD' }]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load card' }));
-    const dialog = await body().findByRole('dialog', { name: 'Load card' }, slow);
-    const form = within(dialog);
-    const from = form.getByLabelText('From account');
-    // Only open payment accounts in the card's currency (no exchange on a load).
-    await expect(within(from).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '1001']);
-    await userEvent.selectOptions(from, '1001');
-    // One change (pasted), so only the seeded fee is asked for.
-    await userEvent.click(form.getByLabelText('Amount (USD)'));
-    await userEvent.paste('25.50');
-    const line = await form.findByText(/Total taken from the account/);
-    await expect(line).toHaveTextContent('Fee: $1.50 · Total taken from the account: $27.00');
-  },
-};
-
-/** A decimal comma (ru, uk, es, pt, ro keyboards) is read as the point: the same fee and total. */
-export const LoadDecimalComma: Story = {
-  parameters: Load.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load card' }));
-    const dialog = await body().findByRole('dialog', { name: 'Load card' }, slow);
-    const form = within(dialog);
-    await userEvent.selectOptions(form.getByLabelText('From account'), '1001');
-    await userEvent.click(form.getByLabelText('Amount (USD)'));
-    await userEvent.paste('25,50');
-    await expect(await form.findByText(/Total taken from the account/)).toHaveTextContent('Fee: $1.50 · Total taken from the account: $27.00');
-  },
-};
-
-/** A card currency the customer holds no payment account in: the dialog says why there is no load. */
-export const LoadNoSource: Story = {
-  args: { card: card({ currencyCode: 'GBP' }), logic: fakeLogic(card({ currencyCode: 'GBP' })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Load card' }));
-    const dialog = await body().findByRole('dialog', { name: 'Load card' }, slow);
-    await expect(dialog).toHaveTextContent('You have no open GBP account to load this card from. Add the currency on the home page first.');
-    await expect(within(dialog).queryByLabelText('From account')).toBeNull();
-    // The head's close icon and the body's Close button both close it; press the body's.
-    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
-    await expect(closers).toHaveLength(2);
-    await userEvent.click(closers[1]!);
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    const link = await canvas.findByRole('link', { name: 'Load card' });
+    await expect(link.getAttribute('href')).toMatch(/^\/transfer\/account\?toAccount=(%22)?2001(%22)?$/);
   },
 };
 

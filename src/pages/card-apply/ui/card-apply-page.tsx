@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { applyFormMachine } from '@machines/cards/card-forms';
 import { fundingAccounts } from '@machines/cards/card.logic';
-import { newRequestId } from '@machines/cards/card-actions.machine';
+import { newRequestId } from '@machines/shared/request-id';
 import { accountKeys, accountsQuery, type Account } from '@/entities/account';
 import { cardApply, cardOffersQuery, type CardOffer } from '@/entities/card';
 import { toFormFailure, type MainSchemas } from '@/shared/api';

@@ -1285,6 +1285,7 @@ export interface components {
             /** @description Anything but "no" means two-factor is on */
             login2faMode?: string;
             oldWebUrl?: string | null;
+            permissionFlags?: components["schemas"]["PermissionFlags"];
             permissions?: {
                 [key: string]: components["schemas"]["AccessLevel"];
             };
@@ -1424,6 +1425,49 @@ export interface components {
         };
         PaymentInstructionListReply: components["schemas"]["Envelope"] & {
             instructions?: components["schemas"]["PaymentInstruction"][];
+        };
+        /** @description Spec 001 s3 Permission flags (customer profile; an absent flag is false): which transfer types are offered. The spec names the top-level flags; the names inside the groups are decisions (docs/decisions.md "Permission flags"). */
+        PermissionFlags: {
+            addFundsBankThirdParty?: boolean;
+            addFundsWireThirdParty?: boolean;
+            fundingByCrypto?: boolean;
+            /** @description Mass (file) sending */
+            massSending?: {
+                creditCard?: boolean;
+                crypto?: boolean;
+                eft?: boolean;
+                globalTransfer?: boolean;
+                instant?: boolean;
+                interac?: boolean;
+                user?: boolean;
+                wire?: boolean;
+            };
+            requestMoney?: boolean;
+            sendMoneyPaxumUser?: boolean;
+            sendMoneyUser?: boolean;
+            /** @description Sending to others */
+            sendToOthers?: {
+                creditCard?: boolean;
+                crypto?: boolean;
+                eft?: boolean;
+                globalTransfer?: boolean;
+                instant?: boolean;
+                interac?: boolean;
+                loadPrepaidCard?: boolean;
+                userToUser?: boolean;
+                wire?: boolean;
+            };
+            settlementAccount?: boolean;
+            /** @description Own-account withdrawals */
+            withdrawOwn?: {
+                bankEft?: boolean;
+                betweenAccounts?: boolean;
+                cardOct?: boolean;
+                crypto?: boolean;
+                instant?: boolean;
+                interac?: boolean;
+                wire?: boolean;
+            };
         };
         /** @description A recent transfer (spec 001 s3: permission, isDisabled, type; the rest is not shown in the spec). */
         RecentTransfer: {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { rightLevelFrom, visibleAreas } from '@machines/app/navigation.logic';
+import { anyTransferOffered } from '@machines/transfers/permissions.logic';
 import { SignOutButton } from '@/features/logout';
 import { accessOf, actingIdentity, customerOf, useSessionActor } from '@/entities/session';
 import { useBrand } from '@/shared/model';
@@ -32,6 +33,7 @@ export function AppNavigation() {
     features: config.features,
     rightLevel: rightLevelFrom(access),
     balanceInfo: access?.accessList?.balanceInfo,
+    transfersOffered: anyTransferOffered(customer.permissionFlags),
   });
   const identity = actingIdentity(customer, access);
   return (

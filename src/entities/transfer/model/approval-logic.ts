@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { approvalMachine, type ApprovalEvent, type ApprovalRequest } from '@machines/transfers/approval.machine';
 import { confirmCall, isResultFor, type ApprovalReply } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
-import { approvePayment, approveTransfer, resendApprovalCode, retryTransfer } from '@/entities/transfer';
+import { approvePayment, approveTransfer, resendApprovalCode, retryTransfer } from '../api/approval';
 import { isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
 import { watchTransactionResults } from '@/shared/model';
 

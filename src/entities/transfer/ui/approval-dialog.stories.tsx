@@ -48,7 +48,7 @@ function ApprovalStory({ fakes }: { fakes: Fakes }) {
 }
 
 const meta: Meta<typeof ApprovalStory> = {
-  title: 'Features/Approval popup',
+  title: 'Entities/Transfer/Approval popup',
   component: ApprovalStory,
   decorators: [withAppServices],
 };

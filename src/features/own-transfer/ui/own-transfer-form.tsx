@@ -1,0 +1,244 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { accountKind } from '@machines/accounts/account.logic';
+import type { FormValues } from '@machines/shared/form.machine';
+import type { ApprovalOutcome } from '@machines/transfers/approval.machine';
+import {
+  emptyOwnTransfer,
+  exchangeRate,
+  feeLookup,
+  FREQUENCY_LABELS,
+  maxAmountLookup,
+  ownTransferAmounts,
+  ownTransferDestinations,
+  ownTransferSources,
+  SUBSCRIPTION_FREQUENCIES,
+  type OwnTransferValues,
+} from '@machines/transfers/own-transfer.logic';
+import type { OwnTransferSubmitFacts } from '@machines/transfers/own-transfer.machine';
+import type { Account } from '@/entities/account';
+import {
+  ApprovalDialog,
+  ApprovalSubmit,
+  customerLimitsQuery,
+  ownAccountsFeeQuery,
+  transactionMaxAmountQuery,
+  transferExchangeRateQuery,
+  type ApprovalActor,
+  type CustomerLimit,
+} from '@/entities/transfer';
+import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { Button, Checkbox, Money, RadioGroup, Select, TextField } from '@/shared/ui';
+import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
+import styles from './own-transfer-form.module.css';
+
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  payment: msg`Payment account`,
+  prepayment: msg`Prepayment account`,
+  receiving: msg`Receiving account`,
+  card: msg`Card`,
+};
+
+const OUTCOME_NOTICES: Record<ApprovalOutcome, MessageDescriptor> = {
+  success: msg`The money was moved.`,
+  pending: msg`The transfer is submitted and is being processed.`,
+  failed: msg`The transfer was not made and nothing left your account. You can change it and send it again.`,
+  rejected: msg`The transfer was rejected and nothing left your account. You can change it and send it again.`,
+  cancelled: msg`The transfer was not confirmed, so nothing moved. Send it again to confirm it.`,
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface OwnTransferFormProps {
+  accounts: readonly Account[];
+  /** First values from the address (?fromAccount=, ?toAccount=) when no transfer was being sent. */
+  prefill?: FormValues;
+  logic?: OwnTransferLogic;
+}
+
+/**
+ * A transfer between own accounts (/transfer/account; 001 s3, s4, s5, s7): from and to accounts,
+ * the amount in either account's currency with the exchange rate, the fee, the smallest and
+ * largest amount and the limits shown before submit, a reference and recurring options; sent and
+ * confirmed through the approval statechart. The statechart keeps the values; the lookups are
+ * queries that run only when their rule allows.
+ */
+export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLogic }: OwnTransferFormProps) {
+  const { t, i18n } = useLingui();
+  const actor = useOwnTransferActor(logic, prefill);
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const restored = useSelector(actor, (s) => s.context.restored);
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const approval = useSelector(actor, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
+  const formRef = useFocusOnRejectedSubmit(attempts);
+
+  const sources = ownTransferSources(accounts);
+  const destinations = ownTransferDestinations(accounts, values.fromAccount ?? '');
+  const from = accounts.find((a) => String(a.accountId) === values.fromAccount);
+  const to = accounts.find((a) => String(a.accountId) === values.toAccount);
+  const change = (name: string) => (value: string) => actor.send({ type: 'CHANGE', name, value });
+  const error = (name: string) => uiMessageText(i18n, errors[name] ?? null);
+
+  // The rate: 1 between equal currencies (no call), else the service's (001 s5).
+  const differ = !!from && !!to && from.currencyCode !== to.currencyCode;
+  const rateQuery = useQuery({ ...transferExchangeRateQuery(from?.currencyCode ?? '', to?.currencyCode ?? ''), enabled: differ });
+  const rate = exchangeRate(from?.currencyCode, to?.currencyCode, rateQuery.data);
+  const formValues: OwnTransferValues = { ...emptyOwnTransfer, ...values };
+  const amounts = ownTransferAmounts(formValues, accounts, rate);
+  const feeArgs = feeLookup(formValues, accounts, rate);
+  const fee = useQuery({ ...ownAccountsFeeQuery(feeArgs?.amount ?? '', feeArgs?.fromAccountId ?? 0, feeArgs?.toAccountId ?? 0), enabled: feeArgs !== null });
+  const limitArgs = maxAmountLookup(formValues, accounts);
+  const max = useQuery({ ...transactionMaxAmountQuery(limitArgs ?? { fromAccountId: 0, operation: 'betweenAccounts' }), enabled: limitArgs !== null });
+  const limits = useQuery({
+    ...customerLimitsQuery(limitArgs ? { type: 'betweenAccounts', fromAccountId: limitArgs.fromAccountId, currencyCode: limitArgs.currencyCode } : { type: 'betweenAccounts', fromAccountId: 0 }),
+    enabled: limitArgs !== null,
+  });
+
+  const facts = (): OwnTransferSubmitFacts => ({
+    accounts,
+    rate,
+    today: today(),
+    minAmount: max.data?.minAmount ?? null,
+    maxAmount: max.data?.amount ?? null,
+    fee: feeArgs ? (fee.data?.fee ?? null) : null,
+  });
+
+  const accountOption = (a: Account) => {
+    const kind = accountKind(a.type);
+    const name = kind === 'card' && a.cardAliasName ? a.cardAliasName : i18n._(KIND_LABELS[kind] ?? KIND_LABELS.payment!);
+    return { id: String(a.accountId), label: t`${name} ${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}` };
+  };
+  const typedCurrency = values.amountIn === 'to' ? to?.currencyCode : from?.currencyCode;
+
+  return (
+    <>
+      {restored ? (
+        <div className={styles.notice} role="status">
+          <p>{t`You were sending this transfer when the page was left. It may have gone through: check your history before you change it. Sending it again as it is does not move the money twice.`}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'DISMISS' })}>
+            {t`Understood`}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.outcome} role="status">
+        {outcome ? <p className={outcome === 'success' || outcome === 'pending' ? styles.good : styles.bad}>{i18n._(OUTCOME_NOTICES[outcome])}</p> : null}
+      </div>
+      {sources.length === 0 ? (
+        <p className={styles.text}>{t`You have no open account to send from.`}</p>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          className={styles.form}
+          aria-busy={sending}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!sending) actor.send({ type: 'SUBMIT', facts: facts() });
+          }}
+        >
+          <Select label={t`From account`} placeholder={t`Choose…`} options={sources.map(accountOption)} selectedKey={values.fromAccount || null} onSelectionChange={change('fromAccount')} errorMessage={error('fromAccount')} isRequired isDisabled={sending} />
+          <Select label={t`To account`} placeholder={t`Choose…`} options={destinations.map(accountOption)} selectedKey={values.toAccount || null} onSelectionChange={change('toAccount')} errorMessage={error('toAccount')} isRequired isDisabled={sending} />
+          {differ && from && to ? (
+            <RadioGroup
+              label={t`The amount is in`}
+              options={[
+                { id: 'from', label: t`${from.currencyCode}: what leaves the account` },
+                { id: 'to', label: t`${to.currencyCode}: what arrives` },
+              ]}
+              value={values.amountIn === 'to' ? 'to' : 'from'}
+              onChange={change('amountIn')}
+              isDisabled={sending}
+            />
+          ) : null}
+          <TextField
+            label={typedCurrency ? t`Amount (${typedCurrency})` : t`Amount`}
+            value={values.amount ?? ''}
+            onChange={change('amount')}
+            errorMessage={error('amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            isRequired
+            isDisabled={sending}
+          />
+          <dl className={styles.facts} aria-live="polite">
+            {differ && from && to ? (
+              <Fact label={t`Exchange rate`}>
+                {rate ? t`1 ${from.currencyCode} = ${rate} ${to.currencyCode}` : rateQuery.isError ? t`Not available right now` : t`Working it out…`}
+              </Fact>
+            ) : null}
+            {amounts && from && to ? (
+              <>
+                <Fact label={t`Leaves ${from.currencyCode} account`}>
+                  <Money amount={amounts.fromAmount} currency={from.currencyCode} />
+                </Fact>
+                <Fact label={t`Arrives`}>
+                  <Money amount={amounts.toAmount} currency={to.currencyCode} />
+                </Fact>
+              </>
+            ) : null}
+            {feeArgs ? (
+              <Fact label={t`Fee`}>
+                {fee.data ? <Money amount={fee.data.fee} currency={fee.data.currencyCode || from?.currencyCode || ''} /> : fee.isError ? t`Not available right now` : t`Working it out…`}
+              </Fact>
+            ) : null}
+            {max.data && from ? (
+              <Fact label={t`You can send`}>
+                {t`from ${formatMoney(max.data.minAmount ?? '0', from.currencyCode, i18n.locale)} to ${formatMoney(max.data.amount ?? '0', from.currencyCode, i18n.locale)}`}
+              </Fact>
+            ) : null}
+            {limits.data?.map((limit) => <LimitFact key={limit.period} limit={limit} />)}
+          </dl>
+          <TextField label={t`Reference (optional)`} value={values.reference ?? ''} onChange={change('reference')} errorMessage={error('reference')} maxLength={140} autoComplete="off" isDisabled={sending} />
+          <Checkbox isSelected={values.recurring === 'true'} onChange={(on) => change('recurring')(on ? 'true' : '')} isDisabled={sending}>
+            {t`Repeat this transfer`}
+          </Checkbox>
+          {values.recurring === 'true' ? (
+            <fieldset className={styles.recurring}>
+              <legend>{t`How it repeats`}</legend>
+              <Select
+                label={t`How often`}
+                placeholder={t`Choose…`}
+                options={SUBSCRIPTION_FREQUENCIES.map((f) => ({ id: f, label: i18n._(FREQUENCY_LABELS[f]) }))}
+                selectedKey={values.frequency || null}
+                onSelectionChange={change('frequency')}
+                errorMessage={error('frequency')}
+                isRequired
+                isDisabled={sending}
+              />
+              <TextField type="date" label={t`Last transfer on (optional)`} value={values.endDate ?? ''} onChange={change('endDate')} errorMessage={error('endDate')} isDisabled={sending} />
+              <TextField label={t`Number of transfers (optional)`} value={values.transactions ?? ''} onChange={change('transactions')} errorMessage={error('transactions')} inputMode="numeric" autoComplete="off" isDisabled={sending} />
+              <Checkbox isSelected={values.userCancel === 'true'} onChange={(on) => change('userCancel')(on ? 'true' : '')} isDisabled={sending}>
+                {t`Until I cancel it`}
+              </Checkbox>
+            </fieldset>
+          ) : null}
+          <ApprovalSubmit approval={approval} label={t`Send`} />
+        </form>
+      )}
+      {approval ? <ApprovalDialog actor={approval} /> : null}
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function LimitFact({ limit }: { limit: CustomerLimit }) {
+  const { t, i18n } = useLingui();
+  const used = formatMoney(limit.used, limit.currencyCode, i18n.locale);
+  const of = formatMoney(limit.amount, limit.currencyCode, i18n.locale);
+  return <Fact label={limit.period === 'daily' ? t`Daily limit` : t`Monthly limit`}>{t`${used} used of ${of}`}</Fact>;
+}

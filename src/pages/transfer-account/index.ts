@@ -1,0 +1,1 @@
+export { TransferAccountPage, TransferAccountPageView } from './ui/transfer-account-page';
