@@ -78,4 +78,6 @@ export const Export: Story = { args: { name: 'export' }, play };
 export const Task: Story = { args: { name: 'task' }, play };
 export const Approval: Story = { args: { name: 'approval' }, play };
 export const OwnTransfer: Story = { args: { name: 'ownTransfer' }, play };
+export const P2pTransfer: Story = { args: { name: 'p2pTransfer' }, play };
+export const PayeeCheck: Story = { args: { name: 'payeeCheck' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };

@@ -24,6 +24,8 @@ import { exportMachine, sendExportFormMachine } from './history/export.machine';
 import { taskMachine } from './shared/task.machine';
 import { approvalMachine } from './transfers/approval.machine';
 import { ownTransferMachine } from './transfers/own-transfer.machine';
+import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
+import { payeeCheckMachine } from './transfers/payee-check.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
@@ -171,6 +173,14 @@ const entries = {
     machine: ownTransferMachine,
     description:
       'A transfer between own accounts from its form to its approval (the transfer statechart every kind of transfer uses): the form rule with the accounts, rate, minimum, maximum and fee; the approval as a child; one requestId per intent, kept by a retry, a cancelled approval and a reload, renewed when the values change or the transfer ended; a success starts a new form.',
+  },
+  p2pTransfer: {
+    machine: p2pTransferMachine,
+    description: 'Peer-to-peer by e-mail from its form to its approval (the transfer statechart with the p2p rules): recipient, amount with fee, note, reference, sender e-mail, coupon, template, recurring options; one requestId per intent.',
+  },
+  payeeCheck: {
+    machine: payeeCheckMachine,
+    description: 'The payee check as the recipient e-mail is typed: 400 ms after a valid e-mail changes (an invalid or empty one skips it), the same e-mail not asked twice, a newer one replacing an older check; retry after a failure.',
   },
   task: {
     machine: taskMachine,

@@ -205,6 +205,17 @@ CREATE TABLE IF NOT EXISTS idempotent_replies (
   reply TEXT NOT NULL,
   PRIMARY KEY (customer_id, request_id)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS payment_templates (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  to_email TEXT,
+  amount TEXT,
+  currency TEXT,
+  note TEXT,
+  UNIQUE (customer_id, type, name)
+) STRICT;
 CREATE TABLE IF NOT EXISTS subscriptions (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL,
@@ -252,6 +263,7 @@ const TABLES = [
   'idempotent_replies',
   'approvals',
   'subscriptions',
+  'payment_templates',
   'pin_operations',
   'external_cards',
   'announcements',

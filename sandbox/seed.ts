@@ -149,6 +149,8 @@ export function seed(db: DatabaseSync): void {
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(user.approveMode ? { approveMode: user.approveMode } : {}),
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
+          // A payee this customer has put on their payout blacklist (001 s1 security settings).
+          ...(user.accounts === 'rich' ? { payoutBlacklist: [demoLogin('simple', brand)] } : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).

@@ -69,6 +69,36 @@ export function ownTransferDestinations<A extends AccountFacts>(accounts: readon
   });
 }
 
+/** The recurring options of a transfer form (001 s4), as the form keeps them. */
+export type RecurringValues = Pick<OwnTransferValues, 'recurring' | 'frequency' | 'endDate' | 'transactions' | 'userCancel'>;
+
+/**
+ * Recurring options (001 s4), for own-account and p2p transfers alike: a frequency, and an end —
+ * a date after today, a number of transfers (1–999), or "until I cancel".
+ */
+export function validateRecurring(values: RecurringValues, today: string): Partial<Record<keyof RecurringValues, { descriptor: MessageDescriptor }>> {
+  const errors: Partial<Record<keyof RecurringValues, { descriptor: MessageDescriptor }>> = {};
+  if (values.recurring !== 'true') return errors;
+  if (!(SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(values.frequency)) errors.frequency = { descriptor: ownTransferMessages.frequency };
+  const end = values.endDate.trim();
+  const count = values.transactions.trim();
+  if (end && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end > today)) errors.endDate = { descriptor: ownTransferMessages.endDate };
+  if (count && !/^[1-9]\d{0,2}$/.test(count)) errors.transactions = { descriptor: ownTransferMessages.transactions };
+  if (!end && !count && values.userCancel !== 'true') errors.endDate = { descriptor: ownTransferMessages.endOrCount };
+  return errors;
+}
+
+/** The subscription fields of a submit (001 s7), only for a recurring transfer; empty values are not sent. */
+export function subscriptionFields(values: RecurringValues): Record<string, string | number | boolean> {
+  if (values.recurring !== 'true') return {};
+  return {
+    subscriptionFrequency: values.frequency,
+    ...(values.endDate.trim() ? { subscriptionEndDate: values.endDate.trim() } : {}),
+    ...(values.transactions.trim() ? { subscriptionTransactions: Number(values.transactions.trim()) } : {}),
+    subscriptionUserCancel: values.userCancel === 'true',
+  };
+}
+
 /** 001 s5: the rate is 1 when the currencies are equal or either is missing; otherwise the service's rate (null until known). */
 export function exchangeRate(fromCurrency: string | undefined, toCurrency: string | undefined, serviceRate: string | null | undefined): string | null {
   if (!fromCurrency || !toCurrency || fromCurrency === toCurrency) return '1';
@@ -165,14 +195,7 @@ export function validateOwnTransfer(values: OwnTransferValues, accounts: readonl
     }
   }
   if (values.reference.trim().length > 140) errors.reference = { descriptor: ownTransferMessages.reference };
-  if (values.recurring === 'true') {
-    if (!(SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(values.frequency)) errors.frequency = { descriptor: ownTransferMessages.frequency };
-    const end = values.endDate.trim();
-    const count = values.transactions.trim();
-    if (end && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end > facts.today)) errors.endDate = { descriptor: ownTransferMessages.endDate };
-    if (count && !/^[1-9]\d{0,2}$/.test(count)) errors.transactions = { descriptor: ownTransferMessages.transactions };
-    if (!end && !count && values.userCancel !== 'true') errors.endDate = { descriptor: ownTransferMessages.endOrCount };
-  }
+  Object.assign(errors, validateRecurring(values, facts.today));
   return errors;
 }
 
@@ -190,11 +213,5 @@ export function ownTransferRequest(values: OwnTransferValues, accounts: readonly
     requestId,
   };
   if (values.reference.trim()) body.reference = values.reference.trim();
-  if (values.recurring === 'true') {
-    body.subscriptionFrequency = values.frequency;
-    if (values.endDate.trim()) body.subscriptionEndDate = values.endDate.trim();
-    if (values.transactions.trim()) body.subscriptionTransactions = Number(values.transactions.trim());
-    body.subscriptionUserCancel = values.userCancel === 'true';
-  }
-  return body;
+  return { ...body, ...subscriptionFields(values) };
 }

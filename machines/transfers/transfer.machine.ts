@@ -169,5 +169,7 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
   });
 }
 
-export type TransferMachine = ReturnType<typeof createTransferMachine<unknown>>;
+/** A transfer statechart of one kind (its facts' type). */
+export type TransferLogic<F> = ReturnType<typeof createTransferMachine<F>>;
+export type TransferMachine = TransferLogic<unknown>;
 export type TransferActor = ActorRefFrom<TransferMachine>;

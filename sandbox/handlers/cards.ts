@@ -64,25 +64,25 @@ const LOAD_FEE = '1.50';
 const PIN_OPERATION_MS = 5 * 60 * 1000;
 const CRYPTO_DECIMALS = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
 
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const vf = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
+export const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
+export const vf = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
 const refused: HandlerReply = { status: 200, body: { responseCode: '13', responseDescription: 'This card does not allow that in its current status' } };
 const closed: HandlerReply = { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } };
 
 // ---- exact decimals -------------------------------------------------------------------------
 
 /** A decimal string (the contract's Decimal: at most 8 decimals) as a count of 10^-8 units. */
-function units(value: string): bigint {
+export function units(value: string): bigint {
   const negative = value.startsWith('-');
   const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
   const n = BigInt(`${whole || '0'}${fraction.padEnd(8, '0').slice(0, 8)}`);
   return negative ? -n : n;
 }
 
-const decimalsOf = (value: string): number => value.split('.')[1]?.length ?? 0;
+export const decimalsOf = (value: string): number => value.split('.')[1]?.length ?? 0;
 
 /** Units back to a decimal string with `places` decimals (the units never carry more). */
-function decimal(value: bigint, places: number): string {
+export function decimal(value: bigint, places: number): string {
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(9, '0');
   const whole = digits.slice(0, -8);
@@ -91,13 +91,13 @@ function decimal(value: bigint, places: number): string {
 }
 
 /** `a + b` in the decimals of the more precise one (at least 2: balances read like '820.00'). */
-const add = (a: string, b: string): string => decimal(units(a) + units(b), Math.max(2, decimalsOf(a), decimalsOf(b)));
-const subtract = (a: string, b: string): string => decimal(units(a) - units(b), Math.max(2, decimalsOf(a), decimalsOf(b)));
-const currencyDecimals = (currency: string): number => (CRYPTO_DECIMALS.has(currency) ? 8 : 2);
+export const add = (a: string, b: string): string => decimal(units(a) + units(b), Math.max(2, decimalsOf(a), decimalsOf(b)));
+export const subtract = (a: string, b: string): string => decimal(units(a) - units(b), Math.max(2, decimalsOf(a), decimalsOf(b)));
+export const currencyDecimals = (currency: string): number => (CRYPTO_DECIMALS.has(currency) ? 8 : 2);
 
 // ---- rows -----------------------------------------------------------------------------------
 
-function account(db: Db, id: unknown, acting: number): CardRow | undefined {
+export function account(db: Db, id: unknown, acting: number): CardRow | undefined {
   if (typeof id !== 'number') return undefined;
   return db.prepare('SELECT * FROM accounts WHERE id = ? AND customer_id = ?').get(id, acting) as CardRow | undefined;
 }
@@ -117,17 +117,17 @@ const reread = (db: Db, id: number): CardRow => db.prepare('SELECT * FROM accoun
  */
 const lastFourDigits = (accountId: number): string => String(accountId % 10_000).padStart(4, '0');
 
-const nowIso = (ctx: HandlerContext): string => new Date(ctx.now()).toISOString();
+export const nowIso = (ctx: HandlerContext): string => new Date(ctx.now()).toISOString();
 
-function insertTransaction(
+export function insertTransaction(
   db: Db,
-  row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null; status?: 'completed' | 'processing' },
+  row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null; status?: 'completed' | 'processing'; email?: string | null; permission?: 'own' | '3d' | null },
 ): number {
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
   db.prepare(
     `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, 0)`,
-  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.status ?? 'completed', row.counterparty);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.status ?? 'completed', row.counterparty, row.email ?? null, row.permission ?? null);
   return next;
 }
 
@@ -158,7 +158,7 @@ const statusChange = (from: readonly number[], to: number): Handler =>
  * requestId on another call is refused. Refused attempts are not kept. The look-up, the work and
  * keeping the reply are one transaction, so a repeat can never move money twice.
  */
-function idempotent(method: string, work: (ctx: HandlerContext, acting: number) => HandlerReply): Handler {
+export function idempotent(method: string, work: (ctx: HandlerContext, acting: number) => HandlerReply): Handler {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;

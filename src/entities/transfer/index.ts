@@ -14,3 +14,14 @@ export { approvalFailure, createApprovalLogic } from './model/approval-logic';
 export { ApprovalDialog } from './ui/approval-dialog';
 export type { ApprovalActor } from './ui/approval-dialog';
 export { ApprovalSubmit } from './ui/approval-submit';
+export {
+  checkPayee,
+  customerEmailsQuery,
+  p2pBeneficiariesQuery,
+  p2pFeeQuery,
+  p2pKeys,
+  paymentTemplatesQuery,
+  recentTransferDetailsQuery,
+  submitP2pTransfer,
+} from './api/p2p';
+export type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from './api/p2p';

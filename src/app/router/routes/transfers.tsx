@@ -18,6 +18,17 @@ const ownAccountsRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-account" */ '@/pages/transfer-account'), 'TransferAccountPage'),
 });
 
+/** /transfer/p2p: to a customer by e-mail; `?transactionId=` starts from a recent transfer (home's "Send again"). */
+const p2pRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/p2p',
+  validateSearch: (search: Record<string, unknown>): { transactionId?: string } => {
+    const transactionId = accountId(search.transactionId);
+    return transactionId ? { transactionId } : {};
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-p2p" */ '@/pages/transfer-p2p'), 'TransferP2pPage'),
+});
+
 export const transferRoutes = {
-  main: [ownAccountsRoute],
+  main: [ownAccountsRoute, p2pRoute],
 } as const;

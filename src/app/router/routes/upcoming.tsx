@@ -19,7 +19,6 @@ const upcoming = <TPath extends string>(path: TPath, exportName: string) =>
 
 export const upcomingRoutes = {
   main: [
-    upcoming('transfer/p2p', 'TransfersUpcomingPage'),
     upcoming('transfer/external', 'TransfersUpcomingPage'),
   ],
 } as const;

@@ -15,6 +15,8 @@ export const transferKeys = {
   maxAmountAll: ['transfer-max-amount'] as const,
   maxAmount: (lookup: object) => [...transferKeys.maxAmountAll, lookup] as const,
   limitsAll: ['customer-limits'] as const,
+  /** Who the customer has sent to and their templates: a sent transfer may add one. */
+  beneficiariesAll: ['p2p-beneficiaries'] as const,
   limits: (lookup: object) => [...transferKeys.limitsAll, lookup] as const,
 };
 

@@ -560,6 +560,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check email
+         * @description The same check for other screens (spec 001 s7: email; returns exist, exists, isEmployee, outBlacklist).
+         */
+        post: operations["checkEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkPayee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check payee
+         * @description Whether an e-mail belongs to a customer who can receive a peer-to-peer transfer (spec 001 s7: email; returns exist, exists, isEmployee, outBlacklist). Asked only for a valid e-mail (001 s5).
+         */
+        post: operations["checkPayee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/createWallet": {
         parameters: {
             query?: never;
@@ -600,6 +640,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerEmailList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer e-mails
+         * @description The e-mail addresses of the customer a peer-to-peer transfer may be sent from (fromEmailId; the call is not named by the spec).
+         */
+        post: operations["customerEmailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerInfo": {
         parameters: {
             query?: never;
@@ -634,6 +694,26 @@ export interface paths {
          * @description The customer's limits for a kind of transfer from an account (spec 001 s7: type, countryCode, fromAccountId, currencyCode): per period, the limit and what is used.
          */
         post: operations["customerLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customerPaymentTemplateList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer payment template list
+         * @description Saved transfer templates (spec 001 s7; s3 beneficiary templates); a p2p template carries the recipient, amount and note.
+         */
+        post: operations["customerPaymentTemplateList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -800,6 +880,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p2pBeneficiaryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2P beneficiary list
+         * @description The people the customer has sent money to by e-mail (spec 001 s3 p2p beneficiaries).
+         */
+        post: operations["p2pBeneficiaryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p2pFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2P fee
+         * @description The fee of a peer-to-peer transfer (spec 001 s7: amount, accountId), in the account currency; asked only with an amount above 0 (001 s5).
+         */
+        post: operations["p2pFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p2pTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2P transfer
+         * @description Sends money to a customer by e-mail (spec 001 s7: accountId, amount, currency, toEmail, note, fromEmailId, reference, subscription fields, couponCode, templateName, platform, invoiceId), confirmed in the sender approval mode; requestId makes a repeat return the first reply and move money once.
+         */
+        post: operations["p2pTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/paymentInstructionList": {
         parameters: {
             query?: never;
@@ -834,6 +974,26 @@ export interface paths {
          * @description Marks a payment instruction as viewed (spec 001 s7: instructionId, accountId).
          */
         post: operations["paymentInstructionViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recentTransferDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recent transfer details
+         * @description One recent transfer of the customer, to fill the form again (spec 001 s7: transactionId).
+         */
+        post: operations["recentTransferDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1262,6 +1422,14 @@ export interface components {
             isRequired?: boolean;
         };
         CurrencyCode: string;
+        CustomerEmail: {
+            email: string;
+            id: number;
+            isPrimary: boolean;
+        };
+        CustomerEmailListReply: components["schemas"]["Envelope"] & {
+            emails?: components["schemas"]["CustomerEmail"][];
+        };
         CustomerInfo: {
             /** Format: date */
             birthDay?: string | null;
@@ -1412,6 +1580,25 @@ export interface components {
             fee?: components["schemas"]["Decimal"];
         };
         OwnAccountsTransferReply: components["schemas"]["ApprovalReply"];
+        P2pBeneficiary: {
+            email: string;
+            name: string;
+        };
+        P2pBeneficiaryListReply: components["schemas"]["Envelope"] & {
+            beneficiaries?: components["schemas"]["P2pBeneficiary"][];
+        };
+        P2pFeeReply: components["schemas"]["Envelope"] & {
+            currencyCode?: components["schemas"]["CurrencyCode"];
+            fee?: components["schemas"]["Decimal"];
+        };
+        PayeeCheckReply: components["schemas"]["Envelope"] & {
+            exist?: boolean;
+            exists?: boolean;
+            isEmployee?: boolean;
+            /** @description The payee's name as the customer may see it (first name and initial). */
+            name?: string;
+            outBlacklist?: boolean;
+        };
         PaymentInstruction: {
             accountId: number;
             bankAccountNumber: string;
@@ -1425,6 +1612,19 @@ export interface components {
         };
         PaymentInstructionListReply: components["schemas"]["Envelope"] & {
             instructions?: components["schemas"]["PaymentInstruction"][];
+        };
+        PaymentTemplate: {
+            amount?: components["schemas"]["Decimal"];
+            currencyCode?: components["schemas"]["CurrencyCode"];
+            id: number;
+            name: string;
+            note?: string;
+            toEmail?: string;
+            /** @enum {string} */
+            type: "p2p" | "wire" | "eft";
+        };
+        PaymentTemplateListReply: components["schemas"]["Envelope"] & {
+            templates?: components["schemas"]["PaymentTemplate"][];
         };
         /** @description Spec 001 s3 Permission flags (customer profile; an absent flag is false): which transfer types are offered. The spec names the top-level flags; the names inside the groups are decisions (docs/decisions.md "Permission flags"). */
         PermissionFlags: {
@@ -1482,6 +1682,18 @@ export interface components {
             permission: "own" | "3d";
             transactionId: number;
             type: components["schemas"]["RecentTransferType"];
+        };
+        RecentTransferDetailsReply: components["schemas"]["Envelope"] & {
+            details?: {
+                accountId?: number;
+                amount?: components["schemas"]["Decimal"];
+                currencyCode?: components["schemas"]["CurrencyCode"];
+                name?: string;
+                note?: string;
+                toEmail?: string;
+                transactionId: number;
+                type: components["schemas"]["RecentTransferType"];
+            };
         };
         RecentTransfersReply: components["schemas"]["Envelope"] & {
             transfers?: components["schemas"]["RecentTransfer"][];
@@ -2406,6 +2618,62 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    checkEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeCheckReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkPayee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeCheckReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     createWallet: {
         parameters: {
             query?: never;
@@ -2457,6 +2725,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrossPlatformRequirementReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    customerEmailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerEmailListReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2515,6 +2809,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerLimitsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    customerPaymentTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @enum {string} */
+                    type?: "p2p" | "wire" | "eft";
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplateListReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2755,6 +3078,107 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    p2pBeneficiaryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pBeneficiaryListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    amount: components["schemas"]["Decimal"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    amount: components["schemas"]["Decimal"];
+                    couponCode?: string;
+                    currency?: components["schemas"]["CurrencyCode"];
+                    fromEmailId?: number;
+                    invoiceId?: number;
+                    note?: string;
+                    /** @enum {string} */
+                    platform?: "web" | "mobile";
+                    reference?: string;
+                    requestId: components["schemas"]["RequestId"];
+                    /** Format: date */
+                    subscriptionEndDate?: string;
+                    /** @enum {string} */
+                    subscriptionFrequency?: "weekly" | "monthly" | "quarterly" | "yearly";
+                    subscriptionTransactions?: number;
+                    subscriptionUserCancel?: boolean;
+                    templateName?: string;
+                    toEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     paymentInstructionList: {
         parameters: {
             query?: never;
@@ -2806,6 +3230,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    recentTransferDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    transactionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentTransferDetailsReply"];
                 };
             };
             401: components["responses"]["Error"];

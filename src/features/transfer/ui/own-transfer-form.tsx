@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import { useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
-import type { MessageDescriptor } from '@lingui/core';
-import { accountKind } from '@machines/accounts/account.logic';
 import type { FormValues } from '@machines/shared/form.machine';
-import type { ApprovalOutcome } from '@machines/transfers/approval.machine';
 import {
   emptyOwnTransfer,
   exchangeRate,
   feeLookup,
-  FREQUENCY_LABELS,
   maxAmountLookup,
   ownTransferAmounts,
   ownTransferDestinations,
   ownTransferSources,
-  SUBSCRIPTION_FREQUENCIES,
   type OwnTransferValues,
 } from '@machines/transfers/own-transfer.logic';
 import type { OwnTransferSubmitFacts } from '@machines/transfers/own-transfer.machine';
@@ -28,28 +20,13 @@ import {
   ownAccountsFeeQuery,
   transactionMaxAmountQuery,
   transferExchangeRateQuery,
-  type ApprovalActor,
   type CustomerLimit,
 } from '@/entities/transfer';
-import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
-import { Button, Checkbox, Money, RadioGroup, Select, TextField } from '@/shared/ui';
+import { formatMoney } from '@/shared/lib';
+import { Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
+import { Fact, RecurringFields, TransferNotices, useAccountOption, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
-
-const KIND_LABELS: Record<string, MessageDescriptor> = {
-  payment: msg`Payment account`,
-  prepayment: msg`Prepayment account`,
-  receiving: msg`Receiving account`,
-  card: msg`Card`,
-};
-
-const OUTCOME_NOTICES: Record<ApprovalOutcome, MessageDescriptor> = {
-  success: msg`The money was moved.`,
-  pending: msg`The transfer is submitted and is being processed.`,
-  failed: msg`The transfer was not made and nothing left your account. You can change it and send it again.`,
-  rejected: msg`The transfer was rejected and nothing left your account. You can change it and send it again.`,
-  cancelled: msg`The transfer was not confirmed, so nothing moved. Send it again to confirm it.`,
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,21 +47,14 @@ export interface OwnTransferFormProps {
 export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLogic }: OwnTransferFormProps) {
   const { t, i18n } = useLingui();
   const actor = useOwnTransferActor(logic, prefill);
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const attempts = useSelector(actor, (s) => s.context.attempts);
-  const outcome = useSelector(actor, (s) => s.context.outcome);
-  const restored = useSelector(actor, (s) => s.context.restored);
-  const sending = useSelector(actor, (s) => s.hasTag('sending'));
-  const approval = useSelector(actor, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
-  const formRef = useFocusOnRejectedSubmit(attempts);
+  const view = useTransferView(actor);
+  const { values, sending, approval, formRef, change, error } = view;
+  const accountOption = useAccountOption();
 
   const sources = ownTransferSources(accounts);
   const destinations = ownTransferDestinations(accounts, values.fromAccount ?? '');
   const from = accounts.find((a) => String(a.accountId) === values.fromAccount);
   const to = accounts.find((a) => String(a.accountId) === values.toAccount);
-  const change = (name: string) => (value: string) => actor.send({ type: 'CHANGE', name, value });
-  const error = (name: string) => uiMessageText(i18n, errors[name] ?? null);
 
   // The rate: 1 between equal currencies (no call), else the service's (001 s5).
   const differ = !!from && !!to && from.currencyCode !== to.currencyCode;
@@ -110,26 +80,11 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
     fee: feeArgs ? (fee.data?.fee ?? null) : null,
   });
 
-  const accountOption = (a: Account) => {
-    const kind = accountKind(a.type);
-    const name = kind === 'card' && a.cardAliasName ? a.cardAliasName : i18n._(KIND_LABELS[kind] ?? KIND_LABELS.payment!);
-    return { id: String(a.accountId), label: t`${name} ${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}` };
-  };
   const typedCurrency = values.amountIn === 'to' ? to?.currencyCode : from?.currencyCode;
 
   return (
     <>
-      {restored ? (
-        <div className={styles.notice} role="status">
-          <p>{t`You were sending this transfer when the page was left. It may have gone through: check your history before you change it. Sending it again as it is does not move the money twice.`}</p>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'DISMISS' })}>
-            {t`Understood`}
-          </Button>
-        </div>
-      ) : null}
-      <div className={styles.outcome} role="status">
-        {outcome ? <p className={outcome === 'success' || outcome === 'pending' ? styles.good : styles.bad}>{i18n._(OUTCOME_NOTICES[outcome])}</p> : null}
-      </div>
+      <TransferNotices actor={actor} />
       {sources.length === 0 ? (
         <p className={styles.text}>{t`You have no open account to send from.`}</p>
       ) : (
@@ -196,43 +151,12 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
             {limits.data?.map((limit) => <LimitFact key={limit.period} limit={limit} />)}
           </dl>
           <TextField label={t`Reference (optional)`} value={values.reference ?? ''} onChange={change('reference')} errorMessage={error('reference')} maxLength={140} autoComplete="off" isDisabled={sending} />
-          <Checkbox isSelected={values.recurring === 'true'} onChange={(on) => change('recurring')(on ? 'true' : '')} isDisabled={sending}>
-            {t`Repeat this transfer`}
-          </Checkbox>
-          {values.recurring === 'true' ? (
-            <fieldset className={styles.recurring}>
-              <legend>{t`How it repeats`}</legend>
-              <Select
-                label={t`How often`}
-                placeholder={t`Choose…`}
-                options={SUBSCRIPTION_FREQUENCIES.map((f) => ({ id: f, label: i18n._(FREQUENCY_LABELS[f]) }))}
-                selectedKey={values.frequency || null}
-                onSelectionChange={change('frequency')}
-                errorMessage={error('frequency')}
-                isRequired
-                isDisabled={sending}
-              />
-              <TextField type="date" label={t`Last transfer on (optional)`} value={values.endDate ?? ''} onChange={change('endDate')} errorMessage={error('endDate')} isDisabled={sending} />
-              <TextField label={t`Number of transfers (optional)`} value={values.transactions ?? ''} onChange={change('transactions')} errorMessage={error('transactions')} inputMode="numeric" autoComplete="off" isDisabled={sending} />
-              <Checkbox isSelected={values.userCancel === 'true'} onChange={(on) => change('userCancel')(on ? 'true' : '')} isDisabled={sending}>
-                {t`Until I cancel it`}
-              </Checkbox>
-            </fieldset>
-          ) : null}
+          <RecurringFields view={view} />
           <ApprovalSubmit approval={approval} label={t`Send`} />
         </form>
       )}
       {approval ? <ApprovalDialog actor={approval} /> : null}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

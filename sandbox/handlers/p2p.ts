@@ -1,0 +1,243 @@
+import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { Db } from '../db.ts';
+import { isCardType } from '../seed-accounts.ts';
+import { denied, owner } from './accounts.ts';
+import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
+import { account, add, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
+
+/**
+ * Peer-to-peer by e-mail (001 s3, s5, s7; docs/decisions.md "Peer-to-peer"): the payee check, the
+ * fee, the customer's e-mails, beneficiaries and templates, recent transfer details, and the
+ * transfer itself, idempotent by requestId and confirmed in the sender's approval mode. The money
+ * arrives in the payee's open payment account in the same currency. Sandbox figures (the real
+ * ones are not in the spec): the fee is 1 % rounded up to the cent, at least 0.25 and at most
+ * 15.00 (none in crypto); coupon NOFEE waives it; one transfer at most 10,000.00.
+ */
+const CLOSED = 11;
+const PAYMENT = 1001;
+const MAX_P2P = '10000.00';
+const COUPONS: Record<string, 'waive'> = { NOFEE: 'waive' };
+
+interface CustomerRow {
+  id: number;
+  login: string;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  profile: string;
+}
+
+const customerByEmail = (db: Db, email: string) =>
+  db.prepare('SELECT id, login, kind, first_name, last_name, business_name, profile FROM customers WHERE lower(login) = lower(?)').get(email.trim()) as CustomerRow | undefined;
+const customerById = (db: Db, id: number) => db.prepare('SELECT id, login, kind, first_name, last_name, business_name, profile FROM customers WHERE id = ?').get(id) as unknown as CustomerRow;
+
+/** How a payee is named to the sender: a business by its name, a person by first name and initial. */
+const payeeName = (c: CustomerRow): string => c.business_name ?? `${c.first_name ?? ''} ${(c.last_name ?? '').slice(0, 1)}.`.trim();
+
+/** The sender's e-mails: the login first (primary), then a second address every demo customer has. */
+export function customerEmails(db: Db, customerId: number): { id: number; email: string; isPrimary: boolean }[] {
+  const c = customerById(db, customerId);
+  const [local, domain] = c.login.split('@');
+  return [
+    { id: 1, email: c.login, isPrimary: true },
+    { id: 2, email: `${local}.payments@${domain}`, isPrimary: false },
+  ];
+}
+
+const blacklistOf = (c: CustomerRow): string[] => ((JSON.parse(c.profile) as { payoutBlacklist?: string[] }).payoutBlacklist ?? []).map((e) => e.toLowerCase());
+
+/** 001 s5: valid when longer than 5 characters with "@" and "." (the empty case is the client's). */
+const validEmail = (text: string) => text.length > 5 && text.includes('@') && text.includes('.');
+
+function payeeCheck(ctx: HandlerContext): HandlerReply {
+  const acting = owner(ctx);
+  if (acting === null) return denied;
+  const email = String(ctx.body.email ?? '').trim();
+  if (!validEmail(email)) return vf('email', 'Enter a whole e-mail address');
+  const payee = customerByEmail(ctx.db, email);
+  const exist = !!payee && payee.kind !== 'admin';
+  return ok({
+    exist,
+    exists: exist,
+    isEmployee: payee?.kind === 'employee',
+    outBlacklist: blacklistOf(customerById(ctx.db, acting)).includes(email.toLowerCase()),
+    ...(exist && payee ? { name: payeeName(payee) } : {}),
+  });
+}
+
+/** The fee in the account's currency: 1 % rounded up to the cent, 0.25 to 15.00; none in crypto. */
+export function p2pFee(amount: string, currency: string): string {
+  if (currencyDecimals(currency) === 8) return '0.00000000';
+  const cents = (units(amount) + 99_999_999n) / 100_000_000n; // 1 % in cents, rounded up
+  const clamped = cents < 25n ? 25n : cents > 1500n ? 1500n : cents;
+  return decimal(clamped * 1_000_000n, 2);
+}
+
+interface P2pWork {
+  kind: 'p2p';
+  fromId: number;
+  payeeId: number;
+  amount: string;
+  fee: string;
+  currency: string;
+  toEmail: string;
+  senderName: string;
+  payeeName: string;
+  senderEmail: string;
+}
+
+/** Moves the money: the sender's balance (amount and fee), the payee's payment account, the activity rows; all or nothing. */
+function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
+  const from = account(db, work.fromId, acting);
+  const to = payeeAccount(db, work.payeeId, work.currency);
+  if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
+  if (!to) return { ok: false, reason: 'The recipient cannot receive this currency' };
+  if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
+  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, work.amount), work.fee), from.id);
+  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(to.balance, work.amount), to.id);
+  let transactionId = heldTransactionId;
+  if (transactionId !== null) db.prepare("UPDATE transactions SET status = 'completed', created = ? WHERE id = ?").run(created, transactionId);
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d' });
+  insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail });
+  if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
+  return { ok: true, transactionId };
+}
+
+const payeeAccount = (db: Db, payeeId: number, currency: string) =>
+  db.prepare('SELECT * FROM accounts WHERE customer_id = ? AND type = ? AND currency = ? AND status_id <> ? ORDER BY id LIMIT 1').get(payeeId, PAYMENT, currency, CLOSED) as
+    | { id: number; balance: string }
+    | undefined;
+
+registerPerformer(
+  'p2p',
+  (db, acting, work, held, created) => moveP2p(db, acting, work as unknown as P2pWork, held, created),
+  (db, acting, _work, held) => {
+    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
+  },
+);
+
+const flagsAllowP2p = (c: CustomerRow): boolean => {
+  const flags = (JSON.parse(c.profile) as { permissionFlags?: { sendMoneyUser?: boolean; sendToOthers?: { userToUser?: boolean } } }).permissionFlags;
+  return flags?.sendMoneyUser === true || flags?.sendToOthers?.userToUser === true;
+};
+
+export const p2pHandlers: HandlerMap = {
+  checkPayee: payeeCheck,
+  checkEmail: payeeCheck,
+  p2pFee: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const from = account(ctx.db, ctx.body.accountId, acting);
+    if (!from) return denied;
+    const amount = String(ctx.body.amount);
+    if (units(amount) <= 0n) return vf('amount', 'Enter an amount above zero');
+    return ok({ fee: p2pFee(amount, from.currency), currencyCode: from.currency });
+  },
+  customerEmailList: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    return ok({ emails: customerEmails(ctx.db, acting) });
+  },
+  p2pBeneficiaryList: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const rows = ctx.db
+      .prepare("SELECT counterparty AS name, counterparty_email AS email FROM transactions WHERE customer_id = ? AND type = 'p2p' AND amount LIKE '-%' AND counterparty_email IS NOT NULL AND disabled = 0 ORDER BY created DESC, id DESC")
+      .all(acting) as { name: string; email: string }[];
+    const seen = new Set<string>();
+    const beneficiaries = rows.filter((r) => !seen.has(r.email.toLowerCase()) && seen.add(r.email.toLowerCase())).map((r) => ({ email: r.email, name: r.name }));
+    return ok({ beneficiaries });
+  },
+  customerPaymentTemplateList: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const type = typeof ctx.body.type === 'string' ? ctx.body.type : null;
+    const rows = ctx.db
+      .prepare(`SELECT id, name, type, to_email, amount, currency, note FROM payment_templates WHERE customer_id = ? ${type ? 'AND type = ?' : ''} ORDER BY name`)
+      .all(...(type ? [acting, type] : [acting])) as { id: number; name: string; type: string; to_email: string | null; amount: string | null; currency: string | null; note: string | null }[];
+    return ok({
+      templates: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        ...(r.to_email ? { toEmail: r.to_email } : {}),
+        ...(r.amount ? { amount: r.amount } : {}),
+        ...(r.currency ? { currencyCode: r.currency } : {}),
+        ...(r.note ? { note: r.note } : {}),
+      })),
+    });
+  },
+  recentTransferDetails: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const row = ctx.db
+      .prepare("SELECT id, type, account_id, amount, currency, counterparty, counterparty_email FROM transactions WHERE id = ? AND customer_id = ? AND amount LIKE '-%'")
+      .get(ctx.body.transactionId, acting) as { id: number; type: string; account_id: number; amount: string; currency: string; counterparty: string | null; counterparty_email: string | null } | undefined;
+    if (!row) return denied;
+    return ok({
+      details: {
+        transactionId: row.id,
+        type: row.type,
+        accountId: row.account_id,
+        amount: row.amount.replace(/^-/, ''),
+        currencyCode: row.currency,
+        ...(row.counterparty ? { name: row.counterparty } : {}),
+        ...(row.counterparty_email ? { toEmail: row.counterparty_email } : {}),
+      },
+    });
+  },
+  p2pTransfer: idempotent('p2pTransfer', (ctx, acting) => {
+    const { db, body } = ctx;
+    const sender = customerById(db, acting);
+    if (!flagsAllowP2p(sender)) return { status: 200, body: { responseCode: '13', responseDescription: 'Sending money by e-mail is not allowed for this profile' } };
+    const from = account(db, body.accountId, acting);
+    if (!from) return denied;
+    if (from.status_id === CLOSED) return { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } };
+    if (isCardType(from.type)) return vf('accountId', 'Money cannot be sent from a card: choose an account');
+    if (body.currency !== undefined && body.currency !== from.currency) return vf('currency', 'The amount is in another currency than the account');
+    const toEmail = String(body.toEmail ?? '').trim();
+    if (!validEmail(toEmail)) return vf('toEmail', 'Enter a whole e-mail address');
+    const payee = customerByEmail(db, toEmail);
+    if (!payee || payee.kind === 'admin') return vf('toEmail', 'There is no customer with this e-mail');
+    if (payee.id === acting) return vf('toEmail', 'Choose someone else: this is your own e-mail');
+    if (blacklistOf(sender).includes(toEmail.toLowerCase())) return vf('toEmail', 'This e-mail is on your payout blacklist');
+    const amount = String(body.amount);
+    if (units(amount) <= 0n) return vf('amount', 'Enter an amount above zero');
+    if (decimalsOf(amount) > currencyDecimals(from.currency)) return vf('amount', `At most ${currencyDecimals(from.currency)} decimals in ${from.currency}`);
+    if (units(amount) > units(MAX_P2P)) return vf('amount', `The largest amount is ${MAX_P2P} ${from.currency}`);
+    if (body.fromEmailId !== undefined && !customerEmails(db, acting).some((e) => e.id === body.fromEmailId)) return vf('fromEmailId', 'Choose one of your e-mails');
+    const coupon = typeof body.couponCode === 'string' ? body.couponCode.trim().toUpperCase() : '';
+    if (coupon && !COUPONS[coupon]) return vf('couponCode', 'This coupon is not valid');
+    if (!payeeAccount(db, payee.id, from.currency)) return vf('toEmail', `This customer cannot receive ${from.currency}`);
+    const fee = coupon ? decimal(0n, currencyDecimals(from.currency)) : p2pFee(amount, from.currency);
+    if (units(from.balance) < units(amount) + units(fee)) return vf('amount', 'Not enough money on this account');
+    const created = nowIso(ctx);
+    const senderEmail = customerEmails(db, acting).find((e) => e.id === body.fromEmailId)?.email ?? sender.login;
+    const work: P2pWork = { kind: 'p2p', fromId: from.id, payeeId: payee.id, amount: decimal(units(amount), currencyDecimals(from.currency)), fee, currency: from.currency, toEmail: payee.login, senderName: payeeName(sender), payeeName: payeeName(payee), senderEmail };
+    if (typeof body.templateName === 'string' && body.templateName.trim()) {
+      db.prepare('INSERT INTO payment_templates (customer_id, name, type, to_email, amount, currency, note) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (customer_id, type, name) DO UPDATE SET to_email = excluded.to_email, amount = excluded.amount, currency = excluded.currency, note = excluded.note').run(
+        acting,
+        body.templateName.trim(),
+        'p2p',
+        payee.login,
+        work.amount,
+        from.currency,
+        typeof body.note === 'string' && body.note.trim() ? body.note.trim() : null,
+      );
+    }
+    if (body.subscriptionFrequency) {
+      db.prepare(
+        'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, to_email, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(acting, 'p2p', from.id, payee.login, work.amount, from.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
+    }
+    const mode = approveModeOf(db, acting);
+    if (mode !== 'none') {
+      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing' });
+      return ok(holdForApproval(db, acting, mode, work as unknown as { kind: string }, held, created));
+    }
+    const moved = moveP2p(db, acting, work, null, created);
+    if (!moved.ok) return vf('amount', moved.reason);
+    return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
+  }),
+};

@@ -1,0 +1,14 @@
+import type { FormValues } from '@machines/shared/form.machine';
+import { emptyOwnTransferValues, ownTransferMachine } from '@machines/transfers/own-transfer.machine';
+import { createApprovalLogic, submitOwnTransfer } from '@/entities/transfer';
+import { useTransferActor } from './use-transfer-actor';
+
+/** The own-account transfer statechart with the app's calls: its approval submits `ownAccountsTransfer`. */
+export const ownTransferLogic = ownTransferMachine.provide({
+  actors: { approval: createApprovalLogic((request, signal) => submitOwnTransfer(request, signal)) },
+});
+
+export type OwnTransferLogic = typeof ownTransferLogic;
+
+/** The statechart of /transfer/account (see useTransferActor). */
+export const useOwnTransferActor = (logic: OwnTransferLogic, prefill: FormValues) => useTransferActor('own', logic, emptyOwnTransferValues, prefill);

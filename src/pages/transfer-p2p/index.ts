@@ -1,0 +1,1 @@
+export { TransferP2pPage, TransferP2pPageView } from './ui/transfer-p2p-page';

@@ -1,0 +1,1 @@
+export { TransferMenu, TransferMenuView } from './ui/transfer-menu';

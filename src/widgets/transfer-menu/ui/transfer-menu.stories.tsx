@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, within } from 'storybook/test';
+import { withRouter } from '../../../../.storybook/decorators';
+import { TransferMenuView } from './transfer-menu';
+
+/** The links between the kinds of transfer, as the permission flags offer them. */
+const meta: Meta<typeof TransferMenuView> = {
+  title: 'Widgets/Transfer menu',
+  component: TransferMenuView,
+  decorators: [withRouter],
+};
+export default meta;
+type Story = StoryObj<typeof TransferMenuView>;
+
+/** Both kinds offered: two links. */
+export const Filled: Story = {
+  args: { flags: { withdrawOwn: { betweenAccounts: true }, sendMoneyUser: true } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
+    await expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Between your accounts', 'Send to a person']);
+    await expect(within(nav).getByRole('link', { name: 'Send to a person' })).toHaveAttribute('href', '/transfer/p2p');
+  },
+};
+
+/** One kind (or none): no menu, the page's title says which it is. */
+export const Empty: Story = {
+  args: { flags: { withdrawOwn: { betweenAccounts: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { isTransferOffered, type PermissionFlags } from '@machines/transfers/permissions.logic';
+import { customerOf, useSessionActor } from '@/entities/session';
+import styles from './transfer-menu.module.css';
+
+/**
+ * The kinds of transfer, as links between their pages: only those the permission flags offer
+ * (001 s3, s6). The current page is marked for screen readers (aria-current) by the router.
+ */
+export function TransferMenu() {
+  const customer = useSelector(useSessionActor(), customerOf);
+  return <TransferMenuView flags={customer?.permissionFlags} />;
+}
+
+export function TransferMenuView({ flags }: { flags: PermissionFlags | null | undefined }) {
+  const { t } = useLingui();
+  const items = [
+    { to: '/transfer/account' as const, label: t`Between your accounts`, offered: isTransferOffered(flags, 'betweenAccounts', 'own') },
+    { to: '/transfer/p2p' as const, label: t`Send to a person`, offered: isTransferOffered(flags, 'p2p', '3d') },
+  ].filter((item) => item.offered);
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label={t`Kinds of transfer`} className={styles.menu}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.link} activeProps={{ className: `${styles.link} ${styles.active}` }}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

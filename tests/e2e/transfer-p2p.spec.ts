@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
+
+/**
+ * Peer-to-peer by e-mail (/transfer/p2p; 001 s3, s5, s7): the payee check as the e-mail is typed,
+ * the fee, templates and "Send again", the approval modes, faults; the money checked on both
+ * sides in the sandbox. Payees are the `direct@` demo customers (no other test counts their money);
+ * senders are approve-* users the own-account spec does not use (it re-seeds its users' money).
+ */
+type Balances = Awaited<ReturnType<Sandbox['balances']>>;
+const cents = (amount: string): bigint => {
+  const [whole, frac = ''] = amount.replace('-', '').split('.');
+  const value = BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  return amount.startsWith('-') ? -value : value;
+};
+const usd = (accounts: Balances) => accounts.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
+
+async function expectUsdMoved(sandbox: Sandbox, login: string, before: Balances, delta: string) {
+  await expect.poll(async () => cents(usd(await sandbox.balances(login)).balance) - cents(usd(before).balance)).toBe(cents(delta));
+}
+
+async function openP2p(page: Page, lang: Lang) {
+  await page.getByRole('navigation', { name: translate(lang, 'Main') }).getByRole('link', { name: translate(lang, 'Transfers') }).click();
+  await page.getByRole('navigation', { name: translate(lang, 'Kinds of transfer') }).getByRole('link', { name: translate(lang, 'Send to a person') }).click();
+  await expect(page).toHaveURL(/\/transfer\/p2p$/);
+}
+
+const emailField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: translate(lang, "Recipient's e-mail") });
+const amountField = (page: Page, lang: Lang) => page.getByLabel(new RegExp(`^${translate(lang, 'Amount')}`));
+const send = (page: Page, lang: Lang) => page.getByRole('button', { name: translate(lang, 'Send'), exact: true });
+
+test.describe('peer-to-peer by e-mail', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
+
+  test('brand 4, English: the payee checked as typed, the fee, sent once, saved as a template; Send again from home fills the form', async ({ page, signInAs, sandbox }) => {
+    const login = 'approve-none@brand4.test';
+    const payee = 'direct@brand4.test';
+    await sandbox.resetMoney(login);
+    await sandbox.resetMoney(payee);
+    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    await signInAs(login);
+    await openP2p(page, 'en');
+    await page.getByLabel('From account').selectOption(String(usd(before).accountId));
+    await emailField(page, 'en').fill('nobody@example.com');
+    await expect(page.getByText('There is no customer with this e-mail.')).toBeVisible();
+    await emailField(page, 'en').fill(payee);
+    await expect(page.getByText('Ana D. receives it.')).toBeVisible();
+    await amountField(page, 'en').fill('40');
+    await expect(page.getByText('$0.40', { exact: true })).toBeVisible(); // 1 % of 40.00
+    await page.getByLabel('Note to the recipient (optional)').fill('Concert tickets');
+    await page.getByText('Save as a template').click();
+    await page.getByLabel('Template name').fill('Tickets with Ana');
+    await send(page, 'en').click();
+    const success = page.getByRole('alertdialog', { name: 'Successfully submitted' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'Close' }).last().click();
+    await expect(emailField(page, 'en')).toHaveValue('');
+    await expectUsdMoved(sandbox, login, before, '-40.40');
+    await expectUsdMoved(sandbox, payee, payeeBefore, '40.00');
+
+    // The template is offered now; home's "Send again" opens the form filled from the transfer.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Start from a template' }).getByRole('option', { name: 'Tickets with Ana' })).toBeAttached();
+    await page.goto('/home');
+    await page.getByRole('link', { name: /Send again to.*Ana D\./ }).click();
+    await expect(page).toHaveURL(/\/transfer\/p2p\?transactionId=\d+$/);
+    await expect(emailField(page, 'en')).toHaveValue(payee);
+    await expect(amountField(page, 'en')).toHaveValue('40.00');
+    await expect(page.getByText('Ana D. receives it.')).toBeVisible();
+  });
+
+  test('brand 1, Russian, SMS mode: the code confirms it; nothing moves before', async ({ page, signInAs, sandbox }) => {
+    const login = 'approve-sms@brand1.test';
+    const payee = 'direct@brand1.test';
+    await sandbox.resetMoney(login);
+    await sandbox.resetMoney(payee);
+    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    await signInAs(login, { lang: 'ru' });
+    await openP2p(page, 'ru');
+    await page.getByLabel(translate('ru', 'From account')).selectOption(String(usd(before).accountId));
+    await emailField(page, 'ru').fill(payee);
+    await amountField(page, 'ru').fill('12,50');
+    await send(page, 'ru').click();
+    const dialog = page.getByRole('dialog', { name: translate('ru', 'Confirm with a code') });
+    await expect(dialog).toBeVisible();
+    expect(usd(await sandbox.balances(login)).balance).toBe(usd(before).balance);
+    const [waiting] = await sandbox.waitingApprovals(login);
+    await dialog.getByLabel(translate('ru', 'Code')).fill(waiting!.code);
+    await dialog.getByRole('button', { name: translate('ru', 'Confirm') }).click();
+    await expect(page.getByRole('alertdialog', { name: translate('ru', 'Successfully submitted') })).toBeVisible();
+    await expectUsdMoved(sandbox, login, before, '-12.75'); // 12.50 and the 0.25 smallest fee
+    await expectUsdMoved(sandbox, payee, payeeBefore, '12.50');
+  });
+
+  test('brand 6, Portuguese: a 500 mid-submit keeps the form; Try again sends the same transfer once', async ({ page, signInAs, sandbox, fault }) => {
+    const login = 'approve-none@brand6.test';
+    const payee = 'direct@brand6.test';
+    await sandbox.resetMoney(login);
+    await sandbox.resetMoney(payee);
+    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('method=p2pTransfer') && request.method() === 'POST') posts += 1;
+    });
+    await signInAs(login, { lang: 'pt' });
+    await openP2p(page, 'pt');
+    await page.getByLabel(translate('pt', 'From account')).selectOption(String(usd(before).accountId));
+    await emailField(page, 'pt').fill(payee);
+    await amountField(page, 'pt').fill('100');
+    await fault({ match: 'main:p2pTransfer', kind: '500', times: 1 });
+    await send(page, 'pt').dblclick();
+    const alert = page.getByRole('alert').filter({ hasText: translate('pt', 'What you entered is kept. Trying again sends the same transfer, so the money moves once.') });
+    await expect(alert).toBeVisible();
+    await expect(emailField(page, 'pt')).toHaveValue(payee);
+    expect(posts).toBe(1);
+    await alert.getByRole('button', { name: translate('pt', 'Try again') }).click();
+    await expect(page.getByRole('alertdialog', { name: translate('pt', 'Successfully submitted') })).toBeVisible();
+    expect(posts).toBe(2);
+    await expectUsdMoved(sandbox, login, before, '-101.00');
+    await expectUsdMoved(sandbox, payee, payeeBefore, '100.00');
+  });
+
+  test('brand 2, Spanish, keyboard only: a blacklisted payee is refused before anything is sent', async ({ page, signInAs }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('method=p2pTransfer') && request.method() === 'POST') posts += 1;
+    });
+    await signInAs('approve-otp@brand2.test', { lang: 'es' });
+    await page.goto('/transfer/p2p');
+    const from = page.getByLabel(translate('es', 'From account'));
+    await from.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(emailField(page, 'es')).toBeFocused();
+    await page.keyboard.type('simple@brand2.test');
+    await expect(page.getByText(translate('es', 'This e-mail is on your payout blacklist.'))).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(amountField(page, 'es')).toBeFocused();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(translate('es', 'This e-mail is on your payout blacklist. Remove it there to send money to it.'))).toBeVisible();
+    await expect(emailField(page, 'es')).toBeFocused(); // the first invalid field
+    expect(posts).toBe(0);
+  });
+});
