@@ -1,4 +1,7 @@
 import { fn } from 'storybook/test';
+import { fromCallback, fromPromise } from 'xstate';
+import { approvalMachine } from '../machines/transfers/approval.machine';
+import type { ApprovalReply } from '../machines/transfers/approval.logic';
 import type { Account } from '../src/entities/account';
 import type { QueryLike } from '../src/shared/ui';
 import type { Authorization, BatchTransfer, HistorySummary, HistoryTransaction } from '../src/entities/history';
@@ -133,4 +136,20 @@ export function demoAuthorizations(count: number): Authorization[] {
     status: statuses[i % statuses.length]!,
     ...(i % 3 === 2 ? {} : { merchant: i % 3 === 0 ? 'Corner Market' : 'City Transit' }),
   }));
+}
+
+/**
+ * The approval statechart with fake calls, for a transfer story: `submit` answers the screen's
+ * body (a reply, or a refusal when it throws); codes are accepted, a push never answers.
+ */
+export function fakeApprovalLogic(submit: (request: Record<string, unknown>) => Promise<ApprovalReply>) {
+  return approvalMachine.provide({
+    actors: {
+      submit: fromPromise<ApprovalReply, Record<string, unknown>>(({ input }) => submit(input)),
+      confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
+      resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApprovalReply['approveType'] }>(async () => ({})),
+      retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => ({ approveType: 'none', status: 'completed' })),
+      watch: fromCallback(() => () => undefined),
+    },
+  });
 }

@@ -80,4 +80,6 @@ export const Approval: Story = { args: { name: 'approval' }, play };
 export const OwnTransfer: Story = { args: { name: 'ownTransfer' }, play };
 export const P2pTransfer: Story = { args: { name: 'p2pTransfer' }, play };
 export const PayeeCheck: Story = { args: { name: 'payeeCheck' }, play };
+export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, play };
+export const PreapprovedCancel: Story = { args: { name: 'preapprovedCancel' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };

@@ -26,6 +26,8 @@ import { approvalMachine } from './transfers/approval.machine';
 import { ownTransferMachine } from './transfers/own-transfer.machine';
 import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
 import { payeeCheckMachine } from './transfers/payee-check.machine';
+import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
+import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 export interface MachineEntry {
@@ -181,6 +183,14 @@ const entries = {
   payeeCheck: {
     machine: payeeCheckMachine,
     description: 'The payee check as the recipient e-mail is typed: 400 ms after a valid e-mail changes (an invalid or empty one skips it), the same e-mail not asked twice, a newer one replacing an older check; retry after a failure.',
+  },
+  preapprovedFilter: {
+    machine: preapprovedFilterMachine,
+    description: 'The preapproved payments filter (recipient e-mail, type, amounts in order); submitting puts the filter into the address.',
+  },
+  preapprovedCancel: {
+    machine: preapprovedCancelMachine,
+    description: 'Cancelling a preapproved payment: asked first; a refusal opens the action-confirmation popup with the reason, to try again or close.',
   },
   task: {
     machine: taskMachine,

@@ -314,6 +314,13 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
     announcement('feesUpdate', '2026-11-22T08:00:00Z', true, false);
     announcement('newCards', '2026-11-19T08:00:00Z', false, false);
     announcement('maintenance', '2026-11-10T08:00:00Z', false, true);
+    // Preapproved (recurring) payments (001 s3, s4): two to others, one between own accounts.
+    const subscription = db.prepare(
+      'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, to_email, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    subscription.run(customerId, 'p2p', usd, null, 'maria.ionescu@example.com', '450.00', 'USD', 'monthly', null, 12, 0, 'Rent share', '2026-09-01T09:00:00Z', 'active');
+    subscription.run(customerId, 'p2p', eur, null, 'jonas.berg@example.com', '25.00', 'EUR', 'weekly', '2027-06-30', null, 0, 'Language lessons', '2026-10-05T09:00:00Z', 'active');
+    subscription.run(customerId, 'ownTransfer', usd, eur, null, '100.00', 'EUR', 'monthly', null, null, 1, 'Locked savings', '2026-08-15T09:00:00Z', 'active');
     if ((customerOf.get(customerId) as { kind: string } | undefined)?.kind === 'business') batches(customerId, 8, 8);
   };
 
@@ -331,7 +338,7 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
-  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'approvals', 'subscriptions', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
+  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'approvals', 'subscriptions', 'payment_templates', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
   for (const table of tables) db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
   accountSeeder(db, {
     account: max('accounts', ID_FLOORS.account),

@@ -241,3 +241,70 @@ export const p2pHandlers: HandlerMap = {
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
   }),
 };
+
+// ---- preapproved (recurring) payments ----------------------------------------------------------
+
+interface SubscriptionRow {
+  id: number;
+  kind: string;
+  from_account: number;
+  to_account: number | null;
+  to_email: string | null;
+  amount: string;
+  currency: string;
+  frequency: string;
+  end_date: string | null;
+  transactions: number | null;
+  user_cancel: number;
+  reference: string | null;
+  created: string;
+  status: string;
+}
+
+const toPreapproved = (r: SubscriptionRow) => ({
+  id: r.id,
+  type: r.kind === 'p2p' ? 'p2p' : 'betweenAccounts',
+  amount: r.amount,
+  currencyCode: r.currency,
+  fromAccount: r.from_account,
+  ...(r.to_account !== null ? { toAccount: r.to_account } : {}),
+  ...(r.to_email ? { beneficiaryEmail: r.to_email } : {}),
+  frequency: r.frequency,
+  ...(r.end_date ? { endDate: r.end_date } : {}),
+  ...(r.transactions !== null ? { transactions: r.transactions } : {}),
+  userCancel: r.user_cancel === 1,
+  ...(r.reference ? { reference: r.reference } : {}),
+  created: r.created,
+  status: r.status === 'cancelled' ? 'cancelled' : 'active',
+});
+
+/** The sandbox refuses to cancel a payment with this reference (every rich demo user has one): the failure path of 001 s4, s8. */
+const CANCEL_REFUSED_REFERENCE = 'Locked savings';
+
+export const preapprovedHandlers: HandlerMap = {
+  preapprovedList: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const { body } = ctx;
+    const rows = ctx.db.prepare("SELECT * FROM subscriptions WHERE customer_id = ? AND status = 'active' ORDER BY created DESC, id DESC").all(acting) as unknown as SubscriptionRow[];
+    const email = typeof body.beneficiaryEmail === 'string' ? body.beneficiaryEmail.trim().toLowerCase() : '';
+    const payments = rows.map(toPreapproved).filter((p) => {
+      if (email && !(p.beneficiaryEmail ?? '').toLowerCase().includes(email)) return false;
+      if (body.type && p.type !== body.type) return false;
+      if (body.fromAmount !== undefined && units(p.amount) < units(String(body.fromAmount))) return false;
+      if (body.toAmount !== undefined && units(p.amount) > units(String(body.toAmount))) return false;
+      return true;
+    });
+    return ok({ payments });
+  },
+  preapprovedCancel: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const row = ctx.db.prepare('SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?').get(ctx.body.id, acting) as SubscriptionRow | undefined;
+    if (!row) return denied;
+    if (row.status === 'cancelled') return { status: 200, body: { responseCode: '13', responseDescription: 'This payment is already cancelled' } };
+    if (row.reference === CANCEL_REFUSED_REFERENCE) return { status: 200, body: { responseCode: '13', responseDescription: 'This payment cannot be cancelled online: contact support' } };
+    ctx.db.prepare("UPDATE subscriptions SET status = 'cancelled' WHERE id = ?").run(row.id);
+    return ok({ payment: toPreapproved({ ...row, status: 'cancelled' }) });
+  },
+};

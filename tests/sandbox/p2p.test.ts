@@ -106,3 +106,25 @@ describe('sandbox: peer-to-peer by e-mail', () => {
     ]);
   });
 });
+
+describe('sandbox: preapproved payments (001 s3, s4)', () => {
+  it('lists a rich customer’s recurring payments with the filters; cancels one; refuses a cancelled one and the locked one', async () => {
+    const token = await tokenOf('approve-code@brand5.test');
+    const all = (await call(token, 'preapprovedList')).payments as { id: number; type: string; amount: string; beneficiaryEmail?: string; reference?: string }[];
+    expect(all.map((p) => [p.type, p.amount])).toEqual([
+      ['p2p', '25.00'],
+      ['p2p', '450.00'],
+      ['betweenAccounts', '100.00'],
+    ]);
+    expect((await call(token, 'preapprovedList', { beneficiaryEmail: 'MARIA' })).payments.map((p: { amount: string }) => p.amount)).toEqual(['450.00']);
+    expect((await call(token, 'preapprovedList', { type: 'betweenAccounts' })).payments).toHaveLength(1);
+    expect((await call(token, 'preapprovedList', { fromAmount: '25.00', toAmount: '100.00' })).payments.map((p: { amount: string }) => p.amount)).toEqual(['25.00', '100.00']);
+    const rent = all.find((p) => p.amount === '450.00')!;
+    expect((await call(token, 'preapprovedCancel', { id: rent.id })).payment).toMatchObject({ id: rent.id, status: 'cancelled' });
+    expect((await call(token, 'preapprovedList')).payments).toHaveLength(2);
+    expect((await call(token, 'preapprovedCancel', { id: rent.id })).responseCode).toBe('13');
+    const locked = all.find((p) => p.reference === 'Locked savings')!;
+    expect(await call(token, 'preapprovedCancel', { id: locked.id })).toMatchObject({ responseCode: '13', responseDescription: expect.stringContaining('contact support') });
+    expect((await call(await tokenOf('personal@brand5.test'), 'preapprovedCancel', { id: locked.id })).responseCode).toBe('ENOA');
+  });
+});

@@ -25,3 +25,5 @@ export {
   submitP2pTransfer,
 } from './api/p2p';
 export type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from './api/p2p';
+export { preapprovedCancel, preapprovedKeys, preapprovedListQuery } from './api/preapproved';
+export type { PreapprovedPayment } from './api/preapproved';

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
 import { mainLayout } from '../layouts';
 
 /**
@@ -29,6 +30,14 @@ const p2pRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-p2p" */ '@/pages/transfer-p2p'), 'TransferP2pPage'),
 });
 
+/** /transfer/preapproved-payments: recurring payments; the filter (001 s3) is the address, cleaned on the way in. */
+const preapprovedRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/preapproved-payments',
+  validateSearch: (search: Record<string, unknown>): PreapprovedSearch => cleanPreapprovedSearch(search),
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-preapproved" */ '@/pages/transfer-preapproved'), 'TransferPreapprovedPage'),
+});
+
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute],
+  main: [ownAccountsRoute, p2pRoute, preapprovedRoute],
 } as const;

@@ -1,34 +1,23 @@
-import { useEffect } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import type { Actor } from "xstate";
-import {
-  offeredActions,
-  PIN_VISIBLE_MS,
-  type CardActionEvent,
-} from "@machines/cards/card-actions.machine";
-import { accountKeys, type Account } from "@/entities/account";
-import { toCardState } from "@/entities/card";
-import { onDemand, uiMessageText } from "@/shared/lib";
-import { inspectOptions, usePopupActor } from "@/shared/model";
-import { Button, FormAlert } from "@/shared/ui";
-import {
-  cardActionsLogicFor,
-  type CardActionsLogic,
-} from "../model/card-actions-logic";
-import styles from "./card-actions.module.css";
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Actor } from 'xstate';
+import { offeredActions, PIN_VISIBLE_MS, type CardActionEvent } from '@machines/cards/card-actions.machine';
+import { accountKeys, type Account } from '@/entities/account';
+import { toCardState } from '@/entities/card';
+import { onDemand, uiMessageText } from '@/shared/lib';
+import { inspectOptions, usePopupActor } from '@/shared/model';
+import { Button, FormAlert } from '@/shared/ui';
+import { cardActionsLogicFor, type CardActionsLogic } from '../model/card-actions-logic';
+import styles from './card-actions.module.css';
 
 export type CardActionsActor = Actor<CardActionsLogic>;
 export type CardActionName = keyof ReturnType<typeof offeredActions>;
 
 /** The dialogs (react-aria's modal and the forms) arrive when an action is near: hovered, focused or pressed. */
-const Dialogs = onDemand(() =>
-  import(
-    /* webpackChunkName: "card-action-dialogs" */ "./card-action-dialogs"
-  ).then((m) => m.CardActionDialog),
-);
+const Dialogs = onDemand(() => import(/* webpackChunkName: "card-action-dialogs" */ './card-action-dialogs').then((m) => m.CardActionDialog));
 
 export interface CardActionsProps {
   card: Account;
@@ -53,15 +42,14 @@ export function CardActions({ card, accounts, only, logic }: CardActionsProps) {
   const actor = useActorRef(
     (logic ?? cardActionsLogicFor(card)).provide({
       actions: {
-        changed: () =>
-          void queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        changed: () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }),
         // Sensitive actions confirm through the response popup (001 s8) until the approval modes (issue 20).
         confirmed: (_, { notice }) =>
           popup.send({
-            type: "SHOW",
+            type: 'SHOW',
             popup: {
-              kind: "response",
-              status: "success",
+              kind: 'response',
+              status: 'success',
               fallback: i18n._(notice),
             },
           }),
@@ -70,53 +58,31 @@ export function CardActions({ card, accounts, only, logic }: CardActionsProps) {
     { input: { card: toCardState(card) }, ...inspectOptions() },
   );
   // The account list is the truth: when it refreshes, the statechart's card follows.
-  useEffect(
-    () => actor.send({ type: "CARD_UPDATED", card: toCardState(card) }),
-    [actor, card],
-  );
+  useEffect(() => actor.send({ type: 'CARD_UPDATED', card: toCardState(card) }), [actor, card]);
   return <CardActionsView actor={actor} accounts={accounts} only={only} />;
 }
 
 /** The actions the statechart takes; load is a transfer between own accounts, a link to its page. */
-const ACTION_EVENTS: Record<
-  Exclude<CardActionName, "load">,
-  CardActionEvent["type"]
-> = {
-  showPin: "SHOW_PIN",
-  changePin: "CHANGE_PIN",
-  pause: "PAUSE",
-  unpause: "UNPAUSE",
-  activate: "ACTIVATE",
-  editName: "RENAME",
-  reissue: "REISSUE",
-  upgradeShipping: "UPGRADE_SHIPPING",
-  block: "BLOCK",
+const ACTION_EVENTS: Record<Exclude<CardActionName, 'load'>, CardActionEvent['type']> = {
+  showPin: 'SHOW_PIN',
+  changePin: 'CHANGE_PIN',
+  pause: 'PAUSE',
+  unpause: 'UNPAUSE',
+  activate: 'ACTIVATE',
+  editName: 'RENAME',
+  reissue: 'REISSUE',
+  upgradeShipping: 'UPGRADE_SHIPPING',
+  block: 'BLOCK',
 };
 
-export function CardActionsView({
-  actor,
-  accounts,
-  only,
-}: {
-  actor: CardActionsActor;
-  accounts: readonly Account[];
-  only?: readonly CardActionName[] | undefined;
-}) {
+export function CardActionsView({ actor, accounts, only }: { actor: CardActionsActor; accounts: readonly Account[]; only?: readonly CardActionName[] | undefined }) {
   const { t, i18n } = useLingui();
   const card = useSelector(actor, (s) => s.context.card);
-  const busy = useSelector(actor, (s) => s.hasTag("busy"));
-  const pin = useSelector(actor, (s) =>
-    s.hasTag("pinShown") ? s.context.pin : null,
-  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const pin = useSelector(actor, (s) => (s.hasTag('pinShown') ? s.context.pin : null));
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
-  const dialogOpen = useSelector(
-    actor,
-    (s) =>
-      (
-        ["confirmBlock", "changePin", "rename", "reissue", "activate"] as const
-      ).some((tag) => s.hasTag(tag)) && !s.hasTag("busy"),
-  );
+  const dialogOpen = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate'] as const).some((tag) => s.hasTag(tag)) && !s.hasTag('busy'));
   const offered = offeredActions(card);
   const labels: Record<CardActionName, string> = {
     load: t`Load card`,
@@ -130,29 +96,15 @@ export function CardActionsView({
     upgradeShipping: t`Ship the new card express`,
     block: t`Block card`,
   };
-  const shown = (
-    ["load", ...Object.keys(ACTION_EVENTS)] as CardActionName[]
-  ).filter(
-    (name) =>
-      offered[name] &&
-      (!only || only.includes(name)) &&
-      !(name === "showPin" && pin),
-  );
+  const shown = (['load', ...Object.keys(ACTION_EVENTS)] as CardActionName[]).filter((name) => offered[name] && (!only || only.includes(name)) && !(name === 'showPin' && pin));
   const seconds = PIN_VISIBLE_MS / 1000;
   return (
     <section aria-labelledby="card-actions-title" className={styles.actions}>
-      <h2
-        id="card-actions-title"
-        className={styles.title}
-      >{t`What you can do`}</h2>
+      <h2 id="card-actions-title" className={styles.title}>{t`What you can do`}</h2>
       <div role="status" className={styles.status}>
         {notice ? (
           <p className={styles.notice}>
-            {i18n._(notice)}{" "}
-            <Button
-              variant="ghost"
-              onPress={() => actor.send({ type: "DISMISS" })}
-            >{t`OK`}</Button>
+            {i18n._(notice)} <Button variant="ghost" onPress={() => actor.send({ type: 'DISMISS' })}>{t`OK`}</Button>
           </p>
         ) : null}
       </div>
@@ -163,53 +115,25 @@ export function CardActionsView({
           <div className={styles.pin} role="group" aria-label={t`PIN`}>
             <p className={styles.pinLabel}>{t`Your PIN`}</p>
             <p className={styles.pinDigits}>{pin}</p>
-            <p
-              className={styles.hint}
-            >{t`It is hidden again after ${seconds} seconds.`}</p>
-            <Button
-              variant="secondary"
-              onPress={() => actor.send({ type: "HIDE_PIN" })}
-              autoFocus
-            >
+            <p className={styles.hint}>{t`It is hidden again after ${seconds} seconds.`}</p>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'HIDE_PIN' })} autoFocus>
               {t`Hide PIN`}
             </Button>
           </div>
         ) : null}
       </div>
       {shown.length > 0 ? (
-        <ul
-          className={styles.buttons}
-          aria-busy={busy}
-          onPointerEnter={Dialogs.preload}
-          onFocus={Dialogs.preload}
-        >
+        <ul className={styles.buttons} aria-busy={busy} onPointerEnter={Dialogs.preload} onFocus={Dialogs.preload}>
           {shown.map((name) => (
             <li key={name}>
-              {name === "load" ? (
-                <Link
-                  to="/transfer/account"
-                  search={{ toAccount: String(card.accountId) }}
-                  className={styles.linkButton}
-                >
+              {name === 'load' ? (
+                <Link to="/transfer/account" search={{ toAccount: String(card.accountId) }} className={styles.linkButton}>
                   {labels.load}
                 </Link>
               ) : (
                 <Button
-                  variant={
-                    name === "block"
-                      ? "danger"
-                      : name === "activate"
-                        ? "primary"
-                        : "secondary"
-                  }
-                  aria-haspopup={
-                    name === "pause" ||
-                    name === "unpause" ||
-                    name === "upgradeShipping" ||
-                    name === "showPin"
-                      ? undefined
-                      : "dialog"
-                  }
+                  variant={name === 'block' ? 'danger' : name === 'activate' ? 'primary' : 'secondary'}
+                  aria-haspopup={name === 'pause' || name === 'unpause' || name === 'upgradeShipping' || name === 'showPin' ? undefined : 'dialog'}
                   // While the PIN is on screen the only action is hiding it (the statechart takes no other).
                   isDisabled={busy || pin !== null}
                   onPress={() => {
@@ -226,15 +150,9 @@ export function CardActionsView({
           ))}
         </ul>
       ) : (
-        <p
-          className={styles.hint}
-        >{t`This card offers no actions in its current status.`}</p>
+        <p className={styles.hint}>{t`This card offers no actions in its current status.`}</p>
       )}
-      {shown.includes("block") || (card.accountStatusId === 4 && !only) ? (
-        <p
-          className={styles.hint}
-        >{t`Blocking a card stops it for good. To stop it for a while, pause it instead.`}</p>
-      ) : null}
+      {shown.includes('block') || (card.accountStatusId === 4 && !only) ? <p className={styles.hint}>{t`Blocking a card stops it for good. To stop it for a while, pause it instead.`}</p> : null}
       {dialogOpen ? <Dialogs.Lazy actor={actor} accounts={accounts} /> : null}
     </section>
   );

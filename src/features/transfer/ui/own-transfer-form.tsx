@@ -13,19 +13,11 @@ import {
 } from '@machines/transfers/own-transfer.logic';
 import type { OwnTransferSubmitFacts } from '@machines/transfers/own-transfer.machine';
 import type { Account } from '@/entities/account';
-import {
-  ApprovalDialog,
-  ApprovalSubmit,
-  customerLimitsQuery,
-  ownAccountsFeeQuery,
-  transactionMaxAmountQuery,
-  transferExchangeRateQuery,
-  type CustomerLimit,
-} from '@/entities/transfer';
+import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, transferExchangeRateQuery, type CustomerLimit } from '@/entities/transfer';
 import { formatMoney } from '@/shared/lib';
 import { Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
-import { Fact, RecurringFields, TransferNotices, useAccountOption, useTransferView } from './transfer-parts';
+import { Fact, RecurringFields, TransferFormFrame, useAccountOption, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -48,7 +40,7 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
   const { t, i18n } = useLingui();
   const actor = useOwnTransferActor(logic, prefill);
   const view = useTransferView(actor);
-  const { values, sending, approval, formRef, change, error } = view;
+  const { values, sending, change, error } = view;
   const accountOption = useAccountOption();
 
   const sources = ownTransferSources(accounts);
@@ -58,16 +50,33 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
 
   // The rate: 1 between equal currencies (no call), else the service's (001 s5).
   const differ = !!from && !!to && from.currencyCode !== to.currencyCode;
-  const rateQuery = useQuery({ ...transferExchangeRateQuery(from?.currencyCode ?? '', to?.currencyCode ?? ''), enabled: differ });
+  const rateQuery = useQuery({
+    ...transferExchangeRateQuery(from?.currencyCode ?? '', to?.currencyCode ?? ''),
+    enabled: differ,
+  });
   const rate = exchangeRate(from?.currencyCode, to?.currencyCode, rateQuery.data);
   const formValues: OwnTransferValues = { ...emptyOwnTransfer, ...values };
   const amounts = ownTransferAmounts(formValues, accounts, rate);
   const feeArgs = feeLookup(formValues, accounts, rate);
-  const fee = useQuery({ ...ownAccountsFeeQuery(feeArgs?.amount ?? '', feeArgs?.fromAccountId ?? 0, feeArgs?.toAccountId ?? 0), enabled: feeArgs !== null });
+  const fee = useQuery({
+    ...ownAccountsFeeQuery(feeArgs?.amount ?? '', feeArgs?.fromAccountId ?? 0, feeArgs?.toAccountId ?? 0),
+    enabled: feeArgs !== null,
+  });
   const limitArgs = maxAmountLookup(formValues, accounts);
-  const max = useQuery({ ...transactionMaxAmountQuery(limitArgs ?? { fromAccountId: 0, operation: 'betweenAccounts' }), enabled: limitArgs !== null });
+  const max = useQuery({
+    ...transactionMaxAmountQuery(limitArgs ?? { fromAccountId: 0, operation: 'betweenAccounts' }),
+    enabled: limitArgs !== null,
+  });
   const limits = useQuery({
-    ...customerLimitsQuery(limitArgs ? { type: 'betweenAccounts', fromAccountId: limitArgs.fromAccountId, currencyCode: limitArgs.currencyCode } : { type: 'betweenAccounts', fromAccountId: 0 }),
+    ...customerLimitsQuery(
+      limitArgs
+        ? {
+            type: 'betweenAccounts',
+            fromAccountId: limitArgs.fromAccountId,
+            currencyCode: limitArgs.currencyCode,
+          }
+        : { type: 'betweenAccounts', fromAccountId: 0 },
+    ),
     enabled: limitArgs !== null,
   });
 
@@ -82,81 +91,93 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
 
   const typedCurrency = values.amountIn === 'to' ? to?.currencyCode : from?.currencyCode;
 
+  if (sources.length === 0) return <p className={styles.text}>{t`You have no open account to send from.`}</p>;
   return (
-    <>
-      <TransferNotices actor={actor} />
-      {sources.length === 0 ? (
-        <p className={styles.text}>{t`You have no open account to send from.`}</p>
-      ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          aria-busy={sending}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!sending) actor.send({ type: 'SUBMIT', facts: facts() });
-          }}
-        >
-          <Select label={t`From account`} placeholder={t`Choose…`} options={sources.map(accountOption)} selectedKey={values.fromAccount || null} onSelectionChange={change('fromAccount')} errorMessage={error('fromAccount')} isRequired isDisabled={sending} />
-          <Select label={t`To account`} placeholder={t`Choose…`} options={destinations.map(accountOption)} selectedKey={values.toAccount || null} onSelectionChange={change('toAccount')} errorMessage={error('toAccount')} isRequired isDisabled={sending} />
-          {differ && from && to ? (
-            <RadioGroup
-              label={t`The amount is in`}
-              options={[
-                { id: 'from', label: t`${from.currencyCode}: what leaves the account` },
-                { id: 'to', label: t`${to.currencyCode}: what arrives` },
-              ]}
-              value={values.amountIn === 'to' ? 'to' : 'from'}
-              onChange={change('amountIn')}
-              isDisabled={sending}
-            />
-          ) : null}
-          <TextField
-            label={typedCurrency ? t`Amount (${typedCurrency})` : t`Amount`}
-            value={values.amount ?? ''}
-            onChange={change('amount')}
-            errorMessage={error('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            isRequired
-            isDisabled={sending}
-          />
-          <dl className={styles.facts} aria-live="polite">
-            {differ && from && to ? (
-              <Fact label={t`Exchange rate`}>
-                {rate ? t`1 ${from.currencyCode} = ${rate} ${to.currencyCode}` : rateQuery.isError ? t`Not available right now` : t`Working it out…`}
-              </Fact>
-            ) : null}
-            {amounts && from && to ? (
-              <>
-                <Fact label={t`Leaves ${from.currencyCode} account`}>
-                  <Money amount={amounts.fromAmount} currency={from.currencyCode} />
-                </Fact>
-                <Fact label={t`Arrives`}>
-                  <Money amount={amounts.toAmount} currency={to.currencyCode} />
-                </Fact>
-              </>
-            ) : null}
-            {feeArgs ? (
-              <Fact label={t`Fee`}>
-                {fee.data ? <Money amount={fee.data.fee} currency={fee.data.currencyCode || from?.currencyCode || ''} /> : fee.isError ? t`Not available right now` : t`Working it out…`}
-              </Fact>
-            ) : null}
-            {max.data && from ? (
-              <Fact label={t`You can send`}>
-                {t`from ${formatMoney(max.data.minAmount ?? '0', from.currencyCode, i18n.locale)} to ${formatMoney(max.data.amount ?? '0', from.currencyCode, i18n.locale)}`}
-              </Fact>
-            ) : null}
-            {limits.data?.map((limit) => <LimitFact key={limit.period} limit={limit} />)}
-          </dl>
-          <TextField label={t`Reference (optional)`} value={values.reference ?? ''} onChange={change('reference')} errorMessage={error('reference')} maxLength={140} autoComplete="off" isDisabled={sending} />
-          <RecurringFields view={view} />
-          <ApprovalSubmit approval={approval} label={t`Send`} />
-        </form>
-      )}
-      {approval ? <ApprovalDialog actor={approval} /> : null}
-    </>
+    <TransferFormFrame actor={actor} view={view} facts={facts} label={t`Send`}>
+      <Select
+        label={t`From account`}
+        placeholder={t`Choose…`}
+        options={sources.map(accountOption)}
+        selectedKey={values.fromAccount || null}
+        onSelectionChange={change('fromAccount')}
+        errorMessage={error('fromAccount')}
+        isRequired
+        isDisabled={sending}
+      />
+      <Select
+        label={t`To account`}
+        placeholder={t`Choose…`}
+        options={destinations.map(accountOption)}
+        selectedKey={values.toAccount || null}
+        onSelectionChange={change('toAccount')}
+        errorMessage={error('toAccount')}
+        isRequired
+        isDisabled={sending}
+      />
+      {differ && from && to ? (
+        <RadioGroup
+          label={t`The amount is in`}
+          options={[
+            {
+              id: 'from',
+              label: t`${from.currencyCode}: what leaves the account`,
+            },
+            { id: 'to', label: t`${to.currencyCode}: what arrives` },
+          ]}
+          value={values.amountIn === 'to' ? 'to' : 'from'}
+          onChange={change('amountIn')}
+          isDisabled={sending}
+        />
+      ) : null}
+      <TextField
+        label={typedCurrency ? t`Amount (${typedCurrency})` : t`Amount`}
+        value={values.amount ?? ''}
+        onChange={change('amount')}
+        errorMessage={error('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        isRequired
+        isDisabled={sending}
+      />
+      <dl className={styles.facts} aria-live="polite">
+        {differ && from && to ? (
+          <Fact label={t`Exchange rate`}>{rate ? t`1 ${from.currencyCode} = ${rate} ${to.currencyCode}` : rateQuery.isError ? t`Not available right now` : t`Working it out…`}</Fact>
+        ) : null}
+        {amounts && from && to ? (
+          <>
+            <Fact label={t`Leaves ${from.currencyCode} account`}>
+              <Money amount={amounts.fromAmount} currency={from.currencyCode} />
+            </Fact>
+            <Fact label={t`Arrives`}>
+              <Money amount={amounts.toAmount} currency={to.currencyCode} />
+            </Fact>
+          </>
+        ) : null}
+        {feeArgs ? (
+          <Fact label={t`Fee`}>
+            {fee.data ? <Money amount={fee.data.fee} currency={fee.data.currencyCode || from?.currencyCode || ''} /> : fee.isError ? t`Not available right now` : t`Working it out…`}
+          </Fact>
+        ) : null}
+        {max.data && from ? (
+          <Fact label={t`You can send`}>
+            {t`from ${formatMoney(max.data.minAmount ?? '0', from.currencyCode, i18n.locale)} to ${formatMoney(max.data.amount ?? '0', from.currencyCode, i18n.locale)}`}
+          </Fact>
+        ) : null}
+        {limits.data?.map((limit) => (
+          <LimitFact key={limit.period} limit={limit} />
+        ))}
+      </dl>
+      <TextField
+        label={t`Reference (optional)`}
+        value={values.reference ?? ''}
+        onChange={change('reference')}
+        errorMessage={error('reference')}
+        maxLength={140}
+        autoComplete="off"
+        isDisabled={sending}
+      />
+      <RecurringFields view={view} />
+    </TransferFormFrame>
   );
 }
 

@@ -5,12 +5,12 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { emptyP2p, p2pFeeLookup, p2pPrefill, type P2pFacts, type P2pValues } from '@machines/transfers/p2p.logic';
 import type { Account } from '@/entities/account';
-import { ApprovalDialog, ApprovalSubmit, p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
+import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
 import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-logic';
-import { Fact, RecurringFields, TransferNotices, useAccountOption, useTransferView } from './transfer-parts';
+import { Fact, RecurringFields, TransferFormFrame, useAccountOption, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,10 +38,16 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
   const { t, i18n } = useLingui();
   const sources = ownTransferSources(accounts);
   const primary = emails.find((e) => e.isPrimary) ?? emails[0];
-  const actor = useP2pTransferActor(logic, { ...(primary && emails.length > 1 ? { fromEmailId: String(primary.id) } : {}), ...prefill });
+  const actor = useP2pTransferActor(logic, {
+    ...(primary && emails.length > 1 ? { fromEmailId: String(primary.id) } : {}),
+    ...prefill,
+  });
   const view = useTransferView(actor);
-  const { values, sending, approval, formRef, change, error } = view;
-  const payeeCheck = useActorRef(payeeLogic, { input: { email: values.toEmail ?? '' }, ...inspectOptions() });
+  const { values, sending, change, error } = view;
+  const payeeCheck = useActorRef(payeeLogic, {
+    input: { email: values.toEmail ?? '' },
+    ...inspectOptions(),
+  });
   const payee = useSelector(payeeCheck, (s) => s.context.payee);
   const checking = useSelector(payeeCheck, (s) => s.hasTag('checking'));
   const checkFailed = useSelector(payeeCheck, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
@@ -50,8 +56,17 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
   const form: P2pValues = { ...emptyP2p, ...values };
   const from = sources.find((a) => String(a.accountId) === form.accountId);
   const feeArgs = p2pFeeLookup(form, sources);
-  const fee = useQuery({ ...p2pFeeQuery(feeArgs?.amount ?? '', feeArgs?.accountId ?? 0), enabled: feeArgs !== null });
-  const facts = (): P2pFacts => ({ accounts: sources, payee, emails, fee: feeArgs ? (fee.data?.fee ?? null) : null, today: today() });
+  const fee = useQuery({
+    ...p2pFeeQuery(feeArgs?.amount ?? '', feeArgs?.accountId ?? 0),
+    enabled: feeArgs !== null,
+  });
+  const facts = (): P2pFacts => ({
+    accounts: sources,
+    payee,
+    emails,
+    fee: feeArgs ? (fee.data?.fee ?? null) : null,
+    today: today(),
+  });
 
   const typeEmail = (email: string) => {
     change('toEmail')(email);
@@ -66,110 +81,118 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
 
   if (sources.length === 0) return <p className={styles.text}>{t`You have no open account to send from.`}</p>;
   return (
-    <>
-      <TransferNotices actor={actor} />
-      <form
-        ref={formRef}
-        noValidate
-        className={styles.form}
-        aria-busy={sending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!sending) actor.send({ type: 'SUBMIT', facts: facts() });
-        }}
-      >
-        {templates.length > 0 || beneficiaries.length > 0 ? (
-          <div className={styles.starters}>
-            {templates.length > 0 ? (
-              <Select
-                label={t`Start from a template`}
-                placeholder={t`Choose…`}
-                options={templates.map((tpl) => ({ id: String(tpl.id), label: tpl.name }))}
-                selectedKey={null}
-                onSelectionChange={(id) => {
-                  const tpl = templates.find((x) => String(x.id) === id);
-                  if (tpl) fill(tpl);
-                }}
-                isDisabled={sending}
-              />
-            ) : null}
-            {beneficiaries.length > 0 ? (
-              <Select
-                label={t`Someone you paid before`}
-                placeholder={t`Choose…`}
-                options={beneficiaries.map((b) => ({ id: b.email, label: `${b.name} · ${b.email}` }))}
-                selectedKey={null}
-                onSelectionChange={(email) => typeEmail(email)}
-                isDisabled={sending}
-              />
-            ) : null}
-          </div>
-        ) : null}
-        <Select label={t`From account`} placeholder={t`Choose…`} options={sources.map(accountOption)} selectedKey={form.accountId || null} onSelectionChange={change('accountId')} errorMessage={error('accountId')} isRequired isDisabled={sending} />
-        <TextField label={t`Recipient's e-mail`} type="email" value={form.toEmail} onChange={typeEmail} errorMessage={error('toEmail')} autoComplete="off" isRequired isDisabled={sending} />
-        <div className={styles.payee} aria-live="polite">
-          {checking ? <p>{t`Checking the recipient…`}</p> : null}
-          {checkFailed ? (
-            <p>
-              {checkFailed}{' '}
-              <Button variant="ghost" onPress={() => payeeCheck.send({ type: 'RETRY' })}>
-                {t`Check again`}
-              </Button>
-            </p>
+    <TransferFormFrame actor={actor} view={view} facts={facts} label={t`Send`}>
+      {templates.length > 0 || beneficiaries.length > 0 ? (
+        <div className={styles.starters}>
+          {templates.length > 0 ? (
+            <Select
+              label={t`Start from a template`}
+              placeholder={t`Choose…`}
+              options={templates.map((tpl) => ({
+                id: String(tpl.id),
+                label: tpl.name,
+              }))}
+              selectedKey={null}
+              onSelectionChange={(id) => {
+                const tpl = templates.find((x) => String(x.id) === id);
+                if (tpl) fill(tpl);
+              }}
+              isDisabled={sending}
+            />
           ) : null}
-          {samePayee && !error('toEmail') ? (
-            samePayee.exist ? (
-              <>
-                <p className={samePayee.outBlacklist ? styles.bad : styles.good}>
-                  {samePayee.outBlacklist ? t`This e-mail is on your payout blacklist.` : samePayee.name ? t`${samePayee.name} receives it.` : t`A customer receives it.`}
-                </p>
-                {samePayee.isEmployee ? <p>{t`This is an employee of a business customer.`}</p> : null}
-              </>
-            ) : (
-              <p className={styles.bad}>{t`There is no customer with this e-mail.`}</p>
-            )
+          {beneficiaries.length > 0 ? (
+            <Select
+              label={t`Someone you paid before`}
+              placeholder={t`Choose…`}
+              options={beneficiaries.map((b) => ({
+                id: b.email,
+                label: `${b.name} · ${b.email}`,
+              }))}
+              selectedKey={null}
+              onSelectionChange={(email) => typeEmail(email)}
+              isDisabled={sending}
+            />
           ) : null}
         </div>
+      ) : null}
+      <Select
+        label={t`From account`}
+        placeholder={t`Choose…`}
+        options={sources.map(accountOption)}
+        selectedKey={form.accountId || null}
+        onSelectionChange={change('accountId')}
+        errorMessage={error('accountId')}
+        isRequired
+        isDisabled={sending}
+      />
+      <TextField label={t`Recipient's e-mail`} type="email" value={form.toEmail} onChange={typeEmail} errorMessage={error('toEmail')} autoComplete="off" isRequired isDisabled={sending} />
+      <div className={styles.payee} aria-live="polite">
+        {checking ? <p>{t`Checking the recipient…`}</p> : null}
+        {checkFailed ? (
+          <p>
+            {checkFailed}{' '}
+            <Button variant="ghost" onPress={() => payeeCheck.send({ type: 'RETRY' })}>
+              {t`Check again`}
+            </Button>
+          </p>
+        ) : null}
+        {samePayee && !error('toEmail') ? (
+          samePayee.exist ? (
+            <>
+              <p className={samePayee.outBlacklist ? styles.bad : styles.good}>
+                {samePayee.outBlacklist ? t`This e-mail is on your payout blacklist.` : samePayee.name ? t`${samePayee.name} receives it.` : t`A customer receives it.`}
+              </p>
+              {samePayee.isEmployee ? <p>{t`This is an employee of a business customer.`}</p> : null}
+            </>
+          ) : (
+            <p className={styles.bad}>{t`There is no customer with this e-mail.`}</p>
+          )
+        ) : null}
+      </div>
+      <TextField
+        label={from ? t`Amount (${from.currencyCode})` : t`Amount`}
+        value={form.amount}
+        onChange={change('amount')}
+        errorMessage={error('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        isRequired
+        isDisabled={sending}
+      />
+      <dl className={styles.facts} aria-live="polite">
+        {feeArgs && from ? (
+          <Fact label={t`Fee`}>{fee.data ? <Money amount={fee.data.fee} currency={fee.data.currencyCode || from.currencyCode} /> : fee.isError ? t`Not available right now` : t`Working it out…`}</Fact>
+        ) : null}
+      </dl>
+      {emails.length > 1 ? (
+        <Select
+          label={t`The recipient sees my e-mail`}
+          options={emails.map((e) => ({ id: String(e.id), label: e.email }))}
+          selectedKey={form.fromEmailId || null}
+          onSelectionChange={change('fromEmailId')}
+          errorMessage={error('fromEmailId')}
+          isDisabled={sending}
+        />
+      ) : null}
+      <TextField label={t`Note to the recipient (optional)`} value={form.note} onChange={change('note')} errorMessage={error('note')} maxLength={255} autoComplete="off" isDisabled={sending} />
+      <TextField label={t`Reference (optional)`} value={form.reference} onChange={change('reference')} errorMessage={error('reference')} maxLength={140} autoComplete="off" isDisabled={sending} />
+      <TextField label={t`Coupon code (optional)`} value={form.couponCode} onChange={change('couponCode')} errorMessage={error('couponCode')} maxLength={32} autoComplete="off" isDisabled={sending} />
+      <Checkbox isSelected={form.saveTemplate === 'true'} onChange={(on) => change('saveTemplate')(on ? 'true' : '')} isDisabled={sending}>
+        {t`Save as a template`}
+      </Checkbox>
+      {form.saveTemplate === 'true' ? (
         <TextField
-          label={from ? t`Amount (${from.currencyCode})` : t`Amount`}
-          value={form.amount}
-          onChange={change('amount')}
-          errorMessage={error('amount')}
-          inputMode="decimal"
+          label={t`Template name`}
+          value={form.templateName}
+          onChange={change('templateName')}
+          errorMessage={error('templateName')}
+          maxLength={60}
           autoComplete="off"
           isRequired
           isDisabled={sending}
         />
-        <dl className={styles.facts} aria-live="polite">
-          {feeArgs && from ? (
-            <Fact label={t`Fee`}>
-              {fee.data ? <Money amount={fee.data.fee} currency={fee.data.currencyCode || from.currencyCode} /> : fee.isError ? t`Not available right now` : t`Working it out…`}
-            </Fact>
-          ) : null}
-        </dl>
-        {emails.length > 1 ? (
-          <Select
-            label={t`The recipient sees my e-mail`}
-            options={emails.map((e) => ({ id: String(e.id), label: e.email }))}
-            selectedKey={form.fromEmailId || null}
-            onSelectionChange={change('fromEmailId')}
-            errorMessage={error('fromEmailId')}
-            isDisabled={sending}
-          />
-        ) : null}
-        <TextField label={t`Note to the recipient (optional)`} value={form.note} onChange={change('note')} errorMessage={error('note')} maxLength={255} autoComplete="off" isDisabled={sending} />
-        <TextField label={t`Reference (optional)`} value={form.reference} onChange={change('reference')} errorMessage={error('reference')} maxLength={140} autoComplete="off" isDisabled={sending} />
-        <TextField label={t`Coupon code (optional)`} value={form.couponCode} onChange={change('couponCode')} errorMessage={error('couponCode')} maxLength={32} autoComplete="off" isDisabled={sending} />
-        <Checkbox isSelected={form.saveTemplate === 'true'} onChange={(on) => change('saveTemplate')(on ? 'true' : '')} isDisabled={sending}>
-          {t`Save as a template`}
-        </Checkbox>
-        {form.saveTemplate === 'true' ? (
-          <TextField label={t`Template name`} value={form.templateName} onChange={change('templateName')} errorMessage={error('templateName')} maxLength={60} autoComplete="off" isRequired isDisabled={sending} />
-        ) : null}
-        <RecurringFields view={view} />
-        <ApprovalSubmit approval={approval} label={t`Send`} />
-      </form>
-      {approval ? <ApprovalDialog actor={approval} /> : null}
-    </>
+      ) : null}
+      <RecurringFields view={view} />
+    </TransferFormFrame>
   );
 }

@@ -10,7 +10,7 @@ import { FREQUENCY_LABELS, SUBSCRIPTION_FREQUENCIES } from '@machines/transfers/
 import type { ActorRefFrom } from 'xstate';
 import type { TransferLogic } from '@machines/transfers/transfer.machine';
 import type { Account } from '@/entities/account';
-import type { ApprovalActor } from '@/entities/transfer';
+import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
 import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, Checkbox, Select, TextField } from '@/shared/ui';
 import styles from './own-transfer-form.module.css';
@@ -81,7 +81,10 @@ export function useAccountOption() {
   return (a: Account) => {
     const kind = accountKind(a.type);
     const name = kind === 'card' && a.cardAliasName ? a.cardAliasName : i18n._(KIND_LABELS[kind] ?? KIND_LABELS.payment!);
-    return { id: String(a.accountId), label: t`${name} ${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}` };
+    return {
+      id: String(a.accountId),
+      label: t`${name} ${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}`,
+    };
   };
 }
 
@@ -100,7 +103,10 @@ export function RecurringFields({ view }: { view: TransferView }) {
           <Select
             label={t`How often`}
             placeholder={t`Choose…`}
-            options={SUBSCRIPTION_FREQUENCIES.map((f) => ({ id: f, label: i18n._(FREQUENCY_LABELS[f]) }))}
+            options={SUBSCRIPTION_FREQUENCIES.map((f) => ({
+              id: f,
+              label: i18n._(FREQUENCY_LABELS[f]),
+            }))}
             selectedKey={values.frequency || null}
             onSelectionChange={change('frequency')}
             errorMessage={error('frequency')}
@@ -108,7 +114,15 @@ export function RecurringFields({ view }: { view: TransferView }) {
             isDisabled={sending}
           />
           <TextField type="date" label={t`Last transfer on (optional)`} value={values.endDate ?? ''} onChange={change('endDate')} errorMessage={error('endDate')} isDisabled={sending} />
-          <TextField label={t`Number of transfers (optional)`} value={values.transactions ?? ''} onChange={change('transactions')} errorMessage={error('transactions')} inputMode="numeric" autoComplete="off" isDisabled={sending} />
+          <TextField
+            label={t`Number of transfers (optional)`}
+            value={values.transactions ?? ''}
+            onChange={change('transactions')}
+            errorMessage={error('transactions')}
+            inputMode="numeric"
+            autoComplete="off"
+            isDisabled={sending}
+          />
           <Checkbox isSelected={values.userCancel === 'true'} onChange={(on) => change('userCancel')(on ? 'true' : '')} isDisabled={sending}>
             {t`Until I cancel it`}
           </Checkbox>
@@ -119,6 +133,32 @@ export function RecurringFields({ view }: { view: TransferView }) {
 }
 
 export type TransferView = ReturnType<typeof useTransferView<unknown>>;
+
+/**
+ * A transfer form's frame: the notices, the form element (SUBMIT with what the screen knows at
+ * that moment, ignored while sending), the submit that follows the approval, and the approval popup.
+ */
+export function TransferFormFrame<F>({ actor, view, facts, label, children }: { actor: ActorRefFrom<TransferLogic<F>>; view: TransferView; facts: () => F; label: string; children: ReactNode }) {
+  return (
+    <>
+      <TransferNotices actor={actor} />
+      <form
+        ref={view.formRef}
+        noValidate
+        className={styles.form}
+        aria-busy={view.sending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!view.sending) actor.send({ type: 'SUBMIT', facts: facts() });
+        }}
+      >
+        {children}
+        <ApprovalSubmit approval={view.approval} label={label} />
+      </form>
+      {view.approval ? <ApprovalDialog actor={view.approval} /> : null}
+    </>
+  );
+}
 
 /** One fact shown before submit (a term and its value). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,31 +1,18 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromCallback, fromPromise } from 'xstate';
-import { approvalMachine } from '@machines/transfers/approval.machine';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { ownTransferMachine } from '@machines/transfers/own-transfer.machine';
 import type { Account } from '@/entities/account';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { demoAccounts, fakeQuery } from '../../../../.storybook/fixtures';
+import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferAccountPageView } from './transfer-account-page';
 
 const accountsQuery = (over: Parameters<typeof fakeQuery<Account[]>>[0] = {}) => fakeQuery<Account[]>(over);
 
 /** The submit the approval makes, scripted per story: a reply, or a refusal. */
 const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 501 }));
-const logic = ownTransferMachine.provide({
-  actors: {
-    approval: approvalMachine.provide({
-      actors: {
-        submit: fromPromise<ApprovalReply, Record<string, unknown>>(({ input }) => submit(input)),
-        confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
-        resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApprovalReply['approveType'] }>(async () => ({})),
-        retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => ({ approveType: 'none', status: 'completed' })),
-        watch: fromCallback(() => () => undefined),
-      },
-    }),
-  },
-});
+const logic = ownTransferMachine.provide({ actors: { approval: fakeApprovalLogic(submit) } });
+
 
 /** What the service says for 100.00 USD from 1001 to the EUR account 1003. */
 const lookups: [readonly unknown[], unknown][] = [

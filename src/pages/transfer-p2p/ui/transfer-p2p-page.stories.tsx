@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromCallback, fromPromise } from 'xstate';
-import { approvalMachine } from '@machines/transfers/approval.machine';
+import { fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
@@ -9,23 +8,12 @@ import type { PayeeFacts } from '@machines/transfers/p2p.logic';
 import type { Account } from '@/entities/account';
 import type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from '@/entities/transfer';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { demoAccounts, fakeQuery } from '../../../../.storybook/fixtures';
+import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferP2pPageView } from './transfer-p2p-page';
 
 const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 601 }));
-const logic = p2pTransferMachine.provide({
-  actors: {
-    approval: approvalMachine.provide({
-      actors: {
-        submit: fromPromise<ApprovalReply, Record<string, unknown>>(({ input }) => submit(input)),
-        confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
-        resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApprovalReply['approveType'] }>(async () => ({})),
-        retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => ({ approveType: 'none', status: 'completed' })),
-        watch: fromCallback(() => () => undefined),
-      },
-    }),
-  },
-});
+const logic = p2pTransferMachine.provide({ actors: { approval: fakeApprovalLogic(submit) } });
+
 
 /** The payee check answers from a small address book (no network). */
 const payees: Record<string, Omit<PayeeFacts, 'email'>> = {
@@ -123,7 +111,15 @@ export const Filled: Story = {
     await expect(canvas.getByRole('combobox', { name: 'The recipient sees my e-mail' })).toHaveValue('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ accountId: 1001, amount: '450.00', currency: 'USD', toEmail: 'maria@example.com', note: 'Flat, November', fromEmailId: 1, platform: 'web' });
+    await expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      accountId: 1001,
+      amount: '450.00',
+      currency: 'USD',
+      toEmail: 'maria@example.com',
+      note: 'Flat, November',
+      fromEmailId: 1,
+      platform: 'web',
+    });
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Successfully submitted' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

@@ -980,6 +980,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preapprovedCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preapproved cancel
+         * @description Cancels one preapproved payment (spec 001 s7: id); later payments are not made. A refusal is shown in an action-confirmation popup (001 s4, s8).
+         */
+        post: operations["preapprovedCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preapprovedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preapproved list
+         * @description The customer's preapproved (recurring) payments (spec 001 s3 Preapproved subscription: amount, toAccount; filters beneficiaryEmail, type, fromAmount, toAmount; s4: list and cancel). Empty filters are not sent.
+         */
+        post: operations["preapprovedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recentTransferDetails": {
         parameters: {
             query?: never;
@@ -1668,6 +1708,34 @@ export interface components {
                 interac?: boolean;
                 wire?: boolean;
             };
+        };
+        PreapprovedCancelReply: components["schemas"]["Envelope"] & {
+            payment?: components["schemas"]["PreapprovedPayment"];
+        };
+        PreapprovedListReply: components["schemas"]["Envelope"] & {
+            payments?: components["schemas"]["PreapprovedPayment"][];
+        };
+        /** @description A preapproved (recurring) payment (spec 001 s3: amount, toAccount; the other fields are not shown in the spec). */
+        PreapprovedPayment: {
+            amount: components["schemas"]["Decimal"];
+            beneficiaryEmail?: string;
+            /** Format: date-time */
+            created?: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            /** Format: date */
+            endDate?: string;
+            /** @enum {string} */
+            frequency: "weekly" | "monthly" | "quarterly" | "yearly";
+            fromAccount: number;
+            id: number;
+            reference?: string;
+            /** @enum {string} */
+            status: "active" | "cancelled";
+            toAccount?: number;
+            transactions?: number;
+            /** @enum {string} */
+            type: "p2p" | "betweenAccounts";
+            userCancel?: boolean;
         };
         /** @description A recent transfer (spec 001 s3: permission, isDisabled, type; the rest is not shown in the spec). */
         RecentTransfer: {
@@ -3230,6 +3298,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    preapprovedCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreapprovedCancelReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    preapprovedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    beneficiaryEmail?: string;
+                    fromAmount?: components["schemas"]["Decimal"];
+                    toAmount?: components["schemas"]["Decimal"];
+                    /** @enum {string} */
+                    type?: "p2p" | "betweenAccounts";
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreapprovedListReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -12,19 +12,23 @@ const meta: Meta<typeof TransferMenuView> = {
 export default meta;
 type Story = StoryObj<typeof TransferMenuView>;
 
-/** Both kinds offered: two links. */
+/** Both kinds offered: their links and the preapproved payments. */
 export const Filled: Story = {
   args: { flags: { withdrawOwn: { betweenAccounts: true }, sendMoneyUser: true } },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
-    await expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Between your accounts', 'Send to a person']);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Between your accounts', 'Send to a person', 'Preapproved payments']);
     await expect(within(nav).getByRole('link', { name: 'Send to a person' })).toHaveAttribute('href', '/transfer/p2p');
   },
 };
 
-/** One kind (or none): no menu, the page's title says which it is. */
+/** No transfer offered: no menu. */
 export const Empty: Story = {
-  args: { flags: { withdrawOwn: { betweenAccounts: true } } },
+  args: { flags: {} },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },

@@ -16,9 +16,13 @@ export function TransferMenu() {
 
 export function TransferMenuView({ flags }: { flags: PermissionFlags | null | undefined }) {
   const { t } = useLingui();
+  const own = isTransferOffered(flags, 'betweenAccounts', 'own');
+  const p2p = isTransferOffered(flags, 'p2p', '3d');
   const items = [
-    { to: '/transfer/account' as const, label: t`Between your accounts`, offered: isTransferOffered(flags, 'betweenAccounts', 'own') },
-    { to: '/transfer/p2p' as const, label: t`Send to a person`, offered: isTransferOffered(flags, 'p2p', '3d') },
+    { to: '/transfer/account' as const, label: t`Between your accounts`, offered: own },
+    { to: '/transfer/p2p' as const, label: t`Send to a person`, offered: p2p },
+    // Recurring payments are set up on those two forms (001 s4).
+    { to: '/transfer/preapproved-payments' as const, label: t`Preapproved payments`, offered: own || p2p },
   ].filter((item) => item.offered);
   if (items.length < 2) return null;
   return (

@@ -1,0 +1,1 @@
+export { TransferPreapprovedPage, TransferPreapprovedPageView } from './ui/transfer-preapproved-page';
