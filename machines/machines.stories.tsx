@@ -82,4 +82,5 @@ export const P2pTransfer: Story = { args: { name: 'p2pTransfer' }, play };
 export const PayeeCheck: Story = { args: { name: 'payeeCheck' }, play };
 export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, play };
 export const PreapprovedCancel: Story = { args: { name: 'preapprovedCancel' }, play };
+export const MassP2p: Story = { args: { name: 'massP2p' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };

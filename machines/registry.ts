@@ -27,6 +27,7 @@ import { ownTransferMachine } from './transfers/own-transfer.machine';
 import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
 import { payeeCheckMachine } from './transfers/payee-check.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
+import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
@@ -191,6 +192,10 @@ const entries = {
   preapprovedCancel: {
     machine: preapprovedCancelMachine,
     description: 'Cancelling a preapproved payment: asked first; a refusal opens the action-confirmation popup with the reason, to try again or close.',
+  },
+  massP2p: {
+    machine: massP2pMachine,
+    description: 'Mass p2p across its page and confirm page: the payments typed, pasted or read from a file; a summary first (lines the service cannot send go back to be fixed); the reviewed batch sent through the approval with one requestId per summary.',
   },
   task: {
     machine: taskMachine,

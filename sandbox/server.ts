@@ -13,7 +13,7 @@ import { cardHandlers, ownTransferHandlers } from './handlers/cards.ts';
 import { historyHandlers } from './handlers/history.ts';
 import { approvalHandlers } from './approvals.ts';
 import { documentHandlers } from './handlers/documents.ts';
-import { p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
+import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -62,7 +62,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

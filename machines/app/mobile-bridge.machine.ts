@@ -21,6 +21,12 @@ export type BridgeOutgoing =
   | { type: 'loggedOut' }
   /** Add this card to the phone's wallet (spec 000 s1 card-to-wallet); only the card's account id is sent. */
   | { type: 'cardToWallet'; accountId: number }
+  /**
+   * Wrapper mode's approval push (000 s1: the wrapper changes how approval pushes are handled): the
+   * push for this operation is on this very phone, so the page asks the app to show its approval
+   * screen; the page keeps waiting for the result on the realtime channel.
+   */
+  | { type: 'approvalPush'; operationId: string }
   /** A file for the phone to save or share (spec 000 s1 downloads): the bytes, base64. */
   | { type: 'download'; fileName: string; mimeType: string; dataBase64: string };
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { isCardType } from '../seed-accounts.ts';
@@ -308,3 +309,141 @@ export const preapprovedHandlers: HandlerMap = {
     return ok({ payment: toPreapproved({ ...row, status: 'cancelled' }) });
   },
 };
+
+// ---- mass p2p (text content) ------------------------------------------------------------------
+
+interface MassRow {
+  line: number;
+  email: string;
+  amount: string;
+  note: string | null;
+}
+
+/**
+ * One payment a line: e-mail, amount and an optional note, separated by commas, semicolons or tabs
+ * (a header line starting with "email" is skipped). csv-parse reads it (quotes, separators); each
+ * row is checked like a single p2p transfer. At most 1,000 payments.
+ */
+const MAX_MASS_ROWS = 1000;
+
+function readMass(db: Db, acting: number, text: string, currency: string): { rows: MassRow[]; errors: { line: number; message: string }[] } {
+  const delimiter = text.includes('\t') ? '\t' : text.includes(';') && !text.includes(',') ? ';' : ',';
+  let records: string[][];
+  try {
+    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
+  } catch (error) {
+    return { rows: [], errors: [{ line: Number((error as { lines?: number }).lines ?? 1), message: 'The text cannot be read: check the quotes and separators' }] };
+  }
+  const rows: MassRow[] = [];
+  const errors: { line: number; message: string }[] = [];
+  const own = customerEmails(db, acting).map((e) => e.email.toLowerCase());
+  const blacklist = blacklistOf(customerById(db, acting));
+  records.forEach((record, index) => {
+    const line = index + 1;
+    const [email = '', amount = '', note = ''] = record;
+    if (!email && !amount) return; // an empty line
+    if (line === 1 && email.toLowerCase().startsWith('email')) return; // a header
+    if (!validEmail(email)) return void errors.push({ line, message: 'Not a whole e-mail address' });
+    const payee = customerByEmail(db, email);
+    if (!payee || payee.kind === 'admin') return void errors.push({ line, message: 'There is no customer with this e-mail' });
+    if (own.includes(email.toLowerCase())) return void errors.push({ line, message: 'This is your own e-mail' });
+    if (blacklist.includes(email.toLowerCase())) return void errors.push({ line, message: 'This e-mail is on your payout blacklist' });
+    if (!/^\d{1,15}(\.\d{1,8})?$/.test(amount) || units(amount) <= 0n) return void errors.push({ line, message: 'Not an amount above zero' });
+    if (decimalsOf(amount) > currencyDecimals(currency)) return void errors.push({ line, message: `At most ${currencyDecimals(currency)} decimals in ${currency}` });
+    if (!payeeAccount(db, payee.id, currency)) return void errors.push({ line, message: `This customer cannot receive ${currency}` });
+    if (note.length > 255) return void errors.push({ line, message: 'A note has at most 255 characters' });
+    rows.push({ line, email: payee.login, amount: decimal(units(amount), currencyDecimals(currency)), note: note || null });
+  });
+  if (rows.length + errors.length > MAX_MASS_ROWS) errors.unshift({ line: MAX_MASS_ROWS + 1, message: `At most ${MAX_MASS_ROWS} payments at once` });
+  if (rows.length === 0 && errors.length === 0) errors.push({ line: 1, message: 'There is no payment in the text' });
+  return { rows, errors };
+}
+
+interface P2pMassWork {
+  kind: 'p2pMass';
+  fromId: number;
+  currency: string;
+  payments: { payeeId: number; amount: string; fee: string; toEmail: string; payeeName: string }[];
+  senderName: string;
+  senderEmail: string;
+}
+
+function moveMass(db: Db, acting: number, work: P2pMassWork, held: number | null, created: string): PerformResult & { transactionId?: number } {
+  const from = account(db, work.fromId, acting);
+  if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
+  const total = work.payments.reduce((sum, p) => sum + units(p.amount) + units(p.fee), 0n);
+  if (units(from.balance) < total) return { ok: false, reason: 'Not enough money on this account' };
+  if (held !== null) db.prepare("DELETE FROM transactions WHERE id = ? AND customer_id = ?").run(held, acting);
+  let first: number | undefined;
+  for (const p of work.payments) {
+    const moved = moveP2p(db, acting, { kind: 'p2p', fromId: work.fromId, payeeId: p.payeeId, amount: p.amount, fee: p.fee, currency: work.currency, toEmail: p.toEmail, senderName: work.senderName, payeeName: p.payeeName, senderEmail: work.senderEmail }, null, created);
+    if (!moved.ok) return moved;
+    first ??= moved.transactionId;
+  }
+  return { ok: true, ...(first !== undefined ? { transactionId: first } : {}) };
+}
+
+registerPerformer(
+  'p2pMass',
+  (db, acting, work, held, created) => moveMass(db, acting, work as unknown as P2pMassWork, held, created),
+  (db, acting, _work, held) => {
+    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
+  },
+);
+
+function massSummary(ctx: HandlerContext, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
+  const sender = customerById(ctx.db, acting);
+  if (!flagsAllowP2p(sender)) return { reply: { status: 200, body: { responseCode: '13', responseDescription: 'Sending money by e-mail is not allowed for this profile' } }, rows: [] };
+  const from = account(ctx.db, ctx.body.accountId, acting);
+  if (!from) return { reply: denied, rows: [] };
+  if (from.status_id === CLOSED) return { reply: { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } }, rows: [] };
+  if (isCardType(from.type)) return { reply: vf('accountId', 'Money cannot be sent from a card: choose an account'), rows: [] };
+  const { rows, errors } = readMass(ctx.db, acting, String(ctx.body.textContent ?? ''), from.currency);
+  const total = rows.reduce((sum, r) => sum + units(r.amount), 0n);
+  const fee = rows.reduce((sum, r) => sum + units(p2pFee(r.amount, from.currency)), 0n);
+  const places = currencyDecimals(from.currency);
+  return { from, rows, summary: { count: rows.length, total: decimal(total, places), fee: decimal(fee, places), currencyCode: from.currency, errors } };
+}
+
+export const massP2pHandlers: HandlerMap = {
+  p2pMassTransfer: (ctx) => {
+    if (ctx.body.onlySummary === true) {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      const read = massSummary(ctx, acting);
+      return read.reply ?? ok({ approveType: 'none', summary: read.summary });
+    }
+    return massSend(ctx);
+  },
+};
+
+const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
+  const read = massSummary(ctx, acting);
+  if (read.reply) return read.reply;
+  const summary = read.summary as { errors: unknown[]; total: string; fee: string };
+  if (summary.errors.length > 0) return vf('textContent', 'Some lines cannot be sent: fix them first');
+  const from = read.from!;
+  if (units(from.balance) < units(summary.total) + units(summary.fee)) return vf('textContent', 'Not enough money on this account for all the payments with their fees');
+  const sender = customerById(ctx.db, acting);
+  const senderEmail = sender.login;
+  const work: P2pMassWork = {
+    kind: 'p2pMass',
+    fromId: from.id,
+    currency: from.currency,
+    senderName: payeeName(sender),
+    senderEmail,
+    payments: read.rows.map((r) => {
+      const payee = customerByEmail(ctx.db, r.email)!;
+      return { payeeId: payee.id, amount: r.amount, fee: p2pFee(r.amount, from.currency), toEmail: payee.login, payeeName: payeeName(payee) };
+    }),
+  };
+  const created = nowIso(ctx);
+  const mode = approveModeOf(ctx.db, acting);
+  if (mode !== 'none') {
+    const held = insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${summary.total}`, currency: from.currency, counterparty: typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment', status: 'processing' });
+    return ok({ ...holdForApproval(ctx.db, acting, mode, work as unknown as { kind: string }, held, created), summary: read.summary });
+  }
+  const moved = moveMass(ctx.db, acting, work, null, created);
+  if (!moved.ok) return vf('textContent', moved.reason);
+  return ok({ ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), approveType: 'none', status: 'completed', summary: read.summary });
+});

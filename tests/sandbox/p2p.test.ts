@@ -128,3 +128,23 @@ describe('sandbox: preapproved payments (001 s3, s4)', () => {
     expect((await call(await tokenOf('personal@brand5.test'), 'preapprovedCancel', { id: locked.id })).responseCode).toBe('ENOA');
   });
 });
+
+describe('sandbox: mass p2p from text (001 s5, s7)', () => {
+  it('summarises with per-line errors and moves nothing; sends a clean text once per requestId', async () => {
+    const token = await tokenOf('approve-none@brand6.test');
+    const from = await usdOf(token);
+    const bad = await call(token, 'p2pMassTransfer', { accountId: from.accountId, onlySummary: true, textContent: 'email,amount,note\ndirect@brand6.test,10.00,Lunch\nnobody@example.com,5\ndirect@brand6.test,abc\n\nsimple@brand6.test;1' });
+    expect(bad.summary).toMatchObject({ count: 1, total: '10.00', currencyCode: 'USD' });
+    expect(bad.summary.errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 6]);
+    expect((await usdOf(token)).balance).toBe(from.balance);
+    const text = 'direct@brand6.test,10.00,Lunch\notp@brand6.test,"2,50"\n';
+    const summary = await call(token, 'p2pMassTransfer', { accountId: from.accountId, onlySummary: true, textContent: text.replace('"2,50"', '2.50') });
+    expect(summary.summary).toMatchObject({ count: 2, total: '12.50', fee: '0.50', errors: [] });
+    const body = { accountId: from.accountId, onlySummary: false, textContent: text.replace('"2,50"', '2.50'), batchName: 'Lunch club', requestId: 'mass-p2p-0001' };
+    const sent = await call(token, 'p2pMassTransfer', body);
+    expect(sent).toMatchObject({ responseCode: '00', approveType: 'none', status: 'completed' });
+    expect(await call(token, 'p2pMassTransfer', body)).toEqual(sent);
+    expect(Math.round(Number((await usdOf(token)).balance) * 100)).toBe(Math.round(Number(from.balance) * 100) - 1300);
+    expect((await call(token, 'p2pMassTransfer', { ...body, textContent: 'nobody@example.com,5', requestId: 'mass-p2p-0002' })).responseCode).toBe('VF');
+  });
+});

@@ -27,3 +27,4 @@ export {
 export type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from './api/p2p';
 export { preapprovedCancel, preapprovedKeys, preapprovedListQuery } from './api/preapproved';
 export type { PreapprovedPayment } from './api/preapproved';
+export { submitMassP2p, summarizeMassP2p } from './api/mass-p2p';

@@ -30,3 +30,4 @@ export { StoreLinkItems } from './store-links/store-links';
 export { FormAlert } from './form-alert/form-alert';
 export { QueryState } from './query-state/query-state';
 export type { QueryLike } from './query-state/query-state';
+export { TextArea } from './text-area/text-area';

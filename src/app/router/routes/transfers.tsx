@@ -38,6 +38,19 @@ const preapprovedRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-preapproved" */ '@/pages/transfer-preapproved'), 'TransferPreapprovedPage'),
 });
 
+/** /transfer/mass/p2p and its /confirm page: many payments by e-mail, one flow across both (features/mass-p2p). */
+const massP2pRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/mass/p2p',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pPage'),
+});
+
+const massP2pConfirmRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/mass/p2p/confirm',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pConfirmPage'),
+});
+
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, preapprovedRoute],
+  main: [ownAccountsRoute, p2pRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute],
 } as const;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
 import type { ApprovalReply, ApproveType } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
 import { withAppServices } from '../../../../.storybook/decorators';
+import { MobileAppContext, type MobileAppMessage } from '@/shared/model';
 import { ApprovalDialog } from './approval-dialog';
 
 const never = () => new Promise<never>(() => {});
@@ -109,6 +110,27 @@ export const Push: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the code by SMS instead' }));
     const code = await body().findByRole('dialog', { name: 'Confirm with a code' });
     await expect(code).toHaveTextContent('We sent a code by SMS to +40 7•• ••• 321.');
+  },
+};
+
+const appSend = fn<(message: MobileAppMessage) => void>();
+
+/** Inside the mobile app (wrapper mode, 000 s1) the push is on this phone: the app shows its approval screen for the operation. */
+export const PushInMobileApp: Story = {
+  args: Push.args,
+  decorators: [
+    (Story) => (
+      <MobileAppContext.Provider value={{ send: appSend }}>
+        <Story />
+      </MobileAppContext.Provider>
+    ),
+  ],
+  play: async () => {
+    appSend.mockClear();
+    const dialog = await body().findByRole('dialog', { name: 'Approve on your phone' });
+    await expect(dialog).toHaveTextContent('Approve it in this app; this window follows.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the approval' }));
+    await expect(appSend).toHaveBeenCalledWith({ type: 'approvalPush', operationId: 'op-2' });
   },
 };
 

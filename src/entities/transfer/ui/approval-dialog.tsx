@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { approvalMachine } from '@machines/transfers/approval.machine';
 import { approvalTexts, otherMethods, type ApproveType } from '@machines/transfers/approval.logic';
 import { uiMessageText } from '@/shared/lib';
+import { useMobileApp } from '@/shared/model';
 import { Button, Dialog, FailureIcon, Preloader, SuccessIcon, TextField } from '@/shared/ui';
 import styles from './approval-dialog.module.css';
 
@@ -109,10 +110,20 @@ function PushDialog({ actor }: { actor: ApprovalActor }) {
   const cancel = () => actor.send({ type: 'CANCEL' });
   const device = reply?.approvalSentTo ?? '';
   const codeMethods = reply ? otherMethods(reply).filter((m) => m !== 'push') : [];
+  // Inside the mobile app the push is on this phone: the app shows its own approval screen (000 s1).
+  const mobileApp = useMobileApp();
+  const operationId = reply?.operationId;
   return (
     <Dialog isOpen onClose={cancel} title={t`Approve on your phone`}>
       <div className={styles.form}>
-        <p className={styles.text}>{device ? t`We sent a request to ${device}. Approve it there; this window follows.` : t`We sent a request to your phone. Approve it there; this window follows.`}</p>
+        {mobileApp && operationId ? (
+          <>
+            <p className={styles.text}>{t`Approve it in this app; this window follows.`}</p>
+            <Button onPress={() => mobileApp.send({ type: 'approvalPush', operationId })}>{t`Open the approval`}</Button>
+          </>
+        ) : (
+          <p className={styles.text}>{device ? t`We sent a request to ${device}. Approve it there; this window follows.` : t`We sent a request to your phone. Approve it there; this window follows.`}</p>
+        )}
         <Preloader label={t`Waiting for your approval`} />
         {error ? (
           <p role="alert" className={styles.error}>

@@ -920,6 +920,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p2pMassTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mass P2P transfer
+         * @description Many peer-to-peer payments at once (spec 001 s5: p2p mass may send text content instead of a file; s7 mass p2p (file or text)): one payment a line, e-mail,amount[,note]. onlySummary answers the summary (count, total, fee, per-line errors) and moves nothing; without it the batch is sent, confirmed in the approval mode, once per requestId. A chosen file is read in the browser and sent as its text (docs/decisions.md "Mass p2p").
+         */
+        post: operations["p2pMassTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/p2pTransfer": {
         parameters: {
             query?: never;
@@ -1615,6 +1635,17 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        /** @description What a mass file or text holds (the summary shown before the real submit). */
+        MassSummary: {
+            count: number;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            errors: {
+                line: number;
+                message: string;
+            }[];
+            fee: components["schemas"]["Decimal"];
+            total: components["schemas"]["Decimal"];
+        };
         OwnAccountsFeeReply: components["schemas"]["Envelope"] & {
             currencyCode?: components["schemas"]["CurrencyCode"];
             fee?: components["schemas"]["Decimal"];
@@ -1630,6 +1661,9 @@ export interface components {
         P2pFeeReply: components["schemas"]["Envelope"] & {
             currencyCode?: components["schemas"]["CurrencyCode"];
             fee?: components["schemas"]["Decimal"];
+        };
+        P2pMassTransferReply: components["schemas"]["ApprovalReply"] & {
+            summary?: components["schemas"]["MassSummary"];
         };
         PayeeCheckReply: components["schemas"]["Envelope"] & {
             exist?: boolean;
@@ -3195,6 +3229,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["P2pFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pMassTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    batchName?: string;
+                    onlySummary: boolean;
+                    requestId?: components["schemas"]["RequestId"];
+                    textContent: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pMassTransferReply"];
                 };
             };
             401: components["responses"]["Error"];

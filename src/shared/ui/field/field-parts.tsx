@@ -65,6 +65,6 @@ export function controlProps(ids: FieldIds, state: ControlState) {
     'aria-required': state.isRequired || undefined,
     disabled: state.isDisabled,
     readOnly: state.isReadOnly,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => state.onChange?.(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => state.onChange?.(event.target.value),
   };
 }

@@ -14,14 +14,14 @@ type Story = StoryObj<typeof TransferMenuView>;
 
 /** Both kinds offered: their links and the preapproved payments. */
 export const Filled: Story = {
-  args: { flags: { withdrawOwn: { betweenAccounts: true }, sendMoneyUser: true } },
+  args: { flags: { withdrawOwn: { betweenAccounts: true }, sendMoneyUser: true, massSending: { user: true } } },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Between your accounts', 'Send to a person', 'Preapproved payments']);
+    ).toEqual(['Between your accounts', 'Send to a person', 'Send to many people', 'Preapproved payments']);
     await expect(within(nav).getByRole('link', { name: 'Send to a person' })).toHaveAttribute('href', '/transfer/p2p');
   },
 };

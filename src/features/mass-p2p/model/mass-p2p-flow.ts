@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
+import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
+import { createApprovalLogic, submitMassP2p, summarizeMassP2p } from '@/entities/transfer';
+import { toUiMessage } from '@/shared/api';
+import { createSharedFlow } from '@/shared/model';
+
+/** Who wants to hear that a batch was sent (the page refreshes balances and history). */
+const sentListeners = new Set<() => void>();
+
+/** The mass p2p statechart with the app's calls. */
+export const massP2pLogic = massP2pMachine.provide({
+  actors: {
+    summarize: fromPromise<MassSummary, Record<string, unknown>>(async ({ input, signal }) => {
+      try {
+        return await summarizeMassP2p(input, signal);
+      } catch (error) {
+        throw toUiMessage(error);
+      }
+    }),
+    approval: createApprovalLogic((request, signal) => submitMassP2p(request, signal)),
+  },
+  actions: { sent: () => sentListeners.forEach((listener) => listener()) },
+});
+export type MassP2pLogic = typeof massP2pLogic;
+
+/**
+ * One mass p2p at a time across /transfer/mass/p2p and its /confirm page (a shared flow: moving
+ * between the two keeps it; the confirm page's guard reads it).
+ */
+export const massP2pFlow = createSharedFlow(() => massP2pLogic, { defaultInput: () => ({}) });
+
+/** Subscribes to "a batch was sent" while the component is mounted. */
+export function useOnMassP2pSent(listener: () => void) {
+  useEffect(() => {
+    sentListeners.add(listener);
+    return () => void sentListeners.delete(listener);
+  }, [listener]);
+}

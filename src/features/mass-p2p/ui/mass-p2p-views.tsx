@@ -1,0 +1,175 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
+import { massTotalWithFees, type MassP2pValues } from '@machines/transfers/mass-p2p.logic';
+import type { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
+import type { Account } from '@/entities/account';
+import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
+import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { Button, FormAlert, Money, Select, TextArea, TextField } from '@/shared/ui';
+import styles from './mass-p2p.module.css';
+
+export type MassP2pActor = ActorRefFrom<typeof massP2pMachine>;
+
+/**
+ * The payments of a mass p2p (/transfer/mass/p2p): the account, a batch name, the payments typed,
+ * pasted or read from a chosen CSV or text file (read in the browser, sent as text), and Preview,
+ * which asks the service for the summary. Lines the service cannot send are listed with their
+ * line numbers, so the customer fixes them before anything is sent.
+ */
+export function MassP2pForm({ actor, accounts }: { actor: MassP2pActor; accounts: readonly Account[] }) {
+  const { t, i18n } = useLingui();
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const lineErrors = useSelector(actor, (s) => s.context.summary?.errors ?? []);
+  const formRef = useFocusOnRejectedSubmit(attempts);
+  const sources = ownTransferSources(accounts);
+  const change = (name: keyof MassP2pValues) => (value: string) => actor.send({ type: 'CHANGE', name, value });
+  const error = (name: keyof MassP2pValues) => uiMessageText(i18n, errors[name] ?? null);
+  if (sources.length === 0) return <p>{t`You have no open account to send from.`}</p>;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={styles.form}
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) actor.send({ type: 'PREVIEW' });
+      }}
+    >
+      <Select
+        label={t`From account`}
+        placeholder={t`Choose…`}
+        options={sources.map((a) => ({ id: String(a.accountId), label: t`${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}` }))}
+        selectedKey={values.accountId || null}
+        onSelectionChange={change('accountId')}
+        errorMessage={error('accountId')}
+        isRequired
+      />
+      <TextField label={t`Batch name (optional)`} value={values.batchName} onChange={change('batchName')} errorMessage={error('batchName')} maxLength={60} autoComplete="off" />
+      <TextArea
+        label={t`Payments`}
+        description={t`One payment a line: e-mail, amount, and a note if you like, separated by commas. At most 1,000 payments.`}
+        placeholder="maria@example.com,25.00,Lunch"
+        value={values.text}
+        onChange={change('text')}
+        errorMessage={error('text')}
+        rows={8}
+        isRequired
+      />
+      <div className={styles.file}>
+        <label htmlFor="mass-p2p-file">{t`Or choose a CSV or text file`}</label>
+        <input
+          id="mass-p2p-file"
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            // Read in the browser and sent as text; what cannot be read comes back as line errors.
+            if (file) void file.text().then((text) => change('text')(text));
+          }}
+        />
+      </div>
+      {lineErrors.length > 0 ? (
+        <FormAlert>
+          <p>{t`These lines cannot be sent. Fix them, then preview again:`}</p>
+          <ul className={styles.lines}>
+            {lineErrors.map((e) => (
+              <li key={e.line}>{t`Line ${e.line}: ${e.message}`}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className={styles.buttons}>
+        <Button type="submit" isPending={busy}>
+          {t`Preview`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The confirm page (/transfer/mass/p2p/confirm): the summary the service answered (how many
+ * payments, the total, the fees, what leaves the account), then the batch sent through the
+ * approval; Change goes back to the text. After a success, another batch can be started.
+ */
+export function MassP2pReview({ actor }: { actor: MassP2pActor }) {
+  const { t } = useLingui();
+  const summary = useSelector(actor, (s) => s.context.summary);
+  const batchName = useSelector(actor, (s) => s.context.values.batchName.trim());
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
+  const sent = useSelector(actor, (s) => s.hasTag('sent'));
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const approval = useSelector(actor, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
+  if (!summary) return null;
+  const withFees = massTotalWithFees(summary);
+  return (
+    <div className={styles.review}>
+      <dl className={styles.summary}>
+        {batchName ? (
+          <div>
+            <dt>{t`Batch`}</dt>
+            <dd>{batchName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t`Payments`}</dt>
+          <dd>{summary.count}</dd>
+        </div>
+        <div>
+          <dt>{t`Total`}</dt>
+          <dd>
+            <Money amount={summary.total} currency={summary.currencyCode} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Fees`}</dt>
+          <dd>
+            <Money amount={summary.fee} currency={summary.currencyCode} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Leaves the account`}</dt>
+          <dd>
+            <Money amount={withFees} currency={summary.currencyCode} />
+          </dd>
+        </div>
+      </dl>
+      <div role="status" className={styles.outcome}>
+        {sent ? <p className={styles.good}>{outcome === 'pending' ? t`The batch is submitted and is being processed.` : t`The batch is sent.`}</p> : null}
+        {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
+        {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing moved.`}</p> : null}
+      </div>
+      {sent ? (
+        <div className={styles.buttons}>
+          <Button onPress={() => actor.send({ type: 'NEW' })}>{t`Send another batch`}</Button>
+          <Link to="/history">{t`See it in your history`}</Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className={styles.buttons}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!sending) actor.send({ type: 'CONFIRM' });
+          }}
+        >
+          <ApprovalSubmit approval={approval} label={t`Send the batch`} />
+          <Button variant="secondary" isDisabled={sending} onPress={() => actor.send({ type: 'EDIT' })}>
+            {t`Change the payments`}
+          </Button>
+        </form>
+      )}
+      {approval ? <ApprovalDialog actor={approval} /> : null}
+    </div>
+  );
+}
