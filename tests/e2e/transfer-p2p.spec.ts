@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
+import { expect, SANDBOX, test, translate, type Lang, type Sandbox } from './fixtures';
 
 /**
  * Peer-to-peer by e-mail (/transfer/p2p; 001 s3, s5, s7): the payee check as the e-mail is typed,
@@ -141,5 +141,49 @@ test.describe('peer-to-peer by e-mail', () => {
     await expect(page.getByText(translate('es', 'This e-mail is on your payout blacklist. Remove it there to send money to it.'))).toBeVisible();
     await expect(emailField(page, 'es')).toBeFocused(); // the first invalid field
     expect(posts).toBe(0);
+  });
+
+  test('brand 3, English, push: approved on the other device page; an OTP user (brand 5, Ukrainian) confirms with the app code', async ({ page, context, signInAs, sandbox }) => {
+    const login = 'approve-push@brand3.test';
+    const payee = 'direct@brand3.test';
+    await sandbox.resetMoney(login);
+    await sandbox.resetMoney(payee);
+    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    await signInAs(login);
+    await openP2p(page, 'en');
+    await page.getByLabel('From account').selectOption(String(usd(before).accountId));
+    await emailField(page, 'en').fill(payee);
+    await amountField(page, 'en').fill('20');
+    await send(page, 'en').click();
+    await expect(page.getByRole('dialog', { name: 'Approve on your phone' })).toBeVisible();
+    const phone = await context.newPage();
+    await phone.goto(`${SANDBOX}/__sandbox/device`);
+    await phone.getByRole('button', { name: `Approve p2p 20.00 of ${login}` }).click();
+    await phone.close();
+    await expect(page.getByRole('alertdialog', { name: 'Successfully submitted' })).toBeVisible();
+    await expectUsdMoved(sandbox, login, before, '-20.25');
+    await expectUsdMoved(sandbox, payee, payeeBefore, '20.00');
+  });
+
+  test('brand 5, Ukrainian, OTP: the authenticator code confirms it', async ({ page, signInAs, sandbox }) => {
+    const login = 'approve-otp@brand5.test';
+    const payee = 'direct@brand5.test';
+    await sandbox.resetMoney(login);
+    await sandbox.resetMoney(payee);
+    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    await signInAs(login, { lang: 'ua' });
+    await openP2p(page, 'uk');
+    await page.getByLabel(translate('uk', 'From account')).selectOption(String(usd(before).accountId));
+    await emailField(page, 'uk').fill(payee);
+    await amountField(page, 'uk').fill('3');
+    await send(page, 'uk').click();
+    const dialog = page.getByRole('dialog', { name: translate('uk', 'Confirm with a code') });
+    await expect(dialog).toContainText(translate('uk', 'Type the code your authenticator app shows.'));
+    const [waiting] = await sandbox.waitingApprovals(login);
+    await dialog.getByLabel(translate('uk', 'Code')).fill(waiting!.code);
+    await dialog.getByLabel(translate('uk', 'Code')).press('Enter');
+    await expect(page.getByRole('alertdialog', { name: translate('uk', 'Successfully submitted') })).toBeVisible();
+    await expectUsdMoved(sandbox, login, before, '-3.25');
+    await expectUsdMoved(sandbox, payee, payeeBefore, '3.00');
   });
 });

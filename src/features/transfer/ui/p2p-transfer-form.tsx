@@ -4,9 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { emptyP2p, p2pFeeLookup, p2pPrefill, type P2pFacts, type P2pValues } from '@machines/transfers/p2p.logic';
-import type { Account } from '@/entities/account';
+import type { Account, RecentTransfer } from '@/entities/account';
 import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
-import { uiMessageText } from '@/shared/lib';
+import { formatMoney, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
 import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-logic';
@@ -21,6 +21,8 @@ export interface P2pTransferFormProps {
   emails: readonly CustomerEmail[];
   beneficiaries?: readonly P2pBeneficiary[] | undefined;
   templates?: readonly PaymentTemplate[] | undefined;
+  /** Recent p2p transfers (001 s9: 5, disabled ones already hidden). */
+  recent?: readonly RecentTransfer[] | undefined;
   /** First values (a recent transfer's) when no transfer was being sent. */
   prefill?: FormValues;
   logic?: P2pTransferLogic;
@@ -34,7 +36,7 @@ export interface P2pTransferFormProps {
  * the e-mail the recipient sees, a note, a reference, a coupon, saving as a template, recurring
  * options; sent and confirmed through the approval statechart.
  */
-export function P2pTransferForm({ accounts, emails, beneficiaries = [], templates = [], prefill = {}, logic = p2pTransferLogic, payeeLogic = payeeCheckLogic }: P2pTransferFormProps) {
+export function P2pTransferForm({ accounts, emails, beneficiaries = [], templates = [], recent = [], prefill = {}, logic = p2pTransferLogic, payeeLogic = payeeCheckLogic }: P2pTransferFormProps) {
   const { t, i18n } = useLingui();
   const sources = ownTransferSources(accounts);
   const primary = emails.find((e) => e.isPrimary) ?? emails[0];
@@ -82,7 +84,7 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
   if (sources.length === 0) return <p className={styles.text}>{t`You have no open account to send from.`}</p>;
   return (
     <TransferFormFrame actor={actor} view={view} facts={facts} label={t`Send`}>
-      {templates.length > 0 || beneficiaries.length > 0 ? (
+      {templates.length > 0 || beneficiaries.length > 0 || recent.length > 0 ? (
         <div className={styles.starters}>
           {templates.length > 0 ? (
             <Select
@@ -96,6 +98,19 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
               onSelectionChange={(id) => {
                 const tpl = templates.find((x) => String(x.id) === id);
                 if (tpl) fill(tpl);
+              }}
+              isDisabled={sending}
+            />
+          ) : null}
+          {recent.length > 0 ? (
+            <Select
+              label={t`Send again`}
+              placeholder={t`Choose…`}
+              options={recent.map((r) => ({ id: String(r.transactionId), label: r.amount && r.currencyCode ? `${r.name} · ${formatMoney(r.amount, r.currencyCode, i18n.locale)}` : r.name }))}
+              selectedKey={null}
+              onSelectionChange={(id) => {
+                const item = recent.find((r) => String(r.transactionId) === id);
+                if (item) fill({ toEmail: item.email, amount: item.amount, currencyCode: item.currencyCode });
               }}
               isDisabled={sending}
             />

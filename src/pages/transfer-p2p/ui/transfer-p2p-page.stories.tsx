@@ -5,7 +5,7 @@ import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
-import type { Account } from '@/entities/account';
+import type { Account, RecentTransfer } from '@/entities/account';
 import type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from '@/entities/transfer';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
@@ -32,6 +32,10 @@ const emails: CustomerEmail[] = [
 ];
 const beneficiaries: P2pBeneficiary[] = [{ email: 'maria@example.com', name: 'Maria Ionescu' }];
 const templates: PaymentTemplate[] = [{ id: 7, name: 'Rent share', type: 'p2p', toEmail: 'maria@example.com', amount: '450.00', currencyCode: 'USD', note: 'Flat, November' }];
+const recent: RecentTransfer[] = [
+  { transactionId: 91, type: 'p2p', permission: '3d', isDisabled: false, name: 'Maria I.', email: 'maria@example.com', amount: '75.00', currencyCode: 'USD', created: '2026-11-20T10:00:00Z' },
+  { transactionId: 90, type: 'p2p', permission: '3d', isDisabled: true, name: 'Closed Holder', email: 'closed@example.com', amount: '5.00', currencyCode: 'USD', created: '2026-11-19T10:00:00Z' },
+];
 const q = <T,>(over: Parameters<typeof fakeQuery<T>>[0] = {}) => fakeQuery<T>(over);
 
 /** /transfer/p2p with its queries injected, a fake payee check and a fake approval (no network). */
@@ -46,6 +50,7 @@ const meta: Meta<typeof TransferP2pPageView> = {
     beneficiaries: q<P2pBeneficiary[]>({ data: beneficiaries }),
     templates: q<PaymentTemplate[]>({ data: templates }),
     details: q<null>({}),
+    recent: q<RecentTransfer[]>({ data: recent }),
     logic,
     payeeLogic,
   },
@@ -140,5 +145,19 @@ export const PayeeStates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText('This e-mail is on your payout blacklist. Remove it there to send money to it.')).toBeInTheDocument();
     await expect(submit).not.toHaveBeenCalled();
+  },
+};
+
+/** A recent transfer (disabled ones hidden) fills the recipient, amount and account. */
+export const SendAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Send again' });
+    await expect(within(select).queryByRole('option', { name: /Closed Holder/ })).toBeNull();
+    await userEvent.selectOptions(select, '91');
+    await expect(canvas.getByRole('textbox', { name: /Recipient/ })).toHaveValue('maria@example.com');
+    await expect(canvas.getByRole('textbox', { name: /Amount/ })).toHaveValue('75.00');
+    await expect(canvas.getByRole('combobox', { name: 'From account' })).toHaveValue('1001');
+    await expect(await canvas.findByText('Maria I. receives it.')).toBeInTheDocument();
   },
 };

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { p2pPrefill } from '@machines/transfers/p2p.logic';
+import { visibleRecentTransfers } from '@machines/accounts/activity.logic';
+import { RECENT_TRANSFERS_LIMIT } from '@machines/shared/constants';
 import { isTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountsQuery, type Account } from '@/entities/account';
+import { accountsQuery, recentTransfersQuery, type Account, type RecentTransfer } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { customerEmailsQuery, p2pBeneficiariesQuery, paymentTemplatesQuery, recentTransferDetailsQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
 import { P2pTransferForm, type P2pTransferLogic, type PayeeCheckLogic } from '@/features/transfer';
@@ -32,6 +34,7 @@ export function TransferP2pPage() {
       beneficiaries={useQuery({ ...p2pBeneficiariesQuery(), enabled: allowed })}
       templates={useQuery({ ...paymentTemplatesQuery('p2p'), enabled: allowed })}
       details={useQuery({ ...recentTransferDetailsQuery(transactionId), enabled: allowed && transactionId > 0 })}
+      recent={useQuery({ ...recentTransfersQuery(['p2p'], RECENT_TRANSFERS_LIMIT), enabled: allowed })}
       fromRecent={transactionId > 0}
       menu={<TransferMenu />}
     />
@@ -44,6 +47,8 @@ export interface TransferP2pPageViewProps {
   beneficiaries: Query<readonly P2pBeneficiary[]>;
   templates: Query<readonly PaymentTemplate[]>;
   details: Query<Details>;
+  /** Recent p2p transfers (001 s9: 5). */
+  recent?: Query<readonly RecentTransfer[]>;
   /** The page was opened from a recent transfer (its details fill the form). */
   fromRecent?: boolean;
   allowed?: boolean;
@@ -54,7 +59,7 @@ export interface TransferP2pPageViewProps {
 }
 
 /** The page with its queries injected (stories: loading, error, empty, filled). */
-export function TransferP2pPageView({ accounts, emails, beneficiaries, templates, details, fromRecent = false, allowed = true, logic, payeeLogic, menu = null }: TransferP2pPageViewProps) {
+export function TransferP2pPageView({ accounts, emails, beneficiaries, templates, details, recent, fromRecent = false, allowed = true, logic, payeeLogic, menu = null }: TransferP2pPageViewProps) {
   const { t } = useLingui();
   usePageTitle(t`Send to a person`);
   // A recent transfer that cannot be read any more only loses its prefill: the form still opens.
@@ -78,6 +83,7 @@ export function TransferP2pPageView({ accounts, emails, beneficiaries, templates
           emails={emails.data!}
           beneficiaries={beneficiaries.data}
           templates={templates.data}
+          recent={recent?.data ? visibleRecentTransfers(recent.data, RECENT_TRANSFERS_LIMIT) : undefined}
           prefill={details.data ? p2pPrefill(details.data, ownTransferSources(accounts.data!)) : {}}
           {...(logic ? { logic } : {})}
           {...(payeeLogic ? { payeeLogic } : {})}
