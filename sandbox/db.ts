@@ -277,7 +277,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 11;
+const SCHEMA_VERSION = 12;
 
 export type Db = DatabaseSync;
 

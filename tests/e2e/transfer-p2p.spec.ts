@@ -19,6 +19,13 @@ async function expectUsdMoved(sandbox: Sandbox, login: string, before: Balances,
   await expect.poll(async () => cents(usd(await sandbox.balances(login)).balance) - cents(usd(before).balance)).toBe(cents(delta));
 }
 
+/** Both customers' money as seeded, and their balances before the test moves any. */
+async function freshMoney(sandbox: Sandbox, login: string, payee: string): Promise<[Balances, Balances]> {
+  await sandbox.resetMoney(login);
+  await sandbox.resetMoney(payee);
+  return [await sandbox.balances(login), await sandbox.balances(payee)];
+}
+
 async function openP2p(page: Page, lang: Lang) {
   await page.getByRole('navigation', { name: translate(lang, 'Main') }).getByRole('link', { name: translate(lang, 'Transfers') }).click();
   await page.getByRole('navigation', { name: translate(lang, 'Kinds of transfer') }).getByRole('link', { name: translate(lang, 'Send to a person') }).click();
@@ -35,9 +42,7 @@ test.describe('peer-to-peer by e-mail', () => {
   test('brand 4, English: the payee checked as typed, the fee, sent once, saved as a template; Send again from home fills the form', async ({ page, signInAs, sandbox }) => {
     const login = 'approve-none@brand4.test';
     const payee = 'direct@brand4.test';
-    await sandbox.resetMoney(login);
-    await sandbox.resetMoney(payee);
-    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
     await signInAs(login);
     await openP2p(page, 'en');
     await page.getByLabel('From account').selectOption(String(usd(before).accountId));
@@ -72,9 +77,7 @@ test.describe('peer-to-peer by e-mail', () => {
   test('brand 1, Russian, SMS mode: the code confirms it; nothing moves before', async ({ page, signInAs, sandbox }) => {
     const login = 'approve-sms@brand1.test';
     const payee = 'direct@brand1.test';
-    await sandbox.resetMoney(login);
-    await sandbox.resetMoney(payee);
-    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
     await signInAs(login, { lang: 'ru' });
     await openP2p(page, 'ru');
     await page.getByLabel(translate('ru', 'From account')).selectOption(String(usd(before).accountId));
@@ -95,9 +98,7 @@ test.describe('peer-to-peer by e-mail', () => {
   test('brand 6, Portuguese: a 500 mid-submit keeps the form; Try again sends the same transfer once', async ({ page, signInAs, sandbox, fault }) => {
     const login = 'approve-none@brand6.test';
     const payee = 'direct@brand6.test';
-    await sandbox.resetMoney(login);
-    await sandbox.resetMoney(payee);
-    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().includes('method=p2pTransfer') && request.method() === 'POST') posts += 1;
@@ -146,9 +147,7 @@ test.describe('peer-to-peer by e-mail', () => {
   test('brand 3, English, push: approved on the other device page; an OTP user (brand 5, Ukrainian) confirms with the app code', async ({ page, context, signInAs, sandbox }) => {
     const login = 'approve-push@brand3.test';
     const payee = 'direct@brand3.test';
-    await sandbox.resetMoney(login);
-    await sandbox.resetMoney(payee);
-    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
     await signInAs(login);
     await openP2p(page, 'en');
     await page.getByLabel('From account').selectOption(String(usd(before).accountId));
@@ -168,9 +167,7 @@ test.describe('peer-to-peer by e-mail', () => {
   test('brand 5, Ukrainian, OTP: the authenticator code confirms it', async ({ page, signInAs, sandbox }) => {
     const login = 'approve-otp@brand5.test';
     const payee = 'direct@brand5.test';
-    await sandbox.resetMoney(login);
-    await sandbox.resetMoney(payee);
-    const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances(payee)];
+    const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
     await signInAs(login, { lang: 'ua' });
     await openP2p(page, 'uk');
     await page.getByLabel(translate('uk', 'From account')).selectOption(String(usd(before).accountId));

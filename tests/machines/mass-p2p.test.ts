@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
 import { Coverage, expectFullCoverage } from './coverage';
+import { scriptedApproval } from './scripted-approval';
 
 const settle = async (n = 4) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
@@ -17,8 +17,8 @@ describe('mass p2p machine (001 s5, s7)', () => {
 
   function run(script: { summaries: (MassSummary | 'fail')[]; submits: (ApprovalReply | 'fail')[] }) {
     const summarized: Record<string, unknown>[] = [];
-    const submitted: Record<string, unknown>[] = [];
-    const watched: { send: ((e: ApprovalEvent) => void) | null } = { send: null };
+    const approval = scriptedApproval(script.submits);
+    const { submitted, watched } = approval;
     let sent = 0;
     const actor = createActor(
       massP2pMachine.provide({
@@ -29,25 +29,7 @@ describe('mass p2p machine (001 s5, s7)', () => {
             if (next === 'fail' || next === undefined) throw { text: 'Server is not available' };
             return next;
           }),
-          approval: approvalMachine.provide({
-            actors: {
-              submit: fromPromise(async ({ input }) => {
-                submitted.push(input);
-                const next = script.submits.shift();
-                if (next === 'fail' || next === undefined) throw { text: 'Server is not available' };
-                return next;
-              }),
-              confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
-              resend: fromPromise(async () => ({})),
-              retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => {
-                throw { text: 'no' };
-              }),
-              watch: fromCallback(({ sendBack }) => {
-                watched.send = sendBack;
-                return () => undefined;
-              }),
-            },
-          }),
+          approval: approval.logic,
         },
         actions: { sent: () => void (sent += 1) },
       }),

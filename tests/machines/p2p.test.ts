@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
+import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { emptyP2pValues, p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
 import type { P2pFacts, PayeeFacts } from '@machines/transfers/p2p.logic';
 import type { TransferInput } from '@machines/transfers/transfer.machine';
 import { Coverage, expectFullCoverage } from './coverage';
+import { scriptedApproval } from './scripted-approval';
 
 const settle = async (n = 4) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
@@ -94,31 +94,13 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
   const filled = { ...emptyP2pValues, accountId: '1', toEmail: 'ana@example.com', amount: '10' };
 
   function run(submit: (ApprovalReply | 'fail')[], input: TransferInput = { values: filled }) {
-    const sent: Record<string, unknown>[] = [];
-    const watched: { send: ((e: ApprovalEvent) => void) | null } = { send: null };
+    const approval = scriptedApproval(submit);
+    const { submitted: sent, watched } = approval;
     const effects: string[] = [];
     const actor = createActor(
       p2pTransferMachine.provide({
         actors: {
-          approval: approvalMachine.provide({
-            actors: {
-              submit: fromPromise(async ({ input: body }) => {
-                sent.push(body);
-                const next = submit.shift();
-                if (next === 'fail' || next === undefined) throw failure;
-                return next;
-              }),
-              confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
-              resend: fromPromise(async () => ({})),
-              retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => {
-                throw failure;
-              }),
-              watch: fromCallback(({ sendBack }) => {
-                watched.send = sendBack;
-                return () => undefined;
-              }),
-            },
-          }),
+          approval: approval.logic,
         },
         actions: { intentStarted: () => void effects.push('kept'), intentEnded: () => void effects.push('ended'), sent: () => void effects.push('sent') },
       }),
