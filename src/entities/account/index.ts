@@ -10,3 +10,4 @@ export {
   withTimeout,
 } from './api/accounts';
 export type { Account, ExchangeRate, RecentTransfer, Transaction } from './api/accounts';
+export { AccountSelect, useAccountOption } from './ui/account-select';

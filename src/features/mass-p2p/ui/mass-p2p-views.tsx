@@ -5,10 +5,10 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { massTotalWithFees, type MassP2pValues } from '@machines/transfers/mass-p2p.logic';
 import type { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
-import type { Account } from '@/entities/account';
+import { AccountSelect, type Account } from '@/entities/account';
 import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
-import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
-import { Button, FormAlert, Money, Select, TextArea, TextField } from '@/shared/ui';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { Button, FormAlert, Money, TextArea, TextField } from '@/shared/ui';
 import styles from './mass-p2p.module.css';
 
 export type MassP2pActor = ActorRefFrom<typeof massP2pMachine>;
@@ -43,15 +43,7 @@ export function MassP2pForm({ actor, accounts }: { actor: MassP2pActor; accounts
         if (!busy) actor.send({ type: 'PREVIEW' });
       }}
     >
-      <Select
-        label={t`From account`}
-        placeholder={t`Choose…`}
-        options={sources.map((a) => ({ id: String(a.accountId), label: t`${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}` }))}
-        selectedKey={values.accountId || null}
-        onSelectionChange={change('accountId')}
-        errorMessage={error('accountId')}
-        isRequired
-      />
+      <AccountSelect label={t`From account`} accounts={sources} value={values.accountId} onChange={change('accountId')} errorMessage={error('accountId')} />
       <TextField label={t`Batch name (optional)`} value={values.batchName} onChange={change('batchName')} errorMessage={error('batchName')} maxLength={60} autoComplete="off" />
       <TextArea
         label={t`Payments`}

@@ -12,12 +12,12 @@ import {
   type OwnTransferValues,
 } from '@machines/transfers/own-transfer.logic';
 import type { OwnTransferSubmitFacts } from '@machines/transfers/own-transfer.machine';
-import type { Account } from '@/entities/account';
+import { AccountSelect, type Account } from '@/entities/account';
 import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, transferExchangeRateQuery, type CustomerLimit } from '@/entities/transfer';
 import { formatMoney } from '@/shared/lib';
-import { Money, RadioGroup, Select, TextField } from '@/shared/ui';
+import { Money, RadioGroup, TextField } from '@/shared/ui';
 import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
-import { Fact, RecurringFields, TransferFormFrame, useAccountOption, useTransferView } from './transfer-parts';
+import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,7 +41,6 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
   const actor = useOwnTransferActor(logic, prefill);
   const view = useTransferView(actor);
   const { values, sending, change, error } = view;
-  const accountOption = useAccountOption();
 
   const sources = ownTransferSources(accounts);
   const destinations = ownTransferDestinations(accounts, values.fromAccount ?? '');
@@ -94,26 +93,8 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
   if (sources.length === 0) return <p className={styles.text}>{t`You have no open account to send from.`}</p>;
   return (
     <TransferFormFrame actor={actor} view={view} facts={facts} label={t`Send`}>
-      <Select
-        label={t`From account`}
-        placeholder={t`Choose…`}
-        options={sources.map(accountOption)}
-        selectedKey={values.fromAccount || null}
-        onSelectionChange={change('fromAccount')}
-        errorMessage={error('fromAccount')}
-        isRequired
-        isDisabled={sending}
-      />
-      <Select
-        label={t`To account`}
-        placeholder={t`Choose…`}
-        options={destinations.map(accountOption)}
-        selectedKey={values.toAccount || null}
-        onSelectionChange={change('toAccount')}
-        errorMessage={error('toAccount')}
-        isRequired
-        isDisabled={sending}
-      />
+      <AccountSelect label={t`From account`} accounts={sources} value={values.fromAccount ?? ''} onChange={change('fromAccount')} errorMessage={error('fromAccount')} isDisabled={sending} />
+      <AccountSelect label={t`To account`} accounts={destinations} value={values.toAccount ?? ''} onChange={change('toAccount')} errorMessage={error('toAccount')} isDisabled={sending} />
       {differ && from && to ? (
         <RadioGroup
           label={t`The amount is in`}

@@ -4,13 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { emptyP2p, p2pFeeLookup, p2pPrefill, type P2pFacts, type P2pValues } from '@machines/transfers/p2p.logic';
-import type { Account, RecentTransfer } from '@/entities/account';
+import { AccountSelect, type Account, type RecentTransfer } from '@/entities/account';
 import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
 import { formatMoney, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
 import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-logic';
-import { Fact, RecurringFields, TransferFormFrame, useAccountOption, useTransferView } from './transfer-parts';
+import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -53,7 +53,6 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
   const payee = useSelector(payeeCheck, (s) => s.context.payee);
   const checking = useSelector(payeeCheck, (s) => s.hasTag('checking'));
   const checkFailed = useSelector(payeeCheck, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
-  const accountOption = useAccountOption();
 
   const form: P2pValues = { ...emptyP2p, ...values };
   const from = sources.find((a) => String(a.accountId) === form.accountId);
@@ -130,16 +129,7 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
           ) : null}
         </div>
       ) : null}
-      <Select
-        label={t`From account`}
-        placeholder={t`Choose…`}
-        options={sources.map(accountOption)}
-        selectedKey={form.accountId || null}
-        onSelectionChange={change('accountId')}
-        errorMessage={error('accountId')}
-        isRequired
-        isDisabled={sending}
-      />
+      <AccountSelect label={t`From account`} accounts={sources} value={form.accountId} onChange={change('accountId')} errorMessage={error('accountId')} isDisabled={sending} />
       <TextField label={t`Recipient's e-mail`} type="email" value={form.toEmail} onChange={typeEmail} errorMessage={error('toEmail')} autoComplete="off" isRequired isDisabled={sending} />
       <div className={styles.payee} aria-live="polite">
         {checking ? <p>{t`Checking the recipient…`}</p> : null}

@@ -4,14 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
-import { accountKind } from '@machines/accounts/account.logic';
 import type { ApprovalOutcome } from '@machines/transfers/approval.machine';
 import { FREQUENCY_LABELS, SUBSCRIPTION_FREQUENCIES } from '@machines/transfers/own-transfer.logic';
 import type { ActorRefFrom } from 'xstate';
 import type { TransferLogic } from '@machines/transfers/transfer.machine';
-import type { Account } from '@/entities/account';
 import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
-import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, Checkbox, Select, TextField } from '@/shared/ui';
 import styles from './own-transfer-form.module.css';
 
@@ -66,26 +64,6 @@ export function TransferNotices<F>({ actor }: { actor: ActorRefFrom<TransferLogi
       </div>
     </>
   );
-}
-
-const KIND_LABELS: Record<string, MessageDescriptor> = {
-  payment: msg`Payment account`,
-  prepayment: msg`Prepayment account`,
-  receiving: msg`Receiving account`,
-  card: msg`Card`,
-};
-
-/** An account as a choice: its kind (or a card's name), currency, number and balance. */
-export function useAccountOption() {
-  const { t, i18n } = useLingui();
-  return (a: Account) => {
-    const kind = accountKind(a.type);
-    const name = kind === 'card' && a.cardAliasName ? a.cardAliasName : i18n._(KIND_LABELS[kind] ?? KIND_LABELS.payment!);
-    return {
-      id: String(a.accountId),
-      label: t`${name} ${a.currencyCode} · No. ${a.accountId} · ${formatMoney(a.balance, a.currencyCode, i18n.locale)}`,
-    };
-  };
 }
 
 /** 001 s4 recurring options: a tick, then how often and when it ends. */
