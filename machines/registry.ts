@@ -121,7 +121,7 @@ const entries = {
   },
   cardActions: {
     machine: cardActionsMachine,
-    description: 'One card’s actions, guarded by its status: pause, unpause, block after a confirmation, show PIN briefly, change PIN, rename, reissue and express shipping, activation (fee, parameters, then the PIN), load.',
+    description: 'One card’s actions, guarded by its status: pause, unpause, block after a confirmation, show PIN briefly, change PIN, (block, PIN change and reissue confirmed through the approval statechart), rename, reissue and express shipping, activation (fee, parameters, then the PIN), load.',
   },
   changePinForm: {
     machine: changePinFormMachine,

@@ -1,10 +1,12 @@
 import { newRequestId } from '../shared/request-id';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import type { FormValues } from '../shared/form.machine';
 import { cardLifecycle, cardMeta, type CardLifecycleFacts } from './card.logic';
+import { approvalMachine, type ApprovalOutput } from '../transfers/approval.machine';
+import type { ApprovalReply } from '../transfers/approval.logic';
 import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, emptyChangePin, reissueFormMachine, renameFormMachine } from './card-forms';
 
 /**
@@ -13,7 +15,8 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  * an action the status forbids is not taken even if a stale screen offers it.
  *
  * - pause, unpause, upgrade shipping: one call, then the card as the service returns it;
- * - block: asks for confirmation first (it cannot be undone);
+ * - block: asks for confirmation first (it cannot be undone), then confirms in the customer's
+ *   approval mode (below);
  * - show PIN: `cardShowPin` (which approval modes will confirm), then `cardGetPin`; the PIN is
  *   shown for PIN_VISIBLE_MS, can be hidden at once, and is cleared from the context when hidden;
  * - change PIN, rename, reissue and activation are forms (invoked, `final`) that end the
@@ -24,8 +27,11 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  *   the card chosen, where the transfer statechart confirms it in the customer's approval mode
  *   (`offeredActions` still says whether the status allows it).
  * After each change `changed` runs (the page refreshes the account list) and a notice says what
- * happened. Sensitive actions (block, PIN change, reissue) also run `confirmed` with their
- * notice: the page shows the response popup (001 s8). Views read tags.
+ * happened. Sensitive actions (block, PIN change, reissue) confirm through the approval statechart
+ * (child `approval`, issue 20): their call answers the approval fields, the approval starts from
+ * that reply (mode none: its success popup at once; sms, otp, approvalCode: a code; push: the
+ * phone), and only a confirmed action counts as done; one not confirmed says nothing changed.
+ * Views read tags.
  */
 export const PIN_VISIBLE_MS = 10_000;
 
@@ -41,7 +47,7 @@ export interface ActivationData {
   extraParams: { name: string; required: boolean }[];
 }
 
-export type CardCommand = 'cardPause' | 'cardUnpause' | 'cardBlock' | 'cardUpgradeReissueShipping';
+export type CardCommand = 'cardPause' | 'cardUnpause' | 'cardUpgradeReissueShipping';
 
 export const cardActionNotices = {
   cardPause: msg`The card is paused. Payments with it are declined until you unpause it.`,
@@ -54,7 +60,12 @@ export const cardActionNotices = {
   activated: msg`The card is active. Remember its PIN.`,
 } satisfies Record<string, MessageDescriptor>;
 
-export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate';
+/** A sensitive action waiting for its approval: what its notice will say once confirmed. */
+export type SensitiveAction = 'cardBlock' | 'pinChanged' | 'reissued';
+
+export const notConfirmed = msg`The change was not confirmed, so the card stays as it was.`;
+
+export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate' | 'approving';
 
 type Action = 'pause' | 'unpause' | 'block' | 'showPin' | 'changePin' | 'editName' | 'reissue' | 'upgradeShipping' | 'activate' | 'load';
 
@@ -81,6 +92,8 @@ export interface CardActionsContext {
   /** The PIN while it is shown; null otherwise (never stored elsewhere). */
   pin: string | null;
   activation: ActivationData | null;
+  /** The sensitive action being approved, and the reply its call answered. */
+  approving: { action: SensitiveAction; reply: ApprovalReply } | null;
   notice: MessageDescriptor | null;
   error: UiMessage | null;
 }
@@ -114,6 +127,10 @@ export const cardActionsMachine = setup({
     command: fromPromise<CardState, { method: CardCommand; accountId: number }>(async () => {
       throw new Error('command not provided');
     }),
+    /** cardBlock: the approval fields of its reply. Throws a UiMessage. */
+    block: fromPromise<ApprovalReply, { accountId: number }>(async () => {
+      throw new Error('block not provided');
+    }),
     /** cardShowPin: the operation that cardGetPin then answers. */
     showPin: fromPromise<string, { accountId: number }>(async () => {
       throw new Error('showPin not provided');
@@ -130,23 +147,28 @@ export const cardActionsMachine = setup({
     renameForm: renameFormMachine,
     reissueForm: reissueFormMachine,
     activationForm: activationFormMachine,
+    approval: approvalMachine,
   },
   delays: { pinVisible: PIN_VISIBLE_MS },
   guards: {
     allows: ({ context }, params: { action: Action }) => allows(context.card, params.action),
+    confirmed: ({ event }) => {
+      const { outcome } = (event as { output?: ApprovalOutput }).output ?? {};
+      return outcome === 'success' || outcome === 'pending';
+    },
   },
   actions: {
     /** Provided by the page: refresh the account list (the card's status and balance). */
     changed: () => {},
-    /** Provided by the page: a sensitive action succeeded (the response popup says so). */
-    confirmed: (_, _params: { notice: MessageDescriptor }) => {},
+    /** A sensitive action's call answered: the approval starts from its reply. */
+    approve: assign({ approving: (_, params: { action: SensitiveAction; reply: unknown }) => ({ action: params.action, reply: params.reply as ApprovalReply }) }),
     clear: assign({ notice: null, error: null }),
     forgetPin: assign({ pin: null, operationId: null }),
     fail: assign({ error: (_, params: { error: unknown }) => toFailure(params.error) }),
   },
 }).createMachine({
   id: 'cardActions',
-  context: ({ input }) => ({ card: input.card, command: null, operationId: null, pin: null, activation: null, notice: null, error: null }),
+  context: ({ input }) => ({ card: input.card, command: null, operationId: null, pin: null, activation: null, approving: null, notice: null, error: null }),
   initial: 'ready',
   on: {
     CARD_UPDATED: { actions: assign({ card: ({ event }) => event.card }) },
@@ -173,8 +195,34 @@ export const cardActionsMachine = setup({
     confirmingBlock: {
       tags: ['confirmBlock'],
       on: {
-        CONFIRM: { target: 'running', actions: assign({ command: 'cardBlock' }) },
+        CONFIRM: 'blocking',
         CANCEL: 'ready',
+      },
+    },
+    blocking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'block',
+        input: ({ context }) => ({ accountId: context.card.accountId }),
+        onDone: { target: 'approving', actions: { type: 'approve', params: ({ event }) => ({ action: 'cardBlock', reply: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** A sensitive action confirms in the customer's approval mode; only a confirmed one is done. */
+    approving: {
+      tags: ['approving'],
+      invoke: {
+        id: 'approval',
+        src: 'approval',
+        input: ({ context }) => ({ reply: context.approving?.reply }),
+        onDone: [
+          {
+            guard: 'confirmed',
+            target: 'ready',
+            actions: [assign({ notice: ({ context }) => cardActionNotices[context.approving?.action ?? 'cardBlock'], approving: null }), 'changed'],
+          },
+          { target: 'ready', actions: assign({ error: { descriptor: notConfirmed }, approving: null }) },
+        ],
       },
     },
     running: {
@@ -185,9 +233,6 @@ export const cardActionsMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            enqueueActions(({ context, enqueue }) => {
-              if (context.command === 'cardBlock') enqueue({ type: 'confirmed', params: { notice: cardActionNotices.cardBlock } });
-            }),
             assign({ card: ({ event }) => event.output, notice: ({ context }) => (context.command ? cardActionNotices[context.command] : null), command: null }),
             'changed',
           ],
@@ -230,7 +275,7 @@ export const cardActionsMachine = setup({
         id: 'form',
         src: 'changePinForm',
         input: () => ({ values: { ...emptyChangePin } }),
-        onDone: { target: 'ready', actions: [assign({ notice: cardActionNotices.pinChanged }), { type: 'confirmed', params: { notice: cardActionNotices.pinChanged } }] },
+        onDone: { target: 'approving', actions: { type: 'approve', params: ({ event }) => ({ action: 'pinChanged', reply: event.output }) } },
       },
       on: { CANCEL: 'ready' },
     },
@@ -250,10 +295,7 @@ export const cardActionsMachine = setup({
         id: 'form',
         src: 'reissueForm',
         input: () => ({ values: { isExpressShipping: '' } }),
-        onDone: {
-          target: 'ready',
-          actions: [assign({ card: ({ event }) => event.output as CardState, notice: cardActionNotices.reissued }), { type: 'confirmed', params: { notice: cardActionNotices.reissued } }, 'changed'],
-        },
+        onDone: { target: 'approving', actions: { type: 'approve', params: ({ event }) => ({ action: 'reissued', reply: event.output }) } },
       },
       on: { CANCEL: 'ready' },
     },

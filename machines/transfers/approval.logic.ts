@@ -25,6 +25,28 @@ export interface ApprovalReply {
   status?: 'completed' | 'pending' | undefined;
 }
 
+/**
+ * The approval fields of a submit's reply as this statechart reads them (absent approveType is
+ * none; empty values are left out). Every call that can need an approval reads its reply with it.
+ */
+export function approvalFieldsOf(reply: {
+  approveType?: ApproveType | undefined;
+  operationId?: string | undefined;
+  approvalSentTo?: string | undefined;
+  availableApprovalMethods?: readonly ApproveType[] | undefined;
+  transactionId?: number | undefined;
+  status?: 'completed' | 'pending' | undefined;
+}): ApprovalReply {
+  return {
+    approveType: reply.approveType ?? 'none',
+    ...(reply.operationId ? { operationId: reply.operationId } : {}),
+    ...(reply.approvalSentTo ? { approvalSentTo: reply.approvalSentTo } : {}),
+    ...(reply.availableApprovalMethods ? { availableApprovalMethods: reply.availableApprovalMethods } : {}),
+    ...(reply.transactionId !== undefined ? { transactionId: reply.transactionId } : {}),
+    ...(reply.status ? { status: reply.status } : {}),
+  };
+}
+
 export type ApprovalStep = 'success' | 'pending' | 'push' | 'code' | 'missingIds';
 
 /**

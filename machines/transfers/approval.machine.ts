@@ -20,6 +20,10 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  *
  * The submit that fails (a refusal or the network) ends in `submitFailed`: the screen keeps the
  * values and may RETRY with the same requestId, so the service answers a repeat once.
+ *
+ * A screen whose own call already answered the approval fields (a card's block, PIN change or
+ * reissue, submitted by its form so the form keeps its field errors) starts the statechart with
+ * that reply as input (`{ reply }`): it skips the submit and goes where the reply leads.
  * Ends (`done`) with what happened; views read tags.
  */
 export const SMS_SUCCESS_CLOSE_MS = 3_000;
@@ -54,6 +58,11 @@ export type ApprovalEvent =
   | { type: 'CANCEL' }
   | { type: 'CLOSE' };
 
+/** Optional: the reply of a submit the screen has already made (the approval starts from it). */
+export interface ApprovalInput {
+  reply?: ApprovalReply | undefined;
+}
+
 export interface ApprovalOutput {
   outcome: ApprovalOutcome;
   reply: ApprovalReply | null;
@@ -64,6 +73,7 @@ const codeRefused = (error: unknown): UiMessage => toFailure(error);
 export const approvalMachine = setup({
   types: {
     context: {} as ApprovalContext,
+    input: {} as ApprovalInput,
     events: {} as ApprovalEvent,
     tags: {} as ApprovalTag,
     output: {} as ApprovalOutput,
@@ -95,6 +105,7 @@ export const approvalMachine = setup({
     confirmedBySms: ({ context }) => context.reply?.approveType === 'sms',
     resultIs: ({ event }, params: { result: TransactionResult['result'] }) => event.type === 'RESULT' && event.result.result === params.result,
     hasTransaction: ({ context }) => context.reply?.transactionId !== undefined,
+    startsFromReply: ({ context }) => context.reply !== null,
     switchesMethod: ({ event }) => event.type === 'RESEND' && event.approveType !== undefined && event.approveType !== 'push',
   },
   actions: {
@@ -102,11 +113,12 @@ export const approvalMachine = setup({
   },
 }).createMachine({
   id: 'approval',
-  context: { request: null, reply: null, code: '', codeError: null, resent: false, failure: null, outcome: null },
+  context: ({ input }) => ({ request: null, reply: input.reply ?? null, code: '', codeError: null, resent: false, failure: null, outcome: null }),
   initial: 'idle',
   output: ({ context }) => ({ outcome: context.outcome ?? 'cancelled', reply: context.reply }),
   states: {
     idle: {
+      always: { guard: 'startsFromReply', target: 'routing' },
       on: { START: { target: 'submitting', actions: assign({ request: ({ event }) => event.request }) } },
     },
     submitting: {

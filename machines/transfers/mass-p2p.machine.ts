@@ -104,6 +104,7 @@ export const massP2pMachine = setup({
       invoke: {
         id: 'approval',
         src: 'approval',
+        input: {},
         onDone: [
           { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending'] } }, target: 'sent', actions: [assign({ outcome: ({ event }) => event.output.outcome }), 'sent'] },
           // Failed or rejected: nothing moved; reviewing again is a new intent.

@@ -130,6 +130,7 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
         invoke: {
           id: 'approval',
           src: 'approval',
+          input: {},
           onDone: [
             {
               // Money moved (or will): a new, empty form and a new intent.

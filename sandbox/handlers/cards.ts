@@ -3,7 +3,7 @@ import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handl
 import { transaction, type Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
 import { denied, owner, rate, toAccount, type AccountRow } from './accounts.ts';
-import { approveModeOf, holdForApproval, mayMoveBetweenOwnAccounts, registerPerformer, type PerformResult } from '../approvals.ts';
+import { approveModeOf, holdForApproval, mayMoveBetweenOwnAccounts, registerPerformer, type PerformResult, type Work } from '../approvals.ts';
 
 /**
  * Cards (spec 001 s3, s4, s5, s7, s9; docs/decisions.md "Cards (issue 18, the calls and
@@ -151,6 +151,51 @@ const statusChange = (from: readonly number[], to: number): Handler =>
     db.prepare('UPDATE accounts SET status_id = ? WHERE id = ?').run(to, card.id);
     return ok({ account: toAccount(reread(db, card.id)) });
   });
+
+/** A sensitive card action: what it asks, whether the card (now) allows it, and doing it. */
+interface SensitiveCardAction {
+  /** The refusal when the card or the request does not allow it (null: it does). */
+  check: (card: CardRow, work: Work) => HandlerReply | null;
+  /** What the request asks, kept with a held approval. */
+  work: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Does it, inside the caller's transaction. */
+  apply: (db: Db, card: CardRow, work: Work) => void;
+}
+
+const reasonOf = (reply: HandlerReply): string => {
+  const body = reply.body as { responseDescription?: string; validationErrors?: { description: string }[] };
+  return body.responseDescription ?? body.validationErrors?.[0]?.description ?? 'This card does not allow that now';
+};
+
+/**
+ * Block, PIN change and reissue are sensitive actions (docs/decisions.md "Cards through the
+ * approval"): checked at once, then done at once in approval mode none (the reply carries the
+ * card), or held in the customer's mode until approved (the reply carries the approval fields).
+ * When approved the card is checked again, since its status may have changed meanwhile.
+ */
+function sensitiveCardAction(kind: string, action: SensitiveCardAction): Handler {
+  registerPerformer(
+    kind,
+    (db, acting, work) => {
+      const card = ownCard(db, work.accountId, acting);
+      if (!card) return { ok: false, reason: 'This card is not yours' };
+      const refusal = action.check(card, work);
+      if (refusal) return { ok: false, reason: reasonOf(refusal) };
+      action.apply(db, card, work);
+      return { ok: true };
+    },
+    () => undefined,
+  );
+  return onCard(({ db, body, now }, card, acting) => {
+    const work: Work = { kind, accountId: card.id, ...action.work(body) };
+    const refusal = action.check(card, work);
+    if (refusal) return refusal;
+    const mode = approveModeOf(db, acting);
+    if (mode !== 'none') return ok(holdForApproval(db, acting, mode, work, null, new Date(now()).toISOString()));
+    action.apply(db, card, work);
+    return ok({ approveType: 'none', account: toAccount(reread(db, card.id)) });
+  });
+}
 
 /**
  * Idempotent submits (docs/decisions.md): the first '00' reply per customer and requestId is kept
@@ -306,7 +351,11 @@ function convert(amount: string, rateText: string, places: number, down: boolean
 export const cardHandlers: HandlerMap = {
   cardPause: statusChange([STATUS.active, STATUS.expired], STATUS.paused),
   cardUnpause: statusChange([STATUS.paused], STATUS.active),
-  cardBlock: statusChange(IN_USE, STATUS.canceled),
+  cardBlock: sensitiveCardAction('cardBlock', {
+    check: (card) => (IN_USE.includes(card.status_id) ? null : refused),
+    work: () => ({}),
+    apply: (db, card) => void db.prepare('UPDATE accounts SET status_id = ? WHERE id = ?').run(STATUS.canceled, card.id),
+  }),
 
   cardShowPin: onCard(({ db, now }, card, acting) => {
     if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return refused;
@@ -328,14 +377,17 @@ export const cardHandlers: HandlerMap = {
     }
     return ok({ pinCode: pin });
   }),
-  cardChangePin: onCard(({ db, body }, card) => {
-    if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return refused;
-    const pin = String(body.pin);
-    if (pin !== body.pinRepeat) return vf('pinRepeat', 'The two PINs are not the same');
-    if (body.confirm !== true) return vf('confirm', 'Confirm that your old PIN stops working');
-    if (isObviousPin(pin)) return vf('pin', 'This PIN is too easy to guess: avoid repeated digits and runs such as 1234');
-    db.prepare('UPDATE accounts SET card_pin = ? WHERE id = ?').run(pin, card.id);
-    return ok();
+  cardChangePin: sensitiveCardAction('cardChangePin', {
+    check: (card, work) => {
+      if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return refused;
+      const pin = String(work.pin);
+      if (pin !== work.pinRepeat) return vf('pinRepeat', 'The two PINs are not the same');
+      if (work.confirm !== true) return vf('confirm', 'Confirm that your old PIN stops working');
+      if (isObviousPin(pin)) return vf('pin', 'This PIN is too easy to guess: avoid repeated digits and runs such as 1234');
+      return null;
+    },
+    work: (body) => ({ pin: String(body.pin), pinRepeat: String(body.pinRepeat), confirm: body.confirm }),
+    apply: (db, card, work) => void db.prepare('UPDATE accounts SET card_pin = ? WHERE id = ?').run(String(work.pin), card.id),
   }),
   cardSetAlias: onCard(({ db, body }, card) => {
     if (card.status_id === STATUS.canceled || card.status_id === STATUS.fraud) return refused;
@@ -344,13 +396,15 @@ export const cardHandlers: HandlerMap = {
     db.prepare('UPDATE accounts SET card_alias = ? WHERE id = ?').run(alias, card.id);
     return ok({ account: toAccount(reread(db, card.id)) });
   }),
-  cardReissue: onCard(({ db, body }, card) => {
-    if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return refused;
-    // A reissue already under way (a repeat, a second tab): answered as done, nothing changes.
-    if (card.card_reissued_status_id === null || REISSUE_DONE.includes(card.card_reissued_status_id)) {
-      db.prepare('UPDATE accounts SET card_reissued_status_id = ?, card_express = ? WHERE id = ?').run(STATUS.submitted, body.isExpressShipping === true ? 1 : 0, card.id);
-    }
-    return ok({ account: toAccount(reread(db, card.id)) });
+  cardReissue: sensitiveCardAction('cardReissue', {
+    check: (card) => (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1 ? refused : null),
+    work: (body) => ({ isExpressShipping: body.isExpressShipping === true }),
+    apply: (db, card, work) => {
+      // A reissue already under way (a repeat, a second tab): answered as done, nothing changes.
+      if (card.card_reissued_status_id === null || REISSUE_DONE.includes(card.card_reissued_status_id)) {
+        db.prepare('UPDATE accounts SET card_reissued_status_id = ?, card_express = ? WHERE id = ?').run(STATUS.submitted, work.isExpressShipping === true ? 1 : 0, card.id);
+      }
+    },
   }),
   cardUpgradeReissueShipping: onCard(({ db }, card) => {
     if (card.card_reissued_status_id === null || !REISSUE_UPGRADABLE.includes(card.card_reissued_status_id)) return refused;

@@ -11,12 +11,15 @@ import { test, expect, translate } from './fixtures';
 test.describe('cards', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  /** A sensitive action's success: the response popup (001 s8) says it; OK closes it. */
+  /**
+   * A sensitive action in approval mode none: the approval's success popup at once; once it is
+   * closed the card's notice says what changed.
+   */
   async function confirmSuccess(page: Page, message: string, lang = 'en'): Promise<void> {
-    const popup = page.getByRole('dialog', { name: translate(lang, 'Success') });
-    await expect(popup).toContainText(translate(lang, message));
-    await popup.getByRole('button', { name: translate(lang, 'OK') }).click();
+    const popup = page.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+    await popup.getByRole('button', { name: translate(lang, 'Close') }).last().click();
     await expect(popup).toBeHidden();
+    await expect(page.getByRole('region', { name: translate(lang, 'What you can do') }).getByRole('status')).toContainText(translate(lang, message));
   }
 
   /** Opens a card of the list by its name; returns its account id. */
@@ -155,6 +158,50 @@ test.describe('cards', () => {
     await expect(dialog).toBeHidden();
     await expect(actions.getByRole('group', { name: 'PIN' }).getByText(/^\d{4}$/)).toBeVisible();
     await expect(page.getByText(translate('ru', 'Active'), { exact: true })).toBeVisible();
+  });
+
+  test('sensitive actions in the approval mode (brand 5, Romanian): a block waits for the SMS code (a wrong one changes nothing); a PIN change closed unconfirmed keeps the old PIN', async ({ page, signInAs, sandbox }) => {
+    const login = 'approve-sms@brand5.test';
+    await sandbox.resetMoney(login);
+    await signInAs(login, { lang: 'ro' });
+    // One physical card ("Travel card"): its list opens it directly.
+    await page.goto('/cards/physical');
+    await expect(page).toHaveURL(/\/cards\/\d+$/);
+    const id = Number(/\/cards\/(\d+)$/.exec(page.url())![1]);
+    const actions = page.getByRole('region', { name: translate('ro', 'What you can do') });
+
+    // A PIN change asks for the code; closing the code popup leaves the PIN as it was.
+    await actions.getByRole('button', { name: translate('ro', 'Change PIN') }).click();
+    const change = page.getByRole('dialog', { name: translate('ro', 'Change PIN') });
+    await change.getByLabel(translate('ro', 'New PIN'), { exact: true }).fill('4071');
+    await change.getByLabel(translate('ro', 'New PIN again')).fill('4071');
+    await change.getByText(translate('ro', 'I understand that my old PIN stops working.')).click();
+    await change.getByRole('button', { name: translate('ro', 'Change PIN') }).click();
+    let code = page.getByRole('dialog', { name: translate('ro', 'Confirm with a code') });
+    await expect(code).toBeVisible();
+    await code.getByRole('button', { name: translate('ro', 'Cancel') }).click();
+    await expect(actions.getByRole('alert')).toHaveText(translate('ro', 'The change was not confirmed, so the card stays as it was.'));
+    await actions.getByRole('button', { name: translate('ro', 'Show PIN') }).click();
+    await expect(actions.getByRole('group', { name: translate('ro', 'PIN') }).getByText(/^\d{4}$/)).not.toHaveText('4071');
+    await actions.getByRole('button', { name: translate('ro', 'Hide PIN') }).click();
+
+    // Block: asked first, then the code; a wrong code keeps the card active.
+    await actions.getByRole('button', { name: translate('ro', 'Block card') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: translate('ro', 'Block card') }).click();
+    code = page.getByRole('dialog', { name: translate('ro', 'Confirm with a code') });
+    await expect(code).toContainText('+40 7');
+    await code.getByLabel(translate('ro', 'Code')).fill('000000');
+    await code.getByRole('button', { name: translate('ro', 'Confirm') }).click();
+    await expect(code.getByLabel(translate('ro', 'Code'))).toHaveValue('');
+    await expect(page.getByText(translate('ro', 'Active'), { exact: true })).toBeVisible();
+    const waiting = (await sandbox.waitingApprovals(login)).find((a) => a.work.kind === 'cardBlock' && a.work.accountId === id);
+    await code.getByLabel(translate('ro', 'Code')).fill(waiting!.code);
+    await code.getByRole('button', { name: translate('ro', 'Confirm') }).click();
+    const success = page.getByRole('alertdialog', { name: translate('ro', 'Successfully submitted') });
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 6_000 }); // 001 s9: the SMS success closes after 3 s
+    await expect(actions.getByRole('status')).toContainText(translate('ro', 'The card is blocked for good.'));
+    await expect(page.getByText(translate('ro', 'Cancelled'), { exact: true })).toBeVisible();
   });
 
   test('loading a card in Spanish (brand 3): a transfer between own accounts; a 500 and a dropped reply lose nothing and move the money once', async ({ page, signInAs, sandbox, fault }) => {

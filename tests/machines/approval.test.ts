@@ -20,6 +20,8 @@ function run(script: {
   resend?: Outcome<Partial<ApprovalReply>>[];
   retryTransfer?: Outcome<ApprovalReply>[];
   coverage: Coverage;
+  /** A reply the screen already has (the approval starts from it, without a submit). */
+  startReply?: ApprovalReply;
 }) {
   const calls: { actor: string; input: unknown }[] = [];
   const watched: { send: ((e: ApprovalEvent) => void) | null; stopped: number } = { send: null, stopped: 0 };
@@ -46,7 +48,7 @@ function run(script: {
       },
       delays: { smsClose: 20 },
     }),
-    { inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
+    { input: script.startReply ? { reply: script.startReply } : {}, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
   ).start();
   return { actor, calls, watched };
 }
@@ -73,6 +75,21 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(pending.actor.getSnapshot().hasTag('pending')).toBe(true);
     pending.actor.send({ type: 'CLOSE' });
     expect(pending.actor.getSnapshot().output?.outcome).toBe('pending');
+  });
+
+  it('starts from a reply the screen already has: no submit, straight where the reply leads', async () => {
+    const none = run({ coverage, startReply: reply('none', { operationId: undefined, transactionId: undefined }) });
+    expect(none.actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(none.calls).toEqual([]);
+    const sms = run({ coverage, confirm: [true], startReply: reply('sms', { transactionId: undefined, approvalSentTo: '+40 7•• ••• 012' }) });
+    expect(sms.actor.getSnapshot().hasTag('code')).toBe(true);
+    sms.actor.send({ type: 'CODE', value: '123456' });
+    sms.actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(sms.calls.map((c) => c.actor)).toEqual(['confirm']);
+    expect(sms.actor.getSnapshot().hasTag('success')).toBe(true);
+    // Without a transfer id the code confirms the operation (approve payment).
+    expect(sms.calls[0]?.input).toMatchObject({ reply: { operationId: 'op-1' }, code: '123456' });
   });
 
   it('a failed submit keeps the screen; RETRY submits again (the screen keeps its requestId); CANCEL ends', async () => {
@@ -245,7 +262,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual(refused);
-    const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } })).start();
+    const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } }), { input: {} }).start();
     buggy.send({ type: 'START', request });
     await settle();
     expect(buggy.getSnapshot().context.failure).toEqual({ descriptor: unexpectedFailure });

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { cardActionNotices, cardActionsMachine, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
+import { cardActionNotices, cardActionsMachine, notConfirmed, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
+import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
 import { activationFormMachine, changePinFormMachine, emptyChangePin, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormFailure } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
+import { scriptedApproval } from './scripted-approval';
 
 const settle = async (n = 3) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
@@ -19,10 +21,13 @@ describe('card actions machine', () => {
   const formCoverage = new Coverage(changePinFormMachine);
 
   type Outcome<T> = T | 'fail';
-  function start(card: CardState, outcomes: { command?: Outcome<CardState>[]; showPin?: Outcome<string>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {}) {
+  function start(
+    card: CardState,
+    outcomes: { command?: Outcome<CardState>[]; block?: Outcome<ApprovalReply>[]; showPin?: Outcome<string>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {},
+  ) {
     const calls: { actor: string; input: unknown }[] = [];
     const changed = vi.fn();
-    const confirmed = vi.fn();
+    const approval = scriptedApproval([]);
     const next = <T>(name: string, list: Outcome<T>[] | undefined, input: unknown): T => {
       calls.push({ actor: name, input });
       const value = list?.shift();
@@ -39,6 +44,8 @@ describe('card actions machine', () => {
       cardActionsMachine.provide({
         actors: {
           command: fromPromise(async ({ input }) => next('command', outcomes.command, input)),
+          block: fromPromise(async ({ input }) => next('block', outcomes.block, input)),
+          approval: approval.logic,
           showPin: fromPromise(async ({ input }) => next('showPin', outcomes.showPin, input)),
           getPin: fromPromise(async ({ input }) => next('getPin', outcomes.getPin, input)),
           activationData: fromPromise(async ({ input }) => next('activationData', outcomes.activationData, input)),
@@ -47,7 +54,7 @@ describe('card actions machine', () => {
           reissueForm: reissueFormMachine.provide({ actors: { submit } }),
           activationForm: activationFormMachine.provide({ actors: { submit } }),
         },
-        actions: { changed, confirmed: (_, params) => confirmed(params.notice) },
+        actions: { changed },
         delays: { pinVisible: 20 },
       }),
       {
@@ -59,15 +66,16 @@ describe('card actions machine', () => {
       },
     ).start();
     const form = () => actor.getSnapshot().children.form as AnyActorRef;
+    const child = () => actor.getSnapshot().children.approval as AnyActorRef;
     const fill = (values: Record<string, string>) => {
       for (const [name, value] of Object.entries(values)) form().send({ type: 'CHANGE', name, value });
     };
-    return { actor, calls, changed, confirmed, form, fill };
+    return { actor, calls, changed, form, fill, child, watched: approval.watched };
   }
 
   it('pause: one call, then the card as the service returns it, a notice and a refresh', async () => {
     const paused = { ...active, accountStatusId: 71 };
-    const { actor, calls, changed, confirmed } = start(active, { command: [paused] });
+    const { actor, calls, changed } = start(active, { command: [paused] });
     actor.send({ type: 'PAUSE' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
@@ -76,7 +84,7 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardPause);
     expect(calls).toEqual([{ actor: 'command', input: { method: 'cardPause', accountId: 51001 } }]);
     expect(changed).toHaveBeenCalledTimes(1);
-    expect(confirmed).not.toHaveBeenCalled(); // pausing is not a sensitive action: no popup
+    expect(actor.getSnapshot().children.approval).toBeUndefined(); // pausing is not a sensitive action: no approval
   });
 
   it('the status table guards every action: a paused card cannot be paused or activated, only unpaused', async () => {
@@ -100,24 +108,48 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('block asks first; cancel leaves the card alone, confirm blocks it', async () => {
-    const blocked = { ...active, accountStatusId: 4 };
-    const { actor, calls, confirmed } = start(active, { command: [blocked] });
+  it('block asks first; cancel leaves the card alone; confirm blocks it in the approval mode (none: the success popup at once)', async () => {
+    const { actor, calls, changed, child } = start(active, { block: ['fail', { approveType: 'none' }] });
     actor.send({ type: 'BLOCK' });
     expect(actor.getSnapshot().hasTag('confirmBlock')).toBe(true);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(calls).toEqual([]);
+    // A refused block says why and changes nothing.
+    actor.send({ type: 'BLOCK' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual(failure);
     actor.send({ type: 'BLOCK' });
     actor.send({ type: 'CONFIRM' });
     await settle();
-    expect(calls[0]!.input).toEqual({ method: 'cardBlock', accountId: 51001 });
+    expect(calls.map((c) => c.input)).toEqual([{ accountId: 51001 }, { accountId: 51001 }]);
+    expect(actor.getSnapshot().hasTag('approving')).toBe(true);
+    expect(child().getSnapshot().hasTag('success')).toBe(true);
+    expect(changed).not.toHaveBeenCalled();
+    child().send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.cardBlock);
-    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.cardBlock);
-    // Blocked: nothing else is offered.
+    expect(changed).toHaveBeenCalledTimes(1);
+    // The account list then says it is blocked: nothing else is offered.
+    actor.send({ type: 'CARD_UPDATED', card: { ...active, accountStatusId: 4 } });
     expect(Object.values(offeredActions(actor.getSnapshot().context.card)).some(Boolean)).toBe(false);
     actor.send({ type: 'BLOCK' });
     expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('a block waiting for a code that is not confirmed changes nothing and says so', async () => {
+    const { actor, changed, child } = start(active, { block: [{ approveType: 'sms', operationId: 'op-9', approvalSentTo: '+40 7•• ••• 012' }] });
+    actor.send({ type: 'BLOCK' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(child().getSnapshot().hasTag('code')).toBe(true);
+    child().send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.error).toEqual({ descriptor: notConfirmed });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(changed).not.toHaveBeenCalled();
   });
 
   it('show PIN: asks, fetches with the operation, shows it briefly, then forgets it', async () => {
@@ -157,8 +189,8 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
-  it('change PIN: a mismatch never reaches the service; a server failure keeps the form; success ends it', async () => {
-    const { actor, calls, form, fill, confirmed } = start(active, { submit: ['fail', {}] });
+  it('change PIN: a mismatch never reaches the service; a server failure keeps the form; then the code confirms it', async () => {
+    const { actor, calls, form, fill, child } = start(active, { submit: ['fail', { approveType: 'sms', operationId: 'op-2' }] });
     actor.send({ type: 'CHANGE_PIN' });
     expect(actor.getSnapshot().hasTag('changePin')).toBe(true);
     expect(form().getSnapshot().context.values).toEqual(emptyChangePin);
@@ -173,9 +205,15 @@ describe('card actions machine', () => {
     expect(form().getSnapshot().context.values.pin).toBe('4071');
     form().send({ type: 'SUBMIT' });
     await settle();
+    expect(actor.getSnapshot().hasTag('approving')).toBe(true);
+    expect(child().getSnapshot().hasTag('code')).toBe(true);
+    child().send({ type: 'CODE', value: '482913' });
+    child().send({ type: 'CONFIRM' });
+    await settle();
+    expect(child().getSnapshot().hasTag('success')).toBe(true);
+    child().send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.pinChanged);
-    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.pinChanged);
     expect(calls).toHaveLength(2);
     // CANCEL closes the form without sending.
     actor.send({ type: 'CHANGE_PIN' });
@@ -199,9 +237,10 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
-  it('reissue, then the shipping upgrade while it is under way; no second reissue', async () => {
+  it('reissue on the phone (push): rejected changes nothing, approved orders it; then the shipping upgrade; no second reissue', async () => {
     const reissued = { ...active, cardReissuedStatusId: 0 };
-    const { actor, form, fill, calls, confirmed } = start(active, { submit: [reissued], command: [reissued] });
+    const push: ApprovalReply = { approveType: 'push', operationId: 'op-3' };
+    const { actor, form, fill, calls, child, watched } = start(active, { submit: [push, push], command: [reissued] });
     actor.send({ type: 'UPGRADE_SHIPPING' });
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'REISSUE' });
@@ -212,8 +251,19 @@ describe('card actions machine', () => {
     fill({ isExpressShipping: 'false' });
     form().send({ type: 'SUBMIT' });
     await settle();
+    expect(child().getSnapshot().hasTag('push')).toBe(true);
+    watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-3' } });
+    child().send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().context.error).toEqual({ descriptor: notConfirmed });
+    actor.send({ type: 'REISSUE' });
+    fill({ isExpressShipping: 'true' });
+    form().send({ type: 'SUBMIT' });
+    await settle();
+    watched.send?.({ type: 'RESULT', result: { result: 'success', operationId: 'op-3' } });
+    child().send({ type: 'CLOSE' });
     expect(actor.getSnapshot().context.notice).toBe(cardActionNotices.reissued);
-    expect(confirmed).toHaveBeenCalledWith(cardActionNotices.reissued);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'CARD_UPDATED', card: reissued });
     actor.send({ type: 'REISSUE' });
     expect(actor.getSnapshot().value).toBe('ready');
     actor.send({ type: 'UPGRADE_SHIPPING' });

@@ -136,6 +136,41 @@ describe('sandbox: card statuses (the sandbox’s own table)', () => {
     expect(card(after, 'Weekend card').accountStatusId).toBe(4);
   });
 
+  it('block, PIN change and reissue wait for the approval in the customer’s mode; checked again when approved', async () => {
+    const login = 'approve-sms@brand3.test';
+    const token = await tokenOf(login);
+    const physical = (await accountsOf(token)).find((a) => a.type >= 2006 && a.type <= 2135 && !a.cardIsVirtual && a.accountStatusId === 2)!;
+    const waiting = async () =>
+      ((await (await fetch(`${sb.url}/__sandbox/approvals?login=${encodeURIComponent(login)}`)).json()) as { approvals: { operationId: string; code: string; work: { kind: string } }[] }).approvals;
+    const status = async () => (await accountsOf(token)).find((a) => a.accountId === physical.accountId)!.accountStatusId;
+
+    // A PIN change is checked at once (a mismatch never waits), then held: the PIN is the old one until the code.
+    expect(paramOf(await call(token, 'cardChangePin', { accountId: physical.accountId, pin: '4821', pinRepeat: '4822', confirm: true }))).toBe('pinRepeat');
+    const oldPin = column(physical.accountId, 'card_pin');
+    const held = await call(token, 'cardChangePin', { accountId: physical.accountId, pin: '4821', pinRepeat: '4821', confirm: true });
+    expect(held).toMatchObject({ responseCode: '00', approveType: 'sms', operationId: expect.any(String), approvalSentTo: expect.stringMatching(/^\+40/) });
+    expect(held.account).toBeUndefined();
+    expect(column(physical.accountId, 'card_pin')).toBe(oldPin);
+    const [pinOp] = await waiting();
+    expect(pinOp!.work.kind).toBe('cardChangePin');
+    expect(codeOf(await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: '000000' }))).toBe('13');
+    expect(await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: pinOp!.code })).toMatchObject({ responseCode: '00', status: 'completed' });
+    expect(column(physical.accountId, 'card_pin')).toBe('4821');
+
+    // A reissue and a block wait the same way; nothing changes before the code.
+    const reissue = await call(token, 'cardReissue', { accountId: physical.accountId, isExpressShipping: true });
+    const block = await call(token, 'cardBlock', { accountId: physical.accountId });
+    expect(block).toMatchObject({ responseCode: '00', approveType: 'sms' });
+    expect(await status()).toBe(2);
+    const codes = Object.fromEntries((await waiting()).map((a) => [a.operationId, a.code]));
+    await call(token, 'approvePayment', { operationId: block.operationId, approvalCode: codes[block.operationId] });
+    expect(await status()).toBe(4);
+    // The reissue approved after the block: the card no longer allows it, so the approval fails and nothing is ordered.
+    const late = await call(token, 'approvePayment', { operationId: reissue.operationId, approvalCode: codes[reissue.operationId] });
+    expect(late).toMatchObject({ responseCode: '13', responseDescription: 'This card does not allow that in its current status' });
+    expect(column(physical.accountId, 'card_reissued_status_id')).toBeNull();
+  });
+
   it('show PIN, then get PIN with its operation id (5 minutes); refused on virtual cards and on cards not in use', async () => {
     const token = await tokenOf('cards@brand1.test');
     const accounts = await accountsOf(token);
@@ -203,7 +238,7 @@ describe('sandbox: change PIN and card name', () => {
     }
     const before = column(id('Everyday card'), 'card_pin');
     expect(before).not.toBe('4831');
-    expect(await change('Everyday card', '4831')).toEqual({ responseCode: '00' });
+    expect(await change('Everyday card', '4831')).toMatchObject({ responseCode: '00', approveType: 'none' });
     expect(codeOf(await change('Weekend card', '1357'))).toBe('00'); // paused
     expect(codeOf(await change('Old card', '2468'))).toBe('00'); // expired
     const expired = await call(token, 'cardShowPin', { accountId: id('Old card') });
@@ -233,12 +268,12 @@ describe('sandbox: reissue and activation', () => {
     const accounts = await accountsOf(token);
     const id = (alias: string) => card(accounts, alias).accountId;
     const first = await call(token, 'cardReissue', { accountId: id('Everyday card'), isExpressShipping: false });
-    expect(first).toMatchObject({ responseCode: '00', account: { accountId: id('Everyday card'), cardReissuedStatusId: 0, accountStatusId: 2 } });
+    expect(first).toMatchObject({ responseCode: '00', approveType: 'none', account: { accountId: id('Everyday card'), cardReissuedStatusId: 0, accountStatusId: 2 } });
     expect(column(id('Everyday card'), 'card_express')).toBe(0);
     const repeat = await call(token, 'cardReissue', { accountId: id('Everyday card'), isExpressShipping: true });
     expect(repeat).toEqual(first);
     expect(column(id('Everyday card'), 'card_express')).toBe(0);
-    expect(await call(token, 'cardUpgradeReissueShipping', { accountId: id('Everyday card') })).toEqual(first);
+    expect((await call(token, 'cardUpgradeReissueShipping', { accountId: id('Everyday card') })).account).toEqual(first.account);
     expect(column(id('Everyday card'), 'card_express')).toBe(1);
     expect(codeOf(await call(token, 'cardUpgradeReissueShipping', { accountId: id('Everyday card') }))).toBe('00');
     expect(column(id('Everyday card'), 'card_express')).toBe(1);

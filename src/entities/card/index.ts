@@ -4,6 +4,7 @@ export {
   runCardCommand,
   cardShowPin,
   cardGetPin,
+  cardBlock,
   cardChangePin,
   cardSetAlias,
   cardReissue,

@@ -17,6 +17,14 @@ export interface PendingSignIn {
  * approvals, "the other device", OAuth authorisations, realtime messages. Faults stay with the
  * `fault` fixture (scoped to one test).
  */
+/** An operation waiting for its approval (newest first), with the code the other device shows and what it will do. */
+export interface WaitingApproval {
+  operationId: string;
+  approveType: string;
+  code: string;
+  work: { kind: string; [key: string]: unknown };
+}
+
 export class Sandbox {
   private readonly request: APIRequestContext;
 
@@ -112,10 +120,10 @@ export class Sandbox {
   }
 
   /** The transactions of a login waiting for approval (newest first), with the code the "phone" shows. */
-  async waitingApprovals(userLogin: string): Promise<{ operationId: string; approveType: string; code: string }[]> {
+  async waitingApprovals(userLogin: string): Promise<WaitingApproval[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/approvals?login=${encodeURIComponent(userLogin)}`);
     expect(res.ok(), 'approvals read').toBe(true);
-    return ((await res.json()) as { approvals: { operationId: string; approveType: string; code: string }[] }).approvals;
+    return ((await res.json()) as { approvals: WaitingApproval[] }).approvals;
   }
 
   /** Decides the newest waiting push approval of a login, as the other device would. */

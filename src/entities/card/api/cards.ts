@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CardCommand, CardState, ActivationData } from '@machines/cards/card-actions.machine';
 import type { BinInfo } from '@machines/cards/bin-lookup.machine';
+import { approvalFieldsOf, type ApprovalReply } from '@machines/transfers/approval.logic';
 import { api, type MainSchemas } from '@/shared/api';
 
 /** Cards (spec 001 s3, s7, s9) and the customer's cards at other banks: keys, queries and calls. */
@@ -33,7 +34,7 @@ function cardOf(reply: { account?: Account }): CardState {
   return toCardState(reply.account);
 }
 
-/** pause, unpause, block, upgrade reissue shipping: the card as the service returns it. */
+/** pause, unpause, upgrade reissue shipping: the card as the service returns it. */
 export async function runCardCommand(method: CardCommand, accountId: number): Promise<CardState> {
   return cardOf(await api().main.call(method, { accountId }));
 }
@@ -46,16 +47,24 @@ export async function cardGetPin(accountId: number, operationId: string): Promis
   return (await api().main.call('cardGetPin', { accountId, operationId })).pinCode ?? '';
 }
 
-export async function cardChangePin(accountId: number, values: { pin: string; pinRepeat: string; confirm: boolean }): Promise<void> {
-  await api().main.call('cardChangePin', { accountId, ...values });
+/** The approval fields of a sensitive card action's reply (block, PIN change, reissue). */
+const approvalOf = (reply: MainSchemas['CardApprovalReply']): ApprovalReply => approvalFieldsOf(reply);
+
+/** cardBlock: confirmed in the customer's approval mode (the reply's approval fields). */
+export async function cardBlock(accountId: number): Promise<ApprovalReply> {
+  return approvalOf(await api().main.call('cardBlock', { accountId }));
+}
+
+export async function cardChangePin(accountId: number, values: { pin: string; pinRepeat: string; confirm: boolean }): Promise<ApprovalReply> {
+  return approvalOf(await api().main.call('cardChangePin', { accountId, ...values }));
 }
 
 export async function cardSetAlias(accountId: number, cardAliasName: string): Promise<CardState> {
   return cardOf(await api().main.call('cardSetAlias', { accountId, cardAliasName }));
 }
 
-export async function cardReissue(accountId: number, isExpressShipping: boolean): Promise<CardState> {
-  return cardOf(await api().main.call('cardReissue', { accountId, isExpressShipping }));
+export async function cardReissue(accountId: number, isExpressShipping: boolean): Promise<ApprovalReply> {
+  return approvalOf(await api().main.call('cardReissue', { accountId, isExpressShipping }));
 }
 
 export async function cardActivationData(accountId: number): Promise<ActivationData> {

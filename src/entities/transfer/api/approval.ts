@@ -1,4 +1,4 @@
-import type { ApprovalReply, ApproveType } from '@machines/transfers/approval.logic';
+import { approvalFieldsOf, type ApprovalReply, type ApproveType } from '@machines/transfers/approval.logic';
 import { api, type MainSchemas } from '@/shared/api';
 
 /** Transaction approval calls (spec 001 s7: approve transfer, approve payment, resend approval code, retry transfer). */
@@ -6,14 +6,7 @@ type Reply = MainSchemas['ApprovalReply'];
 
 /** The approval fields of a submit's reply, as the approval statechart reads them. */
 export function toApprovalReply(reply: Reply): ApprovalReply {
-  return {
-    approveType: reply.approveType ?? 'none',
-    ...(reply.operationId ? { operationId: reply.operationId } : {}),
-    ...(reply.approvalSentTo ? { approvalSentTo: reply.approvalSentTo } : {}),
-    ...(reply.availableApprovalMethods ? { availableApprovalMethods: reply.availableApprovalMethods } : {}),
-    ...(reply.transactionId !== undefined ? { transactionId: reply.transactionId } : {}),
-    ...(reply.status ? { status: reply.status } : {}),
-  };
+  return approvalFieldsOf(reply);
 }
 
 export async function approveTransfer(trxid: number, approvalCode: string): Promise<void> {

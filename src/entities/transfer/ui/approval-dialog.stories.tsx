@@ -41,6 +41,7 @@ function ApprovalStory({ fakes }: { fakes: Fakes }) {
         },
         delays: { smsClose: 3000 },
       }),
+      { input: {} },
     ).start();
     a.send({ type: 'START', request: { requestId: 'story-request-1' } });
     return a;

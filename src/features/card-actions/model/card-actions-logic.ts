@@ -4,6 +4,7 @@ import { ACTIVATION_PARAM_PREFIX, activationFormMachine, changePinFormMachine, r
 import type { FormValues } from '@machines/shared/form.machine';
 import {
   cardActivation,
+  cardBlock,
   cardActivationData,
   cardChangePin,
   cardGetPin,
@@ -12,7 +13,16 @@ import {
   cardShowPin,
   runCardCommand,
 } from '@/entities/card';
+import { createApprovalLogic } from '@/entities/transfer';
 import { toFormFailure, toUiMessage } from '@/shared/api';
+
+/**
+ * The approval of a sensitive card action: it starts from the reply the action's own call
+ * answered, so it never submits anything itself.
+ */
+const cardApproval = createApprovalLogic(async () => {
+  throw new Error('A card action is submitted by its own call');
+});
 
 /** A call whose failure becomes what the statechart shows (a UiMessage). */
 const asUiMessage = async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -43,7 +53,8 @@ export function extraParamsOf(values: FormValues): Record<string, string> {
 }
 
 /**
- * The card-actions statechart with its real calls (spec 001 s7). The forms' field errors come
+ * The card-actions statechart with its real calls (spec 001 s7); block, PIN change and reissue
+ * confirm through the approval statechart with the approval calls. The forms' field errors come
  * back by the service's `param` names, which are the forms' field names; the activation's extra
  * parameters come back by their own names and are shown on the `param.<name>` fields.
  */
@@ -52,6 +63,8 @@ export function cardActionsLogicFor(card: Pick<CardState, 'accountId'>) {
   return cardActionsMachine.provide({
     actors: {
       command: fromPromise(({ input }) => asUiMessage(() => runCardCommand(input.method, input.accountId))),
+      block: fromPromise(({ input }) => asUiMessage(() => cardBlock(input.accountId))),
+      approval: cardApproval,
       showPin: fromPromise(({ input }) => asUiMessage(() => cardShowPin(input.accountId))),
       getPin: fromPromise(({ input }) => asUiMessage(() => cardGetPin(input.accountId, input.operationId))),
       activationData: fromPromise(({ input }) => asUiMessage(() => cardActivationData(input.accountId))),

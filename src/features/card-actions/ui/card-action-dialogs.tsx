@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { Actor } from 'xstate';
+import type { Actor, AnyActorRef } from 'xstate';
 import { ACTIVATION_PARAM_PREFIX } from '@machines/cards/card-forms';
 import { fundingAccounts } from '@machines/cards/card.logic';
 import type { FormMachine } from '@machines/shared/form.machine';
 import type { Account } from '@/entities/account';
+import { ApprovalDialog, type ApprovalActor } from '@/entities/transfer';
 import { useFormView, formatMoney, type FormMachineView } from '@/shared/lib';
 import { Button, Checkbox, Dialog, FormAlert, Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import type { CardActionsActor } from './card-actions';
@@ -12,13 +13,16 @@ import styles from './card-action-dialogs.module.css';
 
 /**
  * The dialog of the card action under way (the statechart's tag says which): the block
- * confirmation, or the form the statechart invoked (its child `form`). Closing sends CANCEL.
+ * confirmation, the form the statechart invoked (its child `form`), or the approval of a
+ * sensitive action (its child `approval`: the code, the push, the result). Closing sends CANCEL.
  */
 export function CardActionDialog({ actor, accounts }: { actor: CardActionsActor; accounts: readonly Account[] }) {
-  const tag = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate'] as const).find((name) => s.hasTag(name)) ?? null);
+  const tag = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate', 'approving'] as const).find((name) => s.hasTag(name)) ?? null);
   const form = useSelector(actor, (s) => (s.children as { form?: Actor<FormMachine> }).form ?? null);
+  const approval = useSelector(actor, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
   const cancel = () => actor.send({ type: 'CANCEL' });
   if (tag === 'confirmBlock') return <BlockDialog actor={actor} onCancel={cancel} />;
+  if (tag === 'approving') return approval ? <ApprovalDialog actor={approval} /> : null;
   if (!form) return null;
   switch (tag) {
     case 'changePin':

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { ActivationData, CardCommand, CardState } from '@machines/cards/card-actions.machine';
 import { activationFormMachine, changePinFormMachine, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormValues } from '@machines/shared/form.machine';
+import { approvalMachine } from '@machines/transfers/approval.machine';
+import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
 import type { Account } from '@/entities/account';
 import { toCardState } from '@/entities/card';
@@ -27,11 +29,23 @@ type FormName = 'changePin' | 'rename' | 'reissue' | 'activation';
 /** Fake calls for the card-actions statechart; whatever is not given never answers. */
 interface Fakes {
   command?: (method: CardCommand, accountId: number) => Promise<CardState>;
+  block?: (accountId: number) => Promise<ApprovalReply>;
   showPin?: (accountId: number) => Promise<string>;
   getPin?: (accountId: number, operationId: string) => Promise<string>;
   activationData?: (accountId: number) => Promise<ActivationData>;
   submit?: Partial<Record<FormName, (values: FormValues) => Promise<unknown>>>;
 }
+
+/** The other device's code is 123456; a push is never decided (the customer closes it). */
+const storyApproval = approvalMachine.provide({
+  actors: {
+    confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async ({ input }) => {
+      if (input.code !== '123456') throw { text: 'The code is not right' } satisfies UiMessage;
+    }),
+    resend: fromPromise(async () => ({})),
+    watch: fromCallback(() => () => undefined),
+  },
+});
 
 function fakeLogic(forCard: Account, fakes: Fakes = {}) {
   const submit = (name: FormName) => fromPromise<unknown, { values: FormValues }>(({ input }) => (fakes.submit?.[name] ?? never)(input.values));
@@ -41,6 +55,8 @@ function fakeLogic(forCard: Account, fakes: Fakes = {}) {
       showPin: fromPromise<string, { accountId: number }>(({ input }) => (fakes.showPin ?? never)(input.accountId)),
       getPin: fromPromise<string, { accountId: number; operationId: string }>(({ input }) => (fakes.getPin ?? never)(input.accountId, input.operationId)),
       activationData: fromPromise<ActivationData, { accountId: number }>(({ input }) => (fakes.activationData ?? never)(input.accountId)),
+      block: fromPromise<ApprovalReply, { accountId: number }>(({ input }) => (fakes.block ?? never)(input.accountId)),
+      approval: storyApproval,
       changePinForm: changePinFormMachine.provide({ actors: { submit: submit('changePin') } }),
       renameForm: renameFormMachine.provide({ actors: { submit: submit('rename') } }),
       reissueForm: reissueFormMachine.provide({ actors: { submit: submit('reissue') } }),
@@ -48,9 +64,6 @@ function fakeLogic(forCard: Account, fakes: Fakes = {}) {
     },
   });
 }
-
-/** The card as the service returns it after a command: the same card in another status. */
-const withStatus = (c: Account, accountStatusId: number) => async (): Promise<CardState> => ({ ...toCardState(c), accountStatusId });
 
 const changePinSubmit = fn(async (_values: FormValues): Promise<unknown> => undefined);
 const renameSubmit = fn(async (values: FormValues): Promise<unknown> => ({ ...toCardState(active), cardAliasName: values.cardAliasName }));
@@ -135,9 +148,9 @@ export const ShowPin: Story = {
   },
 };
 
-/** Blocking asks first; keeping the card closes the question, confirming blocks it for good. */
+/** Blocking asks first; keeping the card closes the question; confirming blocks it (approval mode none: the success popup at once). */
 export const BlockConfirm: Story = {
-  args: { logic: fakeLogic(active, { command: (method) => (method === 'cardBlock' ? withStatus(active, 4)() : never()) }) },
+  args: { logic: fakeLogic(active, { block: async () => ({ approveType: 'none' }) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Block card' }));
@@ -150,16 +163,57 @@ export const BlockConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Block card' }));
     dialog = await body().findByRole('alertdialog', { name: 'Block Travel card?' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block card' }));
+    // Blocking is sensitive: it confirms through the approval (mode none: its success at once).
+    const popup = await body().findByRole('alertdialog', { name: 'Successfully submitted' }, slow);
+    // The last Close is the popup's own button (the first is the dialog's corner button).
+    await userEvent.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const notice = await canvas.findByText('The card is blocked for good.');
     await expect(notice.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    // Blocking is sensitive: the response popup confirms it (until the approval modes take over).
-    const popup = await body().findByRole('dialog', { name: 'Success' }, slow);
-    await expect(popup).toHaveTextContent('The card is blocked for good.');
-    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Success' })).toBeNull());
-    // A cancelled card offers nothing more.
-    await expect(canvas.getByText('This card offers no actions in its current status.')).toBeInTheDocument();
+  },
+};
+
+/** In SMS mode the block waits for the code: a wrong one is refused in the popup, the right one blocks. */
+export const BlockWithCode: Story = {
+  args: { logic: fakeLogic(active, { block: async () => ({ approveType: 'sms', operationId: 'op-7', approvalSentTo: '+40 7•• ••• 012', availableApprovalMethods: ['sms', 'otp'] }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Block card' }));
+    const question = await body().findByRole('alertdialog', { name: 'Block Travel card?' }, slow);
+    await userEvent.click(within(question).getByRole('button', { name: 'Block card' }));
+    const dialog = await body().findByRole('dialog', { name: 'Confirm with a code' }, slow);
+    await expect(dialog).toHaveTextContent('We sent a code by SMS to +40 7•• ••• 012.');
+    const code = within(dialog).getByLabelText('Code');
+    await userEvent.type(code, '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(dialog).findByText('The code is not right')).toBeInTheDocument();
+    await expect(canvas.queryByText('The card is blocked for good.')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await body().findByRole('alertdialog', { name: 'Successfully submitted' }, slow);
+    // The SMS success closes by itself after 3 s.
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 6000 });
+    await expect(await canvas.findByText('The card is blocked for good.')).toBeInTheDocument();
+  },
+};
+
+/** A PIN change waiting on the phone that the customer closes: nothing changed, and the page says so. */
+export const ChangePinNotConfirmed: Story = {
+  args: { logic: fakeLogic(active, { submit: { changePin: async () => ({ approveType: 'push', operationId: 'op-8', approvalSentTo: 'Pixel 8' }) } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change PIN' }));
+    const dialog = await body().findByRole('dialog', { name: 'Change PIN' }, slow);
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('New PIN'), '4821');
+    await userEvent.type(form.getByLabelText('New PIN again'), '4821');
+    await userEvent.click(form.getByRole('checkbox', { name: 'I understand that my old PIN stops working.' }));
+    await userEvent.click(form.getByRole('button', { name: 'Change PIN' }));
+    const push = await body().findByRole('dialog', { name: 'Approve on your phone' }, slow);
+    await expect(push).toHaveTextContent('We sent a request to Pixel 8.');
+    await userEvent.click(within(push).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The change was not confirmed, so the card stays as it was.');
+    await expect(canvas.queryByText('The PIN is changed.')).toBeNull();
   },
 };
 

@@ -8,7 +8,7 @@ import { offeredActions, PIN_VISIBLE_MS, type CardActionEvent } from '@machines/
 import { accountKeys, type Account } from '@/entities/account';
 import { toCardState } from '@/entities/card';
 import { onDemand, uiMessageText } from '@/shared/lib';
-import { inspectOptions, usePopupActor } from '@/shared/model';
+import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert } from '@/shared/ui';
 import { cardActionsLogicFor, type CardActionsLogic } from '../model/card-actions-logic';
 import styles from './card-actions.module.css';
@@ -36,23 +36,11 @@ export interface CardActionsProps {
  * open as dialogs. After each change the account list refreshes.
  */
 export function CardActions({ card, accounts, only, logic }: CardActionsProps) {
-  const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const popup = usePopupActor();
   const actor = useActorRef(
     (logic ?? cardActionsLogicFor(card)).provide({
       actions: {
         changed: () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-        // Sensitive actions confirm through the response popup (001 s8) until the approval modes (issue 20).
-        confirmed: (_, { notice }) =>
-          popup.send({
-            type: 'SHOW',
-            popup: {
-              kind: 'response',
-              status: 'success',
-              fallback: i18n._(notice),
-            },
-          }),
       },
     }),
     { input: { card: toCardState(card) }, ...inspectOptions() },
@@ -82,7 +70,7 @@ export function CardActionsView({ actor, accounts, only }: { actor: CardActionsA
   const pin = useSelector(actor, (s) => (s.hasTag('pinShown') ? s.context.pin : null));
   const notice = useSelector(actor, (s) => s.context.notice);
   const error = useSelector(actor, (s) => s.context.error);
-  const dialogOpen = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate'] as const).some((tag) => s.hasTag(tag)) && !s.hasTag('busy'));
+  const dialogOpen = useSelector(actor, (s) => (['confirmBlock', 'changePin', 'rename', 'reissue', 'activate', 'approving'] as const).some((tag) => s.hasTag(tag)) && !s.hasTag('busy'));
   const offered = offeredActions(card);
   const labels: Record<CardActionName, string> = {
     load: t`Load card`,

@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Block a card
-         * @description Blocks an active, paused or expired card for good (spec 001 s4, s7): its status becomes canceled (4).
+         * @description Blocks an active, paused or expired card for good (spec 001 s4, s7): its status becomes canceled (4). A sensitive action: with an approval mode other than none it is held until approved (approve payment with operationId, or the push), and the reply carries the approval fields instead of the card.
          */
         post: operations["cardBlock"];
         delete?: never;
@@ -371,7 +371,7 @@ export interface paths {
         put?: never;
         /**
          * Change PIN
-         * @description Sets a new PIN (spec 001 s5, s7: accountId, confirm, pin, pinRepeat; confirm is the customer confirming the change).
+         * @description Sets a new PIN (spec 001 s5, s7: accountId, confirm, pin, pinRepeat; confirm is the customer confirming the change). A sensitive action: with an approval mode other than none it is held until approved, and the reply carries the approval fields.
          */
         post: operations["cardChangePin"];
         delete?: never;
@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Reissue a card
-         * @description Orders a replacement card (spec 001 s7: accountId, isExpressShipping). Asking again while a reissue is under way changes nothing.
+         * @description Orders a replacement card (spec 001 s7: accountId, isExpressShipping). Asking again while a reissue is under way changes nothing. A sensitive action: with an approval mode other than none it is held until approved, and the reply carries the approval fields instead of the card.
          */
         post: operations["cardReissue"];
         delete?: never;
@@ -1442,6 +1442,10 @@ export interface components {
             required: boolean;
         };
         CardApplyReply: components["schemas"]["Envelope"] & {
+            account?: components["schemas"]["Account"];
+        };
+        /** @description What a sensitive card action answers (docs/decisions.md Cards through the approval): the approval fields (approveType none: done, with the card when it changed; another mode: operationId and where the code went, nothing done yet). */
+        CardApprovalReply: components["schemas"]["ApprovalReply"] & {
             account?: components["schemas"]["Account"];
         };
         CardConfirmRequirementsReply: components["schemas"]["Envelope"] & {
@@ -2426,7 +2430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CardStatusReply"];
+                    "application/json": components["schemas"]["CardApprovalReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2457,7 +2461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["CardApprovalReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2600,7 +2604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CardStatusReply"];
+                    "application/json": components["schemas"]["CardApprovalReply"];
                 };
             };
             401: components["responses"]["Error"];
