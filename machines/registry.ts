@@ -25,7 +25,8 @@ import { taskMachine } from './shared/task.machine';
 import { approvalMachine } from './transfers/approval.machine';
 import { ownTransferMachine } from './transfers/own-transfer.machine';
 import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
-import { payeeCheckMachine } from './transfers/payee-check.machine';
+import { externalTransferMachine } from './transfers/external-transfer.machine';
+import { lookupMachine } from './shared/lookup.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
@@ -181,9 +182,14 @@ const entries = {
     machine: p2pTransferMachine,
     description: 'Peer-to-peer by e-mail from its form to its approval (the transfer statechart with the p2p rules): recipient, amount with fee, note, reference, sender e-mail, coupon, template, recurring options; one requestId per intent.',
   },
-  payeeCheck: {
-    machine: payeeCheckMachine,
-    description: 'The payee check as the recipient e-mail is typed: 400 ms after a valid e-mail changes (an invalid or empty one skips it), the same e-mail not asked twice, a newer one replacing an older check; retry after a failure.',
+  externalTransfer: {
+    machine: externalTransferMachine,
+    description:
+      'An external transfer of any of the six kinds (wire, EFT, card payout, crypto, instant payment, Interac) from its form to its approval (the transfer statechart with the external rules, the kind as a value): the kinds and currencies offered to the country, the beneficiary fields of the kind, extra parameters, transfer details that block, fee, smallest and largest amount; one requestId per intent.',
+  },
+  lookup: {
+    machine: lookupMachine,
+    description: 'A lookup as the customer types (the payee check of an e-mail, a SWIFT code, an IBAN, an instant key): asked a moment after the query changes (300 ms; the payee check 400 ms), not twice for the same query, a newer query replacing an older lookup; nothing to ask empties it; retry after a failure.',
   },
   preapprovedFilter: {
     machine: preapprovedFilterMachine,

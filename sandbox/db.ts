@@ -10,7 +10,9 @@ import { seed } from './seed.ts';
  * cards keep only a hash of the number and its masked form, never the full number. Transactions
  * also keep their amount as an exact integer of 10^-8 units (amount_units) for filters and sums.
  * The history area (issue 19) adds card authorisations, batches, exports, generated files (30
- * minutes), payment instructions and the outbox of e-mails the sandbox "sent".
+ * minutes), payment instructions and the outbox of e-mails the sandbox "sent". External transfers
+ * keep their country, the currency they arrive in and the beneficiary (JSON) per transaction id
+ * (external_transfers); wire and EFT templates keep theirs in payment_templates.
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -214,7 +216,19 @@ CREATE TABLE IF NOT EXISTS payment_templates (
   amount TEXT,
   currency TEXT,
   note TEXT,
+  country TEXT,
+  beneficiary TEXT,
+  wire_status INTEGER,
+  eft_status INTEGER,
   UNIQUE (customer_id, type, name)
+) STRICT;
+CREATE TABLE IF NOT EXISTS external_transfers (
+  transaction_id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  country TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  beneficiary TEXT NOT NULL
 ) STRICT;
 CREATE TABLE IF NOT EXISTS subscriptions (
   id INTEGER PRIMARY KEY,
@@ -263,6 +277,7 @@ const TABLES = [
   'idempotent_replies',
   'approvals',
   'subscriptions',
+  'external_transfers',
   'payment_templates',
   'pin_operations',
   'external_cards',
@@ -277,7 +292,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 export type Db = DatabaseSync;
 

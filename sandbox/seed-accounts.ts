@@ -5,8 +5,9 @@ import { centsText, generateAuthorizations, generateBatches, generateHistory, hi
 /**
  * The money side of the demo data (spec 001 s3): accounts, recent transactions and announcements.
  * `rich` customers (personal@ and business@) get every kind of account in USD, EUR, RON and a
- * crypto currency, a closed account, pending amounts, cards, recent p2p transfers (one disabled)
- * and announcements with and without a required choice; the others get three payment accounts;
+ * crypto currency, a closed account, pending amounts, cards, recent p2p transfers (one disabled),
+ * a recent wire, announcements with and without a required choice, wire and EFT templates and a
+ * confirmed external card (card payouts); the others get three payment accounts;
  * `empty` customers get nothing (home's empty state). `cards` (cards@) has a card in every status
  * (docs/decisions.md "Cards") and two external cards; `one-card` (one-card@) has a single card.
  * `history` (history@) has two years of transactions (100,000 on brand1, sandbox/seed-history.ts),
@@ -135,6 +136,10 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
   const insertInstruction = db.prepare(
     `INSERT INTO instructions (id, customer_id, account_id, bank_account_number, bank_name, beneficiary_name, swift, reference, currency, viewed)
      VALUES (?, ?, ?, ?, 'First Demo Bank', ?, ?, ?, ?, 0)`,
+  );
+  const insertExternal = db.prepare('INSERT INTO external_transfers (transaction_id, customer_id, type, country, currency, beneficiary) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertTemplate = db.prepare(
+    'INSERT INTO payment_templates (customer_id, name, type, amount, currency, country, beneficiary, wire_status, eft_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const customerOf = db.prepare('SELECT kind, first_name, last_name, business_name FROM customers WHERE id = ?');
   const paymentAccountsOf = db.prepare('SELECT id, currency FROM accounts WHERE customer_id = ? AND type = 1001 AND status_id <> 11 ORDER BY id');
@@ -301,6 +306,8 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
     transaction('2026-11-18T14:03:00Z', 'fee', '-0.75', 'USD', 'completed', null, null);
     transaction('2026-11-19T08:40:00Z', 'p2p', '-20.00', 'EUR', 'completed', 'Old Contact', 'old.contact@example.com', { permission: '3d', disabled: true });
     transaction('2026-11-20T16:25:00Z', 'wire', '-1250.00', 'EUR', 'processing', 'Atelier Lumière SARL', null, { permission: '3d' });
+    // The wire's country and beneficiary, so "send again" fills the external transfer form.
+    insertExternal.run(ids.transaction, customerId, 'wire', 'FR', 'EUR', JSON.stringify({ beneficiaryName: 'Atelier Lumière SARL', beneficiaryAddress: '12 rue de Rivoli, 75004 Paris', iban: 'FR1420041010050500013M02606', extraParams: { purposeOfPayment: 'services' } }));
     transaction('2026-11-20T16:25:00Z', 'fee', '-12.50', 'EUR', 'completed', null, null);
     transaction('2026-11-21T10:05:00Z', 'p2p', '-40.00', 'USD', 'completed', 'Jonas Berg', 'jonas.berg@example.com', { permission: '3d' });
     transaction('2026-11-21T18:30:00Z', 'card', '-18.90', 'USD', 'completed', 'Corner Café', null);
@@ -322,6 +329,23 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
     subscription.run(customerId, 'p2p', eur, null, 'jonas.berg@example.com', '25.00', 'EUR', 'weekly', '2027-06-30', null, 0, 'Language lessons', '2026-10-05T09:00:00Z', 'active');
     subscription.run(customerId, 'ownTransfer', usd, eur, null, '100.00', 'EUR', 'monthly', null, null, 1, 'Locked savings', '2026-08-15T09:00:00Z', 'active');
     if ((customerOf.get(customerId) as { kind: string } | undefined)?.kind === 'business') batches(customerId, 8, 8);
+
+    // External transfers (sandbox/handlers/external.ts): two usable templates and an unusable
+    // one (001 s3: status 1 or 2 is usable), and a confirmed card at another bank for card payouts.
+    const template = (name: string, type: 'wire' | 'eft', country: string, currency: string, amount: string | null, status: number, beneficiary: Record<string, unknown>) =>
+      insertTemplate.run(customerId, name, type, amount, currency, country, JSON.stringify(beneficiary), type === 'wire' ? status : null, type === 'eft' ? status : null);
+    template('Rent – Lisbon', 'wire', 'PT', 'EUR', '850.00', 1, {
+      beneficiaryName: 'Maria Ferreira',
+      beneficiaryAddress: 'Rua Augusta 100, Lisboa',
+      iban: 'PT50000201231234567890154',
+      extraParams: { purposeOfPayment: 'family' },
+    });
+    template('Old supplier', 'wire', 'DE', 'EUR', null, 3, { beneficiaryName: 'Alte Firma GmbH', beneficiaryAddress: 'Hauptstraße 1, Berlin', iban: 'DE89370400440532013000' });
+    // Branch 001 is Mizuho's Tokyo Head Office in the sandbox's branch list.
+    template('Tokyo office', 'eft', 'JP', 'JPY', null, 2, { beneficiaryName: 'Sato Kenji', bankCode: '0001', branchCode: '001', accountNumber: '1234567', extraParams: { accountType: 'futsu' } });
+    const who = customerOf.get(customerId) as { first_name: string | null; last_name: string | null; business_name: string | null };
+    const holder = who.business_name ?? [who.first_name, who.last_name].filter(Boolean).join(' ');
+    insertExternalCard(db, customerId, { digits: '4111111111111111', brand: 'VISA', month: 10, year: 2029, holder, confirmed: true });
   };
 
   return (customerId: number, set: AccountSet, brandIndex: number) => {
@@ -331,14 +355,31 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
 }
 
 /**
- * Gives one customer their seeded accounts, activity, announcements, external cards,
- * authorisations, batches and payment instructions again, and forgets their PIN requests, kept
+ * Gives one customer their seeded accounts, activity, announcements, external cards, templates,
+ * external transfers, authorisations, batches and payment instructions again, and forgets their PIN requests, kept
  * replies of idempotent submits, exports, files and sent e-mails (new ids after the highest ones), so an end-to-end test that adds a currency or answers an announcement can run
  * again, or be retried, against the same sandbox without touching anyone else.
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
-  const tables = ['outbox', 'files', 'exports', 'instructions', 'batches', 'authorizations', 'idempotent_replies', 'approvals', 'subscriptions', 'payment_templates', 'pin_operations', 'external_cards', 'announcements', 'transactions', 'accounts'];
+  const tables = [
+    'outbox',
+    'files',
+    'exports',
+    'instructions',
+    'batches',
+    'authorizations',
+    'idempotent_replies',
+    'approvals',
+    'subscriptions',
+    'external_transfers',
+    'payment_templates',
+    'pin_operations',
+    'external_cards',
+    'announcements',
+    'transactions',
+    'accounts',
+  ];
   for (const table of tables) db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(customerId);
   accountSeeder(db, {
     account: max('accounts', ID_FLOORS.account),

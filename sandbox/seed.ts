@@ -32,6 +32,8 @@ interface DemoUser {
   approveMode?: 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
   /** Permission flags (001 s3) of the profile: 'all' (default: every transfer offered) or 'none' (the spec's default: every flag false). */
   permissionFlags?: 'all' | 'none';
+  /** The address on file (transferDetails, 001 s3): expired, or not matching the current one; external transfers are blocked until it is updated. */
+  address?: 'expired' | 'mismatch';
   /** Accounts and activity (sandbox/seed-accounts.ts); default 'basic' (USD, EUR, RON payment accounts). */
   accounts?: AccountSet;
   note: string;
@@ -79,6 +81,9 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'approve-otp', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'otp', note: 'transfers confirmed with an authenticator code (shown on /__sandbox/device)' },
   { local: 'approve-code', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'approvalCode', note: 'transfers confirmed with an approval code by e-mail (shown on /__sandbox/device)' },
   { local: 'no-transfers', kind: 'personal', flow: 'simple', accounts: 'rich', permissionFlags: 'none', note: 'every permission flag false: no transfer is offered (the navigation has no Transfers)' },
+  { local: 'address-expired', kind: 'personal', flow: 'simple', accounts: 'rich', address: 'expired', note: 'address on file expired: transfer details block every external transfer (13 on submit)' },
+  { local: 'address-mismatch', kind: 'personal', flow: 'simple', accounts: 'rich', address: 'mismatch', note: 'address on file does not match the current one: external transfers blocked (13 on submit)' },
+  { local: 'external', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'none', note: 'external transfers of every kind, approved at once: wire and EFT templates, a saved card at another bank' },
 ];
 
 /** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
@@ -148,6 +153,8 @@ export function seed(db: DatabaseSync): void {
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(user.approveMode ? { approveMode: user.approveMode } : {}),
+          ...(user.address === 'expired' ? { addressExpired: true } : {}),
+          ...(user.address === 'mismatch' ? { addressMismatch: true } : {}),
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
           // A payee this customer has put on their payout blacklist (001 s1 security settings).
           ...(user.accounts === 'rich' ? { payoutBlacklist: [demoLogin('simple', brand)] } : {}),

@@ -14,6 +14,7 @@ import { historyHandlers } from './handlers/history.ts';
 import { approvalHandlers } from './approvals.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
+import { externalHandlers } from './handlers/external.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -62,7 +63,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

@@ -19,6 +19,12 @@ export function isEmailValid(text: string): boolean {
 /** 001 s5: an invalid e-mail skips the server check, and so does an empty one (nothing to check). */
 export const isPayeeCheckable = (text: string): boolean => text.trim() !== '' && isEmailValid(text);
 
+/** What the payee check asks for a typed e-mail (the lookup statechart's query): the address in lower case, or null when nothing may be asked. */
+export const payeeQuery = (text: string): string | null => (isPayeeCheckable(text) ? text.trim().toLowerCase() : null);
+
+/** The payee check waits this long after the e-mail changes (the lookup's settle delay). */
+export const PAYEE_CHECK_DELAY_MS = 400;
+
 /** The form's values (text, as the transfer statechart keeps them). */
 export interface P2pValues extends RecurringValues {
   accountId: string;

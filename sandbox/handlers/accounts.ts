@@ -36,7 +36,24 @@ export const ADDABLE_CURRENCIES = ['USD', 'EUR', 'RON', 'GBP', 'CAD', 'AUD', 'BT
 const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
 
 /** Indicative rates to USD (decimal strings); other pairs are derived through USD, to 8 decimals. */
-const USD_RATES: Record<string, string> = { USD: '1', EUR: '1.08', GBP: '1.27', RON: '0.2174', CAD: '0.73', AUD: '0.65', BTC: '64250.5', USDT: '1' };
+const USD_RATES: Record<string, string> = {
+  USD: '1',
+  EUR: '1.08',
+  GBP: '1.27',
+  RON: '0.2174',
+  CAD: '0.73',
+  AUD: '0.65',
+  BTC: '64250.5',
+  USDT: '1',
+  // The currencies external transfers arrive in (sandbox/handlers/external.ts).
+  BRL: '0.18',
+  JPY: '0.0067',
+  HKD: '0.128',
+  LKR: '0.0033',
+  INR: '0.012',
+  ETH: '3100',
+  USDC: '1',
+};
 
 export const denied = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
 
@@ -156,18 +173,22 @@ export const accountHandlers: HandlerMap = {
     if (acting === null) return denied;
     const types = (ctx.body.types as string[]) ?? [];
     const limit = Number(ctx.body.limit ?? 5);
+    // External transfers (sandbox/handlers/external.ts) keep their country: countryCode lists
+    // only the transfers to that country.
     const rows = ctx.db
       .prepare(
-        `SELECT id, type, amount, currency, created, counterparty, counterparty_email, permission, disabled FROM transactions
-         WHERE customer_id = ? AND amount LIKE '-%' AND counterparty IS NOT NULL AND status <> 'rejected'
-         ORDER BY created DESC, id DESC`,
+        `SELECT t.id, t.type, t.amount, t.currency, t.created, t.counterparty, t.counterparty_email, t.permission, t.disabled, e.country FROM transactions t
+         LEFT JOIN external_transfers e ON e.transaction_id = t.id AND e.customer_id = t.customer_id
+         WHERE t.customer_id = ? AND t.amount LIKE '-%' AND t.counterparty IS NOT NULL AND t.status <> 'rejected'
+         ORDER BY t.created DESC, t.id DESC`,
       )
-      .all(acting) as { id: number; type: string; amount: string; currency: string; created: string; counterparty: string; counterparty_email: string | null; permission: string | null; disabled: number }[];
+      .all(acting) as { id: number; type: string; amount: string; currency: string; created: string; counterparty: string; counterparty_email: string | null; permission: string | null; disabled: number; country: string | null }[];
     const seen = new Set<string>();
     const transfers = [];
     for (const row of rows) {
       if (!types.includes(row.type)) continue;
       if (ctx.body.permission && row.permission !== ctx.body.permission) continue;
+      if (ctx.body.countryCode && row.country !== ctx.body.countryCode) continue;
       const key = `${row.type}:${row.counterparty_email ?? row.counterparty}`;
       if (seen.has(key)) continue; // one entry per recipient
       seen.add(key);

@@ -278,7 +278,7 @@ const OFFERS: Offer[] = [
 ];
 const UPI_COUNTRIES = ['CN', 'HK', 'SG'];
 
-function luhn(digits: string): boolean {
+export function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -610,7 +610,7 @@ function limitsOf(db: Db, from: CardRow, acting: number, now: string) {
 }
 
 /** The smallest and the largest amount this account can send now: one transfer's cap, what is left of the day and month, the balance. */
-function maxAmountOf(db: Db, from: CardRow, acting: number, now: string): { minAmount: string; amount: string } {
+export function maxAmountOf(db: Db, from: CardRow, acting: number, now: string): { minAmount: string; amount: string } {
   const places = currencyDecimals(from.currency);
   const left = limitsOf(db, from, acting, now).map((l) => units(l.amount) - units(l.used));
   const candidates = [units(PER_TRANSFER_MAX), ...left, units(from.balance)];

@@ -6,7 +6,7 @@ import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
 /** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
-const COUNTRIES = ['RO', 'ES', 'PT', 'UA', 'GB', 'US', 'DE', 'FR', 'IT', 'MD', 'PL', 'CA', 'AU', 'BR', 'MX'];
+const COUNTRIES = ['RO', 'ES', 'PT', 'UA', 'GB', 'US', 'DE', 'FR', 'IT', 'MD', 'PL', 'CA', 'AU', 'BR', 'MX', 'JP', 'HK', 'LK', 'IN'];
 const CURRENCIES: [string, string | undefined, number][] = [
   ['USD', '$', 2],
   ['EUR', '€', 2],

@@ -18,6 +18,8 @@ const CLOSED = 11;
 const PAYMENT = 1001;
 const MAX_P2P = '10000.00';
 const COUPONS: Record<string, 'waive'> = { NOFEE: 'waive' };
+/** The transfers a recent transfer's details describe (the contract's RecentTransferType). */
+const RECENT_TYPES = ['p2p', 'eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'];
 
 interface CustomerRow {
   id: number;
@@ -154,9 +156,25 @@ export const p2pHandlers: HandlerMap = {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const type = typeof ctx.body.type === 'string' ? ctx.body.type : null;
+    // p2p templates carry the recipient and note; wire and EFT ones (external transfers) their
+    // status (1 or 2 usable, 001 s3), country and beneficiary.
     const rows = ctx.db
-      .prepare(`SELECT id, name, type, to_email, amount, currency, note FROM payment_templates WHERE customer_id = ? ${type ? 'AND type = ?' : ''} ORDER BY name`)
-      .all(...(type ? [acting, type] : [acting])) as { id: number; name: string; type: string; to_email: string | null; amount: string | null; currency: string | null; note: string | null }[];
+      .prepare(
+        `SELECT id, name, type, to_email, amount, currency, note, country, beneficiary, wire_status, eft_status FROM payment_templates WHERE customer_id = ? ${type ? 'AND type = ?' : ''} ORDER BY name`,
+      )
+      .all(...(type ? [acting, type] : [acting])) as {
+      id: number;
+      name: string;
+      type: string;
+      to_email: string | null;
+      amount: string | null;
+      currency: string | null;
+      note: string | null;
+      country: string | null;
+      beneficiary: string | null;
+      wire_status: number | null;
+      eft_status: number | null;
+    }[];
     return ok({
       templates: rows.map((r) => ({
         id: r.id,
@@ -166,25 +184,41 @@ export const p2pHandlers: HandlerMap = {
         ...(r.amount ? { amount: r.amount } : {}),
         ...(r.currency ? { currencyCode: r.currency } : {}),
         ...(r.note ? { note: r.note } : {}),
+        ...(r.wire_status !== null ? { wireStatus: r.wire_status } : {}),
+        ...(r.eft_status !== null ? { eftStatus: r.eft_status } : {}),
+        ...(r.country ? { countryCode: r.country } : {}),
+        ...(r.beneficiary ? { beneficiary: JSON.parse(r.beneficiary) as Record<string, unknown> } : {}),
       })),
     });
   },
   recentTransferDetails: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
+    // An external transfer also gives its country, the currency it arrived in and the beneficiary
+    // (sandbox/handlers/external.ts), so the form can be filled again; the amount stays the one
+    // sent from the account.
     const row = ctx.db
-      .prepare("SELECT id, type, account_id, amount, currency, counterparty, counterparty_email FROM transactions WHERE id = ? AND customer_id = ? AND amount LIKE '-%'")
-      .get(ctx.body.transactionId, acting) as { id: number; type: string; account_id: number; amount: string; currency: string; counterparty: string | null; counterparty_email: string | null } | undefined;
-    if (!row) return denied;
+      .prepare(
+        `SELECT t.id, t.type, t.account_id, t.amount, t.currency, t.counterparty, t.counterparty_email, e.country, e.currency AS to_currency, e.beneficiary
+         FROM transactions t LEFT JOIN external_transfers e ON e.transaction_id = t.id AND e.customer_id = t.customer_id
+         WHERE t.id = ? AND t.customer_id = ? AND t.amount LIKE '-%'`,
+      )
+      .get(ctx.body.transactionId, acting) as
+      | { id: number; type: string; account_id: number; amount: string; currency: string; counterparty: string | null; counterparty_email: string | null; country: string | null; to_currency: string | null; beneficiary: string | null }
+      | undefined;
+    // Only transfers have details (a fee or a card payment is not one to repeat).
+    if (!row || !RECENT_TYPES.includes(row.type)) return denied;
     return ok({
       details: {
         transactionId: row.id,
         type: row.type,
         accountId: row.account_id,
         amount: row.amount.replace(/^-/, ''),
-        currencyCode: row.currency,
+        currencyCode: row.to_currency ?? row.currency,
         ...(row.counterparty ? { name: row.counterparty } : {}),
         ...(row.counterparty_email ? { toEmail: row.counterparty_email } : {}),
+        ...(row.country ? { countryCode: row.country } : {}),
+        ...(row.beneficiary ? { beneficiary: JSON.parse(row.beneficiary) as Record<string, unknown> } : {}),
       },
     });
   },

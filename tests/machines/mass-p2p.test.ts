@@ -106,5 +106,5 @@ describe('mass p2p machine (001 s5, s7)', () => {
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
   });
 
-  afterAll(() => expectFullCoverage(coverage));
+  expectFullCoverage(coverage);
 });

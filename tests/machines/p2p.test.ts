@@ -2,8 +2,8 @@
 import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { emptyP2pValues, p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
-import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
-import type { P2pFacts, PayeeFacts } from '@machines/transfers/p2p.logic';
+import { lookupMachine } from '@machines/shared/lookup.machine';
+import { payeeQuery, type P2pFacts, type PayeeFacts } from '@machines/transfers/p2p.logic';
 import type { TransferInput } from '@machines/transfers/transfer.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 import { scriptedApproval } from './scripted-approval';
@@ -14,17 +14,17 @@ const settle = async (n = 4) => {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const failure = { text: 'The service is not available' };
 
-describe('payee check machine (001 s5, s7)', () => {
-  const coverage = new Coverage(payeeCheckMachine);
+describe('lookup machine as the payee check (001 s5, s7: the query is the e-mail, or null when it may not be asked)', () => {
+  const coverage = new Coverage(lookupMachine);
   const ana: PayeeFacts = { email: 'ana@example.com', exist: true, name: 'Ana D.' };
 
   function start(outcomes: (PayeeFacts | 'fail')[], email?: string) {
-    const asked: string[] = [];
+    const asked: unknown[] = [];
     const actor = createActor(
-      payeeCheckMachine.provide({
+      lookupMachine.provide({
         actors: {
-          check: fromPromise(async ({ input }) => {
-            asked.push(input.email);
+          lookUp: fromPromise(async ({ input }) => {
+            asked.push(input.query);
             const next = outcomes.shift();
             if (next === 'fail' || next === undefined) throw failure;
             return next;
@@ -32,27 +32,28 @@ describe('payee check machine (001 s5, s7)', () => {
         },
         delays: { settle: 10 },
       }),
-      { input: email === undefined ? undefined : { email }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
+      { input: email === undefined ? undefined : { query: payeeQuery(email) }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
-    return { actor, asked };
+    const type = (email: string) => actor.send({ type: 'QUERY', query: payeeQuery(email) });
+    return { actor, asked, type };
   }
 
   it('checks a valid e-mail once it settles, not again for the same one (any case); an invalid one skips the check', async () => {
-    const { actor, asked } = start([ana]);
-    actor.send({ type: 'TYPED', email: 'ana@ex' });
+    const { actor, asked, type } = start([ana]);
+    type('ana@ex');
     expect(actor.getSnapshot().value).toBe('empty');
-    actor.send({ type: 'TYPED', email: 'ana@example.co' });
-    actor.send({ type: 'TYPED', email: 'ana@example.com' });
+    type('ana@example.co');
+    type('ana@example.com');
     expect(actor.getSnapshot().value).toBe('waiting');
     await wait(25);
     await settle();
     expect(asked).toEqual(['ana@example.com']);
     expect(actor.getSnapshot().hasTag('known')).toBe(true);
-    expect(actor.getSnapshot().context.payee).toEqual(ana);
-    actor.send({ type: 'TYPED', email: ' ANA@example.com ' });
+    expect(actor.getSnapshot().context.result).toEqual(ana);
+    type(' ANA@example.com ');
     expect(actor.getSnapshot().hasTag('known')).toBe(true);
-    actor.send({ type: 'TYPED', email: '' });
-    expect(actor.getSnapshot().context.payee).toBeNull();
+    type('');
+    expect(actor.getSnapshot().context.result).toBeNull();
   });
 
   it('a form that opens with an e-mail has it checked; with an invalid one nothing is asked', async () => {
@@ -64,22 +65,36 @@ describe('payee check machine (001 s5, s7)', () => {
     expect(start([], 'ana@x').actor.getSnapshot().value).toBe('empty');
   });
 
-  it('a newer e-mail replaces an older one before it is asked; a failure can be retried', async () => {
-    const { actor, asked } = start(['fail', ana]);
-    actor.send({ type: 'TYPED', email: 'old@example.com' });
-    actor.send({ type: 'TYPED', email: 'ana@example.com' });
+  it('a newer query replaces an older one before it is asked; a failure can be retried', async () => {
+    const { actor, asked, type } = start(['fail', ana]);
+    type('old@example.com');
+    type('ana@example.com');
     await wait(25);
     await settle();
     expect(asked).toEqual(['ana@example.com']);
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual(failure);
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    expect(actor.getSnapshot().hasTag('looking')).toBe(true);
     await settle();
-    expect(actor.getSnapshot().context.payee).toEqual(ana);
+    expect(actor.getSnapshot().context.result).toEqual(ana);
   });
 
-  afterAll(() => expectFullCoverage(coverage));
+  it('queries are data: an object query (an instant key with its kind) is the same query when its JSON is', async () => {
+    const { actor, asked } = start([ana, ana]);
+    actor.send({ type: 'QUERY', query: { instantKeyType: 'email', instantKey: 'a@b.cd' } });
+    await wait(25);
+    await settle();
+    actor.send({ type: 'QUERY', query: { instantKeyType: 'email', instantKey: 'a@b.cd' } });
+    expect(actor.getSnapshot().hasTag('known')).toBe(true);
+    actor.send({ type: 'QUERY', query: { instantKeyType: 'phone', instantKey: '+5511987654321' } });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await wait(25);
+    await settle();
+    expect(asked).toHaveLength(2);
+  });
+
+  expectFullCoverage(coverage);
 });
 
 describe('p2p transfer machine (the transfer statechart with the p2p rules)', () => {
@@ -159,5 +174,5 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
     expect(actor.getSnapshot().context.outcome).toBe('cancelled');
   });
 
-  afterAll(() => expectFullCoverage(coverage));
+  expectFullCoverage(coverage);
 });

@@ -61,7 +61,7 @@ describe('preapproved cancel machine (001 s4, s8)', () => {
     expect(cancelled).toEqual([]);
   });
 
-  afterAll(() => expectFullCoverage(coverage));
+  expectFullCoverage(coverage);
 });
 
 describe('preapproved filter machine', () => {
@@ -97,5 +97,5 @@ describe('preapproved filter machine', () => {
     actor.send({ type: 'RESET' });
     expect(actor.getSnapshot().hasTag('submitted')).toBe(false);
   });
-  afterAll(() => expectFullCoverage(coverage));
+  expectFullCoverage(coverage);
 });

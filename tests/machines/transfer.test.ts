@@ -157,5 +157,5 @@ describe('transfer machine (a transfer from its form to its approval)', () => {
     expect(submits[0]).toMatchObject({ toAmount: '42.00', requestId: 'kept-1' });
   });
 
-  afterAll(() => expectFullCoverage(coverage));
+  expectFullCoverage(coverage);
 });

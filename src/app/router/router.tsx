@@ -9,7 +9,6 @@ import { publicPageRoutes } from './routes/public-pages';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
-import { upcomingRoutes } from './routes/upcoming';
 import { cardRoutes } from './routes/cards';
 import { historyRoutes } from './routes/history';
 import { transferRoutes } from './routes/transfers';
@@ -26,7 +25,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...upcomingRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main]),
   ...authRoutes.root,
 ]);
 

@@ -28,3 +28,20 @@ export type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from './api/p2p';
 export { preapprovedCancel, preapprovedKeys, preapprovedListQuery } from './api/preapproved';
 export type { PreapprovedPayment } from './api/preapproved';
 export { submitMassP2p, summarizeMassP2p } from './api/mass-p2p';
+export {
+  availableTransfersQuery,
+  bankListRequirementsQuery,
+  binBlacklistQuery,
+  cryptoFeeQuery,
+  eftBranchesQuery,
+  externalKeys,
+  extraParamsQuery,
+  ibanLookup,
+  instantBanksQuery,
+  instantKeyInfo,
+  submitExternalTransfer,
+  swiftLookup,
+  transferDetailsQuery,
+  transferFeeQuery,
+} from './api/external';
+export type { Bank, IbanInfo, InstantKeyInfo, SwiftInfo, TransferField } from './api/external';

@@ -6,3 +6,7 @@ export { P2pTransferForm } from './ui/p2p-transfer-form';
 export type { P2pTransferFormProps } from './ui/p2p-transfer-form';
 export { p2pTransferLogic, payeeCheckLogic } from './model/p2p-transfer-logic';
 export type { P2pTransferLogic, PayeeCheckLogic } from './model/p2p-transfer-logic';
+export { ExternalTransferForm, KIND_LABELS } from './ui/external-transfer-form';
+export type { ExternalTransferFormProps } from './ui/external-transfer-form';
+export { externalTransferLogic, ibanLookupLogic, instantKeyLookupLogic, swiftLookupLogic } from './model/external-transfer-logic';
+export type { ExternalTransferLogic, LookupLogic } from './model/external-transfer-logic';

@@ -30,9 +30,12 @@ export function dropNulls<T>(value: T): T {
  * strings. So do card and bank account numbers, bins and the card data a user types to prove
  * they hold the card (last four digits, CVV: identifiers, not quantities), and free
  * text the user types (search, keyword, query, note, reference, text content, e-mail): a batch
- * search for "2026" is a text, and the service refuses a number there.
+ * search for "2026" is a text, and the service refuses a number there. External transfers add the
+ * identifiers of a beneficiary (IBAN, routing number, tax id, instant key; bank, branch, sort and
+ * SWIFT codes are codes), the Interac security question and answer, and every extra parameter:
+ * a group kept as text (extraParams, an address object) keeps all its values as typed.
  */
-const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber|digits|cvv|cvc|search|keyword|query|note|reference|content|email/i;
+const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber|routingnumber|iban|taxid|instantkey|digits|cvv|cvc|search|keyword|query|note|reference|content|email|extraparams|answer|question/i;
 
 /**
  * A plain decimal number written as text. Decision (not in the spec): a value with a leading
@@ -52,6 +55,8 @@ export function isConvertibleNumber(text: string): boolean {
 export function numericStringsToNumbers<T>(value: T, key?: string): T {
   if (Array.isArray(value)) return value.map((item) => numericStringsToNumbers(item, key)) as T;
   if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+    // A group kept as text (extra parameters, an address) keeps every value inside it as typed.
+    if (key && KEEP_AS_TEXT.test(key)) return value;
     const out: Record<string, unknown> = {};
     for (const [k, item] of Object.entries(value)) out[k] = numericStringsToNumbers(item, k);
     return out as T;

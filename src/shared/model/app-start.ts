@@ -27,3 +27,9 @@ export function useCurrencyName(): (code: string) => string {
     }
   };
 }
+
+/** The countries of the dictionaries in the interface language (empty until they are loaded). */
+export function useCountries(): readonly { code: string; name: string }[] {
+  return useSelector(useAppStartActor(), (s) => s.context.dictionaries?.countries ?? EMPTY);
+}
+const EMPTY: readonly { code: string; name: string }[] = [];

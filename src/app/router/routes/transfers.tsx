@@ -30,6 +30,17 @@ const p2pRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-p2p" */ '@/pages/transfer-p2p'), 'TransferP2pPage'),
 });
 
+/** /transfer/external: one form for wire, EFT, card payout, crypto, instant payment and Interac; `?transactionId=` starts from a recent one. */
+const externalRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/external',
+  validateSearch: (search: Record<string, unknown>): { transactionId?: string } => {
+    const transactionId = accountId(search.transactionId);
+    return transactionId ? { transactionId } : {};
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-external" */ '@/pages/transfer-external'), 'TransferExternalPage'),
+});
+
 /** /transfer/preapproved-payments: recurring payments; the filter (001 s3) is the address, cleaned on the way in. */
 const preapprovedRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -52,5 +63,5 @@ const massP2pConfirmRoute = createRoute({
 });
 
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute],
+  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute],
 } as const;

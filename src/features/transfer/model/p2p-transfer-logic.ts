@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { FormValues } from '@machines/shared/form.machine';
 import { emptyP2pValues, p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
-import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
-import type { PayeeFacts } from '@machines/transfers/p2p.logic';
+import { lookupMachine } from '@machines/shared/lookup.machine';
+import { PAYEE_CHECK_DELAY_MS, type PayeeFacts } from '@machines/transfers/p2p.logic';
 import { checkPayee, createApprovalLogic, submitP2pTransfer } from '@/entities/transfer';
 import { toUiMessage } from '@/shared/api';
 import { useTransferActor } from './use-transfer-actor';
@@ -13,17 +13,18 @@ export const p2pTransferLogic = p2pTransferMachine.provide({
 });
 export type P2pTransferLogic = typeof p2pTransferLogic;
 
-/** The payee check with its call (check payee). */
-export const payeeCheckLogic = payeeCheckMachine.provide({
+/** The payee check as the e-mail is typed: the lookup statechart with its call (check payee), 400 ms after a change. */
+export const payeeCheckLogic = lookupMachine.provide({
   actors: {
-    check: fromPromise<PayeeFacts, { email: string }>(async ({ input, signal }) => {
+    lookUp: fromPromise<unknown, { query: unknown }>(async ({ input, signal }) => {
       try {
-        return await checkPayee(input.email, signal);
+        return await checkPayee(String(input.query), signal);
       } catch (error) {
         throw toUiMessage(error);
       }
     }),
   },
+  delays: { settle: PAYEE_CHECK_DELAY_MS },
 });
 export type PayeeCheckLogic = typeof payeeCheckLogic;
 

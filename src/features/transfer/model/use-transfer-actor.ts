@@ -12,10 +12,10 @@ import { inspectOptions } from '@/shared/model';
 /**
  * Starts a transfer statechart for its page: a transfer of this kind that was being sent when the
  * page was left comes back with its requestId (the same intent); otherwise the first values. The
- * intent is kept in the tab while it is sent; money that moved refreshes the balances, limits and
- * history.
+ * intent is kept in the tab while it is sent (`keep` leaves out what must never be stored, such as
+ * a card number); money that moved refreshes the balances, limits and history.
  */
-export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>, empty: FormValues, prefill: FormValues) {
+export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>, empty: FormValues, prefill: FormValues, keep: (values: FormValues) => FormValues = (values) => values) {
   const queryClient = useQueryClient();
   const [input] = useState((): TransferInput => {
     const kept = readTransferIntent(kind);
@@ -25,7 +25,7 @@ export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>,
     () =>
       logic.provide({
         actions: {
-          intentStarted: (_, params) => keepTransferIntent(kind, params.values, params.requestId),
+          intentStarted: (_, params) => keepTransferIntent(kind, keep(params.values), params.requestId),
           intentEnded: () => forgetTransferIntent(kind),
           sent: () => {
             void queryClient.invalidateQueries({ queryKey: accountKeys.all });

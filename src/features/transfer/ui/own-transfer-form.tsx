@@ -13,11 +13,11 @@ import {
 } from '@machines/transfers/own-transfer.logic';
 import type { OwnTransferSubmitFacts } from '@machines/transfers/own-transfer.machine';
 import { AccountSelect, type Account } from '@/entities/account';
-import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, transferExchangeRateQuery, type CustomerLimit } from '@/entities/transfer';
+import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, transferExchangeRateQuery } from '@/entities/transfer';
 import { formatMoney } from '@/shared/lib';
 import { Money, RadioGroup, TextField } from '@/shared/ui';
 import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
-import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
+import { Fact, LimitFact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -160,11 +160,4 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
       <RecurringFields view={view} />
     </TransferFormFrame>
   );
-}
-
-function LimitFact({ limit }: { limit: CustomerLimit }) {
-  const { t, i18n } = useLingui();
-  const used = formatMoney(limit.used, limit.currencyCode, i18n.locale);
-  const of = formatMoney(limit.amount, limit.currencyCode, i18n.locale);
-  return <Fact label={limit.period === 'daily' ? t`Daily limit` : t`Monthly limit`}>{t`${used} used of ${of}`}</Fact>;
 }

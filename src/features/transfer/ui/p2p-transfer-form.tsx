@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
-import { emptyP2p, p2pFeeLookup, p2pPrefill, type P2pFacts, type P2pValues } from '@machines/transfers/p2p.logic';
+import { emptyP2p, p2pFeeLookup, p2pPrefill, payeeQuery, type P2pFacts, type P2pValues, type PayeeFacts } from '@machines/transfers/p2p.logic';
 import { AccountSelect, type Account, type RecentTransfer } from '@/entities/account';
 import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
 import { formatMoney, uiMessageText } from '@/shared/lib';
@@ -47,11 +47,11 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
   const view = useTransferView(actor);
   const { values, sending, change, error } = view;
   const payeeCheck = useActorRef(payeeLogic, {
-    input: { email: values.toEmail ?? '' },
+    input: { query: payeeQuery(values.toEmail ?? '') },
     ...inspectOptions(),
   });
-  const payee = useSelector(payeeCheck, (s) => s.context.payee);
-  const checking = useSelector(payeeCheck, (s) => s.hasTag('checking'));
+  const payee = useSelector(payeeCheck, (s) => (s.hasTag('known') ? (s.context.result as PayeeFacts) : null));
+  const checking = useSelector(payeeCheck, (s) => s.hasTag('looking'));
   const checkFailed = useSelector(payeeCheck, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
 
   const form: P2pValues = { ...emptyP2p, ...values };
@@ -71,7 +71,7 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
 
   const typeEmail = (email: string) => {
     change('toEmail')(email);
-    payeeCheck.send({ type: 'TYPED', email });
+    payeeCheck.send({ type: 'QUERY', query: payeeQuery(email) });
   };
   const fill = (source: Parameters<typeof p2pPrefill>[0]) => {
     const filled = p2pPrefill(source, sources);

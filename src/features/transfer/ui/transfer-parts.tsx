@@ -8,8 +8,8 @@ import type { ApprovalOutcome } from '@machines/transfers/approval.machine';
 import { FREQUENCY_LABELS, SUBSCRIPTION_FREQUENCIES } from '@machines/transfers/own-transfer.logic';
 import type { ActorRefFrom } from 'xstate';
 import type { TransferLogic } from '@machines/transfers/transfer.machine';
-import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
-import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { ApprovalDialog, ApprovalSubmit, type ApprovalActor, type CustomerLimit } from '@/entities/transfer';
+import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, Checkbox, Select, TextField } from '@/shared/ui';
 import styles from './own-transfer-form.module.css';
 
@@ -146,4 +146,12 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dd>{children}</dd>
     </div>
   );
+}
+
+/** A daily or monthly limit and what is used of it. */
+export function LimitFact({ limit }: { limit: CustomerLimit }) {
+  const { t, i18n } = useLingui();
+  const used = formatMoney(limit.used, limit.currencyCode, i18n.locale);
+  const of = formatMoney(limit.amount, limit.currencyCode, i18n.locale);
+  return <Fact label={limit.period === 'daily' ? t`Daily limit` : t`Monthly limit`}>{t`${used} used of ${of}`}</Fact>;
 }

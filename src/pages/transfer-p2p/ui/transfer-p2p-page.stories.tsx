@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
-import { payeeCheckMachine } from '@machines/transfers/payee-check.machine';
+import { lookupMachine } from '@machines/shared/lookup.machine';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
 import type { Account, RecentTransfer } from '@/entities/account';
 import type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from '@/entities/transfer';
@@ -21,8 +21,8 @@ const payees: Record<string, Omit<PayeeFacts, 'email'>> = {
   'staff@example.com': { exist: true, isEmployee: true, name: 'Globex Ltd' },
   'blocked@example.com': { exist: true, outBlacklist: true, name: 'Sam L.' },
 };
-const payeeLogic = payeeCheckMachine.provide({
-  actors: { check: fromPromise<PayeeFacts, { email: string }>(async ({ input }) => ({ email: input.email, ...(payees[input.email] ?? { exist: false }) })) },
+const payeeLogic = lookupMachine.provide({
+  actors: { lookUp: fromPromise<unknown, { query: unknown }>(async ({ input }) => ({ email: String(input.query), ...(payees[String(input.query)] ?? { exist: false }) })) },
   delays: { settle: 10 },
 });
 

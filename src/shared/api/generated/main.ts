@@ -200,6 +200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/availableTransfersToCountry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Available transfers to country
+         * @description The external transfer kinds that can go to a country, each with the currencies it can arrive in (spec 001 s7: countryCode).
+         */
+        post: operations["availableTransfersToCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balanceInquiry": {
         parameters: {
             query?: never;
@@ -220,6 +240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bankListRequirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank list requirements
+         * @description What identifies the beneficiary's bank for a kind of transfer to a country (spec 001 s7): the fields to fill (by the country's rails: SEPA IBAN, ACH routing number, Faster Payments sort code, SWIFT elsewhere) and, where the country has a bank list, its banks.
+         */
+        post: operations["bankListRequirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/batchTransferHistory": {
         parameters: {
             query?: never;
@@ -234,6 +274,26 @@ export interface paths {
          * @description Mass and global pay batches (spec 001 s2 /history/batch-transfers; 002 s5 batch filter: search, types, from, to, pageNumber, pageSize; empty values are not sent).
          */
         post: operations["batchTransferHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/binBlacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bin blacklist
+         * @description The card bins a card payout (OCT) cannot go to (spec 001 s7).
+         */
+        post: operations["binBlacklist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -640,6 +700,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cryptoFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crypto fee
+         * @description The fee of a crypto transfer (spec 001 s7: accountId, amount, isOwn, toCountryCode, toCurrencyCode, walletId), in the source account's currency.
+         */
+        post: operations["cryptoFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerEmailList": {
         parameters: {
             query?: never;
@@ -780,6 +860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/eftExtraParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * EFT extra params
+         * @description The values of one EFT parameter for a bank of a country (spec 001 s5, s7: paramName, countryCode, bankCode), such as the branch codes of a bank in BR, JP, HK and LK.
+         */
+        post: operations["eftExtraParams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/externalCardAdd": {
         parameters: {
             query?: never;
@@ -820,6 +920,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/extraParamsByTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extra params by transfer
+         * @description Further fields a kind of transfer to a country asks (spec 001 s3, s7); parameters that carry options have them flattened into one list.
+         */
+        post: operations["extraParamsByTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ibanLookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IBAN lookup
+         * @description Whether an IBAN is valid (its country's length and the check digits) and its bank (spec 001 s7).
+         */
+        post: operations["ibanLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instantBankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant bank list
+         * @description The banks that take instant payments in a country (spec 001 s7: countryCode).
+         */
+        post: operations["instantBankList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instantKeyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant key info
+         * @description Who an instant-payment key belongs to (spec 001 s7: taxId, instantKey, instantKeyType).
+         */
+        post: operations["instantKeyInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipInfo": {
         parameters: {
             query?: never;
@@ -834,6 +1014,26 @@ export interface paths {
          * @description Country and privacy flags of the caller's IP address. Public (no login).
          */
         post: operations["ipInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/massSampleLinkList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mass sample link list
+         * @description Where the sample file of each mass transfer kind is (spec 001 s7: types wire, p2p, eft, creditCard, globalPay, cryptoEft).
+         */
+        post: operations["massSampleLinkList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1120,6 +1320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/swiftLookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SWIFT lookup
+         * @description The bank of a SWIFT (BIC) code as it is typed (spec 001 s7).
+         */
+        post: operations["swiftLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/termsAccept": {
         parameters: {
             query?: never;
@@ -1260,6 +1480,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transferDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer details
+         * @description Whether the customer may send a kind of transfer to a country now (spec 001 s3 Transfer details: hasRequirements, type, isCustomerAddressDateValid, isCustomerAddressMatchesActive, isExtraParamsValid, details). A false check blocks the submit until the profile is fixed.
+         */
+        post: operations["transferDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transferExchangeRate": {
         parameters: {
             query?: never;
@@ -1274,6 +1514,46 @@ export interface paths {
          * @description The rate from one currency to another (spec 001 s7: fromCurrencyCode, toCurrencyCode); 1 between equal currencies.
          */
         post: operations["transferExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transferFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer fee by type
+         * @description The fee of an external transfer of a kind (spec 001 s5, s7: fee by type; the client skips it while the amount or the target is empty), in the source account's currency.
+         */
+        post: operations["transferFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transferSubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer submit by type
+         * @description Sends an external transfer of a kind (spec 001 s7: transfer submit by type: oct, eft, wire, crypto_eft, instant_payment, interac). The beneficiary fields a kind needs are those of bankListRequirements and extraParamsByTransfer; identifiers stay text. Confirmed in the sender approval mode; requestId makes a repeat return the first reply and move money once; templateName saves a wire or EFT template.
+         */
+        post: operations["transferSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1383,8 +1663,29 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "settled" | "reversed" | "declined";
         };
+        AvailableTransfer: {
+            currencies: components["schemas"]["CurrencyCode"][];
+            /**
+             * @description For a wire, the rails its country is on: sepa, ach, fasterPayments or swift (spec 001 s9 country sets).
+             * @enum {string}
+             */
+            rail?: "sepa" | "ach" | "fasterPayments" | "swift";
+            type: components["schemas"]["ExternalTransferType"];
+        };
+        AvailableTransfersReply: components["schemas"]["Envelope"] & {
+            countryCode?: string;
+            transfers?: components["schemas"]["AvailableTransfer"][];
+        };
         BalanceInquiryReply: components["schemas"]["Envelope"] & {
             accounts?: components["schemas"]["Account"][];
+        };
+        Bank: {
+            bankCode: string;
+            bankName: string;
+        };
+        BankListRequirementsReply: components["schemas"]["Envelope"] & {
+            banks?: components["schemas"]["Bank"][];
+            requirements?: components["schemas"]["TransferField"][];
         };
         /** @description Fields the client wrapper may add to every method call. */
         BaseRequest: {
@@ -1415,6 +1716,32 @@ export interface components {
         };
         /** @enum {string} */
         BatchType: "wire" | "eft" | "oct" | "p2p" | "crypto" | "globalPay";
+        /** @description Who an external transfer went to (the fields of transferSubmit that name the beneficiary), to fill the form again. */
+        Beneficiary: {
+            accountNumber?: string;
+            bankCode?: string;
+            beneficiaryAddress?: string;
+            beneficiaryName?: string;
+            branchCode?: string;
+            cardId?: number;
+            cardNumber?: string;
+            extraParams?: {
+                [key: string]: string;
+            };
+            iban?: string;
+            instantKey?: string;
+            instantKeyType?: components["schemas"]["InstantKeyType"];
+            routingNumber?: string;
+            sortCode?: string;
+            swiftCode?: string;
+            taxId?: string;
+            toCurrencyCode?: string;
+            toEmail?: string;
+            walletAddress?: string;
+        };
+        BinBlacklistReply: components["schemas"]["Envelope"] & {
+            bins?: string[];
+        };
         BinInfo: {
             binNumber: string;
             cardBrand?: string;
@@ -1571,6 +1898,13 @@ export interface components {
         DictionariesRequest: components["schemas"]["BaseRequest"] & {
             lang: components["schemas"]["Language"];
         };
+        EftExtraParamsReply: components["schemas"]["Envelope"] & {
+            paramName?: string;
+            values?: {
+                label: string;
+                value: string;
+            }[];
+        };
         /** @description Every reply carries this envelope; responseCode 00 is success. */
         Envelope: {
             errors?: string[];
@@ -1617,6 +1951,14 @@ export interface components {
         ExternalCardListReply: components["schemas"]["Envelope"] & {
             cards?: components["schemas"]["ExternalCard"][];
         };
+        /**
+         * @description The external transfer kinds (spec 001 s1, s7, s9).
+         * @enum {string}
+         */
+        ExternalTransferType: "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac";
+        ExtraParamsReply: components["schemas"]["Envelope"] & {
+            extraParams?: components["schemas"]["TransferField"][];
+        };
         /** @description Spec 001 s3 History summary, for one account over the filter's dates: beginning balance, total debit, total credit, ending balance (completed transactions), processing and rejected counts (docs/decisions.md "History"). */
         HistorySummary: {
             beginningBalance: components["schemas"]["Decimal"];
@@ -1627,6 +1969,26 @@ export interface components {
             totalCredit: components["schemas"]["Decimal"];
             totalDebit: components["schemas"]["Decimal"];
         };
+        IbanLookupReply: components["schemas"]["Envelope"] & {
+            bankName?: string;
+            countryCode?: string;
+            iban?: string;
+            swiftCode?: string;
+            valid?: boolean;
+        };
+        InstantBankListReply: components["schemas"]["Envelope"] & {
+            banks?: components["schemas"]["Bank"][];
+        };
+        InstantKeyInfoReply: components["schemas"]["Envelope"] & {
+            bankCode?: string;
+            holderName?: string;
+            valid?: boolean;
+        };
+        /**
+         * @description What an instant-payment key is (decision: a tax id, an e-mail, a phone number or a random key).
+         * @enum {string}
+         */
+        InstantKeyType: "taxId" | "email" | "phone" | "random";
         IpInfoReply: components["schemas"]["Envelope"] & {
             country_code?: string;
             ip?: string;
@@ -1639,6 +2001,12 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        MassSampleLinkListReply: components["schemas"]["Envelope"] & {
+            links?: {
+                type: string;
+                url: string;
+            }[];
+        };
         /** @description What a mass file or text holds (the summary shown before the real submit). */
         MassSummary: {
             count: number;
@@ -1693,13 +2061,19 @@ export interface components {
         };
         PaymentTemplate: {
             amount?: components["schemas"]["Decimal"];
+            beneficiary?: components["schemas"]["Beneficiary"];
+            countryCode?: string;
             currencyCode?: components["schemas"]["CurrencyCode"];
+            /** @description An EFT template's status (spec 001 s3: 1 or 2 means usable). */
+            eftStatus?: number;
             id: number;
             name: string;
             note?: string;
             toEmail?: string;
             /** @enum {string} */
             type: "p2p" | "wire" | "eft";
+            /** @description A wire template's status (spec 001 s3: 1 or 2 means usable). */
+            wireStatus?: number;
         };
         PaymentTemplateListReply: components["schemas"]["Envelope"] & {
             templates?: components["schemas"]["PaymentTemplate"][];
@@ -1793,6 +2167,8 @@ export interface components {
             details?: {
                 accountId?: number;
                 amount?: components["schemas"]["Decimal"];
+                beneficiary?: components["schemas"]["Beneficiary"];
+                countryCode?: string;
                 currencyCode?: components["schemas"]["CurrencyCode"];
                 name?: string;
                 note?: string;
@@ -1820,6 +2196,13 @@ export interface components {
              * @description The first day of the statement's month
              */
             dateFrom: string;
+        };
+        SwiftLookupReply: components["schemas"]["Envelope"] & {
+            bankName?: string;
+            city?: string;
+            countryCode?: string;
+            swiftCode?: string;
+            valid?: boolean;
         };
         Term: {
             id: string;
@@ -1853,10 +2236,33 @@ export interface components {
         };
         /** @enum {string} */
         TransactionType: "p2p" | "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac" | "card" | "between_accounts" | "deposit" | "fee";
+        TransferDetailsReply: components["schemas"]["Envelope"] & {
+            details?: string;
+            hasRequirements?: boolean;
+            isCustomerAddressDateValid?: boolean;
+            isCustomerAddressMatchesActive?: boolean;
+            isExtraParamsValid?: boolean;
+            type?: string;
+        };
         TransferExchangeRateReply: components["schemas"]["Envelope"] & {
             fromCurrencyCode?: string;
             rate?: components["schemas"]["Decimal"];
             toCurrencyCode?: string;
+        };
+        TransferFeeReply: components["schemas"]["Envelope"] & {
+            currencyCode?: string;
+            fee?: components["schemas"]["Decimal"];
+        };
+        /** @description A field a transfer asks; options (when it has them) are flattened into one list. */
+        TransferField: {
+            label?: string;
+            name: string;
+            options?: {
+                label: string;
+                value: string;
+            }[];
+            pattern?: string;
+            required: boolean;
         };
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
@@ -2194,6 +2600,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    availableTransfersToCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableTransfersReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     balanceInquiry: {
         parameters: {
             query?: never;
@@ -2214,6 +2648,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    bankListRequirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                    type: components["schemas"]["ExternalTransferType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankListRequirementsReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2249,6 +2712,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatchTransferHistoryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    binBlacklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BinBlacklistReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -2837,6 +3326,39 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    cryptoFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    amount: components["schemas"]["Decimal"];
+                    isOwn?: boolean;
+                    toCountryCode?: string;
+                    toCurrencyCode: components["schemas"]["CurrencyCode"];
+                    walletId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     customerEmailList: {
         parameters: {
             query?: never;
@@ -3032,6 +3554,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    eftExtraParams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    bankCode: string;
+                    countryCode: string;
+                    paramName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EftExtraParamsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     externalCardAdd: {
         parameters: {
             query?: never;
@@ -3089,6 +3641,121 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    extraParamsByTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                    type: components["schemas"]["ExternalTransferType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraParamsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ibanLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    iban: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IbanLookupReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    instantBankList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstantBankListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    instantKeyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    instantKey: string;
+                    instantKeyType: components["schemas"]["InstantKeyType"];
+                    taxId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstantKeyInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     ipInfo: {
         parameters: {
             query?: never;
@@ -3111,6 +3778,34 @@ export interface operations {
                     "application/json": components["schemas"]["IpInfoReply"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    massSampleLinkList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    types: ("wire" | "p2p" | "eft" | "creditCard" | "globalPay" | "cryptoEft")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MassSampleLinkListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -3552,6 +4247,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    swiftLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    swiftCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwiftLookupReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     termsAccept: {
         parameters: {
             query?: never;
@@ -3790,6 +4513,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    transferDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId?: number;
+                    countryCode: string;
+                    type: components["schemas"]["ExternalTransferType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferDetailsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     transferExchangeRate: {
         parameters: {
             query?: never;
@@ -3813,6 +4566,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransferExchangeRateReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transferFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    amount: components["schemas"]["Decimal"];
+                    countryCode: string;
+                    currencyCode?: components["schemas"]["CurrencyCode"];
+                    type: components["schemas"]["ExternalTransferType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transferSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    accountNumber?: string;
+                    amount: components["schemas"]["Decimal"];
+                    bankCode?: string;
+                    beneficiaryAddress?: string;
+                    beneficiaryName?: string;
+                    branchCode?: string;
+                    /** @description One of the customer's confirmed cards at other banks (externalCardList) */
+                    cardId?: number;
+                    /** @description A third party's card (OCT), checked against the bin blacklist */
+                    cardNumber?: string;
+                    countryCode: string;
+                    /** @description The currency the beneficiary receives (the source account's when absent) */
+                    currencyCode?: components["schemas"]["CurrencyCode"];
+                    extraParams?: {
+                        [key: string]: string;
+                    };
+                    iban?: string;
+                    instantKey?: string;
+                    instantKeyType?: components["schemas"]["InstantKeyType"];
+                    isOwn?: boolean;
+                    reference?: string;
+                    requestId: components["schemas"]["RequestId"];
+                    routingNumber?: string;
+                    securityAnswer?: string;
+                    securityQuestion?: string;
+                    sortCode?: string;
+                    swiftCode?: string;
+                    taxId?: string;
+                    templateName?: string;
+                    toCurrencyCode?: components["schemas"]["CurrencyCode"];
+                    toEmail?: string;
+                    type: components["schemas"]["ExternalTransferType"];
+                    walletAddress?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -26,6 +26,15 @@ export const Filled: Story = {
   },
 };
 
+/** Every flag: the external transfers' page too. */
+export const AllKinds: Story = {
+  args: { flags: { withdrawOwn: { betweenAccounts: true, wire: true }, sendMoneyUser: true, sendToOthers: { crypto: true }, massSending: { user: true } } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
+    await expect(within(nav).getByRole('link', { name: 'Send to a bank, card or wallet' })).toHaveAttribute('href', '/transfer/external');
+  },
+};
+
 /** No transfer offered: no menu. */
 export const Empty: Story = {
   args: { flags: {} },

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { isMassTransferOffered, isTransferOffered, type PermissionFlags } from '@machines/transfers/permissions.logic';
+import { isMassTransferOffered, isTransferOffered, isTransferTypeOffered, type PermissionFlags } from '@machines/transfers/permissions.logic';
+import { EXTERNAL_TYPES } from '@machines/transfers/external.logic';
 import { customerOf, useSessionActor } from '@/entities/session';
 import styles from './transfer-menu.module.css';
 
@@ -21,6 +22,7 @@ export function TransferMenuView({ flags }: { flags: PermissionFlags | null | un
   const items = [
     { to: '/transfer/account' as const, label: t`Between your accounts`, offered: own },
     { to: '/transfer/p2p' as const, label: t`Send to a person`, offered: p2p },
+    { to: '/transfer/external' as const, label: t`Send to a bank, card or wallet`, offered: EXTERNAL_TYPES.some((type) => isTransferTypeOffered(flags, type)) },
     { to: '/transfer/mass/p2p' as const, label: t`Send to many people`, offered: isMassTransferOffered(flags, 'p2p') },
     // Recurring payments are set up on those two forms (001 s4).
     { to: '/transfer/preapproved-payments' as const, label: t`Preapproved payments`, offered: own || p2p },

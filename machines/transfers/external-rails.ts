@@ -1,0 +1,204 @@
+/**
+ * External transfers' rails and identifiers (001 s5, s9), with no imports, so the sandbox checks
+ * with the same rules as the app (Node runs it as it is): the six kinds, the country sets that
+ * decide a wire's rails, what identifies a beneficiary for each kind and country (the one table
+ * bankListRequirements answers from), and the checks of IBAN, SWIFT, routing number, sort code,
+ * account numbers, wallet addresses, tax ids and instant keys. Table-tested in
+ * tests/unit/external-rules.test.ts.
+ */
+
+export const EXTERNAL_TYPES = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
+export type ExternalType = (typeof EXTERNAL_TYPES)[number];
+
+// ---- country sets (001 s9) --------------------------------------------------------------------
+
+/** The SEPA scheme's countries (EU, EEA, and CH, GB, MC, SM, AD, VA, and the French, Portuguese and Spanish territories it covers): 46 codes. */
+export const SEPA_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'IS', 'LI', 'NO', 'CH', 'GB', 'MC', 'SM', 'AD', 'VA', 'GI', 'GG', 'JE', 'IM', 'PM', 'BL', 'MF', 'GF', 'GP', 'MQ',
+];
+export const ACH_COUNTRIES: readonly string[] = ['US'];
+export const FASTER_PAYMENTS_COUNTRIES: readonly string[] = ['GB'];
+
+export type WireRail = 'fasterPayments' | 'ach' | 'sepa' | 'swift';
+
+/** Which rails a wire to a country takes: Faster Payments for GB (before SEPA, which also lists GB), ACH for US, SEPA, else SWIFT. */
+export function wireRail(countryCode: string): WireRail {
+  const country = countryCode.toUpperCase();
+  if (FASTER_PAYMENTS_COUNTRIES.includes(country)) return 'fasterPayments';
+  if (ACH_COUNTRIES.includes(country)) return 'ach';
+  if (SEPA_COUNTRIES.includes(country)) return 'sepa';
+  return 'swift';
+}
+
+/** 001 s5: EFT to these countries needs the bank's branch code as well as its bank code. */
+export const EFT_BRANCH_COUNTRIES: readonly string[] = ['BR', 'JP', 'HK', 'LK'];
+
+// ---- identifiers ------------------------------------------------------------------------------
+
+/** Identifiers are typed with spaces for reading; they are compared and sent without them. */
+export const compact = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
+
+/** IBAN lengths of the countries the app sends to (ISO 13616 registry). */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22,
+  IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22, MD: 24, UA: 29,
+  AE: 23, BR: 29,
+};
+
+/** Whether an IBAN is whole: its country's length, and the check digits (ISO 7064 mod 97 = 1). */
+export function isIbanValid(text: string): boolean {
+  const iban = compact(text);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (length === undefined || iban.length !== length) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** A SWIFT (BIC) code: 4 letters of the bank, 2 of the country, 2 of the place, optionally 3 of the branch. */
+export const isSwiftFormat = (text: string): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(text));
+
+/** A US routing (ABA) number: 9 digits whose weighted sum (3, 7, 1) is a multiple of 10. */
+export function isRoutingNumberValid(text: string): boolean {
+  const digits = compact(text);
+  if (!/^\d{9}$/.test(digits)) return false;
+  const w = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return [...digits].reduce((sum, d, i) => sum + Number(d) * w[i]!, 0) % 10 === 0;
+}
+
+export const isSortCodeValid = (text: string): boolean => /^\d{6}$/.test(compact(text));
+
+/** Account numbers by rail: ACH 4–17 digits, Faster Payments 8 digits, elsewhere 4–34 letters and digits. */
+export function isAccountNumberValid(text: string, rail: WireRail | 'eft'): boolean {
+  const value = compact(text);
+  if (rail === 'ach') return /^\d{4,17}$/.test(value);
+  if (rail === 'fasterPayments') return /^\d{8}$/.test(value);
+  if (rail === 'eft') return /^\d{4,20}$/.test(value);
+  return /^[A-Z0-9]{4,34}$/.test(value);
+}
+
+/** The crypto currencies a crypto transfer sends, and what their wallet addresses look like. */
+export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
+export function isWalletAddressValid(address: string, currency: string): boolean {
+  const text = address.trim();
+  if (currency === 'BTC') return /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/.test(text);
+  if (currency === 'ETH' || currency === 'USDT' || currency === 'USDC') return /^0x[0-9a-fA-F]{40}$/.test(text);
+  return false;
+}
+
+export const INSTANT_KEY_TYPES = ['taxId', 'email', 'phone', 'random'] as const;
+export type InstantKeyType = (typeof INSTANT_KEY_TYPES)[number];
+
+/** A Brazilian tax id: a CPF (11 digits) or a CNPJ (14 digits), with their check digits. */
+export function isTaxIdValid(text: string): boolean {
+  const digits = text.replace(/[\s./-]+/g, '');
+  if (/^(\d)\1+$/.test(digits)) return false;
+  const check = (base: string, weights: number[]) => {
+    const sum = [...base].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  if (/^\d{11}$/.test(digits)) {
+    const d1 = check(digits.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const d2 = check(digits.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    return digits.endsWith(`${d1}${d2}`);
+  }
+  if (/^\d{14}$/.test(digits)) {
+    const d1 = check(digits.slice(0, 12), [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const d2 = check(digits.slice(0, 13), [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+    return digits.endsWith(`${d1}${d2}`);
+  }
+  return false;
+}
+
+/** An instant-payment key of its type: a tax id, an e-mail, a phone number (+ and 10–14 digits) or a random key (a UUID). */
+export function isInstantKeyValid(key: string, type: string): boolean {
+  const text = key.trim();
+  if (type === 'taxId') return isTaxIdValid(text);
+  if (type === 'email') return text.length > 5 && text.length <= 77 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  if (type === 'phone') return /^\+\d{10,14}$/.test(text.replace(/[\s()-]+/g, ''));
+  if (type === 'random') return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+  return false;
+}
+
+export const isEmailText = (text: string) => text.length > 5 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+// ---- the one table ----------------------------------------------------------------------------
+
+/** A field of the form (a body field of transferSubmit, 001 s7). */
+export type ExternalField =
+  | 'beneficiaryName'
+  | 'beneficiaryAddress'
+  | 'iban'
+  | 'swiftCode'
+  | 'accountNumber'
+  | 'routingNumber'
+  | 'sortCode'
+  | 'bankCode'
+  | 'branchCode'
+  | 'cardId'
+  | 'cardNumber'
+  | 'walletAddress'
+  | 'toCurrencyCode'
+  | 'isOwn'
+  | 'instantKeyType'
+  | 'instantKey'
+  | 'taxId'
+  | 'toEmail'
+  | 'securityQuestion'
+  | 'securityAnswer';
+
+export interface FieldRequirement {
+  name: ExternalField;
+  required: boolean;
+}
+
+/** The value of `cardId` that means "another person's card" (a card number is typed). */
+export const NEW_CARD = 'new';
+
+/**
+ * What identifies the beneficiary for a kind to a country (what bankListRequirements answers):
+ * a wire by its rails (SEPA: IBAN, SWIFT optional; ACH: account and routing number; Faster
+ * Payments: account number and sort code; SWIFT: SWIFT code and account number), an
+ * EFT by bank, account and (BR, JP, HK, LK) branch, a card payout by card, a crypto transfer by
+ * wallet, an instant payment by key, an Interac transfer by e-mail with a security question.
+ */
+export function beneficiaryFields(type: ExternalType, countryCode: string): FieldRequirement[] {
+  const req = (...names: ExternalField[]) => names.map((name) => ({ name, required: true }));
+  const opt = (...names: ExternalField[]) => names.map((name) => ({ name, required: false }));
+  switch (type) {
+    case 'wire': {
+      const rail = wireRail(countryCode);
+      const who = req('beneficiaryName', 'beneficiaryAddress');
+      if (rail === 'sepa') return [...who, ...req('iban'), ...opt('swiftCode')];
+      if (rail === 'ach') return [...who, ...req('accountNumber', 'routingNumber')];
+      if (rail === 'fasterPayments') return [...who, ...req('accountNumber', 'sortCode')];
+      return [...who, ...req('swiftCode', 'accountNumber')];
+    }
+    case 'eft':
+      return [...req('beneficiaryName', 'bankCode', 'accountNumber'), ...(EFT_BRANCH_COUNTRIES.includes(countryCode.toUpperCase()) ? req('branchCode') : [])];
+    case 'oct':
+      return [...req('cardId'), ...opt('cardNumber', 'beneficiaryName')];
+    case 'crypto_eft':
+      return [...req('toCurrencyCode', 'walletAddress'), ...opt('isOwn')];
+    case 'instant_payment':
+      return [...req('instantKeyType', 'instantKey', 'taxId'), ...opt('beneficiaryName')];
+    case 'interac':
+      return req('beneficiaryName', 'toEmail', 'securityQuestion', 'securityAnswer');
+  }
+}
+
+/** Kinds whose form can be saved as a beneficiary template (001 s3: wire and EFT templates). */
+export const TEMPLATE_TYPES: readonly ExternalType[] = ['wire', 'eft'];
+
+/** 001 s3: a wire or EFT template is usable when its status is 1 or 2. */
+export function isTemplateUsable(template: { type: string; wireStatus?: number | undefined; eftStatus?: number | undefined }): boolean {
+  const status = template.type === 'wire' ? template.wireStatus : template.type === 'eft' ? template.eftStatus : undefined;
+  return status === 1 || status === 2;
+}

@@ -1,0 +1,1 @@
+export { TransferExternalPage, TransferExternalPageView } from './ui/transfer-external-page';

@@ -1,1 +1,0 @@
-export { TransfersUpcomingPage } from './ui/upcoming-page';
