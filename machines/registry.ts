@@ -27,6 +27,7 @@ import { ownTransferMachine } from './transfers/own-transfer.machine';
 import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
 import { externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
+import { massFileMachine } from './transfers/mass-file.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
@@ -186,6 +187,11 @@ const entries = {
     machine: externalTransferMachine,
     description:
       'An external transfer of any of the six kinds (wire, EFT, card payout, crypto, instant payment, Interac) from its form to its approval (the transfer statechart with the external rules, the kind as a value): the kinds and currencies offered to the country, the beneficiary fields of the kind, extra parameters, transfer details that block, fee, smallest and largest amount; one requestId per intent.',
+  },
+  massFile: {
+    machine: massFileMachine,
+    description:
+      'A mass file transfer (wire, EFT, card payout, crypto) across its page and the confirm page: the file checked in the browser first (a worker with progress; every problem with its line and column; cancellable), a clean file summarised by the service (nothing moves; refused rows come back the same way), the summary reviewed, then sent through the approval with one requestId per reviewed summary.',
   },
   lookup: {
     machine: lookupMachine,

@@ -19,9 +19,24 @@ export interface Operation {
   public: boolean;
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
+  /**
+   * A `multipart/form-data` request body (a file with a JSON `data` part, e.g. massTransfer):
+   * the `data` part's validator, the binary parts (`format: binary`) and the required parts.
+   * null for every JSON operation.
+   */
+  multipart: MultipartBody | null;
   replies: Map<string, ValidateFunction | null>;
   /** Per status, the reply headers the contract marks required (lower case), e.g. 429 → ['retry-after']. */
   replyHeaders: Map<string, string[]>;
+}
+
+export interface MultipartBody {
+  /** The JSON `data` part's validator (null when the schema has no `data` property). */
+  validateData: ValidateFunction | null;
+  /** Parts of `format: binary` (files), in the schema's order. */
+  binaryParts: string[];
+  /** Parts the schema requires (`data` among them when it is required). */
+  requiredParts: string[];
 }
 
 export interface Service {
@@ -52,6 +67,7 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
         if (!op) continue;
         const base = `${name}.json#/${pointer('paths', path, method)}`;
         const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        const multipart = multipartOf(ajv, doc, name, base, op.requestBody?.content?.['multipart/form-data']?.schema);
         const replies = new Map<string, ValidateFunction | null>();
         const replyHeaders = new Map<string, string[]>();
         for (const [status, reply] of Object.entries<Record<string, any>>(op.responses ?? {})) {
@@ -76,6 +92,7 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
           public: (op.security ?? globalSecurity).length === 0,
           validateBody: bodySchema ? (ajv.getSchema(`${base}/requestBody/content/application~1json/schema`) ?? null) : null,
           bodyRequired: Boolean(op.requestBody?.required),
+          multipart,
           replies,
           replyHeaders,
         });
@@ -90,6 +107,20 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
     });
   }
   return { services, ajv };
+}
+
+/** A multipart body's parts, read from its schema (inline, or a $ref to a component). */
+function multipartOf(ajv: Ajv2020, doc: Record<string, any>, name: string, base: string, schema: Record<string, any> | undefined): MultipartBody | null {
+  if (!schema) return null;
+  const at = schema.$ref ? `${name}.json${schema.$ref}` : `${base}/requestBody/content/multipart~1form-data/schema`;
+  const resolved = (schema.$ref ? resolveRef(doc, schema.$ref) : schema) as Record<string, any>;
+  const properties = Object.entries<Record<string, any>>(resolved?.properties ?? {});
+  const isBinary = (part: Record<string, any>) => (part.$ref ? resolveRef(doc, part.$ref) : part)?.format === 'binary';
+  return {
+    validateData: resolved?.properties?.data ? (ajv.getSchema(`${at}/properties/data`) ?? null) : null,
+    binaryParts: properties.filter(([, part]) => isBinary(part)).map(([part]) => part),
+    requiredParts: Array.isArray(resolved?.required) ? (resolved.required as string[]) : [],
+  };
 }
 
 function resolveRef(doc: Record<string, any>, ref: string): any {

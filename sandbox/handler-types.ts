@@ -2,13 +2,25 @@ import type { Db } from './db.ts';
 import type { TokenService } from './tokens.ts';
 import type { Realtime } from './realtime.ts';
 
+/** A file part of a multipart request. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  /** In bytes. */
+  size: number;
+  text: string;
+}
+
 /** What every operation handler gets and returns (sandbox/server.ts calls them by operationId). */
 export interface HandlerContext {
   db: Db;
   tokens: TokenService;
   realtime: Realtime;
   now: () => number;
+  /** The JSON body, or the parsed `data` part of a multipart request. */
   body: any;
+  /** The file parts of a multipart request by part name (read as UTF-8 text); empty for JSON requests. */
+  files: Record<string, UploadedFile>;
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Headers;

@@ -3,7 +3,8 @@ import { cors } from 'hono/cors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { fileURLToPath } from 'node:url';
-import { loadContract, describeErrors, type Operation, type Service } from './contract.ts';
+import { loadContract, describeErrors, type MultipartBody, type Operation, type Service } from './contract.ts';
+import { MASS_FILE_MAX_BYTES } from '../machines/transfers/external-rails.ts';
 import { openDb, resetDb, type Db } from './db.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
@@ -15,6 +16,7 @@ import { approvalHandlers } from './approvals.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
 import { externalHandlers } from './handlers/external.ts';
+import { massTransferHandlers } from './handlers/mass-transfer.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -26,7 +28,7 @@ import { controlRoutes, Faults } from './control.ts';
  * bug and answers a loud 500.
  */
 export type { Handler, HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
-import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
+import type { HandlerContext, HandlerMap, HandlerReply, UploadedFile } from './handler-types.ts';
 
 export interface SandboxOptions {
   dbPath: string;
@@ -63,7 +65,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };
@@ -108,16 +110,25 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (faulted) return faulted;
     }
     let body: any = undefined;
-    const text = await c.req.text();
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return c.json({ message: 'Request body is not JSON' }, 400);
+    let files: Record<string, UploadedFile> = {};
+    if (op.multipart) {
+      // A file with its JSON data part: the data's own `method` (if any) is not the dispatch
+      // method (massTransfer's is the kind of the file), so the query's alone dispatches.
+      const read = await readMultipart(c, op, op.multipart);
+      if (read instanceof Response) return read;
+      ({ body, files } = read);
+    } else {
+      const text = await c.req.text();
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return c.json({ message: 'Request body is not JSON' }, 400);
+        }
       }
-    }
-    if (service.dispatch === 'query-method' && body?.method !== op.operationId) {
-      return c.json({ message: `The body's method (${String(body?.method)}) must equal the query's (${op.operationId})` }, 400);
+      if (service.dispatch === 'query-method' && body?.method !== op.operationId) {
+        return c.json({ message: `The body's method (${String(body?.method)}) must equal the query's (${op.operationId})` }, 400);
+      }
     }
     if (op.bodyRequired && body === undefined) return c.json({ message: 'Request body is required' }, 400);
     if (op.validateBody && body !== undefined && !op.validateBody(body)) {
@@ -137,6 +148,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       realtime,
       now,
       body,
+      files,
       params,
       query: url.searchParams,
       headers: new Headers(c.req.header()),
@@ -193,6 +205,66 @@ function route(services: Service[], method: string, url: URL): { service: Servic
     }
   }
   return null;
+}
+
+/** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB). */
+export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
+
+/**
+ * A part larger than MULTIPART_PART_MAX_BYTES: 413 with a message where the operation's contract
+ * lists 413, else the business refusal its 200 envelope allows (VF on the part), validated as usual.
+ */
+function partTooLarge(c: Context, op: Operation, part: string): Response {
+  const description = `The ${part} is larger than ${MULTIPART_PART_MAX_BYTES / 1_000_000} MB`;
+  if (op.replies.has('413')) return c.json({ message: description }, 413);
+  return sendValidated(c, op, { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: part, description }] } });
+}
+
+/**
+ * Reads a multipart/form-data request: every part within the size limit, the required parts
+ * present, the `data` part JSON that passes its schema (400 "Request breaks the contract" like a
+ * JSON body otherwise), the binary parts as text. A body far above the limit is not read at all.
+ */
+async function readMultipart(c: Context, op: Operation, shape: MultipartBody): Promise<Response | { body: any; files: Record<string, UploadedFile> }> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    return c.json({ message: 'Request body must be multipart/form-data' }, 400);
+  }
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > 2 * MULTIPART_PART_MAX_BYTES) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return c.json({ message: 'Request body is not valid multipart/form-data' }, 400);
+  }
+  for (const [name, value] of form) {
+    const size = typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+    if (size > MULTIPART_PART_MAX_BYTES) return partTooLarge(c, op, name);
+  }
+  const missing = shape.requiredParts.filter((name) => !form.has(name));
+  if (missing.length) return c.json({ message: `Request breaks the contract: the part ${missing.map((m) => `"${m}"`).join(', ')} is required` }, 400);
+  let body: any = undefined;
+  const data = form.get('data');
+  if (data !== null) {
+    try {
+      body = JSON.parse(typeof data === 'string' ? data : await data.text());
+    } catch {
+      return c.json({ message: 'Request breaks the contract: the data part is not JSON' }, 400);
+    }
+    if (shape.validateData && !shape.validateData(body)) {
+      return c.json({ message: `Request breaks the contract: the data part: ${describeErrors(shape.validateData)}` }, 400);
+    }
+  }
+  const files: Record<string, UploadedFile> = {};
+  for (const name of shape.binaryParts) {
+    const value = form.get(name);
+    if (value === null) continue;
+    files[name] =
+      typeof value === 'string'
+        ? { name: '', type: 'text/plain', size: Buffer.byteLength(value), text: value }
+        : { name: value.name, type: value.type, size: value.size, text: await value.text() };
+  }
+  return { body, files };
 }
 
 function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response {

@@ -16,7 +16,7 @@ const sandboxUrl = args.sandbox ?? `http://${HOST}:${SANDBOX_PORT}`;
 const root = new URL(`../${args.dist ?? 'dist'}/`, import.meta.url).pathname;
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.csv': 'text/csv; charset=utf-8',
   '.map': 'application/json',
 };
 const headers = securityHeaders({ apiOrigins: sandboxOrigins(sandboxUrl), formTargets: [SANDBOX_OLD_WEB_ORIGIN], reportUri: '/__csp-report' });

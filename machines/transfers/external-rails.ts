@@ -202,3 +202,99 @@ export function isTemplateUsable(template: { type: string; wireStatus?: number |
   const status = template.type === 'wire' ? template.wireStatus : template.type === 'eft' ? template.eftStatus : undefined;
   return status === 1 || status === 2;
 }
+
+// ---- mass files (001 s5, s7: mass transfer by wire, eft, oct, crypto) --------------------------
+
+/** The kinds a file can carry (the data part's `method`); "digital" on /transfer/mass/digital is crypto. */
+export const MASS_FILE_METHODS = ['wire', 'eft', 'oct', 'crypto'] as const;
+export type MassFileMethod = (typeof MASS_FILE_METHODS)[number];
+export const MASS_FILE_MAX_BYTES = 5_000_000;
+export const MASS_FILE_MAX_ROWS = 10_000;
+
+/** The columns of each kind's file, required ones first (the header row names them; order is free). */
+export const MASS_FILE_COLUMNS: Readonly<Record<MassFileMethod, { required: readonly string[]; optional: readonly string[] }>> = {
+  wire: { required: ['beneficiaryName', 'beneficiaryAddress', 'countryCode', 'currencyCode', 'amount'], optional: ['iban', 'swiftCode', 'accountNumber', 'routingNumber', 'sortCode', 'reference'] },
+  eft: { required: ['beneficiaryName', 'countryCode', 'currencyCode', 'amount', 'bankCode', 'accountNumber'], optional: ['branchCode', 'reference'] },
+  oct: { required: ['beneficiaryName', 'cardNumber', 'countryCode', 'currencyCode', 'amount'], optional: ['reference'] },
+  crypto: { required: ['toCurrencyCode', 'walletAddress', 'amount'], optional: ['reference'] },
+};
+
+/** What is wrong with a cell (the app words it in the customer's language; the sandbox in English). */
+export type MassCellProblem = 'required' | 'format' | 'amount' | 'country' | 'currency';
+export interface MassRowError {
+  column: string;
+  problem: MassCellProblem;
+}
+
+/** The header's missing required columns (names compared as written, trimmed). */
+export function missingMassColumns(method: MassFileMethod, header: readonly string[]): string[] {
+  const names = new Set(header.map((h) => h.trim()));
+  return MASS_FILE_COLUMNS[method].required.filter((name) => !names.has(name));
+}
+
+const ROW_FIELD_CHECK: Record<string, (value: string, row: Readonly<Record<string, string>>, method: MassFileMethod) => boolean> = {
+  beneficiaryName: (v) => v.length >= 2 && v.length <= 140,
+  beneficiaryAddress: (v) => v.length >= 5 && v.length <= 200,
+  iban: (v) => isIbanValid(v),
+  swiftCode: (v) => isSwiftFormat(v),
+  accountNumber: (v, row, method) => isAccountNumberValid(v, method === 'eft' ? 'eft' : wireRail(row.countryCode ?? '')),
+  routingNumber: (v) => isRoutingNumberValid(v),
+  sortCode: (v) => isSortCodeValid(v),
+  bankCode: (v) => /^[A-Z0-9]{2,11}$/i.test(v),
+  branchCode: (v) => /^[A-Z0-9]{1,11}$/i.test(v),
+  cardNumber: (v) => {
+    const digits = v.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) return false;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i += 1) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    return sum % 10 === 0;
+  },
+  // An address is checked against a crypto currency; without one, the currency's error says it.
+  walletAddress: (v, row) => {
+    const currency = (row.toCurrencyCode ?? '').trim().toUpperCase();
+    return !(CRYPTO_CURRENCIES as readonly string[]).includes(currency) || isWalletAddressValid(v, currency);
+  },
+  reference: (v) => v.length <= 140,
+};
+
+/**
+ * One row of a mass file, the same on both sides (the app before upload, the service after):
+ * the kind's required columns present; an amount above 0 with at most 8 decimals (the account's
+ * decimals are the service's check); a country of two letters and a currency of three to five;
+ * a crypto currency of CRYPTO_CURRENCIES; and the identifiers a wire's rails or an EFT to BR, JP,
+ * HK or LK need (beneficiaryFields), each in its format. Returns every problem, by column.
+ */
+export function checkMassRow(method: MassFileMethod, row: Readonly<Record<string, string>>): MassRowError[] {
+  const errors: MassRowError[] = [];
+  const value = (name: string) => (row[name] ?? '').trim();
+  const required = new Set<string>(MASS_FILE_COLUMNS[method].required);
+  const country = value('countryCode').toUpperCase();
+  if (method === 'wire' || method === 'eft') {
+    const kind = method === 'wire' ? 'wire' : 'eft';
+    if (/^[A-Z]{2}$/.test(country)) for (const field of beneficiaryFields(kind, country)) if (field.required) required.add(field.name);
+  }
+  for (const column of [...MASS_FILE_COLUMNS[method].required, ...MASS_FILE_COLUMNS[method].optional, ...required]) {
+    if (errors.some((e) => e.column === column)) continue;
+    const text = value(column);
+    if (!text) {
+      if (required.has(column)) errors.push({ column, problem: 'required' });
+      continue;
+    }
+    if (column === 'amount') {
+      if (!/^\d{1,15}(\.\d{1,8})?$/.test(text) || /^0+(\.0+)?$/.test(text)) errors.push({ column, problem: 'amount' });
+    } else if (column === 'countryCode') {
+      if (!/^[A-Za-z]{2}$/.test(text)) errors.push({ column, problem: 'country' });
+    } else if (column === 'currencyCode') {
+      if (!/^[A-Za-z]{3,5}$/.test(text)) errors.push({ column, problem: 'currency' });
+    } else if (column === 'toCurrencyCode') {
+      if (!(CRYPTO_CURRENCIES as readonly string[]).includes(text.toUpperCase())) errors.push({ column, problem: 'currency' });
+    } else if (ROW_FIELD_CHECK[column] && !ROW_FIELD_CHECK[column](text, row, method)) {
+      errors.push({ column, problem: 'format' });
+    }
+  }
+  return errors;
+}

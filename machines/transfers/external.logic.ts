@@ -28,6 +28,7 @@ import {
   type ExternalType,
   type FieldRequirement,
   type InstantKeyType,
+  type MassFileMethod,
   type WireRail,
 } from './external-rails';
 
@@ -474,3 +475,18 @@ export function externalPrefill(source: ExternalSource, accounts: readonly OwnAc
   }
   return values;
 }
+
+// ---- mass files: pages, permissions, samples ---------------------------------------------------
+
+/** The mass file pages (001 s2: /transfer/mass/wire, eft, oct, digital) and the kind each sends; "digital" is crypto (the calls know crypto, not digital). */
+export const MASS_FILE_PAGES = { wire: 'wire', eft: 'eft', oct: 'oct', digital: 'crypto' } as const satisfies Record<string, MassFileMethod>;
+export type MassFilePage = keyof typeof MASS_FILE_PAGES;
+
+export const massFileMethodOf = (page: string): MassFileMethod | null => (Object.hasOwn(MASS_FILE_PAGES, page) ? MASS_FILE_PAGES[page as MassFilePage] : null);
+export const massFilePageOf = (method: MassFileMethod): MassFilePage => (Object.keys(MASS_FILE_PAGES) as MassFilePage[]).find((page) => MASS_FILE_PAGES[page] === method)!;
+
+/** Which mass-sending flag offers each kind of file (001 s3), by the permission table's names. */
+export const MASS_FILE_PERMISSION = { wire: 'wire', eft: 'eft', oct: 'oct', crypto: 'crypto_eft' } as const satisfies Record<MassFileMethod, string>;
+
+/** The sample file's type in the mass sample link list (001 s7: wire, p2p, eft, creditCard, globalPay, cryptoEft). */
+export const MASS_FILE_SAMPLE = { wire: 'wire', eft: 'eft', oct: 'creditCard', crypto: 'cryptoEft' } as const satisfies Record<MassFileMethod, string>;

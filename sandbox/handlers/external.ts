@@ -84,7 +84,8 @@ const AVAILABLE: Readonly<Record<string, readonly Offer[]>> = {
 };
 
 const offersTo = (country: string): readonly Offer[] => AVAILABLE[country] ?? [];
-const offerOf = (type: string, country: string): Offer | undefined => offersTo(country).find((o) => o.type === type);
+/** What a kind to a country arrives in, or undefined when it is not offered there. */
+export const offerOf = (type: string, country: string): Offer | undefined => offersTo(country).find((o) => o.type === type);
 
 // ---- banks and branches -------------------------------------------------------------------
 
@@ -129,8 +130,8 @@ const EFT_BANKS: Readonly<Record<string, readonly Bank[]>> = {
   ],
 };
 
-const eftBank = (country: string, bankCode: string): Bank | undefined => (EFT_BANKS[country] ?? []).find((b) => b.bankCode === bankCode);
-const branchesOf = (country: string, bankCode: string) => (EFT_BRANCH_COUNTRIES.includes(country) ? (eftBank(country, bankCode)?.branches ?? []) : []);
+export const eftBank = (country: string, bankCode: string): Bank | undefined => (EFT_BANKS[country] ?? []).find((b) => b.bankCode === bankCode);
+export const branchesOf = (country: string, bankCode: string) => (EFT_BRANCH_COUNTRIES.includes(country) ? (eftBank(country, bankCode)?.branches ?? []) : []);
 
 /** Banks taking instant payments (instantBankList). */
 const INSTANT_BANKS: Readonly<Record<string, readonly Bank[]>> = {
@@ -299,6 +300,12 @@ const mayDo = (profile: Profile, type: ExternalType): boolean => {
   return profile.permissionFlags?.withdrawOwn?.[flags.own] === true || profile.permissionFlags?.sendToOthers?.[flags.others] === true;
 };
 
+/** The refusal of any external transfer while the customer's address blocks it (transferDetails), or null. */
+export function addressRefusal(db: Db, customerId: number): HandlerReply | null {
+  const profile = profileOf(db, customerId);
+  return profile.addressExpired === true || profile.addressMismatch === true ? refused('Update your address in your profile before sending this transfer') : null;
+}
+
 const ADDRESS_EXPIRED = 'Your address on file has expired: update it in your profile before sending this transfer.';
 const ADDRESS_MISMATCH = 'Your address on file does not match your current one: update it in your profile before sending this transfer.';
 
@@ -437,6 +444,18 @@ function checkBeneficiary(c: Checked): { refusal: HandlerReply } | { beneficiary
   return { beneficiary };
 }
 
+/** A beneficiary as kept (external_transfers, templates): the kind's fields given, identifiers compacted, a card number masked. */
+export function keptBeneficiary(type: ExternalType, country: string, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const beneficiary: Record<string, unknown> = {};
+  for (const { name } of beneficiaryFields(type, country)) {
+    const raw = values[name];
+    if (!given(raw) || !KEPT_FIELDS.has(name)) continue;
+    if (name === 'cardNumber') beneficiary.cardNumber = maskCardNumber(cardDigits(String(raw)));
+    else beneficiary[name] = COMPACTED.has(name) ? compact(String(raw)) : String(raw).trim();
+  }
+  return beneficiary;
+}
+
 /** The extra parameters of a submit: the required ones present, options and patterns respected. */
 function checkExtraParams(type: ExternalType, country: string, sent: unknown): { refusal: HandlerReply } | { params: Record<string, string> } {
   const values = (sent && typeof sent === 'object' ? sent : {}) as Record<string, string>;
@@ -458,7 +477,7 @@ function checkExtraParams(type: ExternalType, country: string, sent: unknown): {
 const lastFour = (text: string): string => text.replace(/[\s-]+/g, '').slice(-4);
 
 /** Who the activity shows the money went to: the beneficiary's name, else a masked identifier. */
-function counterpartyOf(db: Db, acting: number, type: ExternalType, body: Record<string, unknown>): string {
+export function counterpartyOf(db: Db, acting: number, type: ExternalType, body: Record<string, unknown>): string {
   const name = typeof body.beneficiaryName === 'string' ? body.beneficiaryName.trim() : '';
   if (name) return name;
   if (type === 'oct') {
@@ -507,13 +526,13 @@ registerPerformer(
   },
 );
 
-const keepExternal = (db: Db, transactionId: number, acting: number, type: ExternalType, country: string, currency: string, beneficiary: Record<string, unknown>) =>
+export const keepExternal = (db: Db, transactionId: number, acting: number, type: ExternalType, country: string, currency: string, beneficiary: Record<string, unknown>) =>
   db.prepare('INSERT INTO external_transfers (transaction_id, customer_id, type, country, currency, beneficiary) VALUES (?, ?, ?, ?, ?, ?)').run(transactionId, acting, type, country, currency, JSON.stringify(beneficiary));
 
 // ---- the calls ----------------------------------------------------------------------------
 
 /** The customer's open account that may send (not a card), or the refusal. */
-function sourceAccount(db: Db, id: unknown, acting: number): { refusal: HandlerReply } | { from: NonNullable<ReturnType<typeof account>> } {
+export function sourceAccount(db: Db, id: unknown, acting: number): { refusal: HandlerReply } | { from: NonNullable<ReturnType<typeof account>> } {
   const from = account(db, id, acting);
   if (!from) return { refusal: denied };
   if (from.status_id === CLOSED) return { refusal: closed };

@@ -182,4 +182,23 @@ describe('the typed main client', () => {
     // @ts-expect-error a misspelt field fails the type check
     void (() => client.call('activateAccount', { usernme: 'a@b.test', activationCode: '1' }));
   });
+
+  it('uploads a file with its JSON data part: the rules apply to the data, whose method stays the kind of the file', async () => {
+    const seen: { url: string; contentType: string | null; data: unknown; file: string; fileName: string }[] = [];
+    const { main } = setup([
+      async (req) => {
+        const form = await req.formData();
+        const file = form.get('file') as File;
+        seen.push({ url: req.url, contentType: req.headers.get('Content-Type'), data: JSON.parse(await (form.get('data') as Blob).text()), file: await file.text(), fileName: file.name });
+        return json({ responseCode: '00', approveType: 'none', summary: { count: 1, total: '10.00', fee: '1.00', currencyCode: 'EUR', errors: [] } });
+      },
+    ]);
+    const client = createMainClient(main);
+    const reply = await client.upload('massTransfer', { onlySummary: true, accountId: 7, method: 'wire', batchName: '2026' }, new Blob(['amount\n10.00\n'], { type: 'text/csv' }), 'wires.csv');
+    expect(reply.summary?.count).toBe(1);
+    expect(seen[0]).toMatchObject({ url: 'http://api.test/main/?method=massTransfer', file: 'amount\n10.00\n', fileName: 'wires.csv' });
+    expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // fromCustomerId added; the batch name stays text (a name); the kind is not replaced by the dispatch method.
+    expect(seen[0]!.data).toEqual({ onlySummary: true, accountId: 7, method: 'wire', batchName: '2026', fromCustomerId: 55 });
+  });
 });

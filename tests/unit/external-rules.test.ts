@@ -1,5 +1,11 @@
 import {
+  MASS_FILE_PERMISSION,
+  MASS_FILE_SAMPLE,
+  massFileMethodOf,
+  massFilePageOf,
   activeFields,
+  checkMassRow,
+  missingMassColumns,
   beneficiaryFields,
   branchLookup,
   compact,
@@ -462,5 +468,58 @@ describe('starting from a template or a recent transfer', () => {
   });
   it('leaves out what it cannot use: an unknown kind, another customer’s account, a malformed amount, unknown fields', () => {
     expect(externalPrefill({ type: 'cheque', accountId: 99, amount: '1e3', countryCode: 'deu', beneficiary: { cardId: 7, nickname: 'x' } as never }, accounts)).toEqual({ cardId: '7' });
+  });
+});
+
+describe('mass files: the header and each row (the same rule the sandbox applies)', () => {
+  it.each([
+    ['a whole wire header, any order', 'wire', ['amount', 'countryCode', 'beneficiaryName', 'beneficiaryAddress', 'currencyCode', 'iban'], []],
+    ['names are trimmed', 'crypto', [' toCurrencyCode ', 'walletAddress', 'amount'], []],
+    ['missing columns, in the table’s order', 'eft', ['beneficiaryName', 'amount'], ['countryCode', 'currencyCode', 'bankCode', 'accountNumber']],
+    ['a card file without card numbers', 'oct', ['beneficiaryName', 'countryCode', 'currencyCode', 'amount'], ['cardNumber']],
+  ] as const)('header: %s', (_name, method, header, missing) => expect(missingMassColumns(method, header)).toEqual(missing));
+
+  const wire = { beneficiaryName: 'Anna Schmidt', beneficiaryAddress: 'Hauptstraße 1, Berlin', countryCode: 'DE', currencyCode: 'EUR', amount: '120.50', iban: 'DE89370400440532013000' };
+  it.each([
+    ['a whole SEPA wire', 'wire', wire, []],
+    ['a SEPA wire needs the IBAN', 'wire', { ...wire, iban: '' }, [{ column: 'iban', problem: 'required' }]],
+    ['a wrong IBAN', 'wire', { ...wire, iban: 'DE88370400440532013000' }, [{ column: 'iban', problem: 'format' }]],
+    ['an ACH wire needs the account and routing number', 'wire', { ...wire, countryCode: 'US', iban: '' }, [
+      { column: 'accountNumber', problem: 'required' },
+      { column: 'routingNumber', problem: 'required' },
+    ]],
+    ['a bad routing number', 'wire', { ...wire, countryCode: 'US', iban: '', accountNumber: '123456', routingNumber: '021000022' }, [{ column: 'routingNumber', problem: 'format' }]],
+    ['zero, or too many decimals', 'wire', { ...wire, amount: '0.00' }, [{ column: 'amount', problem: 'amount' }]],
+    ['an amount with a comma', 'wire', { ...wire, amount: '12,50' }, [{ column: 'amount', problem: 'amount' }]],
+    ['a country of three letters', 'wire', { ...wire, countryCode: 'DEU' }, [{ column: 'countryCode', problem: 'country' }]],
+    ['no name, a short address, a long reference', 'wire', { ...wire, beneficiaryName: '', beneficiaryAddress: 'Rua', reference: 'r'.repeat(141) }, [
+      { column: 'beneficiaryName', problem: 'required' },
+      { column: 'beneficiaryAddress', problem: 'format' },
+      { column: 'reference', problem: 'format' },
+    ]],
+    ['EFT to Brazil needs the branch', 'eft', { beneficiaryName: 'João P.', countryCode: 'BR', currencyCode: 'BRL', amount: '40', bankCode: '237', accountNumber: '0012345' }, [{ column: 'branchCode', problem: 'required' }]],
+    ['EFT to Canada does not', 'eft', { beneficiaryName: 'Luc Roy', countryCode: 'CA', currencyCode: 'CAD', amount: '40', bankCode: '001', accountNumber: '0012345' }, []],
+    ['a card that fails Luhn', 'oct', { beneficiaryName: 'Ana Ruiz', cardNumber: '4111 1111 1111 1112', countryCode: 'US', currencyCode: 'USD', amount: '10' }, [{ column: 'cardNumber', problem: 'format' }]],
+    ['a good card', 'oct', { beneficiaryName: 'Ana Ruiz', cardNumber: '4242 4242 4242 4242', countryCode: 'US', currencyCode: 'USD', amount: '10' }, []],
+    ['crypto: an address of its currency', 'crypto', { toCurrencyCode: 'eth', walletAddress: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', amount: '0.5' }, []],
+    ['crypto: a BTC address for ETH', 'crypto', { toCurrencyCode: 'ETH', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '0.5' }, [{ column: 'walletAddress', problem: 'format' }]],
+    ['crypto: not a crypto currency', 'crypto', { toCurrencyCode: 'EUR', walletAddress: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', amount: '0.5' }, [{ column: 'toCurrencyCode', problem: 'currency' }]],
+  ] as const)('row: %s', (_name, method, row, errors) => expect(checkMassRow(method, row)).toEqual(errors));
+});
+
+describe('mass file pages (001 s2), permissions and samples', () => {
+  it.each([
+    ['wire', 'wire', 'wire'],
+    ['eft', 'eft', 'eft'],
+    ['oct', 'oct', 'oct'],
+    ['digital is crypto', 'digital', 'crypto'],
+  ] as const)('%s', (_name, page, method) => {
+    expect(massFileMethodOf(page)).toBe(method);
+    expect(massFilePageOf(method)).toBe(page);
+  });
+  it.each(['p2p', 'global', 'crypto', 'toString', ''])('%s is not a file page', (page) => expect(massFileMethodOf(page)).toBeNull());
+  it('each kind has its permission flag and its sample', () => {
+    expect(MASS_FILE_PERMISSION).toEqual({ wire: 'wire', eft: 'eft', oct: 'oct', crypto: 'crypto_eft' });
+    expect(MASS_FILE_SAMPLE).toEqual({ wire: 'wire', eft: 'eft', oct: 'creditCard', crypto: 'cryptoEft' });
   });
 });

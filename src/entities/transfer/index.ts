@@ -45,3 +45,7 @@ export {
   transferFeeQuery,
 } from './api/external';
 export type { Bank, IbanInfo, InstantKeyInfo, SwiftInfo, TransferField } from './api/external';
+export { massFileKeys, massSampleLinksQuery, submitMassFile, summarizeMassFile } from './api/mass-file';
+export type { MassFileUpload, MassSampleType } from './api/mass-file';
+export { BatchReview, MassReview } from './ui/mass-review';
+export type { BatchActor, MassReviewProps } from './ui/mass-review';

@@ -1,6 +1,6 @@
 export { api } from './clients';
 export type { ApiClients } from './clients';
-export type { MainClient, MainMethod, MainBody, MainReply } from './main-client';
+export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
 export { tokenStore } from './token-store';
 export { configureApi, apiRuntime } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';

@@ -75,14 +75,22 @@ export const mainDispatch: Middleware = {
     const basePath = new URL(apiRuntime.bases.main).pathname;
     const target = dispatchUrl(request.url, basePath);
     if (!target) return undefined;
+    const context = { method: target.method, caller: apiRuntime.caller, language: apiRuntime.language, rule: apiRuntime.methodRules[target.method] };
+    if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+      // A file with its JSON data part (001 s5): the rules apply to the data; its own `method`
+      // is the kind of the file, so the dispatch method is the query's only.
+      const form = await request.formData();
+      const data = JSON.parse(await (form.get('data') as Blob).text()) as Record<string, unknown>;
+      const out = new FormData();
+      out.append('data', new Blob([JSON.stringify({ ...prepareMainBody(data, context), method: data.method })], { type: 'application/json' }));
+      for (const [name, value] of form) if (name !== 'data') out.append(name, value);
+      const headers = new Headers(request.headers);
+      headers.delete('Content-Type'); // the new body writes its own boundary
+      return new Request(target.url, { method: 'POST', headers, body: out, signal: request.signal });
+    }
     const text = await request.text();
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    const prepared = prepareMainBody(body, {
-      method: target.method,
-      caller: apiRuntime.caller,
-      language: apiRuntime.language,
-      rule: apiRuntime.methodRules[target.method],
-    });
+    const prepared = prepareMainBody(body, context);
     const headers = new Headers(request.headers);
     headers.set('Content-Type', 'application/json');
     return new Request(target.url, {

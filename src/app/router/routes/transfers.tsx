@@ -1,5 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
+import { massFileMethodOf } from '@machines/transfers/external.logic';
+import { MASS_FILE_METHODS, type MassFileMethod } from '@machines/transfers/external-rails';
 import { mainLayout } from '../layouts';
 
 /**
@@ -62,6 +64,34 @@ const massP2pConfirmRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pConfirmPage'),
 });
 
+/** /transfer/mass/wire, eft, oct, digital: many external payments from one file (features/mass-transfer); another kind is the 404 page. */
+const massFileRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/mass/$kind',
+  beforeLoad: ({ params }) => {
+    if (!massFileMethodOf(params.kind)) throw notFound();
+  },
+  component: function MassFileRoute() {
+    const { kind } = massFileRoute.useParams();
+    return <MassFilePage method={massFileMethodOf(kind) ?? 'wire'} />;
+  },
+});
+const MassFilePage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFilePage');
+
+/** /transfer/external/mass/confirm?method=: a file's summary and its real submit. */
+const massFileConfirmRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/external/mass/confirm',
+  validateSearch: (search: Record<string, unknown>): { method: MassFileMethod } => ({
+    method: (MASS_FILE_METHODS as readonly unknown[]).includes(search.method) ? (search.method as MassFileMethod) : 'wire',
+  }),
+  component: function MassFileConfirmRoute() {
+    const { method } = massFileConfirmRoute.useSearch();
+    return <MassFileConfirmPage method={method} />;
+  },
+});
+const MassFileConfirmPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFileConfirmPage');
+
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute],
+  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, massFileRoute, massFileConfirmRoute],
 } as const;

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Link } from '@tanstack/react-router';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
-import { massTotalWithFees, type MassP2pValues } from '@machines/transfers/mass-p2p.logic';
+import type { MassP2pValues } from '@machines/transfers/mass-p2p.logic';
 import type { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import { AccountSelect, type Account } from '@/entities/account';
-import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/transfer';
+import { BatchReview } from '@/entities/transfer';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
-import { Button, FormAlert, Money, TextArea, TextField } from '@/shared/ui';
+import { Button, FormAlert, TextArea, TextField } from '@/shared/ui';
 import styles from './mass-p2p.module.css';
 
 export type MassP2pActor = ActorRefFrom<typeof massP2pMachine>;
@@ -19,7 +18,7 @@ export type MassP2pActor = ActorRefFrom<typeof massP2pMachine>;
  * which asks the service for the summary. Lines the service cannot send are listed with their
  * line numbers, so the customer fixes them before anything is sent.
  */
-export function MassP2pForm({ actor, accounts }: { actor: MassP2pActor; accounts: readonly Account[] }) {
+export function MassP2pForm({ actor, accounts, sampleUrl }: { actor: MassP2pActor; accounts: readonly Account[]; sampleUrl?: string | undefined }) {
   const { t, i18n } = useLingui();
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -57,6 +56,11 @@ export function MassP2pForm({ actor, accounts }: { actor: MassP2pActor; accounts
       />
       <div className={styles.file}>
         <label htmlFor="mass-p2p-file">{t`Or choose a CSV or text file`}</label>
+        {sampleUrl ? (
+          <a href={sampleUrl} download>
+            {t`Download a sample file`}
+          </a>
+        ) : null}
         <input
           id="mass-p2p-file"
           type="file"
@@ -89,79 +93,9 @@ export function MassP2pForm({ actor, accounts }: { actor: MassP2pActor; accounts
   );
 }
 
-/**
- * The confirm page (/transfer/mass/p2p/confirm): the summary the service answered (how many
- * payments, the total, the fees, what leaves the account), then the batch sent through the
- * approval; Change goes back to the text. After a success, another batch can be started.
- */
+/** The confirm page (/transfer/mass/p2p/confirm): the summary, then the batch through the approval; Change goes back to the text. */
 export function MassP2pReview({ actor }: { actor: MassP2pActor }) {
   const { t } = useLingui();
-  const summary = useSelector(actor, (s) => s.context.summary);
   const batchName = useSelector(actor, (s) => s.context.values.batchName.trim());
-  const sending = useSelector(actor, (s) => s.hasTag('sending'));
-  const sent = useSelector(actor, (s) => s.hasTag('sent'));
-  const outcome = useSelector(actor, (s) => s.context.outcome);
-  const approval = useSelector(actor, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
-  if (!summary) return null;
-  const withFees = massTotalWithFees(summary);
-  return (
-    <div className={styles.review}>
-      <dl className={styles.summary}>
-        {batchName ? (
-          <div>
-            <dt>{t`Batch`}</dt>
-            <dd>{batchName}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t`Payments`}</dt>
-          <dd>{summary.count}</dd>
-        </div>
-        <div>
-          <dt>{t`Total`}</dt>
-          <dd>
-            <Money amount={summary.total} currency={summary.currencyCode} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Fees`}</dt>
-          <dd>
-            <Money amount={summary.fee} currency={summary.currencyCode} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Leaves the account`}</dt>
-          <dd>
-            <Money amount={withFees} currency={summary.currencyCode} />
-          </dd>
-        </div>
-      </dl>
-      <div role="status" className={styles.outcome}>
-        {sent ? <p className={styles.good}>{outcome === 'pending' ? t`The batch is submitted and is being processed.` : t`The batch is sent.`}</p> : null}
-        {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
-        {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing moved.`}</p> : null}
-      </div>
-      {sent ? (
-        <div className={styles.buttons}>
-          <Button onPress={() => actor.send({ type: 'NEW' })}>{t`Send another batch`}</Button>
-          <Link to="/history">{t`See it in your history`}</Link>
-        </div>
-      ) : (
-        <form
-          noValidate
-          className={styles.buttons}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!sending) actor.send({ type: 'CONFIRM' });
-          }}
-        >
-          <ApprovalSubmit approval={approval} label={t`Send the batch`} />
-          <Button variant="secondary" isDisabled={sending} onPress={() => actor.send({ type: 'EDIT' })}>
-            {t`Change the payments`}
-          </Button>
-        </form>
-      )}
-      {approval ? <ApprovalDialog actor={approval} /> : null}
-    </div>
-  );
+  return <BatchReview actor={actor} batchName={batchName} editLabel={t`Change the payments`} />;
 }

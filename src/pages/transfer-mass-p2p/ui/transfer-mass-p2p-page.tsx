@@ -7,6 +7,7 @@ import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
 import { accountKeys, accountsQuery, type Account } from '@/entities/account';
 import { historyKeys } from '@/entities/history';
 import { customerOf, useSessionActor } from '@/entities/session';
+import { massSampleLinksQuery } from '@/entities/transfer';
 import { MassP2pForm, MassP2pReview, massP2pFlow, useOnMassP2pSent, type MassP2pActor } from '@/features/mass-p2p';
 import { usePageTitle } from '@/shared/lib';
 import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
@@ -31,10 +32,11 @@ export function TransferMassP2pPage() {
   const actor = massP2pFlow.useFlow();
   useRefreshAfterSent();
   const accounts = useQuery({ ...accountsQuery(), enabled: allowed });
+  const samples = useQuery({ ...massSampleLinksQuery(['p2p']), enabled: allowed });
   const reviewing = useSelector(actor, (s) => s.hasTag('review') || s.hasTag('sent'));
   // The summary is reviewed on its own page.
   if (reviewing) return <Navigate to="/transfer/mass/p2p/confirm" />;
-  return <TransferMassP2pPageView actor={actor} accounts={accounts} allowed={allowed} menu={<TransferMenu />} />;
+  return <TransferMassP2pPageView actor={actor} accounts={accounts} allowed={allowed} sampleUrl={samples.data?.[0]?.url} menu={<TransferMenu />} />;
 }
 
 /** /transfer/mass/p2p/confirm (001 s2): the summary and the real submit; without a summary, back to the payments. */
@@ -50,11 +52,14 @@ export function TransferMassP2pPageView({
   actor,
   accounts,
   allowed = true,
+  sampleUrl,
   menu = null,
 }: {
   actor: MassP2pActor;
   accounts: QueryLike & { data?: readonly Account[] | undefined };
   allowed?: boolean;
+  /** The sample file (massSampleLinkList, type p2p). */
+  sampleUrl?: string | undefined;
   /** The links to the other kinds of transfer. */
   menu?: ReactNode;
 }) {
@@ -70,7 +75,7 @@ export function TransferMassP2pPageView({
       ) : (
         <QueryState query={accounts} title={t`Your accounts could not be loaded`} />
       )}
-      {allowed && accounts.data ? <MassP2pForm actor={actor} accounts={accounts.data} /> : null}
+      {allowed && accounts.data ? <MassP2pForm actor={actor} accounts={accounts.data} sampleUrl={sampleUrl} /> : null}
     </div>
   );
 }

@@ -1040,6 +1040,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/massTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mass transfer by file
+         * @description Many external payments from one file (spec 001 s5, s7: mass transfer by oct, eft, wire, crypto: multipart with a JSON data part (onlySummary, accountId, batchName, method) plus the file). The data part's method is the kind of the file; the dispatch method is the query's. onlySummary true checks and sums the file and moves nothing (every bad row comes back with its line and column); false sends the batch, confirmed in the sender's approval mode, once per requestId.
+         */
+        post: operations["massTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ownAccountsFee": {
         parameters: {
             query?: never;
@@ -2001,6 +2021,22 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        MassFileSummary: {
+            count: number;
+            currencyCode: string;
+            errors: components["schemas"]["MassRowError"][];
+            fee: components["schemas"]["Decimal"];
+            total: components["schemas"]["Decimal"];
+        };
+        MassRowError: {
+            /** @description The column's name in the header; empty when the whole line is wrong (its number of values) */
+            column: string;
+            /** @description The file's line (the header is line 1) */
+            line: number;
+            message: string;
+            /** @enum {string} */
+            problem: "required" | "format" | "amount" | "country" | "currency" | "unknown";
+        };
         MassSampleLinkListReply: components["schemas"]["Envelope"] & {
             links?: {
                 type: string;
@@ -2017,6 +2053,21 @@ export interface components {
             }[];
             fee: components["schemas"]["Decimal"];
             total: components["schemas"]["Decimal"];
+        };
+        /** @description The JSON part of a mass transfer (spec 001 s7). fromCustomerId and lang as in every request; method is the kind of the file. */
+        MassTransferData: {
+            accountId: number;
+            batchName?: string;
+            fromCustomerId?: number;
+            lang?: components["schemas"]["Language"];
+            /** @enum {string} */
+            method: "wire" | "eft" | "oct" | "crypto";
+            onlySummary: boolean;
+            requestId?: components["schemas"]["RequestId"];
+        };
+        MassTransferReply: components["schemas"]["ApprovalReply"] & {
+            batchId?: number;
+            summary?: components["schemas"]["MassFileSummary"];
         };
         OwnAccountsFeeReply: components["schemas"]["Envelope"] & {
             currencyCode?: components["schemas"]["CurrencyCode"];
@@ -3803,6 +3854,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MassSampleLinkListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    massTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["MassTransferData"];
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8, a header row naming the columns)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MassTransferReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isMassTransferOffered, isTransferOffered, isTransferTypeOffered, type PermissionFlags } from '@machines/transfers/permissions.logic';
-import { EXTERNAL_TYPES } from '@machines/transfers/external.logic';
+import { EXTERNAL_TYPES, MASS_FILE_PERMISSION, massFilePageOf } from '@machines/transfers/external.logic';
+import { MASS_FILE_METHODS } from '@machines/transfers/external-rails';
 import { customerOf, useSessionActor } from '@/entities/session';
 import styles from './transfer-menu.module.css';
 
@@ -19,11 +20,13 @@ export function TransferMenuView({ flags }: { flags: PermissionFlags | null | un
   const { t } = useLingui();
   const own = isTransferOffered(flags, 'betweenAccounts', 'own');
   const p2p = isTransferOffered(flags, 'p2p', '3d');
+  const fileKind = MASS_FILE_METHODS.find((method) => isMassTransferOffered(flags, MASS_FILE_PERMISSION[method]));
   const items = [
     { to: '/transfer/account' as const, label: t`Between your accounts`, offered: own },
     { to: '/transfer/p2p' as const, label: t`Send to a person`, offered: p2p },
     { to: '/transfer/external' as const, label: t`Send to a bank, card or wallet`, offered: EXTERNAL_TYPES.some((type) => isTransferTypeOffered(flags, type)) },
     { to: '/transfer/mass/p2p' as const, label: t`Send to many people`, offered: isMassTransferOffered(flags, 'p2p') },
+    { to: '/transfer/mass/$kind' as const, label: t`Send from a file`, offered: fileKind !== undefined },
     // Recurring payments are set up on those two forms (001 s4).
     { to: '/transfer/preapproved-payments' as const, label: t`Preapproved payments`, offered: own || p2p },
   ].filter((item) => item.offered);
@@ -33,9 +36,15 @@ export function TransferMenuView({ flags }: { flags: PermissionFlags | null | un
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className={styles.link} activeProps={{ className: `${styles.link} ${styles.active}` }}>
-              {item.label}
-            </Link>
+            {item.to === '/transfer/mass/$kind' ? (
+              <Link to={item.to} params={{ kind: massFilePageOf(fileKind ?? 'wire') }} className={styles.link} activeProps={{ className: `${styles.link} ${styles.active}` }}>
+                {item.label}
+              </Link>
+            ) : (
+              <Link to={item.to} className={styles.link} activeProps={{ className: `${styles.link} ${styles.active}` }}>
+                {item.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,1 @@
+export { TransferMassFileConfirmPage, TransferMassFileConfirmView, TransferMassFilePage, TransferMassFilePageView } from './ui/transfer-mass-file-page';
