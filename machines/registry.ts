@@ -28,6 +28,7 @@ import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
 import { externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
+import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
@@ -192,6 +193,10 @@ const entries = {
     machine: massFileMachine,
     description:
       'A mass file transfer (wire, EFT, card payout, crypto) across its page and the confirm page: the file checked in the browser first (a worker with progress; every problem with its line and column; cancellable), a clean file summarised by the service (nothing moves; refused rows come back the same way), the summary reviewed, then sent through the approval with one requestId per reviewed summary.',
+  },
+  requestDecision: {
+    machine: requestDecisionMachine,
+    description: 'Deciding business transaction requests on /transfer/approved: ticked requests, a decline asked first, every decision (one, the ticked ones, a whole mass request) confirmed through the approval statechart; on success the list and counts refresh.',
   },
   lookup: {
     machine: lookupMachine,

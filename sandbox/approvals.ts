@@ -41,6 +41,8 @@ export function registerPerformer(kind: string, perform: Performer, release: Rel
 interface ApprovalRow {
   operation_id: string;
   customer_id: number;
+  /** Who confirms it when not the customer (an approver deciding a company's requests); null: the customer. */
+  caller_id: number | null;
   transaction_id: number | null;
   approve_type: ApproveType;
   code: string;
@@ -79,8 +81,8 @@ function sentTo(db: Db, customerId: number, type: ApproveType): string | undefin
 const methodsFor = (type: ApproveType): ApproveType[] => (type === 'push' ? ['push', 'sms'] : [...CODE_METHODS]);
 
 /** The approval fields of a reply (001 s3 Approval). */
-function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'customer_id' | 'approve_type' | 'transaction_id'>) {
-  const to = sentTo(db, row.customer_id, row.approve_type);
+function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'customer_id' | 'caller_id' | 'approve_type' | 'transaction_id'>) {
+  const to = sentTo(db, row.caller_id ?? row.customer_id, row.approve_type);
   return {
     operationId: row.operation_id,
     approveType: row.approve_type,
@@ -90,12 +92,18 @@ function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'custome
   };
 }
 
-/** Holds work for approval in the customer's mode (not none): the reply's approval fields. */
-export function holdForApproval(db: Db, customerId: number, mode: Exclude<ApproveType, 'none'>, work: Work, transactionId: number | null, now: string) {
+/**
+ * Holds work for approval in the customer's mode (not none): the reply's approval fields. The work
+ * is done for `customerId` (the acting customer, whose calls confirm it); `callerId` is who confirms
+ * it when that is someone else (an approver of a company, in their own mode): the code is sent to
+ * them, the push result goes to their sessions and the other device lists it under their login.
+ */
+export function holdForApproval(db: Db, customerId: number, mode: Exclude<ApproveType, 'none'>, work: Work, transactionId: number | null, now: string, callerId: number | null = null) {
   const operationId = randomUUID();
-  db.prepare('INSERT INTO approvals (operation_id, customer_id, transaction_id, approve_type, code, attempts, status, work, created) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)').run(
+  db.prepare('INSERT INTO approvals (operation_id, customer_id, caller_id, transaction_id, approve_type, code, attempts, status, work, created) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)').run(
     operationId,
     customerId,
+    callerId,
     transactionId,
     mode,
     codeFor(operationId, 0),
@@ -103,7 +111,17 @@ export function holdForApproval(db: Db, customerId: number, mode: Exclude<Approv
     JSON.stringify(work),
     now,
   );
-  return approvalFields(db, { operation_id: operationId, customer_id: customerId, approve_type: mode, transaction_id: transactionId });
+  return approvalFields(db, { operation_id: operationId, customer_id: customerId, caller_id: callerId, approve_type: mode, transaction_id: transactionId });
+}
+
+/** Does a work kind's work now (the registered performer), inside the caller's transaction. */
+export function performWork(db: Db, customerId: number, work: Work, transactionId: number | null, now: string): PerformResult {
+  return performers.get(work.kind)?.(db, customerId, work, transactionId, now) ?? { ok: false, reason: 'Unknown work' };
+}
+
+/** Undoes what holding a work kind's work reserved (the registered releaser). */
+export function releaseWork(db: Db, customerId: number, work: Work, transactionId: number | null): void {
+  releasers.get(work.kind)?.(db, customerId, work, transactionId);
 }
 
 const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
@@ -113,16 +131,16 @@ const nowIso = (ctx: HandlerContext) => new Date(ctx.now()).toISOString();
 function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string): PerformResult {
   const work = JSON.parse(row.work) as Work;
   if (status === 'approved') {
-    const result = performers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id, now) ?? { ok: false, reason: 'Unknown work' };
+    const result = performWork(db, row.customer_id, work, row.transaction_id, now);
     if (!result.ok) {
-      releasers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id);
+      releaseWork(db, row.customer_id, work, row.transaction_id);
       db.prepare("UPDATE approvals SET status = 'failed' WHERE operation_id = ?").run(row.operation_id);
       return result;
     }
     db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
     return result;
   }
-  releasers.get(work.kind)?.(db, row.customer_id, work, row.transaction_id);
+  releaseWork(db, row.customer_id, work, row.transaction_id);
   db.prepare('UPDATE approvals SET status = ? WHERE operation_id = ?').run(status, row.operation_id);
   return { ok: true };
 }
@@ -200,7 +218,7 @@ export function decideApproval(db: Db, realtime: Realtime, operationId: string, 
   if (!row || row.status !== 'waiting') return false;
   const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now), null)));
   const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
-  realtime.toCustomer(row.customer_id, {
+  realtime.toCustomer(row.caller_id ?? row.customer_id, {
     type: 'transactionConfirmation',
     id: `op-${operationId}`,
     result,
@@ -212,12 +230,12 @@ export function decideApproval(db: Db, realtime: Realtime, operationId: string, 
   return true;
 }
 
-/** What is waiting for a customer (or everyone): the other device's list, with the codes. */
+/** What is waiting for a customer (or everyone): the other device's list, with the codes (under the login of whoever confirms it). */
 export function waitingApprovals(db: Db, login?: string) {
   return (
     db
       .prepare(
-        `SELECT a.operation_id, a.transaction_id, a.approve_type, a.code, a.status, a.work, c.login FROM approvals a JOIN customers c ON c.id = a.customer_id
+        `SELECT a.operation_id, a.transaction_id, a.approve_type, a.code, a.status, a.work, c.login FROM approvals a JOIN customers c ON c.id = COALESCE(a.caller_id, a.customer_id)
          WHERE a.status = 'waiting' ${login ? 'AND c.login = ?' : ''} ORDER BY a.created DESC LIMIT 50`,
       )
       .all(...(login ? [login] : [])) as { operation_id: string; transaction_id: number | null; approve_type: string; code: string; status: string; work: string; login: string }[]

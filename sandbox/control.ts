@@ -4,7 +4,7 @@ import type { Realtime } from './realtime.ts';
 import { createSeiAuthorisation } from './handlers/auth.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
-import { BRANDS, DEMO_USERS } from './seed.ts';
+import { BRANDS, DEMO_USERS, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
 
@@ -239,13 +239,16 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const delivered = deps.realtime.toCustomer(row.id, { type: 'terms.updated', id: `terms-${Date.now()}` });
     return c.json({ delivered });
   });
-  /** One demo customer's accounts, activity and announcements as seeded (for tests that change them). */
+  /** One demo customer's accounts, activity and announcements as seeded (for tests that change them); business@'s transaction requests too. */
   app.post('/__sandbox/customer-money', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
     const row = deps.db.prepare('SELECT id, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; brand: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
-    transaction(deps.db, () => reseedMoney(deps.db, row.id, user.accounts ?? 'basic', BRANDS.indexOf(row.brand as (typeof BRANDS)[number]) + 1));
+    transaction(deps.db, () => {
+      reseedMoney(deps.db, row.id, user.accounts ?? 'basic', BRANDS.indexOf(row.brand as (typeof BRANDS)[number]) + 1);
+      if (user.local === 'business') seedCompanyRequests(deps.db, row.brand);
+    });
     return c.json({ ok: true });
   });
   /** One demo customer's balances as the sandbox holds them (tests check money before and after). */
@@ -253,7 +256,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(c.req.query('login') ?? '') as { id: number } | undefined;
     if (!row) return c.json({ message: 'unknown user' }, 404);
     const accounts = deps.db.prepare('SELECT id AS accountId, type, currency AS currencyCode, balance FROM accounts WHERE customer_id = ? ORDER BY id').all(row.id);
-    return c.json({ accounts });
+    return c.json({ customerId: row.id, accounts });
   });
   /** One demo customer's recurring transfers (001 s4 Recurring options), newest first. */
   app.get('/__sandbox/subscriptions', (c) => {

@@ -12,7 +12,10 @@ import { seed } from './seed.ts';
  * The history area (issue 19) adds card authorisations, batches, exports, generated files (30
  * minutes), payment instructions and the outbox of e-mails the sandbox "sent". External transfers
  * keep their country, the currency they arrive in and the beneficiary (JSON) per transaction id
- * (external_transfers); wire and EFT templates keep theirs in payment_templates.
+ * (external_transfers); wire and EFT templates keep theirs in payment_templates. A business's
+ * transfers created by a user who may only initiate wait as transaction_requests (sandbox/requests.ts)
+ * with the work an approval would hold; an approval held for someone acting for a customer keeps
+ * who confirms it (approvals.caller_id).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -250,6 +253,7 @@ CREATE TABLE IF NOT EXISTS subscriptions (
 CREATE TABLE IF NOT EXISTS approvals (
   operation_id TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL,
+  caller_id INTEGER,
   transaction_id INTEGER,
   approve_type TEXT NOT NULL,
   code TEXT NOT NULL,
@@ -258,6 +262,27 @@ CREATE TABLE IF NOT EXISTS approvals (
   work TEXT NOT NULL,
   created TEXT NOT NULL
 ) STRICT;
+CREATE TABLE IF NOT EXISTS transaction_requests (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  created_by INTEGER NOT NULL REFERENCES customers(id),
+  created TEXT NOT NULL,
+  transaction_type TEXT NOT NULL,
+  grouped TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  fee TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  beneficiary TEXT NOT NULL,
+  count INTEGER,
+  batch_id INTEGER,
+  held_transaction_id INTEGER,
+  work TEXT NOT NULL,
+  status TEXT NOT NULL,
+  decided_by INTEGER REFERENCES customers(id),
+  decided TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS transaction_requests_by_customer ON transaction_requests (customer_id, created DESC, id DESC);
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -268,6 +293,7 @@ CREATE TABLE IF NOT EXISTS login_failures (
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'transaction_requests',
   'outbox',
   'files',
   'exports',
@@ -292,7 +318,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 13;
+const SCHEMA_VERSION = 14;
 
 export type Db = DatabaseSync;
 
@@ -353,8 +379,13 @@ function seedAll(db: Db): void {
   db.exec(TRANSACTION_INDEXES);
 }
 
-/** node:sqlite has no transaction helper: BEGIN IMMEDIATE … COMMIT, ROLLBACK on error. */
+/**
+ * node:sqlite has no transaction helper: BEGIN IMMEDIATE … COMMIT, ROLLBACK on error. Inside a
+ * transaction already (the seed submits its transaction requests through the handlers) the work
+ * joins it: the outer one commits, or rolls everything back.
+ */
 export function transaction<T>(db: Db, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

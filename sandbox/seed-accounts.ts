@@ -357,12 +357,14 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
 /**
  * Gives one customer their seeded accounts, activity, announcements, external cards, templates,
  * external transfers, authorisations, batches and payment instructions again, and forgets their PIN requests, kept
- * replies of idempotent submits, exports, files and sent e-mails (new ids after the highest ones), so an end-to-end test that adds a currency or answers an announcement can run
- * again, or be retried, against the same sandbox without touching anyone else.
+ * replies of idempotent submits, exports, files, sent e-mails and a company's transaction requests (new ids after the highest ones), so an end-to-end test that adds a currency or answers an announcement can run
+ * again, or be retried, against the same sandbox without touching anyone else. (The seeded requests
+ * of business@ come back with sandbox/seed-requests.ts, which /__sandbox/customer-money calls after this.)
  */
 export function reseedMoney(db: DatabaseSync, customerId: number, set: AccountSet, brandIndex: number): void {
   const max = (table: string, floor: number) => (db.prepare(`SELECT COALESCE(MAX(id), ${floor}) AS id FROM ${table}`).get() as { id: number }).id;
   const tables = [
+    'transaction_requests',
     'outbox',
     'files',
     'exports',

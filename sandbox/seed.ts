@@ -1,11 +1,13 @@
 import { scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { accountSeeder, type AccountSet } from './seed-accounts.ts';
+import { seedRequests } from './seed-requests.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
- * business owner, business employee with limited rights, admin) and one user per auth flow
- * and migration state, each with USD, EUR and RON accounts. One password for all.
+ * business owner, business employees with each transfers access level, admin) and one user per
+ * auth flow and migration state, each with USD, EUR and RON accounts. One password for all.
+ * business@'s company has three transfers waiting for an approver, created by initiator@.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export const BRANDS = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
@@ -30,6 +32,10 @@ interface DemoUser {
   notAuthorised?: 'handoff' | 'fails';
   /** transactionApproveMode (001 s4): how this customer's money movements are confirmed; default none. */
   approveMode?: 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
+  /** The approval mode in some brands only (it wins over approveMode there). */
+  approveModeIn?: Partial<Record<(typeof BRANDS)[number], 'none' | 'push' | 'sms' | 'otp' | 'approvalCode'>>;
+  /** An employee's access rights (000 s6, 001 s6: 0 no access, 1 read, 2 full, 3 initiate, 4 confirmed, 5 uploading); default balance 0, transfers 3 (initiate), history 1, merchant 0. */
+  permissions?: { balanceInfo: number; transfers: number; history: number; merchant: number };
   /** Permission flags (001 s3) of the profile: 'all' (default: every transfer offered) or 'none' (the spec's default: every flag false). */
   permissionFlags?: 'all' | 'none';
   /** The address on file (transferDetails, 001 s3): expired, or not matching the current one; external transfers are blocked until it is updated. */
@@ -84,6 +90,25 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'address-expired', kind: 'personal', flow: 'simple', accounts: 'rich', address: 'expired', note: 'address on file expired: transfer details block every external transfer (13 on submit)' },
   { local: 'address-mismatch', kind: 'personal', flow: 'simple', accounts: 'rich', address: 'mismatch', note: 'address on file does not match the current one: external transfers blocked (13 on submit)' },
   { local: 'external', kind: 'personal', flow: 'simple', accounts: 'rich', approveMode: 'none', note: 'external transfers of every kind, approved at once: wire and EFT templates, a saved card at another bank' },
+  // Business employees by transfers access level (001 s6); they act for business@ of the brand (fromCustomerId).
+  {
+    local: 'approver',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    permissions: { balanceInfo: 2, transfers: 4, history: 2, merchant: 0 },
+    approveModeIn: { brand6: 'sms' },
+    note: 'business employee, transfers level 4 (confirmed): approves or declines the company’s requests (/transfer/approved); in brand6 confirms by SMS code',
+  },
+  {
+    local: 'initiator',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    permissions: { balanceInfo: 2, transfers: 3, history: 2, merchant: 0 },
+    note: 'business employee, transfers level 3 (initiate): every transfer waits for an approver as a request; created business@’s three seeded requests',
+  },
+  { local: 'no-rights', kind: 'employee', flow: 'simple', accounts: 'empty', permissions: { balanceInfo: 2, transfers: 0, history: 1, merchant: 0 }, note: 'business employee, transfers level 0: no transfers (13), no requests' },
 ];
 
 /** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
@@ -125,7 +150,8 @@ export function seed(db: DatabaseSync): void {
       id += 1;
       const business = user.kind === 'business' || user.kind === 'employee';
       const permissions =
-        user.kind === 'employee' ? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 } : { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+        user.kind === 'employee' ? (user.permissions ?? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 }) : { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+      const approveMode = user.approveModeIn?.[brand] ?? user.approveMode;
       insertCustomer.run(
         id,
         brand,
@@ -152,7 +178,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
-          ...(user.approveMode ? { approveMode: user.approveMode } : {}),
+          ...(approveMode ? { approveMode } : {}),
           ...(user.address === 'expired' ? { addressExpired: true } : {}),
           ...(user.address === 'mismatch' ? { addressMismatch: true } : {}),
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
@@ -167,4 +193,10 @@ export function seed(db: DatabaseSync): void {
       seedAccounts(id, user.accounts ?? 'basic', b + 1);
     }
   });
+  // After every brand's accounts: the requests' rows take ids after the seeder's.
+  for (const brand of BRANDS) seedCompanyRequests(db, brand);
 }
+
+/** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */
+export const seedCompanyRequests = (db: DatabaseSync, brand: string): void =>
+  seedRequests(db, { company: demoLogin('business', brand), initiator: demoLogin('initiator', brand), payee: demoLogin('personal', brand) });

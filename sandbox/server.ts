@@ -17,6 +17,7 @@ import { documentHandlers } from './handlers/documents.ts';
 import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
 import { externalHandlers } from './handlers/external.ts';
 import { massTransferHandlers } from './handlers/mass-transfer.ts';
+import { requestHandlers } from './requests.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -65,7 +66,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...requestHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

@@ -23,6 +23,8 @@ export interface ApprovalReply {
   transactionId?: number | undefined;
   /** `pending`: accepted, the money moves later (the pending text with an asterisk). */
   status?: 'completed' | 'pending' | undefined;
+  /** The user may only initiate (access level 3): the transfer waits for an approver as this request (001 s4). */
+  transactionRequestId?: number | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function approvalFieldsOf(reply: {
   availableApprovalMethods?: readonly ApproveType[] | undefined;
   transactionId?: number | undefined;
   status?: 'completed' | 'pending' | undefined;
+  transactionRequestId?: number | undefined;
 }): ApprovalReply {
   return {
     approveType: reply.approveType ?? 'none',
@@ -44,17 +47,21 @@ export function approvalFieldsOf(reply: {
     ...(reply.availableApprovalMethods ? { availableApprovalMethods: reply.availableApprovalMethods } : {}),
     ...(reply.transactionId !== undefined ? { transactionId: reply.transactionId } : {}),
     ...(reply.status ? { status: reply.status } : {}),
+    ...(reply.transactionRequestId !== undefined ? { transactionRequestId: reply.transactionRequestId } : {}),
   };
 }
 
-export type ApprovalStep = 'success' | 'pending' | 'push' | 'code' | 'missingIds';
+export type ApprovalStep = 'success' | 'pending' | 'requested' | 'push' | 'code' | 'missingIds';
 
 /**
- * What follows a submit (001 s4): mode none is a success at once (pending when the reply says
+ * What follows a submit (001 s4): a request for an approver (the user may only initiate) is
+ * "approval transaction created"; mode none is a success at once (pending when the reply says
  * so); push, sms, otp and approvalCode confirm first, which needs the operation's id, so a reply
  * without it is the spec's "Not Operation Id, Fail Operation".
  */
 export function approvalStep(reply: ApprovalReply): ApprovalStep {
+  // An initiate-only user's transfer waits for an approver of the company: nothing to confirm here.
+  if (reply.transactionRequestId !== undefined) return 'requested';
   if (reply.approveType === 'none') return reply.status === 'pending' ? 'pending' : 'success';
   if (!reply.operationId) return 'missingIds';
   return reply.approveType === 'push' ? 'push' : 'code';
@@ -88,6 +95,9 @@ export const approvalTexts = {
   /** 001 s4: a pending success shows the pending text with an asterisk. */
   pending: msg`Successfully submitted, pending*`,
   pendingNote: msg`* The transfer is accepted and waits to be processed. You can follow it in your history.`,
+  /** 001 s4: the title when an initiate-only user's transfer waits for an approver (approvalTransactionCreated). */
+  requested: msg`Approval transaction created`,
+  requestedNote: msg`An approver of your company has to approve it; nothing has moved yet. You can follow it in Approvals.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** A transaction result on the realtime channel (002 s4): which operation, and how it ended. */

@@ -15,6 +15,8 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  * - push waits for the result on the realtime channel (`watch`): success, failure, or a rejection
  *   with or without a message; the user may switch to a code method instead;
  * - a reply without the ids it needs ends as "Not Operation Id, Fail Operation";
+ * - a reply with a transactionRequestId (the user may only initiate) waits for an approver of the
+ *   company: "approval transaction created", nothing to confirm here;
  * - a failed transfer can be retried (`retryTransfer`, trxid), which starts the approval again;
  * - the success after an SMS code closes by itself after SMS_SUCCESS_CLOSE_MS (001 s9).
  *
@@ -28,8 +30,8 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  */
 export const SMS_SUCCESS_CLOSE_MS = 3_000;
 
-export type ApprovalOutcome = 'success' | 'pending' | 'failed' | 'rejected' | 'cancelled';
-export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
+export type ApprovalOutcome = 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'cancelled';
+export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
 
 /** What the screen submits (its call's body, with its requestId): kept for a RETRY. */
 export type ApprovalRequest = Record<string, unknown>;
@@ -135,6 +137,7 @@ export const approvalMachine = setup({
       always: [
         { guard: { type: 'stepIs', params: { step: 'success' } }, target: 'succeeded' },
         { guard: { type: 'stepIs', params: { step: 'pending' } }, target: 'pending' },
+        { guard: { type: 'stepIs', params: { step: 'requested' } }, target: 'requested' },
         { guard: { type: 'stepIs', params: { step: 'push' } }, target: 'push' },
         { guard: { type: 'stepIs', params: { step: 'code' } }, target: 'code' },
         { target: 'failed', actions: assign({ failure: { descriptor: approvalTexts.notOperationId } }) },
@@ -241,6 +244,12 @@ export const approvalMachine = setup({
     pending: {
       tags: ['pending', 'popup'],
       entry: assign({ outcome: 'pending' }),
+      on: { CLOSE: 'done' },
+    },
+    /** An initiate-only user's transfer waits for an approver of the company (001 s4: approvalTransactionCreated). */
+    requested: {
+      tags: ['requested', 'popup'],
+      entry: assign({ outcome: 'requested' }),
       on: { CLOSE: 'done' },
     },
     failed: {

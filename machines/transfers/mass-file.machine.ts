@@ -185,7 +185,7 @@ export const massFileMachine = setup({
         src: 'approval',
         input: {},
         onDone: [
-          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending'] } }, target: 'sent', actions: [assign({ outcome: ({ event }) => event.output.outcome }), 'sent'] },
+          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } }, target: 'sent', actions: [assign({ outcome: ({ event }) => event.output.outcome }), 'sent'] },
           // Failed or rejected: nothing moved; reviewing again is a new intent.
           { guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } }, target: 'reviewing', actions: assign({ outcome: ({ event }) => event.output.outcome, requestId: () => newRequestId() }) },
           { target: 'reviewing', actions: assign({ outcome: 'cancelled' }) },

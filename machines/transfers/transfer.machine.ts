@@ -134,7 +134,7 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
           onDone: [
             {
               // Money moved (or will): a new, empty form and a new intent.
-              guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending'] } },
+              guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } },
               target: 'editing',
               actions: [
                 assign(({ context, event }) => ({

@@ -4,6 +4,7 @@ import { transaction, type Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
 import { denied, owner, rate, toAccount, type AccountRow } from './accounts.ts';
 import { approveModeOf, holdForApproval, mayMoveBetweenOwnAccounts, registerPerformer, type PerformResult, type Work } from '../approvals.ts';
+import { holdOrRequest, transferRefusal } from '../requests.ts';
 
 /**
  * Cards (spec 001 s3, s4, s5, s7, s9; docs/decisions.md "Cards (issue 18, the calls and
@@ -201,12 +202,15 @@ function sensitiveCardAction(kind: string, action: SensitiveCardAction): Handler
  * Idempotent submits (docs/decisions.md): the first '00' reply per customer and requestId is kept
  * and a repeat gets it unchanged (even with another body) without doing anything again; the same
  * requestId on another call is refused. Refused attempts are not kept. The look-up, the work and
- * keeping the reply are one transaction, so a repeat can never move money twice.
+ * keeping the reply are one transaction, so a repeat can never move money twice. A money-moving
+ * submit (`movesMoney`) is refused first to a business user without transfer rights (sandbox/requests.ts).
  */
-export function idempotent(method: string, work: (ctx: HandlerContext, acting: number) => HandlerReply): Handler {
+export function idempotent(method: string, work: (ctx: HandlerContext, acting: number) => HandlerReply, options: { movesMoney?: boolean } = {}): Handler {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
+    const refusal = options.movesMoney ? transferRefusal(ctx, acting) : null;
+    if (refusal) return refusal;
     const requestId = String(ctx.body.requestId);
     return transaction(ctx.db, () => {
       const kept = ctx.db.prepare('SELECT method, reply FROM idempotent_replies WHERE customer_id = ? AND request_id = ?').get(acting, requestId) as
@@ -573,17 +577,18 @@ export const cardHandlers: HandlerMap = {
         'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(acting, 'ownTransfer', from.id, to.id, toAmount, to.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
     }
-    // Another approval mode than none (001 s4): nothing moves until the operation is approved; the
-    // debit shows as processing meanwhile.
-    const mode = approveModeOf(db, acting);
-    if (mode !== 'none') {
-      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${fromAmount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' });
-      return ok(holdForApproval(db, acting, mode, work, held, created));
-    }
+    // A request of an initiate-only user, or another approval mode than none (001 s4): nothing
+    // moves until it is approved; the debit shows as processing meanwhile.
+    const waits = holdOrRequest(ctx, acting, created, {
+      work,
+      request: { transactionType: 'betweenAccounts', amount: fromAmount, fee, currency: from.currency, accountId: from.id, beneficiary: accountName(to) },
+      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${fromAmount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' }),
+    });
+    if (waits) return waits;
     const moved = moveOwn(db, acting, work, null, created);
     if (!moved.ok) return vf('toAmount', moved.reason);
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
-  }),
+  }, { movesMoney: true }),
 };
 
 /** Between own accounts (001 s7 max amount with operation betweenAccounts, limits with type betweenAccounts), in the source's currency. */

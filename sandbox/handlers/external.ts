@@ -2,7 +2,8 @@ import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.
 import type { Db } from '../db.ts';
 import { isCardType, maskCardNumber } from '../seed-accounts.ts';
 import { denied, owner } from './accounts.ts';
-import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
+import { registerPerformer, type PerformResult } from '../approvals.ts';
+import { holdOrRequest } from '../requests.ts';
 import { account, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, luhn, maxAmountOf, nowIso, ok, subtract, units, vf } from './cards.ts';
 import {
   beneficiaryFields,
@@ -673,15 +674,19 @@ export const externalHandlers: HandlerMap = {
     const created = nowIso(ctx);
     const banked = type === 'wire' || type === 'eft';
     const work: ExternalWork = { kind: 'externalTransfer', type, fromId: from.id, amount, fee, currency: from.currency, counterparty: counterpartyOf(db, acting, type, body), status: banked ? 'processing' : 'completed' };
-    const mode = approveModeOf(db, acting);
-    if (mode !== 'none') {
-      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type, amount: `-${amount}`, currency: from.currency, counterparty: work.counterparty, permission: '3d', status: 'processing' });
-      keepExternal(db, held, acting, type, country, currency, beneficiary);
-      return ok(holdForApproval(db, acting, mode, work as unknown as { kind: string }, held, created));
-    }
+    const waits = holdOrRequest(ctx, acting, created, {
+      work: work as unknown as { kind: string },
+      request: { transactionType: type, amount, fee, currency: from.currency, accountId: from.id, beneficiary: work.counterparty },
+      reserve: () => {
+        const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type, amount: `-${amount}`, currency: from.currency, counterparty: work.counterparty, permission: '3d', status: 'processing' });
+        keepExternal(db, held, acting, type, country, currency, beneficiary);
+        return held;
+      },
+    });
+    if (waits) return waits;
     const moved = moveExternal(db, acting, work, null, created);
     if (!moved.ok || moved.transactionId === undefined) return vf('amount', moved.ok ? 'The transfer could not be made' : moved.reason);
     keepExternal(db, moved.transactionId, acting, type, country, currency, beneficiary);
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: banked ? 'pending' : 'completed' });
-  }),
+  }, { movesMoney: true }),
 };

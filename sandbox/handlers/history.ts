@@ -426,7 +426,8 @@ export const historyHandlers: HandlerMap = {
     if (acting === null) return denied;
     const body = ctx.body as { search?: string; types?: string[]; from?: string; to?: string };
     if (body.from && body.to && body.from > body.to) return vf('to', 'The end date is before the start date');
-    const parts = ['customer_id = ?'];
+    // A batch waiting as a business transaction request (sandbox/requests.ts) is not a transfer yet.
+    const parts = ['customer_id = ?', "status <> 'waiting'"];
     const args: SQLInputValue[] = [acting];
     if (body.search) {
       parts.push("name LIKE ? ESCAPE '\\'");

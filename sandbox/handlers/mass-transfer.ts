@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { denied, owner } from './accounts.ts';
-import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
+import { registerPerformer, type PerformResult } from '../approvals.ts';
+import { holdOrRequest } from '../requests.ts';
 import { account, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
 import {
   addressRefusal,
@@ -344,18 +345,19 @@ const send = idempotent('massTransfer', (ctx, acting) => {
     status: kind.banked ? 'processing' : 'completed',
     payments: read.payments.map(({ line: _line, ...p }) => p),
   };
-  const mode = approveModeOf(ctx.db, acting);
-  if (mode !== 'none') {
-    const held = insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: kind.type, amount: `-${summary.total}`, currency: from.currency, counterparty: name, permission: '3d', status: 'processing' });
-    const batchId = insertBatch(ctx.db, acting, name, method, created, summary);
-    return ok({ ...holdForApproval(ctx.db, acting, mode, { ...work, batchId } as unknown as { kind: string }, held, created), batchId, summary });
-  }
   // One transaction (idempotent's): a failure after the checks above is a sandbox bug, and rolls the batch back too.
   const batchId = insertBatch(ctx.db, acting, name, method, created, summary);
+  const waits = holdOrRequest(ctx, acting, created, {
+    work: { ...work, batchId } as unknown as { kind: string },
+    request: { transactionType: `mass_${method}`, amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: name, count: summary.count, batchId },
+    reserve: () => insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: kind.type, amount: `-${summary.total}`, currency: from.currency, counterparty: name, permission: '3d', status: 'processing' }),
+    extra: { batchId, summary },
+  });
+  if (waits) return waits;
   const moved = moveMass(ctx.db, acting, { ...work, batchId }, null, created);
   if (!moved.ok) throw new Error(`massTransfer: ${moved.reason}`);
   return ok({ approveType: 'none', status: kind.banked ? 'pending' : 'completed', batchId, ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), summary });
-});
+}, { movesMoney: true });
 
 // ---- sample files -------------------------------------------------------------------------
 

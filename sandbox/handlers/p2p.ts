@@ -3,7 +3,8 @@ import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.
 import type { Db } from '../db.ts';
 import { isCardType } from '../seed-accounts.ts';
 import { denied, owner } from './accounts.ts';
-import { approveModeOf, holdForApproval, registerPerformer, type PerformResult } from '../approvals.ts';
+import { registerPerformer, type PerformResult } from '../approvals.ts';
+import { holdOrRequest } from '../requests.ts';
 import { account, add, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
 
 /**
@@ -266,15 +267,16 @@ export const p2pHandlers: HandlerMap = {
         'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, to_email, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(acting, 'p2p', from.id, payee.login, work.amount, from.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
     }
-    const mode = approveModeOf(db, acting);
-    if (mode !== 'none') {
-      const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing' });
-      return ok(holdForApproval(db, acting, mode, work as unknown as { kind: string }, held, created));
-    }
+    const waits = holdOrRequest(ctx, acting, created, {
+      work: work as unknown as { kind: string },
+      request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: payee.login },
+      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing' }),
+    });
+    if (waits) return waits;
     const moved = moveP2p(db, acting, work, null, created);
     if (!moved.ok) return vf('amount', moved.reason);
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
-  }),
+  }, { movesMoney: true }),
 };
 
 // ---- preapproved (recurring) payments ----------------------------------------------------------
@@ -472,12 +474,15 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
     }),
   };
   const created = nowIso(ctx);
-  const mode = approveModeOf(ctx.db, acting);
-  if (mode !== 'none') {
-    const held = insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${summary.total}`, currency: from.currency, counterparty: typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment', status: 'processing' });
-    return ok({ ...holdForApproval(ctx.db, acting, mode, work as unknown as { kind: string }, held, created), summary: read.summary });
-  }
+  const batchName = typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment';
+  const waits = holdOrRequest(ctx, acting, created, {
+    work: work as unknown as { kind: string },
+    request: { transactionType: 'mass_p2p', amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: batchName, count: work.payments.length },
+    reserve: () => insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${summary.total}`, currency: from.currency, counterparty: batchName, status: 'processing' }),
+    extra: { summary: read.summary },
+  });
+  if (waits) return waits;
   const moved = moveMass(ctx.db, acting, work, null, created);
   if (!moved.ok) return vf('textContent', moved.reason);
   return ok({ ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), approveType: 'none', status: 'completed', summary: read.summary });
-});
+}, { movesMoney: true });

@@ -77,6 +77,16 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(pending.actor.getSnapshot().output?.outcome).toBe('pending');
   });
 
+  it('an initiate-only user: the transfer waits for an approver (approval transaction created), nothing to confirm', async () => {
+    const { actor, calls } = run({ submit: [reply('none', { operationId: undefined, transactionRequestId: 12 })], coverage });
+    actor.send({ type: 'START', request });
+    await settle();
+    expect(actor.getSnapshot().hasTag('requested')).toBe(true);
+    expect(calls.map((c) => c.actor)).toEqual(['submit']);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output?.outcome).toBe('requested');
+  });
+
   it('starts from a reply the screen already has: no submit, straight where the reply leads', async () => {
     const none = run({ coverage, startReply: reply('none', { operationId: undefined, transactionId: undefined }) });
     expect(none.actor.getSnapshot().hasTag('success')).toBe(true);

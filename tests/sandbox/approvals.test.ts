@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { sandboxClient } from './client';
 
 /**
  * Transaction approval in the sandbox (001 s4, s7; docs/decisions.md "Approval modes"): each demo
@@ -10,19 +11,9 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
  * none nothing moves until the code is confirmed or the push approved, and then exactly once.
  * Every reply is validated against api-schemas/main.yaml by the sandbox itself.
  */
-const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 let sb: Sandbox;
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const tokenOf = async (user: string) =>
-  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
-const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+const { post, tokenOf, call } = sandboxClient(() => sb.url);
 interface Account {
   accountId: number;
   type: number;

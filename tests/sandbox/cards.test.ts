@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { openDb } from '../../sandbox/db.ts';
+import { sandboxClient } from './client';
 
 /**
  * The cards area of the sandbox (docs/decisions.md "Cards (issue 18, the calls and actions)",
@@ -13,7 +14,6 @@ import { openDb } from '../../sandbox/db.ts';
  * Tests that change a customer's cards or money each take their own brand's cards@ user (or cards
  * the other tests of that user leave alone), so they do not depend on each other's changes.
  */
-const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 /** The sandbox's clock (24 November 2026, 10:00 UTC): tests move it to expire a PIN request. */
 let clock = Date.UTC(2026, 10, 24, 10);
 let sb: Sandbox;
@@ -34,17 +34,7 @@ interface Account {
   settlementAccountId?: number;
 }
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const tokenOf = async (user: string) =>
-  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
-const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
-  const json = await res.json();
-  // A 500 here is a reply that broke the contract (or a crash): fail with the sandbox's reason.
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+const { post, tokenOf, call } = sandboxClient(() => sb.url);
 const accountsOf = async (token: string): Promise<Account[]> => (await call(token, 'balanceInquiry')).accounts;
 const card = (accounts: Account[], alias: string): Account => {
   const found = accounts.find((a) => a.cardAliasName === alias);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { units } from '../../sandbox/handlers/cards.ts';
+import { sandboxClient } from './client';
 
 /**
  * External transfers in the sandbox (001 s3, s5, s7, s9): availability per country and rails,
@@ -12,18 +13,8 @@ import { units } from '../../sandbox/handlers/cards.ts';
  * requestId, in the approval mode), templates, recent transfers, and customer-money resetting it.
  * Replies are validated against the contract by the sandbox itself.
  */
-const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 let sb: Sandbox;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const tokenOf = async (user: string) =>
-  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
-const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+const { post, tokenOf, call } = sandboxClient(() => sb.url);
 interface Account {
   accountId: number;
   type: number;

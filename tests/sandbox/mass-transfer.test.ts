@@ -6,6 +6,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { units } from '../../sandbox/handlers/cards.ts';
 import { massFileHeader } from '../../sandbox/handlers/mass-transfer.ts';
 import { MASS_FILE_MAX_BYTES, MASS_FILE_MAX_ROWS } from '../../machines/transfers/external-rails.ts';
+import { sandboxClient } from './client';
 
 /**
  * Mass transfers by file in the sandbox (001 s5, s7): the multipart contract (a JSON `data` part
@@ -15,19 +16,9 @@ import { MASS_FILE_MAX_BYTES, MASS_FILE_MAX_ROWS } from '../../machines/transfer
  * history), the sample files of public/samples/ and their links. Replies are validated against
  * the contract by the sandbox itself.
  */
-const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 let sb: Sandbox;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const tokenOf = async (user: string) =>
-  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
-const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+const { post, tokenOf, call } = sandboxClient(() => sb.url);
 
 /** The multipart request the app sends (src/shared/api/main-client.ts upload): a JSON `data` part and the file. */
 const form = (parts: { data?: unknown; dataText?: string; file?: string | Blob; fileName?: string }) => {

@@ -4,24 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { p2pFee } from '../../sandbox/handlers/p2p.ts';
+import { sandboxClient } from './client';
 
 /**
  * Peer-to-peer by e-mail in the sandbox (001 s3, s5, s7): the payee check, the fee, the sender's
  * e-mails, the transfer (both balances, once per requestId, in the sender's approval mode),
  * templates, beneficiaries and a recent transfer's details. Replies are validated by the sandbox.
  */
-const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 let sb: Sandbox;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const tokenOf = async (user: string) =>
-  (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken as string;
-const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json;
-};
+const { post, tokenOf, call } = sandboxClient(() => sb.url);
 const usdOf = async (token: string) => ((await call(token, 'balanceInquiry')).accounts as { accountId: number; type: number; currencyCode: string; balance: string }[]).find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
 
 beforeAll(async () => {

@@ -24,6 +24,8 @@ describe('which confirmation a submit asks for (001 s4)', () => {
     ['push without an id', { approveType: 'push' }, 'missingIds'],
     ['sms with an empty id', { approveType: 'sms', operationId: '' }, 'missingIds'],
     ['a transaction id alone is not enough', { approveType: 'otp', transactionId: 5 }, 'missingIds'],
+    ['a request for an approver (initiate only)', { approveType: 'none', status: 'pending', transactionRequestId: 12 }, 'requested'],
+    ['a request even in another mode: the approver confirms later', { approveType: 'sms', operationId: 'a', transactionRequestId: 0 }, 'requested'],
   ])('%s', (_name, reply, step) => {
     expect(approvalStep(reply)).toBe(step);
   });

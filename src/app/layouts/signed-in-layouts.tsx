@@ -5,6 +5,7 @@ import { isSignedIn, useSessionActor } from '@/entities/session';
 import { usePopupActor, type PopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
 import { NewsLink } from '@/widgets/announcements';
+import { ApprovalsLink } from '@/widgets/approval-requests';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
 
@@ -53,7 +54,12 @@ export function MainLayout() {
   return (
     <SignedInData>
       <NavigationMenuProvider>
-        <Frame variant="main" menuButton={<NavigationMenuButton />} notices={<NewsLink />} navigation={<AppNavigation />}>
+        <Frame variant="main" menuButton={<NavigationMenuButton />} notices={
+            <>
+              <ApprovalsLink />
+              <NewsLink />
+            </>
+          } navigation={<AppNavigation />}>
           <Outlet />
         </Frame>
       </NavigationMenuProvider>

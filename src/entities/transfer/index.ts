@@ -49,3 +49,5 @@ export { massFileKeys, massSampleLinksQuery, submitMassFile, summarizeMassFile }
 export type { MassFileUpload, MassSampleType } from './api/mass-file';
 export { BatchReview, MassReview } from './ui/mass-review';
 export type { BatchActor, MassReviewProps } from './ui/mass-review';
+export { decideRequests, notificationCountsQuery, requestKeys, transactionRequestsQuery } from './api/requests';
+export type { TransactionRequest } from './api/requests';

@@ -106,6 +106,13 @@ export class Sandbox {
 
   /** One customer's accounts, activity and announcements back to the seed (safe while other tests run). */
   /** One customer's accounts with their balances, as the sandbox holds them. */
+  /** A demo customer's id (an employee acts for the company with ?fromCustomerId=). */
+  async customerId(userLogin: string): Promise<number> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/balances?login=${encodeURIComponent(userLogin)}`);
+    expect(res.ok(), 'customer read').toBe(true);
+    return ((await res.json()) as { customerId: number }).customerId;
+  }
+
   async balances(userLogin: string): Promise<{ accountId: number; type: number; currencyCode: string; balance: string }[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/balances?login=${encodeURIComponent(userLogin)}`);
     expect(res.ok(), 'balances read').toBe(true);

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
 import { massFileMethodOf } from '@machines/transfers/external.logic';
+import { cleanRequestFilter, type RequestFilter } from '@machines/business/approvals.logic';
 import { MASS_FILE_METHODS, type MassFileMethod } from '@machines/transfers/external-rails';
 import { mainLayout } from '../layouts';
 
@@ -92,6 +93,17 @@ const massFileConfirmRoute = createRoute({
 });
 const MassFileConfirmPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFileConfirmPage');
 
+/** /transfer/approved: a business's transaction requests for approvers; the filter (waiting by default) and page are the address. */
+const approvedRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/approved',
+  validateSearch: (search: Record<string, unknown>): RequestFilter & { page?: number } => {
+    const page = typeof search.page === 'number' ? search.page : Number(search.page);
+    return { ...cleanRequestFilter(search), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
+  },
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-approved" */ '@/pages/transfer-approved'), 'TransferApprovedPage'),
+});
+
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, massFileRoute, massFileConfirmRoute],
+  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, massFileRoute, massFileConfirmRoute, approvedRoute],
 } as const;

@@ -1,3 +1,4 @@
+import { rightLevelFrom } from '@machines/app/navigation.logic';
 import type { LandingCustomer } from '@machines/auth/landing.logic';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
@@ -30,6 +31,11 @@ export function customerOf(snapshot: { context: { customer: unknown } }): Custom
 /** The access info the session holds for the acting customer. */
 export function accessOf(snapshot: { context: { access: unknown } }): AccessInfo | null {
   return (snapshot.context.access as AccessInfo | null) ?? null;
+}
+
+/** The user's transfers access level (000 s6), or undefined when the access info lists none (the account holder). */
+export function transfersLevel(snapshot: { context: { access: unknown } }): number | undefined {
+  return rightLevelFrom(accessOf(snapshot))('transfers');
 }
 
 /** KYC is needed (customer info or the acting customer's access info): every app page leads to /kyc. */

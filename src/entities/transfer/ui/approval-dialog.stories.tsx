@@ -175,6 +175,15 @@ export const Pending: Story = {
   },
 };
 
+/** An initiate-only user's transfer waits for an approver of the company (001 s4: approvalTransactionCreated). */
+export const Requested: Story = {
+  args: { fakes: { reply: { approveType: 'none', status: 'pending', transactionRequestId: 31 } } },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Approval transaction created' });
+    await expect(dialog).toHaveTextContent('An approver of your company has to approve it; nothing has moved yet. You can follow it in Approvals.');
+  },
+};
+
 /** A code reply without an operation id (the empty state of the popup): the spec's text. */
 export const NotOperationId: Story = {
   args: { fakes: { reply: { approveType: 'sms' } } },

@@ -19,7 +19,7 @@ const METHOD_LABELS: Record<Exclude<ApproveType, 'none'>, MessageDescriptor> = {
   push: msg`Approve on my phone instead`,
 };
 
-type View = 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | null;
+type View = 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | null;
 
 /**
  * The approval popup (001 s2 popups: push confirmation, SMS code, success approval; s4, s8): what
@@ -27,7 +27,7 @@ type View = 'code' | 'push' | 'success' | 'pending' | 'failed' | 'rejected' | nu
  * is sent); closing a result ends the approval. Texts from the service are shown as text.
  */
 export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
-  const view = useSelector(actor, (s): View => (['code', 'push', 'success', 'pending', 'failed', 'rejected'] as const).find((tag) => s.hasTag(tag)) ?? null);
+  const view = useSelector(actor, (s): View => (['code', 'push', 'success', 'pending', 'requested', 'failed', 'rejected'] as const).find((tag) => s.hasTag(tag)) ?? null);
   if (view === null) return null;
   if (view === 'code') return <CodeDialog actor={actor} />;
   if (view === 'push') return <PushDialog actor={actor} />;
@@ -143,14 +143,23 @@ function PushDialog({ actor }: { actor: ApprovalActor }) {
   );
 }
 
-function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' | 'pending' | 'failed' | 'rejected' }) {
+function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' | 'pending' | 'requested' | 'failed' | 'rejected' }) {
   const { t, i18n } = useLingui();
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'RETRY_TRANSFER' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const close = () => actor.send({ type: 'CLOSE' });
-  const good = view === 'success' || view === 'pending';
-  const title = view === 'success' ? i18n._(approvalTexts.submitted) : view === 'pending' ? i18n._(approvalTexts.pending) : view === 'rejected' ? t`Rejected` : i18n._(approvalTexts.failed);
+  const good = view === 'success' || view === 'pending' || view === 'requested';
+  const title =
+    view === 'success'
+      ? i18n._(approvalTexts.submitted)
+      : view === 'pending'
+        ? i18n._(approvalTexts.pending)
+        : view === 'requested'
+          ? i18n._(approvalTexts.requested)
+          : view === 'rejected'
+            ? t`Rejected`
+            : i18n._(approvalTexts.failed);
   return (
     <Dialog isOpen role="alertdialog" onClose={close} title={title}>
       <div className={styles.result}>
@@ -158,6 +167,7 @@ function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' |
           {good ? <SuccessIcon /> : <FailureIcon />}
         </span>
         {view === 'pending' ? <p className={styles.text}>{i18n._(approvalTexts.pendingNote)}</p> : null}
+        {view === 'requested' ? <p className={styles.text}>{i18n._(approvalTexts.requestedNote)}</p> : null}
         {!good && failure && failure !== title ? <p className={styles.text}>{failure}</p> : null}
         <div className={styles.buttons}>
           {view === 'failed' && (canRetry || busy) ? (

@@ -64,7 +64,11 @@ export function MassReview({ summary, batchName, sending, sent, outcome, approva
         </div>
       </dl>
       <div role="status" className={styles.outcome}>
-        {sent ? <p className={styles.good}>{outcome === 'pending' ? t`The batch is submitted and is being processed.` : t`The batch is sent.`}</p> : null}
+        {sent ? (
+          <p className={styles.good}>
+            {outcome === 'requested' ? t`The batch waits for an approver of your company. Nothing has moved yet.` : outcome === 'pending' ? t`The batch is submitted and is being processed.` : t`The batch is sent.`}
+          </p>
+        ) : null}
         {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
         {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing moved.`}</p> : null}
       </div>

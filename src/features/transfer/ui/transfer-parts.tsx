@@ -39,6 +39,7 @@ export function useTransferView<F>(actor: ActorRefFrom<TransferLogic<F>>) {
 const OUTCOME_NOTICES: Record<ApprovalOutcome, MessageDescriptor> = {
   success: msg`The money was moved.`,
   pending: msg`The transfer is submitted and is being processed.`,
+  requested: msg`The transfer waits for an approver of your company. Nothing has moved yet.`,
   failed: msg`The transfer was not made and nothing left your account. You can change it and send it again.`,
   rejected: msg`The transfer was rejected and nothing left your account. You can change it and send it again.`,
   cancelled: msg`The transfer was not confirmed, so nothing moved. Send it again to confirm it.`,
@@ -60,7 +61,7 @@ export function TransferNotices<F>({ actor }: { actor: ActorRefFrom<TransferLogi
         </div>
       ) : null}
       <div className={styles.outcome} role="status">
-        {outcome ? <p className={outcome === 'success' || outcome === 'pending' ? styles.good : styles.bad}>{i18n._(OUTCOME_NOTICES[outcome])}</p> : null}
+        {outcome ? <p className={outcome === 'success' || outcome === 'pending' || outcome === 'requested' ? styles.good : styles.bad}>{i18n._(OUTCOME_NOTICES[outcome])}</p> : null}
       </div>
     </>
   );

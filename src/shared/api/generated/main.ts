@@ -1040,6 +1040,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/massTransactionRequestApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a mass request
+         * @description Approves or declines a whole waiting batch request (spec 001 s7: batchId, declined), confirmed like a single request.
+         */
+        post: operations["massTransactionRequestApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/massTransfer": {
         parameters: {
             query?: never;
@@ -1054,6 +1074,26 @@ export interface paths {
          * @description Many external payments from one file (spec 001 s5, s7: mass transfer by oct, eft, wire, crypto: multipart with a JSON data part (onlySummary, accountId, batchName, method) plus the file). The data part's method is the kind of the file; the dispatch method is the query's. onlySummary true checks and sums the file and moves nothing (every bad row comes back with its line and column); false sends the batch, confirmed in the sender's approval mode, once per requestId.
          */
         post: operations["massTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notificationCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notification counts
+         * @description How many requests wait for an approver of the acting company (spec 001 s3: massTransactionRequestCount, transactionRequestCount); zero for users who cannot approve.
+         */
+        post: operations["notificationCounts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1500,6 +1540,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactionRequestApprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline transaction requests
+         * @description Approves (declined false) or declines (declined true) one or several waiting requests of the company (spec 001 s7: transactionIds, declined). An approval is confirmed in the approver's approval mode (the reply's approval fields); only then does the money move. Nobody approves a request they created (responseCode 13).
+         */
+        post: operations["transactionRequestApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactionRequestList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction requests list
+         * @description A business customer's transfers waiting for an approver (spec 001 s3 Business transaction request, s7, s9: page size 50, filters that drop empty values): single requests and mass requests (with their batchId). Approvers see every waiting request of the company; an initiate-only user sees their own.
+         */
+        post: operations["transactionRequestList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transferDetails": {
         parameters: {
             query?: never;
@@ -1669,6 +1749,8 @@ export interface components {
             /** @enum {string} */
             status?: "completed" | "pending";
             transactionId?: number;
+            /** @description Set when the signed-in user may only initiate (access level 3): the transfer waits for an approver as this request (transactionRequestList) and nothing moves yet (spec 001 s4). */
+            transactionRequestId?: number;
         };
         /** @enum {string} */
         ApproveType: "none" | "push" | "sms" | "otp" | "approvalCode";
@@ -2069,6 +2151,10 @@ export interface components {
             batchId?: number;
             summary?: components["schemas"]["MassFileSummary"];
         };
+        NotificationCountsReply: components["schemas"]["Envelope"] & {
+            massTransactionRequestCount?: number;
+            transactionRequestCount?: number;
+        };
         OwnAccountsFeeReply: components["schemas"]["Envelope"] & {
             currencyCode?: components["schemas"]["CurrencyCode"];
             fee?: components["schemas"]["Decimal"];
@@ -2233,6 +2319,10 @@ export interface components {
         };
         /** @enum {string} */
         RecentTransferType: "p2p" | "eft" | "wire" | "oct" | "crypto_eft" | "instant_payment" | "interac";
+        RequestDecisionReply: components["schemas"]["ApprovalReply"] & {
+            /** @description The requests this decision covers */
+            decided?: number[];
+        };
         /** @description Chosen by the client once per submit (a UUID); a repeated call with the same requestId returns the first reply and changes nothing again (docs/decisions.md "Idempotent submits"). */
         RequestId: string;
         /**
@@ -2284,6 +2374,36 @@ export interface components {
             amount?: components["schemas"]["Decimal"];
             minAmount?: components["schemas"]["Decimal"];
             type?: string;
+        };
+        /** @description A transfer waiting for an approver (spec 001 s3: created, transactionType, groupedTransactionType, createdBy; a mass request has its batchId). The rest describes what will move. */
+        TransactionRequest: {
+            accountId?: number;
+            amount?: components["schemas"]["Decimal"];
+            batchId?: number;
+            /** @description Who receives it (a name, an e-mail, a masked identifier), or the batch's name */
+            beneficiary?: string;
+            /** @description The payments of a mass request */
+            count?: number;
+            /** Format: date-time */
+            created: string;
+            /** @description The e-mail of the user who created it */
+            createdBy: string;
+            currencyCode?: string;
+            decidedBy?: string;
+            fee?: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            groupedTransactionType: "single" | "mass";
+            id: number;
+            /** @description Created by the signed-in user (nobody approves their own request) */
+            mine?: boolean;
+            /** @enum {string} */
+            status: "waiting" | "approved" | "declined" | "failed";
+            /** @description The kind: betweenAccounts, p2p, wire, eft, oct, crypto_eft, instant_payment, interac, mass_p2p, mass_wire, mass_eft, mass_oct, mass_crypto */
+            transactionType: string;
+        };
+        TransactionRequestListReply: components["schemas"]["Envelope"] & {
+            requests?: components["schemas"]["TransactionRequest"][];
+            total?: number;
         };
         /** @enum {string} */
         TransactionType: "p2p" | "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac" | "card" | "between_accounts" | "deposit" | "fee";
@@ -3860,6 +3980,35 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    massTransactionRequestApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    declined: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDecisionReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     massTransfer: {
         parameters: {
             query?: never;
@@ -3887,6 +4036,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MassTransferReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    notificationCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCountsReply"];
                 };
             };
             401: components["responses"]["Error"];
@@ -4591,6 +4766,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransactionMaxAmountReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionRequestApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    declined: boolean;
+                    transactionIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDecisionReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    transactionRequestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    createdBy?: string;
+                    /** Format: date */
+                    fromDate?: string;
+                    pageNumber: number;
+                    pageSize: number;
+                    /** @enum {string} */
+                    status?: "waiting" | "approved" | "declined";
+                    /** Format: date */
+                    toDate?: string;
+                    transactionType?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionRequestListReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import { REQUEST_PAGE_SIZE, requestListFilter, type RequestFilter } from '@machines/business/approvals.logic';
+import { api, type MainBody, type MainSchemas } from '@/shared/api';
+import { toApprovalReply } from './approval';
+
+/** Business transaction requests (001 s3, s7): the list, the notification counts and the decisions. */
+export type TransactionRequest = MainSchemas['TransactionRequest'];
+
+export const requestKeys = {
+  all: ['transaction-requests'] as const,
+  list: (filter: RequestFilter, page: number) => ['transaction-requests', 'list', filter, page] as const,
+  counts: ['transaction-requests', 'counts'] as const,
+};
+
+export const transactionRequestsQuery = (filter: RequestFilter, pageNumber: number) =>
+  queryOptions({
+    queryKey: requestKeys.list(filter, pageNumber),
+    queryFn: async ({ signal }) => {
+      const reply = await api().main.call('transactionRequestList', { ...requestListFilter(filter), pageNumber, pageSize: REQUEST_PAGE_SIZE }, { signal });
+      return { total: reply.total ?? 0, requests: reply.requests ?? [] };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** How many requests wait for an approver of the acting company (the header's count); asked again every minute. */
+export const notificationCountsQuery = () =>
+  queryOptions({
+    queryKey: requestKeys.counts,
+    queryFn: async ({ signal }) => {
+      const reply = await api().main.call('notificationCounts', {}, { signal });
+      return { single: reply.transactionRequestCount ?? 0, mass: reply.massTransactionRequestCount ?? 0 };
+    },
+    refetchInterval: 60_000,
+  });
+
+/** Approve or decline: one or several requests (transactionIds), or a whole mass request (batchId). */
+export async function decideRequests(request: Record<string, unknown>, signal?: AbortSignal): Promise<ApprovalReply> {
+  const reply =
+    'batchId' in request
+      ? await api().main.call('massTransactionRequestApprove', request as MainBody<'massTransactionRequestApprove'>, { signal })
+      : await api().main.call('transactionRequestApprove', request as MainBody<'transactionRequestApprove'>, { signal });
+  return toApprovalReply(reply);
+}

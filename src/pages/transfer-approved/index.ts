@@ -1,0 +1,1 @@
+export { TransferApprovedPage, TransferApprovedPageView } from './ui/transfer-approved-page';

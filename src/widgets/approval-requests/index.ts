@@ -1,0 +1,1 @@
+export { ApprovalsLink, ApprovalsLinkView } from './ui/approvals-link';

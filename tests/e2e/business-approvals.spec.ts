@@ -1,0 +1,129 @@
+import type { Browser, Page } from '@playwright/test';
+import { APP, AppShell, expect, LoginPage, test, translate, type Lang, type Sandbox } from './fixtures';
+
+/**
+ * Business approvals (/transfer/approved; 001 s3, s4, s6, s7): an initiate-only user's transfers
+ * wait as requests; an approver of the company sees the count rise, approves or declines; the
+ * creator sees the result. Two users in two browser contexts, acting for their brand's
+ * `business@` company (?fromCustomerId=), with the company's money checked in the sandbox.
+ */
+type Balances = Awaited<ReturnType<Sandbox['balances']>>;
+const cents = (amount: string): bigint => {
+  const [whole, frac = ''] = amount.replace('-', '').split('.');
+  const value = BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  return amount.startsWith('-') ? -value : value;
+};
+const usdPayment = (accounts: Balances) => accounts.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
+
+/** A second user in a browser context of their own, signed in and acting for the company. */
+async function signInElsewhere(browser: Browser, user: string, lang: Lang, companyId: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open({ brand: /@(brand\d)\./.exec(user)![1] as 'brand1', lang });
+  await login.signIn(user);
+  await expect(page).toHaveURL(/\/home$/);
+  await new AppShell(page).waitUntilReady();
+  await page.goto(`/transfer/approved?fromCustomerId=${companyId}`);
+  return page;
+}
+
+test.describe('business approvals', () => {
+  test('an initiator’s p2p waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInAs, sandbox }) => {
+    const company = 'business@brand1.test';
+    await sandbox.resetMoney(company);
+    const companyId = await sandbox.customerId(company);
+    const before = await sandbox.balances(company);
+    const usd = usdPayment(before).accountId;
+
+    // The approver opens the approvals: the seeded requests wait (two single, one mass).
+    const approver = await signInElsewhere(browser, 'approver@brand1.test', 'en', companyId);
+    await expect(approver.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    const counted = approver.getByRole('link', { name: /^Approvals, \d+ requests? waiting$/ });
+    await expect(counted).toHaveAccessibleName('Approvals, 3 requests waiting');
+
+    // The initiator sends 10.00 USD by e-mail: it waits for an approver, nothing moves.
+    await signInAs('initiator@brand1.test');
+    await page.goto(`/transfer/p2p?fromCustomerId=${companyId}`);
+    await page.getByLabel('From account').selectOption(String(usd));
+    await page.getByLabel("Recipient's e-mail").fill('personal@brand1.test');
+    await page.getByLabel(/^Amount/).fill('10');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const created = page.getByRole('alertdialog', { name: 'Approval transaction created' });
+    await expect(created).toBeVisible();
+    await created.getByRole('button', { name: 'Close' }).last().click();
+    expect((await sandbox.balances(company)).find((a) => a.accountId === usd)!.balance).toBe(usdPayment(before).balance);
+    // The creator sees it among their own requests, with nothing to decide.
+    await page.goto('/transfer/approved');
+    await expect(page.getByRole('listitem').filter({ hasText: '$10.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+    // The approver's count rises; the new request is approved.
+    await approver.reload();
+    await expect(approver.getByRole('link', { name: 'Approvals, 4 requests waiting' })).toBeVisible();
+    const item = approver.getByRole('listitem').filter({ hasText: '$10.00' });
+    await item.getByRole('button', { name: /^Approve:/ }).click();
+    const success = approver.getByRole('alertdialog', { name: 'Successfully submitted' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'Close' }).last().click();
+    await expect(approver.getByRole('status').filter({ hasText: 'Approved. The money is on its way.' })).toBeVisible();
+    await expect(approver.getByRole('link', { name: 'Approvals, 3 requests waiting' })).toBeVisible();
+    await expect
+      .poll(async () => cents(usdPayment(before).balance) - cents((await sandbox.balances(company)).find((a) => a.accountId === usd)!.balance))
+      .toBeGreaterThanOrEqual(1000n); // 10.00 and its fee left once
+
+    // The creator sees it approved.
+    await page.getByLabel('Show').selectOption('all');
+    await expect(page.getByRole('listitem').filter({ hasText: '$10.00' }).getByText('Approved')).toBeVisible();
+    await approver.context().close();
+  });
+
+  test('the approver declines a whole mass request after a question, and approves two ticked ones by keyboard (brand 5, Romanian)', async ({ browser, sandbox, page, signInAs }) => {
+    const company = 'business@brand5.test';
+    await sandbox.resetMoney(company);
+    const companyId = await sandbox.customerId(company);
+    const approver = await signInElsewhere(browser, 'approver@brand5.test', 'ro', companyId);
+    const lang = 'ro';
+    const mass = approver.getByRole('listitem').filter({ hasText: 'Suppliers November' });
+    await mass.getByRole('button', { name: new RegExp(`^${translate(lang, 'Decline')}`) }).click();
+    const question = approver.getByRole('alertdialog', { name: translate(lang, 'Decline?') });
+    await expect(question.getByRole('button', { name: translate(lang, 'Keep it waiting') })).toBeFocused();
+    await approver.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await mass.getByRole('button', { name: new RegExp(`^${translate(lang, 'Decline')}`) }).click();
+    await question.getByRole('button', { name: translate(lang, 'Decline'), exact: true }).click();
+    const declined = approver.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+    await declined.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    await expect(approver.getByRole('status').filter({ hasText: translate(lang, 'Declined. Nothing was sent.') })).toBeVisible();
+    await expect(mass).toHaveCount(0); // the list shows what waits
+
+    // Keyboard only: tick every waiting request, then approve them together.
+    const all = approver.getByRole('checkbox', { name: translate(lang, 'Select all waiting requests') });
+    for (let i = 0; i < 60 && !(await all.evaluate((el) => el === document.activeElement)); i++) await approver.keyboard.press('Tab');
+    await expect(all).toBeFocused();
+    await approver.keyboard.press('Space');
+    await expect(all).toBeChecked();
+    await approver.keyboard.press('Tab');
+    await expect(approver.getByRole('button', { name: /2/ }).first()).toBeFocused();
+    await approver.keyboard.press('Enter');
+    const success = approver.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+    await expect(success).toBeVisible();
+    await approver.keyboard.press('Escape');
+    await expect(approver.getByRole('status').filter({ hasText: translate(lang, 'Approved. The money is on its way.') })).toBeVisible();
+    await expect(approver.getByText(translate(lang, 'No request waits for approval.'))).toBeVisible();
+
+    // The initiator sees the declined batch.
+    await signInAs('initiator@brand5.test', { lang });
+    await page.goto(`/transfer/approved?fromCustomerId=${companyId}&status=declined`);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Suppliers November' }).getByText(translate(lang, 'Declined'))).toBeVisible();
+    await approver.context().close();
+  });
+
+  test('users without transfer rights have no Transfers and no Approvals (brand 2, Russian)', async ({ page, signInAs }) => {
+    await signInAs('no-rights@brand2.test', { lang: 'ru' });
+    const nav = page.getByRole('navigation', { name: translate('ru', 'Main') });
+    await expect(nav.getByRole('link', { name: translate('ru', 'Home') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: translate('ru', 'Transfers') })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: translate('ru', 'Approvals') })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { decisionRequest, requestDecisionMachine } from '@machines/business/request-decision.machine';
+import { Coverage, expectFullCoverage } from './coverage';
+import { scriptedApproval } from './scripted-approval';
+
+const settle = async (n = 4) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** Deciding transaction requests: ticks, a decline asked first, every decision through the approval. */
+describe('request decision machine (001 s4 Business approver)', () => {
+  const coverage = new Coverage(requestDecisionMachine);
+
+  function run(replies: Parameters<typeof scriptedApproval>[0]) {
+    const approval = scriptedApproval(replies);
+    const decided: string[] = [];
+    const actor = createActor(requestDecisionMachine.provide({ actors: { approval: approval.logic }, actions: { decided: () => void decided.push('decided') } }), {
+      inspect: (e: InspectionEvent) => coverage.inspect(e),
+    }).start();
+    const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
+    return { actor, child, decided, submitted: approval.submitted };
+  }
+
+  it('ticks: toggle, all, clear', () => {
+    const { actor } = run([]);
+    actor.send({ type: 'TOGGLE', id: 3 });
+    actor.send({ type: 'TOGGLE', id: 5 });
+    actor.send({ type: 'TOGGLE', id: 3 });
+    expect(actor.getSnapshot().context.selected).toEqual([5]);
+    actor.send({ type: 'SELECT_ALL', ids: [1, 5, 7] });
+    expect(actor.getSnapshot().context.selected).toEqual([1, 5, 7]);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it('approving the ticked requests confirms through the approval; on success the list refreshes and the ticks clear', async () => {
+    const { actor, child, decided, submitted } = run([{ approveType: 'sms', operationId: 'op-1' }]);
+    actor.send({ type: 'SELECT_ALL', ids: [1, 5] });
+    actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [1, 5] }, declined: false } });
+    expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
+    await settle();
+    expect(submitted[0]).toEqual({ transactionIds: [1, 5], declined: false });
+    child()?.send({ type: 'CODE', value: '123456' });
+    child()?.send({ type: 'CONFIRM' });
+    await settle();
+    child()?.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().context).toMatchObject({ outcome: 'success', selected: [], decided: { target: { transactionIds: [1, 5] }, declined: false } });
+    expect(decided).toEqual(['decided']);
+  });
+
+  it('a decline is asked first: cancel keeps everything; confirm declines (mass requests by their batch)', async () => {
+    const { actor, child, submitted, decided } = run([{ approveType: 'none', status: 'completed' }]);
+    actor.send({ type: 'DECIDE', decision: { target: { batchId: 9 }, declined: true } });
+    expect(actor.getSnapshot().hasTag('confirmDecline')).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context.decision).toBeNull();
+    actor.send({ type: 'DECIDE', decision: { target: { batchId: 9 }, declined: true } });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(submitted[0]).toEqual({ batchId: 9, declined: true });
+    child()?.send({ type: 'CLOSE' });
+    expect(decided).toHaveLength(1);
+  });
+
+  it('refused or not confirmed: the ticks stay for another try', async () => {
+    const { actor, child, decided } = run(['fail']);
+    actor.send({ type: 'TOGGLE', id: 4 });
+    actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [4] }, declined: false } });
+    await settle();
+    child()?.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context).toMatchObject({ outcome: 'cancelled', selected: [4], decision: null });
+    expect(decided).toEqual([]);
+  });
+
+  it('the call bodies (001 s7)', () => {
+    expect(decisionRequest({ target: { transactionIds: [2, 3] }, declined: false })).toEqual({ transactionIds: [2, 3], declined: false });
+    expect(decisionRequest({ target: { batchId: 4 }, declined: true })).toEqual({ batchId: 4, declined: true });
+  });
+
+  expectFullCoverage(coverage);
+});
