@@ -29,7 +29,7 @@ async function signInElsewhere(browser: Browser, user: string, lang: Lang, compa
 }
 
 test.describe('business approvals', () => {
-  test('an initiator’s p2p waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInAs, sandbox }) => {
+  test('an initiator’s wire waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInAs, sandbox }) => {
     const company = 'business@brand1.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);
@@ -42,11 +42,17 @@ test.describe('business approvals', () => {
     const counted = approver.getByRole('link', { name: /^Approvals, \d+ requests? waiting$/ });
     await expect(counted).toHaveAccessibleName('Approvals, 3 requests waiting');
 
-    // The initiator sends 10.00 USD by e-mail: it waits for an approver, nothing moves.
+    // The initiator sends a SEPA wire of 10.00 USD: it waits for an approver, nothing moves.
     await signInAs('initiator@brand1.test');
-    await page.goto(`/transfer/p2p?fromCustomerId=${companyId}`);
+    await page.goto(`/transfer/external?fromCustomerId=${companyId}`);
     await page.getByLabel('From account').selectOption(String(usd));
-    await page.getByLabel("Recipient's e-mail").fill('personal@brand1.test');
+    await page.getByLabel('Country the money goes to').selectOption('DE');
+    await page.getByRole('radiogroup', { name: 'How to send it' }).getByText('Wire transfer', { exact: true }).click();
+    await page.getByLabel('Currency it arrives in').selectOption('EUR');
+    await page.getByLabel("Beneficiary's full name").fill('Anna Schmidt');
+    await page.getByLabel("Beneficiary's address").fill('Hauptstraße 1, Berlin');
+    await page.getByLabel('IBAN', { exact: true }).fill('DE89370400440532013000');
+    await page.getByLabel('Purpose of payment').selectOption('family');
     await page.getByLabel(/^Amount/).fill('10');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const created = page.getByRole('alertdialog', { name: 'Approval transaction created' });
@@ -78,13 +84,28 @@ test.describe('business approvals', () => {
     await approver.context().close();
   });
 
-  test('the approver declines a whole mass request after a question, and approves two ticked ones by keyboard (brand 5, Romanian)', async ({ browser, sandbox, page, signInAs }) => {
+  test('an initiator’s wire file waits; the approver declines the batch after a question and approves the ticked ones by keyboard; the initiator sees it declined (brand 5, Romanian)', async ({ browser, sandbox, page, signInAs }) => {
     const company = 'business@brand5.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);
-    const approver = await signInElsewhere(browser, 'approver@brand5.test', 'ro', companyId);
+    const eur = (await sandbox.balances(company)).find((a) => a.type === 1001 && a.currencyCode === 'EUR')!.accountId;
     const lang = 'ro';
-    const mass = approver.getByRole('listitem').filter({ hasText: 'Suppliers November' });
+
+    // The initiator sends a wire file: the batch waits for an approver.
+    await signInAs('initiator@brand5.test', { lang });
+    await page.goto(`/transfer/mass/wire?fromCustomerId=${companyId}`);
+    await page.getByLabel(translate(lang, 'From account')).selectOption(String(eur));
+    await page.getByLabel(translate(lang, 'Batch name (optional)')).fill('December suppliers');
+    const csv = ['beneficiaryName,beneficiaryAddress,countryCode,currencyCode,amount,iban', 'Anna Schmidt,"Hauptstraße 1, Berlin",DE,EUR,40.00,DE89370400440532013000'].join('\n');
+    await page.getByLabel(translate(lang, 'Choose the file, or drop it here')).setInputFiles({ name: 'december.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: translate(lang, 'Send the batch') }).click();
+    const created = page.getByRole('alertdialog', { name: translate(lang, 'Approval transaction created') });
+    await expect(created).toBeVisible();
+    await created.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    await expect(page.getByRole('status').filter({ hasText: translate(lang, 'The batch waits for an approver of your company. Nothing has moved yet.') })).toBeVisible();
+
+    const approver = await signInElsewhere(browser, 'approver@brand5.test', 'ro', companyId);
+    const mass = approver.getByRole('listitem').filter({ hasText: 'December suppliers' });
     await mass.getByRole('button', { name: new RegExp(`^${translate(lang, 'Decline')}`) }).click();
     const question = approver.getByRole('alertdialog', { name: translate(lang, 'Decline?') });
     await expect(question.getByRole('button', { name: translate(lang, 'Keep it waiting') })).toBeFocused();
@@ -110,12 +131,13 @@ test.describe('business approvals', () => {
     await expect(success).toBeVisible();
     await approver.keyboard.press('Escape');
     await expect(approver.getByRole('status').filter({ hasText: translate(lang, 'Approved. The money is on its way.') })).toBeVisible();
-    await expect(approver.getByText(translate(lang, 'No request waits for approval.'))).toBeVisible();
+    // No single request waits any more; the seeded mass request still does.
+    await expect(all).toHaveCount(0);
+    await expect(approver.getByRole('listitem').filter({ hasText: 'Suppliers November' })).toBeVisible();
 
     // The initiator sees the declined batch.
-    await signInAs('initiator@brand5.test', { lang });
-    await page.goto(`/transfer/approved?fromCustomerId=${companyId}&status=declined`);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Suppliers November' }).getByText(translate(lang, 'Declined'))).toBeVisible();
+    await page.goto('/transfer/approved?status=declined');
+    await expect(page.getByRole('listitem').filter({ hasText: 'December suppliers' }).getByText(translate(lang, 'Declined'))).toBeVisible();
     await approver.context().close();
   });
 
