@@ -42,7 +42,12 @@ async function start(page: Page, lang: Lang, accountId: number, country: string,
 
 /** A sent transfer leaves a new, empty form: the account, the country and the kind again. */
 async function choose(page: Page, lang: Lang, accountId: number, country: string, kind: string) {
-  await page.getByLabel(translate(lang, 'From account')).selectOption(String(accountId));
+  // The account list may still be settling when the page opens (throttled refresh): choose until it sticks.
+  const from = page.getByLabel(translate(lang, 'From account'));
+  await expect(async () => {
+    await from.selectOption(String(accountId));
+    await expect(from).toHaveValue(String(accountId), { timeout: 500 });
+  }).toPass();
   await page.getByLabel(translate(lang, 'Country the money goes to')).selectOption(country);
   // The radio's own input is covered by its drawn circle: the label is what a person clicks.
   await page.getByRole('radiogroup', { name: translate(lang, 'How to send it') }).getByText(translate(lang, kind), { exact: true }).click();
@@ -247,7 +252,7 @@ test.describe('external transfers', () => {
       await expect(page.getByText('Royal Bank of Canada, Toronto')).toBeVisible();
       await amountField(page, lang).fill('1234567.89');
       await send(page, lang).click(); // every field says what is missing: the longest form there is
-      await expect(page.getByRole('definition').first()).toBeVisible();
+      await expect(page.getByRole('definition').first()).toBeVisible({ timeout: 15_000 });
       const found: string[] = [];
       for (const width of LAYOUT_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
