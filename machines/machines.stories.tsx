@@ -82,6 +82,7 @@ export const P2pTransfer: Story = { args: { name: 'p2pTransfer' }, play };
 export const ExternalTransfer: Story = { args: { name: 'externalTransfer' }, play };
 export const Lookup: Story = { args: { name: 'lookup' }, play };
 export const MassFile: Story = { args: { name: 'massFile' }, play };
+export const GlobalPayBatch: Story = { args: { name: 'globalPayBatch' }, play };
 export const RequestDecision: Story = { args: { name: 'requestDecision' }, play };
 export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, play };
 export const PreapprovedCancel: Story = { args: { name: 'preapprovedCancel' }, play };

@@ -28,6 +28,7 @@ import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
 import { externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
+import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -193,6 +194,11 @@ const entries = {
     machine: massFileMachine,
     description:
       'A mass file transfer (wire, EFT, card payout, crypto) across its page and the confirm page: the file checked in the browser first (a worker with progress; every problem with its line and column; cancellable), a clean file summarised by the service (nothing moves; refused rows come back the same way), the summary reviewed, then sent through the approval with one requestId per reviewed summary.',
+  },
+  globalPayBatch: {
+    machine: globalPayBatchMachine,
+    description:
+      'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser, uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
   },
   requestDecision: {
     machine: requestDecisionMachine,

@@ -86,7 +86,8 @@ export const approvalMachine = setup({
       throw new Error('submit not provided');
     }),
     /** approve transfer (trxid, approvalCode) or approve payment (approvalCode, operationId). Throws a UiMessage. */
-    confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => {
+    /** `request` is what was submitted (null when the statechart started from a reply): a screen whose code goes to its own call reads its ids from it. */
+    confirm: fromPromise<void, { reply: ApprovalReply; code: string; request?: ApprovalRequest | null }>(async () => {
       throw new Error('confirm not provided');
     }),
     /** resend approval code (approveType, operationId): where the new code went. */
@@ -167,7 +168,7 @@ export const approvalMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'confirm',
-            input: ({ context }) => ({ reply: context.reply!, code: context.code }),
+            input: ({ context }) => ({ reply: context.reply!, code: context.code, request: context.request }),
             onDone: { target: '#approval.succeeded' },
             onError: { target: 'entering', actions: assign({ codeError: ({ event }) => codeRefused(event.error), code: '' }) },
           },

@@ -167,7 +167,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
     actor.send({ type: 'CONFIRM' });
     // Polled, not slept: a loaded machine may take longer than a few ticks (the close delay is 20 ms here).
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('success') || actor.getSnapshot().status === 'done').toBe(true));
-    expect(calls.at(-1)).toEqual({ actor: 'confirm', input: { reply: expect.objectContaining({ transactionId: 77 }), code: '654321' } });
+    expect(calls.at(-1)).toEqual({ actor: 'confirm', input: { reply: expect.objectContaining({ transactionId: 77 }), code: '654321', request: expect.objectContaining({ toAmount: '10.00' }) } });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(actor.getSnapshot().output?.outcome).toBe('success');
   });

@@ -26,7 +26,13 @@ export function approvalFailure(error: unknown, call: 'approveTransfer' | 'appro
  * screen's body (with its requestId) and answers the approval fields. Made once per screen kind
  * (module level), so the statechart keeps its implementations across renders.
  */
-export function createApprovalLogic(submit: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalReply>) {
+export function createApprovalLogic(
+  submit: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalReply>,
+  options: {
+    /** The screen's own confirm call (global pay confirms a batch's or a payment's code with its ids from the request); else approve transfer or approve payment. */
+    confirm?: (input: { reply: ApprovalReply; code: string; request: ApprovalRequest | null }) => Promise<void>;
+  } = {},
+) {
   return approvalMachine.provide({
     actors: {
       submit: fromPromise(async ({ input, signal }) => {
@@ -37,9 +43,10 @@ export function createApprovalLogic(submit: (request: ApprovalRequest, signal: A
         }
       }),
       confirm: fromPromise(async ({ input }) => {
-        const call = confirmCall(input.reply);
+        const call = options.confirm ? 'other' : confirmCall(input.reply);
         try {
-          if (call === 'approveTransfer') await approveTransfer(input.reply.transactionId!, input.code);
+          if (options.confirm) await options.confirm({ reply: input.reply, code: input.code, request: input.request ?? null });
+          else if (call === 'approveTransfer') await approveTransfer(input.reply.transactionId!, input.code);
           else await approvePayment(input.reply.operationId ?? '', input.code);
         } catch (error) {
           throw approvalFailure(error, call);

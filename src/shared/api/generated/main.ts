@@ -940,6 +940,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/globalPayBatchApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: approval of batch
+         * @description Confirms a submitted batch with the code the sender received (spec 001 s7: approval of batch).
+         */
+        post: operations["globalPayBatchApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayBatchStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: batch status
+         * @description The batch's status and each payment's (spec 001 s4: check batch status), light enough to poll.
+         */
+        post: operations["globalPayBatchStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayCountryPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: country payment methods
+         * @description The payment methods a country offers (spec 001 s7).
+         */
+        post: operations["globalPayCountryPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayDictionary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: dictionary countries and methods
+         * @description The countries a batch pays to with their methods, and the methods with what a recipient fills in (spec 001 s7). Names only: the app words them in the customer's language.
+         */
+        post: operations["globalPayDictionary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayFullUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: full update
+         * @description Replaces a draft batch's own fields (batchName, accountId) and, when given, all its payments (spec 001 s7: full update). Answers the whole batch.
+         */
+        post: operations["globalPayFullUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayGetBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: get batch
+         * @description A batch with its payments (spec 001 s3 Global pay batch), in any status: a reload resumes from it.
+         */
+        post: operations["globalPayGetBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: reject
+         * @description Cancels a draft batch (spec 001 s4: reject); nothing is sent.
+         */
+        post: operations["globalPayReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayRemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: remove
+         * @description Removes payments from a draft batch (spec 001 s4); they stay listed as removed and can be restored.
+         */
+        post: operations["globalPayRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayResendPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: resend a payment
+         * @description Sends one failed payment of a settled batch again, to the same or a corrected e-mail (docs/decisions.md Global pay: single approval with resend), confirmed in the sender's approval mode, once per requestId.
+         */
+        post: operations["globalPayResendPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayRestore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: restore
+         * @description Restores removed payments of a draft batch (spec 001 s4).
+         */
+        post: operations["globalPayRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPaySetFeeSide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: set fee side
+         * @description Which side pays the fee (spec 001 s4): of the given payments, or of every payment of the batch when paymentIds is left out.
+         */
+        post: operations["globalPaySetFeeSide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPaySetMethodForbidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: set method forbidden
+         * @description Marks a payment method forbidden (or allowed again) for one payment (spec 001 s4). At least one method stays allowed.
+         */
+        post: operations["globalPaySetMethodForbidden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPaySingleApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: single approval
+         * @description Confirms a resent payment with the code the sender received (spec 001 s7: single approval).
+         */
+        post: operations["globalPaySingleApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPaySubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: submit
+         * @description Sends a draft batch (spec 001 s4), confirmed in the sender's approval mode (operationId and approveType; globalPayBatchApproval confirms a code), once per requestId. An initiate-only user's submit waits as a mass transaction request (transactionRequestId).
+         */
+        post: operations["globalPaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayUpdatePayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: update payments
+         * @description Changes a draft batch's payments in one call (spec 001 s7: adds, updates, deletes, restores), once per requestId. Answers the payments it changed (adds with their new ids, in order). A payment the rules refuse answers VF with validationErrors whose param names the payment and field (adds[0].amount, updates[3].beneficiaryEmail).
+         */
+        post: operations["globalPayUpdatePayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/globalPayUploadBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Global pay: upload batch
+         * @description A global pay batch from a file (spec 001 s3, s4, s7: file, accountId, batchName, ignoreIdenticalBatch). The file's rows are checked with the rules the app uses (machines/batches/global-pay-rules.ts); a bad file answers VF with rowErrors. Response code 92: an identical batch (same account, same payments) exists; the reply carries its date and batchId, and resending with ignoreIdenticalBatch creates the batch anyway. Once per requestId.
+         */
+        post: operations["globalPayUploadBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ibanLookup": {
         parameters: {
             query?: never;
@@ -1174,6 +1494,66 @@ export interface paths {
          * @description The fee of a peer-to-peer transfer (spec 001 s7: amount, accountId), in the account currency; asked only with an amount above 0 (001 s5).
          */
         post: operations["p2pFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p2pGlobalPayMeta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2p global pay: meta
+         * @description What a recipient's link (/receive/{id}) pays: amount, fee, sender, status (open, used, expired). Public (no login): the link is the key.
+         */
+        post: operations["p2pGlobalPayMeta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p2pGlobalPayMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2p global pay methods
+         * @description The ways a recipient's link may be received: the country's methods the sender did not forbid, each with its fields. Public (no login).
+         */
+        post: operations["p2pGlobalPayMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p2pGlobalPaySubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * P2p global pay: submit
+         * @description The recipient's choice: a method and its details (checked with checkReceiveDetails). Once: a used or expired link answers code UL or EL. Public (no login).
+         */
+        post: operations["p2pGlobalPaySubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,6 +2441,146 @@ export interface components {
         ExtraParamsReply: components["schemas"]["Envelope"] & {
             extraParams?: components["schemas"]["TransferField"][];
         };
+        /** @description A decimal amount as text (never a float), 2 decimals */
+        GlobalPayAmount: string;
+        GlobalPayBatch: {
+            accountId: number;
+            batchId: number;
+            batchName: string;
+            /** Format: date-time */
+            created: string;
+            /** @description The paying account's currency */
+            currencyCode: string;
+            payments: components["schemas"]["GlobalPayPayment"][];
+            status: components["schemas"]["GlobalPayBatchStatusName"];
+            /** Format: date-time */
+            submitted?: string;
+        };
+        GlobalPayBatchReply: components["schemas"]["Envelope"] & {
+            batch?: components["schemas"]["GlobalPayBatch"];
+        };
+        /** @enum {string} */
+        GlobalPayBatchStatusName: "draft" | "pendingApproval" | "submitted" | "processing" | "completed" | "rejected";
+        GlobalPayBatchStatusReply: components["schemas"]["Envelope"] & {
+            batchId?: number;
+            payments?: components["schemas"]["GlobalPayPaymentStatus"][];
+            status?: components["schemas"]["GlobalPayBatchStatusName"];
+        };
+        GlobalPayCountryMethodsReply: components["schemas"]["Envelope"] & {
+            countryCode?: string;
+            paymentMethods?: components["schemas"]["GlobalPayMethodName"][];
+        };
+        GlobalPayDictionaryReply: components["schemas"]["Envelope"] & {
+            countries?: {
+                code: string;
+                paymentMethods: components["schemas"]["GlobalPayMethodName"][];
+            }[];
+            paymentMethods?: components["schemas"]["GlobalPayMethodFields"][];
+        };
+        /**
+         * @description Which side pays a payment's fee
+         * @enum {string}
+         */
+        GlobalPayFeeShare: "sender" | "recipient";
+        GlobalPayMethodFields: {
+            fields: ("accountHolderName" | "accountNumber" | "cardNumber" | "instantKey")[];
+            name: components["schemas"]["GlobalPayMethodName"];
+        };
+        /** @enum {string} */
+        GlobalPayMethodName: "bankTransfer" | "card" | "wallet" | "instantPayment";
+        GlobalPayPayment: {
+            amount: components["schemas"]["GlobalPayAmount"];
+            beneficiaryCountryCode: string;
+            beneficiaryEmail: string;
+            beneficiaryName: string;
+            /** @enum {string} */
+            beneficiaryType: "individual" | "business";
+            currency: string;
+            description: string;
+            /** @enum {string} */
+            failureReason?: "emailBounced" | "recipientRefused" | "linkExpired";
+            fee: components["schemas"]["GlobalPayAmount"];
+            feeShare: components["schemas"]["GlobalPayFeeShare"];
+            id: number;
+            paymentMethods: components["schemas"]["GlobalPayPaymentMethod"][];
+            receivedBy?: components["schemas"]["GlobalPayMethodName"];
+            status: components["schemas"]["GlobalPayPaymentStatusName"];
+        };
+        /** @description A payment (spec 001 s3 Global pay batch) without its id; currency is the currency it is paid in (docs/decisions.md Global pay). */
+        GlobalPayPaymentInput: {
+            amount: components["schemas"]["GlobalPayAmount"];
+            beneficiaryCountryCode: string;
+            beneficiaryEmail: string;
+            beneficiaryName: string;
+            /** @enum {string} */
+            beneficiaryType: "individual" | "business";
+            currency: string;
+            description?: string;
+            feeShare: components["schemas"]["GlobalPayFeeShare"];
+            /** @description The country's methods with the forbidden marks; left out, every method is allowed */
+            paymentMethods?: components["schemas"]["GlobalPayPaymentMethod"][];
+        };
+        GlobalPayPaymentMethod: {
+            forbidden: boolean;
+            name: components["schemas"]["GlobalPayMethodName"];
+        };
+        GlobalPayPaymentsReply: components["schemas"]["Envelope"] & {
+            payments?: components["schemas"]["GlobalPayPayment"][];
+        };
+        GlobalPayPaymentStatus: {
+            /** @enum {string} */
+            failureReason?: "emailBounced" | "recipientRefused" | "linkExpired";
+            id: number;
+            receivedBy?: components["schemas"]["GlobalPayMethodName"];
+            status: components["schemas"]["GlobalPayPaymentStatusName"];
+        };
+        /** @enum {string} */
+        GlobalPayPaymentStatusName: "draft" | "removed" | "processing" | "awaitingRecipient" | "completed" | "failed";
+        /** @description The fields of a payment that change (the others stay) */
+        GlobalPayPaymentUpdate: {
+            amount?: components["schemas"]["GlobalPayAmount"];
+            beneficiaryCountryCode?: string;
+            beneficiaryEmail?: string;
+            beneficiaryName?: string;
+            /** @enum {string} */
+            beneficiaryType?: "individual" | "business";
+            currency?: string;
+            description?: string;
+            feeShare?: components["schemas"]["GlobalPayFeeShare"];
+            id: number;
+        };
+        GlobalPayReceiveDetails: {
+            accountHolderName?: string;
+            accountNumber?: string;
+            cardNumber?: string;
+            instantKey?: string;
+        };
+        GlobalPayRowError: {
+            column: string;
+            /** @description The file's line (the header is line 1) */
+            line: number;
+            message: string;
+            /** @enum {string} */
+            problem: "required" | "amount" | "amountRange" | "currency" | "email" | "country" | "beneficiaryType" | "feeShare" | "method" | "tooLong" | "feeAboveAmount" | "duplicate" | "header" | "tooMany";
+        };
+        /** @description The JSON part of a batch upload (spec 001 s3: file, accountId, batchName, ignoreIdenticalBatch). */
+        GlobalPayUploadData: {
+            accountId: number;
+            batchName?: string;
+            fromCustomerId?: number;
+            ignoreIdenticalBatch?: boolean;
+            lang?: components["schemas"]["Language"];
+            requestId?: components["schemas"]["RequestId"];
+        };
+        /** @description Spec 001 s3: result, date, batchId. result created: the new batch; response code 92: an identical batch exists (its date and batchId). A refused file: VF with rowErrors. */
+        GlobalPayUploadReply: components["schemas"]["Envelope"] & {
+            batchId?: number;
+            /** Format: date-time */
+            date?: string;
+            /** @enum {string} */
+            result?: "created" | "identical";
+            rowErrors?: components["schemas"]["GlobalPayRowError"][];
+        };
         /** @description Spec 001 s3 History summary, for one account over the filter's dates: beginning balance, total debit, total credit, ending balance (completed transactions), processing and rejected counts (docs/decisions.md "History"). */
         HistorySummary: {
             beginningBalance: components["schemas"]["Decimal"];
@@ -2170,6 +2690,30 @@ export interface components {
         P2pFeeReply: components["schemas"]["Envelope"] & {
             currencyCode?: components["schemas"]["CurrencyCode"];
             fee?: components["schemas"]["Decimal"];
+        };
+        P2pGlobalPayMetaReply: components["schemas"]["Envelope"] & {
+            amount?: components["schemas"]["GlobalPayAmount"];
+            beneficiaryCountryCode?: string;
+            beneficiaryName?: string;
+            currency?: string;
+            description?: string;
+            /** Format: date-time */
+            expires?: string;
+            fee?: components["schemas"]["GlobalPayAmount"];
+            feeShare?: components["schemas"]["GlobalPayFeeShare"];
+            receivedBy?: components["schemas"]["GlobalPayMethodName"];
+            recipientGets?: components["schemas"]["GlobalPayAmount"];
+            senderName?: string;
+            /** @enum {string} */
+            status?: "open" | "used" | "expired";
+        };
+        P2pGlobalPayMethodsReply: components["schemas"]["Envelope"] & {
+            paymentMethods?: components["schemas"]["GlobalPayMethodFields"][];
+        };
+        P2pGlobalPaySubmitReply: components["schemas"]["Envelope"] & {
+            receivedBy?: components["schemas"]["GlobalPayMethodName"];
+            /** @enum {string} */
+            status?: "used";
         };
         P2pMassTransferReply: components["schemas"]["ApprovalReply"] & {
             summary?: components["schemas"]["MassSummary"];
@@ -3841,6 +4385,481 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    globalPayBatchApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approvalCode: string;
+                    batchId: number;
+                    operationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDoneReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayBatchStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayBatchStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayCountryPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayCountryMethodsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayDictionary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayDictionaryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayFullUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId?: number;
+                    batchId: number;
+                    batchName?: string;
+                    payments?: components["schemas"]["GlobalPayPaymentInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayBatchReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayGetBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayBatchReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayBatchStatusReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    paymentIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayPaymentsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayResendPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    beneficiaryEmail?: string;
+                    paymentId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    paymentIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayPaymentsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPaySetFeeSide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    feeShare: components["schemas"]["GlobalPayFeeShare"];
+                    paymentIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayPaymentsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPaySetMethodForbidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    forbidden: boolean;
+                    name: components["schemas"]["GlobalPayMethodName"];
+                    paymentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayPaymentsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPaySingleApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approvalCode: string;
+                    batchId: number;
+                    operationId: string;
+                    paymentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDoneReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    batchId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayUpdatePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    adds?: components["schemas"]["GlobalPayPaymentInput"][];
+                    batchId: number;
+                    deletes?: number[];
+                    requestId: components["schemas"]["RequestId"];
+                    restores?: number[];
+                    updates?: components["schemas"]["GlobalPayPaymentUpdate"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayPaymentsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    globalPayUploadBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["GlobalPayUploadData"];
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8, a header row naming the columns)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalPayUploadReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     ibanLookup: {
         parameters: {
             query?: never;
@@ -4190,6 +5209,92 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pGlobalPayMeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pGlobalPayMetaReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pGlobalPayMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pGlobalPayMethodsReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    p2pGlobalPaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    details?: components["schemas"]["GlobalPayReceiveDetails"];
+                    id: string;
+                    method: components["schemas"]["GlobalPayMethodName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P2pGlobalPaySubmitReply"];
+                };
+            };
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,0 +1,540 @@
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { newRequestId } from '../shared/request-id';
+import { toFailure, type UiMessage } from '../shared/ui-message';
+import { approvalMachine, type ApprovalOutput } from '../transfers/approval.machine';
+import { isBatchSettled, statusPollDelay, type GlobalPayBatchStatus, type GlobalPayPaymentStatus } from './global-pay-rules';
+import {
+  applyEdit,
+  canSubmit,
+  editedIds,
+  mergeSaved,
+  resumeAt,
+  withStatuses,
+  type GlobalPayBatchFact,
+  type GlobalPayEdit,
+  type GlobalPayEditFailure,
+  type GlobalPayEditRequest,
+  type GlobalPayPaymentFact,
+} from './global-pay.logic';
+
+/**
+ * A global pay batch's life (001 s3, s4, s7; docs/decisions.md "Global pay"), shared by
+ * /transfer/mass/global and /transfer/external/global-summary:
+ *
+ * - `choosing` the account, a batch name and a file; the file is checked in the browser first
+ *   (`check`, a worker: progress, every problem with its line and column, cancellable), then
+ *   uploaded (`upload`) once per requestId. Response code 92 (an identical batch exists) stops in
+ *   `identical` with its date and batchId: CONFIRM resends with ignoreIdenticalBatch, STOP drops it.
+ * - `loading` the batch (`getBatch`): from an upload, or RESUME {batchId} after a reload or from
+ *   the address; it resumes where the batch is (draft → editing; under way → following; end).
+ * - `editing` a draft: EDIT changes the table at once and queues the call; the queue is saved one
+ *   call at a time (`save`, its own requestId each); a refused or failed call marks only its
+ *   payments (RETRY_EDIT, DISCARD_EDIT), the others stay. SUBMIT and REJECT ask first.
+ * - `submitting` through the approval statechart (child `approval`, one requestId per intent);
+ *   `rejecting` (`reject`).
+ * - `following` the batch status (`status`) with back-off (1, 2, 4, 8, then 15 s; POLL — the
+ *   realtime channel or the page coming back — asks at once); a dropped connection only waits
+ *   longer. It ends in `settled` (completed) or `rejected`.
+ * - RESEND {paymentId, beneficiaryEmail?} sends a failed payment again through the approval
+ *   statechart (`resending`: single approval).
+ *
+ * Views read tags.
+ */
+export type GlobalPayTag =
+  | 'choosing'
+  | 'checking'
+  | 'problems'
+  | 'uploading'
+  | 'uploadFailed'
+  | 'identical'
+  | 'loading'
+  | 'loadFailed'
+  | 'batch'
+  | 'editing'
+  | 'saving'
+  | 'confirmSubmit'
+  | 'confirmReject'
+  | 'submitting'
+  | 'rejecting'
+  | 'following'
+  | 'settled'
+  | 'rejected'
+  | 'resending'
+  | 'busy';
+
+export interface GlobalPayFileProblem {
+  line: number;
+  column: string;
+  problem: string;
+  /** The service's words for a row it refused (the browser's own problems are worded by the view). */
+  message?: string | undefined;
+}
+
+export interface GlobalPayUploadInput {
+  accountId: number;
+  batchName: string;
+  file: Blob;
+  fileName: string;
+  ignoreIdenticalBatch: boolean;
+  requestId: string;
+}
+/** What an upload answered: a new batch, an identical one (code 92), or the rows the service refused. */
+export type GlobalPayUploadOutcome =
+  | { result: 'created'; batchId: number }
+  | { result: 'identical'; batchId: number; date: string }
+  | { result: 'refused'; problems: readonly GlobalPayFileProblem[] };
+
+export interface GlobalPayStatusFact {
+  status: GlobalPayBatchStatus;
+  payments: readonly { id: number; status: GlobalPayPaymentStatus; receivedBy?: string | undefined; failureReason?: string | undefined }[];
+}
+
+export type GlobalPayEvent =
+  | { type: 'ACCOUNT'; accountId: string }
+  | { type: 'BATCH_NAME'; batchName: string }
+  | { type: 'FILE'; file: Blob; fileName: string }
+  | { type: 'PROGRESS'; share: number }
+  | { type: 'CHECKED'; problems: readonly GlobalPayFileProblem[]; rows: number }
+  | { type: 'CHECK_FAILED' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'CONFIRM' }
+  | { type: 'STOP' }
+  | { type: 'RESUME'; batchId: number }
+  | { type: 'EDIT'; edit: GlobalPayEditRequest }
+  | { type: 'RETRY_EDIT'; id: number }
+  | { type: 'DISCARD_EDIT'; id: number }
+  | { type: 'SUBMIT' }
+  | { type: 'REJECT' }
+  | { type: 'BACK' }
+  | { type: 'POLL' }
+  | { type: 'RESEND'; paymentId: number; beneficiaryEmail?: string | undefined }
+  | { type: 'NEW' };
+
+export interface GlobalPayContext {
+  accountId: string;
+  batchName: string;
+  file: Blob | null;
+  fileName: string;
+  progress: number;
+  rows: number;
+  problems: readonly GlobalPayFileProblem[];
+  uploadRequestId: string;
+  ignoreIdenticalBatch: boolean;
+  identical: { batchId: number; date: string } | null;
+  /** The batch the statechart holds (a reload resumes it). */
+  batchId: number | null;
+  batch: Omit<GlobalPayBatchFact, 'payments'> | null;
+  /** The payments as shown (edits included at once). */
+  payments: readonly GlobalPayPaymentFact[];
+  /** The payments as the service last answered them (DISCARD_EDIT goes back to these). */
+  saved: readonly GlobalPayPaymentFact[];
+  queue: readonly GlobalPayEdit[];
+  /** Edits the service refused or that failed, by payment id. */
+  failedEdits: Readonly<Record<number, { edit: GlobalPayEdit; failure: GlobalPayEditFailure }>>;
+  nextTempId: number;
+  submitRequestId: string;
+  outcome: ApprovalOutput['outcome'] | null;
+  /** The page-level message (a failed upload, load, submit or reject). */
+  failure: UiMessage | null;
+  /** Status polls since the last change of status (the back-off). */
+  attempt: number;
+  /** The last status poll did not reach the service (the page says it keeps trying). */
+  statusFailed: boolean;
+  resend: { paymentId: number; beneficiaryEmail?: string | undefined; requestId: string } | null;
+}
+
+export interface GlobalPayInput {
+  /** Resume this batch (from the address). */
+  batchId?: number | undefined;
+}
+
+const unreadable = msg`The file could not be read. Choose it again.`;
+
+const fresh = (batchId: number | null = null): GlobalPayContext => ({
+  accountId: '',
+  batchName: '',
+  file: null,
+  fileName: '',
+  progress: 0,
+  rows: 0,
+  problems: [],
+  uploadRequestId: newRequestId(),
+  ignoreIdenticalBatch: false,
+  identical: null,
+  batchId,
+  batch: null,
+  payments: [],
+  saved: [],
+  queue: [],
+  failedEdits: {},
+  nextTempId: -1,
+  submitRequestId: newRequestId(),
+  outcome: null,
+  failure: null,
+  attempt: 0,
+  statusFailed: false,
+  resend: null,
+});
+
+const readyToCheck = (context: GlobalPayContext) => /^\d+$/.test(context.accountId) && context.file !== null && context.batchName.trim().length <= 60;
+const withoutFailed = (failed: GlobalPayContext['failedEdits'], ids: readonly number[]) => Object.fromEntries(Object.entries(failed).filter(([id]) => !ids.includes(Number(id))));
+
+export const globalPayBatchMachine = setup({
+  types: {
+    context: {} as GlobalPayContext,
+    events: {} as GlobalPayEvent,
+    input: {} as GlobalPayInput,
+    tags: {} as GlobalPayTag,
+  },
+  actors: {
+    /** The browser's check of the file (a worker): sends PROGRESS, then CHECKED or CHECK_FAILED; stopping it cancels. */
+    check: fromCallback<GlobalPayEvent, { file: Blob }>(() => () => undefined),
+    /** upload batch (file, accountId, batchName, ignoreIdenticalBatch). Throws a UiMessage. */
+    upload: fromPromise<GlobalPayUploadOutcome, GlobalPayUploadInput>(async () => {
+      throw new Error('upload not provided');
+    }),
+    /** get batch. Throws a UiMessage. */
+    getBatch: fromPromise<GlobalPayBatchFact, { batchId: number }>(async () => {
+      throw new Error('getBatch not provided');
+    }),
+    /** One edit's call (update payments, remove, restore, set fee side, set method forbidden): the payments it changed. Throws a GlobalPayEditFailure. */
+    save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edit: GlobalPayEdit }>(async () => {
+      throw new Error('save not provided');
+    }),
+    /** reject. Throws a UiMessage. */
+    reject: fromPromise<void, { batchId: number }>(async () => {
+      throw new Error('reject not provided');
+    }),
+    /** batch status. Throws when the service could not be reached. */
+    status: fromPromise<GlobalPayStatusFact, { batchId: number }>(async () => {
+      throw new Error('status not provided');
+    }),
+    approval: approvalMachine,
+  },
+  actions: {
+    /** Provided by the page: the batch was sent (show its summary, refresh the balances). */
+    submitted: () => {},
+    keepBatch: assign(({ event }) => {
+      const { payments, ...batch } = (event as unknown as { output: GlobalPayBatchFact }).output;
+      return { batch, batchId: batch.batchId, payments, saved: payments, queue: [], failedEdits: {}, attempt: 0, failure: null };
+    }),
+    keepStatus: assign(({ context, event }) => {
+      const output = (event as unknown as { output: GlobalPayStatusFact }).output;
+      const before = new Map(context.payments.map((p) => [p.id, p.status]));
+      const changed = output.status !== context.batch?.status || output.payments.some((s) => before.get(s.id) !== s.status);
+      return {
+        batch: context.batch ? { ...context.batch, status: output.status } : null,
+        payments: withStatuses(context.payments, output.payments),
+        statusFailed: false,
+        attempt: changed ? 0 : context.attempt + 1,
+      };
+    }),
+    keepResend: assign(({ event }) => ({
+      resend: event.type === 'RESEND' ? { paymentId: event.paymentId, beneficiaryEmail: event.beneficiaryEmail?.trim() || undefined, requestId: newRequestId() } : null,
+      failure: null,
+    })),
+  },
+  delays: {
+    poll: ({ context }) => statusPollDelay(context.attempt),
+  },
+  guards: {
+    readyToCheck: ({ context }) => readyToCheck(context),
+    hasProblems: ({ event }) => event.type === 'CHECKED' && event.problems.length > 0,
+    uploadIs: ({ event }, params: { result: GlobalPayUploadOutcome['result'] }) => 'output' in event && (event.output as GlobalPayUploadOutcome).result === params.result,
+    resumesAt: ({ event }, params: { at: ReturnType<typeof resumeAt> }) => 'output' in event && resumeAt((event.output as GlobalPayBatchFact).status) === params.at,
+    hasQueue: ({ context }) => context.queue.length > 0,
+    mayResume: ({ context, event }) => event.type === 'RESUME' && event.batchId !== context.batchId,
+    maySubmit: ({ context }) => canSubmit(context.payments, context.queue.length, Object.keys(context.failedEdits).length),
+    isFailedEdit: ({ context, event }) => (event.type === 'RETRY_EDIT' || event.type === 'DISCARD_EDIT') && context.failedEdits[event.id] !== undefined,
+    settled: ({ event }) => 'output' in event && isBatchSettled((event.output as GlobalPayStatusFact).status),
+    mayResend: ({ context, event }) => event.type === 'RESEND' && context.payments.some((p) => p.id === event.paymentId && p.status === 'failed'),
+    outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutput['outcome'][] }) => 'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
+  },
+}).createMachine({
+  id: 'globalPayBatch',
+  context: ({ input }) => fresh(input.batchId ?? null),
+  initial: 'start',
+  on: {
+    // The address names another batch (a link, a reload of another page): load it.
+    RESUME: { guard: 'mayResume', target: '.loading', actions: assign(({ event }) => ({ ...fresh(event.type === 'RESUME' ? event.batchId : null) })) },
+  },
+  states: {
+    start: {
+      always: [{ guard: ({ context }) => context.batchId !== null, target: 'loading' }, { target: 'choosing' }],
+    },
+    choosing: {
+      tags: ['choosing'],
+      on: {
+        ACCOUNT: { actions: assign({ accountId: ({ event }) => event.accountId, failure: null }) },
+        BATCH_NAME: { actions: assign({ batchName: ({ event }) => event.batchName }) },
+        FILE: { actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.fileName, problems: [], failure: null, uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+      },
+      // A chosen file is checked as soon as the account is known too (in either order).
+      always: { guard: 'readyToCheck', target: 'checking' },
+    },
+    checking: {
+      tags: ['choosing', 'checking', 'busy'],
+      entry: assign({ progress: 0 }),
+      invoke: { src: 'check', input: ({ context }) => ({ file: context.file! }) },
+      on: {
+        PROGRESS: { actions: assign({ progress: ({ event }) => event.share }) },
+        CHECKED: [
+          { guard: 'hasProblems', target: 'problems', actions: assign({ problems: ({ event }) => event.problems, rows: ({ event }) => event.rows }) },
+          { target: 'uploading', actions: assign({ problems: [], rows: ({ event }) => event.rows }) },
+        ],
+        CHECK_FAILED: { target: 'choosing', actions: assign({ file: null, fileName: '', failure: { descriptor: unreadable } }) },
+        CANCEL: { target: 'choosing', actions: assign({ file: null, fileName: '' }) },
+      },
+    },
+    /** The file has problems (the browser's, or rows the service refused): choose a fixed file. */
+    problems: {
+      tags: ['choosing', 'problems'],
+      on: {
+        ACCOUNT: { actions: assign({ accountId: ({ event }) => event.accountId }) },
+        BATCH_NAME: { actions: assign({ batchName: ({ event }) => event.batchName }) },
+        FILE: { target: 'checking', actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.fileName, problems: [], uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+      },
+    },
+    uploading: {
+      tags: ['choosing', 'uploading', 'busy'],
+      invoke: {
+        src: 'upload',
+        input: ({ context }) => ({
+          accountId: Number(context.accountId),
+          batchName: context.batchName.trim(),
+          file: context.file!,
+          fileName: context.fileName,
+          ignoreIdenticalBatch: context.ignoreIdenticalBatch,
+          requestId: context.uploadRequestId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'uploadIs', params: { result: 'identical' } },
+            target: 'identical',
+            actions: assign({ identical: ({ event }) => (event.output.result === 'identical' ? { batchId: event.output.batchId, date: event.output.date } : null) }),
+          },
+          { guard: { type: 'uploadIs', params: { result: 'refused' } }, target: 'problems', actions: assign({ problems: ({ event }) => (event.output.result === 'refused' ? event.output.problems : []) }) },
+          { target: 'loading', actions: assign({ batchId: ({ event }) => (event.output.result === 'created' ? event.output.batchId : null), file: null, identical: null }) },
+        ],
+        // The reply was lost or refused: the file stays; RETRY sends the same requestId (nothing created twice).
+        onError: { target: 'uploadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    uploadFailed: {
+      tags: ['choosing', 'uploadFailed'],
+      on: {
+        RETRY: { target: 'uploading', actions: assign({ failure: null }) },
+        FILE: { target: 'checking', actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.fileName, failure: null, uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+        CANCEL: { target: 'choosing', actions: assign({ file: null, fileName: '', failure: null }) },
+      },
+    },
+    /** Code 92: an identical batch exists. */
+    identical: {
+      tags: ['choosing', 'identical'],
+      on: {
+        // Sending it anyway is a new intent: a new requestId.
+        CONFIRM: { target: 'uploading', actions: assign({ ignoreIdenticalBatch: true, uploadRequestId: () => newRequestId() }) },
+        STOP: { target: 'choosing', actions: assign({ file: null, fileName: '', identical: null }) },
+      },
+    },
+    loading: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        src: 'getBatch',
+        input: ({ context }) => ({ batchId: context.batchId! }),
+        onDone: [
+          { guard: { type: 'resumesAt', params: { at: 'editing' } }, target: 'editing', actions: 'keepBatch' },
+          { guard: { type: 'resumesAt', params: { at: 'following' } }, target: 'following', actions: 'keepBatch' },
+          { guard: { type: 'resumesAt', params: { at: 'settled' } }, target: 'settled', actions: 'keepBatch' },
+          { target: 'rejected', actions: 'keepBatch' },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    loadFailed: {
+      tags: ['loadFailed'],
+      on: {
+        RETRY: { target: 'loading', actions: assign({ failure: null }) },
+        NEW: { target: 'choosing', actions: assign(() => fresh()) },
+      },
+    },
+    editing: {
+      tags: ['batch', 'editing'],
+      on: {
+        EDIT: {
+          actions: assign(({ context, event }) => {
+            const tempId = context.nextTempId;
+            const edit: GlobalPayEdit = { ...event.edit, requestId: newRequestId(), ...(event.edit.kind === 'add' ? { tempId } : {}) };
+            return { payments: applyEdit(context.payments, edit), queue: [...context.queue, edit], nextTempId: event.edit.kind === 'add' ? tempId - 1 : tempId, failure: null };
+          }),
+        },
+        // The same call again, with its requestId (a lost reply is not applied twice).
+        RETRY_EDIT: {
+          guard: 'isFailedEdit',
+          actions: assign(({ context, event }) => {
+            const failed = context.failedEdits[event.id]!;
+            const ids = editedIds(failed.edit, context.payments);
+            return { queue: [...context.queue, failed.edit], failedEdits: withoutFailed(context.failedEdits, ids) };
+          }),
+        },
+        // Back to what the service has.
+        DISCARD_EDIT: {
+          guard: 'isFailedEdit',
+          actions: assign(({ context, event }) => {
+            const failed = context.failedEdits[event.id]!;
+            const ids = editedIds(failed.edit, context.payments);
+            const saved = new Map(context.saved.map((p) => [p.id, p]));
+            const payments = context.payments.flatMap((p) => (ids.includes(p.id) ? (saved.has(p.id) ? [saved.get(p.id)!] : []) : [p]));
+            return { payments, failedEdits: withoutFailed(context.failedEdits, ids) };
+          }),
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueue', target: 'saving' },
+          on: {
+            SUBMIT: { guard: 'maySubmit', target: '#globalPayBatch.confirmingSubmit' },
+            REJECT: { target: '#globalPayBatch.confirmingReject' },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            src: 'save',
+            input: ({ context }) => ({ batchId: context.batchId!, edit: context.queue[0]! }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const edit = context.queue[0]!;
+                const savedById = new Map(context.saved.map((p) => [p.id, p]));
+                for (const p of event.output) savedById.set(p.id, p);
+                return { payments: mergeSaved(context.payments, edit, event.output), saved: [...savedById.values()], queue: context.queue.slice(1) };
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const edit = context.queue[0]!;
+                const failure = event.error as GlobalPayEditFailure;
+                const marks = Object.fromEntries(editedIds(edit, context.payments).map((id) => [id, { edit, failure: failure?.message ? failure : { message: toFailure(event.error) } }]));
+                return { failedEdits: { ...context.failedEdits, ...marks }, queue: context.queue.slice(1) };
+              }),
+            },
+          },
+        },
+      },
+    },
+    confirmingSubmit: {
+      tags: ['batch', 'confirmSubmit'],
+      on: { BACK: 'editing', CONFIRM: 'submitting' },
+    },
+    confirmingReject: {
+      tags: ['batch', 'confirmReject'],
+      on: { BACK: 'editing', CONFIRM: 'rejecting' },
+    },
+    submitting: {
+      tags: ['batch', 'submitting', 'busy'],
+      invoke: {
+        id: 'approval',
+        src: 'approval',
+        input: {},
+        onDone: [
+          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } }, target: 'following', actions: [assign({ outcome: ({ event }) => event.output.outcome, attempt: 0 }), 'submitted'] },
+          // Failed or rejected: nothing was sent; submitting again is a new intent.
+          { guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } }, target: 'editing', actions: assign({ outcome: ({ event }) => event.output.outcome, submitRequestId: () => newRequestId() }) },
+          { target: 'editing', actions: assign({ outcome: 'cancelled' }) },
+        ],
+      },
+      // The child exists once the state is entered: START goes from a substate's entry.
+      initial: 'starting',
+      states: {
+        starting: {
+          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { batchId: context.batchId!, requestId: context.submitRequestId } })),
+          always: 'approving',
+        },
+        approving: {},
+      },
+    },
+    rejecting: {
+      tags: ['batch', 'rejecting', 'busy'],
+      invoke: {
+        src: 'reject',
+        input: ({ context }) => ({ batchId: context.batchId! }),
+        onDone: { target: 'rejected', actions: assign(({ context }) => ({ batch: context.batch ? { ...context.batch, status: 'rejected' as const } : null })) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    following: {
+      tags: ['batch', 'following'],
+      on: {
+        RESEND: { guard: 'mayResend', target: 'resending', actions: 'keepResend' },
+      },
+      initial: 'polling',
+      states: {
+        polling: {
+          invoke: {
+            src: 'status',
+            input: ({ context }) => ({ batchId: context.batchId! }),
+            onDone: [
+              { guard: 'settled', target: '#globalPayBatch.settled', actions: 'keepStatus' },
+              { target: 'waiting', actions: 'keepStatus' },
+            ],
+            // Not reachable now: keep what is known and ask again later.
+            onError: { target: 'waiting', actions: assign({ attempt: ({ context }) => context.attempt + 1, statusFailed: true }) },
+          },
+        },
+        waiting: {
+          after: { poll: 'polling' },
+          on: { POLL: 'polling' },
+        },
+      },
+    },
+    settled: {
+      tags: ['batch', 'settled'],
+      on: {
+        RESEND: { guard: 'mayResend', target: 'resending', actions: 'keepResend' },
+        NEW: { target: 'choosing', actions: assign(() => fresh()) },
+      },
+    },
+    resending: {
+      tags: ['batch', 'resending', 'busy'],
+      invoke: {
+        id: 'approval',
+        src: 'approval',
+        input: {},
+        onDone: [
+          {
+            guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } },
+            target: 'following',
+            actions: assign(({ context }) => ({
+              attempt: 0,
+              payments: context.payments.map((p) =>
+                p.id === context.resend?.paymentId ? { ...p, status: 'processing' as const, failureReason: undefined, beneficiaryEmail: context.resend.beneficiaryEmail ?? p.beneficiaryEmail } : p,
+              ),
+              resend: null,
+            })),
+          },
+          { target: 'following', actions: assign({ resend: null, attempt: 0 }) },
+        ],
+      },
+      initial: 'starting',
+      states: {
+        starting: {
+          entry: sendTo('approval', ({ context }) => ({
+            type: 'START' as const,
+            request: { batchId: context.batchId!, paymentId: context.resend!.paymentId, requestId: context.resend!.requestId, ...(context.resend!.beneficiaryEmail ? { beneficiaryEmail: context.resend!.beneficiaryEmail } : {}) },
+          })),
+          always: 'approving',
+        },
+        approving: {},
+      },
+    },
+    rejected: {
+      tags: ['rejected'],
+      on: { NEW: { target: 'choosing', actions: assign(() => fresh()) } },
+    },
+  },
+});

@@ -1,0 +1,140 @@
+import type { UiMessage } from '../shared/ui-message';
+import {
+  countryPaymentMethods,
+  isBatchSettled,
+  paymentFee,
+  type FeeShare,
+  type GlobalPayBatchStatus,
+  type GlobalPayPaymentInput,
+  type GlobalPayPaymentMethod,
+  type GlobalPayPaymentStatus,
+} from './global-pay-rules';
+
+/**
+ * The global pay batch statechart's pure parts (docs/decisions.md "Global pay"): what the
+ * statechart holds of a batch and its payments, how an edit changes the payments at once (the
+ * table shows it while the call is under way), which payments an edit touches (a failed call
+ * marks only those), where a loaded batch resumes, and when a batch may be submitted.
+ */
+
+/** A payment as the batch holds it (001 s3 Global pay batch), with its status and fee. */
+export interface GlobalPayPaymentFact extends GlobalPayPaymentInput {
+  /** The service's id; an added payment has a negative id until the service answers. */
+  id: number;
+  status: GlobalPayPaymentStatus;
+  fee: string;
+  receivedBy?: string | undefined;
+  failureReason?: string | undefined;
+}
+
+export interface GlobalPayBatchFact {
+  batchId: number;
+  batchName: string;
+  accountId: number;
+  currencyCode: string;
+  status: GlobalPayBatchStatus;
+  created: string;
+  submitted?: string | undefined;
+  payments: readonly GlobalPayPaymentFact[];
+}
+
+/** One change of a draft batch's payments, as the page asks for it. */
+export type GlobalPayEditRequest =
+  | { kind: 'add'; payment: GlobalPayPaymentInput }
+  | { kind: 'update'; id: number; changes: Partial<GlobalPayPaymentInput> }
+  | { kind: 'remove'; ids: readonly number[] }
+  | { kind: 'restore'; ids: readonly number[] }
+  | { kind: 'feeSide'; feeShare: FeeShare; ids: readonly number[] | null }
+  | { kind: 'forbid'; id: number; name: string; forbidden: boolean };
+
+/** An edit on its way to the service: its requestId (a repeat changes nothing twice) and, for an add, the row's temporary id. */
+export type GlobalPayEdit = GlobalPayEditRequest & { requestId: string; tempId?: number };
+
+/** Why an edit was refused: the message, and the field when the service named one. */
+export interface GlobalPayEditFailure {
+  message: UiMessage;
+  field?: string | undefined;
+}
+
+/** The payments an edit touches (a failed call marks only these). */
+export function editedIds(edit: GlobalPayEdit, payments: readonly GlobalPayPaymentFact[]): number[] {
+  switch (edit.kind) {
+    case 'add':
+      return edit.tempId === undefined ? [] : [edit.tempId];
+    case 'update':
+    case 'forbid':
+      return [edit.id];
+    case 'remove':
+    case 'restore':
+      return [...edit.ids];
+    case 'feeSide':
+      return edit.ids ? [...edit.ids] : payments.filter((p) => p.status !== 'removed').map((p) => p.id);
+  }
+}
+
+/** A new payment as the table shows it before the service answers (the fee by the shared rule). */
+export function draftPayment(id: number, payment: GlobalPayPaymentInput): GlobalPayPaymentFact {
+  const methods = payment.paymentMethods.length ? payment.paymentMethods : countryPaymentMethods(payment.beneficiaryCountryCode).map((name) => ({ name, forbidden: false }));
+  return { ...payment, paymentMethods: methods, id, status: 'draft', fee: isAmount(payment.amount) ? paymentFee(payment.amount) : '0.00' };
+}
+
+const isAmount = (text: string) => /^\d{1,9}(\.\d{1,2})?$/.test(text);
+
+/** The payments as they are once the edit is made (shown at once; the service's answer replaces them). */
+export function applyEdit(payments: readonly GlobalPayPaymentFact[], edit: GlobalPayEdit): GlobalPayPaymentFact[] {
+  const touched = new Set(editedIds(edit, payments));
+  switch (edit.kind) {
+    case 'add':
+      return [...payments, draftPayment(edit.tempId ?? -1, edit.payment)];
+    case 'update':
+      return payments.map((p) => {
+        if (p.id !== edit.id) return p;
+        const next = { ...p, ...edit.changes };
+        if (edit.changes.beneficiaryCountryCode && edit.changes.beneficiaryCountryCode !== p.beneficiaryCountryCode && !edit.changes.paymentMethods) {
+          next.paymentMethods = countryPaymentMethods(edit.changes.beneficiaryCountryCode).map((name) => ({ name, forbidden: false }));
+        }
+        return { ...next, fee: isAmount(next.amount) ? paymentFee(next.amount) : p.fee };
+      });
+    case 'remove':
+      return payments.map((p) => (touched.has(p.id) ? { ...p, status: 'removed' } : p));
+    case 'restore':
+      return payments.map((p) => (touched.has(p.id) && p.status === 'removed' ? { ...p, status: 'draft' } : p));
+    case 'feeSide':
+      return payments.map((p) => (touched.has(p.id) ? { ...p, feeShare: edit.feeShare } : p));
+    case 'forbid':
+      return payments.map((p) =>
+        p.id === edit.id ? { ...p, paymentMethods: p.paymentMethods.map((m): GlobalPayPaymentMethod => (m.name === edit.name ? { ...m, forbidden: edit.forbidden } : m)) } : p,
+      );
+  }
+}
+
+/** The service's answer to an edit laid over the payments (an add's temporary row takes its real id). */
+export function mergeSaved(payments: readonly GlobalPayPaymentFact[], edit: GlobalPayEdit, saved: readonly GlobalPayPaymentFact[]): GlobalPayPaymentFact[] {
+  const byId = new Map(saved.map((p) => [p.id, p]));
+  if (edit.kind === 'add' && saved[0]) return payments.map((p) => (p.id === edit.tempId ? saved[0]! : p));
+  return payments.map((p) => byId.get(p.id) ?? p);
+}
+
+/** Where a loaded batch resumes: editing a draft, following one under way, or its end. */
+export function resumeAt(status: GlobalPayBatchStatus): 'editing' | 'following' | 'settled' | 'rejected' {
+  if (status === 'draft') return 'editing';
+  if (status === 'rejected') return 'rejected';
+  return isBatchSettled(status) ? 'settled' : 'following';
+}
+
+/** A batch is submitted once every edit has been saved and at least one payment is left. */
+export const canSubmit = (payments: readonly GlobalPayPaymentFact[], queued: number, failed: number): boolean =>
+  queued === 0 && failed === 0 && payments.some((p) => p.status !== 'removed' && p.id > 0);
+
+/** The statuses of a status reply laid over the payments. */
+export function withStatuses(
+  payments: readonly GlobalPayPaymentFact[],
+  statuses: readonly { id: number; status: GlobalPayPaymentStatus; receivedBy?: string | undefined; failureReason?: string | undefined }[],
+): GlobalPayPaymentFact[] {
+  const byId = new Map(statuses.map((s) => [s.id, s]));
+  return payments.map((p) => {
+    const s = byId.get(p.id);
+    if (!s) return p;
+    return { ...p, status: s.status, receivedBy: s.receivedBy, failureReason: s.failureReason };
+  });
+}

@@ -1,0 +1,383 @@
+// @vitest-environment node
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { globalPayBatchMachine, type GlobalPayStatusFact, type GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
+import type { GlobalPayBatchFact, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import { Coverage, expectFullCoverage } from './coverage';
+import { scriptedApproval } from './scripted-approval';
+
+const settle = async (n = 6) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+const file = new Blob(['amount,currency\n'], { type: 'text/csv' });
+
+const payment = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => ({
+  id,
+  amount: '100.00',
+  currency: 'EUR',
+  description: 'March',
+  beneficiaryType: 'individual',
+  beneficiaryName: `Payee ${id}`,
+  beneficiaryEmail: `payee${id}@example.com`,
+  beneficiaryCountryCode: 'DE',
+  feeShare: 'sender',
+  paymentMethods: [
+    { name: 'bankTransfer', forbidden: false },
+    { name: 'card', forbidden: false },
+    { name: 'wallet', forbidden: false },
+  ],
+  status: 'draft',
+  fee: '1.00',
+  ...over,
+});
+const batch = (status: GlobalPayBatchFact['status'], payments = [payment(1), payment(2)]): GlobalPayBatchFact => ({
+  batchId: 41,
+  batchName: 'March payroll',
+  accountId: 7,
+  currencyCode: 'EUR',
+  status,
+  created: '2026-11-20T10:00:00Z',
+  payments,
+});
+
+type Script<T> = (T | 'fail')[];
+interface Scripts {
+  uploads?: Script<GlobalPayUploadOutcome>;
+  batches?: Script<GlobalPayBatchFact>;
+  saves?: (readonly GlobalPayPaymentFact[] | GlobalPayEditFailure | 'fail')[];
+  rejects?: Script<'ok'>;
+  statuses?: Script<GlobalPayStatusFact>;
+  approvals?: Parameters<typeof scriptedApproval>[0];
+}
+
+/** A batch's life with every call scripted (each answers the next item; 'fail' is a lost reply). */
+describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
+  const coverage = new Coverage(globalPayBatchMachine);
+
+  function run(scripts: Scripts, input: { batchId?: number } = {}) {
+    const calls: Record<string, unknown[]> = { check: [], upload: [], getBatch: [], save: [], reject: [], status: [] };
+    const checks = { stopped: 0 };
+    const effects: string[] = [];
+    const clock = new SimulatedClock();
+    const next = <T,>(name: string, list: Script<T> | undefined, value: unknown): T => {
+      calls[name]!.push(value);
+      const item = list?.shift();
+      if (item === 'fail' || item === undefined) throw { text: 'Server is not available' };
+      return item;
+    };
+    const approval = scriptedApproval(scripts.approvals ?? []);
+    const actor = createActor(
+      globalPayBatchMachine.provide({
+        actors: {
+          check: fromCallback(({ input }) => {
+            calls.check!.push(input);
+            return () => void (checks.stopped += 1);
+          }),
+          upload: fromPromise(async ({ input }) => next('upload', scripts.uploads, input)),
+          getBatch: fromPromise(async ({ input }) => next('getBatch', scripts.batches, input)),
+          save: fromPromise(async ({ input }) => {
+            calls.save!.push(input);
+            const item = scripts.saves?.shift();
+            if (item === undefined || item === 'fail') throw { text: 'Server is not available' };
+            if (!Array.isArray(item)) throw item;
+            return item as readonly GlobalPayPaymentFact[];
+          }),
+          reject: fromPromise(async ({ input }) => void next('reject', scripts.rejects, input)),
+          status: fromPromise(async ({ input }) => next('status', scripts.statuses, input)),
+          approval: approval.logic,
+        },
+        actions: { submitted: () => void effects.push('submitted') },
+      }),
+      { input, clock, inspect: (e: InspectionEvent) => coverage.inspect(e) },
+    ).start();
+    const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    return { actor, calls, checks, effects, clock, child, tags, submitted: approval.submitted };
+  }
+
+  it('a file is checked once the account is known (progress; problems with their lines; a fixed file again), an unreadable file and a cancelled check drop the file', () => {
+    const { actor, calls, checks } = run({});
+    actor.send({ type: 'BATCH_NAME', batchName: 'March payroll' });
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    expect(actor.getSnapshot().hasTag('checking')).toBe(false);
+    actor.send({ type: 'ACCOUNT', accountId: '7' });
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    actor.send({ type: 'PROGRESS', share: 0.4 });
+    expect(actor.getSnapshot().context.progress).toBe(0.4);
+    actor.send({ type: 'CHECKED', rows: 3, problems: [{ line: 3, column: 'amount', problem: 'amount' }] });
+    expect(actor.getSnapshot().hasTag('problems')).toBe(true);
+    actor.send({ type: 'ACCOUNT', accountId: '8' });
+    actor.send({ type: 'BATCH_NAME', batchName: 'April payroll' });
+    actor.send({ type: 'FILE', file, fileName: 'april.csv' });
+    expect(actor.getSnapshot().context).toMatchObject({ accountId: '8', batchName: 'April payroll', fileName: 'april.csv', problems: [] });
+    actor.send({ type: 'CHECK_FAILED' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    actor.send({ type: 'FILE', file, fileName: 'april.csv' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context.file).toBeNull();
+    expect(calls.check).toHaveLength(3);
+    expect(checks.stopped).toBe(3);
+  });
+
+  it('code 92: an identical batch stops the upload; STOP drops the file, CONFIRM resends with ignoreIdenticalBatch and a new requestId', async () => {
+    const { actor, calls } = run({
+      uploads: [
+        { result: 'identical', batchId: 12, date: '2026-11-20T10:00:00Z' },
+        { result: 'identical', batchId: 12, date: '2026-11-20T10:00:00Z' },
+        { result: 'created', batchId: 41 },
+      ],
+      batches: [batch('draft')],
+    });
+    actor.send({ type: 'ACCOUNT', accountId: '7' });
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    actor.send({ type: 'CHECKED', rows: 2, problems: [] });
+    await settle();
+    expect(actor.getSnapshot().hasTag('identical')).toBe(true);
+    expect(actor.getSnapshot().context.identical).toEqual({ batchId: 12, date: '2026-11-20T10:00:00Z' });
+    actor.send({ type: 'STOP' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.file).toBeNull();
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    actor.send({ type: 'CHECKED', rows: 2, problems: [] });
+    await settle();
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    const [first, second, third] = calls.upload as { ignoreIdenticalBatch: boolean; requestId: string; accountId: number }[];
+    expect(first).toMatchObject({ ignoreIdenticalBatch: false, accountId: 7 });
+    expect(second!.ignoreIdenticalBatch).toBe(false);
+    expect(third!.ignoreIdenticalBatch).toBe(true);
+    expect(third!.requestId).not.toBe(second!.requestId);
+    expect(calls.getBatch).toEqual([{ batchId: 41 }]);
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(actor.getSnapshot().context.payments).toHaveLength(2);
+  });
+
+  it('rows the service refuses come back as problems; a lost reply keeps the file and RETRY sends the same requestId; another file or CANCEL leaves', async () => {
+    const { actor, calls } = run({ uploads: [{ result: 'refused', problems: [{ line: 4, column: 'beneficiaryEmail', problem: 'duplicate', message: 'Line 4 repeats line 2' }] }, 'fail', 'fail', 'fail'] });
+    actor.send({ type: 'ACCOUNT', accountId: '7' });
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    actor.send({ type: 'CHECKED', rows: 3, problems: [] });
+    await settle();
+    expect(actor.getSnapshot().context.problems).toHaveLength(1);
+    actor.send({ type: 'FILE', file, fileName: 'march-fixed.csv' });
+    actor.send({ type: 'CHECKED', rows: 3, problems: [] });
+    await settle();
+    expect(actor.getSnapshot().hasTag('uploadFailed')).toBe(true);
+    expect(actor.getSnapshot().context.fileName).toBe('march-fixed.csv');
+    actor.send({ type: 'RETRY' });
+    await settle();
+    const uploads = calls.upload as { requestId: string }[];
+    expect(uploads[2]!.requestId).toBe(uploads[1]!.requestId);
+    actor.send({ type: 'FILE', file, fileName: 'march-2.csv' });
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    actor.send({ type: 'CHECKED', rows: 3, problems: [] });
+    await settle();
+    expect((calls.upload[3] as { requestId: string }).requestId).not.toBe(uploads[2]!.requestId);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.file).toBeNull();
+  });
+
+  it('a reload resumes from the service: a failed load is retried or left; each status resumes where it is', async () => {
+    const { actor, calls } = run({ batches: ['fail', batch('processing'), batch('completed'), batch('rejected')], statuses: [{ status: 'processing', payments: [] }] }, { batchId: 41 });
+    await settle();
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true);
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    actor.send({ type: 'RESUME', batchId: 41 }); // the same batch: nothing happens
+    expect(calls.getBatch).toHaveLength(2);
+    actor.send({ type: 'RESUME', batchId: 42 });
+    await settle();
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    actor.send({ type: 'RESUME', batchId: 43 });
+    await settle();
+    expect(actor.getSnapshot().hasTag('rejected')).toBe(true);
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.batchId).toBeNull();
+  });
+
+  it('a load that keeps failing may be left for a new batch', async () => {
+    const { actor } = run({ batches: ['fail'] }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+  });
+
+  it('edits show at once and are saved one call at a time; a failed call marks only its payments, which are retried with the same requestId or discarded', async () => {
+    const saved1 = payment(1, { amount: '250.00', fee: '2.50' });
+    const added = payment(3, { beneficiaryName: 'New payee' });
+    const { actor, calls } = run({
+      batches: [batch('draft')],
+      saves: [[saved1], { message: { text: 'Enter a valid e-mail' }, field: 'beneficiaryEmail' }, 'fail', [added], [payment(2, { status: 'removed' })]],
+    }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'EDIT', edit: { kind: 'update', id: 1, changes: { amount: '250.00' } } });
+    actor.send({ type: 'EDIT', edit: { kind: 'update', id: 2, changes: { beneficiaryEmail: 'bad' } } });
+    actor.send({ type: 'EDIT', edit: { kind: 'add', payment: { ...payment(0), beneficiaryName: 'New payee' } } });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(actor.getSnapshot().context.payments.map((p) => p.id)).toEqual([1, 2, -1]);
+    expect(actor.getSnapshot().context.payments[0]!.fee).toBe('2.50');
+    await settle(12);
+    const context = actor.getSnapshot().context;
+    expect(context.queue).toHaveLength(0);
+    expect(Object.keys(context.failedEdits).sort()).toEqual(['-1', '2']);
+    expect(context.failedEdits[2]!.failure).toEqual({ message: { text: 'Enter a valid e-mail' }, field: 'beneficiaryEmail' });
+    expect(context.failedEdits[-1]!.failure.message).toEqual({ text: 'Server is not available' });
+    expect(context.payments[0]).toEqual(saved1);
+    expect(context.payments[1]!.beneficiaryEmail).toBe('bad'); // kept on screen, marked
+    actor.send({ type: 'SUBMIT' }); // not while edits failed
+    expect(actor.getSnapshot().hasTag('confirmSubmit')).toBe(false);
+    actor.send({ type: 'RETRY_EDIT', id: 99 }); // not a failed one: nothing
+    actor.send({ type: 'RETRY_EDIT', id: -1 });
+    await settle();
+    const saves = calls.save as { edit: { requestId: string; kind: string } }[];
+    expect(saves[3]!.edit.requestId).toBe(saves[2]!.edit.requestId);
+    expect(actor.getSnapshot().context.payments.map((p) => p.id)).toEqual([1, 2, 3]);
+    actor.send({ type: 'DISCARD_EDIT', id: 2 });
+    expect(actor.getSnapshot().context.payments[1]!.beneficiaryEmail).toBe('payee2@example.com');
+    actor.send({ type: 'EDIT', edit: { kind: 'remove', ids: [2] } });
+    await settle();
+    expect(actor.getSnapshot().context.payments[1]!.status).toBe('removed');
+    expect(actor.getSnapshot().context.failedEdits).toEqual({});
+  });
+
+  it('a failed add is discarded (the row goes); a reject is asked first, may fail, and ends the batch', async () => {
+    const { actor, calls } = run({ batches: [batch('draft')], saves: ['fail'], rejects: ['fail', 'ok'] }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'EDIT', edit: { kind: 'add', payment: payment(0) } });
+    await settle();
+    actor.send({ type: 'DISCARD_EDIT', id: -1 });
+    expect(actor.getSnapshot().context.payments.map((p) => p.id)).toEqual([1, 2]);
+    actor.send({ type: 'REJECT' });
+    expect(actor.getSnapshot().hasTag('confirmReject')).toBe(true);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'Server is not available' });
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('rejected')).toBe(true);
+    expect(actor.getSnapshot().context.batch?.status).toBe('rejected');
+    expect(calls.reject).toEqual([{ batchId: 41 }, { batchId: 41 }]);
+  });
+
+  it('submit is asked first and goes through the approval once per intent; then the status is followed with back-off until it settles', async () => {
+    const { actor, child, submitted, effects, clock, calls } = run({
+      batches: [batch('draft')],
+      approvals: [{ approveType: 'sms', operationId: 'op-1' }, { approveType: 'push', operationId: 'op-2' }, { approveType: 'none' }],
+      statuses: [
+        { status: 'submitted', payments: [] },
+        'fail',
+        { status: 'processing', payments: [{ id: 1, status: 'processing' }, { id: 2, status: 'processing' }] },
+        { status: 'processing', payments: [{ id: 1, status: 'processing' }, { id: 2, status: 'processing' }] },
+        { status: 'completed', payments: [{ id: 1, status: 'completed', receivedBy: 'wallet' }, { id: 2, status: 'failed', failureReason: 'emailBounced' }] },
+      ],
+    }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('confirmSubmit')).toBe(true);
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    const first = actor.getSnapshot().context.submitRequestId;
+    expect(submitted[0]).toEqual({ batchId: 41, requestId: first });
+    child()?.send({ type: 'CANCEL' }); // the code popup closed: the same intent
+    await settle();
+    expect(actor.getSnapshot().context.outcome).toBe('cancelled');
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(submitted[1]).toEqual({ batchId: 41, requestId: first });
+    child()?.send({ type: 'RESULT', result: { result: 'failed', operationId: 'op-2' } });
+    await settle();
+    child()?.send({ type: 'CLOSE' });
+    await settle();
+    expect(actor.getSnapshot().context.outcome).toBe('failed');
+    expect(actor.getSnapshot().context.submitRequestId).not.toBe(first);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    child()?.send({ type: 'CLOSE' });
+    await settle();
+    expect(effects).toEqual(['submitted']);
+    expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    expect(actor.getSnapshot().context.batch?.status).toBe('submitted');
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+    clock.increment(1_000);
+    await settle();
+    expect(actor.getSnapshot().context.statusFailed).toBe(true);
+    expect(calls.status).toHaveLength(2);
+    actor.send({ type: 'POLL' }); // the realtime channel or the page coming back: at once
+    await settle();
+    expect(actor.getSnapshot().context.statusFailed).toBe(false);
+    expect(actor.getSnapshot().context.payments.map((p) => p.status)).toEqual(['processing', 'processing']);
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+    clock.increment(1_000);
+    await settle();
+    expect(actor.getSnapshot().context.attempt).toBe(1); // unchanged: the next wait is longer
+    clock.increment(1_000);
+    await settle();
+    expect(calls.status).toHaveLength(4);
+    clock.increment(1_000);
+    await settle();
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(actor.getSnapshot().context.payments.map((p) => [p.status, p.receivedBy, p.failureReason])).toEqual([
+      ['completed', 'wallet', undefined],
+      ['failed', undefined, 'emailBounced'],
+    ]);
+  });
+
+  it('a failed payment is sent again (single approval) with a corrected e-mail, from the end or while following; only a failed one', async () => {
+    const failed = [payment(1, { status: 'completed' }), payment(2, { status: 'failed', failureReason: 'emailBounced' })];
+    const { actor, submitted, clock } = run({
+      batches: [batch('completed', failed)],
+      approvals: [{ approveType: 'none' }, { approveType: 'sms', operationId: 'op-9' }],
+      statuses: [
+        { status: 'processing', payments: [{ id: 1, status: 'completed' }, { id: 2, status: 'processing' }] },
+        { status: 'completed', payments: [{ id: 1, status: 'completed' }, { id: 2, status: 'completed', receivedBy: 'card' }] },
+      ],
+    }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'RESEND', paymentId: 1 }); // paid: nothing to resend
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    actor.send({ type: 'RESEND', paymentId: 2, beneficiaryEmail: ' fixed@example.com ' });
+    await settle();
+    expect(submitted[0]).toMatchObject({ batchId: 41, paymentId: 2, beneficiaryEmail: 'fixed@example.com' });
+    actor.getSnapshot().children.approval?.send({ type: 'CLOSE' });
+    await settle();
+    expect(actor.getSnapshot().context.payments[1]).toMatchObject({ status: 'processing', beneficiaryEmail: 'fixed@example.com' });
+    expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    clock.increment(1_000);
+    await settle();
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(actor.getSnapshot().context.payments[1]).toMatchObject({ status: 'completed', receivedBy: 'card' });
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+  });
+
+  it('a resend from a batch still under way, cancelled in the approval, keeps following', async () => {
+    const mixed = [payment(1, { status: 'awaitingRecipient' }), payment(2, { status: 'failed', failureReason: 'emailBounced' })];
+    const { actor, child } = run({
+      batches: [batch('processing', mixed)],
+      approvals: [{ approveType: 'sms', operationId: 'op-3' }],
+      statuses: [{ status: 'processing', payments: [{ id: 1, status: 'awaitingRecipient' }, { id: 2, status: 'failed' }] }],
+    }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'RESEND', paymentId: 2 });
+    await settle();
+    expect(actor.getSnapshot().hasTag('resending')).toBe(true);
+    child()?.send({ type: 'CANCEL' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    expect(actor.getSnapshot().context.payments[1]!.status).toBe('failed');
+  });
+
+  expectFullCoverage(coverage);
+});
