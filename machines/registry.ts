@@ -29,6 +29,7 @@ import { externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
 import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
+import { globalPayPaymentFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -199,6 +200,18 @@ const entries = {
     machine: globalPayBatchMachine,
     description:
       'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser, uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
+  },
+  globalPayPaymentForm: {
+    machine: globalPayPaymentFormMachine,
+    description: 'A payment of a draft global pay batch, added or changed (the form statechart with the same row rule as the file and the service); saving hands it to the batch statechart.',
+  },
+  globalPayResendForm: {
+    machine: globalPayResendFormMachine,
+    description: 'A failed global payment sent again: the same or a corrected e-mail (the form statechart); the batch statechart then asks for the approval.',
+  },
+  receiveForm: {
+    machine: receiveFormMachine,
+    description: 'The recipient of a global payment on /receive/{id}: how to receive it (a method the sender allowed) and what that method needs, checked with the service\'s rule and sent once.',
   },
   requestDecision: {
     machine: requestDecisionMachine,

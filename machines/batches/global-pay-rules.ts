@@ -82,7 +82,7 @@ export const splitMethods = (text: string): string[] =>
     .map((name) => name.trim())
     .filter((name) => name !== '');
 
-/** A payment's e-mail: one @, a dot in the domain, no spaces, at most 254 characters. */
+/** A payment's e-mail: one @, a dot in the domain followed by at least 2 characters, no spaces, at most 254 characters. */
 export const isBeneficiaryEmail = (text: string): boolean => text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(text);
 
 /** An amount as the file and the calls carry it: digits, a point and at most 2 decimals. */
@@ -131,7 +131,7 @@ export function checkGlobalPayRow(row: Readonly<Partial<Record<string, string>>>
   const offered = countryPaymentMethods(country);
   if (offered.length && splitMethods(value('paymentMethods')).some((name) => !(offered as readonly string[]).includes(name))) add('paymentMethods', 'method');
   if (!has('amount') && amount && (feeShare || 'sender') === 'recipient' && !Big(amount).gt(paymentFee(amount))) add('amount', 'feeAboveAmount');
-  return errors;
+  return errors.sort((a, b) => ALL_COLUMNS.indexOf(a.column) - ALL_COLUMNS.indexOf(b.column));
 }
 
 /** Two payments are the same when they pay the same e-mail the same amount in the same currency. */

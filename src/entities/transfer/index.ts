@@ -51,3 +51,26 @@ export { BatchReview, MassReview } from './ui/mass-review';
 export type { BatchActor, MassReviewProps } from './ui/mass-review';
 export { decideRequests, notificationCountsQuery, requestKeys, transactionRequestsQuery } from './api/requests';
 export type { TransactionRequest } from './api/requests';
+export {
+  confirmGlobalPay,
+  getGlobalPayBatch,
+  globalPayBatchStatus,
+  globalPayDictionaryQuery,
+  globalPayKeys,
+  receiveQuery,
+  rejectGlobalPayBatch,
+  saveGlobalPayEdit,
+  submitGlobalPay,
+  submitReceiveChoice,
+  uploadGlobalPayBatch,
+} from './api/global-pay';
+export type { GlobalPayDictionary, ReceiveMeta, ReceiveMethod } from './api/global-pay';
+export {
+  BATCH_STATUS_LABELS,
+  BENEFICIARY_TYPE_LABELS,
+  COLUMN_LABELS as GLOBAL_PAY_COLUMN_LABELS,
+  FAILURE_LABELS,
+  FEE_SHARE_LABELS,
+  METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from './ui/global-pay-texts';

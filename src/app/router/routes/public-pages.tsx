@@ -14,4 +14,15 @@ const scpMobileRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp-mobile" */ '@/pages/scp-mobile'), 'ScpMobilePage'),
 });
 
-export const publicPageRoutes = { public: [termsRoute, scpMobileRoute] } as const;
+/** /receive/{id} (000 s2): a global payment's recipient chooses how to receive it; public, the link is the key. */
+const receiveRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'receive/$id',
+  component: function ReceiveRoute() {
+    const { id } = receiveRoute.useParams();
+    return <ReceivePage id={id} />;
+  },
+});
+const ReceivePage = lazyRouteComponent(() => import(/* webpackChunkName: "page-receive" */ '@/pages/receive'), 'ReceivePage');
+
+export const publicPageRoutes = { public: [termsRoute, scpMobileRoute, receiveRoute] } as const;

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
 import { massFileMethodOf } from '@machines/transfers/external.logic';
 import { cleanRequestFilter, type RequestFilter } from '@machines/business/approvals.logic';
@@ -93,6 +93,45 @@ const massFileConfirmRoute = createRoute({
 });
 const MassFileConfirmPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFileConfirmPage');
 
+/** A batch's id in the address (a reload or a link resumes it). */
+const batchIdOf = (value: unknown): number | undefined => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[1-9]\d{0,11}$/.test(text) ? Number(text) : undefined;
+};
+
+/** /transfer/mass/global[?batchId=]: a global pay batch from its file to its submit (features/global-pay); the static path wins over $kind. */
+const globalRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/mass/global',
+  validateSearch: (search: Record<string, unknown>): { batchId?: number } => {
+    const batchId = batchIdOf(search.batchId);
+    return batchId ? { batchId } : {};
+  },
+  component: function GlobalRoute() {
+    const { batchId } = globalRoute.useSearch();
+    return <GlobalPage batchId={batchId} />;
+  },
+});
+const GlobalPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalPage');
+
+/** /transfer/external/global-summary?batchId=: a sent batch's status; without a batch, the batch page. */
+const globalSummaryRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/external/global-summary',
+  validateSearch: (search: Record<string, unknown>): { batchId?: number } => {
+    const batchId = batchIdOf(search.batchId);
+    return batchId ? { batchId } : {};
+  },
+  beforeLoad: ({ search }) => {
+    if (!search.batchId) throw redirect({ to: '/transfer/mass/global', replace: true });
+  },
+  component: function GlobalSummaryRoute() {
+    const { batchId } = globalSummaryRoute.useSearch();
+    return <GlobalSummaryPage batchId={batchId ?? 0} />;
+  },
+});
+const GlobalSummaryPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalSummaryPage');
+
 /** /transfer/approved: a business's transaction requests for approvers; the filter (waiting by default) and page are the address. */
 const approvedRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -105,5 +144,5 @@ const approvedRoute = createRoute({
 });
 
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, massFileRoute, massFileConfirmRoute, approvedRoute],
+  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, globalRoute, globalSummaryRoute, massFileRoute, massFileConfirmRoute, approvedRoute],
 } as const;

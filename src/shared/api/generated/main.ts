@@ -1551,7 +1551,7 @@ export interface paths {
         put?: never;
         /**
          * P2p global pay: submit
-         * @description The recipient's choice: a method and its details (checked with checkReceiveDetails). Once: a used or expired link answers code UL or EL. Public (no login).
+         * @description The recipient's choice: a payment method (paymentMethod: the body's method is the dispatch name) and its details (checked with checkReceiveDetails). Once: a used or expired link answers code UL or EL. Public (no login).
          */
         post: operations["p2pGlobalPaySubmit"];
         delete?: never;
@@ -5280,7 +5280,7 @@ export interface operations {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     details?: components["schemas"]["GlobalPayReceiveDetails"];
                     id: string;
-                    method: components["schemas"]["GlobalPayMethodName"];
+                    paymentMethod: components["schemas"]["GlobalPayMethodName"];
                 };
             };
         };

@@ -27,6 +27,7 @@ export function TransferMenuView({ flags }: { flags: PermissionFlags | null | un
     { to: '/transfer/external' as const, label: t`Send to a bank, card or wallet`, offered: EXTERNAL_TYPES.some((type) => isTransferTypeOffered(flags, type)) },
     { to: '/transfer/mass/p2p' as const, label: t`Send to many people`, offered: isMassTransferOffered(flags, 'p2p') },
     { to: '/transfer/mass/$kind' as const, label: t`Send from a file`, offered: fileKind !== undefined },
+    { to: '/transfer/mass/global' as const, label: t`Global payments`, offered: isMassTransferOffered(flags, 'globalPay') },
     // Recurring payments are set up on those two forms (001 s4).
     { to: '/transfer/preapproved-payments' as const, label: t`Preapproved payments`, offered: own || p2p },
   ].filter((item) => item.offered);

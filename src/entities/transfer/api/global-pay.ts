@@ -1,0 +1,160 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { GlobalPayStatusFact, GlobalPayUploadInput, GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
+import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import type { GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
+import { api, isApiError, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
+import { toApprovalReply } from './approval';
+
+/**
+ * Global pay (001 s3, s4, s7): the batch's calls and the recipient's. None of them opens the
+ * automatic error popup: they are made by the batch statechart's actors (never as mutations) and
+ * each screen shows the error where it belongs (a payment's row, a field, the page), so every
+ * function here throws a UiMessage (or, for an edit, a GlobalPayEditFailure naming the field).
+ */
+
+export const globalPayKeys = {
+  all: ['global-pay'] as const,
+  dictionary: () => [...globalPayKeys.all, 'dictionary'] as const,
+  receive: (id: string) => [...globalPayKeys.all, 'receive', id] as const,
+};
+
+type Payment = MainSchemas['GlobalPayPayment'];
+const paymentFact = (p: Payment): GlobalPayPaymentFact => ({ ...p, description: p.description ?? '', receivedBy: p.receivedBy, failureReason: p.failureReason });
+
+/** upload batch: created, identical (code 92: its date and batchId) or refused rows. */
+export async function uploadGlobalPayBatch(input: GlobalPayUploadInput, signal?: AbortSignal): Promise<GlobalPayUploadOutcome> {
+  try {
+    const reply = await api().main.upload(
+      'globalPayUploadBatch',
+      {
+        accountId: input.accountId,
+        ...(input.batchName ? { batchName: input.batchName } : {}),
+        ...(input.ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}),
+        requestId: input.requestId,
+      },
+      input.file,
+      input.fileName,
+      signal ? { signal } : {},
+    );
+    return { result: 'created', batchId: reply.batchId ?? 0 };
+  } catch (error) {
+    if (isApiError(error) && error.body && typeof error.body === 'object') {
+      const body = error.body as MainReply<'globalPayUploadBatch'>;
+      if (error.code === '92' && body.batchId !== undefined) return { result: 'identical', batchId: body.batchId, date: body.date ?? '' };
+      if (body.rowErrors?.length) return { result: 'refused', problems: body.rowErrors.map((e) => ({ line: e.line, column: e.column, problem: e.problem, message: e.message })) };
+    }
+    throw toUiMessage(error);
+  }
+}
+
+export async function getGlobalPayBatch(batchId: number, signal?: AbortSignal): Promise<GlobalPayBatchFact> {
+  try {
+    const { batch } = await api().main.call('globalPayGetBatch', { batchId }, signal ? { signal } : {});
+    if (!batch) throw new Error('No batch in the reply');
+    return { ...batch, payments: batch.payments.map(paymentFact) };
+  } catch (error) {
+    throw toUiMessage(error);
+  }
+}
+
+export async function globalPayBatchStatus(batchId: number, signal?: AbortSignal): Promise<GlobalPayStatusFact> {
+  const reply = await api().main.call('globalPayBatchStatus', { batchId }, signal ? { signal } : {});
+  return { status: reply.status ?? 'submitted', payments: reply.payments ?? [] };
+}
+
+export async function rejectGlobalPayBatch(batchId: number): Promise<void> {
+  try {
+    await api().main.call('globalPayReject', { batchId });
+  } catch (error) {
+    throw toUiMessage(error);
+  }
+}
+
+/** The fields a payment carries in a call (the form's text made the service's). */
+const paymentInput = (p: GlobalPayPaymentInput) => ({ ...p, paymentMethods: p.paymentMethods.map((m) => ({ name: m.name as MainSchemas['GlobalPayMethodName'], forbidden: m.forbidden })) });
+
+/**
+ * One edit's call: update payments (add, update), remove, restore, set fee side, set method
+ * forbidden. A refusal names the field when the service did (validationErrors `updates[0].amount`).
+ */
+export async function saveGlobalPayEdit(batchId: number, edit: GlobalPayEdit, signal?: AbortSignal): Promise<readonly GlobalPayPaymentFact[]> {
+  const options = signal ? { signal } : {};
+  try {
+    let reply: MainReply<'globalPayUpdatePayments'>;
+    switch (edit.kind) {
+      case 'add':
+        reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, adds: [paymentInput(edit.payment)] }, options);
+        break;
+      case 'update': {
+        const { paymentMethods: _methods, ...changes } = edit.changes;
+        reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, updates: [{ id: edit.id, ...changes }] }, options);
+        break;
+      }
+      case 'remove':
+        reply = await api().main.call('globalPayRemove', { batchId, paymentIds: [...edit.ids] }, options);
+        break;
+      case 'restore':
+        reply = await api().main.call('globalPayRestore', { batchId, paymentIds: [...edit.ids] }, options);
+        break;
+      case 'feeSide':
+        reply = await api().main.call('globalPaySetFeeSide', { batchId, feeShare: edit.feeShare, ...(edit.ids ? { paymentIds: [...edit.ids] } : {}) }, options);
+        break;
+      case 'forbid':
+        reply = await api().main.call('globalPaySetMethodForbidden', { batchId, paymentId: edit.id, name: edit.name as MainSchemas['GlobalPayMethodName'], forbidden: edit.forbidden }, options);
+        break;
+    }
+    return (reply.payments ?? []).map(paymentFact);
+  } catch (error) {
+    const issue = isApiError(error) ? error.validationErrors.find((v) => v.param) : undefined;
+    const field = issue?.param?.replace(/^\w+\[\d+\]\./, '');
+    const failure: GlobalPayEditFailure = { message: issue?.description ? { text: issue.description } : toUiMessage(error), ...(field ? { field } : {}) };
+    throw failure;
+  }
+}
+
+/** submit (a batch) or a failed payment's resend: the approval fields. */
+export async function submitGlobalPay(request: { batchId: number; requestId: string; paymentId?: number; beneficiaryEmail?: string }, signal?: AbortSignal): Promise<ApprovalReply> {
+  const options = signal ? { signal } : {};
+  if (request.paymentId !== undefined) {
+    const { paymentId, beneficiaryEmail } = request;
+    return toApprovalReply(await api().main.call('globalPayResendPayment', { batchId: request.batchId, requestId: request.requestId, paymentId, ...(beneficiaryEmail ? { beneficiaryEmail } : {}) }, options));
+  }
+  return toApprovalReply(await api().main.call('globalPaySubmit', { batchId: request.batchId, requestId: request.requestId }, options));
+}
+
+/** approval of batch, or single approval of a resent payment (the ids from what was submitted). */
+export async function confirmGlobalPay(request: { batchId: number; paymentId?: number }, operationId: string, approvalCode: string): Promise<void> {
+  if (request.paymentId !== undefined) await api().main.call('globalPaySingleApproval', { batchId: request.batchId, paymentId: request.paymentId, operationId, approvalCode });
+  else await api().main.call('globalPayBatchApproval', { batchId: request.batchId, operationId, approvalCode });
+}
+
+export type GlobalPayDictionary = MainReply<'globalPayDictionary'>;
+export const globalPayDictionaryQuery = () =>
+  queryOptions({
+    queryKey: globalPayKeys.dictionary(),
+    queryFn: async ({ signal }) => api().main.call('globalPayDictionary', {}, { signal }),
+    staleTime: 60 * 60_000,
+    meta: { errorPopup: false },
+  });
+
+// ---- the recipient (/receive/{id}, no login) ---------------------------------------------------
+
+export type ReceiveMeta = MainReply<'p2pGlobalPayMeta'>;
+export type ReceiveMethod = MainSchemas['GlobalPayMethodFields'];
+
+/** What the link pays and the ways to receive it (one query: the page needs both). */
+export const receiveQuery = (id: string) =>
+  queryOptions({
+    queryKey: globalPayKeys.receive(id),
+    queryFn: async ({ signal }) => {
+      const [meta, methods] = await Promise.all([api().main.call('p2pGlobalPayMeta', { id }, { signal }), api().main.call('p2pGlobalPayMethods', { id }, { signal })]);
+      return { meta, methods: methods.paymentMethods ?? [] };
+    },
+    retry: false,
+    meta: { errorPopup: false },
+  });
+
+export async function submitReceiveChoice(id: string, method: MainSchemas['GlobalPayMethodName'], details: Record<string, string>) {
+  return api().main.call('p2pGlobalPaySubmit', { id, paymentMethod: method, ...(Object.keys(details).length ? { details } : {}) });
+}

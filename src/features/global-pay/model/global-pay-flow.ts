@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { globalPayBatchMachine, type GlobalPayEvent } from '@machines/batches/global-pay-batch.machine';
+import {
+  confirmGlobalPay,
+  createApprovalLogic,
+  getGlobalPayBatch,
+  globalPayBatchStatus,
+  rejectGlobalPayBatch,
+  saveGlobalPayEdit,
+  submitGlobalPay,
+  uploadGlobalPayBatch,
+} from '@/entities/transfer';
+import { createSharedFlow } from '@/shared/model';
+import type { GlobalPayFileCheck } from './parse-global-pay';
+
+/** Who wants to hear that a batch was sent (the page shows its summary and refreshes balances). */
+const submittedListeners = new Set<(batchId: number) => void>();
+
+type WorkerReply = { type: 'progress'; share: number } | { type: 'done'; check: GlobalPayFileCheck } | { type: 'failed' };
+
+/** The browser's check of the file in a Web Worker: progress, then every problem; stopping ends the worker (cancel). */
+const checkInWorker = fromCallback<GlobalPayEvent, { file: Blob }>(({ input, sendBack }) => {
+  const worker = new Worker(new URL('./parse-global-pay.worker.ts', import.meta.url), { name: 'global-pay-check' });
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+    const reply = event.data;
+    if (reply.type === 'progress') sendBack({ type: 'PROGRESS', share: reply.share });
+    else if (reply.type === 'done') sendBack({ type: 'CHECKED', rows: reply.check.rows, problems: reply.check.problems });
+    else sendBack({ type: 'CHECK_FAILED' });
+  };
+  worker.onerror = () => sendBack({ type: 'CHECK_FAILED' });
+  worker.postMessage({ file: input.file });
+  return () => worker.terminate();
+});
+
+/** The batch statechart with the app's calls (none of them opens the automatic error popup: the screens show each error). */
+export const globalPayLogic = globalPayBatchMachine.provide({
+  actors: {
+    check: checkInWorker,
+    upload: fromPromise(async ({ input, signal }) => uploadGlobalPayBatch(input, signal)),
+    getBatch: fromPromise(async ({ input, signal }) => getGlobalPayBatch(input.batchId, signal)),
+    save: fromPromise(async ({ input, signal }) => saveGlobalPayEdit(input.batchId, input.edit, signal)),
+    reject: fromPromise(async ({ input }) => rejectGlobalPayBatch(input.batchId)),
+    status: fromPromise(async ({ input, signal }) => globalPayBatchStatus(input.batchId, signal)),
+    approval: createApprovalLogic((request, signal) => submitGlobalPay(request as { batchId: number; requestId: string }, signal), {
+      confirm: ({ reply, code, request }) => confirmGlobalPay((request ?? {}) as { batchId: number; paymentId?: number }, reply.operationId ?? '', code),
+    }),
+  },
+  actions: {
+    submitted: ({ context }) => {
+      if (context.batchId !== null) submittedListeners.forEach((listener) => listener(context.batchId!));
+    },
+  },
+});
+export type GlobalPayLogic = typeof globalPayLogic;
+
+/** One batch across /transfer/mass/global and /transfer/external/global-summary (a shared flow). */
+export const globalPayFlow = createSharedFlow(() => globalPayLogic, { defaultInput: () => ({}) });
+
+/** Subscribes to "a batch was sent" while the component is mounted. */
+export function useOnGlobalPaySubmitted(listener: (batchId: number) => void) {
+  useEffect(() => {
+    submittedListeners.add(listener);
+    return () => void submittedListeners.delete(listener);
+  }, [listener]);
+}

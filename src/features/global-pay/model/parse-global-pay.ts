@@ -1,0 +1,79 @@
+import Papa from 'papaparse';
+import {
+  checkGlobalPayHeader,
+  checkGlobalPayRow,
+  duplicateKey,
+  GLOBAL_PAY_MAX_BYTES,
+  GLOBAL_PAY_MAX_ROWS,
+  type GlobalPayProblem,
+} from '@machines/batches/global-pay-rules';
+
+/**
+ * A global pay file checked in the browser before it is uploaded: Papa Parse (streaming, row by
+ * row) and, for every row, the same rule the service applies (`checkGlobalPayRow`) plus
+ * duplicates within the file (the same recipient, amount and currency as an earlier line). Runs in
+ * a Web Worker (`parse-global-pay.worker.ts`); this module is the pure part, tested in
+ * tests/unit/global-pay-parse.test.ts.
+ */
+export interface GlobalPayFileProblemFact {
+  /** The file's line: the header is line 1. */
+  line: number;
+  column: string;
+  problem: GlobalPayProblem | 'header' | 'unknownColumn' | 'cells' | 'tooBig' | 'tooManyRows' | 'empty';
+}
+
+export interface GlobalPayFileCheck {
+  rows: number;
+  problems: GlobalPayFileProblemFact[];
+}
+
+/** Checks the text of a file; `onProgress` hears the share read so far (0 to 1). */
+export function checkGlobalPayText(text: string, onProgress?: (share: number) => void): GlobalPayFileCheck {
+  const problems: GlobalPayFileProblemFact[] = [];
+  if (text.length > GLOBAL_PAY_MAX_BYTES || new TextEncoder().encode(text).length > GLOBAL_PAY_MAX_BYTES) return { rows: 0, problems: [{ line: 0, column: '', problem: 'tooBig' }] };
+  let header: string[] | null = null;
+  let line = 0;
+  let rows = 0;
+  const seen = new Map<string, number>();
+  const every = Math.max(1, Math.floor(text.length / 50));
+  let reported = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result) => {
+      line += 1;
+      const cells = result.data.map((cell) => cell.trim());
+      const offset = result.meta.cursor;
+      if (onProgress && offset - reported >= every) {
+        reported = offset;
+        onProgress(Math.min(1, offset / Math.max(1, text.length)));
+      }
+      if (cells.every((cell) => cell === '')) return; // an empty line keeps the numbering
+      if (!header) {
+        header = cells;
+        const { missing, unknown } = checkGlobalPayHeader(cells);
+        for (const column of missing) problems.push({ line, column, problem: 'header' });
+        for (const column of unknown) problems.push({ line, column, problem: 'unknownColumn' });
+        return;
+      }
+      rows += 1;
+      if (rows > GLOBAL_PAY_MAX_ROWS) return;
+      if (cells.length !== header.length) {
+        problems.push({ line, column: '', problem: 'cells' });
+        return;
+      }
+      const row = Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
+      const errors = checkGlobalPayRow(row);
+      for (const error of errors) problems.push({ line, ...error });
+      if (errors.length === 0) {
+        const key = duplicateKey({ beneficiaryEmail: row.beneficiaryEmail ?? '', amount: row.amount ?? '', currency: row.currency ?? '' });
+        if (seen.has(key)) problems.push({ line, column: 'beneficiaryEmail', problem: 'duplicate' });
+        else seen.set(key, line);
+      }
+    },
+  });
+  onProgress?.(1);
+  if (!header) problems.push({ line: 1, column: '', problem: 'empty' });
+  else if (rows === 0) problems.push({ line: 2, column: '', problem: 'empty' });
+  if (rows > GLOBAL_PAY_MAX_ROWS) problems.push({ line: 0, column: '', problem: 'tooManyRows' });
+  return { rows: Math.min(rows, GLOBAL_PAY_MAX_ROWS), problems };
+}

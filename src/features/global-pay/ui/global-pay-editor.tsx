@@ -1,0 +1,280 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { batchTotals, FEE_SHARES, type FeeShare } from '@machines/batches/global-pay-rules';
+import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import { ApprovalDialog, BATCH_STATUS_LABELS, BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
+import { uiMessageText } from '@/shared/lib';
+import { useSelection } from '@/shared/model';
+import { Button, Dialog, FormAlert, Money, Select } from '@/shared/ui';
+import type { GlobalPayActor } from './global-pay-upload';
+import { PaymentDialog } from './payment-dialog';
+import { useCountryName } from './use-country-name';
+import styles from './global-pay.module.css';
+
+/** Totals per currency and the fees (exact, by the shared rule), as a definition list. */
+export function GlobalPayTotals({ payments }: { payments: readonly GlobalPayPaymentFact[] }) {
+  const { t } = useLingui();
+  const totals = batchTotals(payments);
+  if (totals.length === 0) return <p>{t`No payments in the batch.`}</p>;
+  return (
+    <table className={styles.totals}>
+      <caption>{t`Totals`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Currency`}</th>
+          <th scope="col">{t`Payments`}</th>
+          <th scope="col">{t`Amount`}</th>
+          <th scope="col">{t`Fees`}</th>
+          <th scope="col">{t`You pay`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {totals.map((total) => (
+          <tr key={total.currency}>
+            <th scope="row">{total.currency}</th>
+            <td>{total.count}</td>
+            <td>
+              <Money amount={total.amount} currency={total.currency} />
+            </td>
+            <td>
+              <Money amount={total.fee} currency={total.currency} />
+            </td>
+            <td>
+              <Money amount={total.debit} currency={total.currency} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Sentinel of the payment dialog: adding a new payment. */
+const ADDING = 0;
+
+/**
+ * A draft batch (/transfer/mass/global?batchId=): its payments with every field, who pays each
+ * fee, the methods each recipient may choose (a forbidden one unticked), removed payments to
+ * restore; each change shows at once and is saved in the background, and a change the service
+ * refused or could not take is marked on its payment alone (try again or undo). The totals per
+ * currency and the fees follow every change. Submit and cancel ask first; submit goes through the
+ * customer's approval mode.
+ */
+export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
+  const { t, i18n } = useLingui();
+  const countryName = useCountryName();
+  const batch = useSelector(actor, (s) => s.context.batch);
+  const payments = useSelector(actor, (s) => s.context.payments);
+  const failedEdits = useSelector(actor, (s) => s.context.failedEdits);
+  const saving = useSelector(actor, (s) => s.hasTag('saving') || s.context.queue.length > 0);
+  const queued = useSelector(actor, (s) => s.context.queue.length);
+  const confirmSubmit = useSelector(actor, (s) => s.hasTag('confirmSubmit'));
+  const confirmReject = useSelector(actor, (s) => s.hasTag('confirmReject'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const outcome = useSelector(actor, (s) => (s.hasTag('editing') ? s.context.outcome : null));
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const approval = useSelector(actor, (s) => s.children.approval) as ApprovalActor | undefined;
+  const dialog = useSelection();
+  if (!batch) return null;
+  const failedCount = Object.keys(failedEdits).length;
+  const submittable = canSubmit(payments, queued, failedCount);
+  const active = payments.filter((p) => p.status !== 'removed');
+  const editing = dialog.selected === null ? undefined : dialog.selected === ADDING ? null : (payments.find((p) => p.id === dialog.selected) ?? undefined);
+  const setFeeSideForAll = (feeShare: string) => actor.send({ type: 'EDIT', edit: { kind: 'feeSide', feeShare: feeShare as FeeShare, ids: null } });
+  return (
+    <div className={styles.editor}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t`Batch`}</dt>
+          <dd>{batch.batchName || t`Batch ${batch.batchId}`}</dd>
+        </div>
+        <div>
+          <dt>{t`Status`}</dt>
+          <dd>{i18n._(BATCH_STATUS_LABELS[batch.status])}</dd>
+        </div>
+        <div>
+          <dt>{t`Payments`}</dt>
+          <dd>{active.length}</dd>
+        </div>
+      </dl>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" onPress={() => dialog.select(ADDING)} isDisabled={busy}>
+          {t`Add a payment`}
+        </Button>
+        <div className={styles.feeAll}>
+          <Select
+            label={t`Fee paid by, for every payment`}
+            placeholder={t`Choose…`}
+            options={FEE_SHARES.map((side) => ({ id: side, label: i18n._(FEE_SHARE_LABELS[side]!) }))}
+            selectedKey={null}
+            onSelectionChange={setFeeSideForAll}
+            isDisabled={busy || active.length === 0}
+          />
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className={styles.saveState}>
+        {saving ? t`Saving your changes…` : failedCount > 0 ? t`Some changes were not saved. They are marked below.` : t`All changes saved.`}
+      </p>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Payments of the batch`}>
+        <table className={styles.payments}>
+          <thead>
+            <tr>
+              <th scope="col">{t`No.`}</th>
+              <th scope="col">{t`Recipient`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Fee paid by`}</th>
+              <th scope="col">{t`Payment methods`}</th>
+              <th scope="col">{t`Description`}</th>
+              <th scope="col">{t`Status`}</th>
+              <th scope="col">
+                <span className={styles.srOnly}>{t`Actions`}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment, index) => {
+              const failed = failedEdits[payment.id];
+              const removed = payment.status === 'removed';
+              const name = payment.beneficiaryName;
+              const allowed = payment.paymentMethods.filter((m) => !m.forbidden).length;
+              return (
+                <tr key={payment.id} className={removed ? styles.removed : failed ? styles.failedRow : undefined} aria-invalid={failed ? true : undefined}>
+                  <td>{payment.id > 0 ? payment.id : index + 1}</td>
+                  <td className={styles.recipient}>
+                    <span className={styles.strong}>{name}</span>
+                    <span>{payment.beneficiaryEmail}</span>
+                    <span className={styles.muted}>
+                      {i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · {countryName(payment.beneficiaryCountryCode)}
+                    </span>
+                  </td>
+                  <td className={styles.amount}>
+                    <Money amount={payment.amount} currency={payment.currency} />
+                    <span className={styles.muted}>
+                      {t`Fee`} <Money amount={payment.fee} currency={payment.currency} />
+                    </span>
+                  </td>
+                  <td>
+                    <label className={styles.srOnly} htmlFor={`fee-${payment.id}`}>{t`Fee paid by, for ${name}`}</label>
+                    <select
+                      id={`fee-${payment.id}`}
+                      className={styles.nativeSelect}
+                      value={payment.feeShare}
+                      disabled={removed || busy}
+                      onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'feeSide', feeShare: event.target.value as FeeShare, ids: [payment.id] } })}
+                    >
+                      {FEE_SHARES.map((side) => (
+                        <option key={side} value={side}>
+                          {i18n._(FEE_SHARE_LABELS[side]!)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <fieldset className={styles.methods} disabled={removed || busy}>
+                      <legend className={styles.srOnly}>{t`Methods ${name} may choose`}</legend>
+                      {payment.paymentMethods.map((method) => (
+                        <label key={method.name} className={method.forbidden ? styles.forbidden : undefined}>
+                          <input
+                            type="checkbox"
+                            checked={!method.forbidden}
+                            // The last allowed method stays: a recipient needs one way to receive.
+                            disabled={!method.forbidden && allowed <= 1}
+                            onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'forbid', id: payment.id, name: method.name, forbidden: !event.target.checked } })}
+                          />
+                          {METHOD_LABELS[method.name] ? i18n._(METHOD_LABELS[method.name]!) : method.name}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </td>
+                  <td className={styles.description}>{payment.description}</td>
+                  <td>
+                    {failed ? (
+                      <div className={styles.rowError}>
+                        <p>{t`Not saved: ${uiMessageText(i18n, failed.failure.message) ?? ''}`}</p>
+                        <div className={styles.buttons}>
+                          <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY_EDIT', id: payment.id })} aria-label={t`Try again: ${name}`}>
+                            {t`Try again`}
+                          </Button>
+                          <Button variant="secondary" onPress={() => actor.send({ type: 'DISCARD_EDIT', id: payment.id })} aria-label={t`Undo the change: ${name}`}>
+                            {t`Undo`}
+                          </Button>
+                        </div>
+                      </div>
+                    ) : (
+                      i18n._(PAYMENT_STATUS_LABELS[payment.status])
+                    )}
+                  </td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      {removed ? (
+                        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'EDIT', edit: { kind: 'restore', ids: [payment.id] } })} aria-label={t`Restore: ${name}`}>
+                          {t`Restore`}
+                        </Button>
+                      ) : (
+                        <>
+                          <Button variant="secondary" isDisabled={busy || payment.id < 0} onPress={() => dialog.select(payment.id)} aria-label={t`Change: ${name}`}>
+                            {t`Change`}
+                          </Button>
+                          <Button variant="secondary" isDisabled={busy || payment.id < 0} onPress={() => actor.send({ type: 'EDIT', edit: { kind: 'remove', ids: [payment.id] } })} aria-label={t`Remove: ${name}`}>
+                            {t`Remove`}
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <GlobalPayTotals payments={payments} />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div role="status" className={styles.outcome}>
+        {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
+        {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing was sent.`}</p> : null}
+      </div>
+      <div className={styles.buttons}>
+        <Button onPress={() => actor.send({ type: 'SUBMIT' })} isDisabled={!submittable || busy} isPending={busy && !confirmReject}>
+          {t`Send the batch`}
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'REJECT' })} isDisabled={busy}>
+          {t`Cancel the batch`}
+        </Button>
+      </div>
+      {!submittable && !saving && failedCount > 0 ? <p className={styles.muted}>{t`Save or undo the marked changes before sending.`}</p> : null}
+      {editing !== undefined ? (
+        <PaymentDialog
+          payment={editing}
+          onAdd={(payment) => actor.send({ type: 'EDIT', edit: { kind: 'add', payment } })}
+          onUpdate={(id, changes) => actor.send({ type: 'EDIT', edit: { kind: 'update', id, changes } })}
+          onClose={dialog.clear}
+        />
+      ) : null}
+      <Dialog isOpen={confirmSubmit} role="alertdialog" onClose={() => actor.send({ type: 'BACK' })} title={t`Send the batch?`}>
+        <div className={styles.dialogBody}>
+          <p>{t`${active.length} payments will be sent. Each recipient is e-mailed to choose how to receive the money.`}</p>
+          <GlobalPayTotals payments={payments} />
+          <div className={styles.buttons}>
+            <Button onPress={() => actor.send({ type: 'CONFIRM' })}>{t`Send`}</Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'BACK' })}>
+              {t`Back to the batch`}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+      <Dialog isOpen={confirmReject} role="alertdialog" onClose={() => actor.send({ type: 'BACK' })} title={t`Cancel the batch?`}>
+        <div className={styles.dialogBody}>
+          <p>{t`Nothing will be sent and the batch cannot be changed any more.`}</p>
+          <div className={styles.buttons}>
+            <Button onPress={() => actor.send({ type: 'CONFIRM' })}>{t`Cancel the batch`}</Button>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'BACK' })}>
+              {t`Keep the batch`}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+      {approval ? <ApprovalDialog actor={approval} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
+import { GLOBAL_PAY_COLUMNS, type GlobalPayProblem } from '@machines/batches/global-pay-rules';
+import { globalPayProblemMessages } from '@machines/batches/global-pay-forms.machine';
+import type { globalPayBatchMachine, GlobalPayFileProblem } from '@machines/batches/global-pay-batch.machine';
+import { AccountSelect, type Account } from '@/entities/account';
+import { uiMessageText } from '@/shared/lib';
+import { Button, DateText, Dialog, FormAlert, TextField } from '@/shared/ui';
+import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
+import styles from './global-pay.module.css';
+
+export type GlobalPayActor = ActorRefFrom<typeof globalPayBatchMachine>;
+
+/** A file's problem in the customer's words: the line, the column and what is wrong; the service's own words when it gave them. */
+export function useFileProblemText() {
+  const { t, i18n } = useLingui();
+  return (p: GlobalPayFileProblem): string => {
+    if (p.problem === 'tooBig') return t`The file is larger than 10 MB. Split it into several files.`;
+    if (p.problem === 'tooManyRows' || p.problem === 'tooMany') return t`The file has more than 10,000 payments. Split it into several files.`;
+    if (p.problem === 'empty') return t`The file has no payments.`;
+    if (p.problem === 'header') return t`Line ${p.line}: the column "${p.column}" is missing from the first line.`;
+    if (p.problem === 'unknownColumn') return t`Line ${p.line}: the column "${p.column}" is not one a batch knows.`;
+    if (p.problem === 'cells') return t`Line ${p.line}: the number of values does not match the first line.`;
+    if (p.message) return p.message;
+    const column = COLUMN_LABELS[p.column] ? i18n._(COLUMN_LABELS[p.column]!) : p.column;
+    const known = globalPayProblemMessages[p.problem as GlobalPayProblem];
+    const what = known ? i18n._(known) : p.problem;
+    return t`Line ${p.line}, ${column}: ${what}`;
+  };
+}
+
+/**
+ * The batch page before a batch exists (/transfer/mass/global): the paying account, a batch name,
+ * the sample file and the file (chosen or dropped). The file is checked in the browser with
+ * progress and can be cancelled; every problem is listed with its line and column, so nothing is
+ * uploaded until the file is clean. An identical batch (code 92) is asked about: send it anyway
+ * or stop. A lost reply keeps the file to try again (the same request: nothing created twice).
+ */
+export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalPayActor; accounts: readonly Account[]; sampleUrl?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const accountId = useSelector(actor, (s) => s.context.accountId);
+  const batchName = useSelector(actor, (s) => s.context.batchName);
+  const fileName = useSelector(actor, (s) => s.context.fileName);
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const uploading = useSelector(actor, (s) => s.hasTag('uploading'));
+  const uploadFailed = useSelector(actor, (s) => s.hasTag('uploadFailed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const problems = useSelector(actor, (s) => (s.hasTag('problems') ? s.context.problems : EMPTY));
+  const identical = useSelector(actor, (s) => (s.hasTag('identical') ? s.context.identical : null));
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const problemText = useFileProblemText();
+  const sources = ownTransferSources(accounts);
+  const choose = (file: File | undefined) => {
+    if (file) actor.send({ type: 'FILE', file, fileName: file.name });
+  };
+  if (sources.length === 0) return <p>{t`You have no open account to send from.`}</p>;
+  return (
+    <div className={styles.upload} aria-busy={busy}>
+      <AccountSelect label={t`From account`} accounts={sources} value={accountId} onChange={(value) => actor.send({ type: 'ACCOUNT', accountId: value })} isDisabled={busy} />
+      <TextField label={t`Batch name (optional)`} value={batchName} onChange={(value) => actor.send({ type: 'BATCH_NAME', batchName: value })} maxLength={60} autoComplete="off" isDisabled={busy} />
+      <div className={styles.help}>
+        <p>{t`A CSV file in UTF-8 with a first line naming the columns. Required: ${GLOBAL_PAY_COLUMNS.required.join(', ')}. Optional: ${GLOBAL_PAY_COLUMNS.optional.join(', ')}. At most 10,000 payments.`}</p>
+        {sampleUrl ? (
+          <a href={sampleUrl} download>
+            {t`Download a sample file`}
+          </a>
+        ) : null}
+      </div>
+      <div
+        className={styles.drop}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          if (!busy) choose(event.dataTransfer.files[0]);
+        }}
+      >
+        <label htmlFor="global-pay-file">{t`Choose the file, or drop it here`}</label>
+        <input
+          id="global-pay-file"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        {fileName ? <p className={styles.fileName}>{fileName}</p> : null}
+        {!accountId && fileName ? <p>{t`Choose the account: the file is checked then.`}</p> : null}
+      </div>
+      <div role="status" aria-live="polite">
+        {checking ? (
+          <div className={styles.progress}>
+            <label htmlFor="global-pay-progress">{t`Checking the file…`}</label>
+            <progress id="global-pay-progress" max={100} value={Math.round(progress * 100)} />
+            <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
+              {t`Cancel`}
+            </Button>
+          </div>
+        ) : uploading ? (
+          <p>{t`Uploading the batch…`}</p>
+        ) : null}
+      </div>
+      {problems.length > 0 ? (
+        <FormAlert>
+          <p>{t`Fix these in the file, then choose it again. Nothing was sent.`}</p>
+          <ul className={styles.lines}>
+            {problems.slice(0, 200).map((p, i) => (
+              <li key={`${p.line}-${p.column}-${i}`}>{problemText(p)}</li>
+            ))}
+          </ul>
+          {problems.length > 200 ? <p>{t`And ${problems.length - 200} more.`}</p> : null}
+        </FormAlert>
+      ) : null}
+      {failure ? (
+        <FormAlert>
+          <p>{failure}</p>
+          {uploadFailed ? (
+            <div className={styles.buttons}>
+              <Button onPress={() => actor.send({ type: 'RETRY' })}>{t`Try again`}</Button>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
+                {t`Choose another file`}
+              </Button>
+            </div>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <Dialog isOpen={identical !== null} role="alertdialog" onClose={() => actor.send({ type: 'STOP' })} title={t`This batch was uploaded before`}>
+        {identical ? (
+          <div className={styles.dialogBody}>
+            <p>
+              {t`The same payments from the same account were uploaded on`} <DateText value={identical.date} withTime /> {t`as batch ${identical.batchId}.`}
+            </p>
+            <p>{t`Upload it again as a new batch? Each batch is paid separately.`}</p>
+            <div className={styles.buttons}>
+              <Button onPress={() => actor.send({ type: 'CONFIRM' })}>{t`Upload it again`}</Button>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'STOP' })}>
+                {t`Don't upload`}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+const EMPTY: readonly GlobalPayFileProblem[] = [];

@@ -1,0 +1,1 @@
+export { ReceiveForm } from './ui/receive-form';

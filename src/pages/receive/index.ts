@@ -1,0 +1,1 @@
+export { ReceivePage, ReceivePageView } from './ui/receive-page';

@@ -1,0 +1,1 @@
+export { TransferGlobalPage, TransferGlobalPageView, TransferGlobalSummaryPage, TransferGlobalSummaryView } from './ui/transfer-global-page';
