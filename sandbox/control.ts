@@ -7,6 +7,7 @@ import { reseedMoney } from './seed-accounts.ts';
 import { BRANDS, DEMO_USERS, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
+import { receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
@@ -266,6 +267,38 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       .prepare('SELECT kind, from_account AS fromAccount, to_account AS toAccount, amount, currency, frequency, end_date AS endDate, transactions, user_cancel AS userCancel, reference, status FROM subscriptions WHERE customer_id = ? ORDER BY id DESC')
       .all(row.id);
     return c.json({ subscriptions });
+  });
+  /**
+   * The recipients' receive links of a global pay batch (`?batchId=`), or of every batch of a
+   * customer (`?login=`), as the e-mails would carry them: { links: [{ paymentId, id, url, status }] }
+   * (status open, used or expired; url the app's /receive/{id} with the sender's `brand` and the
+   * recipient's `lang`). The batch is moved on to now first.
+   */
+  app.get('/__sandbox/receive-links', (c) => {
+    const batchId = Number(c.req.query('batchId'));
+    const login = c.req.query('login');
+    let batchIds: number[];
+    if (Number.isInteger(batchId) && batchId > 0) batchIds = [batchId];
+    else if (login) {
+      batchIds = (
+        deps.db.prepare('SELECT b.id FROM global_pay_batches b JOIN customers c ON c.id = b.customer_id WHERE c.login = ? ORDER BY b.id').all(login) as { id: number }[]
+      ).map((r) => r.id);
+    } else return c.json({ message: 'batchId (a global pay batch) or login is required' }, 400);
+    const links = transaction(deps.db, () => receiveLinks(deps.db, batchIds, Date.now()));
+    return c.json({ links: links.map(({ paymentId, id, url, status }) => ({ paymentId, id, url, status })) });
+  });
+  /**
+   * Fast-forwards a global pay batch (`?batchId=`) by `?seconds=` (default 5): its submit, its
+   * payments' processing and its links' times move back, so the next read sees it processed,
+   * settled (4 s) or a link expired (`seconds=1209600`, 14 days).
+   */
+  app.post('/__sandbox/global-pay/advance', (c) => {
+    const batchId = Number(c.req.query('batchId'));
+    const seconds = Number(c.req.query('seconds') ?? '5');
+    if (!Number.isInteger(batchId) || batchId <= 0 || !Number.isFinite(seconds) || seconds < 0) return c.json({ message: 'batchId (a global pay batch) and seconds (≥ 0) are required' }, 400);
+    const shifted = transaction(deps.db, () => shiftBatchClock(deps.db, batchId, seconds * 1000));
+    if (!shifted) return c.json({ message: 'no global pay batch with that id' }, 404);
+    return c.json({ ok: true });
   });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };

@@ -15,7 +15,9 @@ import { seed } from './seed.ts';
  * (external_transfers); wire and EFT templates keep theirs in payment_templates. A business's
  * transfers created by a user who may only initiate wait as transaction_requests (sandbox/requests.ts)
  * with the work an approval would hold; an approval held for someone acting for a customer keeps
- * who confirms it (approvals.caller_id).
+ * who confirms it (approvals.caller_id). Global pay batches (sandbox/handlers/global-pay.ts) keep
+ * their payments (amounts and fees as exact text, the allowed methods as JSON, each payment's
+ * processing start and what it debited) and the recipients' receive links.
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -283,6 +285,49 @@ CREATE TABLE IF NOT EXISTS transaction_requests (
   decided TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS transaction_requests_by_customer ON transaction_requests (customer_id, created DESC, id DESC);
+CREATE TABLE IF NOT EXISTS global_pay_batches (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER NOT NULL,
+  batch_name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created TEXT NOT NULL,
+  submitted TEXT,
+  content_key TEXT NOT NULL,
+  request_ids TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS global_pay_batches_by_content ON global_pay_batches (customer_id, content_key);
+CREATE TABLE IF NOT EXISTS global_pay_payments (
+  id INTEGER PRIMARY KEY,
+  batch_id INTEGER NOT NULL REFERENCES global_pay_batches(id),
+  line INTEGER,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  description TEXT NOT NULL,
+  beneficiary_type TEXT NOT NULL,
+  beneficiary_name TEXT NOT NULL,
+  beneficiary_email TEXT NOT NULL,
+  beneficiary_country_code TEXT NOT NULL,
+  fee_share TEXT NOT NULL,
+  payment_methods TEXT NOT NULL,
+  status TEXT NOT NULL,
+  fee TEXT NOT NULL,
+  received_by TEXT,
+  failure_reason TEXT,
+  processing_since TEXT,
+  debited TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS global_pay_payments_by_batch ON global_pay_payments (batch_id, id);
+CREATE TABLE IF NOT EXISTS global_pay_links (
+  id TEXT PRIMARY KEY,
+  payment_id INTEGER NOT NULL REFERENCES global_pay_payments(id),
+  created TEXT NOT NULL,
+  expires TEXT NOT NULL,
+  used_at TEXT,
+  method TEXT,
+  details TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS global_pay_links_by_payment ON global_pay_links (payment_id);
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -293,6 +338,9 @@ CREATE TABLE IF NOT EXISTS login_failures (
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'global_pay_links',
+  'global_pay_payments',
+  'global_pay_batches',
   'transaction_requests',
   'outbox',
   'files',
@@ -318,7 +366,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 14;
+const SCHEMA_VERSION = 15;
 
 export type Db = DatabaseSync;
 

@@ -2,12 +2,14 @@ import { scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { accountSeeder, type AccountSet } from './seed-accounts.ts';
 import { seedRequests } from './seed-requests.ts';
+import { seedGlobalPay } from './seed-global-pay.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
  * business owner, business employees with each transfers access level, admin) and one user per
  * auth flow and migration state, each with USD, EUR and RON accounts. One password for all.
  * business@'s company has three transfers waiting for an approver, created by initiator@.
+ * globalpay@ has global pay batches (a draft and a completed one, sandbox/seed-global-pay.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export const BRANDS = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
@@ -109,6 +111,15 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'business employee, transfers level 3 (initiate): every transfer waits for an approver as a request; created business@’s three seeded requests',
   },
   { local: 'no-rights', kind: 'employee', flow: 'simple', accounts: 'empty', permissions: { balanceInfo: 2, transfers: 0, history: 1, merchant: 0 }, note: 'business employee, transfers level 0: no transfers (13), no requests' },
+  // Global pay batches (sandbox/handlers/global-pay.ts, sandbox/seed-global-pay.ts).
+  {
+    local: 'globalpay',
+    kind: 'business',
+    flow: 'simple',
+    approveMode: 'none',
+    note: 'global pay batches, approved at once: the draft "March payroll" (4 payments, one to bounce.example) and the completed "October contractors" with a used and an expired receive link (GET /__sandbox/receive-links?login=…)',
+  },
+  { local: 'globalpay-sms', kind: 'business', flow: 'simple', approveMode: 'sms', note: 'global pay batches confirmed with an SMS code (shown on /__sandbox/device); no batches yet: upload public/samples/global-pay.csv' },
 ];
 
 /** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
@@ -195,6 +206,8 @@ export function seed(db: DatabaseSync): void {
   });
   // After every brand's accounts: the requests' rows take ids after the seeder's.
   for (const brand of BRANDS) seedCompanyRequests(db, brand);
+  // Last, so the other seeded rows keep their ids.
+  BRANDS.forEach((brand, b) => seedGlobalPay(db, b + 1, (local) => demoLogin(local, brand)));
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

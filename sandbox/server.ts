@@ -5,6 +5,7 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { fileURLToPath } from 'node:url';
 import { loadContract, describeErrors, type MultipartBody, type Operation, type Service } from './contract.ts';
 import { MASS_FILE_MAX_BYTES } from '../machines/transfers/external-rails.ts';
+import { GLOBAL_PAY_MAX_BYTES } from '../machines/batches/global-pay-rules.ts';
 import { openDb, resetDb, type Db } from './db.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
@@ -17,6 +18,7 @@ import { documentHandlers } from './handlers/documents.ts';
 import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
 import { externalHandlers } from './handlers/external.ts';
 import { massTransferHandlers } from './handlers/mass-transfer.ts';
+import { globalPayHandlers } from './handlers/global-pay.ts';
 import { requestHandlers } from './requests.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -66,7 +68,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...requestHandlers },
+    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };
@@ -208,15 +210,17 @@ function route(services: Service[], method: string, url: URL): { service: Servic
   return null;
 }
 
-/** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB). */
+/** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB; a global pay batch's: 10 MB). */
 export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
+const PART_MAX_BYTES: Readonly<Record<string, number>> = { globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES };
+const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 
 /**
- * A part larger than MULTIPART_PART_MAX_BYTES: 413 with a message where the operation's contract
+ * A part larger than the operation's limit: 413 with a message where the operation's contract
  * lists 413, else the business refusal its 200 envelope allows (VF on the part), validated as usual.
  */
 function partTooLarge(c: Context, op: Operation, part: string): Response {
-  const description = `The ${part} is larger than ${MULTIPART_PART_MAX_BYTES / 1_000_000} MB`;
+  const description = `The ${part} is larger than ${partMaxBytes(op) / 1_000_000} MB`;
   if (op.replies.has('413')) return c.json({ message: description }, 413);
   return sendValidated(c, op, { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: part, description }] } });
 }
@@ -231,7 +235,7 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
     return c.json({ message: 'Request body must be multipart/form-data' }, 400);
   }
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > 2 * MULTIPART_PART_MAX_BYTES) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
+  if (length > 2 * partMaxBytes(op)) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -240,7 +244,7 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   }
   for (const [name, value] of form) {
     const size = typeof value === 'string' ? Buffer.byteLength(value) : value.size;
-    if (size > MULTIPART_PART_MAX_BYTES) return partTooLarge(c, op, name);
+    if (size > partMaxBytes(op)) return partTooLarge(c, op, name);
   }
   const missing = shape.requiredParts.filter((name) => !form.has(name));
   if (missing.length) return c.json({ message: `Request breaks the contract: the part ${missing.map((m) => `"${m}"`).join(', ')} is required` }, 400);

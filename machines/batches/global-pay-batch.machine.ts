@@ -34,8 +34,8 @@ import {
  * - `submitting` through the approval statechart (child `approval`, one requestId per intent);
  *   `rejecting` (`reject`).
  * - `following` the batch status (`status`) with back-off (1, 2, 4, 8, then 15 s; POLL — the
- *   realtime channel or the page coming back — asks at once); a dropped connection only waits
- *   longer. It ends in `settled` (completed) or `rejected`.
+ *   realtime channel's news of the batch (`changes`) or the page coming back — asks at once); a
+ *   dropped connection only waits longer. It ends in `settled` (completed) or `rejected`.
  * - RESEND {paymentId, beneficiaryEmail?} sends a failed payment again through the approval
  *   statechart (`resending`: single approval).
  *
@@ -211,6 +211,8 @@ export const globalPayBatchMachine = setup({
     status: fromPromise<GlobalPayStatusFact, { batchId: number }>(async () => {
       throw new Error('status not provided');
     }),
+    /** News of this batch on the realtime channel (a recipient chose how to receive): sends POLL. */
+    changes: fromCallback<GlobalPayEvent, { batchId: number }>(() => () => undefined),
     approval: approvalMachine,
   },
   actions: {
@@ -469,6 +471,7 @@ export const globalPayBatchMachine = setup({
     },
     following: {
       tags: ['batch', 'following'],
+      invoke: { src: 'changes', input: ({ context }) => ({ batchId: context.batchId! }) },
       on: {
         RESEND: { guard: 'mayResend', target: 'resending', actions: 'keepResend' },
       },

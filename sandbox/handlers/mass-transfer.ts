@@ -367,6 +367,7 @@ const SAMPLE_LINKS: Readonly<Record<string, string>> = {
   p2p: '/samples/mass-p2p.csv',
   eft: '/samples/mass-eft.csv',
   creditCard: '/samples/mass-oct.csv',
+  globalPay: '/samples/global-pay.csv',
   cryptoEft: '/samples/mass-crypto.csv',
 };
 

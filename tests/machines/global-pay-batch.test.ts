@@ -65,6 +65,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
       return item;
     };
     const approval = scriptedApproval(scripts.approvals ?? []);
+    const news: { send: ((event: { type: 'POLL' }) => void) | null; batchIds: number[] } = { send: null, batchIds: [] };
     const actor = createActor(
       globalPayBatchMachine.provide({
         actors: {
@@ -83,6 +84,11 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
           }),
           reject: fromPromise(async ({ input }) => void next('reject', scripts.rejects, input)),
           status: fromPromise(async ({ input }) => next('status', scripts.statuses, input)),
+          changes: fromCallback(({ sendBack, input }) => {
+            news.send = sendBack;
+            news.batchIds.push(input.batchId);
+            return () => void (news.send = null);
+          }),
           approval: approval.logic,
         },
         actions: { submitted: () => void effects.push('submitted') },
@@ -91,7 +97,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
     const tags = () => [...actor.getSnapshot().tags].sort();
-    return { actor, calls, checks, effects, clock, child, tags, submitted: approval.submitted };
+    return { actor, calls, checks, effects, clock, child, tags, news, submitted: approval.submitted };
   }
 
   it('a file is checked once the account is known (progress; problems with their lines; a fixed file again), an unreadable file and a cancelled check drop the file', () => {
@@ -172,7 +178,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(actor.getSnapshot().hasTag('checking')).toBe(true);
     actor.send({ type: 'CHECKED', rows: 3, problems: [] });
     await settle();
-    expect((calls.upload[3] as { requestId: string }).requestId).not.toBe(uploads[2]!.requestId);
+    expect((calls.upload![3] as { requestId: string }).requestId).not.toBe(uploads[2]!.requestId);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
     expect(actor.getSnapshot().context.file).toBeNull();
@@ -268,7 +274,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
   });
 
   it('submit is asked first and goes through the approval once per intent; then the status is followed with back-off until it settles', async () => {
-    const { actor, child, submitted, effects, clock, calls } = run({
+    const { actor, child, submitted, effects, clock, calls, news } = run({
       batches: [batch('draft')],
       approvals: [{ approveType: 'sms', operationId: 'op-1' }, { approveType: 'push', operationId: 'op-2' }, { approveType: 'none' }],
       statuses: [
@@ -314,7 +320,8 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     expect(actor.getSnapshot().context.statusFailed).toBe(true);
     expect(calls.status).toHaveLength(2);
-    actor.send({ type: 'POLL' }); // the realtime channel or the page coming back: at once
+    expect(news.batchIds).toEqual([41]);
+    news.send?.({ type: 'POLL' }); // the realtime channel's news of the batch: at once
     await settle();
     expect(actor.getSnapshot().context.statusFailed).toBe(false);
     expect(actor.getSnapshot().context.payments.map((p) => p.status)).toEqual(['processing', 'processing']);

@@ -493,7 +493,7 @@ describe('sandbox: sample files', () => {
     expect(reply).toMatchObject({ responseCode: '00', summary: { count: 3, total: '155.50', errors: [] } });
   });
 
-  it('massSampleLinkList: paths on the app’s origin, for the asked types that have a file', async () => {
+  it('massSampleLinkList: paths on the app’s origin, for the asked types', async () => {
     const token = await tokenOf('approve-none@brand1.test');
     const all = await call(token, 'massSampleLinkList', { types: ['wire', 'p2p', 'eft', 'creditCard', 'globalPay', 'cryptoEft'] });
     expect(all).toEqual({
@@ -503,11 +503,12 @@ describe('sandbox: sample files', () => {
         { type: 'p2p', url: '/samples/mass-p2p.csv' },
         { type: 'eft', url: '/samples/mass-eft.csv' },
         { type: 'creditCard', url: '/samples/mass-oct.csv' },
+        { type: 'globalPay', url: '/samples/global-pay.csv' },
         { type: 'cryptoEft', url: '/samples/mass-crypto.csv' },
       ],
     });
     for (const { url } of all.links as { url: string }[]) expect(existsSync(new URL(`../../public${url}`, import.meta.url))).toBe(true);
     expect((await call(token, 'massSampleLinkList', { types: ['eft', 'eft'] })).links).toEqual([{ type: 'eft', url: '/samples/mass-eft.csv' }]);
-    expect((await call(token, 'massSampleLinkList', { types: ['globalPay'] })).links).toEqual([]);
+    expect((await call(token, 'massSampleLinkList', { types: ['globalPay'] })).links).toEqual([{ type: 'globalPay', url: '/samples/global-pay.csv' }]);
   });
 });

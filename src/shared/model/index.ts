@@ -17,3 +17,4 @@ export { useDisclosure, useSelection } from './use-disclosure';
 export { MobileAppContext, useMobileApp } from './mobile-app';
 export type { MobileApp, MobileAppMessage } from './mobile-app';
 export { publishTransactionResult, watchTransactionResults } from './transaction-results';
+export { publishBatchChange, watchBatchChanges } from './batch-changes';

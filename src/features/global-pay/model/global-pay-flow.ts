@@ -11,7 +11,7 @@ import {
   submitGlobalPay,
   uploadGlobalPayBatch,
 } from '@/entities/transfer';
-import { createSharedFlow } from '@/shared/model';
+import { createSharedFlow, watchBatchChanges } from '@/shared/model';
 import type { GlobalPayFileCheck } from './parse-global-pay';
 
 /** Who wants to hear that a batch was sent (the page shows its summary and refreshes balances). */
@@ -42,6 +42,11 @@ export const globalPayLogic = globalPayBatchMachine.provide({
     save: fromPromise(async ({ input, signal }) => saveGlobalPayEdit(input.batchId, input.edit, signal)),
     reject: fromPromise(async ({ input }) => rejectGlobalPayBatch(input.batchId)),
     status: fromPromise(async ({ input, signal }) => globalPayBatchStatus(input.batchId, signal)),
+    changes: fromCallback<GlobalPayEvent, { batchId: number }>(({ input, sendBack }) =>
+      watchBatchChanges((batchId) => {
+        if (batchId === input.batchId) sendBack({ type: 'POLL' });
+      }),
+    ),
     approval: createApprovalLogic((request, signal) => submitGlobalPay(request as { batchId: number; requestId: string }, signal), {
       confirm: ({ reply, code, request }) => confirmGlobalPay((request ?? {}) as { batchId: number; paymentId?: number }, reply.operationId ?? '', code),
     }),
