@@ -85,6 +85,7 @@ export const MassFile: Story = { args: { name: 'massFile' }, play };
 export const GlobalPayBatch: Story = { args: { name: 'globalPayBatch' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };
+export const Receive: Story = { args: { name: 'receive' }, play };
 export const ReceiveForm: Story = { args: { name: 'receiveForm' }, play };
 export const RequestDecision: Story = { args: { name: 'requestDecision' }, play };
 export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, play };

@@ -30,6 +30,7 @@ import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
 import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
 import { globalPayPaymentFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
+import { receiveMachine } from './batches/receive.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -208,6 +209,10 @@ const entries = {
   globalPayResendForm: {
     machine: globalPayResendFormMachine,
     description: 'A failed global payment sent again: the same or a corrected e-mail (the form statechart); the batch statechart then asks for the approval.',
+  },
+  receive: {
+    machine: receiveMachine,
+    description: 'The recipient page of a global payment (/receive/{id}, public): what the link pays and the ways to receive it, an unknown link, a failure to reach the service (try again), and the link read again once the choice is taken.',
   },
   receiveForm: {
     machine: receiveFormMachine,

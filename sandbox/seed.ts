@@ -120,6 +120,7 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'global pay batches, approved at once: the draft "March payroll" (4 payments, one to bounce.example) and the completed "October contractors" with a used and an expired receive link (GET /__sandbox/receive-links?login=…)',
   },
   { local: 'globalpay-sms', kind: 'business', flow: 'simple', approveMode: 'sms', note: 'global pay batches confirmed with an SMS code (shown on /__sandbox/device); no batches yet: upload public/samples/global-pay.csv' },
+  { local: 'globalpay-push', kind: 'business', flow: 'simple', approveMode: 'push', note: 'global pay batches approved on the other device (/__sandbox/device); no batches yet' },
 ];
 
 /** Every permission flag on (001 s3): what demo users have unless they say otherwise. */

@@ -247,6 +247,7 @@ export const globalPayBatchMachine = setup({
     uploadIs: ({ event }, params: { result: GlobalPayUploadOutcome['result'] }) => 'output' in event && (event.output as GlobalPayUploadOutcome).result === params.result,
     resumesAt: ({ event }, params: { at: ReturnType<typeof resumeAt> }) => 'output' in event && resumeAt((event.output as GlobalPayBatchFact).status) === params.at,
     hasQueue: ({ context }) => context.queue.length > 0,
+    allSaved: ({ context }) => context.queue.length === 0 && Object.keys(context.failedEdits).length === 0,
     mayResume: ({ context, event }) => event.type === 'RESUME' && event.batchId !== context.batchId,
     maySubmit: ({ context }) => canSubmit(context.payments, context.queue.length, Object.keys(context.failedEdits).length),
     isFailedEdit: ({ context, event }) => (event.type === 'RETRY_EDIT' || event.type === 'DISCARD_EDIT') && context.failedEdits[event.id] !== undefined,
@@ -400,6 +401,8 @@ export const globalPayBatchMachine = setup({
           on: {
             SUBMIT: { guard: 'maySubmit', target: '#globalPayBatch.confirmingSubmit' },
             REJECT: { target: '#globalPayBatch.confirmingReject' },
+            // Another batch: this draft stays saved (nothing of it is lost: every change is saved first).
+            NEW: { guard: 'allSaved', target: '#globalPayBatch.choosing', actions: assign(() => fresh()) },
           },
         },
         saving: {

@@ -200,8 +200,9 @@ export function activeBatchFilterCount(search: BatchSearch): number {
   return (['search', 'types', 'from', 'to'] as const).filter((f) => search[f] !== undefined && search[f] !== '').length;
 }
 
-export const BATCH_STATUSES = ['processing', 'completed', 'partiallyCompleted', 'rejected', 'cancelled'] as const;
+export const BATCH_STATUSES = ['draft', 'processing', 'completed', 'partiallyCompleted', 'rejected', 'cancelled'] as const;
 export const BATCH_STATUS_LABELS: Readonly<Record<(typeof BATCH_STATUSES)[number], MessageDescriptor>> = {
+  draft: msg`Draft`,
   processing: msg`Processing`,
   completed: msg`Completed`,
   partiallyCompleted: msg`Partly completed`,

@@ -68,7 +68,8 @@ import {
  * link id ('r' and 22 random base64url characters) is the key.
  *
  * Every batch also has a row in the history's batch transfers (table `batches`, type globalPay,
- * the same id): hidden ('waiting') while it is a draft or waits for approval, then processing,
+ * the same id): a draft (opened from the history to go on editing), hidden ('waiting') while it
+ * waits for approval, then processing,
  * completed / partiallyCompleted / rejected (every payment failed) as it settles; cancelled when
  * the sender rejects a draft, rejected when its approval fails or an approver declines it.
  * The submit's debit (and each refund) is a transaction row of type p2p (the contract's
@@ -444,7 +445,7 @@ export function createBatch(db: Db, batch: NewBatch): { batchId: number; payment
     contentKeyOf(batch.accountId, inputs),
     JSON.stringify(batch.requestId ? [batch.requestId] : []),
   );
-  db.prepare("INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, 'globalPay', ?, 'waiting', 0, '0.00', ?)").run(
+  db.prepare("INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, 'globalPay', ?, 'draft', 0, '0.00', ?)").run(
     next,
     batch.customerId,
     batch.batchName,
@@ -482,7 +483,7 @@ export function syncHistory(db: Db, batchId: number): void {
   const total = sum(live.map((p) => p.debited ?? inAccountCurrency(senderPays(inputOf(p)), p.currency, currency)));
   const failed = live.filter((p) => p.status === 'failed').length;
   const status: Record<GlobalPayBatchStatus, string | null> = {
-    draft: 'waiting',
+    draft: 'draft',
     pendingApproval: 'waiting',
     submitted: 'processing',
     processing: 'processing',

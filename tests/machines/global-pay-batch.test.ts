@@ -235,6 +235,8 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(context.payments[1]!.beneficiaryEmail).toBe('bad'); // kept on screen, marked
     actor.send({ type: 'SUBMIT' }); // not while edits failed
     expect(actor.getSnapshot().hasTag('confirmSubmit')).toBe(false);
+    actor.send({ type: 'NEW' }); // nor leave them unsaved
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
     actor.send({ type: 'RETRY_EDIT', id: 99 }); // not a failed one: nothing
     actor.send({ type: 'RETRY_EDIT', id: -1 });
     await settle();
@@ -247,6 +249,10 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     expect(actor.getSnapshot().context.payments[1]!.status).toBe('removed');
     expect(actor.getSnapshot().context.failedEdits).toEqual({});
+    // Another batch: the draft stays with the service; the statechart starts afresh.
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.batchId).toBeNull();
   });
 
   it('a failed add is discarded (the row goes); a reject is asked first, may fail, and ends the batch', async () => {

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 describe('sandbox: global pay upload', () => {
-  it('creates a draft from the sample file: every payment with its fee, the methods it allows, hidden from the history until sent', async () => {
+  it('creates a draft from the sample file: every payment with its fee, the methods it allows, listed in the history as a draft', async () => {
     const token = await tokenOf('globalpay@brand2.test');
     const usd = await payment(token, 'USD');
     const reply = await upload(token, { accountId: usd.accountId, batchName: 'Sample batch' }, SAMPLE);
@@ -102,11 +102,11 @@ describe('sandbox: global pay upload', () => {
       ],
     });
     expect(batch.payments[0].paymentMethods.every((m: { forbidden: boolean }) => !m.forbidden)).toBe(true);
-    // Payment ids are unique and ordered; the history's row waits (not listed) until the batch is sent.
+    // Payment ids are unique and ordered; the history lists the draft (it opens there to go on editing).
     expect(new Set(batch.payments.map((p: { id: number }) => p.id)).size).toBe(5);
-    expect(historyRow(reply.batchId)).toEqual({ type: 'globalPay', status: 'waiting', count: 5, total: '3993.08', currency: 'USD' });
+    expect(historyRow(reply.batchId)).toEqual({ type: 'globalPay', status: 'draft', count: 5, total: '3993.08', currency: 'USD' });
     const history = await call(token, 'batchTransferHistory', { types: ['globalPay'] });
-    expect(history.batches.map((b: { batchId: number }) => b.batchId)).not.toContain(reply.batchId);
+    expect(history.batches.find((b: { batchId: number }) => b.batchId === reply.batchId)).toMatchObject({ status: 'draft', paymentsCount: 5 });
     // Without a name: named by date.
     const unnamed = await upload(token, { accountId: usd.accountId, ignoreIdenticalBatch: true }, SAMPLE);
     expect((await batchOf(token, unnamed.batchId)).batchName).toMatch(/^Global pay \d{1,2} [A-Z][a-z]{2}$/);
@@ -329,7 +329,7 @@ describe('sandbox: global pay draft edits', () => {
     expect(full.batch).toMatchObject({ batchId, batchName: 'Renamed', accountId: eur.accountId, currencyCode: 'EUR', status: 'draft', payments: [{ amount: '40.00', currency: 'PLN', fee: '1.00', status: 'draft' }] });
     expect(full.batch.payments[0].id).toBeGreaterThan(Math.max(...ids));
     // 41.00 PLN at 0.25 USD, in EUR at 1.08: 9.490… rounded up.
-    expect(historyRow(batchId)).toEqual({ type: 'globalPay', status: 'waiting', count: 1, total: '9.50', currency: 'EUR' });
+    expect(historyRow(batchId)).toEqual({ type: 'globalPay', status: 'draft', count: 1, total: '9.50', currency: 'EUR' });
     expect((await call(token, 'globalPayFullUpdate', { batchId, accountId: 1 })).validationErrors).toEqual([{ param: 'accountId', description: 'Choose one of your payment accounts' }]);
     expect((await call(token, 'globalPayFullUpdate', { batchId, payments: [{ ...full.batch.payments[0], id: undefined, status: undefined, fee: undefined, beneficiaryCountryCode: 'CN' }] })).validationErrors).toEqual([
       { param: 'payments[0].beneficiaryCountryCode', description: 'Payments cannot be sent to this country' },

@@ -57,7 +57,7 @@ export {
   globalPayBatchStatus,
   globalPayDictionaryQuery,
   globalPayKeys,
-  receiveQuery,
+  loadReceive,
   rejectGlobalPayBatch,
   saveGlobalPayEdit,
   submitGlobalPay,

@@ -1,1 +1,1 @@
-export { ReceiveForm } from './ui/receive-form';
+export { ReceiveForm, receiveFormLogic } from './ui/receive-form';

@@ -143,6 +143,19 @@ export class Sandbox {
     expect(res.ok(), `transaction ${decision}`).toBe(true);
   }
 
+  /** A global pay batch's recipient links as the e-mails carry them (/receive/{id}?brand=&lang=). */
+  async receiveLinks(batchId: number): Promise<{ paymentId: number; id: string; url: string; status: 'open' | 'used' | 'expired' }[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/receive-links?batchId=${batchId}`);
+    expect(res.ok(), 'receive links read').toBe(true);
+    return ((await res.json()) as { links: { paymentId: number; id: string; url: string; status: 'open' | 'used' | 'expired' }[] }).links;
+  }
+
+  /** Moves a global pay batch's clock on (its processing and settling happen by time). */
+  async advanceGlobalPay(batchId: number, seconds = 5): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/global-pay/advance?batchId=${batchId}&seconds=${seconds}`);
+    expect(res.ok(), 'global pay batch advanced').toBe(true);
+  }
+
   async resetMoney(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
     expect(res.ok(), 'customer money reset').toBe(true);

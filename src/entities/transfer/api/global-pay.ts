@@ -3,7 +3,8 @@ import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import type { GlobalPayStatusFact, GlobalPayUploadInput, GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
 import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
-import { api, isApiError, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
+import type { ReceiveFact, ReceiveMissing } from '@machines/batches/receive.machine';
+import { api, isApiError, isTransportFailure, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
 import { toApprovalReply } from './approval';
 
 /**
@@ -16,7 +17,6 @@ import { toApprovalReply } from './approval';
 export const globalPayKeys = {
   all: ['global-pay'] as const,
   dictionary: () => [...globalPayKeys.all, 'dictionary'] as const,
-  receive: (id: string) => [...globalPayKeys.all, 'receive', id] as const,
 };
 
 type Payment = MainSchemas['GlobalPayPayment'];
@@ -143,17 +143,21 @@ export const globalPayDictionaryQuery = () =>
 export type ReceiveMeta = MainReply<'p2pGlobalPayMeta'>;
 export type ReceiveMethod = MainSchemas['GlobalPayMethodFields'];
 
-/** What the link pays and the ways to receive it (one query: the page needs both). */
-export const receiveQuery = (id: string) =>
-  queryOptions({
-    queryKey: globalPayKeys.receive(id),
-    queryFn: async ({ signal }) => {
-      const [meta, methods] = await Promise.all([api().main.call('p2pGlobalPayMeta', { id }, { signal }), api().main.call('p2pGlobalPayMethods', { id }, { signal })]);
-      return { meta, methods: methods.paymentMethods ?? [] };
-    },
-    retry: false,
-    meta: { errorPopup: false },
-  });
+/**
+ * What the link pays and the ways to receive it (the page needs both). A link the service does not
+ * know throws `{ missing: true }`; not reaching the service throws a UiMessage. Public pages carry
+ * no query cache (first paint), so this is a plain call the receive statechart makes.
+ */
+export async function loadReceive(id: string, signal?: AbortSignal): Promise<ReceiveFact> {
+  const options = signal ? { signal } : {};
+  try {
+    const [meta, methods] = await Promise.all([api().main.call('p2pGlobalPayMeta', { id }, options), api().main.call('p2pGlobalPayMethods', { id }, options)]);
+    return { meta, methods: methods.paymentMethods ?? [] };
+  } catch (error) {
+    if (isApiError(error) && !isTransportFailure(error)) throw { missing: true } satisfies ReceiveMissing;
+    throw toUiMessage(error);
+  }
+}
 
 export async function submitReceiveChoice(id: string, method: MainSchemas['GlobalPayMethodName'], details: Record<string, string>) {
   return api().main.call('p2pGlobalPaySubmit', { id, paymentMethod: method, ...(Object.keys(details).length ? { details } : {}) });

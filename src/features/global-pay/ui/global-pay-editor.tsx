@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { batchTotals, FEE_SHARES, type FeeShare } from '@machines/batches/global-pay-rules';
 import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
-import { ApprovalDialog, BATCH_STATUS_LABELS, BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
+import { ApprovalDialog, BATCH_STATUS_LABELS, GLOBAL_PAY_COLUMN_LABELS, BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
 import { uiMessageText } from '@/shared/lib';
 import { useSelection } from '@/shared/model';
 import { Button, Dialog, FormAlert, Money, Select } from '@/shared/ui';
@@ -17,6 +17,7 @@ export function GlobalPayTotals({ payments }: { payments: readonly GlobalPayPaym
   const totals = batchTotals(payments);
   if (totals.length === 0) return <p>{t`No payments in the batch.`}</p>;
   return (
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Totals`}>
     <table className={styles.totals}>
       <caption>{t`Totals`}</caption>
       <thead>
@@ -32,22 +33,26 @@ export function GlobalPayTotals({ payments }: { payments: readonly GlobalPayPaym
         {totals.map((total) => (
           <tr key={total.currency}>
             <th scope="row">{total.currency}</th>
-            <td>{total.count}</td>
-            <td>
+            <td data-label={t`Payments`}>{total.count}</td>
+            <td data-label={t`Amount`}>
               <Money amount={total.amount} currency={total.currency} />
             </td>
-            <td>
+            <td data-label={t`Fees`}>
               <Money amount={total.fee} currency={total.currency} />
             </td>
-            <td>
+            <td data-label={t`You pay`}>
               <Money amount={total.debit} currency={total.currency} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
+
+/** After a failed change is tried again or undone, its buttons go: the focus moves to the payment's Change button. */
+const focusRow = (id: number) => requestAnimationFrame(() => document.getElementById(`change-${id}`)?.focus());
 
 /** Sentinel of the payment dialog: adding a new payment. */
 const ADDING = 0;
@@ -58,9 +63,10 @@ const ADDING = 0;
  * restore; each change shows at once and is saved in the background, and a change the service
  * refused or could not take is marked on its payment alone (try again or undo). The totals per
  * currency and the fees follow every change. Submit and cancel ask first; submit goes through the
- * customer's approval mode.
+ * customer's approval mode. Another batch may be started: the draft stays saved (the batch history
+ * lists it and opens it here).
  */
-export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
+export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** Leave this draft (it stays saved, listed in the batch history) and start another. */ onNew: () => void }) {
   const { t, i18n } = useLingui();
   const countryName = useCountryName();
   const batch = useSelector(actor, (s) => s.context.batch);
@@ -139,21 +145,23 @@ export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
               const allowed = payment.paymentMethods.filter((m) => !m.forbidden).length;
               return (
                 <tr key={payment.id} className={removed ? styles.removed : failed ? styles.failedRow : undefined} aria-invalid={failed ? true : undefined}>
-                  <td>{payment.id > 0 ? payment.id : index + 1}</td>
-                  <td className={styles.recipient}>
-                    <span className={styles.strong}>{name}</span>
-                    <span>{payment.beneficiaryEmail}</span>
-                    <span className={styles.muted}>
-                      {i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · {countryName(payment.beneficiaryCountryCode)}
-                    </span>
+                  <td data-label={t`No.`}>{payment.id > 0 ? payment.id : index + 1}</td>
+                  <td data-label={t`Recipient`}>
+                    <div className={styles.recipient}>
+                      <span className={styles.strong}>{name}</span>
+                      <span>{payment.beneficiaryEmail}</span>
+                      <span className={styles.muted}>
+                        {i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · {countryName(payment.beneficiaryCountryCode)}
+                      </span>
+                    </div>
                   </td>
-                  <td className={styles.amount}>
+                  <td data-label={t`Amount`} className={styles.amount}>
                     <Money amount={payment.amount} currency={payment.currency} />
                     <span className={styles.muted}>
                       {t`Fee`} <Money amount={payment.fee} currency={payment.currency} />
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t`Fee paid by`}>
                     <label className={styles.srOnly} htmlFor={`fee-${payment.id}`}>{t`Fee paid by, for ${name}`}</label>
                     <select
                       id={`fee-${payment.id}`}
@@ -169,7 +177,7 @@ export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
                       ))}
                     </select>
                   </td>
-                  <td>
+                  <td data-label={t`Payment methods`}>
                     <fieldset className={styles.methods} disabled={removed || busy}>
                       <legend className={styles.srOnly}>{t`Methods ${name} may choose`}</legend>
                       {payment.paymentMethods.map((method) => (
@@ -186,16 +194,20 @@ export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
                       ))}
                     </fieldset>
                   </td>
-                  <td className={styles.description}>{payment.description}</td>
-                  <td>
+                  <td data-label={t`Description`} className={styles.description}>{payment.description}</td>
+                  <td data-label={t`Status`}>
                     {failed ? (
                       <div className={styles.rowError}>
-                        <p>{t`Not saved: ${uiMessageText(i18n, failed.failure.message) ?? ''}`}</p>
+                        <p>
+                          {failed.failure.field && GLOBAL_PAY_COLUMN_LABELS[failed.failure.field]
+                            ? t`Not saved (${i18n._(GLOBAL_PAY_COLUMN_LABELS[failed.failure.field]!)}): ${uiMessageText(i18n, failed.failure.message) ?? ''}`
+                            : t`Not saved: ${uiMessageText(i18n, failed.failure.message) ?? ''}`}
+                        </p>
                         <div className={styles.buttons}>
-                          <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY_EDIT', id: payment.id })} aria-label={t`Try again: ${name}`}>
+                          <Button variant="secondary" onPress={() => (actor.send({ type: 'RETRY_EDIT', id: payment.id }), focusRow(payment.id))} aria-label={t`Try again: ${name}`}>
                             {t`Try again`}
                           </Button>
-                          <Button variant="secondary" onPress={() => actor.send({ type: 'DISCARD_EDIT', id: payment.id })} aria-label={t`Undo the change: ${name}`}>
+                          <Button variant="secondary" onPress={() => (actor.send({ type: 'DISCARD_EDIT', id: payment.id }), focusRow(payment.id))} aria-label={t`Undo the change: ${name}`}>
                             {t`Undo`}
                           </Button>
                         </div>
@@ -204,22 +216,20 @@ export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
                       i18n._(PAYMENT_STATUS_LABELS[payment.status])
                     )}
                   </td>
-                  <td>
+                  <td data-label={t`Actions`}>
                     <div className={styles.rowActions}>
-                      {removed ? (
-                        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'EDIT', edit: { kind: 'restore', ids: [payment.id] } })} aria-label={t`Restore: ${name}`}>
-                          {t`Restore`}
-                        </Button>
-                      ) : (
-                        <>
-                          <Button variant="secondary" isDisabled={busy || payment.id < 0} onPress={() => dialog.select(payment.id)} aria-label={t`Change: ${name}`}>
-                            {t`Change`}
-                          </Button>
-                          <Button variant="secondary" isDisabled={busy || payment.id < 0} onPress={() => actor.send({ type: 'EDIT', edit: { kind: 'remove', ids: [payment.id] } })} aria-label={t`Remove: ${name}`}>
-                            {t`Remove`}
-                          </Button>
-                        </>
-                      )}
+                      <Button id={`change-${payment.id}`} variant="secondary" isDisabled={busy || removed || payment.id < 0} onPress={() => dialog.select(payment.id)} aria-label={t`Change: ${name}`}>
+                        {t`Change`}
+                      </Button>
+                      {/* One button that removes or restores: the focus stays on it. */}
+                      <Button
+                        variant="secondary"
+                        isDisabled={busy || payment.id < 0}
+                        onPress={() => actor.send({ type: 'EDIT', edit: removed ? { kind: 'restore', ids: [payment.id] } : { kind: 'remove', ids: [payment.id] } })}
+                        aria-label={removed ? t`Restore: ${name}` : t`Remove: ${name}`}
+                      >
+                        {removed ? t`Restore` : t`Remove`}
+                      </Button>
                     </div>
                   </td>
                 </tr>
@@ -241,7 +251,11 @@ export function GlobalPayEditor({ actor }: { actor: GlobalPayActor }) {
         <Button variant="secondary" onPress={() => actor.send({ type: 'REJECT' })} isDisabled={busy}>
           {t`Cancel the batch`}
         </Button>
+        <Button variant="secondary" onPress={onNew} isDisabled={busy || saving || failedCount > 0}>
+          {t`Start another batch`}
+        </Button>
       </div>
+      <p className={styles.muted}>{t`A draft stays saved: find it again under Batch transfers in your history.`}</p>
       {!submittable && !saving && failedCount > 0 ? <p className={styles.muted}>{t`Save or undo the marked changes before sending.`}</p> : null}
       {editing !== undefined ? (
         <PaymentDialog

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -109,7 +110,9 @@ export function GlobalPaySummary({ actor, onNew }: { actor: GlobalPayActor; /** 
           <p>{outcome === 'requested' ? t`The batch waits for an approver of your company. Nothing has been sent yet.` : t`The batch waits for your confirmation.`}</p>
         ) : null}
         {following && statusFailed ? <p>{t`The connection was lost. The status will be checked again shortly.`}</p> : following ? <p>{t`The status updates by itself.`}</p> : null}
-        {settled ? <p>{failed > 0 ? t`The batch is finished. ${failed} payments failed; you may send them again.` : t`The batch is finished: every payment was paid.`}</p> : null}
+        {settled ? (
+          <p>{failed > 0 ? plural(failed, { one: 'The batch is finished. # payment failed; you may send it again.', other: 'The batch is finished. # payments failed; you may send them again.' }) : t`The batch is finished: every payment was paid.`}</p>
+        ) : null}
       </div>
       <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Payments of the batch`}>
         <table className={styles.payments}>
@@ -126,19 +129,21 @@ export function GlobalPaySummary({ actor, onNew }: { actor: GlobalPayActor; /** 
           <tbody>
             {shown.map((payment) => (
               <tr key={payment.id} data-status={payment.status}>
-                <td>{payment.id}</td>
-                <td className={styles.recipient}>
-                  <span className={styles.strong}>{payment.beneficiaryName}</span>
-                  <span>{payment.beneficiaryEmail}</span>
+                <td data-label={t`No.`}>{payment.id}</td>
+                <td data-label={t`Recipient`}>
+                  <div className={styles.recipient}>
+                    <span className={styles.strong}>{payment.beneficiaryName}</span>
+                    <span>{payment.beneficiaryEmail}</span>
+                  </div>
                 </td>
-                <td className={styles.amount}>
+                <td data-label={t`Amount`} className={styles.amount}>
                   <Money amount={payment.amount} currency={payment.currency} />
                 </td>
-                <td className={styles.amount}>
+                <td data-label={t`Recipient gets`} className={styles.amount}>
                   <Money amount={recipientGets(payment)} currency={payment.currency} />
                 </td>
-                <td>{i18n._(PAYMENT_STATUS_LABELS[payment.status])}</td>
-                <td className={styles.description}>
+                <td data-label={t`Status`}>{i18n._(PAYMENT_STATUS_LABELS[payment.status])}</td>
+                <td data-label={t`What happens next`} className={styles.description}>
                   <p className={styles.step}>{step(payment)}</p>
                   {payment.status === 'failed' ? (
                     <Button variant="secondary" onPress={() => resend.select(payment.id)} aria-label={t`Send again: ${payment.beneficiaryName}`}>
@@ -151,7 +156,8 @@ export function GlobalPaySummary({ actor, onNew }: { actor: GlobalPayActor; /** 
           </tbody>
         </table>
       </div>
-      <GlobalPayTotals payments={shown} />
+      {/* A failed payment's money came back: the totals are what is paid or on its way. */}
+      <GlobalPayTotals payments={shown.filter((p) => p.status !== 'failed')} />
       {settled ? (
         <div className={styles.buttons}>
           <Button onPress={onNew}>{t`Send another batch`}</Button>

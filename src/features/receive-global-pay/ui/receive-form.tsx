@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { emptyReceiveForm, receiveFormMachine } from '@machines/batches/global-pay-forms.machine';
 import { RECEIVE_METHOD_FIELDS, isGlobalPayMethod } from '@machines/batches/global-pay-rules';
 import type { FormFailure } from '@machines/shared/form.machine';
-import { globalPayKeys, METHOD_LABELS, submitReceiveChoice, type ReceiveMethod } from '@/entities/transfer';
+import type { ReceiveFact } from '@machines/batches/receive.machine';
+import { METHOD_LABELS, submitReceiveChoice } from '@/entities/transfer';
 import { toFormFailure } from '@/shared/api';
 import { useFormMachine } from '@/shared/lib';
 import { Button, FormAlert, RadioGroup, TextField } from '@/shared/ui';
@@ -26,7 +26,8 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The submit: the chosen method and only its fields; a refused field comes back at its field (`details.cardNumber`). */
-async function submitChoice(id: string, values: Record<string, string>) {
+async function submitChoice(values: Record<string, string>) {
+  const id = values.id ?? '';
   const method = values.paymentMethod ?? '';
   if (!isGlobalPayMethod(method)) throw { message: { descriptor: msg`Choose how you want to receive the money.` } } satisfies FormFailure;
   const details = Object.fromEntries(RECEIVE_METHOD_FIELDS[method].map((field) => [field, (values[field] ?? '').trim()]));
@@ -42,21 +43,39 @@ async function submitChoice(id: string, values: Record<string, string>) {
 /**
  * The recipient's choice on /receive/{id}: how to receive (the methods the sender allowed for the
  * recipient's country) and what that method needs, on the form statechart (checked with the same
- * rule as the service; sent once). On success the link reads as used.
+ * rule as the service; sent once). On success it says thank you and the page reads the link again.
  */
-export function ReceiveForm({ id, methods, logic = receiveFormMachine }: { id: string; methods: readonly ReceiveMethod[]; logic?: typeof receiveFormMachine }) {
+export const receiveFormLogic = receiveFormMachine.provide({ actors: { submit: fromPromise(async ({ input }) => submitChoice(input.values)) } });
+
+export function ReceiveForm({
+  id,
+  methods,
+  onReceived,
+  logic = receiveFormLogic,
+}: {
+  id: string;
+  /** The methods the sender allowed, with what each needs (p2p global pay methods). */
+  methods: ReceiveFact['methods'];
+  /** The choice was taken (the page reads the link again). */
+  onReceived?: () => void;
+  /** Injectable for stories (a fake submit). */
+  logic?: typeof receiveFormLogic;
+}) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const form = useFormMachine(
-    logic.provide({
-      actors: { submit: fromPromise(async ({ input }) => submitChoice(id, input.values)) },
-      actions: { submitted: () => void queryClient.invalidateQueries({ queryKey: globalPayKeys.receive(id) }) },
-    }),
-    { values: { ...emptyReceiveForm, paymentMethod: methods.length === 1 ? methods[0]!.name : '' } },
+    logic.provide({ actions: { submitted: () => onReceived?.() } }),
+    { values: { ...emptyReceiveForm, id, paymentMethod: methods.length === 1 ? methods[0]!.name : '' } },
   );
   const method = form.values.paymentMethod ?? '';
   const fields = isGlobalPayMethod(method) ? RECEIVE_METHOD_FIELDS[method] : [];
   const choice = form.field('paymentMethod');
+  if (form.submitted) {
+    return (
+      <p role="status" className={styles.done}>
+        {t`Thank you. The money is on its way to you.`}
+      </p>
+    );
+  }
   return (
     <form {...form.formProps} className={styles.form}>
       {form.formErrorText ? <FormAlert>{form.formErrorText}</FormAlert> : null}

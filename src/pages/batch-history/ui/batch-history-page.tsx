@@ -83,7 +83,22 @@ export function BatchHistoryView({ search, onApply, batches }: { search: BatchSe
             <ul className={batches.isPlaceholderData ? `${styles.list} ${styles.stale}` : styles.list} aria-label={t`Batch transfers`} aria-busy={batches.isPlaceholderData === true || batches.isFetchingNextPage}>
               {rows.map((b) => (
                 <li key={b.batchId} className={styles.row}>
-                  <span className={styles.name}>{b.batchName}</span>
+                  <span className={styles.name}>
+                    {b.type === 'globalPay' ? (
+                      // A global pay batch opens where it is: a draft to go on editing, a sent one on its summary.
+                      b.status === 'draft' ? (
+                        <Link to="/transfer/mass/global" search={{ batchId: b.batchId }}>
+                          {b.batchName}
+                        </Link>
+                      ) : (
+                        <Link to="/transfer/external/global-summary" search={{ batchId: b.batchId }}>
+                          {b.batchName}
+                        </Link>
+                      )
+                    ) : (
+                      b.batchName
+                    )}
+                  </span>
                   <span className={styles.amount}>
                     <Money amount={b.totalAmount} currency={b.currencyCode} />
                   </span>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { METHOD_LABELS, receiveQuery, type ReceiveMeta, type ReceiveMethod } from '@/entities/transfer';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { receiveMachine, type ReceiveFact } from '@machines/batches/receive.machine';
+import { loadReceive, METHOD_LABELS } from '@/entities/transfer';
 import { ReceiveForm } from '@/features/receive-global-pay';
-import { isApiError, isTransportFailure } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
+import { inspectOptions } from '@/shared/model';
 import { Button, DateText, EmptyState, Money, Preloader } from '@/shared/ui';
 import styles from './receive-page.module.css';
 
@@ -14,10 +16,23 @@ import styles from './receive-page.module.css';
  * who sends how much and what arrives after the fee, then asks how to receive it; a used or
  * expired link says so.
  */
+const receiveLogic = receiveMachine.provide({ actors: { load: fromPromise(async ({ input, signal }) => loadReceive(input.id, signal)) } });
+
 export function ReceivePage({ id }: { id: string }) {
-  const query = useQuery(receiveQuery(id));
-  const missing = query.isError && isApiError(query.error) && !isTransportFailure(query.error);
-  return <ReceivePageView id={id} loading={query.isPending} failed={query.isError && !missing} missing={missing} data={query.data} onRetry={() => void query.refetch()} />;
+  const actor = useActorRef(receiveLogic, { input: { id }, ...inspectOptions() });
+  const tag = useSelector(actor, (s) => (['loading', 'ready', 'missing', 'failed'] as const).find((t) => s.hasTag(t)) ?? 'loading');
+  const data = useSelector(actor, (s) => s.context.data);
+  return (
+    <ReceivePageView
+      id={id}
+      loading={tag === 'loading'}
+      failed={tag === 'failed'}
+      missing={tag === 'missing'}
+      data={data ?? undefined}
+      onRetry={() => actor.send({ type: 'RETRY' })}
+      onReceived={() => actor.send({ type: 'RECEIVED' })}
+    />
+  );
 }
 
 export function ReceivePageView({
@@ -27,6 +42,7 @@ export function ReceivePageView({
   missing,
   data,
   onRetry,
+  onReceived,
   form,
 }: {
   id: string;
@@ -34,8 +50,10 @@ export function ReceivePageView({
   failed: boolean;
   /** The link is not known (mistyped, or not for this brand). */
   missing: boolean;
-  data?: { meta: ReceiveMeta; methods: readonly ReceiveMethod[] } | undefined;
+  data?: ReceiveFact | undefined;
   onRetry: () => void;
+  /** The recipient's choice was taken. */
+  onReceived?: () => void;
   /** Injectable for stories (a form with a fake submit). */
   form?: React.ReactNode;
 }) {
@@ -108,7 +126,7 @@ export function ReceivePageView({
           ) : data.methods.length === 0 ? (
             <EmptyState title={t`No way to receive this payment`} message={t`Ask the sender to allow a payment method for your country.`} />
           ) : (
-            (form ?? <ReceiveForm id={id} methods={data.methods} />)
+            (form ?? <ReceiveForm id={id} methods={data.methods} onReceived={onReceived} />)
           )}
         </>
       )}

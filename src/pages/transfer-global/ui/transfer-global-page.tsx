@@ -139,7 +139,7 @@ export function TransferGlobalPageView({
           </div>
         </div>
       ) : place === 'draft' ? (
-        <GlobalPayEditor actor={actor} />
+        <GlobalPayEditor actor={actor} onNew={onNew} />
       ) : place === 'choosing' ? (
         <>
           <QueryState query={accounts} title={t`Your accounts could not be loaded`} />

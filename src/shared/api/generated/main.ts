@@ -2187,8 +2187,11 @@ export interface components {
             created: string;
             currencyCode: components["schemas"]["CurrencyCode"];
             paymentsCount: number;
-            /** @enum {string} */
-            status: "processing" | "completed" | "partiallyCompleted" | "rejected" | "cancelled";
+            /**
+             * @description draft: a global pay batch still being edited (it opens on /transfer/mass/global?batchId=)
+             * @enum {string}
+             */
+            status: "draft" | "processing" | "completed" | "partiallyCompleted" | "rejected" | "cancelled";
             totalAmount: components["schemas"]["Decimal"];
             type: components["schemas"]["BatchType"];
         };

@@ -6,8 +6,8 @@ import styles from './form-alert.module.css';
  */
 export function FormAlert({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" tabIndex={-1} className={styles.alert}>
+    <div role="alert" tabIndex={-1} className={styles.alert}>
       {children}
-    </p>
+    </div>
   );
 }
