@@ -84,6 +84,7 @@ export const Lookup: Story = { args: { name: 'lookup' }, play };
 export const MassFile: Story = { args: { name: 'massFile' }, play };
 export const GlobalPayBatch: Story = { args: { name: 'globalPayBatch' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
+export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };
 export const Receive: Story = { args: { name: 'receive' }, play };
 export const ReceiveForm: Story = { args: { name: 'receiveForm' }, play };

@@ -29,7 +29,7 @@ import { externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
 import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
-import { globalPayPaymentFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
+import { globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
 import { receiveMachine } from './batches/receive.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
@@ -205,6 +205,10 @@ const entries = {
   globalPayPaymentForm: {
     machine: globalPayPaymentFormMachine,
     description: 'A payment of a draft global pay batch, added or changed (the form statechart with the same row rule as the file and the service); saving hands it to the batch statechart.',
+  },
+  globalPayRenameForm: {
+    machine: globalPayRenameFormMachine,
+    description: "A draft global pay batch's new name (1 to 60 characters; the form statechart); the batch statechart shows it at once and saves it with full update.",
   },
   globalPayResendForm: {
     machine: globalPayResendFormMachine,

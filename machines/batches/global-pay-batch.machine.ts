@@ -28,7 +28,7 @@ import {
  *   `identical` with its date and batchId: CONFIRM resends with ignoreIdenticalBatch, STOP drops it.
  * - `loading` the batch (`getBatch`): from an upload, or RESUME {batchId} after a reload or from
  *   the address; it resumes where the batch is (draft → editing; under way → following; end).
- * - `editing` a draft: EDIT changes the table at once and queues the call; the queue is saved one
+ * - `editing` a draft: EDIT changes the table (or the batch's name: full update) at once and queues the call; the queue is saved one
  *   call at a time (`save`, its own requestId each); a refused or failed call marks only its
  *   payments (RETRY_EDIT, DISCARD_EDIT), the others stay. SUBMIT and REJECT ask first.
  * - `submitting` through the approval statechart (child `approval`, one requestId per intent);
@@ -131,6 +131,8 @@ export interface GlobalPayContext {
   /** The payments as the service last answered them (DISCARD_EDIT goes back to these). */
   saved: readonly GlobalPayPaymentFact[];
   queue: readonly GlobalPayEdit[];
+  /** The batch's name as the service has it (a refused rename goes back to it). */
+  savedBatchName: string;
   /** Edits the service refused or that failed, by payment id. */
   failedEdits: Readonly<Record<number, { edit: GlobalPayEdit; failure: GlobalPayEditFailure }>>;
   nextTempId: number;
@@ -168,6 +170,7 @@ const fresh = (batchId: number | null = null): GlobalPayContext => ({
   payments: [],
   saved: [],
   queue: [],
+  savedBatchName: '',
   failedEdits: {},
   nextTempId: -1,
   submitRequestId: newRequestId(),
@@ -220,7 +223,7 @@ export const globalPayBatchMachine = setup({
     submitted: () => {},
     keepBatch: assign(({ event }) => {
       const { payments, ...batch } = (event as unknown as { output: GlobalPayBatchFact }).output;
-      return { batch, batchId: batch.batchId, payments, saved: payments, queue: [], failedEdits: {}, attempt: 0, failure: null };
+      return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, attempt: 0, failure: null };
     }),
     keepStatus: assign(({ context, event }) => {
       const output = (event as unknown as { output: GlobalPayStatusFact }).output;
@@ -370,7 +373,13 @@ export const globalPayBatchMachine = setup({
           actions: assign(({ context, event }) => {
             const tempId = context.nextTempId;
             const edit: GlobalPayEdit = { ...event.edit, requestId: newRequestId(), ...(event.edit.kind === 'add' ? { tempId } : {}) };
-            return { payments: applyEdit(context.payments, edit), queue: [...context.queue, edit], nextTempId: event.edit.kind === 'add' ? tempId - 1 : tempId, failure: null };
+            return {
+              payments: applyEdit(context.payments, edit),
+              queue: [...context.queue, edit],
+              nextTempId: event.edit.kind === 'add' ? tempId - 1 : tempId,
+              failure: null,
+              batch: event.edit.kind === 'rename' && context.batch ? { ...context.batch, batchName: event.edit.batchName } : context.batch,
+            };
           }),
         },
         // The same call again, with its requestId (a lost reply is not applied twice).
@@ -416,15 +425,22 @@ export const globalPayBatchMachine = setup({
                 const edit = context.queue[0]!;
                 const savedById = new Map(context.saved.map((p) => [p.id, p]));
                 for (const p of event.output) savedById.set(p.id, p);
-                return { payments: mergeSaved(context.payments, edit, event.output), saved: [...savedById.values()], queue: context.queue.slice(1) };
+                return {
+                  payments: mergeSaved(context.payments, edit, event.output),
+                  saved: [...savedById.values()],
+                  queue: context.queue.slice(1),
+                  savedBatchName: edit.kind === 'rename' ? edit.batchName : context.savedBatchName,
+                };
               }),
             },
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => {
                 const edit = context.queue[0]!;
-                const failure = event.error as GlobalPayEditFailure;
-                const marks = Object.fromEntries(editedIds(edit, context.payments).map((id) => [id, { edit, failure: failure?.message ? failure : { message: toFailure(event.error) } }]));
+                const failure: GlobalPayEditFailure = (event.error as GlobalPayEditFailure | null)?.message ? (event.error as GlobalPayEditFailure) : { message: toFailure(event.error) };
+                // A new name that was not taken: the saved name comes back and the page says why.
+                if (edit.kind === 'rename') return { queue: context.queue.slice(1), failure: failure.message, batch: context.batch ? { ...context.batch, batchName: context.savedBatchName } : null };
+                const marks = Object.fromEntries(editedIds(edit, context.payments).map((id) => [id, { edit, failure }]));
                 return { failedEdits: { ...context.failedEdits, ...marks }, queue: context.queue.slice(1) };
               }),
             },

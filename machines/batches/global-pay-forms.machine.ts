@@ -55,6 +55,18 @@ export function validateGlobalPayResend(values: FormValues): FormErrors {
 }
 export const globalPayResendFormMachine = createFormMachine('globalPayResendForm', validateGlobalPayResend);
 
+export const batchNameMessages = {
+  required: msg`Enter a name for the batch.`,
+  tooLong: msg`At most 60 characters.`,
+};
+/** A draft batch's new name: 1 to 60 characters. */
+export function validateGlobalPayBatchName(values: FormValues): FormErrors {
+  const name = (values.batchName ?? '').trim();
+  if (!name) return { batchName: { descriptor: batchNameMessages.required } };
+  return name.length > 60 ? { batchName: { descriptor: batchNameMessages.tooLong } } : {};
+}
+export const globalPayRenameFormMachine = createFormMachine('globalPayRenameForm', validateGlobalPayBatchName);
+
 const receiveProblemMessages: Record<ReceiveProblem, MessageDescriptor> = {
   required: msg`Required.`,
   format: msg`Check this: it is not valid.`,

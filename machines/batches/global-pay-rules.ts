@@ -1,9 +1,10 @@
 import Big from 'big.js';
+import { luhnChecksumOk } from '../transfers/external-rails.ts';
 
 /**
- * Global pay batches' rules (001 s3, s4, s7, s9; docs/decisions.md "Global pay"), with no
- * relative imports, so the sandbox checks and prices with the same rules as the app (Node runs it
- * as it is): the file's columns and each row's checks, the dictionary of countries and payment
+ * Global pay batches' rules (001 s3, s4, s7, s9; docs/decisions.md "Global pay"), importing only
+ * big.js and the import-free rails module, so the sandbox checks and prices with the same rules as
+ * the app (Node runs it as it is): the file's columns and each row's checks, the dictionary of countries and payment
  * methods, who pays the fee and how much it is, the totals per currency (exact decimals, never a
  * float sum), the statuses of a batch and of a payment, and what a recipient fills in on
  * /receive/{id}. Table-tested in tests/unit/global-pay-rules.test.ts.
@@ -254,20 +255,10 @@ export const RECEIVE_METHOD_FIELDS: Readonly<Record<GlobalPayMethod, readonly st
   instantPayment: ['instantKey'],
 };
 
-/** Luhn's check of a card number (spaces allowed). */
+/** A recipient's card number: 13 to 19 digits (spaces allowed) passing Luhn's check. */
 export function isCardNumber(text: string): boolean {
   const digits = text.replace(/\s+/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^\d{13,19}$/.test(digits) && luhnChecksumOk(digits);
 }
 
 export type ReceiveProblem = 'required' | 'format';

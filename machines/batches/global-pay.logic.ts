@@ -45,7 +45,9 @@ export type GlobalPayEditRequest =
   | { kind: 'remove'; ids: readonly number[] }
   | { kind: 'restore'; ids: readonly number[] }
   | { kind: 'feeSide'; feeShare: FeeShare; ids: readonly number[] | null }
-  | { kind: 'forbid'; id: number; name: string; forbidden: boolean };
+  | { kind: 'forbid'; id: number; name: string; forbidden: boolean }
+  /** The batch's own name (full update): no payment changes. */
+  | { kind: 'rename'; batchName: string };
 
 /** An edit on its way to the service: its requestId (a repeat changes nothing twice) and, for an add, the row's temporary id. */
 export type GlobalPayEdit = GlobalPayEditRequest & { requestId: string; tempId?: number };
@@ -69,6 +71,8 @@ export function editedIds(edit: GlobalPayEdit, payments: readonly GlobalPayPayme
       return [...edit.ids];
     case 'feeSide':
       return edit.ids ? [...edit.ids] : payments.filter((p) => p.status !== 'removed').map((p) => p.id);
+    case 'rename':
+      return [];
   }
 }
 
@@ -105,6 +109,8 @@ export function applyEdit(payments: readonly GlobalPayPaymentFact[], edit: Globa
       return payments.map((p) =>
         p.id === edit.id ? { ...p, paymentMethods: p.paymentMethods.map((m): GlobalPayPaymentMethod => (m.name === edit.name ? { ...m, forbidden: edit.forbidden } : m)) } : p,
       );
+    case 'rename':
+      return [...payments];
   }
 }
 

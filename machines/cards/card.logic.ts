@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { accountKind, isClosed, type AccountFacts } from '../accounts/account.logic';
+import { luhnChecksumOk } from '../transfers/external-rails';
 
 /**
  * Cards (spec 001 s3, s4; 000 s2) as pure rules: the status ids with their labels, the actions
@@ -217,17 +218,7 @@ export function binOf(typed: string): string | null {
 /** The Luhn check every card number passes (12 to 19 digits). */
 export function passesLuhn(typed: string): boolean {
   const digits = cardDigits(typed);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && luhnChecksumOk(digits);
 }
 
 /** An obvious PIN (decision): four equal digits, or a run up or down such as 1234 or 9876. */

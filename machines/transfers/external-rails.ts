@@ -36,6 +36,17 @@ export const EFT_BRANCH_COUNTRIES: readonly string[] = ['BR', 'JP', 'HK', 'LK'];
 
 // ---- identifiers ------------------------------------------------------------------------------
 
+/** Luhn's check digit (ISO/IEC 7812) of a string of digits: the one checksum every card rule uses (app and sandbox). */
+export function luhnChecksumOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 /** Identifiers are typed with spaces for reading; they are compared and sent without them. */
 export const compact = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
 
@@ -244,14 +255,7 @@ const ROW_FIELD_CHECK: Record<string, (value: string, row: Readonly<Record<strin
   branchCode: (v) => /^[A-Z0-9]{1,11}$/i.test(v),
   cardNumber: (v) => {
     const digits = v.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits)) return false;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    return sum % 10 === 0;
+    return /^\d{12,19}$/.test(digits) && luhnChecksumOk(digits);
   },
   // An address is checked against a crypto currency; without one, the currency's error says it.
   walletAddress: (v, row) => {

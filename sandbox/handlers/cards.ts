@@ -5,6 +5,7 @@ import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash
 import { denied, owner, rate, toAccount, type AccountRow } from './accounts.ts';
 import { approveModeOf, holdForApproval, mayMoveBetweenOwnAccounts, registerPerformer, type PerformResult, type Work } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
+import { luhnChecksumOk } from '../../machines/transfers/external-rails.ts';
 
 /**
  * Cards (spec 001 s3, s4, s5, s7, s9; docs/decisions.md "Cards (issue 18, the calls and
@@ -282,18 +283,8 @@ const OFFERS: Offer[] = [
 ];
 const UPI_COUNTRIES = ['CN', 'HK', 'SG'];
 
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** Luhn's check of a card number's digits (the rails module's, shared with the app). */
+export const luhn = luhnChecksumOk;
 
 function toExternalCard(row: ExternalCardRow) {
   return {

@@ -121,8 +121,17 @@ test.describe('global pay batches', () => {
     await expect(ben).not.toContainText('Not saved:');
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
 
+    // The batch is renamed (full update).
+    await page.getByRole('button', { name: 'Rename the batch' }).click();
+    const renaming = page.getByRole('dialog', { name: 'Rename the batch' });
+    await renaming.getByLabel('Batch name').fill(`April ${id}`);
+    await renaming.getByRole('button', { name: 'Save the name' }).click();
+    await expect(page.getByText(`April ${id}`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
+
     // A reload resumes the batch from the service, every change kept.
     await page.reload();
+    await expect(page.getByText(`April ${id}`)).toBeVisible();
     await expect(rita).toContainText('$150.00');
     await expect(rita.getByLabel('Fee paid by, for Rita Sousa')).toHaveValue('recipient');
     await expect(rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card')).not.toBeChecked();

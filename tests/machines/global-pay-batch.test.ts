@@ -255,6 +255,21 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(actor.getSnapshot().context.batchId).toBeNull();
   });
 
+  it('a rename (full update) shows at once; a refused one goes back to the saved name and says why', async () => {
+    const { actor, calls } = run({ batches: [batch('draft')], saves: [[], { message: { text: 'The batch can no longer be changed' } }] }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'EDIT', edit: { kind: 'rename', batchName: 'April payroll' } });
+    expect(actor.getSnapshot().context.batch?.batchName).toBe('April payroll');
+    await settle();
+    expect(actor.getSnapshot().context.savedBatchName).toBe('April payroll');
+    actor.send({ type: 'EDIT', edit: { kind: 'rename', batchName: 'May payroll' } });
+    await settle();
+    expect(actor.getSnapshot().context.batch?.batchName).toBe('April payroll');
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'The batch can no longer be changed' });
+    expect(actor.getSnapshot().context.failedEdits).toEqual({});
+    expect((calls.save as { edit: { kind: string } }[]).map((c) => c.edit.kind)).toEqual(['rename', 'rename']);
+  });
+
   it('a failed add is discarded (the row goes); a reject is asked first, may fail, and ends the batch', async () => {
     const { actor, calls } = run({ batches: [batch('draft')], saves: ['fail'], rejects: ['fail', 'ok'] }, { batchId: 41 });
     await settle();

@@ -99,3 +99,17 @@ describe('global pay forms', () => {
     expect(Object.keys(validateReceiveChoice(values))).toEqual(fields);
   });
 });
+
+describe('a generated 10,000-payment file (scripts/generate-global-pay-csv.mjs)', () => {
+  it('has exactly its 20 bad lines found, each once, with their lines', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const script = new URL('../../scripts/generate-global-pay-csv.mjs', import.meta.url).pathname;
+    const text = execFileSync(process.execPath, [script, '--rows', '10000', '--bad', '20'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const lines = execFileSync(process.execPath, [script, '--rows', '10000', '--bad', '20', '--list'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    expect(lines).toHaveLength(20);
+    const check = checkGlobalPayText(text);
+    expect(check.rows).toBe(10_000);
+    expect(check.problems.map((p) => p.line)).toEqual(lines);
+    expect(new Set(check.problems.map((p) => p.problem))).toEqual(new Set(['amountRange', 'email', 'country', 'currency']));
+  });
+});

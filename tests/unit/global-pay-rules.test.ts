@@ -748,3 +748,12 @@ describe('a status reply laid over the payments', () => {
     ['a failure with its reason', [{ id: 3, status: 'failed' as const, failureReason: 'Account closed' }], [payments[0], payments[1], { ...payments[2], status: 'failed', receivedBy: undefined, failureReason: 'Account closed' }]],
   ])('%s', (_name, statuses, expected) => expect(withStatuses(payments, statuses)).toEqual(expected));
 });
+
+describe('a rename (full update of the batch name)', () => {
+  it('touches no payment and leaves them as they are', async () => {
+    const { applyEdit, editedIds } = await import('@machines/batches/global-pay.logic');
+    const edit = { kind: 'rename' as const, batchName: 'April', requestId: 'req-rename-1' };
+    expect(editedIds(edit, [])).toEqual([]);
+    expect(applyEdit([], edit)).toEqual([]);
+  });
+});

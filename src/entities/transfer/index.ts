@@ -55,6 +55,7 @@ export {
   confirmGlobalPay,
   getGlobalPayBatch,
   globalPayBatchStatus,
+  globalPayCountryMethodsQuery,
   globalPayDictionaryQuery,
   globalPayKeys,
   loadReceive,

@@ -13,7 +13,10 @@ export function useFocusOnRejectedSubmit(attempts: number) {
   useEffect(() => {
     if (attempts === handled.current) return;
     handled.current = attempts;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [role="alert"]')?.focus();
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [role="alert"]');
+    // A group marked invalid (a radio group) is not focusable itself: its first control is.
+    const focusable = target && target.tabIndex < 0 && !target.matches('[role="alert"]') ? (target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea') ?? target) : target;
+    focusable?.focus();
   }, [attempts]);
   return form;
 }

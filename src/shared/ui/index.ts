@@ -31,3 +31,4 @@ export { FormAlert } from './form-alert/form-alert';
 export { QueryState } from './query-state/query-state';
 export type { QueryLike } from './query-state/query-state';
 export { TextArea } from './text-area/text-area';
+export { FileDrop, FileCheckProgress } from './file-drop/file-drop';

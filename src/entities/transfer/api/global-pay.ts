@@ -17,6 +17,7 @@ import { toApprovalReply } from './approval';
 export const globalPayKeys = {
   all: ['global-pay'] as const,
   dictionary: () => [...globalPayKeys.all, 'dictionary'] as const,
+  countryMethods: (countryCode: string) => [...globalPayKeys.all, 'country-methods', countryCode] as const,
 };
 
 type Payment = MainSchemas['GlobalPayPayment'];
@@ -76,7 +77,7 @@ const paymentInput = (p: GlobalPayPaymentInput) => ({ ...p, paymentMethods: p.pa
 
 /**
  * One edit's call: update payments (add, update), remove, restore, set fee side, set method
- * forbidden. A refusal names the field when the service did (validationErrors `updates[0].amount`).
+ * forbidden, full update (the batch's name). A refusal names the field when the service did (validationErrors `updates[0].amount`).
  */
 export async function saveGlobalPayEdit(batchId: number, edit: GlobalPayEdit, signal?: AbortSignal): Promise<readonly GlobalPayPaymentFact[]> {
   const options = signal ? { signal } : {};
@@ -100,6 +101,10 @@ export async function saveGlobalPayEdit(batchId: number, edit: GlobalPayEdit, si
       case 'feeSide':
         reply = await api().main.call('globalPaySetFeeSide', { batchId, feeShare: edit.feeShare, ...(edit.ids ? { paymentIds: [...edit.ids] } : {}) }, options);
         break;
+      case 'rename':
+        // full update of the batch's own fields; no payment changes.
+        await api().main.call('globalPayFullUpdate', { batchId, batchName: edit.batchName }, options);
+        return [];
       case 'forbid':
         reply = await api().main.call('globalPaySetMethodForbidden', { batchId, paymentId: edit.id, name: edit.name as MainSchemas['GlobalPayMethodName'], forbidden: edit.forbidden }, options);
         break;
@@ -135,6 +140,16 @@ export const globalPayDictionaryQuery = () =>
     queryKey: globalPayKeys.dictionary(),
     queryFn: async ({ signal }) => api().main.call('globalPayDictionary', {}, { signal }),
     staleTime: 60 * 60_000,
+    meta: { errorPopup: false },
+  });
+
+/** The methods a country offers (country payment methods), for the payment form. */
+export const globalPayCountryMethodsQuery = (countryCode: string) =>
+  queryOptions({
+    queryKey: globalPayKeys.countryMethods(countryCode),
+    queryFn: async ({ signal }) => (await api().main.call('globalPayCountryPaymentMethods', { countryCode }, { signal })).paymentMethods ?? [],
+    staleTime: 60 * 60_000,
+    enabled: /^[A-Z]{2}$/.test(countryCode),
     meta: { errorPopup: false },
   });
 

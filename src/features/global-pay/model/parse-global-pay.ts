@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   checkGlobalPayHeader,
   checkGlobalPayRow,
@@ -7,6 +6,7 @@ import {
   GLOBAL_PAY_MAX_ROWS,
   type GlobalPayProblem,
 } from '@machines/batches/global-pay-rules';
+import { readCsvRows } from '@/shared/csv';
 
 /**
  * A global pay file checked in the browser before it is uploaded: Papa Parse (streaming, row by
@@ -32,36 +32,25 @@ export function checkGlobalPayText(text: string, onProgress?: (share: number) =>
   const problems: GlobalPayFileProblemFact[] = [];
   if (text.length > GLOBAL_PAY_MAX_BYTES || new TextEncoder().encode(text).length > GLOBAL_PAY_MAX_BYTES) return { rows: 0, problems: [{ line: 0, column: '', problem: 'tooBig' }] };
   let header: string[] | null = null;
-  let line = 0;
   let rows = 0;
   const seen = new Map<string, number>();
-  const every = Math.max(1, Math.floor(text.length / 50));
-  let reported = 0;
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    step: (result) => {
-      line += 1;
-      const cells = result.data.map((cell) => cell.trim());
-      const offset = result.meta.cursor;
-      if (onProgress && offset - reported >= every) {
-        reported = offset;
-        onProgress(Math.min(1, offset / Math.max(1, text.length)));
-      }
-      if (cells.every((cell) => cell === '')) return; // an empty line keeps the numbering
-      if (!header) {
-        header = cells;
-        const { missing, unknown } = checkGlobalPayHeader(cells);
-        for (const column of missing) problems.push({ line, column, problem: 'header' });
-        for (const column of unknown) problems.push({ line, column, problem: 'unknownColumn' });
-        return;
-      }
+  readCsvRows(text, {
+    onProgress,
+    onHeader: (cells, line) => {
+      header = cells;
+      const { missing, unknown } = checkGlobalPayHeader(cells);
+      for (const column of missing) problems.push({ line, column, problem: 'header' });
+      for (const column of unknown) problems.push({ line, column, problem: 'unknownColumn' });
+    },
+    onRow: (cells, line) => {
       rows += 1;
-      if (rows > GLOBAL_PAY_MAX_ROWS) return;
+      if (rows > GLOBAL_PAY_MAX_ROWS || !header) return;
       if (cells.length !== header.length) {
         problems.push({ line, column: '', problem: 'cells' });
         return;
       }
-      const row = Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
+      const names = header;
+      const row = Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
       const errors = checkGlobalPayRow(row);
       for (const error of errors) problems.push({ line, ...error });
       if (errors.length === 0) {
@@ -71,7 +60,6 @@ export function checkGlobalPayText(text: string, onProgress?: (share: number) =>
       }
     },
   });
-  onProgress?.(1);
   if (!header) problems.push({ line: 1, column: '', problem: 'empty' });
   else if (rows === 0) problems.push({ line: 2, column: '', problem: 'empty' });
   if (rows > GLOBAL_PAY_MAX_ROWS) problems.push({ line: 0, column: '', problem: 'tooManyRows' });

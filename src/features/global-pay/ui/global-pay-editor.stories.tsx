@@ -1,3 +1,4 @@
+import { GLOBAL_PAY_COUNTRIES } from '@machines/batches/global-pay-rules';
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -114,6 +115,13 @@ const meta: Meta<typeof EditorStory> = {
   component: EditorStory,
   decorators: [withAppServices, withAppStart],
   args: { batch: draftBatch(), onNew: fn() },
+  parameters: {
+    // The dictionary of countries and methods, and what Portugal offers (the payment form asks for both).
+    queryData: [
+      [['global-pay', 'dictionary'], { responseCode: '00', countries: Object.entries(GLOBAL_PAY_COUNTRIES).map(([code, methods]) => ({ code, paymentMethods: [...methods] })), paymentMethods: [] }],
+      [['global-pay', 'country-methods', 'PT'], ['bankTransfer', 'card', 'wallet']],
+    ],
+  },
   beforeEach: () => {
     save.mockReset();
     save.mockImplementation(saved);
@@ -251,6 +259,7 @@ export const AddPayment: Story = {
     await userEvent.type(name, 'Sofia Almeida');
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'sofia.almeida@example.com');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Country' }), 'PT');
+    await expect(form.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Recipients there can receive by: Bank transfer, Card, Wallet.');
     await userEvent.type(form.getByRole('textbox', { name: 'Amount' }), '950,00');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await userEvent.type(form.getByRole('textbox', { name: 'Description (optional)' }), 'Translation, April');
@@ -348,5 +357,23 @@ export const StartAnother: Story = {
     await expect(await canvas.findByText('A draft stays saved: find it again under Batch transfers in your history.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Start another batch' }));
     await expect(args.onNew).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Renaming the draft (full update): an empty name is refused at the field; the new name shows at once and is saved. */
+export const Rename: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename the batch' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Rename the batch' }));
+    const name = dialog.getByRole('textbox', { name: /Batch name/ });
+    await userEvent.clear(name);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save the name' }));
+    await expect(await dialog.findByText('Enter a name for the batch.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'April payroll');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save the name' }));
+    await expect(await canvas.findByText('April payroll')).toBeInTheDocument();
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ edit: expect.objectContaining({ kind: 'rename', batchName: 'April payroll' }) })));
   },
 };

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { globalPayRenameFormMachine } from '@machines/batches/global-pay-forms.machine';
 import { batchTotals, FEE_SHARES, type FeeShare } from '@machines/batches/global-pay-rules';
 import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { ApprovalDialog, BATCH_STATUS_LABELS, GLOBAL_PAY_COLUMN_LABELS, BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
-import { uiMessageText } from '@/shared/lib';
-import { useSelection } from '@/shared/model';
-import { Button, Dialog, FormAlert, Money, Select } from '@/shared/ui';
+import { uiMessageText, useFormMachine } from '@/shared/lib';
+import { useDisclosure, useSelection } from '@/shared/model';
+import { Button, Dialog, FormAlert, Money, Select, TextField } from '@/shared/ui';
 import type { GlobalPayActor } from './global-pay-upload';
 import { PaymentDialog } from './payment-dialog';
 import { useCountryName } from './use-country-name';
@@ -51,6 +53,37 @@ export function GlobalPayTotals({ payments }: { payments: readonly GlobalPayPaym
   );
 }
 
+/** A draft's new name (full update): shown at once, saved in the background. */
+function RenameDialog({ name, onRename, onClose }: { name: string; onRename: (batchName: string) => void; onClose: () => void }) {
+  const { t } = useLingui();
+  const form = useFormMachine(
+    globalPayRenameFormMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          const batchName = (input.values.batchName ?? '').trim();
+          if (batchName !== name) onRename(batchName);
+          return null;
+        }),
+      },
+      actions: { submitted: onClose },
+    }),
+    { values: { batchName: name } },
+  );
+  return (
+    <Dialog isOpen onClose={onClose} title={t`Rename the batch`}>
+      <form {...form.formProps} className={styles.paymentForm}>
+        <TextField label={t`Batch name`} {...form.field('batchName')} maxLength={60} autoComplete="off" isRequired />
+        <div className={styles.buttons}>
+          <Button type="submit">{t`Save the name`}</Button>
+          <Button variant="secondary" onPress={onClose}>
+            {t`Cancel`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 /** After a failed change is tried again or undone, its buttons go: the focus moves to the payment's Change button. */
 const focusRow = (id: number) => requestAnimationFrame(() => document.getElementById(`change-${id}`)?.focus());
 
@@ -81,6 +114,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const approval = useSelector(actor, (s) => s.children.approval) as ApprovalActor | undefined;
   const dialog = useSelection();
+  const rename = useDisclosure();
   if (!batch) return null;
   const failedCount = Object.keys(failedEdits).length;
   const submittable = canSubmit(payments, queued, failedCount);
@@ -92,7 +126,12 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
       <dl className={styles.facts}>
         <div>
           <dt>{t`Batch`}</dt>
-          <dd>{batch.batchName || t`Batch ${batch.batchId}`}</dd>
+          <dd className={styles.named}>
+            <span>{batch.batchName || t`Batch ${batch.batchId}`}</span>
+            <Button variant="secondary" onPress={rename.toggle} isDisabled={busy} aria-label={t`Rename the batch`}>
+              {t`Rename`}
+            </Button>
+          </dd>
         </div>
         <div>
           <dt>{t`Status`}</dt>
@@ -257,6 +296,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
       </div>
       <p className={styles.muted}>{t`A draft stays saved: find it again under Batch transfers in your history.`}</p>
       {!submittable && !saving && failedCount > 0 ? <p className={styles.muted}>{t`Save or undo the marked changes before sending.`}</p> : null}
+      {rename.open ? <RenameDialog name={batch.batchName} onRename={(batchName) => actor.send({ type: 'EDIT', edit: { kind: 'rename', batchName } })} onClose={rename.close} /> : null}
       {editing !== undefined ? (
         <PaymentDialog
           payment={editing}

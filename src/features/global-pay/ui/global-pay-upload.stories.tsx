@@ -144,9 +144,10 @@ const problems: GlobalPayFileProblem[] = [
   { line: 1, column: 'beneficiaryEmail', problem: 'header' },
   { line: 3, column: 'amount', problem: 'amountRange' },
   { line: 4, column: 'beneficiaryEmail', problem: 'duplicate', message: 'Line 4 repeats line 2: the same recipient, amount and currency.' },
+  { line: 5, column: 'beneficiaryCountryCode', problem: 'sanctioned', message: 'Line 5: payments to this recipient are not allowed.' },
 ];
 
-/** Every problem with its line and column (a missing column, a row's amount, the service's own words); nothing is uploaded. */
+/** Every problem with its line and column (a missing column, a row's amount, a duplicate in the customer's words, a problem only the service knows in its own words); nothing is uploaded. */
 export const Problems: Story = {
   args: {
     start: (a) => {
@@ -163,7 +164,8 @@ export const Problems: Story = {
     await expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Line 1: the column "beneficiaryEmail" is missing from the first line.',
       'Line 3, Amount: Enter an amount from 1.00 to 50,000.00.',
-      'Line 4 repeats line 2: the same recipient, amount and currency.',
+      'Line 4, E-mail: The same recipient, amount and currency as an earlier line.',
+      'Line 5: payments to this recipient are not allowed.',
     ]);
     await expect(canvas.getByLabelText('Choose the file, or drop it here')).toBeEnabled();
     await expect(upload).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { globalPayProblemMessages } from '@machines/batches/global-pay-forms.mac
 import type { globalPayBatchMachine, GlobalPayFileProblem } from '@machines/batches/global-pay-batch.machine';
 import { AccountSelect, type Account } from '@/entities/account';
 import { uiMessageText } from '@/shared/lib';
-import { Button, DateText, Dialog, FormAlert, TextField } from '@/shared/ui';
+import { Button, DateText, Dialog, FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
 import styles from './global-pay.module.css';
 
@@ -23,9 +23,10 @@ export function useFileProblemText() {
     if (p.problem === 'header') return t`Line ${p.line}: the column "${p.column}" is missing from the first line.`;
     if (p.problem === 'unknownColumn') return t`Line ${p.line}: the column "${p.column}" is not one a batch knows.`;
     if (p.problem === 'cells') return t`Line ${p.line}: the number of values does not match the first line.`;
-    if (p.message) return p.message;
+    // A problem the rules name is worded in the customer's language (the service's English words only for one they do not).
     const column = COLUMN_LABELS[p.column] ? i18n._(COLUMN_LABELS[p.column]!) : p.column;
     const known = globalPayProblemMessages[p.problem as GlobalPayProblem];
+    if (!known && p.message) return p.message;
     const what = known ? i18n._(known) : p.problem;
     return t`Line ${p.line}, ${column}: ${what}`;
   };
@@ -53,9 +54,7 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const problemText = useFileProblemText();
   const sources = ownTransferSources(accounts);
-  const choose = (file: File | undefined) => {
-    if (file) actor.send({ type: 'FILE', file, fileName: file.name });
-  };
+  const choose = (file: File) => actor.send({ type: 'FILE', file, fileName: file.name });
   if (sources.length === 0) return <p>{t`You have no open account to send from.`}</p>;
   return (
     <div className={styles.upload} aria-busy={busy}>
@@ -69,37 +68,12 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
           </a>
         ) : null}
       </div>
-      <div
-        className={styles.drop}
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          if (!busy) choose(event.dataTransfer.files[0]);
-        }}
-      >
-        <label htmlFor="global-pay-file">{t`Choose the file, or drop it here`}</label>
-        <input
-          id="global-pay-file"
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        {fileName ? <p className={styles.fileName}>{fileName}</p> : null}
+      <FileDrop id="global-pay-file" label={t`Choose the file, or drop it here`} accept=".csv,text/csv" isDisabled={busy} fileName={fileName} onFile={choose}>
         {!accountId && fileName ? <p>{t`Choose the account: the file is checked then.`}</p> : null}
-      </div>
+      </FileDrop>
       <div role="status" aria-live="polite">
         {checking ? (
-          <div className={styles.progress}>
-            <label htmlFor="global-pay-progress">{t`Checking the file…`}</label>
-            <progress id="global-pay-progress" max={100} value={Math.round(progress * 100)} />
-            <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t`Cancel`}
-            </Button>
-          </div>
+          <FileCheckProgress id="global-pay-progress" label={t`Checking the file…`} share={progress} cancelLabel={t`Cancel`} onCancel={() => actor.send({ type: 'CANCEL' })} />
         ) : uploading ? (
           <p>{t`Uploading the batch…`}</p>
         ) : null}

@@ -7,7 +7,8 @@ import type { GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { FormValues } from '@machines/shared/form.machine';
 import { useFormMachine } from '@/shared/lib';
 import { Button, Dialog, FormAlert, Select, TextField } from '@/shared/ui';
-import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS } from '@/entities/transfer';
+import { useQuery } from '@tanstack/react-query';
+import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, globalPayCountryMethodsQuery, globalPayDictionaryQuery } from '@/entities/transfer';
 import { useCountryName } from './use-country-name';
 import styles from './global-pay.module.css';
 
@@ -71,9 +72,14 @@ export function PaymentDialog({
     { values: valuesOf(payment) },
   );
   const field = (name: string) => form.field(name);
-  const countries = Object.keys(GLOBAL_PAY_COUNTRIES)
+  // The dictionary of countries and methods (the shared table until it arrives), and what the chosen country offers.
+  const dictionary = useQuery(globalPayDictionaryQuery());
+  const country = field('beneficiaryCountryCode').value;
+  const offered = useQuery(globalPayCountryMethodsQuery(country));
+  const countries = (dictionary.data?.countries?.map((c) => c.code) ?? Object.keys(GLOBAL_PAY_COUNTRIES))
     .map((code) => ({ id: code, label: countryName(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  const methodNames = (offered.data ?? []).map((name) => (METHOD_LABELS[name] ? i18n._(METHOD_LABELS[name]!) : name)).join(', ');
   return (
     <Dialog isOpen onClose={onClose} title={payment ? t`Change the payment` : t`Add a payment`}>
       <form {...form.formProps} className={styles.paymentForm}>
@@ -95,6 +101,7 @@ export function PaymentDialog({
           selectedKey={field('beneficiaryCountryCode').value || null}
           onSelectionChange={field('beneficiaryCountryCode').onChange}
           errorMessage={field('beneficiaryCountryCode').errorMessage}
+          description={methodNames ? t`Recipients there can receive by: ${methodNames}.` : undefined}
           isRequired
         />
         <div className={styles.pair}>

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import Big from 'big.js';
 import { checkMassRow, MASS_FILE_MAX_BYTES, MASS_FILE_MAX_ROWS, missingMassColumns, type MassCellProblem, type MassFileMethod } from '@machines/transfers/external-rails';
+import { readCsvRows } from '@/shared/csv';
 
 /**
  * A mass transfer file checked in the browser before it is sent (issue 21): the CSV is read with
@@ -28,39 +28,31 @@ export function checkMassFileText(method: MassFileMethod, text: string, onProgre
   const problems: MassFileProblem[] = [];
   if (new TextEncoder().encode(text).length > MASS_FILE_MAX_BYTES) return { rows: 0, total: '0', problems: [{ line: 0, column: '', problem: 'tooBig' }] };
   let header: string[] | null = null;
-  let line = 0;
   let rows = 0;
   let total = new Big(0);
-  const every = Math.max(1, Math.floor(text.length / 20));
-  let reported = 0;
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    step: (result) => {
-      line += 1;
-      const cells = result.data.map((cell) => cell.trim());
-      const offset = result.meta.cursor;
-      if (onProgress && offset - reported >= every) {
-        reported = offset;
-        onProgress(Math.min(1, offset / Math.max(1, text.length)));
-      }
-      if (cells.every((cell) => cell === '')) return; // an empty line keeps the numbering
-      if (!header) {
+  readCsvRows(
+    text,
+    {
+      onProgress,
+      onHeader: (cells, line) => {
         header = cells;
         for (const column of missingMassColumns(method, cells)) problems.push({ line, column, problem: 'header' });
-        return;
-      }
-      rows += 1;
-      if (rows > MASS_FILE_MAX_ROWS) return;
-      if (cells.length !== header.length) {
-        problems.push({ line, column: '', problem: 'cells' });
-        return;
-      }
-      const row = Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
-      for (const error of checkMassRow(method, row)) problems.push({ line, ...error });
-      if (/^\d{1,15}(\.\d{1,8})?$/.test(row.amount ?? '')) total = total.plus(row.amount!);
+      },
+      onRow: (cells, line) => {
+        rows += 1;
+        if (rows > MASS_FILE_MAX_ROWS || !header) return;
+        if (cells.length !== header.length) {
+          problems.push({ line, column: '', problem: 'cells' });
+          return;
+        }
+        const names = header;
+        const row = Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+        for (const error of checkMassRow(method, row)) problems.push({ line, ...error });
+        if (/^\d{1,15}(\.\d{1,8})?$/.test(row.amount ?? '')) total = total.plus(row.amount!);
+      },
     },
-  });
-  onProgress?.(1);
+    20,
+  );
   if (!header) problems.push({ line: 1, column: '', problem: 'empty' });
   else if (rows === 0) problems.push({ line: 2, column: '', problem: 'empty' });
   if (rows > MASS_FILE_MAX_ROWS) problems.push({ line: 0, column: '', problem: 'tooManyRows' });

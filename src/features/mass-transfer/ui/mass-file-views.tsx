@@ -9,7 +9,7 @@ import type { massFileMachine, MassFileProblemFact } from '@machines/transfers/m
 import { AccountSelect, type Account } from '@/entities/account';
 import { BatchReview } from '@/entities/transfer';
 import { uiMessageText } from '@/shared/lib';
-import { Button, FormAlert, TextField } from '@/shared/ui';
+import { FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import styles from './mass-file.module.css';
 
 export type MassFileActor = ActorRefFrom<typeof massFileMachine>;
@@ -77,9 +77,7 @@ export function MassFileForm({ actor, accounts, sampleUrl }: { actor: MassFileAc
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const problemText = useProblemText();
   const sources = ownTransferSources(accounts);
-  const choose = (file: File | undefined) => {
-    if (file) actor.send({ type: 'FILE', file, fileName: file.name });
-  };
+  const choose = (file: File) => actor.send({ type: 'FILE', file, fileName: file.name });
   if (sources.length === 0) return <p>{t`You have no open account to send from.`}</p>;
   const columns = MASS_FILE_COLUMNS[method];
   return (
@@ -94,37 +92,12 @@ export function MassFileForm({ actor, accounts, sampleUrl }: { actor: MassFileAc
           </a>
         ) : null}
       </div>
-      <div
-        className={styles.drop}
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          if (!busy) choose(event.dataTransfer.files[0]);
-        }}
-      >
-        <label htmlFor={`mass-file-${method}`}>{t`Choose the file, or drop it here`}</label>
-        <input
-          id={`mass-file-${method}`}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        {fileName ? <p className={styles.fileName}>{fileName}</p> : null}
+      <FileDrop id={`mass-file-${method}`} label={t`Choose the file, or drop it here`} accept=".csv,text/csv" isDisabled={busy} fileName={fileName} onFile={choose}>
         {!accountId && fileName ? <p>{t`Choose the account: the file is checked then.`}</p> : null}
-      </div>
+      </FileDrop>
       <div role="status" aria-live="polite">
         {checking ? (
-          <div className={styles.progress}>
-            <label htmlFor={`mass-file-progress-${method}`}>{t`Checking the file…`}</label>
-            <progress id={`mass-file-progress-${method}`} max={100} value={Math.round(progress * 100)} />
-            <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
-              {t`Cancel`}
-            </Button>
-          </div>
+          <FileCheckProgress id={`mass-file-progress-${method}`} label={t`Checking the file…`} share={progress} cancelLabel={t`Cancel`} onCancel={() => actor.send({ type: 'CANCEL' })} />
         ) : busy ? (
           <p>{t`Asking for the summary…`}</p>
         ) : null}

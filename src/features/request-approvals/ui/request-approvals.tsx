@@ -28,6 +28,8 @@ const TYPE_LABELS: Record<string, MessageDescriptor> = {
   mass_eft: msg`Bank transfers (EFT) from a file`,
   mass_oct: msg`Card payouts from a file`,
   mass_crypto: msg`Crypto transfers from a file`,
+  mass_globalPay: msg`Global payments`,
+  globalPay: msg`Global payment sent again`,
 };
 const STATUS_LABELS: Record<TransactionRequest['status'], MessageDescriptor> = {
   waiting: msg`Waiting for approval`,

@@ -2945,7 +2945,7 @@ export interface components {
             mine?: boolean;
             /** @enum {string} */
             status: "waiting" | "approved" | "declined" | "failed";
-            /** @description The kind: betweenAccounts, p2p, wire, eft, oct, crypto_eft, instant_payment, interac, mass_p2p, mass_wire, mass_eft, mass_oct, mass_crypto */
+            /** @description The kind: betweenAccounts, p2p, wire, eft, oct, crypto_eft, instant_payment, interac, mass_p2p, mass_wire, mass_eft, mass_oct, mass_crypto, mass_globalPay (a global pay batch), globalPay (a failed global payment sent again) */
             transactionType: string;
         };
         TransactionRequestListReply: components["schemas"]["Envelope"] & {

@@ -1,0 +1,41 @@
+import Papa from 'papaparse';
+
+/**
+ * A CSV text read row by row with Papa Parse (quotes, separators and line breaks inside cells done
+ * right), for the file checks of mass files and global pay: every non-empty line's trimmed cells
+ * with its line number (the first line is 1; empty lines keep the numbering), the first of them
+ * as the header, and the share read so far for a progress bar (at most `steps` reports, then 1).
+ */
+export function readCsvRows(
+  text: string,
+  handlers: {
+    onHeader: (cells: string[], line: number) => void;
+    onRow: (cells: string[], line: number) => void;
+    onProgress?: ((share: number) => void) | undefined;
+  },
+  steps = 50,
+): { header: boolean } {
+  let line = 0;
+  let header = false;
+  const every = Math.max(1, Math.floor(text.length / steps));
+  let reported = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result) => {
+      line += 1;
+      const cells = result.data.map((cell) => cell.trim());
+      const offset = result.meta.cursor;
+      if (handlers.onProgress && offset - reported >= every) {
+        reported = offset;
+        handlers.onProgress(Math.min(1, offset / Math.max(1, text.length)));
+      }
+      if (cells.every((cell) => cell === '')) return;
+      if (!header) {
+        header = true;
+        handlers.onHeader(cells, line);
+      } else handlers.onRow(cells, line);
+    },
+  });
+  handlers.onProgress?.(1);
+  return { header };
+}
