@@ -8,7 +8,9 @@ import {
   applyEdit,
   canSubmit,
   editedIds,
+  inverseEdit,
   mergeSaved,
+  nextSaveGroup,
   resumeAt,
   withStatuses,
   type GlobalPayBatchFact,
@@ -29,8 +31,10 @@ import {
  * - `loading` the batch (`getBatch`): from an upload, or RESUME {batchId} after a reload or from
  *   the address; it resumes where the batch is (draft → editing; under way → following; end).
  * - `editing` a draft: EDIT changes the table (or the batch's name: full update) at once and queues the call; the queue is saved one
- *   call at a time (`save`, its own requestId each); a refused or failed call marks only its
- *   payments (RETRY_EDIT, DISCARD_EDIT), the others stay. SUBMIT and REJECT ask first.
+ *   call at a time (`save`: a run of changes, removals and restorations in one update payments
+ *   call, anything else alone; a requestId each); a refused or failed call marks only its
+ *   payments (RETRY_EDIT, DISCARD_EDIT), the others stay. UNDO takes back the last change (its
+ *   inverse, worked out when it was made, saved like any change). SUBMIT and REJECT ask first.
  * - `submitting` through the approval statechart (child `approval`, one requestId per intent);
  *   `rejecting` (`reject`).
  * - `following` the batch status (`status`) with back-off (1, 2, 4, 8, then 15 s; POLL — the
@@ -102,7 +106,9 @@ export type GlobalPayEvent =
   | { type: 'CONFIRM' }
   | { type: 'STOP' }
   | { type: 'RESUME'; batchId: number }
-  | { type: 'EDIT'; edit: GlobalPayEditRequest }
+  /** `undoing`: the edit undoes an earlier one (it is not itself undone). */
+  | { type: 'EDIT'; edit: GlobalPayEditRequest; undoing?: boolean }
+  | { type: 'UNDO' }
   | { type: 'RETRY_EDIT'; id: number }
   | { type: 'DISCARD_EDIT'; id: number }
   | { type: 'SUBMIT' }
@@ -133,6 +139,10 @@ export interface GlobalPayContext {
   queue: readonly GlobalPayEdit[];
   /** The batch's name as the service has it (a refused rename goes back to it). */
   savedBatchName: string;
+  /** How many edits at the head of the queue the call under way saves. */
+  inFlight: number;
+  /** What undoes each change made, newest last (UNDO takes the last). */
+  undo: readonly (readonly GlobalPayEditRequest[])[];
   /** Edits the service refused or that failed, by payment id. */
   failedEdits: Readonly<Record<number, { edit: GlobalPayEdit; failure: GlobalPayEditFailure }>>;
   nextTempId: number;
@@ -153,6 +163,8 @@ export interface GlobalPayInput {
 }
 
 const unreadable = msg`The file could not be read. Choose it again.`;
+/** How many changes can be undone, one after another. */
+export const UNDO_DEPTH = 50;
 
 const fresh = (batchId: number | null = null): GlobalPayContext => ({
   accountId: '',
@@ -171,6 +183,8 @@ const fresh = (batchId: number | null = null): GlobalPayContext => ({
   saved: [],
   queue: [],
   savedBatchName: '',
+  inFlight: 0,
+  undo: [],
   failedEdits: {},
   nextTempId: -1,
   submitRequestId: newRequestId(),
@@ -202,8 +216,8 @@ export const globalPayBatchMachine = setup({
     getBatch: fromPromise<GlobalPayBatchFact, { batchId: number }>(async () => {
       throw new Error('getBatch not provided');
     }),
-    /** One edit's call (update payments, remove, restore, set fee side, set method forbidden): the payments it changed. Throws a GlobalPayEditFailure. */
-    save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edit: GlobalPayEdit }>(async () => {
+    /** One call for the edits (saveCallOf: update payments for a run of changes, else the edit's own call): the payments it changed. Throws a GlobalPayEditFailure. */
+    save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edits: readonly GlobalPayEdit[] }>(async () => {
       throw new Error('save not provided');
     }),
     /** reject. Throws a UiMessage. */
@@ -223,7 +237,7 @@ export const globalPayBatchMachine = setup({
     submitted: () => {},
     keepBatch: assign(({ event }) => {
       const { payments, ...batch } = (event as unknown as { output: GlobalPayBatchFact }).output;
-      return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, attempt: 0, failure: null };
+      return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, undo: [], attempt: 0, failure: null };
     }),
     keepStatus: assign(({ context, event }) => {
       const output = (event as unknown as { output: GlobalPayStatusFact }).output;
@@ -234,6 +248,20 @@ export const globalPayBatchMachine = setup({
         payments: withStatuses(context.payments, output.payments),
         statusFailed: false,
         attempt: changed ? 0 : context.attempt + 1,
+      };
+    }),
+    queueEdit: assign(({ context, event }) => {
+      if (event.type !== 'EDIT') return {};
+      const tempId = context.nextTempId;
+      const edit: GlobalPayEdit = { ...event.edit, requestId: newRequestId(), ...(event.edit.kind === 'add' ? { tempId } : {}) };
+      const inverse = event.undoing ? null : inverseEdit(context.payments, event.edit, context.batch?.batchName ?? '');
+      return {
+        payments: applyEdit(context.payments, edit),
+        queue: [...context.queue, edit],
+        nextTempId: event.edit.kind === 'add' ? tempId - 1 : tempId,
+        failure: null,
+        batch: event.edit.kind === 'rename' && context.batch ? { ...context.batch, batchName: event.edit.batchName } : context.batch,
+        undo: inverse ? [...context.undo, inverse].slice(-UNDO_DEPTH) : context.undo,
       };
     }),
     keepResend: assign(({ event }) => ({
@@ -250,6 +278,7 @@ export const globalPayBatchMachine = setup({
     uploadIs: ({ event }, params: { result: GlobalPayUploadOutcome['result'] }) => 'output' in event && (event.output as GlobalPayUploadOutcome).result === params.result,
     resumesAt: ({ event }, params: { at: ReturnType<typeof resumeAt> }) => 'output' in event && resumeAt((event.output as GlobalPayBatchFact).status) === params.at,
     hasQueue: ({ context }) => context.queue.length > 0,
+    hasUndo: ({ context }) => context.undo.length > 0,
     allSaved: ({ context }) => context.queue.length === 0 && Object.keys(context.failedEdits).length === 0,
     mayResume: ({ context, event }) => event.type === 'RESUME' && event.batchId !== context.batchId,
     maySubmit: ({ context }) => canSubmit(context.payments, context.queue.length, Object.keys(context.failedEdits).length),
@@ -369,18 +398,16 @@ export const globalPayBatchMachine = setup({
     editing: {
       tags: ['batch', 'editing'],
       on: {
-        EDIT: {
-          actions: assign(({ context, event }) => {
-            const tempId = context.nextTempId;
-            const edit: GlobalPayEdit = { ...event.edit, requestId: newRequestId(), ...(event.edit.kind === 'add' ? { tempId } : {}) };
-            return {
-              payments: applyEdit(context.payments, edit),
-              queue: [...context.queue, edit],
-              nextTempId: event.edit.kind === 'add' ? tempId - 1 : tempId,
-              failure: null,
-              batch: event.edit.kind === 'rename' && context.batch ? { ...context.batch, batchName: event.edit.batchName } : context.batch,
-            };
-          }),
+        EDIT: { actions: 'queueEdit' },
+        // The last change undone (its inverse, worked out when it was made), saved like any change.
+        UNDO: {
+          guard: 'hasUndo',
+          actions: [
+            ({ context, self }) => {
+              for (const edit of context.undo.at(-1)!) self.send({ type: 'EDIT', edit, undoing: true });
+            },
+            assign({ undo: ({ context }) => context.undo.slice(0, -1) }),
+          ],
         },
         // The same call again, with its requestId (a lost reply is not applied twice).
         RETRY_EDIT: {
@@ -399,7 +426,8 @@ export const globalPayBatchMachine = setup({
             const ids = editedIds(failed.edit, context.payments);
             const saved = new Map(context.saved.map((p) => [p.id, p]));
             const payments = context.payments.flatMap((p) => (ids.includes(p.id) ? (saved.has(p.id) ? [saved.get(p.id)!] : []) : [p]));
-            return { payments, failedEdits: withoutFailed(context.failedEdits, ids) };
+            // What is undone now may no longer hold: the undo history starts again.
+            return { payments, failedEdits: withoutFailed(context.failedEdits, ids), undo: [] };
           }),
         },
       },
@@ -416,32 +444,37 @@ export const globalPayBatchMachine = setup({
         },
         saving: {
           tags: ['saving'],
+          // A run of changes, removals and restorations goes as one call; anything else alone.
+          entry: assign({ inFlight: ({ context }) => nextSaveGroup(context.queue).length }),
           invoke: {
             src: 'save',
-            input: ({ context }) => ({ batchId: context.batchId!, edit: context.queue[0]! }),
+            input: ({ context }) => ({ batchId: context.batchId!, edits: context.queue.slice(0, context.inFlight) }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => {
-                const edit = context.queue[0]!;
+                const group = context.queue.slice(0, context.inFlight);
                 const savedById = new Map(context.saved.map((p) => [p.id, p]));
                 for (const p of event.output) savedById.set(p.id, p);
+                const head = group[0]!;
                 return {
-                  payments: mergeSaved(context.payments, edit, event.output),
+                  payments: mergeSaved(context.payments, head, event.output),
                   saved: [...savedById.values()],
-                  queue: context.queue.slice(1),
-                  savedBatchName: edit.kind === 'rename' ? edit.batchName : context.savedBatchName,
+                  queue: context.queue.slice(group.length),
+                  savedBatchName: head.kind === 'rename' ? head.batchName : context.savedBatchName,
                 };
               }),
             },
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => {
-                const edit = context.queue[0]!;
+                const group = context.queue.slice(0, context.inFlight);
                 const failure: GlobalPayEditFailure = (event.error as GlobalPayEditFailure | null)?.message ? (event.error as GlobalPayEditFailure) : { message: toFailure(event.error) };
+                const head = group[0]!;
                 // A new name that was not taken: the saved name comes back and the page says why.
-                if (edit.kind === 'rename') return { queue: context.queue.slice(1), failure: failure.message, batch: context.batch ? { ...context.batch, batchName: context.savedBatchName } : null };
-                const marks = Object.fromEntries(editedIds(edit, context.payments).map((id) => [id, { edit, failure }]));
-                return { failedEdits: { ...context.failedEdits, ...marks }, queue: context.queue.slice(1) };
+                if (head.kind === 'rename') return { queue: context.queue.slice(1), failure: failure.message, batch: context.batch ? { ...context.batch, batchName: context.savedBatchName } : null };
+                // Each payment of the call is marked with its own edit (tried again alone, or undone).
+                const marks = Object.fromEntries(group.flatMap((edit) => editedIds(edit, context.payments).map((id) => [id, { edit, failure }])));
+                return { failedEdits: { ...context.failedEdits, ...marks }, queue: context.queue.slice(group.length) };
               }),
             },
           },

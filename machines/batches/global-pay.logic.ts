@@ -144,3 +144,104 @@ export function withStatuses(
     return { ...p, status: s.status, receivedBy: s.receivedBy, failureReason: s.failureReason };
   });
 }
+
+// ---- saving in batches, and undo -----------------------------------------------------------------
+
+/** The most payments one update payments call carries. */
+export const SAVE_GROUP_MAX = 1_000;
+
+/** What one call of `save` sends: one edit alone, or changes of many payments in one update payments call. */
+export type GlobalPaySaveCall =
+  | { kind: 'single'; edit: GlobalPayEdit }
+  | {
+      kind: 'group';
+      /** One per group: the group is retried as itself (RETRY_EDIT re-queues its edits, which group again). */
+      requestId: string;
+      updates: readonly { id: number; changes: Partial<GlobalPayPaymentInput> }[];
+      deletes: readonly number[];
+      restores: readonly number[];
+    };
+
+const groupable = (edit: GlobalPayEdit) => edit.kind === 'update' || edit.kind === 'remove' || edit.kind === 'restore';
+
+/**
+ * The edits the next call saves, from the head of the queue: a run of changes, removals and
+ * restorations (at most SAVE_GROUP_MAX payments) goes as one update payments call; anything else
+ * (an add: its own requestId keeps it from being added twice; a fee side, a method, a name: their
+ * own calls) goes alone.
+ */
+export function nextSaveGroup(queue: readonly GlobalPayEdit[]): GlobalPayEdit[] {
+  const head = queue[0];
+  if (!head) return [];
+  if (!groupable(head)) return [head];
+  const group: GlobalPayEdit[] = [];
+  let payments = 0;
+  for (const edit of queue) {
+    if (!groupable(edit)) break;
+    const size = edit.kind === 'update' ? 1 : edit.kind === 'remove' || edit.kind === 'restore' ? edit.ids.length : 0;
+    if (group.length > 0 && payments + size > SAVE_GROUP_MAX) break;
+    group.push(edit);
+    payments += size;
+  }
+  return group;
+}
+
+/**
+ * The call for a group: one edit alone as itself; a run as update payments, with each payment's
+ * changes merged in order and its last removal or restoration winning.
+ */
+export function saveCallOf(group: readonly GlobalPayEdit[]): GlobalPaySaveCall {
+  if (group.length === 1 && !(group[0]!.kind === 'update')) return { kind: 'single', edit: group[0]! };
+  const updates = new Map<number, Partial<GlobalPayPaymentInput>>();
+  const removal = new Map<number, boolean>();
+  for (const edit of group) {
+    if (edit.kind === 'update') updates.set(edit.id, { ...updates.get(edit.id), ...edit.changes });
+    else if (edit.kind === 'remove') for (const id of edit.ids) removal.set(id, true);
+    else if (edit.kind === 'restore') for (const id of edit.ids) removal.set(id, false);
+  }
+  return {
+    kind: 'group',
+    requestId: group[0]!.requestId,
+    updates: [...updates.entries()].map(([id, changes]) => ({ id, changes })),
+    deletes: [...removal.entries()].filter(([, removed]) => removed).map(([id]) => id),
+    restores: [...removal.entries()].filter(([, removed]) => !removed).map(([id]) => id),
+  };
+}
+
+/**
+ * What undoes an edit, worked out before it is made (from the payments as they are): a change goes
+ * back to the fields' values, a removal is restored (only the payments it removed), a restoration
+ * removed, each payment's fee side and a method's mark go back, a name goes back. An added payment
+ * is not undone this way (remove it): null.
+ */
+export function inverseEdit(payments: readonly GlobalPayPaymentFact[], edit: GlobalPayEditRequest, batchName: string): GlobalPayEditRequest[] | null {
+  const byId = new Map(payments.map((p) => [p.id, p]));
+  switch (edit.kind) {
+    case 'add':
+      return null;
+    case 'update': {
+      const before = byId.get(edit.id);
+      if (!before) return null;
+      const changes = Object.fromEntries(Object.keys(edit.changes).map((key) => [key, before[key as keyof GlobalPayPaymentInput]]));
+      return [{ kind: 'update', id: edit.id, changes: changes as Partial<GlobalPayPaymentInput> }];
+    }
+    case 'remove': {
+      const ids = edit.ids.filter((id) => byId.get(id) && byId.get(id)!.status !== 'removed');
+      return ids.length ? [{ kind: 'restore', ids }] : null;
+    }
+    case 'restore': {
+      const ids = edit.ids.filter((id) => byId.get(id)?.status === 'removed');
+      return ids.length ? [{ kind: 'remove', ids }] : null;
+    }
+    case 'feeSide': {
+      const touched = edit.ids ? edit.ids.map((id) => byId.get(id)).filter((p): p is GlobalPayPaymentFact => !!p) : payments.filter((p) => p.status !== 'removed');
+      const bySide = new Map<FeeShare, number[]>();
+      for (const p of touched) if (p.feeShare !== edit.feeShare) bySide.set(p.feeShare, [...(bySide.get(p.feeShare) ?? []), p.id]);
+      return bySide.size ? [...bySide.entries()].map(([feeShare, ids]) => ({ kind: 'feeSide' as const, feeShare, ids })) : null;
+    }
+    case 'forbid':
+      return byId.has(edit.id) ? [{ kind: 'forbid', id: edit.id, name: edit.name, forbidden: !edit.forbidden }] : null;
+    case 'rename':
+      return [{ kind: 'rename', batchName }];
+  }
+}

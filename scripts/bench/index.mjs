@@ -11,13 +11,14 @@ import { buildApp, buildFloor, gzSize } from './build.mjs';
 import { byKind, firstPaintLoad } from './first-paint.mjs';
 import { launchForLighthouse, lighthouseRun, signInWithPuppeteer } from './lighthouse.mjs';
 import { historyFigures } from './history.mjs';
+import { globalPayFigures } from './global-pay.mjs';
 import { CPU_SLOWDOWN, eventTimingProbe, measurePress } from './press.mjs';
 import { kb, median, ms, table } from './report.mjs';
 import { freePort, serveDist, startSandbox, stopServers } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Which parts run: `paint` (sections 1–4) and `history` (section 5); both unless BENCH_PARTS names some. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,history').split(',').map((p) => p.trim()));
+/** Which parts run: `paint` (sections 1–4), `history` (section 5) and `globalPay` (section 6); all unless BENCH_PARTS names some. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,history,globalPay').split(',').map((p) => p.trim()));
 const USER = 'personal@brand1.test'; // README "Demo logins": simple sign-in, lands on /home
 const PASSWORD = 'Demo-pass-1';
 const APP_DIST = '.cache/bench-dist';
@@ -69,8 +70,14 @@ async function main() {
     chromiumVersion = history.version;
     out.push(history.text);
   }
+  if (PARTS.has('globalPay')) {
+    progress('global pay files of 1,000 to 50,000 payments…');
+    const globalPay = await globalPayFigures({ chromium, chromiumPath, flags, appUrl, runs: RUNS, progress });
+    chromiumVersion = globalPay.version;
+    out.push(globalPay.text);
+  }
 
-  console.log(`\nnpm run bench: first-paint and history report — Chromium ${chromiumVersion}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`\nnpm run bench: first-paint, history and global pay report — Chromium ${chromiumVersion}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s`);
   const cores = availableParallelism();
   console.log(
     `machine: ${cores} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end` +

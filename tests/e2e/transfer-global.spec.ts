@@ -121,6 +121,15 @@ test.describe('global pay batches', () => {
     await expect(ben).not.toContainText('Not saved:');
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
 
+    // A change undone: the description goes back (and is saved).
+    await rita.getByRole('button', { name: 'Change: Rita Sousa' }).click();
+    await change.getByLabel('Description (optional)').fill('Wrong text');
+    await change.getByRole('button', { name: 'Save the payment' }).click();
+    await expect(rita).toContainText('Wrong text');
+    await page.getByRole('button', { name: 'Undo the last change' }).click();
+    await expect(rita).toContainText(`Design ${id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
+
     // The batch is renamed (full update).
     await page.getByRole('button', { name: 'Rename the batch' }).click();
     const renaming = page.getByRole('dialog', { name: 'Rename the batch' });
@@ -132,6 +141,7 @@ test.describe('global pay batches', () => {
     // A reload resumes the batch from the service, every change kept.
     await page.reload();
     await expect(page.getByText(`April ${id}`)).toBeVisible();
+    await expect(rita).toContainText(`Design ${id}`);
     await expect(rita).toContainText('$150.00');
     await expect(rita.getByLabel('Fee paid by, for Rita Sousa')).toHaveValue('recipient');
     await expect(rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card')).not.toBeChecked();

@@ -240,8 +240,8 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     actor.send({ type: 'RETRY_EDIT', id: 99 }); // not a failed one: nothing
     actor.send({ type: 'RETRY_EDIT', id: -1 });
     await settle();
-    const saves = calls.save as { edit: { requestId: string; kind: string } }[];
-    expect(saves[3]!.edit.requestId).toBe(saves[2]!.edit.requestId);
+    const saves = calls.save as { edits: { requestId: string; kind: string }[] }[];
+    expect(saves[3]!.edits[0]!.requestId).toBe(saves[2]!.edits[0]!.requestId);
     expect(actor.getSnapshot().context.payments.map((p) => p.id)).toEqual([1, 2, 3]);
     actor.send({ type: 'DISCARD_EDIT', id: 2 });
     expect(actor.getSnapshot().context.payments[1]!.beneficiaryEmail).toBe('payee2@example.com');
@@ -253,6 +253,43 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     actor.send({ type: 'NEW' });
     expect(actor.getSnapshot().hasTag('choosing')).toBe(true);
     expect(actor.getSnapshot().context.batchId).toBeNull();
+  });
+
+  it('changes made while a call is under way go together in the next call; the last change is undone, one after another', async () => {
+    const { actor, calls } = run({ batches: [batch('draft', [payment(1), payment(2), payment(3, { feeShare: 'recipient' })])], saves: [[], [], [], [], [], []] }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'EDIT', edit: { kind: 'update', id: 1, changes: { amount: '250.00' } } }); // under way at once
+    actor.send({ type: 'EDIT', edit: { kind: 'update', id: 2, changes: { description: 'Bonus' } } });
+    actor.send({ type: 'EDIT', edit: { kind: 'remove', ids: [1, 2] } });
+    actor.send({ type: 'EDIT', edit: { kind: 'restore', ids: [2] } });
+    actor.send({ type: 'EDIT', edit: { kind: 'feeSide', feeShare: 'sender', ids: null } }); // its own call
+    await settle(12);
+    const saves = calls.save as { edits: { kind: string }[] }[];
+    expect(saves.map((c) => c.edits.map((e) => e.kind))).toEqual([['update'], ['update', 'remove', 'restore'], ['feeSide']]);
+    expect(actor.getSnapshot().context.payments.map((p) => [p.id, p.status, p.feeShare])).toEqual([
+      [1, 'removed', 'sender'],
+      [2, 'draft', 'sender'],
+      [3, 'draft', 'sender'],
+    ]);
+    // Undo, newest first: the fee side (only the payment it changed), the restoration, the removal (only what it removed).
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.payments[2]!.feeShare).toBe('recipient');
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.payments[1]!.status).toBe('removed');
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.payments.map((p) => p.status)).toEqual(['draft', 'draft', 'draft']);
+    actor.send({ type: 'UNDO' });
+    actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().context.payments.map((p) => [p.amount, p.description])).toEqual([
+      ['100.00', 'March'],
+      ['100.00', 'March'],
+      ['100.00', 'March'],
+    ]);
+    expect(actor.getSnapshot().context.undo).toEqual([]);
+    actor.send({ type: 'UNDO' }); // nothing left to undo
+    await settle(12);
+    expect(actor.getSnapshot().context.queue).toHaveLength(0);
+    expect(actor.getSnapshot().context.undo).toEqual([]); // undoing is not itself undone
   });
 
   it('a rename (full update) shows at once; a refused one goes back to the saved name and says why', async () => {
@@ -267,7 +304,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(actor.getSnapshot().context.batch?.batchName).toBe('April payroll');
     expect(actor.getSnapshot().context.failure).toEqual({ text: 'The batch can no longer be changed' });
     expect(actor.getSnapshot().context.failedEdits).toEqual({});
-    expect((calls.save as { edit: { kind: string } }[]).map((c) => c.edit.kind)).toEqual(['rename', 'rename']);
+    expect((calls.save as { edits: { kind: string }[] }[]).map((c) => c.edits.map((e) => e.kind))).toEqual([['rename'], ['rename']]);
   });
 
   it('a failed add is discarded (the row goes); a reject is asked first, may fail, and ends the batch', async () => {

@@ -30,8 +30,11 @@ import {
   canSubmit,
   draftPayment,
   editedIds,
+  inverseEdit,
   mergeSaved,
+  nextSaveGroup,
   resumeAt,
+  saveCallOf,
   withStatuses,
   type GlobalPayEdit,
   type GlobalPayEditRequest,
@@ -755,5 +758,71 @@ describe('a rename (full update of the batch name)', () => {
     const edit = { kind: 'rename' as const, batchName: 'April', requestId: 'req-rename-1' };
     expect(editedIds(edit, [])).toEqual([]);
     expect(applyEdit([], edit)).toEqual([]);
+  });
+});
+
+describe('saving in batches (nextSaveGroup, saveCallOf) and undo (inverseEdit)', () => {
+  const p = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => ({
+    id,
+    amount: '100.00',
+    currency: 'EUR',
+    description: 'March',
+    beneficiaryType: 'individual',
+    beneficiaryName: `Payee ${id}`,
+    beneficiaryEmail: `p${id}@example.com`,
+    beneficiaryCountryCode: 'DE',
+    feeShare: 'sender',
+    paymentMethods: [{ name: 'bankTransfer', forbidden: false }],
+    status: 'draft',
+    fee: '1.00',
+    ...over,
+  });
+  const e = <T extends GlobalPayEditRequest>(edit: T, n = 1): T & { requestId: string } => ({ ...edit, requestId: `req-${n}` });
+  const update = (id: number, n = 1) => e({ kind: 'update', id, changes: { description: `D${id}` } }, n);
+
+  it.each([
+    ['an empty queue: nothing', [], 0],
+    ['an add goes alone', [e({ kind: 'add', payment: p(0) }), update(1)], 1],
+    ['a fee side goes alone', [e({ kind: 'feeSide', feeShare: 'recipient', ids: null }), update(1)], 1],
+    ['a rename goes alone', [e({ kind: 'rename', batchName: 'X' }), update(1)], 1],
+    ['a method mark goes alone', [e({ kind: 'forbid', id: 1, name: 'card', forbidden: true }), update(1)], 1],
+    ['a run of changes, removals and restorations goes together up to the first other edit', [update(1), e({ kind: 'remove', ids: [2] }), e({ kind: 'restore', ids: [2] }), e({ kind: 'rename', batchName: 'X' }), update(3)], 3],
+    ['at most 1,000 payments a call', [e({ kind: 'remove', ids: Array.from({ length: 999 }, (_, i) => i + 1) }), update(1), update(2)], 2],
+    ['a first run larger than the limit still goes (alone)', [e({ kind: 'remove', ids: Array.from({ length: 1500 }, (_, i) => i + 1) }), update(1)], 1],
+  ] as [string, GlobalPayEdit[], number][])('%s', (_name, queue, length) => {
+    expect(nextSaveGroup(queue)).toHaveLength(length);
+  });
+
+  it.each([
+    ['one removal is its own call', [e({ kind: 'remove', ids: [1, 2] })], { kind: 'single' }],
+    ['one restoration is its own call', [e({ kind: 'restore', ids: [1] })], { kind: 'single' }],
+    ['one add is its own call', [e({ kind: 'add', payment: p(0) })], { kind: 'single' }],
+    ['one change is update payments', [update(1, 7)], { kind: 'group', requestId: 'req-7', updates: [{ id: 1, changes: { description: 'D1' } }], deletes: [], restores: [] }],
+    [
+      'changes of a payment merge in order; the last removal or restoration of a payment wins',
+      [update(1, 3), e({ kind: 'update', id: 1, changes: { amount: '5.00', description: 'Later' } }, 4), e({ kind: 'remove', ids: [1, 2] }, 5), e({ kind: 'restore', ids: [1] }, 6)],
+      { kind: 'group', requestId: 'req-3', updates: [{ id: 1, changes: { description: 'Later', amount: '5.00' } }], deletes: [2], restores: [1] },
+    ],
+  ] as [string, GlobalPayEdit[], object][])('%s', (_name, group, call) => {
+    expect(saveCallOf(group)).toMatchObject(call);
+  });
+
+  const payments = [p(1), p(2, { status: 'removed' }), p(3, { feeShare: 'recipient' })];
+  it.each([
+    ['an add: not undone this way', { kind: 'add', payment: p(0) }, null],
+    ['a change: the fields back', { kind: 'update', id: 1, changes: { amount: '9.00', description: 'X' } }, [{ kind: 'update', id: 1, changes: { amount: '100.00', description: 'March' } }]],
+    ['a change of an unknown payment', { kind: 'update', id: 9, changes: { amount: '9.00' } }, null],
+    ['a removal: only what it removed comes back', { kind: 'remove', ids: [1, 2] }, [{ kind: 'restore', ids: [1] }]],
+    ['a removal of removed payments only', { kind: 'remove', ids: [2] }, null],
+    ['a restoration: only what it restored goes again', { kind: 'restore', ids: [1, 2] }, [{ kind: 'remove', ids: [2] }]],
+    ['a restoration of nothing removed', { kind: 'restore', ids: [1] }, null],
+    ['a fee side for all: each changed payment back to its side', { kind: 'feeSide', feeShare: 'sender', ids: null }, [{ kind: 'feeSide', feeShare: 'recipient', ids: [3] }]],
+    ['a fee side for some', { kind: 'feeSide', feeShare: 'recipient', ids: [1, 3] }, [{ kind: 'feeSide', feeShare: 'sender', ids: [1] }]],
+    ['a fee side that changes nothing', { kind: 'feeSide', feeShare: 'sender', ids: [1] }, null],
+    ['a method mark', { kind: 'forbid', id: 1, name: 'card', forbidden: true }, [{ kind: 'forbid', id: 1, name: 'card', forbidden: false }]],
+    ['a method mark of an unknown payment', { kind: 'forbid', id: 9, name: 'card', forbidden: true }, null],
+    ['a rename: the name before', { kind: 'rename', batchName: 'New' }, [{ kind: 'rename', batchName: 'March payroll' }]],
+  ] as [string, GlobalPayEditRequest, GlobalPayEditRequest[] | null][])('undo of %s', (_name, edit, inverse) => {
+    expect(inverseEdit(payments, edit, 'March payroll')).toEqual(inverse);
   });
 });

@@ -60,7 +60,7 @@ export {
   globalPayKeys,
   loadReceive,
   rejectGlobalPayBatch,
-  saveGlobalPayEdit,
+  saveGlobalPayEdits,
   submitGlobalPay,
   submitReceiveChoice,
   uploadGlobalPayBatch,

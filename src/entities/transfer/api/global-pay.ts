@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import type { GlobalPayStatusFact, GlobalPayUploadInput, GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
-import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import { saveCallOf, type GlobalPayBatchFact, type GlobalPayEdit, type GlobalPayEditFailure, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
 import type { ReceiveFact, ReceiveMissing } from '@machines/batches/receive.machine';
 import { api, isApiError, isTransportFailure, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
@@ -76,38 +76,55 @@ export async function rejectGlobalPayBatch(batchId: number): Promise<void> {
 const paymentInput = (p: GlobalPayPaymentInput) => ({ ...p, paymentMethods: p.paymentMethods.map((m) => ({ name: m.name as MainSchemas['GlobalPayMethodName'], forbidden: m.forbidden })) });
 
 /**
- * One edit's call: update payments (add, update), remove, restore, set fee side, set method
- * forbidden, full update (the batch's name). A refusal names the field when the service did (validationErrors `updates[0].amount`).
+ * One call for the edits at the head of the queue (saveCallOf): a run of changes, removals and
+ * restorations as update payments (updates, deletes, restores); an add (adds, with its own
+ * requestId), one removal or restoration (remove, restore), a fee side, a method's mark or the
+ * batch's name (full update) alone. A refusal names the field when the service did
+ * (validationErrors `updates[0].amount`).
  */
-export async function saveGlobalPayEdit(batchId: number, edit: GlobalPayEdit, signal?: AbortSignal): Promise<readonly GlobalPayPaymentFact[]> {
+export async function saveGlobalPayEdits(batchId: number, edits: readonly GlobalPayEdit[], signal?: AbortSignal): Promise<readonly GlobalPayPaymentFact[]> {
   const options = signal ? { signal } : {};
+  const call = saveCallOf(edits);
   try {
     let reply: MainReply<'globalPayUpdatePayments'>;
-    switch (edit.kind) {
-      case 'add':
-        reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, adds: [paymentInput(edit.payment)] }, options);
-        break;
-      case 'update': {
-        const { paymentMethods: _methods, ...changes } = edit.changes;
-        reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, updates: [{ id: edit.id, ...changes }] }, options);
-        break;
+    if (call.kind === 'group') {
+      reply = await api().main.call(
+        'globalPayUpdatePayments',
+        {
+          batchId,
+          requestId: call.requestId,
+          ...(call.updates.length ? { updates: call.updates.map(({ id, changes }) => ({ id, ...withoutMethods(changes) })) } : {}),
+          ...(call.deletes.length ? { deletes: [...call.deletes] } : {}),
+          ...(call.restores.length ? { restores: [...call.restores] } : {}),
+        },
+        options,
+      );
+    } else {
+      const edit = call.edit;
+      switch (edit.kind) {
+        case 'add':
+          reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, adds: [paymentInput(edit.payment)] }, options);
+          break;
+        case 'update':
+          reply = await api().main.call('globalPayUpdatePayments', { batchId, requestId: edit.requestId, updates: [{ id: edit.id, ...withoutMethods(edit.changes) }] }, options);
+          break;
+        case 'remove':
+          reply = await api().main.call('globalPayRemove', { batchId, paymentIds: [...edit.ids] }, options);
+          break;
+        case 'restore':
+          reply = await api().main.call('globalPayRestore', { batchId, paymentIds: [...edit.ids] }, options);
+          break;
+        case 'feeSide':
+          reply = await api().main.call('globalPaySetFeeSide', { batchId, feeShare: edit.feeShare, ...(edit.ids ? { paymentIds: [...edit.ids] } : {}) }, options);
+          break;
+        case 'rename':
+          // full update of the batch's own fields; no payment changes.
+          await api().main.call('globalPayFullUpdate', { batchId, batchName: edit.batchName }, options);
+          return [];
+        case 'forbid':
+          reply = await api().main.call('globalPaySetMethodForbidden', { batchId, paymentId: edit.id, name: edit.name as MainSchemas['GlobalPayMethodName'], forbidden: edit.forbidden }, options);
+          break;
       }
-      case 'remove':
-        reply = await api().main.call('globalPayRemove', { batchId, paymentIds: [...edit.ids] }, options);
-        break;
-      case 'restore':
-        reply = await api().main.call('globalPayRestore', { batchId, paymentIds: [...edit.ids] }, options);
-        break;
-      case 'feeSide':
-        reply = await api().main.call('globalPaySetFeeSide', { batchId, feeShare: edit.feeShare, ...(edit.ids ? { paymentIds: [...edit.ids] } : {}) }, options);
-        break;
-      case 'rename':
-        // full update of the batch's own fields; no payment changes.
-        await api().main.call('globalPayFullUpdate', { batchId, batchName: edit.batchName }, options);
-        return [];
-      case 'forbid':
-        reply = await api().main.call('globalPaySetMethodForbidden', { batchId, paymentId: edit.id, name: edit.name as MainSchemas['GlobalPayMethodName'], forbidden: edit.forbidden }, options);
-        break;
     }
     return (reply.payments ?? []).map(paymentFact);
   } catch (error) {
@@ -117,6 +134,9 @@ export async function saveGlobalPayEdit(batchId: number, edit: GlobalPayEdit, si
     throw failure;
   }
 }
+
+/** A payment's changed fields as update payments takes them (methods change with their own call). */
+const withoutMethods = ({ paymentMethods: _methods, ...changes }: Partial<GlobalPayPaymentInput>) => changes;
 
 /** submit (a batch) or a failed payment's resend: the approval fields. */
 export async function submitGlobalPay(request: { batchId: number; requestId: string; paymentId?: number; beneficiaryEmail?: string }, signal?: AbortSignal): Promise<ApprovalReply> {

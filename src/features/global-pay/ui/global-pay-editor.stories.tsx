@@ -1,5 +1,5 @@
 import { GLOBAL_PAY_COUNTRIES } from '@machines/batches/global-pay-rules';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
@@ -85,19 +85,33 @@ const draftBatch = (payments: readonly GlobalPayPaymentFact[] = draftPayments): 
   payments,
 });
 
-/** The calls a draft makes: one edit at a time, the cancel, and the approval's submit. */
-const save = fn<(input: { batchId: number; edit: GlobalPayEdit }) => Promise<readonly GlobalPayPaymentFact[]>>();
+/** The calls a draft makes: the edits of one call, the cancel, and the approval's submit. */
+const save = fn<(input: { batchId: number; edits: readonly GlobalPayEdit[] }) => Promise<readonly GlobalPayPaymentFact[]>>();
 const reject = fn<(input: { batchId: number }) => Promise<void>>();
 const submit = fn<(request: Record<string, unknown>) => Promise<ApprovalReply>>();
 /** The service's answer to an edit: an added payment gets its id (105); other edits answer nothing new. */
-const saved = async ({ edit }: { edit: GlobalPayEdit }): Promise<readonly GlobalPayPaymentFact[]> => (edit.kind === 'add' ? [draftPayment(105, edit.payment)] : []);
+const saved = async ({ edits }: { edits: readonly GlobalPayEdit[] }): Promise<readonly GlobalPayPaymentFact[]> => {
+  const [edit] = edits;
+  return edit?.kind === 'add' ? [draftPayment(105, edit.payment)] : [];
+};
+
+/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
+function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
+  const [actor] = useState(() => {
+    const created = create();
+    created.start();
+    return created;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
+}
 
 /** The batch statechart with fakes, resumed from the address (batch 41): the load answers the draft; status never answers. */
 const logicFor = (batch: GlobalPayBatchFact) =>
   globalPayBatchMachine.provide({
     actors: {
       getBatch: fromPromise<GlobalPayBatchFact, { batchId: number }>(async () => batch),
-      save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edit: GlobalPayEdit }>(({ input }) => save(input)),
+      save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edits: readonly GlobalPayEdit[] }>(({ input }) => save(input)),
       reject: fromPromise<void, { batchId: number }>(({ input }) => reject(input)),
       status: fromPromise<GlobalPayStatusFact, { batchId: number }>(never),
       approval: fakeApprovalLogic((request) => submit(request)),
@@ -105,7 +119,7 @@ const logicFor = (batch: GlobalPayBatchFact) =>
   });
 
 function EditorStory({ batch, onNew }: { batch: GlobalPayBatchFact; onNew: () => void }) {
-  const [actor] = useState((): GlobalPayActor => createActor(logicFor(batch), { input: { batchId: 41 } }).start());
+  const actor = useStoryActor(() => createActor(logicFor(batch), { input: { batchId: 41 } }));
   return <GlobalPayEditor actor={actor} onNew={onNew} />;
 }
 
@@ -178,7 +192,7 @@ export const Saving: Story = {
     await expect(await canvas.findByText('Saving your changes…')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Send the batch' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Start another batch' })).toBeDisabled();
-    await expect(save).toHaveBeenCalledWith({ batchId: 41, edit: expect.objectContaining({ kind: 'forbid', id: 101, name: 'card', forbidden: true, requestId: expect.any(String) }) });
+    await expect(save).toHaveBeenCalledWith({ batchId: 41, edits: [expect.objectContaining({ kind: 'forbid', id: 101, name: 'card', forbidden: true, requestId: expect.any(String) })] });
   },
 };
 
@@ -219,7 +233,7 @@ export const EditRetried: Story = {
     const row = within(await rowOf(canvasElement, 'Anna Schmidt'));
     await userEvent.click(await row.findByRole('button', { name: 'Try again: Anna Schmidt' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
-    await expect(save.mock.calls[1]?.[0].edit.requestId).toBe(save.mock.calls[0]?.[0].edit.requestId);
+    await expect(save.mock.calls[1]?.[0].edits[0]?.requestId).toBe(save.mock.calls[0]?.[0].edits[0]?.requestId);
     await expect(await canvas.findByText('All changes saved.')).toBeInTheDocument();
     await expect(row.queryByText(/Not saved/)).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Fee paid by, for Anna Schmidt' })).toHaveValue('recipient');
@@ -268,7 +282,7 @@ export const AddPayment: Story = {
     const row = within(await rowOf(canvasElement, 'Sofia Almeida'));
     await expect(row.getByText('sofia.almeida@example.com')).toBeInTheDocument();
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    await expect(save.mock.calls[0]?.[0].edit).toMatchObject({
+    await expect(save.mock.calls[0]?.[0].edits[0]).toMatchObject({
       kind: 'add',
       payment: { amount: '950.00', currency: 'EUR', beneficiaryName: 'Sofia Almeida', beneficiaryEmail: 'sofia.almeida@example.com', beneficiaryCountryCode: 'PT', feeShare: 'sender', description: 'Translation, April' },
     });
@@ -374,6 +388,23 @@ export const Rename: Story = {
     await userEvent.type(name, 'April payroll');
     await userEvent.click(dialog.getByRole('button', { name: 'Save the name' }));
     await expect(await canvas.findByText('April payroll')).toBeInTheDocument();
-    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ edit: expect.objectContaining({ kind: 'rename', batchName: 'April payroll' }) })));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ edits: [expect.objectContaining({ kind: 'rename', batchName: 'April payroll' })] })));
+  },
+};
+
+/** The last change undone: the fee side goes back, and the undo is saved like any change. */
+export const Undo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const undo = await canvas.findByRole('button', { name: 'Undo the last change' });
+    await expect(undo).toBeDisabled();
+    const fee = await canvas.findByRole('combobox', { name: 'Fee paid by, for Anna Schmidt' });
+    await userEvent.selectOptions(fee, 'recipient');
+    await waitFor(() => expect(undo).toBeEnabled());
+    await userEvent.click(undo);
+    await waitFor(() => expect(fee).toHaveValue('sender'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await expect(save.mock.calls[1]?.[0].edits[0]).toMatchObject({ kind: 'feeSide', feeShare: 'sender' });
+    await waitFor(() => expect(undo).toBeDisabled());
   },
 };

@@ -107,6 +107,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
   const failedEdits = useSelector(actor, (s) => s.context.failedEdits);
   const saving = useSelector(actor, (s) => s.hasTag('saving') || s.context.queue.length > 0);
   const queued = useSelector(actor, (s) => s.context.queue.length);
+  const undoable = useSelector(actor, (s) => s.context.undo.length > 0);
   const confirmSubmit = useSelector(actor, (s) => s.hasTag('confirmSubmit'));
   const confirmReject = useSelector(actor, (s) => s.hasTag('confirmReject'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -145,6 +146,9 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
       <div className={styles.toolbar}>
         <Button variant="secondary" onPress={() => dialog.select(ADDING)} isDisabled={busy}>
           {t`Add a payment`}
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'UNDO' })} isDisabled={busy || !undoable}>
+          {t`Undo the last change`}
         </Button>
         <div className={styles.feeAll}>
           <Select

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
@@ -77,6 +77,17 @@ const statusOf = (batch: GlobalPayBatchFact): GlobalPayStatusFact => ({
   payments: batch.payments.map(({ id, status, receivedBy, failureReason }) => ({ id, status, receivedBy, failureReason })),
 });
 
+/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
+function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
+  const [actor] = useState(() => {
+    const created = create();
+    created.start();
+    return created;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
+}
+
 /** The calls a sent batch makes: its status (followed with back-off) and a failed payment's resend through the approval. */
 const status = fn<(input: { batchId: number }) => Promise<GlobalPayStatusFact>>();
 const submit = fn<(request: Record<string, unknown>) => Promise<ApprovalReply>>();
@@ -85,7 +96,7 @@ const logicFor = (batch: GlobalPayBatchFact) =>
   globalPayBatchMachine.provide({
     actors: {
       getBatch: fromPromise<GlobalPayBatchFact, { batchId: number }>(async () => batch),
-      save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edit: GlobalPayEdit }>(never),
+      save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edits: readonly GlobalPayEdit[] }>(never),
       reject: fromPromise<void, { batchId: number }>(never),
       status: fromPromise<GlobalPayStatusFact, { batchId: number }>(({ input }) => status(input)),
       approval: fakeApprovalLogic((request) => submit(request)),
@@ -93,7 +104,7 @@ const logicFor = (batch: GlobalPayBatchFact) =>
   });
 
 function SummaryStory({ batch, onNew }: { batch: GlobalPayBatchFact; onNew: () => void }) {
-  const [actor] = useState((): GlobalPayActor => createActor(logicFor(batch), { input: { batchId: 41 } }).start());
+  const actor = useStoryActor(() => createActor(logicFor(batch), { input: { batchId: 41 } }));
   return <GlobalPaySummary actor={actor} onNew={onNew} />;
 }
 
@@ -105,6 +116,8 @@ const meta: Meta<typeof SummaryStory> = {
   args: { batch: processing, onNew: fn() },
   beforeEach: () => {
     status.mockReset();
+    // A story that does not say how the status answers: it does not answer.
+    status.mockImplementation(never);
     submit.mockReset();
     submit.mockImplementation(async () => ({ approveType: 'none', status: 'pending', transactionId: 9203 }));
   },

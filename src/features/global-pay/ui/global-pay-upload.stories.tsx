@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise } from 'xstate';
@@ -62,6 +62,8 @@ function UploadStory({ accounts, sampleUrl, checkInPlace = false, start }: { acc
     start?.(a);
     return a;
   });
+  // Stopped when the story goes (a running check or upload would outlive it).
+  useEffect(() => () => actor.stop(), [actor]);
   return <GlobalPayUpload actor={actor} accounts={accounts} sampleUrl={sampleUrl} />;
 }
 

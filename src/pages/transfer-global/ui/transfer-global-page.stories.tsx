@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
@@ -54,11 +54,22 @@ const completed = batch('completed', [
 
 const getBatch = fn<(input: { batchId: number }) => Promise<GlobalPayBatchFact>>();
 
+/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
+function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
+  const [actor] = useState(() => {
+    const created = create();
+    created.start();
+    return created;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
+}
+
 /** The batch statechart with fakes: `load` is the batch the address names (none: a fresh page); status and edits never answer. */
 const logic = globalPayBatchMachine.provide({
   actors: {
     getBatch: fromPromise<GlobalPayBatchFact, { batchId: number }>(({ input }) => getBatch(input)),
-    save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edit: GlobalPayEdit }>(never),
+    save: fromPromise<readonly GlobalPayPaymentFact[], { batchId: number; edits: readonly GlobalPayEdit[] }>(never),
     reject: fromPromise<void, { batchId: number }>(never),
     status: fromPromise<GlobalPayStatusFact, { batchId: number }>(never),
     approval: fakeApprovalLogic(never),
@@ -66,7 +77,7 @@ const logic = globalPayBatchMachine.provide({
 });
 
 function useFlow(fromAddress: boolean) {
-  const [actor] = useState((): GlobalPayActor => createActor(logic, { input: fromAddress ? { batchId: 41 } : {} }).start());
+  const actor = useStoryActor(() => createActor(logic, { input: fromAddress ? { batchId: 41 } : {} }));
   return actor;
 }
 
