@@ -12,6 +12,13 @@ export class Realtime {
   private readonly byCustomer = new Map<number, Set<WSContext>>();
   private readonly byLogin = new Map<string, Set<WSContext>>();
   private readonly all = new Set<WSContext>();
+  /**
+   * Results a customer had no open channel for (between a socket's close and the next one's auth,
+   * as when a session reconnects with a refreshed token): kept a minute and handed to the next
+   * channel that subscribes, as a service that redelivers missed events would. Only messages that
+   * answer something the customer waits for (a transaction's result, a batch's news).
+   */
+  private readonly missed = new Map<number, { at: number; message: object }[]>();
 
   constructor(tokens: TokenService) {
     this.tokens = tokens;
@@ -32,6 +39,9 @@ export class Realtime {
         if (customerId !== null) {
           add(this.byCustomer, customerId, ws);
           ws.send(JSON.stringify({ type: 'ready' }));
+          const missed = (this.missed.get(customerId) ?? []).filter((m) => Date.now() - m.at <= MISSED_KEPT_MS);
+          this.missed.delete(customerId);
+          for (const { message: kept } of missed) ws.send(JSON.stringify(kept));
           return;
         }
         const key = await this.tokens.verifyPending(message.token);
@@ -51,7 +61,13 @@ export class Realtime {
   }
 
   toCustomer(customerId: number, message: object): number {
-    return send(this.byCustomer.get(customerId), message);
+    const delivered = send(this.byCustomer.get(customerId), message);
+    const type = (message as { type?: unknown }).type;
+    if (delivered === 0 && (type === 'transactionConfirmation' || type === 'globalPayBatch')) {
+      const kept = (this.missed.get(customerId) ?? []).filter((m) => Date.now() - m.at <= MISSED_KEPT_MS).slice(-49);
+      this.missed.set(customerId, [...kept, { at: Date.now(), message }]);
+    }
+    return delivered;
   }
 
   toLogin(key: string, message: object): number {
@@ -62,6 +78,9 @@ export class Realtime {
     for (const ws of this.all) ws.close();
   }
 }
+
+/** How long a result waits for a channel that was reconnecting. */
+const MISSED_KEPT_MS = 60_000;
 
 function add<K>(map: Map<K, Set<WSContext>>, key: K, ws: WSContext) {
   let set = map.get(key);

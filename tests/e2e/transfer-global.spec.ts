@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
@@ -64,6 +65,15 @@ test.describe('global pay batches', () => {
     const problems = page.getByRole('alert').filter({ hasText: 'Fix these in the file, then choose it again. Nothing was sent.' });
     await expect(problems.getByRole('listitem')).toHaveText(['Line 3, Amount: Enter an amount from 1.00 to 50,000.00.']);
     expect(uploads).toBe(0);
+    // The file comes back with its problems in one more column, to fix it in a spreadsheet.
+    const downloaded = page.waitForEvent('download');
+    await problems.getByRole('button', { name: 'Download the file with its problems' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('global-problems.csv');
+    const annotated = (await readFile((await download.path())!, 'utf8')).split('\n');
+    expect(annotated[0]).toBe(`${HEADER},problems`);
+    expect(annotated[1]!.endsWith(',')).toBe(true);
+    expect(annotated[2]).toContain('"Line 3, Amount: Enter an amount from 1.00 to 50,000.00."');
 
     // The clean file becomes a draft batch, in the address.
     await chooser.setInputFiles(file(lines));
@@ -110,16 +120,20 @@ test.describe('global pay batches', () => {
     await expect(known).toContainText('Ready');
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
 
-    // A 500 on one payment's save marks that payment alone; Try again saves it.
-    await fault({ match: 'main:globalPaySetFeeSide', kind: '500', times: 1 });
+    // A 500 on one payment's update marks that payment alone (its change kept on screen); Try again saves it.
+    await fault({ match: 'main:globalPayUpdatePayments', kind: '500', times: 1 });
     const ben = rowOf(page, 'Ben Bounce');
-    await ben.getByLabel('Fee paid by, for Ben Bounce').selectOption('recipient');
+    await ben.getByRole('button', { name: 'Change: Ben Bounce' }).click();
+    await change.getByLabel('Description (optional)').fill(`Copy, April ${id}`);
+    await change.getByRole('button', { name: 'Save the payment' }).click();
     await expect(ben).toContainText('Not saved:');
+    await expect(ben).toContainText(`Copy, April ${id}`);
     await expect(rita).not.toContainText('Not saved:');
     await expect(page.getByRole('button', { name: 'Send the batch' })).toBeDisabled();
     await ben.getByRole('button', { name: 'Try again: Ben Bounce' }).click();
     await expect(ben).not.toContainText('Not saved:');
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
+    await ben.getByLabel('Fee paid by, for Ben Bounce').selectOption('recipient');
 
     // A change undone: the description goes back (and is saved).
     await rita.getByRole('button', { name: 'Change: Rita Sousa' }).click();
@@ -133,19 +147,20 @@ test.describe('global pay batches', () => {
     // The batch is renamed (full update).
     await page.getByRole('button', { name: 'Rename the batch' }).click();
     const renaming = page.getByRole('dialog', { name: 'Rename the batch' });
-    await renaming.getByLabel('Batch name').fill(`April ${id}`);
+    await renaming.getByLabel('Batch name').fill(`Renamed ${id}`);
     await renaming.getByRole('button', { name: 'Save the name' }).click();
-    await expect(page.getByText(`April ${id}`)).toBeVisible();
+    await expect(page.getByText(`Renamed ${id}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
 
     // A reload resumes the batch from the service, every change kept.
     await page.reload();
-    await expect(page.getByText(`April ${id}`)).toBeVisible();
+    await expect(page.getByText(`Renamed ${id}`, { exact: true })).toBeVisible();
     await expect(rita).toContainText(`Design ${id}`);
     await expect(rita).toContainText('$150.00');
     await expect(rita.getByLabel('Fee paid by, for Rita Sousa')).toHaveValue('recipient');
     await expect(rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card')).not.toBeChecked();
     await expect(ben.getByLabel('Fee paid by, for Ben Bounce')).toHaveValue('recipient');
+    await expect(ben).toContainText(`Copy, April ${id}`);
     // Totals: 150 + 50 + 20 = 220.00; fees 1.50 + 1.00 + 1.00; the sender pays only the known customer's fee.
     const totals = page.getByRole('table', { name: 'Totals' });
     await expect(totals.getByRole('row', { name: /USD/ })).toContainText(['3', '$220.00', '$3.50', '$221.00'].join(''));

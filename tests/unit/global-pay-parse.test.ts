@@ -113,3 +113,15 @@ describe('a generated 10,000-payment file (scripts/generate-global-pay-csv.mjs)'
     expect(new Set(check.problems.map((p) => p.problem))).toEqual(new Set(['amountRange', 'email', 'country', 'currency']));
   });
 });
+
+describe('the file given back with its problems', () => {
+  it('keeps every row (quoted cells quoted again), adds the column, and notes the bad lines only', async () => {
+    const { annotateGlobalPayText } = await import('../../src/features/global-pay/model/parse-global-pay');
+    const text = [header, row('anna@example.com'), '', '"1,000.00",USD,"Rent, March",business,"Acme, Inc.",ap@acme.example,US,recipient,'].join('\n');
+    expect(annotateGlobalPayText(text, { 4: 'Line 4, Amount: Enter an amount with at most 2 decimals.' }, 'problems').split('\n')).toEqual([
+      `${header},problems`,
+      `${row('anna@example.com')},`,
+      '"1,000.00",USD,"Rent, March",business,"Acme, Inc.",ap@acme.example,US,recipient,,"Line 4, Amount: Enter an amount with at most 2 decimals."',
+    ]);
+  });
+});

@@ -2,4 +2,3 @@ export { HistoryExport } from './ui/history-export';
 export { DownloadButton } from './ui/download-button';
 export { exportLogic, documentLogic } from './model/export-logic';
 export type { DocumentRequest } from './model/export-logic';
-export { saveFile } from './model/save-file';

@@ -39,3 +39,8 @@ export function readCsvRows(
   handlers.onProgress?.(1);
   return { header };
 }
+
+/** Rows written back as CSV text (Papa Parse quotes what needs quoting). */
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  return Papa.unparse(rows.map((row) => [...row]), { newline: '\n' });
+}

@@ -18,3 +18,4 @@ export { MobileAppContext, useMobileApp } from './mobile-app';
 export type { MobileApp, MobileAppMessage } from './mobile-app';
 export { publishTransactionResult, watchTransactionResults } from './transaction-results';
 export { publishBatchChange, watchBatchChanges } from './batch-changes';
+export { saveFile } from './save-file';

@@ -37,6 +37,23 @@ const checkInWorker = fromCallback<GlobalPayEvent, { file: Blob }>(({ input, sen
   return () => worker.terminate();
 });
 
+/** The file written back with its problems in one more column (in a worker: a 10,000-line file is not parsed on the main thread). */
+export function annotateInWorker(file: Blob, notes: Record<number, string>, column: string): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./parse-global-pay.worker.ts', import.meta.url), { name: 'global-pay-annotate' });
+    worker.onmessage = (event: MessageEvent<{ type: string; text?: string }>) => {
+      worker.terminate();
+      if (event.data.type === 'annotated' && typeof event.data.text === 'string') resolve(new Blob([event.data.text], { type: 'text/csv' }));
+      else reject(new Error('The file could not be read'));
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      reject(new Error('The file could not be read'));
+    };
+    worker.postMessage({ file, notes, column });
+  });
+}
+
 /** The batch statechart with the app's calls (none of them opens the automatic error popup: the screens show each error). */
 export const globalPayLogic = globalPayBatchMachine.provide({
   actors: {

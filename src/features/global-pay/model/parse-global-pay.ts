@@ -6,7 +6,7 @@ import {
   GLOBAL_PAY_MAX_ROWS,
   type GlobalPayProblem,
 } from '@machines/batches/global-pay-rules';
-import { readCsvRows } from '@/shared/csv';
+import { readCsvRows, writeCsv } from '@/shared/csv';
 
 /**
  * A global pay file checked in the browser before it is uploaded: Papa Parse (streaming, row by
@@ -64,4 +64,17 @@ export function checkGlobalPayText(text: string, onProgress?: (share: number) =>
   else if (rows === 0) problems.push({ line: 2, column: '', problem: 'empty' });
   if (rows > GLOBAL_PAY_MAX_ROWS) problems.push({ line: 0, column: '', problem: 'tooManyRows' });
   return { rows: Math.min(rows, GLOBAL_PAY_MAX_ROWS), problems };
+}
+
+/**
+ * The file given back with its problems (to fix it in a spreadsheet): the same rows with one more
+ * column, `column`, that says what is wrong on each line (`notes` by line; empty lines left out).
+ */
+export function annotateGlobalPayText(text: string, notes: Readonly<Record<number, string>>, column: string): string {
+  const rows: string[][] = [];
+  readCsvRows(text, {
+    onHeader: (cells) => rows.push([...cells, column]),
+    onRow: (cells, line) => rows.push([...cells, notes[line] ?? '']),
+  });
+  return writeCsv(rows);
 }

@@ -1,14 +1,20 @@
-import { checkGlobalPayText } from './parse-global-pay';
+import { annotateGlobalPayText, checkGlobalPayText } from './parse-global-pay';
 
 /**
- * The file check off the main thread: the page posts `{ file }`, the worker reads it, posts
+ * The file's work off the main thread. `{ file }`: the worker reads the file, posts
  * `{ type: 'progress', share }` as it goes and `{ type: 'done', check, ms }` at the end (or
- * `{ type: 'failed' }` when the file cannot be read). The page ends the worker to cancel.
+ * `{ type: 'failed' }` when the file cannot be read); the page ends the worker to cancel.
+ * `{ file, notes, column }`: the file written back with its problems in one more column,
+ * `{ type: 'annotated', text }`.
  */
-self.onmessage = async (event: MessageEvent<{ file: Blob }>) => {
+self.onmessage = async (event: MessageEvent<{ file: Blob; notes?: Record<number, string>; column?: string }>) => {
   try {
     const started = performance.now();
     const text = await event.data.file.text();
+    if (event.data.notes) {
+      self.postMessage({ type: 'annotated', text: annotateGlobalPayText(text, event.data.notes, event.data.column ?? 'problems') });
+      return;
+    }
     const check = checkGlobalPayText(text, (share) => self.postMessage({ type: 'progress', share }));
     // How long the worker took (read, parse, check): `npm run bench` prints it.
     self.postMessage({ type: 'done', check, ms: performance.now() - started });

@@ -170,6 +170,7 @@ export const Problems: Story = {
       'Line 5: payments to this recipient are not allowed.',
     ]);
     await expect(canvas.getByLabelText('Choose the file, or drop it here')).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Download the file with its problems' })).toBeEnabled();
     await expect(upload).not.toHaveBeenCalled();
   },
 };

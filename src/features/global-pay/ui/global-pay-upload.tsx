@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { taskMachine } from '@machines/shared/task.machine';
 import type { ActorRefFrom } from 'xstate';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { GLOBAL_PAY_COLUMNS, type GlobalPayProblem } from '@machines/batches/global-pay-rules';
@@ -7,6 +10,8 @@ import { globalPayProblemMessages } from '@machines/batches/global-pay-forms.mac
 import type { globalPayBatchMachine, GlobalPayFileProblem } from '@machines/batches/global-pay-batch.machine';
 import { AccountSelect, type Account } from '@/entities/account';
 import { uiMessageText } from '@/shared/lib';
+import { inspectOptions, saveFile, useMobileApp } from '@/shared/model';
+import { annotateInWorker } from '../model/global-pay-flow';
 import { Button, DateText, Dialog, FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
 import styles from './global-pay.module.css';
@@ -87,6 +92,7 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
             ))}
           </ul>
           {problems.length > 200 ? <p>{t`And ${problems.length - 200} more.`}</p> : null}
+          <DownloadWithProblems actor={actor} problemText={problemText} />
         </FormAlert>
       ) : null}
       {failure ? (
@@ -122,3 +128,42 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
   );
 }
 const EMPTY: readonly GlobalPayFileProblem[] = [];
+
+/**
+ * "Download the file with its problems": the chosen file given back with one more column saying
+ * what is wrong on each line (written in a worker), to fix it in a spreadsheet and choose it again.
+ */
+function DownloadWithProblems({ actor, problemText }: { actor: GlobalPayActor; problemText: (p: GlobalPayFileProblem) => string }) {
+  const { t, i18n } = useLingui();
+  const mobileApp = useMobileApp();
+  const task = useActorRef(
+    taskMachine.provide({
+      actors: {
+        run: fromPromise(async () => {
+          const { file, fileName, problems } = actor.getSnapshot().context;
+          if (!file) return;
+          const notes: Record<number, string> = {};
+          for (const p of problems) if (p.line > 1) notes[p.line] = notes[p.line] ? `${notes[p.line]}; ${problemText(p)}` : problemText(p);
+          try {
+            const annotated = await annotateInWorker(file, notes, t`problems`);
+            await saveFile(annotated, `${fileName.replace(/\.csv$/i, '') || 'batch'}-problems.csv`, mobileApp);
+          } catch {
+            throw { descriptor: downloadFailed };
+          }
+        }),
+      },
+    }),
+    inspectOptions(),
+  );
+  const busy = useSelector(task, (s) => s.hasTag('busy'));
+  const error = useSelector(task, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
+  return (
+    <div className={styles.buttons}>
+      <Button variant="secondary" isPending={busy} onPress={() => task.send({ type: 'RUN' })}>
+        {t`Download the file with its problems`}
+      </Button>
+      {error ? <span role="alert">{error}</span> : null}
+    </div>
+  );
+}
+const downloadFailed = msg`The file could not be written. Try again.`;

@@ -4,7 +4,7 @@ import { taskMachine } from '@machines/shared/task.machine';
 import { exportStatus, fetchFile, generatePdf, sendExport, startExport } from '@/entities/history';
 import { toUiMessage } from '@/shared/api';
 import type { MobileApp } from '@/shared/model';
-import { saveFile } from './save-file';
+import { saveFile } from '@/shared/model';
 
 const asUiMessage = async <T,>(work: () => Promise<T>): Promise<T> => {
   try {

@@ -1,4 +1,4 @@
-import type { MobileApp } from '@/shared/model';
+import type { MobileApp } from './mobile-app';
 
 /**
  * Hands a downloaded file to the person: in a browser a download of the file itself (an object

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { Realtime } from '../../sandbox/realtime';
+
+/** The sandbox's realtime channel keeps a result a reconnecting customer had no channel for. */
+describe('sandbox realtime: results missed while reconnecting', () => {
+  const tokens = { verifyAccess: async (token: string) => (token === 'access-7' ? 7 : null), verifyPending: async () => null };
+  const socket = () => {
+    const sent: { type: string }[] = [];
+    return { sent, ws: { send: (text: string) => sent.push(JSON.parse(text)), close: () => undefined } };
+  };
+  const auth = async (realtime: Realtime, ws: object, token: string) => {
+    const handlers = realtime.handlers();
+    handlers.onOpen?.(new Event('open'), ws as never);
+    await handlers.onMessage?.({ data: JSON.stringify({ type: 'auth', token }) } as MessageEvent, ws as never);
+  };
+
+  it('hands a transaction result and a batch change to the next channel that subscribes, once; other messages are not kept', async () => {
+    const realtime = new Realtime(tokens as never);
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-1', result: 'success' })).toBe(0);
+    expect(realtime.toCustomer(7, { type: 'globalPayBatch', batchId: 5 })).toBe(0);
+    expect(realtime.toCustomer(7, { type: 'login.request', key: 'k' })).toBe(0);
+    const first = socket();
+    await auth(realtime, first.ws, 'access-7');
+    expect(first.sent.map((m) => m.type)).toEqual(['ready', 'transactionConfirmation', 'globalPayBatch']);
+    const second = socket();
+    await auth(realtime, second.ws, 'access-7');
+    expect(second.sent.map((m) => m.type)).toEqual(['ready']);
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-2' })).toBe(2);
+  });
+});
