@@ -245,3 +245,17 @@ export function inverseEdit(payments: readonly GlobalPayPaymentFact[], edit: Glo
       return [{ kind: 'rename', batchName }];
   }
 }
+
+// ---- what the screens show ----------------------------------------------------------------------
+
+/** The fields of a changed payment that differ (only those are sent; methods change with their own call). */
+export function paymentChanges(before: GlobalPayPaymentInput, after: GlobalPayPaymentInput): Partial<GlobalPayPaymentInput> {
+  const changes: Partial<Record<keyof GlobalPayPaymentInput, unknown>> = {};
+  for (const key of ['amount', 'currency', 'beneficiaryType', 'beneficiaryName', 'beneficiaryEmail', 'beneficiaryCountryCode', 'description', 'feeShare'] as const) {
+    if (before[key] !== after[key]) changes[key] = after[key];
+  }
+  return changes as Partial<GlobalPayPaymentInput>;
+}
+
+/** A sent batch's totals count what is paid or on its way: a failed payment's money came back. */
+export const paidOrUnderway = (payments: readonly GlobalPayPaymentFact[]): GlobalPayPaymentFact[] => payments.filter((p) => p.status !== 'failed' && p.status !== 'removed');

@@ -33,6 +33,8 @@ import {
   inverseEdit,
   mergeSaved,
   nextSaveGroup,
+  paidOrUnderway,
+  paymentChanges,
   resumeAt,
   saveCallOf,
   withStatuses,
@@ -824,5 +826,33 @@ describe('saving in batches (nextSaveGroup, saveCallOf) and undo (inverseEdit)',
     ['a rename: the name before', { kind: 'rename', batchName: 'New' }, [{ kind: 'rename', batchName: 'March payroll' }]],
   ] as [string, GlobalPayEditRequest, GlobalPayEditRequest[] | null][])('undo of %s', (_name, edit, inverse) => {
     expect(inverseEdit(payments, edit, 'March payroll')).toEqual(inverse);
+  });
+});
+
+describe('what the screens show (paymentChanges, paidOrUnderway)', () => {
+  const base: GlobalPayPaymentInput = {
+    amount: '100.00',
+    currency: 'EUR',
+    description: 'March',
+    beneficiaryType: 'individual',
+    beneficiaryName: 'Anna',
+    beneficiaryEmail: 'anna@example.com',
+    beneficiaryCountryCode: 'DE',
+    feeShare: 'sender',
+    paymentMethods: [{ name: 'bankTransfer', forbidden: false }],
+  };
+  it.each([
+    ['nothing changed', {}, {}],
+    ['the amount and the e-mail', { amount: '150.00', beneficiaryEmail: 'a@example.com' }, { amount: '150.00', beneficiaryEmail: 'a@example.com' }],
+    ['the fee side and the country', { feeShare: 'recipient', beneficiaryCountryCode: 'PT' }, { feeShare: 'recipient', beneficiaryCountryCode: 'PT' }],
+    ['the methods alone are not a change here (their own call)', { paymentMethods: [{ name: 'bankTransfer', forbidden: true }] }, {}],
+  ] as [string, Partial<GlobalPayPaymentInput>, Partial<GlobalPayPaymentInput>][])('changes: %s', (_name, after, changes) => {
+    expect(paymentChanges(base, { ...base, ...after })).toEqual(changes);
+  });
+
+  it('totals of a sent batch leave out failed and removed payments', () => {
+    const fact = (id: number, status: GlobalPayPaymentFact['status']): GlobalPayPaymentFact => ({ ...base, id, status, fee: '1.00' });
+    const all = [fact(1, 'completed'), fact(2, 'failed'), fact(3, 'awaitingRecipient'), fact(4, 'removed'), fact(5, 'processing')];
+    expect(paidOrUnderway(all).map((p) => p.id)).toEqual([1, 3, 5]);
   });
 });

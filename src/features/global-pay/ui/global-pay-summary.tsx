@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { RECEIVE_LINK_DAYS, recipientGets } from '@machines/batches/global-pay-rules';
 import { globalPayResendFormMachine } from '@machines/batches/global-pay-forms.machine';
-import type { GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import { paidOrUnderway, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { ApprovalDialog, BATCH_STATUS_LABELS, FAILURE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
 import { useFormMachine } from '@/shared/lib';
 import { useSelection } from '@/shared/model';
@@ -156,8 +156,7 @@ export function GlobalPaySummary({ actor, onNew }: { actor: GlobalPayActor; /** 
           </tbody>
         </table>
       </div>
-      {/* A failed payment's money came back: the totals are what is paid or on its way. */}
-      <GlobalPayTotals payments={shown.filter((p) => p.status !== 'failed')} />
+      <GlobalPayTotals payments={paidOrUnderway(shown)} />
       {settled ? (
         <div className={styles.buttons}>
           <Button onPress={onNew}>{t`Send another batch`}</Button>

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { normalizeAmount } from '@machines/shared/amount';
 import { emptyGlobalPayPayment, globalPayPaymentFormMachine } from '@machines/batches/global-pay-forms.machine';
 import { BENEFICIARY_TYPES, FEE_SHARES, GLOBAL_PAY_COUNTRIES, GLOBAL_PAY_CURRENCIES, paymentFromRow, type GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
-import type { GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
+import { paymentChanges, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { FormValues } from '@machines/shared/form.machine';
 import { useFormMachine } from '@/shared/lib';
 import { Button, Dialog, FormAlert, Select, TextField } from '@/shared/ui';
@@ -25,15 +25,6 @@ const valuesOf = (payment: GlobalPayPaymentFact | null): FormValues =>
         feeShare: payment.feeShare,
       }
     : emptyGlobalPayPayment;
-
-/** What changed in an edited payment (only those fields are sent). */
-function changesOf(before: GlobalPayPaymentFact, after: GlobalPayPaymentInput): Partial<GlobalPayPaymentInput> {
-  const changes: Partial<Record<keyof GlobalPayPaymentInput, unknown>> = {};
-  for (const key of ['amount', 'currency', 'beneficiaryType', 'beneficiaryName', 'beneficiaryEmail', 'beneficiaryCountryCode', 'description', 'feeShare'] as const) {
-    if (before[key] !== after[key]) changes[key] = after[key];
-  }
-  return changes as Partial<GlobalPayPaymentInput>;
-}
 
 /**
  * Adding a payment to a draft batch, or changing one: the fields of the file's row on the form
@@ -61,7 +52,7 @@ export function PaymentDialog({
         submit: fromPromise(async ({ input }) => {
           const next = paymentFromRow({ ...input.values, amount: normalizeAmount(input.values.amount ?? '') });
           if (payment) {
-            const changes = changesOf(payment, next);
+            const changes = paymentChanges(payment, next);
             if (Object.keys(changes).length) onUpdate(payment.id, changes);
           } else onAdd(next);
           return next;
