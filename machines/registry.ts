@@ -31,6 +31,7 @@ import { massFileMachine } from './transfers/mass-file.machine';
 import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
 import { globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
 import { receiveMachine } from './batches/receive.machine';
+import { globalPayTableMachine } from './batches/global-pay-table.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -200,7 +201,11 @@ const entries = {
   globalPayBatch: {
     machine: globalPayBatchMachine,
     description:
-      'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser, uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
+      'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser (its bad lines fixed in place or left out, the file written back and checked again), uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (a cell checked by the row rule, each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
+  },
+  globalPayTable: {
+    machine: globalPayTableMachine,
+    description: "How a draft's payments table is looked at (/transfer/mass/global): the words found, which payments are shown, the order, and the payments ticked to remove or restore together (none or some ticked).",
   },
   globalPayPaymentForm: {
     machine: globalPayPaymentFormMachine,

@@ -7,7 +7,8 @@ import { reseedMoney } from './seed-accounts.ts';
 import { BRANDS, DEMO_USERS, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
-import { receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
+import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
+import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/global-pay-rules.ts';
 
 /**
  * The sandbox's control API under /__sandbox/ (not part of the contract, never used by the
@@ -299,6 +300,41 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const shifted = transaction(deps.db, () => shiftBatchClock(deps.db, batchId, seconds * 1000));
     if (!shifted) return c.json({ message: 'no global pay batch with that id' }, 404);
     return c.json({ ok: true });
+  });
+  /**
+   * A draft global pay batch of `?payments=` payments (1 to 50,000) for a customer (`?login=`), on
+   * its first USD payment account: the bench opens drafts of 1,000, 10,000 and 50,000 payments in
+   * the editor (a file takes at most 10,000: 50,000 exist only this way, to show the growth).
+   * Payments as scripts/generate-global-pay-csv.mjs writes them (every 20th a "Bonus"). Answers { batchId }.
+   */
+  app.post('/__sandbox/global-pay/draft', (c) => {
+    const login = c.req.query('login') ?? '';
+    const count = Number(c.req.query('payments') ?? '1000');
+    if (!Number.isInteger(count) || count < 1 || count > 50_000) return c.json({ message: 'payments (1 to 50,000) is required' }, 400);
+    const customer = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(login) as { id: number } | undefined;
+    if (!customer) return c.json({ message: 'unknown user' }, 404);
+    const account = deps.db.prepare("SELECT id FROM accounts WHERE customer_id = ? AND type = 1001 AND status_id <> 11 AND currency = 'USD' ORDER BY id LIMIT 1").get(customer.id) as { id: number } | undefined;
+    if (!account) return c.json({ message: 'the customer has no USD payment account' }, 404);
+    const countries = [['DE', 'EUR'], ['US', 'USD'], ['GB', 'GBP'], ['PT', 'EUR'], ['BR', 'BRL'], ['RO', 'RON'], ['PL', 'PLN'], ['MX', 'MXN']] as const;
+    const names = ['Anna Schmidt', 'John Carter', 'Rita Sousa', 'Andrei Popescu', 'Lena Fischer', 'Maria Silva', 'Tom Baker', 'Olga Kim'];
+    const payments = Array.from({ length: count }, (_, i) => {
+      const [country, currency] = countries[i % countries.length]!;
+      const input = paymentFromRow({
+        amount: `${10 + ((i * 7919) % 4990)}.${String((i * 31) % 100).padStart(2, '0')}`,
+        currency: (GLOBAL_PAY_CURRENCIES as readonly string[]).includes(currency) ? currency : 'USD',
+        description: i % 20 === 0 ? `Bonus ${i + 1}` : `Payment ${i + 1}`,
+        beneficiaryType: i % 5 === 0 ? 'business' : 'individual',
+        beneficiaryName: names[i % names.length]!,
+        beneficiaryEmail: `payee${i + 1}@example.com`,
+        beneficiaryCountryCode: country,
+        feeShare: i % 4 === 0 ? 'recipient' : 'sender',
+      });
+      return { line: i + 2, input };
+    });
+    const { batchId } = transaction(deps.db, () =>
+      createBatch(deps.db, { customerId: customer.id, accountId: account.id, batchName: `Bench ${count}`, created: new Date().toISOString(), payments }),
+    );
+    return c.json({ batchId });
   });
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };

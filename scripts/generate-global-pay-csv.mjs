@@ -3,7 +3,7 @@
 // --rows 10000 --bad 20 [--seed 7] [--out file.csv]` writes a CSV with the columns of
 // machines/batches/global-pay-rules.ts, `rows` payments of which `bad` (spread evenly) break one
 // rule each (an amount out of range, an e-mail, a country, a currency, a duplicate of the line
-// before). The same arguments give the same file; `--list` prints the bad lines' numbers instead.
+// before); every 20th payment's description says "Bonus". The same arguments give the same file; `--list` prints the bad lines' numbers instead.
 import { writeFileSync } from 'node:fs';
 
 const args = Object.fromEntries(
@@ -33,7 +33,8 @@ for (let i = 0; i < rows; i += 1) {
   let cells = {
     amount: `${10 + Math.floor(random() * 4990)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`,
     currency,
-    description: `Payment ${i + 1}`,
+    // Every 20th payment is a bonus (500 of 10,000): the e2e finds them by that word.
+    description: i % 20 === 0 ? `Bonus ${i + 1}` : `Payment ${i + 1}`,
     beneficiaryType: i % 5 === 0 ? 'business' : 'individual',
     beneficiaryName: NAMES[i % NAMES.length],
     beneficiaryEmail: `payee${i + 1}@example.com`,

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
@@ -19,6 +19,7 @@ import {
   type GlobalPayEditRequest,
   type GlobalPayPaymentFact,
 } from './global-pay.logic';
+import { canFixInPlace, checkPaymentChange, fixesReady, fixReplacements, type GlobalPayBadRow, type GlobalPayFixes, type GlobalPayInlineColumn } from './global-pay-table';
 
 /**
  * A global pay batch's life (001 s3, s4, s7; docs/decisions.md "Global pay"), shared by
@@ -28,9 +29,13 @@ import {
  *   (`check`, a worker: progress, every problem with its line and column, cancellable), then
  *   uploaded (`upload`) once per requestId. Response code 92 (an identical batch exists) stops in
  *   `identical` with its date and batchId: CONFIRM resends with ignoreIdenticalBatch, STOP drops it.
+ * - `problems`: the file's bad lines are fixed in place (FIX a cell, OMIT a line) or the file is
+ *   downloaded with its problems; USE_FIXES, once every bad line is fixed or left out, writes the
+ *   file back (`rewrite`, a worker) and checks it again before anything is uploaded.
  * - `loading` the batch (`getBatch`): from an upload, or RESUME {batchId} after a reload or from
  *   the address; it resumes where the batch is (draft → editing; under way → following; end).
- * - `editing` a draft: EDIT changes the table (or the batch's name: full update) at once and queues the call; the queue is saved one
+ * - `editing` a draft: EDIT_CELL checks a cell's new value by the file's row rule (refused: the
+ *   problem stays on the cell, nothing is sent; accepted: an EDIT); EDIT changes the table (or the batch's name: full update) at once and queues the call; the queue is saved one
  *   call at a time (`save`: a run of changes, removals and restorations in one update payments
  *   call, anything else alone; a requestId each); a refused or failed call marks only its
  *   payments (RETRY_EDIT, DISCARD_EDIT), the others stay. UNDO takes back the last change (its
@@ -49,6 +54,8 @@ export type GlobalPayTag =
   | 'choosing'
   | 'checking'
   | 'problems'
+  | 'fixable'
+  | 'rewriting'
   | 'uploading'
   | 'uploadFailed'
   | 'identical'
@@ -99,7 +106,15 @@ export type GlobalPayEvent =
   | { type: 'BATCH_NAME'; batchName: string }
   | { type: 'FILE'; file: Blob; fileName: string }
   | { type: 'PROGRESS'; share: number }
-  | { type: 'CHECKED'; problems: readonly GlobalPayFileProblem[]; rows: number }
+  | { type: 'CHECKED'; problems: readonly GlobalPayFileProblem[]; rows: number; header?: readonly string[]; badRows?: readonly GlobalPayBadRow[] }
+  /** A bad line's cell fixed in place (before upload). */
+  | { type: 'FIX'; line: number; column: string; value: string }
+  /** A bad line left out of the file (or taken back in). */
+  | { type: 'OMIT'; line: number; omitted: boolean }
+  /** Write the fixed file back and check it again. */
+  | { type: 'USE_FIXES' }
+  /** A cell of the draft's table changed in place. */
+  | { type: 'EDIT_CELL'; id: number; column: GlobalPayInlineColumn; value: string }
   | { type: 'CHECK_FAILED' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
@@ -126,6 +141,11 @@ export interface GlobalPayContext {
   progress: number;
   rows: number;
   problems: readonly GlobalPayFileProblem[];
+  /** The file's header and its bad lines as read (to fix them in place), the fixes and the lines left out. */
+  header: readonly string[];
+  badRows: readonly GlobalPayBadRow[];
+  fixes: GlobalPayFixes;
+  omitted: readonly number[];
   uploadRequestId: string;
   ignoreIdenticalBatch: boolean;
   identical: { batchId: number; date: string } | null;
@@ -145,6 +165,8 @@ export interface GlobalPayContext {
   undo: readonly (readonly GlobalPayEditRequest[])[];
   /** Edits the service refused or that failed, by payment id. */
   failedEdits: Readonly<Record<number, { edit: GlobalPayEdit; failure: GlobalPayEditFailure }>>;
+  /** Cells of the table whose new value the row rule refused (by `id:column`): the value as typed and its problem; nothing was sent. */
+  cellErrors: Readonly<Record<string, { value: string; problem: string }>>;
   nextTempId: number;
   submitRequestId: string;
   outcome: ApprovalOutput['outcome'] | null;
@@ -163,6 +185,10 @@ export interface GlobalPayInput {
 }
 
 const unreadable = msg`The file could not be read. Choose it again.`;
+const unwritable = msg`The fixed file could not be written. Try again, or download the file with its problems.`;
+/** The fixes of a file start again when another file is chosen. */
+const noFixes = { header: [], badRows: [], fixes: {}, omitted: [] } as const;
+const cellKey = (id: number, column: string) => `${id}:${column}`;
 /** How many changes can be undone, one after another. */
 export const UNDO_DEPTH = 50;
 
@@ -174,6 +200,10 @@ const fresh = (batchId: number | null = null): GlobalPayContext => ({
   progress: 0,
   rows: 0,
   problems: [],
+  header: [],
+  badRows: [],
+  fixes: {},
+  omitted: [],
   uploadRequestId: newRequestId(),
   ignoreIdenticalBatch: false,
   identical: null,
@@ -186,6 +216,7 @@ const fresh = (batchId: number | null = null): GlobalPayContext => ({
   inFlight: 0,
   undo: [],
   failedEdits: {},
+  cellErrors: {},
   nextTempId: -1,
   submitRequestId: newRequestId(),
   outcome: null,
@@ -196,6 +227,11 @@ const fresh = (batchId: number | null = null): GlobalPayContext => ({
 });
 
 const readyToCheck = (context: GlobalPayContext) => /^\d+$/.test(context.accountId) && context.file !== null && context.batchName.trim().length <= 60;
+const withoutKey = <T,>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
+  if (!(key in record)) return record as Record<string, T>;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
 const withoutFailed = (failed: GlobalPayContext['failedEdits'], ids: readonly number[]) => Object.fromEntries(Object.entries(failed).filter(([id]) => !ids.includes(Number(id))));
 
 export const globalPayBatchMachine = setup({
@@ -208,6 +244,10 @@ export const globalPayBatchMachine = setup({
   actors: {
     /** The browser's check of the file (a worker): sends PROGRESS, then CHECKED or CHECK_FAILED; stopping it cancels. */
     check: fromCallback<GlobalPayEvent, { file: Blob }>(() => () => undefined),
+    /** The file written back with the fixed lines (null: left out), in a worker. */
+    rewrite: fromPromise<Blob, { file: Blob; replacements: Record<number, string[] | null> }>(async () => {
+      throw new Error('rewrite not provided');
+    }),
     /** upload batch (file, accountId, batchName, ignoreIdenticalBatch). Throws a UiMessage. */
     upload: fromPromise<GlobalPayUploadOutcome, GlobalPayUploadInput>(async () => {
       throw new Error('upload not provided');
@@ -237,7 +277,7 @@ export const globalPayBatchMachine = setup({
     submitted: () => {},
     keepBatch: assign(({ event }) => {
       const { payments, ...batch } = (event as unknown as { output: GlobalPayBatchFact }).output;
-      return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, undo: [], attempt: 0, failure: null };
+      return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, cellErrors: {}, undo: [], attempt: 0, failure: null };
     }),
     keepStatus: assign(({ context, event }) => {
       const output = (event as unknown as { output: GlobalPayStatusFact }).output;
@@ -262,6 +302,8 @@ export const globalPayBatchMachine = setup({
         failure: null,
         batch: event.edit.kind === 'rename' && context.batch ? { ...context.batch, batchName: event.edit.batchName } : context.batch,
         undo: inverse ? [...context.undo, inverse].slice(-UNDO_DEPTH) : context.undo,
+        // A change of a payment's fields replaces what was typed into those cells and refused.
+        cellErrors: event.edit.kind === 'update' ? Object.keys(event.edit.changes).reduce((errors, column) => withoutKey(errors, cellKey((event.edit as { id: number }).id, column)), context.cellErrors) : context.cellErrors,
       };
     }),
     keepResend: assign(({ event }) => ({
@@ -275,6 +317,18 @@ export const globalPayBatchMachine = setup({
   guards: {
     readyToCheck: ({ context }) => readyToCheck(context),
     hasProblems: ({ event }) => event.type === 'CHECKED' && event.problems.length > 0,
+    fixesReady: ({ context }) => fixesReady(context.header, context.badRows, context.problems, context.fixes, context.omitted),
+    isBadLine: ({ context, event }) => (event.type === 'FIX' || event.type === 'OMIT') && context.badRows.some((row) => row.line === event.line),
+    cellRefused: ({ context, event }) => {
+      if (event.type !== 'EDIT_CELL') return false;
+      const payment = context.payments.find((p) => p.id === event.id);
+      return !payment || 'problem' in checkPaymentChange(payment, event.column, event.value);
+    },
+    cellUnchanged: ({ context, event }) => {
+      if (event.type !== 'EDIT_CELL') return false;
+      const result = checkPaymentChange(context.payments.find((p) => p.id === event.id)!, event.column, event.value);
+      return 'changes' in result && Object.keys(result.changes).length === 0;
+    },
     uploadIs: ({ event }, params: { result: GlobalPayUploadOutcome['result'] }) => 'output' in event && (event.output as GlobalPayUploadOutcome).result === params.result,
     resumesAt: ({ event }, params: { at: ReturnType<typeof resumeAt> }) => 'output' in event && resumeAt((event.output as GlobalPayBatchFact).status) === params.at,
     hasQueue: ({ context }) => context.queue.length > 0,
@@ -316,20 +370,51 @@ export const globalPayBatchMachine = setup({
       on: {
         PROGRESS: { actions: assign({ progress: ({ event }) => event.share }) },
         CHECKED: [
-          { guard: 'hasProblems', target: 'problems', actions: assign({ problems: ({ event }) => event.problems, rows: ({ event }) => event.rows }) },
-          { target: 'uploading', actions: assign({ problems: [], rows: ({ event }) => event.rows }) },
+          {
+            guard: 'hasProblems',
+            target: 'problems',
+            actions: assign(({ event }) => ({ problems: event.problems, rows: event.rows, header: event.header ?? [], badRows: event.badRows ?? [], fixes: {}, omitted: [] })),
+          },
+          { target: 'uploading', actions: assign({ problems: [], rows: ({ event }) => event.rows, ...noFixes }) },
         ],
         CHECK_FAILED: { target: 'choosing', actions: assign({ file: null, fileName: '', failure: { descriptor: unreadable } }) },
         CANCEL: { target: 'choosing', actions: assign({ file: null, fileName: '' }) },
       },
     },
-    /** The file has problems (the browser's, or rows the service refused): choose a fixed file. */
+    /** The file has problems (the browser's, or rows the service refused): fix the lines here, or choose a fixed file. */
     problems: {
       tags: ['choosing', 'problems'],
       on: {
         ACCOUNT: { actions: assign({ accountId: ({ event }) => event.accountId }) },
         BATCH_NAME: { actions: assign({ batchName: ({ event }) => event.batchName }) },
-        FILE: { target: 'checking', actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.fileName, problems: [], uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+        FILE: { target: 'checking', actions: assign({ file: ({ event }) => event.file, fileName: ({ event }) => event.fileName, problems: [], ...noFixes, uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+        FIX: {
+          guard: 'isBadLine',
+          actions: assign({ fixes: ({ context, event }) => ({ ...context.fixes, [event.line]: { ...context.fixes[event.line], [event.column]: event.value } }), failure: null }),
+        },
+        OMIT: {
+          guard: 'isBadLine',
+          actions: assign({ omitted: ({ context, event }) => (event.omitted ? [...new Set([...context.omitted, event.line])] : context.omitted.filter((line) => line !== event.line)) }),
+        },
+        USE_FIXES: { guard: 'fixesReady', target: 'rewriting' },
+      },
+      initial: 'listed',
+      states: {
+        listed: {
+          always: { guard: ({ context }) => canFixInPlace(context.problems, context.badRows), target: 'fixable' },
+        },
+        /** Every problem is on a line read with its cells: the lines can be fixed here. */
+        fixable: { tags: ['fixable'] },
+      },
+    },
+    /** The fixed file written back (a worker), then checked again as a new file: a new requestId. */
+    rewriting: {
+      tags: ['choosing', 'problems', 'fixable', 'rewriting', 'busy'],
+      invoke: {
+        src: 'rewrite',
+        input: ({ context }) => ({ file: context.file!, replacements: fixReplacements(context.header, context.badRows, context.fixes, context.omitted) }),
+        onDone: { target: 'checking', actions: assign({ file: ({ event }) => event.output, problems: [], ...noFixes, uploadRequestId: () => newRequestId(), ignoreIdenticalBatch: false }) },
+        onError: { target: 'problems.fixable', actions: assign({ failure: { descriptor: unwritable } }) },
       },
     },
     uploading: {
@@ -399,6 +484,29 @@ export const globalPayBatchMachine = setup({
       tags: ['batch', 'editing'],
       on: {
         EDIT: { actions: 'queueEdit' },
+        // A cell changed in place: refused by the row rule, it stays on the cell and nothing is sent.
+        EDIT_CELL: [
+          {
+            guard: 'cellRefused',
+            actions: assign({
+              cellErrors: ({ context, event }) => {
+                const payment = context.payments.find((p) => p.id === event.id);
+                const result = payment ? checkPaymentChange(payment, event.column, event.value) : { problem: 'required' };
+                return { ...context.cellErrors, [cellKey(event.id, event.column)]: { value: event.value, problem: 'problem' in result ? result.problem : 'required' } };
+              },
+            }),
+          },
+          { guard: 'cellUnchanged', actions: assign({ cellErrors: ({ context, event }) => withoutKey(context.cellErrors, cellKey(event.id, event.column)) }) },
+          {
+            actions: [
+              assign({ cellErrors: ({ context, event }) => withoutKey(context.cellErrors, cellKey(event.id, event.column)) }),
+              raise(({ context, event }) => {
+                const result = checkPaymentChange(context.payments.find((p) => p.id === event.id)!, event.column, event.value);
+                return { type: 'EDIT' as const, edit: { kind: 'update' as const, id: event.id, changes: 'changes' in result ? result.changes : {} } };
+              }),
+            ],
+          },
+        ],
         // The last change undone (its inverse, worked out when it was made), saved like any change.
         UNDO: {
           guard: 'hasUndo',

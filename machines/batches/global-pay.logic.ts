@@ -215,7 +215,9 @@ export function saveCallOf(group: readonly GlobalPayEdit[]): GlobalPaySaveCall {
  * is not undone this way (remove it): null.
  */
 export function inverseEdit(payments: readonly GlobalPayPaymentFact[], edit: GlobalPayEditRequest, batchName: string): GlobalPayEditRequest[] | null {
-  const byId = new Map(payments.map((p) => [p.id, p]));
+  // One payment's change looks up that payment alone (a keystroke's change in 10,000 builds no index).
+  const one = edit.kind === 'update' || edit.kind === 'forbid' ? payments.find((p) => p.id === edit.id) : undefined;
+  const byId = one ? new Map([[one.id, one]]) : edit.kind === 'update' || edit.kind === 'forbid' ? new Map<number, GlobalPayPaymentFact>() : new Map(payments.map((p) => [p.id, p]));
   switch (edit.kind) {
     case 'add':
       return null;

@@ -29,7 +29,7 @@ function probe() {
 
 const fileOf = (rows) => execFileSync(process.execPath, ['scripts/generate-global-pay-csv.mjs', '--rows', String(rows), '--bad', '1'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
-export async function globalPayFigures({ chromium, chromiumPath, flags, appUrl, runs, progress }) {
+export async function globalPayFigures({ chromium, chromiumPath, flags, appUrl, sandboxUrl, runs, progress }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -63,7 +63,8 @@ export async function globalPayFigures({ chromium, chromiumPath, flags, appUrl, 
           requestAnimationFrame(tick);
         });
         await page.getByLabel('Choose the file, or drop it here').setInputFiles({ name: `global-${size}.csv`, mimeType: 'text/csv', buffer });
-        await page.getByText('Fix these in the file, then choose it again. Nothing was sent.').waitFor({ timeout: 60_000 });
+        // The problems (fixable in place, or, over 10,000 payments, only listed).
+        await page.getByRole('alert').filter({ hasText: 'Nothing was sent.' }).first().waitFor({ timeout: 60_000 });
         const figures = await page.evaluate(() => {
           const f = window.__frames;
           f.on = false;
@@ -101,8 +102,94 @@ export async function globalPayFigures({ chromium, chromiumPath, flags, appUrl, 
         "Frames: requestAnimationFrame gaps and long animation frames on the main thread from the app's start of the check (the file handed to the worker) to the result; the browser's own reading of the file from the test driver before it is not counted.",
       ],
     );
-    return { text, version: browser.version() };
+    const editor = await editorFigures({ page, appUrl, sandboxUrl, runs, progress });
+    return { text: `${text}\n\n${editor}`, version: browser.version() };
   } finally {
     await browser.close();
   }
+}
+
+/** Event Timing entries (every event, from 16 ms: the smallest threshold browsers give) and frames, for the editor's figures. */
+function editorProbe() {
+  const f = { events: [], gaps: [], on: false, last: 0 };
+  window.__editor = f;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) f.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+}
+
+/**
+ * Section 7: the draft editor at 1,000, 10,000 and 50,000 payments (drafts made by the sandbox's
+ * POST /__sandbox/global-pay/draft: a file takes at most 10,000). Per run: an amount cell typed
+ * and Enter pressed (Event Timing: the longest event of the edit, input to the next paint; under
+ * 16 ms no entry is given, so "< 16 ms"), and the table scrolled 200 px a frame for 90 frames
+ * (requestAnimationFrame gaps: median and longest).
+ */
+async function editorFigures({ page, appUrl, sandboxUrl, runs, progress }) {
+  const lines = [];
+  for (const size of SIZES) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      progress(`global pay: editor with ${size.toLocaleString('en')} payments ${i + 1}/${runs}…`);
+      const reply = await fetch(`${sandboxUrl}/__sandbox/global-pay/draft?login=${encodeURIComponent(USER)}&payments=${size}`, { method: 'POST' });
+      if (!reply.ok) throw new Error(`the sandbox made no draft of ${size}: ${reply.status}`);
+      const { batchId } = await reply.json();
+      await page.goto(`${appUrl}/transfer/mass/global?batchId=${batchId}`);
+      await page.evaluate(editorProbe);
+      const amount = page.getByRole('row').nth(1).getByLabel(/^Amount to /);
+      await amount.waitFor({ timeout: 120_000 });
+      await page.getByRole('status').filter({ hasText: 'All changes saved.' }).waitFor();
+      // One edit: the cell's text typed, then Enter (the change made, the row and totals drawn).
+      await amount.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      const started = await page.evaluate(() => performance.now());
+      await page.keyboard.type('123.45');
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'All changes saved.' }).waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      const edit = await page.evaluate((from) => {
+        const events = window.__editor.events.filter((e) => e.start >= from && ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name));
+        return events.length ? Math.max(...events.map((e) => e.duration)) : null;
+      }, started);
+      // Scrolling: 200 px a frame for 90 frames.
+      const scroll = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const box = document.querySelector('[data-testid="payments-scroll"]');
+            const gaps = [];
+            let last = performance.now();
+            let frames = 0;
+            const tick = (now) => {
+              gaps.push(now - last);
+              last = now;
+              box.scrollTop += 200;
+              frames += 1;
+              if (frames < 90) requestAnimationFrame(tick);
+              else resolve(gaps.slice(1));
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      samples.push({ edit, scrollMedian: median(scroll), scrollLongest: Math.max(...scroll) });
+    }
+    const edits = samples.map((s) => s.edit);
+    const edit = edits.every((e) => e === null) ? null : Math.max(...edits.map((e) => e ?? 0));
+    const scrollMedian = median(samples.map((s) => s.scrollMedian));
+    const scrollLongest = Math.max(...samples.map((s) => s.scrollLongest));
+    const label = `${size.toLocaleString('en')} payments`;
+    lines.push(
+      { figure: `${label}: edit a cell, input to paint (longest event, Event Timing)`, measured: edit === null ? '< 16 ms' : ms(edit), budget: '≤ 50 ms', ok: edit === null || edit <= 50 },
+      { figure: `${label}: scroll frames (median)`, measured: ms(scrollMedian), budget: '≤ 16 ms', ok: scrollMedian <= 16.7 },
+      { figure: `${label}: scroll frames (longest)`, measured: ms(scrollLongest), budget: '(shown)' },
+    );
+  }
+  return table(
+    `7. The global pay draft editor (${USER}, Chromium, 1280×900, CPU not throttled)`,
+    lines,
+    [
+      `Each size ${runs} times: a draft of that many payments made by the sandbox (POST /__sandbox/global-pay/draft; a file takes at most 10,000), opened at /transfer/mass/global?batchId=.`,
+      'Edit: the first amount cell focused, "123.45" typed and Enter pressed (the change checked by the row rule, shown at once, saved in the background); the longest Event Timing entry of those key events, from the key to the next paint. Entries under 16 ms are not reported by the browser.',
+      'Scroll: the table (virtualised: only the rows in view are drawn) scrolled 200 px in each of 90 animation frames; the gaps between frames. A 60 Hz display frame is 16.7 ms.',
+    ],
+  );
 }

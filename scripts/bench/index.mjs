@@ -72,7 +72,7 @@ async function main() {
   }
   if (PARTS.has('globalPay')) {
     progress('global pay files of 1,000 to 50,000 payments…');
-    const globalPay = await globalPayFigures({ chromium, chromiumPath, flags, appUrl, runs: RUNS, progress });
+    const globalPay = await globalPayFigures({ chromium, chromiumPath, flags, appUrl, sandboxUrl, runs: RUNS, progress });
     chromiumVersion = globalPay.version;
     out.push(globalPay.text);
   }

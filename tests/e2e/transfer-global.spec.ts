@@ -61,8 +61,8 @@ test.describe('global pay batches', () => {
     const chooser = page.getByLabel('Choose the file, or drop it here');
 
     // A bad row is shown with its line; nothing is uploaded.
-    await chooser.setInputFiles(file([lines[0]!, `0.50,USD,,individual,Tom,tom@example.com,US,sender,`]));
-    const problems = page.getByRole('alert').filter({ hasText: 'Fix these in the file, then choose it again. Nothing was sent.' });
+    await chooser.setInputFiles(file([lines[0]!, lines[1]!.replace('50.00', '0.50'), lines[2]!]));
+    const problems = page.getByRole('alert').filter({ hasText: 'Nothing was sent. Fix the lines below, or fix the file and choose it again.' });
     await expect(problems.getByRole('listitem')).toHaveText(['Line 3, Amount: Enter an amount from 1.00 to 50,000.00.']);
     expect(uploads).toBe(0);
     // The file comes back with its problems in one more column, to fix it in a spreadsheet.
@@ -75,9 +75,18 @@ test.describe('global pay batches', () => {
     expect(annotated[1]!.endsWith(',')).toBe(true);
     expect(annotated[2]).toContain('"Line 3, Amount: Enter an amount from 1.00 to 50,000.00."');
 
-    // The clean file becomes a draft batch, in the address.
-    await chooser.setInputFiles(file(lines));
+    // Fixed in place instead: the line's amount is checked as it is typed; the fixed file is checked again, then uploaded.
+    const fixes = page.getByRole('region', { name: 'Lines with problems' });
+    const line3 = fixes.getByRole('group', { name: 'Line 3' });
+    await line3.getByLabel('Amount').fill('0.75');
+    await expect(line3).toContainText('Enter an amount from 1.00 to 50,000.00.');
+    await expect(page.getByRole('button', { name: 'Check the fixed file and upload it' })).toBeDisabled();
+    await line3.getByLabel('Amount').fill('50.00');
+    await expect(page.getByRole('status').filter({ hasText: 'Every line is fixed or left out.' })).toBeVisible();
+    expect(uploads).toBe(0);
+    await page.getByRole('button', { name: 'Check the fixed file and upload it' }).click();
     await expect(page).toHaveURL(/\/transfer\/mass\/global\?batchId=\d+$/);
+    expect(uploads).toBe(1);
     const batchId = batchIdOf(page);
     const batchUrl = page.url();
     await expect(page.getByRole('row')).toHaveCount(1 + 3 + 1 + 1); // header, payments; the totals' header and row
@@ -102,15 +111,23 @@ test.describe('global pay batches', () => {
     await reject.getByRole('button', { name: 'Cancel the batch' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The batch was cancelled. Nothing was sent.' })).toBeVisible();
 
-    // Back to the first batch (its address): change a payment, its fee side and methods; remove and restore another.
+    // Back to the first batch (its address): change a payment in place, its fee side and methods; remove and restore another.
     await page.goto(batchUrl);
     const rita = rowOf(page, 'Rita Sousa');
-    await rita.getByRole('button', { name: 'Change: Rita Sousa' }).click();
-    const change = page.getByRole('dialog', { name: 'Change the payment' });
-    await change.getByLabel('Amount').fill('150,00');
-    await change.getByRole('button', { name: 'Save the payment' }).click();
-    await expect(change).toBeHidden();
-    await expect(rita).toContainText('$150.00');
+    const ritaAmount = rita.getByLabel('Amount to Rita Sousa, USD');
+    // A value the row rule refuses stays on its cell with why, and nothing is sent; Escape puts the saved value back.
+    await ritaAmount.fill('0,10');
+    await ritaAmount.press('Enter');
+    await expect(rita).toContainText('Enter an amount from 1.00 to 50,000.00.');
+    await expect(ritaAmount).toHaveAttribute('aria-invalid', 'true');
+    await ritaAmount.press('Escape');
+    await expect(ritaAmount).toHaveValue('100.00');
+    await expect(rita).not.toContainText('Enter an amount from 1.00 to 50,000.00.');
+    await ritaAmount.fill('150,00');
+    await ritaAmount.press('Enter');
+    await expect(ritaAmount).toHaveValue('150.00');
+    await expect(ritaAmount).toBeFocused();
+    await expect(rita).toContainText('$1.50'); // its fee, worked out at once
     await rita.getByLabel('Fee paid by, for Rita Sousa').selectOption('recipient');
     await rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card').uncheck();
     const known = rowOf(page, 'Known Customer');
@@ -124,10 +141,11 @@ test.describe('global pay batches', () => {
     await fault({ match: 'main:globalPayUpdatePayments', kind: '500', times: 1 });
     const ben = rowOf(page, 'Ben Bounce');
     await ben.getByRole('button', { name: 'Change: Ben Bounce' }).click();
+    const change = page.getByRole('dialog', { name: 'Change the payment' });
     await change.getByLabel('Description (optional)').fill(`Copy, April ${id}`);
     await change.getByRole('button', { name: 'Save the payment' }).click();
     await expect(ben).toContainText('Not saved:');
-    await expect(ben).toContainText(`Copy, April ${id}`);
+    await expect(ben.getByLabel('Description for Ben Bounce')).toHaveValue(`Copy, April ${id}`);
     await expect(rita).not.toContainText('Not saved:');
     await expect(page.getByRole('button', { name: 'Send the batch' })).toBeDisabled();
     await ben.getByRole('button', { name: 'Try again: Ben Bounce' }).click();
@@ -136,12 +154,12 @@ test.describe('global pay batches', () => {
     await ben.getByLabel('Fee paid by, for Ben Bounce').selectOption('recipient');
 
     // A change undone: the description goes back (and is saved).
-    await rita.getByRole('button', { name: 'Change: Rita Sousa' }).click();
-    await change.getByLabel('Description (optional)').fill('Wrong text');
-    await change.getByRole('button', { name: 'Save the payment' }).click();
-    await expect(rita).toContainText('Wrong text');
+    const ritaDescription = rita.getByLabel('Description for Rita Sousa');
+    await ritaDescription.fill('Wrong text');
+    await ritaDescription.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
     await page.getByRole('button', { name: 'Undo the last change' }).click();
-    await expect(rita).toContainText(`Design ${id}`);
+    await expect(ritaDescription).toHaveValue(`Design ${id}`);
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible();
 
     // The batch is renamed (full update).
@@ -155,12 +173,12 @@ test.describe('global pay batches', () => {
     // A reload resumes the batch from the service, every change kept.
     await page.reload();
     await expect(page.getByText(`Renamed ${id}`, { exact: true })).toBeVisible();
-    await expect(rita).toContainText(`Design ${id}`);
-    await expect(rita).toContainText('$150.00');
+    await expect(ritaDescription).toHaveValue(`Design ${id}`);
+    await expect(ritaAmount).toHaveValue('150.00');
     await expect(rita.getByLabel('Fee paid by, for Rita Sousa')).toHaveValue('recipient');
     await expect(rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card')).not.toBeChecked();
     await expect(ben.getByLabel('Fee paid by, for Ben Bounce')).toHaveValue('recipient');
-    await expect(ben).toContainText(`Copy, April ${id}`);
+    await expect(ben.getByLabel('Description for Ben Bounce')).toHaveValue(`Copy, April ${id}`);
     // Totals: 150 + 50 + 20 = 220.00; fees 1.50 + 1.00 + 1.00; the sender pays only the known customer's fee.
     const totals = page.getByRole('table', { name: 'Totals' });
     await expect(totals.getByRole('row', { name: /USD/ })).toContainText(['3', '$220.00', '$3.50', '$221.00'].join(''));

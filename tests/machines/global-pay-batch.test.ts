@@ -44,6 +44,7 @@ interface Scripts {
   uploads?: Script<GlobalPayUploadOutcome>;
   batches?: Script<GlobalPayBatchFact>;
   saves?: (readonly GlobalPayPaymentFact[] | GlobalPayEditFailure | 'fail')[];
+  rewrites?: Script<Blob>;
   rejects?: Script<'ok'>;
   statuses?: Script<GlobalPayStatusFact>;
   approvals?: Parameters<typeof scriptedApproval>[0];
@@ -54,7 +55,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
   const coverage = new Coverage(globalPayBatchMachine);
 
   function run(scripts: Scripts, input: { batchId?: number } = {}) {
-    const calls: Record<string, unknown[]> = { check: [], upload: [], getBatch: [], save: [], reject: [], status: [] };
+    const calls: Record<string, unknown[]> = { check: [], upload: [], getBatch: [], save: [], reject: [], status: [], rewrite: [] };
     const checks = { stopped: 0 };
     const effects: string[] = [];
     const clock = new SimulatedClock();
@@ -74,6 +75,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
             return () => void (checks.stopped += 1);
           }),
           upload: fromPromise(async ({ input }) => next('upload', scripts.uploads, input)),
+          rewrite: fromPromise(async ({ input }) => next('rewrite', scripts.rewrites, input)),
           getBatch: fromPromise(async ({ input }) => next('getBatch', scripts.batches, input)),
           save: fromPromise(async ({ input }) => {
             calls.save!.push(input);
@@ -123,6 +125,72 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(actor.getSnapshot().context.file).toBeNull();
     expect(calls.check).toHaveLength(3);
     expect(checks.stopped).toBe(3);
+  });
+
+  it("a file's bad lines are fixed in place or left out (each checked by the row rule); only then is the file written back and checked again as a new file", async () => {
+    const fixed = new Blob(['fixed'], { type: 'text/csv' });
+    const header = ['amount', 'currency', 'beneficiaryType', 'beneficiaryName', 'beneficiaryEmail', 'beneficiaryCountryCode'];
+    const badRows = [
+      { line: 3, cells: ['0.50', 'EUR', 'individual', 'Ana', 'ana@example.com', 'DE'] },
+      { line: 5, cells: ['10.00', 'EUR', 'individual', 'Ben', 'ben@', 'DE'] },
+    ];
+    const problems = [
+      { line: 3, column: 'amount', problem: 'amountRange' },
+      { line: 5, column: 'beneficiaryEmail', problem: 'email' },
+    ];
+    const { actor, calls, checks } = run({ rewrites: ['fail', fixed], uploads: [{ result: 'created', batchId: 41 }], batches: [batch('draft')] });
+    actor.send({ type: 'ACCOUNT', accountId: '7' });
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    actor.send({ type: 'CHECKED', rows: 4, problems, header, badRows });
+    expect(actor.getSnapshot().hasTag('fixable')).toBe(true);
+    actor.send({ type: 'USE_FIXES' }); // line 3 and 5 still wrong: nothing happens
+    expect(actor.getSnapshot().hasTag('rewriting')).toBe(false);
+    actor.send({ type: 'FIX', line: 4, column: 'amount', value: '5.00' }); // not a bad line
+    expect(actor.getSnapshot().context.fixes).toEqual({});
+    actor.send({ type: 'FIX', line: 3, column: 'amount', value: '5.00' });
+    actor.send({ type: 'OMIT', line: 5, omitted: true });
+    actor.send({ type: 'OMIT', line: 4, omitted: true }); // not a bad line
+    expect(actor.getSnapshot().context).toMatchObject({ fixes: { 3: { amount: '5.00' } }, omitted: [5] });
+    actor.send({ type: 'OMIT', line: 5, omitted: false });
+    expect(actor.getSnapshot().context.omitted).toEqual([]);
+    actor.send({ type: 'USE_FIXES' });
+    expect(actor.getSnapshot().hasTag('rewriting')).toBe(false);
+    actor.send({ type: 'FIX', line: 5, column: 'beneficiaryEmail', value: 'ben@example.com' });
+    const requestId = actor.getSnapshot().context.uploadRequestId;
+    actor.send({ type: 'USE_FIXES' });
+    expect(actor.getSnapshot().hasTag('rewriting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls.rewrite![0]).toEqual({ file, replacements: { 3: ['5.00', 'EUR', 'individual', 'Ana', 'ana@example.com', 'DE'], 5: ['10.00', 'EUR', 'individual', 'Ben', 'ben@example.com', 'DE'] } });
+    await settle();
+    // The file could not be written: the fixes stay, the page says so.
+    expect(actor.getSnapshot().hasTag('fixable')).toBe(true);
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    expect(actor.getSnapshot().context.fixes[5]).toEqual({ beneficiaryEmail: 'ben@example.com' });
+    actor.send({ type: 'FIX', line: 5, column: 'beneficiaryEmail', value: 'ben@example.org' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'USE_FIXES' });
+    await settle();
+    // Written back: checked again as a new file (a new requestId); clean, it is uploaded.
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ file: fixed, fixes: {}, badRows: [], omitted: [] });
+    expect(actor.getSnapshot().context.uploadRequestId).not.toBe(requestId);
+    expect(calls.check).toHaveLength(2);
+    expect(checks.stopped).toBe(1);
+    actor.send({ type: 'CHECKED', rows: 4, problems: [] });
+    await settle();
+    expect((calls.upload![0] as { file: Blob }).file).toBe(fixed);
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+  });
+
+  it("problems that are not on a line's cells (a missing column, the service's refusal) are not fixed in place", () => {
+    const { actor } = run({});
+    actor.send({ type: 'ACCOUNT', accountId: '7' });
+    actor.send({ type: 'FILE', file, fileName: 'march.csv' });
+    actor.send({ type: 'CHECKED', rows: 4, problems: [{ line: 1, column: 'currency', problem: 'header' }], header: ['amount'], badRows: [] });
+    expect(actor.getSnapshot().hasTag('problems')).toBe(true);
+    expect(actor.getSnapshot().hasTag('fixable')).toBe(false);
+    actor.send({ type: 'USE_FIXES' });
+    expect(actor.getSnapshot().hasTag('rewriting')).toBe(false);
   });
 
   it('code 92: an identical batch stops the upload; STOP drops the file, CONFIRM resends with ignoreIdenticalBatch and a new requestId', async () => {
@@ -290,6 +358,36 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle(12);
     expect(actor.getSnapshot().context.queue).toHaveLength(0);
     expect(actor.getSnapshot().context.undo).toEqual([]); // undoing is not itself undone
+  });
+
+  it("a cell changed in place is checked by the row rule: a refused value stays on the cell and nothing is sent; the same value sends nothing; a good one is an update", async () => {
+    const { actor, calls } = run({ batches: [batch('draft')], saves: [[payment(1, { amount: '12.50', fee: '1.00' })], [payment(2, { description: 'April' })]] }, { batchId: 41 });
+    await settle();
+    actor.send({ type: 'EDIT_CELL', id: 1, column: 'amount', value: '0,10' });
+    expect(actor.getSnapshot().context.cellErrors).toEqual({ '1:amount': { value: '0,10', problem: 'amountRange' } });
+    actor.send({ type: 'EDIT_CELL', id: 1, column: 'beneficiaryEmail', value: 'nobody@' });
+    actor.send({ type: 'EDIT_CELL', id: 99, column: 'amount', value: '5.00' }); // no such payment
+    expect(Object.keys(actor.getSnapshot().context.cellErrors).sort()).toEqual(['1:amount', '1:beneficiaryEmail', '99:amount']);
+    expect(actor.getSnapshot().context.queue).toHaveLength(0);
+    // The saved value again (Escape): the mark goes, nothing is sent.
+    actor.send({ type: 'EDIT_CELL', id: 1, column: 'beneficiaryEmail', value: 'payee1@example.com' });
+    expect(actor.getSnapshot().context.cellErrors['1:beneficiaryEmail']).toBeUndefined();
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    actor.send({ type: 'EDIT_CELL', id: 1, column: 'amount', value: '12,5' });
+    expect(actor.getSnapshot().context.cellErrors['1:amount']).toBeUndefined();
+    expect(actor.getSnapshot().context.payments[0]!.amount).toBe('12.50');
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    await settle();
+    expect(calls.save![0]).toMatchObject({ batchId: 41, edits: [{ kind: 'update', id: 1, changes: { amount: '12.50' } }] });
+    // A change from the payment's dialog replaces a refused value typed into that cell.
+    actor.send({ type: 'EDIT_CELL', id: 2, column: 'description', value: 'x'.repeat(141) });
+    expect(actor.getSnapshot().context.cellErrors['2:description']?.problem).toBe('tooLong');
+    actor.send({ type: 'EDIT', edit: { kind: 'update', id: 2, changes: { description: 'April' } } });
+    expect(actor.getSnapshot().context.cellErrors['2:description']).toBeUndefined();
+    await settle();
+    expect(calls.save).toHaveLength(2);
+    // Undo takes the cell's change back like any other.
+    expect(actor.getSnapshot().context.undo).toHaveLength(2);
   });
 
   it('a rename (full update) shows at once; a refused one goes back to the saved name and says why', async () => {

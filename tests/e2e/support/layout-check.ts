@@ -7,7 +7,8 @@ export const LAYOUT_WIDTHS = [320, 375, 768, 1280] as const;
  * Everything on the page that breaks the layout: the page scrolling sideways, and any visible
  * text that is cut off — outside the viewport, outside an ancestor that clips (overflow other
  * than visible), or in a rounded corner of such an ancestor (a pill-shaped table). Empty when
- * the page holds. Visually hidden text (1 px boxes) is skipped.
+ * the page holds. Visually hidden text (1 px boxes) is skipped. Text above or below a box that scrolls
+ * up and down (a virtualised list) is reached by scrolling: only its sides count there.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -22,11 +23,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
     };
     const clippers = (el: Element) => {
-      const out: { el: Element; rect: DOMRect; radius: number }[] = [];
+      const out: { el: Element; rect: DOMRect; radius: number; scrollsY: boolean }[] = [];
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const s = getComputedStyle(a);
         if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
-          out.push({ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0 });
+          out.push({ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0, scrollsY: s.overflowY === 'auto' || s.overflowY === 'scroll' });
         }
       }
       return out;
@@ -56,11 +57,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
           problems.push(`${describe(el)} runs off the screen (${Math.round(line.left)}–${Math.round(line.right)} of ${viewport}px)`);
           break;
         }
-        const cut = clippers(el).find(
-          (c) =>
-            !insideRounded(line.left + 1, line.top + line.height / 2, c.rect, c.radius) ||
-            !insideRounded(line.right - 1, line.top + line.height / 2, c.rect, c.radius),
-        );
+        const cut = clippers(el).find((c) => {
+          const y = c.scrollsY ? c.rect.top + c.rect.height / 2 : line.top + line.height / 2;
+          return !insideRounded(line.left + 1, y, c.rect, c.radius) || !insideRounded(line.right - 1, y, c.rect, c.radius);
+        });
         if (cut) {
           problems.push(`${describe(el)} is cut off by ${describe(cut.el).slice(0, 60)}`);
           break;

@@ -29,7 +29,7 @@ const checkInWorker = fromCallback<GlobalPayEvent, { file: Blob }>(({ input, sen
     if (reply.type === 'progress') sendBack({ type: 'PROGRESS', share: reply.share });
     else if (reply.type === 'done') {
       performance.measure('global-pay-check', { start: 'global-pay-check:start', detail: { workerMs: reply.ms, rows: reply.check.rows } });
-      sendBack({ type: 'CHECKED', rows: reply.check.rows, problems: reply.check.problems });
+      sendBack({ type: 'CHECKED', rows: reply.check.rows, problems: reply.check.problems, header: reply.check.header, badRows: reply.check.badRows });
     } else sendBack({ type: 'CHECK_FAILED' });
   };
   worker.onerror = () => sendBack({ type: 'CHECK_FAILED' });
@@ -37,27 +37,31 @@ const checkInWorker = fromCallback<GlobalPayEvent, { file: Blob }>(({ input, sen
   return () => worker.terminate();
 });
 
-/** The file written back with its problems in one more column (in a worker: a 10,000-line file is not parsed on the main thread). */
-export function annotateInWorker(file: Blob, notes: Record<number, string>, column: string): Promise<Blob> {
+/** One piece of the file's work in a worker (a 10,000-line file is not parsed on the main thread): the text it writes back, as a CSV file. */
+function writeInWorker(name: string, message: { file: Blob; notes?: Record<number, string>; column?: string; replacements?: Record<number, string[] | null> }, reply: 'annotated' | 'rewritten'): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-global-pay.worker.ts', import.meta.url), { name: 'global-pay-annotate' });
+    const worker = new Worker(new URL('./parse-global-pay.worker.ts', import.meta.url), { name });
     worker.onmessage = (event: MessageEvent<{ type: string; text?: string }>) => {
       worker.terminate();
-      if (event.data.type === 'annotated' && typeof event.data.text === 'string') resolve(new Blob([event.data.text], { type: 'text/csv' }));
+      if (event.data.type === reply && typeof event.data.text === 'string') resolve(new Blob([event.data.text], { type: 'text/csv' }));
       else reject(new Error('The file could not be read'));
     };
     worker.onerror = () => {
       worker.terminate();
       reject(new Error('The file could not be read'));
     };
-    worker.postMessage({ file, notes, column });
+    worker.postMessage(message);
   });
 }
+
+/** The file written back with its problems in one more column. */
+export const annotateInWorker = (file: Blob, notes: Record<number, string>, column: string): Promise<Blob> => writeInWorker('global-pay-annotate', { file, notes, column }, 'annotated');
 
 /** The batch statechart with the app's calls (none of them opens the automatic error popup: the screens show each error). */
 export const globalPayLogic = globalPayBatchMachine.provide({
   actors: {
     check: checkInWorker,
+    rewrite: fromPromise(async ({ input }) => writeInWorker('global-pay-rewrite', { file: input.file, replacements: input.replacements }, 'rewritten')),
     upload: fromPromise(async ({ input, signal }) => uploadGlobalPayBatch(input, signal)),
     getBatch: fromPromise(async ({ input, signal }) => getGlobalPayBatch(input.batchId, signal)),
     save: fromPromise(async ({ input, signal }) => saveGlobalPayEdits(input.batchId, input.edits, signal)),

@@ -6,6 +6,7 @@ import {
   GLOBAL_PAY_MAX_ROWS,
   type GlobalPayProblem,
 } from '@machines/batches/global-pay-rules';
+import type { GlobalPayBadRow } from '@machines/batches/global-pay-table';
 import { readCsvRows, writeCsv } from '@/shared/csv';
 
 /**
@@ -25,12 +26,17 @@ export interface GlobalPayFileProblemFact {
 export interface GlobalPayFileCheck {
   rows: number;
   problems: GlobalPayFileProblemFact[];
+  /** The first line's column names. */
+  header: string[];
+  /** Every line with a problem, with its cells as read (to fix it in place). */
+  badRows: GlobalPayBadRow[];
 }
 
 /** Checks the text of a file; `onProgress` hears the share read so far (0 to 1). */
 export function checkGlobalPayText(text: string, onProgress?: (share: number) => void): GlobalPayFileCheck {
   const problems: GlobalPayFileProblemFact[] = [];
-  if (text.length > GLOBAL_PAY_MAX_BYTES || new TextEncoder().encode(text).length > GLOBAL_PAY_MAX_BYTES) return { rows: 0, problems: [{ line: 0, column: '', problem: 'tooBig' }] };
+  const badRows: GlobalPayBadRow[] = [];
+  if (text.length > GLOBAL_PAY_MAX_BYTES || new TextEncoder().encode(text).length > GLOBAL_PAY_MAX_BYTES) return { rows: 0, problems: [{ line: 0, column: '', problem: 'tooBig' }], header: [], badRows };
   let header: string[] | null = null;
   let rows = 0;
   const seen = new Map<string, number>();
@@ -47,6 +53,7 @@ export function checkGlobalPayText(text: string, onProgress?: (share: number) =>
       if (rows > GLOBAL_PAY_MAX_ROWS || !header) return;
       if (cells.length !== header.length) {
         problems.push({ line, column: '', problem: 'cells' });
+        badRows.push({ line, cells });
         return;
       }
       const names = header;
@@ -58,12 +65,31 @@ export function checkGlobalPayText(text: string, onProgress?: (share: number) =>
         if (seen.has(key)) problems.push({ line, column: 'beneficiaryEmail', problem: 'duplicate' });
         else seen.set(key, line);
       }
+      if (problems.at(-1)?.line === line) badRows.push({ line, cells });
     },
   });
   if (!header) problems.push({ line: 1, column: '', problem: 'empty' });
   else if (rows === 0) problems.push({ line: 2, column: '', problem: 'empty' });
   if (rows > GLOBAL_PAY_MAX_ROWS) problems.push({ line: 0, column: '', problem: 'tooManyRows' });
-  return { rows: Math.min(rows, GLOBAL_PAY_MAX_ROWS), problems };
+  return { rows: Math.min(rows, GLOBAL_PAY_MAX_ROWS), problems, header: header ?? [], badRows };
+}
+
+/**
+ * The file written back with the customer's fixes (001 s7: only a valid batch is uploaded): each
+ * fixed line's cells replace the line's, a line left out (null) is gone, every other line is as
+ * it was (empty lines dropped). It is checked again as a new file before upload.
+ */
+export function applyFixesToText(text: string, replacements: Readonly<Record<number, readonly string[] | null>>): string {
+  const rows: string[][] = [];
+  readCsvRows(text, {
+    onHeader: (cells) => rows.push(cells),
+    onRow: (cells, line) => {
+      const replacement = replacements[line];
+      if (replacement === null) return;
+      rows.push(replacement ? [...replacement] : cells);
+    },
+  });
+  return writeCsv(rows);
 }
 
 /**

@@ -1,16 +1,21 @@
-import { annotateGlobalPayText, checkGlobalPayText } from './parse-global-pay';
+import { annotateGlobalPayText, applyFixesToText, checkGlobalPayText } from './parse-global-pay';
 
 /**
  * The file's work off the main thread. `{ file }`: the worker reads the file, posts
  * `{ type: 'progress', share }` as it goes and `{ type: 'done', check, ms }` at the end (or
  * `{ type: 'failed' }` when the file cannot be read); the page ends the worker to cancel.
  * `{ file, notes, column }`: the file written back with its problems in one more column,
- * `{ type: 'annotated', text }`.
+ * `{ type: 'annotated', text }`. `{ file, replacements }`: the file written back with its fixed
+ * lines (null: left out), `{ type: 'rewritten', text }`.
  */
-self.onmessage = async (event: MessageEvent<{ file: Blob; notes?: Record<number, string>; column?: string }>) => {
+self.onmessage = async (event: MessageEvent<{ file: Blob; notes?: Record<number, string>; column?: string; replacements?: Record<number, string[] | null> }>) => {
   try {
     const started = performance.now();
     const text = await event.data.file.text();
+    if (event.data.replacements) {
+      self.postMessage({ type: 'rewritten', text: applyFixesToText(text, event.data.replacements) });
+      return;
+    }
     if (event.data.notes) {
       self.postMessage({ type: 'annotated', text: annotateGlobalPayText(text, event.data.notes, event.data.column ?? 'problems') });
       return;

@@ -2,21 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { globalPayRenameFormMachine } from '@machines/batches/global-pay-forms.machine';
-import { batchTotals, FEE_SHARES, type FeeShare } from '@machines/batches/global-pay-rules';
+import { batchTotals, FEE_SHARES, type FeeShare, type GlobalPayTotal } from '@machines/batches/global-pay-rules';
 import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
-import { ApprovalDialog, BATCH_STATUS_LABELS, GLOBAL_PAY_COLUMN_LABELS, BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS, type ApprovalActor } from '@/entities/transfer';
+import { ApprovalDialog, BATCH_STATUS_LABELS, FEE_SHARE_LABELS, type ApprovalActor } from '@/entities/transfer';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { useDisclosure, useSelection } from '@/shared/model';
 import { Button, Dialog, FormAlert, Money, Select, TextField } from '@/shared/ui';
 import type { GlobalPayActor } from './global-pay-upload';
 import { PaymentDialog } from './payment-dialog';
-import { useCountryName } from './use-country-name';
+import { GlobalPayTable } from './global-pay-table';
+import { useTotals } from '../model/use-totals';
 import styles from './global-pay.module.css';
 
 /** Totals per currency and the fees (exact, by the shared rule), as a definition list. */
-export function GlobalPayTotals({ payments }: { payments: readonly GlobalPayPaymentFact[] }) {
+export function GlobalPayTotals({ payments, totals: given }: { payments?: readonly GlobalPayPaymentFact[]; /** Totals already worked out (carried forward by the editor). */ totals?: readonly GlobalPayTotal[] }) {
   const { t } = useLingui();
-  const totals = batchTotals(payments);
+  const totals = given ?? batchTotals(payments ?? []);
   if (totals.length === 0) return <p>{t`No payments in the batch.`}</p>;
   return (
     <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Totals`}>
@@ -84,9 +85,6 @@ function RenameDialog({ name, onRename, onClose }: { name: string; onRename: (ba
   );
 }
 
-/** After a failed change is tried again or undone, its buttons go: the focus moves to the payment's Change button. */
-const focusRow = (id: number) => requestAnimationFrame(() => document.getElementById(`change-${id}`)?.focus());
-
 /** Sentinel of the payment dialog: adding a new payment. */
 const ADDING = 0;
 
@@ -101,7 +99,6 @@ const ADDING = 0;
  */
 export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** Leave this draft (it stays saved, listed in the batch history) and start another. */ onNew: () => void }) {
   const { t, i18n } = useLingui();
-  const countryName = useCountryName();
   const batch = useSelector(actor, (s) => s.context.batch);
   const payments = useSelector(actor, (s) => s.context.payments);
   const failedEdits = useSelector(actor, (s) => s.context.failedEdits);
@@ -116,10 +113,11 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
   const approval = useSelector(actor, (s) => s.children.approval) as ApprovalActor | undefined;
   const dialog = useSelection();
   const rename = useDisclosure();
+  const totals = useTotals(payments);
   if (!batch) return null;
   const failedCount = Object.keys(failedEdits).length;
   const submittable = canSubmit(payments, queued, failedCount);
-  const active = payments.filter((p) => p.status !== 'removed');
+  const active = totals.reduce((count, total) => count + total.count, 0);
   const editing = dialog.selected === null ? undefined : dialog.selected === ADDING ? null : (payments.find((p) => p.id === dialog.selected) ?? undefined);
   const setFeeSideForAll = (feeShare: string) => actor.send({ type: 'EDIT', edit: { kind: 'feeSide', feeShare: feeShare as FeeShare, ids: null } });
   return (
@@ -140,7 +138,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
         </div>
         <div>
           <dt>{t`Payments`}</dt>
-          <dd>{active.length}</dd>
+          <dd>{active}</dd>
         </div>
       </dl>
       <div className={styles.toolbar}>
@@ -157,131 +155,15 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
             options={FEE_SHARES.map((side) => ({ id: side, label: i18n._(FEE_SHARE_LABELS[side]!) }))}
             selectedKey={null}
             onSelectionChange={setFeeSideForAll}
-            isDisabled={busy || active.length === 0}
+            isDisabled={busy || active === 0}
           />
         </div>
       </div>
       <p role="status" aria-live="polite" className={styles.saveState}>
         {saving ? t`Saving your changes…` : failedCount > 0 ? t`Some changes were not saved. They are marked below.` : t`All changes saved.`}
       </p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Payments of the batch`}>
-        <table className={styles.payments}>
-          <thead>
-            <tr>
-              <th scope="col">{t`No.`}</th>
-              <th scope="col">{t`Recipient`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">{t`Fee paid by`}</th>
-              <th scope="col">{t`Payment methods`}</th>
-              <th scope="col">{t`Description`}</th>
-              <th scope="col">{t`Status`}</th>
-              <th scope="col">
-                <span className={styles.srOnly}>{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment, index) => {
-              const failed = failedEdits[payment.id];
-              const removed = payment.status === 'removed';
-              const name = payment.beneficiaryName;
-              const allowed = payment.paymentMethods.filter((m) => !m.forbidden).length;
-              return (
-                <tr key={payment.id} className={removed ? styles.removed : failed ? styles.failedRow : undefined} aria-invalid={failed ? true : undefined}>
-                  <td data-label={t`No.`}>{payment.id > 0 ? payment.id : index + 1}</td>
-                  <td data-label={t`Recipient`}>
-                    <div className={styles.recipient}>
-                      <span className={styles.strong}>{name}</span>
-                      <span>{payment.beneficiaryEmail}</span>
-                      <span className={styles.muted}>
-                        {i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · {countryName(payment.beneficiaryCountryCode)}
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label={t`Amount`} className={styles.amount}>
-                    <Money amount={payment.amount} currency={payment.currency} />
-                    <span className={styles.muted}>
-                      {t`Fee`} <Money amount={payment.fee} currency={payment.currency} />
-                    </span>
-                  </td>
-                  <td data-label={t`Fee paid by`}>
-                    <label className={styles.srOnly} htmlFor={`fee-${payment.id}`}>{t`Fee paid by, for ${name}`}</label>
-                    <select
-                      id={`fee-${payment.id}`}
-                      className={styles.nativeSelect}
-                      value={payment.feeShare}
-                      disabled={removed || busy}
-                      onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'feeSide', feeShare: event.target.value as FeeShare, ids: [payment.id] } })}
-                    >
-                      {FEE_SHARES.map((side) => (
-                        <option key={side} value={side}>
-                          {i18n._(FEE_SHARE_LABELS[side]!)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td data-label={t`Payment methods`}>
-                    <fieldset className={styles.methods} disabled={removed || busy}>
-                      <legend className={styles.srOnly}>{t`Methods ${name} may choose`}</legend>
-                      {payment.paymentMethods.map((method) => (
-                        <label key={method.name} className={method.forbidden ? styles.forbidden : undefined}>
-                          <input
-                            type="checkbox"
-                            checked={!method.forbidden}
-                            // The last allowed method stays: a recipient needs one way to receive.
-                            disabled={!method.forbidden && allowed <= 1}
-                            onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'forbid', id: payment.id, name: method.name, forbidden: !event.target.checked } })}
-                          />
-                          {METHOD_LABELS[method.name] ? i18n._(METHOD_LABELS[method.name]!) : method.name}
-                        </label>
-                      ))}
-                    </fieldset>
-                  </td>
-                  <td data-label={t`Description`} className={styles.description}>{payment.description}</td>
-                  <td data-label={t`Status`}>
-                    {failed ? (
-                      <div className={styles.rowError}>
-                        <p>
-                          {failed.failure.field && GLOBAL_PAY_COLUMN_LABELS[failed.failure.field]
-                            ? t`Not saved (${i18n._(GLOBAL_PAY_COLUMN_LABELS[failed.failure.field]!)}): ${uiMessageText(i18n, failed.failure.message) ?? ''}`
-                            : t`Not saved: ${uiMessageText(i18n, failed.failure.message) ?? ''}`}
-                        </p>
-                        <div className={styles.buttons}>
-                          <Button variant="secondary" onPress={() => (actor.send({ type: 'RETRY_EDIT', id: payment.id }), focusRow(payment.id))} aria-label={t`Try again: ${name}`}>
-                            {t`Try again`}
-                          </Button>
-                          <Button variant="secondary" onPress={() => (actor.send({ type: 'DISCARD_EDIT', id: payment.id }), focusRow(payment.id))} aria-label={t`Undo the change: ${name}`}>
-                            {t`Undo`}
-                          </Button>
-                        </div>
-                      </div>
-                    ) : (
-                      i18n._(PAYMENT_STATUS_LABELS[payment.status])
-                    )}
-                  </td>
-                  <td data-label={t`Actions`}>
-                    <div className={styles.rowActions}>
-                      <Button id={`change-${payment.id}`} variant="secondary" isDisabled={busy || removed || payment.id < 0} onPress={() => dialog.select(payment.id)} aria-label={t`Change: ${name}`}>
-                        {t`Change`}
-                      </Button>
-                      {/* One button that removes or restores: the focus stays on it. */}
-                      <Button
-                        variant="secondary"
-                        isDisabled={busy || payment.id < 0}
-                        onPress={() => actor.send({ type: 'EDIT', edit: removed ? { kind: 'restore', ids: [payment.id] } : { kind: 'remove', ids: [payment.id] } })}
-                        aria-label={removed ? t`Restore: ${name}` : t`Remove: ${name}`}
-                      >
-                        {removed ? t`Restore` : t`Remove`}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <GlobalPayTotals payments={payments} />
+      <GlobalPayTable actor={actor} onChange={dialog.select} />
+      <GlobalPayTotals totals={totals} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div role="status" className={styles.outcome}>
         {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
@@ -311,8 +193,8 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
       ) : null}
       <Dialog isOpen={confirmSubmit} role="alertdialog" onClose={() => actor.send({ type: 'BACK' })} title={t`Send the batch?`}>
         <div className={styles.dialogBody}>
-          <p>{t`${active.length} payments will be sent. Each recipient is e-mailed to choose how to receive the money.`}</p>
-          <GlobalPayTotals payments={payments} />
+          <p>{t`${active} payments will be sent. Each recipient is e-mailed to choose how to receive the money.`}</p>
+          <GlobalPayTotals totals={totals} />
           <div className={styles.buttons}>
             <Button onPress={() => actor.send({ type: 'CONFIRM' })}>{t`Send`}</Button>
             <Button variant="secondary" onPress={() => actor.send({ type: 'BACK' })}>

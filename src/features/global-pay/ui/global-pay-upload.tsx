@@ -14,6 +14,7 @@ import { inspectOptions, saveFile, useMobileApp } from '@/shared/model';
 import { annotateInWorker } from '../model/global-pay-flow';
 import { Button, DateText, Dialog, FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
+import { GlobalPayFixes } from './global-pay-fixes';
 import styles from './global-pay.module.css';
 
 export type GlobalPayActor = ActorRefFrom<typeof globalPayBatchMachine>;
@@ -55,6 +56,7 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const progress = useSelector(actor, (s) => s.context.progress);
   const problems = useSelector(actor, (s) => (s.hasTag('problems') ? s.context.problems : EMPTY));
+  const fixable = useSelector(actor, (s) => s.hasTag('fixable'));
   const identical = useSelector(actor, (s) => (s.hasTag('identical') ? s.context.identical : null));
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const problemText = useFileProblemText();
@@ -85,8 +87,9 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
       </div>
       {problems.length > 0 ? (
         <FormAlert>
-          <p>{t`Fix these in the file, then choose it again. Nothing was sent.`}</p>
-          <ul className={styles.lines}>
+          <p id="global-pay-problems-intro">{fixable ? t`Nothing was sent. Fix the lines below, or fix the file and choose it again.` : t`Fix these in the file, then choose it again. Nothing was sent.`}</p>
+          {/* Up to 200 problems in a box that scrolls: it is reached and scrolled from the keyboard too. */}
+          <ul className={styles.lines} tabIndex={0} aria-labelledby="global-pay-problems-intro">
             {problems.slice(0, 200).map((p, i) => (
               <li key={`${p.line}-${p.column}-${i}`}>{problemText(p)}</li>
             ))}
@@ -95,6 +98,7 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
           <DownloadWithProblems actor={actor} problemText={problemText} />
         </FormAlert>
       ) : null}
+      {fixable ? <GlobalPayFixes actor={actor} /> : null}
       {failure ? (
         <FormAlert>
           <p>{failure}</p>
