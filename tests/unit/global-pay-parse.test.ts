@@ -7,6 +7,8 @@ import { validateGlobalPayPayment, validateGlobalPayResend, validateReceiveChoic
 /** The browser's check of a global pay file (Papa Parse + the shared row rule + duplicates), and the three forms' rules. */
 const header = 'amount,currency,description,beneficiaryType,beneficiaryName,beneficiaryEmail,beneficiaryCountryCode,feeShare,paymentMethods';
 const row = (email: string, amount = '120.50', extra = ''): string => `${amount},EUR,March,individual,Anna Schmidt,${email},DE,sender,${extra}`;
+/** A file's first lines: a good one, one wrong in many ways, a repeat of the first, too few values, a method Germany does not offer. */
+const mixedLines = [header, row('anna@example.com'), '0.50,XXX,,person,,not-an-email,ZZ,nobody,', row('ANNA@example.com ', '120.5'), 'too,few', row('carl@example.com', '10', 'instantPayment')];
 
 describe('global pay file check', () => {
   it('a clean file: its rows, no problems (quoted cells, CRLF, empty lines)', () => {
@@ -23,14 +25,7 @@ describe('global pay file check', () => {
   });
 
   it('every bad row with its line and column; duplicates of an earlier line; a row with the wrong number of cells', () => {
-    const text = [
-      header,
-      row('anna@example.com'),
-      '0.50,XXX,,person,,not-an-email,ZZ,nobody,',
-      row('ANNA@example.com ', '120.5'),
-      'too,few',
-      row('carl@example.com', '10', 'instantPayment'),
-    ].join('\n');
+    const text = mixedLines.join('\n');
     expect(checkGlobalPayText(text).problems).toEqual([
       { line: 3, column: 'amount', problem: 'amountRange' },
       { line: 3, column: 'currency', problem: 'currency' },
@@ -139,12 +134,7 @@ describe('the lines with problems read with their cells (header, badRows)', () =
 
   it('every line with a problem once, with its cells as read (trimmed); no good line', () => {
     const text = [
-      header,
-      row('anna@example.com'),
-      '0.50,XXX,,person,,not-an-email,ZZ,nobody,',
-      row('ANNA@example.com ', '120.5'),
-      'too,few',
-      row('carl@example.com', '10', 'instantPayment'),
+      ...mixedLines,
       row('dora@example.com'),
       `${row('erik@example.com')},extra`,
     ].join('\n');

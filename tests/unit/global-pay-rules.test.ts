@@ -1,3 +1,4 @@
+import { deMethods, paymentFact, paymentInput } from '../support/global-pay-payments';
 import {
   BATCH_STATUSES,
   GLOBAL_PAY_COLUMNS,
@@ -550,24 +551,8 @@ describe('what a recipient fills in, per method', () => {
 
 // ---- the batch statechart's pure parts ----------------------------------------------------------
 
-const deMethods = [
-  { name: 'bankTransfer', forbidden: false },
-  { name: 'card', forbidden: false },
-  { name: 'wallet', forbidden: false },
-];
-const input = (over: Partial<GlobalPayPaymentInput> = {}): GlobalPayPaymentInput => ({
-  amount: '100.00',
-  currency: 'EUR',
-  description: '',
-  beneficiaryType: 'individual',
-  beneficiaryName: 'Anna Schmidt',
-  beneficiaryEmail: 'anna@example.com',
-  beneficiaryCountryCode: 'DE',
-  feeShare: 'sender',
-  paymentMethods: deMethods,
-  ...over,
-});
-const fact = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => ({ ...input(), id, status: 'draft', fee: '1.00', ...over });
+const input = paymentInput;
+const fact = paymentFact;
 const edit = (e: GlobalPayEditRequest & { tempId?: number }): GlobalPayEdit => ({ requestId: 'r-1', ...e });
 
 describe('which payments an edit touches', () => {
@@ -594,10 +579,10 @@ describe('which payments an edit touches', () => {
 
 describe('a new payment before the service answers', () => {
   it.each([
-    ['the fee by the rule', input({ amount: '150.50' }), '1.51', deMethods],
-    ['the most fee', input({ amount: '2500.50' }), '25.00', deMethods],
-    ['no amount yet: no fee', input({ amount: '' }), '0.00', deMethods],
-    ['a bad amount: no fee', input({ amount: '1,50' }), '0.00', deMethods],
+    ['the fee by the rule', input({ amount: '150.50' }), '1.51', deMethods()],
+    ['the most fee', input({ amount: '2500.50' }), '25.00', deMethods()],
+    ['no amount yet: no fee', input({ amount: '' }), '0.00', deMethods()],
+    ['a bad amount: no fee', input({ amount: '1,50' }), '0.00', deMethods()],
     ['no methods given: every method of the country, allowed', input({ paymentMethods: [], beneficiaryCountryCode: 'MX' }), '1.00', [
       { name: 'bankTransfer', forbidden: false },
       { name: 'instantPayment', forbidden: false },
@@ -637,7 +622,7 @@ describe('an edit shown at once', () => {
     ['an amount: the fee follows', { amount: '150.50' }, { amount: '150.50', fee: '1.51' }],
     ['an amount above the fee’s most', { amount: '9999.99' }, { amount: '9999.99', fee: '25.00' }],
     ['a bad amount: the fee stays', { amount: '1,50' }, { amount: '1,50', fee: '1.00' }],
-    ['a name: the rest stays', { beneficiaryName: 'Ana Ruiz' }, { beneficiaryName: 'Ana Ruiz', amount: '100.00', fee: '1.00', paymentMethods: deMethods }],
+    ['a name: the rest stays', { beneficiaryName: 'Ana Ruiz' }, { beneficiaryName: 'Ana Ruiz', amount: '100.00', fee: '1.00', paymentMethods: deMethods() }],
     ['a country: its methods, all allowed', { beneficiaryCountryCode: 'IN' }, { beneficiaryCountryCode: 'IN', paymentMethods: [{ name: 'bankTransfer', forbidden: false }, { name: 'instantPayment', forbidden: false }, { name: 'wallet', forbidden: false }] }],
     ['a country with methods given: those methods', { beneficiaryCountryCode: 'IN', paymentMethods: [{ name: 'wallet', forbidden: true }] }, { beneficiaryCountryCode: 'IN', paymentMethods: [{ name: 'wallet', forbidden: true }] }],
     ['methods alone: those methods', { paymentMethods: [{ name: 'card', forbidden: true }] }, { paymentMethods: [{ name: 'card', forbidden: true }] }],
@@ -655,7 +640,7 @@ describe('an edit shown at once', () => {
 
   it('an update to another country drops the forbidden marks', () => {
     const next = after(edit({ kind: 'update', id: 3, changes: { beneficiaryCountryCode: 'FR' } }));
-    expect(row(next, 3).paymentMethods).toEqual(deMethods);
+    expect(row(next, 3).paymentMethods).toEqual(deMethods());
   });
 
   it('an update of an unknown payment changes nothing', () => expect(after(edit({ kind: 'update', id: 99, changes: { amount: '5.00' } }))).toEqual(payments));
@@ -677,7 +662,7 @@ describe('an edit shown at once', () => {
   it.each([
     ['forbidding a method', 1, 'card', true, [{ name: 'bankTransfer', forbidden: false }, { name: 'card', forbidden: true }, { name: 'wallet', forbidden: false }]],
     ['allowing a forbidden method again', 3, 'bankTransfer', false, [{ name: 'bankTransfer', forbidden: false }, { name: 'card', forbidden: false }, { name: 'wallet', forbidden: false }]],
-    ['a method the payment does not have: nothing', 1, 'instantPayment', true, deMethods],
+    ['a method the payment does not have: nothing', 1, 'instantPayment', true, deMethods()],
   ])('a forbid: %s', (_name, id, name, forbidden, methods) => {
     const next = after(edit({ kind: 'forbid', id, name, forbidden }));
     expect(row(next, id).paymentMethods).toEqual(methods);

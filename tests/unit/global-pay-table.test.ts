@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { deMethods, paymentFact, paymentInput } from '../support/global-pay-payments';
 import {
   DEFAULT_TABLE_VIEW,
   FILE_COLUMNS,
@@ -265,23 +266,8 @@ describe('what the file is written back with (fixReplacements)', () => {
 
 // ---- after upload: a cell of the draft's table ----------------------------------------------------
 
-const deMethods = [
-  { name: 'bankTransfer', forbidden: false },
-  { name: 'card', forbidden: true },
-  { name: 'wallet', forbidden: false },
-];
-const input = (over: Partial<GlobalPayPaymentInput> = {}): GlobalPayPaymentInput => ({
-  amount: '100.00',
-  currency: 'EUR',
-  description: 'March',
-  beneficiaryType: 'individual',
-  beneficiaryName: 'Anna Schmidt',
-  beneficiaryEmail: 'anna@example.com',
-  beneficiaryCountryCode: 'DE',
-  feeShare: 'sender',
-  paymentMethods: deMethods,
-  ...over,
-});
+/** The table's payment: a March description, the card forbidden. */
+const input = (over: Partial<GlobalPayPaymentInput> = {}): GlobalPayPaymentInput => paymentInput({ description: 'March', paymentMethods: deMethods('card'), ...over });
 
 describe('a payment as a file row (paymentRow)', () => {
   it.each([
@@ -374,7 +360,7 @@ describe("a cell's change (checkPaymentChange)", () => {
 
 // ---- after upload: which payments the table shows -------------------------------------------------
 
-const fact = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => ({ ...input(), id, status: 'draft', fee: '1.00', ...over });
+const fact = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => paymentFact(id, { ...input(), ...over });
 const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
 const view = (over: Partial<GlobalPayTableView> = {}): GlobalPayTableView => ({ ...DEFAULT_TABLE_VIEW, ...over });
 

@@ -1,5 +1,4 @@
 import { GLOBAL_PAY_COUNTRIES } from '@machines/batches/global-pay-rules';
-import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
@@ -9,81 +8,9 @@ import { draftPayment, type GlobalPayBatchFact, type GlobalPayEdit, type GlobalP
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
 import { fakeApprovalLogic } from '../../../../.storybook/fixtures';
 import { GlobalPayEditor } from './global-pay-editor';
-import type { GlobalPayActor } from './global-pay-upload';
+import { draftBatch, draftPayments, never, useStoryActor } from './global-pay.fixtures';
 
-const never = () => new Promise<never>(() => {});
 const body = () => within(document.body);
-
-const methods = (names: readonly string[], forbidden: readonly string[] = []) => names.map((name) => ({ name, forbidden: forbidden.includes(name) }));
-
-/** A draft of four payments: EUR and USD, one whose recipient pays the fee, one with a method forbidden, one removed. */
-const draftPayments: GlobalPayPaymentFact[] = [
-  {
-    id: 101,
-    amount: '1250.00',
-    currency: 'EUR',
-    description: 'Invoice 2026-031, March',
-    beneficiaryType: 'individual',
-    beneficiaryName: 'Anna Schmidt',
-    beneficiaryEmail: 'anna.schmidt@example.com',
-    beneficiaryCountryCode: 'DE',
-    feeShare: 'sender',
-    paymentMethods: methods(['bankTransfer', 'card', 'wallet']),
-    status: 'draft',
-    fee: '12.50',
-  },
-  {
-    id: 102,
-    amount: '480.00',
-    currency: 'USD',
-    description: 'Photography, March',
-    beneficiaryType: 'business',
-    beneficiaryName: 'Estúdio Sol Ltda',
-    beneficiaryEmail: 'financeiro@estudiosol.example.com',
-    beneficiaryCountryCode: 'BR',
-    feeShare: 'recipient',
-    paymentMethods: methods(['bankTransfer', 'card', 'instantPayment', 'wallet']),
-    status: 'draft',
-    fee: '4.80',
-  },
-  {
-    id: 103,
-    amount: '75.50',
-    currency: 'USD',
-    description: 'Translation, 3 pages',
-    beneficiaryType: 'individual',
-    beneficiaryName: 'Priya Nair',
-    beneficiaryEmail: 'priya.nair@example.com',
-    beneficiaryCountryCode: 'IN',
-    feeShare: 'sender',
-    paymentMethods: methods(['bankTransfer', 'instantPayment', 'wallet'], ['instantPayment']),
-    status: 'draft',
-    fee: '1.00',
-  },
-  {
-    id: 104,
-    amount: '300.00',
-    currency: 'EUR',
-    description: 'Travel costs',
-    beneficiaryType: 'individual',
-    beneficiaryName: 'Ioana Popescu',
-    beneficiaryEmail: 'ioana.popescu@example.com',
-    beneficiaryCountryCode: 'RO',
-    feeShare: 'sender',
-    paymentMethods: methods(['bankTransfer', 'card', 'wallet']),
-    status: 'removed',
-    fee: '3.00',
-  },
-];
-const draftBatch = (payments: readonly GlobalPayPaymentFact[] = draftPayments): GlobalPayBatchFact => ({
-  batchId: 41,
-  batchName: 'Contractors, March',
-  accountId: 1001,
-  currencyCode: 'USD',
-  status: 'draft',
-  created: '2026-03-20T10:00:00Z',
-  payments,
-});
 
 /** The calls a draft makes: the edits of one call, the cancel, and the approval's submit. */
 const save = fn<(input: { batchId: number; edits: readonly GlobalPayEdit[] }) => Promise<readonly GlobalPayPaymentFact[]>>();
@@ -94,17 +21,6 @@ const saved = async ({ edits }: { edits: readonly GlobalPayEdit[] }): Promise<re
   const [edit] = edits;
   return edit?.kind === 'add' ? [draftPayment(105, edit.payment)] : [];
 };
-
-/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
-function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
-  const [actor] = useState(() => {
-    const created = create();
-    created.start();
-    return created;
-  });
-  useEffect(() => () => actor.stop(), [actor]);
-  return actor;
-}
 
 /** The batch statechart with fakes, resumed from the address (batch 41): the load answers the draft; status never answers. */
 const logicFor = (batch: GlobalPayBatchFact) =>
@@ -148,9 +64,10 @@ const meta: Meta<typeof EditorStory> = {
 export default meta;
 type Story = StoryObj<typeof EditorStory>;
 
+/** The payment's row of the table (an ARIA table: rows are role=row). */
 const rowOf = async (canvasElement: HTMLElement, name: string) => {
-  const table = await within(canvasElement).findByRole('region', { name: 'Payments of the batch' });
-  return within(table).getByText(name).closest('tr')!;
+  const table = await within(canvasElement).findByRole('table', { name: 'Payments of the batch' });
+  return (await within(table).findByText(name)).closest<HTMLElement>('[role="row"]')!;
 };
 
 /** The draft: its facts, each payment with its fee side and methods, the removed one to restore, the totals per currency. */
@@ -162,6 +79,15 @@ export const Filled: Story = {
     await expect(canvas.getByText('Draft')).toBeInTheDocument();
     await expect(canvas.getByText('All changes saved.')).toBeInTheDocument();
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // The amount, e-mail and description are edited in place: each payment's cells hold its values.
+    await expect(canvas.getByLabelText('Amount to Anna Schmidt, EUR')).toHaveValue('1250.00');
+    await expect(canvas.getByLabelText('E-mail of Anna Schmidt')).toHaveValue('anna.schmidt@example.com');
+    await expect(canvas.getByLabelText('Description for Anna Schmidt')).toHaveValue('Invoice 2026-031, March');
+    await expect(canvas.getByLabelText('Amount to Estúdio Sol Ltda, USD')).toHaveValue('480.00');
+    await expect(canvas.getByLabelText('Description for Priya Nair')).toHaveValue('Translation, 3 pages');
+    // A removed payment's cells are locked until it is restored.
+    await expect(canvas.getByLabelText('Description for Ioana Popescu')).toHaveValue('Travel costs');
+    await expect(canvas.getByLabelText('Description for Ioana Popescu')).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Fee paid by, for Estúdio Sol Ltda' })).toHaveValue('recipient');
     await expect(canvas.getByRole('combobox', { name: 'Fee paid by, for Anna Schmidt' })).toHaveValue('sender');
     const priya = within(canvas.getByRole('group', { name: 'Methods Priya Nair may choose' }));
@@ -280,13 +206,19 @@ export const AddPayment: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Add the payment' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const row = within(await rowOf(canvasElement, 'Sofia Almeida'));
-    await expect(row.getByText('sofia.almeida@example.com')).toBeInTheDocument();
+    await expect(row.getByLabelText('E-mail of Sofia Almeida')).toHaveValue('sofia.almeida@example.com');
+    await expect(row.getByLabelText('Amount to Sofia Almeida, EUR')).toHaveValue('950.00');
+    await expect(row.getByLabelText('Description for Sofia Almeida')).toHaveValue('Translation, April');
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     await expect(save.mock.calls[0]?.[0].edits[0]).toMatchObject({
       kind: 'add',
       payment: { amount: '950.00', currency: 'EUR', beneficiaryName: 'Sofia Almeida', beneficiaryEmail: 'sofia.almeida@example.com', beneficiaryCountryCode: 'PT', feeShare: 'sender', description: 'Translation, April' },
     });
-    await expect(await row.findByRole('cell', { name: '105' })).toBeInTheDocument();
+    // The fifth payment of the batch; once the service gave it its id (105) it can be ticked and changed.
+    await expect(row.getByText('5', { selector: '[role="cell"]' })).toBeInTheDocument();
+    await waitFor(() => expect(row.getByRole('checkbox', { name: 'Tick payment 5: Sofia Almeida' })).toBeEnabled());
+    await expect(row.getByRole('button', { name: 'Change: Sofia Almeida' })).toHaveAttribute('id', 'change-105');
+    await expect(row.getByRole('button', { name: 'Change: Sofia Almeida' })).toBeEnabled();
     await expect(canvas.getByText('All changes saved.')).toBeInTheDocument();
     await expect(within(canvas.getByRole('table', { name: 'Totals' })).getByRole('rowheader', { name: 'EUR' }).closest('tr')).toHaveTextContent('EUR2€2,200.00€22.00€2,222.00');
   },

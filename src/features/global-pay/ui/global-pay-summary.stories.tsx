@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
@@ -8,85 +7,31 @@ import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayPaymentFact } from '@m
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
 import { fakeApprovalLogic } from '../../../../.storybook/fixtures';
 import { GlobalPaySummary } from './global-pay-summary';
-import type { GlobalPayActor } from './global-pay-upload';
+import { draftBatch, draftPayments, never, useStoryActor } from './global-pay.fixtures';
 
-const never = () => new Promise<never>(() => {});
 const body = () => within(document.body);
 
-const base = (id: number, over: Partial<GlobalPayPaymentFact>): GlobalPayPaymentFact => ({
-  id,
-  amount: '100.00',
-  currency: 'EUR',
-  description: '',
-  beneficiaryType: 'individual',
-  beneficiaryName: '',
-  beneficiaryEmail: '',
-  beneficiaryCountryCode: 'DE',
-  feeShare: 'sender',
-  paymentMethods: [
-    { name: 'bankTransfer', forbidden: false },
-    { name: 'card', forbidden: false },
-    { name: 'wallet', forbidden: false },
-  ],
-  status: 'processing',
-  fee: '1.00',
-  ...over,
-});
-const anna = base(201, { amount: '1250.00', fee: '12.50', beneficiaryName: 'Anna Schmidt', beneficiaryEmail: 'anna.schmidt@example.com', description: 'Invoice 2026-031, March' });
-const estudio = base(202, {
-  amount: '480.00',
-  fee: '4.80',
-  currency: 'USD',
-  feeShare: 'recipient',
-  beneficiaryType: 'business',
-  beneficiaryName: 'Estúdio Sol Ltda',
-  beneficiaryEmail: 'financeiro@estudiosol.example.com',
-  beneficiaryCountryCode: 'BR',
-  description: 'Photography, March',
-});
-const priya = base(203, { amount: '75.50', fee: '1.00', currency: 'USD', beneficiaryName: 'Priya Nair', beneficiaryEmail: 'priya.nair@example.com', beneficiaryCountryCode: 'IN', description: 'Translation, 3 pages' });
-const ioana = base(204, { amount: '300.00', fee: '3.00', beneficiaryName: 'Ioana Popescu', beneficiaryEmail: 'ioana.popescu@example.com', beneficiaryCountryCode: 'RO', status: 'removed' });
-
-const sent = (status: GlobalPayBatchFact['status'], payments: GlobalPayPaymentFact[]): GlobalPayBatchFact => ({
-  batchId: 41,
-  batchName: 'Contractors, March',
-  accountId: 1001,
-  currencyCode: 'USD',
-  status,
-  created: '2026-03-20T10:00:00Z',
-  submitted: '2026-03-21T09:15:00Z',
-  payments,
-});
+/** The editor's draft, sent: Anna Schmidt (EUR), Estúdio Sol Ltda (USD, the recipient pays the fee), Priya Nair (USD) and Ioana Popescu (removed from the draft). */
+const [anna, estudio, priya, ioana] = draftPayments;
 
 /** Under way: one recipient has the link, one payment is being processed, one failed (no reason given); one was removed from the draft. */
-const processing = sent('processing', [
+const processing = draftBatch([
   { ...anna, status: 'awaitingRecipient' },
   { ...estudio, status: 'processing' },
   { ...priya, status: 'failed' },
   ioana,
-]);
+], 'processing');
 /** Finished: two paid (by card and instant payment), one failed because the e-mail bounced. */
-const completed = sent('completed', [
+const completed = draftBatch([
   { ...anna, status: 'completed', receivedBy: 'card' },
   { ...estudio, status: 'completed', receivedBy: 'instantPayment' },
   { ...priya, status: 'failed', failureReason: 'emailBounced' },
   ioana,
-]);
+], 'completed');
 const statusOf = (batch: GlobalPayBatchFact): GlobalPayStatusFact => ({
   status: batch.status,
   payments: batch.payments.map(({ id, status, receivedBy, failureReason }) => ({ id, status, receivedBy, failureReason })),
 });
-
-/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
-function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
-  const [actor] = useState(() => {
-    const created = create();
-    created.start();
-    return created;
-  });
-  useEffect(() => () => actor.stop(), [actor]);
-  return actor;
-}
 
 /** The calls a sent batch makes: its status (followed with back-off) and a failed payment's resend through the approval. */
 const status = fn<(input: { batchId: number }) => Promise<GlobalPayStatusFact>>();
@@ -212,7 +157,7 @@ export const Resent: Story = {
   beforeEach: () => {
     // Once resent, the service has the payment processing again (the batch with it).
     status.mockImplementation(async () =>
-      submit.mock.calls.length ? { status: 'processing', payments: statusOf(completed).payments.map((p) => (p.id === 203 ? { id: 203, status: 'processing' } : p)) } : statusOf(completed),
+      submit.mock.calls.length ? { status: 'processing', payments: statusOf(completed).payments.map((p) => (p.id === 103 ? { id: 103, status: 'processing' } : p)) } : statusOf(completed),
     );
   },
   play: async ({ canvasElement }) => {
@@ -224,7 +169,7 @@ export const Resent: Story = {
     await userEvent.type(email, ' p.nair@example.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toEqual({ batchId: 41, paymentId: 203, beneficiaryEmail: 'p.nair@example.com', requestId: expect.any(String) });
+    await expect(submit.mock.calls[0]?.[0]).toEqual({ batchId: 41, paymentId: 103, beneficiaryEmail: 'p.nair@example.com', requestId: expect.any(String) });
     const popup = await body().findByRole('alertdialog', { name: 'Successfully submitted, pending*' });
     await userEvent.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const row = await rowOf(canvasElement, 'Priya Nair');

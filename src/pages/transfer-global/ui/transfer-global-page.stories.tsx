@@ -1,69 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import { globalPayBatchMachine, type GlobalPayStatusFact } from '@machines/batches/global-pay-batch.machine';
 import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { Account } from '@/entities/account';
-import type { GlobalPayActor } from '@/features/global-pay';
 import type { QueryLike } from '@/shared/ui';
 import { TransferMenuView } from '@/widgets/transfer-menu';
 import { withAppServices, withAppStart, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
+import { draftBatch, draftPayments, never, useStoryActor } from '@/features/global-pay/index.fixtures';
 import { TransferGlobalPageView, TransferGlobalSummaryView } from './transfer-global-page';
 
-const never = () => new Promise<never>(() => {});
-
-const payment = (id: number, over: Partial<GlobalPayPaymentFact>): GlobalPayPaymentFact => ({
-  id,
-  amount: '100.00',
-  currency: 'EUR',
-  description: '',
-  beneficiaryType: 'individual',
-  beneficiaryName: '',
-  beneficiaryEmail: '',
-  beneficiaryCountryCode: 'DE',
-  feeShare: 'sender',
-  paymentMethods: [
-    { name: 'bankTransfer', forbidden: false },
-    { name: 'card', forbidden: false },
-    { name: 'wallet', forbidden: false },
+const [anna, estudio] = draftPayments;
+/** A finished batch of two: one paid, one whose link expired. */
+const completed = draftBatch(
+  [
+    { ...anna, status: 'completed', receivedBy: 'bankTransfer' },
+    { ...estudio, status: 'failed', failureReason: 'linkExpired' },
   ],
-  status: 'draft',
-  fee: '1.00',
-  ...over,
-});
-const payments = [
-  payment(101, { amount: '1250.00', fee: '12.50', beneficiaryName: 'Anna Schmidt', beneficiaryEmail: 'anna.schmidt@example.com', description: 'Invoice 2026-031, March' }),
-  payment(102, { amount: '480.00', fee: '4.80', currency: 'USD', feeShare: 'recipient', beneficiaryName: 'John Carter', beneficiaryEmail: 'john.carter@example.com', beneficiaryCountryCode: 'US', description: 'March salary' }),
-];
-const batch = (status: GlobalPayBatchFact['status'], list: GlobalPayPaymentFact[] = payments): GlobalPayBatchFact => ({
-  batchId: 41,
-  batchName: 'Contractors, March',
-  accountId: 1001,
-  currencyCode: 'USD',
-  status,
-  created: '2026-03-20T10:00:00Z',
-  ...(status === 'draft' ? {} : { submitted: '2026-03-21T09:15:00Z' }),
-  payments: list,
-});
-const completed = batch('completed', [
-  { ...payments[0]!, status: 'completed', receivedBy: 'bankTransfer' },
-  { ...payments[1]!, status: 'failed', failureReason: 'linkExpired' },
-]);
+  'completed',
+);
 
 const getBatch = fn<(input: { batchId: number }) => Promise<GlobalPayBatchFact>>();
-
-/** The story's batch statechart, started once and stopped when the story goes (a running one would keep polling into the next story). */
-function useStoryActor(create: () => GlobalPayActor): GlobalPayActor {
-  const [actor] = useState(() => {
-    const created = create();
-    created.start();
-    return created;
-  });
-  useEffect(() => () => actor.stop(), [actor]);
-  return actor;
-}
 
 /** The batch statechart with fakes: `load` is the batch the address names (none: a fresh page); status and edits never answer. */
 const logic = globalPayBatchMachine.provide({
@@ -106,7 +65,7 @@ const meta: Meta<typeof PageStory> = {
   args: { place: 'choosing', accounts: fakeQuery<Account[]>({ data: demoAccounts }), sampleUrl: '/samples/global-pay.csv', onNew: fn() },
   beforeEach: () => {
     getBatch.mockReset();
-    getBatch.mockImplementation(async () => batch('draft'));
+    getBatch.mockImplementation(async () => draftBatch());
   },
 };
 export default meta;
@@ -188,7 +147,7 @@ export const LoadFailed: Story = {
 export const Rejected: Story = {
   args: { place: 'rejected', fromAddress: true },
   beforeEach: () => {
-    getBatch.mockImplementation(async () => batch('rejected'));
+    getBatch.mockImplementation(async () => draftBatch(draftPayments, 'rejected'));
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -205,7 +164,11 @@ export const Draft: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('region', { name: 'Payments of the batch' });
     await expect(within(table).getByText('Anna Schmidt')).toBeInTheDocument();
-    await expect(within(table).getByText('John Carter')).toBeInTheDocument();
+    await expect(within(table).getByLabelText('Amount to Anna Schmidt, EUR')).toHaveValue('1250.00');
+    await expect(within(table).getByLabelText('Description for Anna Schmidt')).toHaveValue('Invoice 2026-031, March');
+    await expect(within(table).getByText('Estúdio Sol Ltda')).toBeInTheDocument();
+    await expect(within(table).getByLabelText('Amount to Estúdio Sol Ltda, USD')).toHaveValue('480.00');
+    await expect(within(table).getByLabelText('Description for Estúdio Sol Ltda')).toHaveValue('Photography, March');
     await expect(canvas.getByRole('button', { name: 'Send the batch' })).toBeEnabled();
   },
 };
@@ -266,7 +229,7 @@ export const SummarySent: StoryObj<typeof SummaryStory> = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Paid: received by Bank transfer.')).toBeInTheDocument();
     await expect(canvas.getByText('The recipient did not choose how to receive it in time.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Send again: John Carter' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Send again: Estúdio Sol Ltda' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Send another batch' })).toBeInTheDocument();
   },
 };
