@@ -32,6 +32,7 @@ import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
 import { globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
 import { receiveMachine } from './batches/receive.machine';
 import { globalPayTableMachine } from './batches/global-pay-table.machine';
+import { businessWizardMachine } from './registration/business-wizard.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -202,6 +203,11 @@ const entries = {
     machine: globalPayBatchMachine,
     description:
       'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser (its bad lines fixed in place or left out, the file written back and checked again), uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (a cell checked by the row rule, each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
+  },
+  businessWizard: {
+    machine: businessWizardMachine,
+    description:
+      "The business registration wizard (/register/business): generalForm, financialInfoForm, dueDilligenceForm, legalForm, then the directors', shareholders' and users' hubs and a summary; free movement among finished steps, a step's errors shown once left; any person or company of the tree edited in personForm or companyForm (a user's e-mail checked while typed); submit validates everything, then create account with the captcha; the draft saved on every change.",
   },
   globalPayTable: {
     machine: globalPayTableMachine,
