@@ -33,6 +33,7 @@ import { globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResen
 import { receiveMachine } from './batches/receive.machine';
 import { globalPayTableMachine } from './batches/global-pay-table.machine';
 import { businessWizardMachine } from './registration/business-wizard.machine';
+import { personalRegistrationMachine } from './registration/personal-registration.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -208,6 +209,10 @@ const entries = {
     machine: businessWizardMachine,
     description:
       "The business registration wizard (/register/business): generalForm, financialInfoForm, dueDilligenceForm, legalForm, then the directors', shareholders' and users' hubs and a summary; free movement among finished steps, a step's errors shown once left; any person or company of the tree edited in personForm or companyForm (a user's e-mail checked while typed); submit validates everything, then create account with the captcha; the draft saved on every change.",
+  },
+  personalRegistration: {
+    machine: personalRegistrationMachine,
+    description: "Personal registration (/register/personal): the form, and beside it the e-mail's existence state while it is typed (checked after a pause; an invalid e-mail is not sent); submit when the form is right, the e-mail free and the captcha done; create account once per intent.",
   },
   globalPayTable: {
     machine: globalPayTableMachine,
