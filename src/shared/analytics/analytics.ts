@@ -1,0 +1,39 @@
+/**
+ * The app's one analytics module (002 s9 "Analytics events"). Today it carries the registration
+ * funnel; the analytics issue completes it (page views, the other events, storage, do-not-track).
+ * An event goes to every listener (`onAnalytics`) and is dispatched on `window` as `app:analytics`
+ * (a CustomEvent whose detail is the entry), so an adapter, a test or the e2e suite can hear it.
+ * Nothing personal is ever an event property: names of steps and numbers only.
+ */
+export const ANALYTICS_EVENTS = ['Register Personal Step', 'Register Business Step', 'Leave Registration', 'Sign Up Complete', 'Login Completed'] as const;
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+export type AnalyticsProps = Readonly<Record<string, string | number | boolean>>;
+
+export interface AnalyticsEntry {
+  event: AnalyticsEvent;
+  props: AnalyticsProps;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+const listeners = new Set<(entry: AnalyticsEntry) => void>();
+
+/** Records one event (002 s9 names). */
+export function track(event: AnalyticsEvent, props: AnalyticsProps = {}): AnalyticsEntry {
+  const entry: AnalyticsEntry = { event, props: { ...props }, at: Date.now() };
+  for (const listener of listeners) listener(entry);
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<AnalyticsEntry>('app:analytics', { detail: entry }));
+  return entry;
+}
+
+/** Hears every event from now on; the returned function stops. */
+export function onAnalytics(listener: (entry: AnalyticsEntry) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** A statechart's `track` action params as an event (the funnel's step number as `step`). */
+export function trackAction(params: { event: string; step?: number | undefined }): void {
+  if (!(ANALYTICS_EVENTS as readonly string[]).includes(params.event)) return;
+  track(params.event as AnalyticsEvent, params.step === undefined ? {} : { step: params.step });
+}

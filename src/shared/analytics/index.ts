@@ -1,0 +1,2 @@
+export { ANALYTICS_EVENTS, onAnalytics, track, trackAction } from './analytics';
+export type { AnalyticsEntry, AnalyticsEvent, AnalyticsProps } from './analytics';

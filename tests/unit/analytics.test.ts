@@ -1,0 +1,38 @@
+import { ANALYTICS_EVENTS, onAnalytics, track, trackAction, type AnalyticsEntry } from '@/shared/analytics';
+
+describe('the analytics module (002 s9)', () => {
+  it('an event goes to every listener and to window as app:analytics, with its properties copied', () => {
+    const heard: AnalyticsEntry[] = [];
+    const onWindow: AnalyticsEntry[] = [];
+    const stop = onAnalytics((entry) => heard.push(entry));
+    const listener = (event: Event) => onWindow.push((event as CustomEvent<AnalyticsEntry>).detail);
+    window.addEventListener('app:analytics', listener);
+    const props = { step: 3 };
+    const entry = track('Register Business Step', props);
+    props.step = 4;
+    expect(entry).toMatchObject({ event: 'Register Business Step', props: { step: 3 } });
+    expect(heard).toEqual([entry]);
+    expect(onWindow).toEqual([entry]);
+    stop();
+    window.removeEventListener('app:analytics', listener);
+    track('Sign Up Complete');
+    expect(heard).toHaveLength(1);
+    expect(onWindow).toHaveLength(1);
+  });
+
+  it.each([
+    ['a funnel step with its number', { event: 'Register Personal Step', step: 1 }, [{ event: 'Register Personal Step', props: { step: 1 } }]],
+    ['an event without a step', { event: 'Sign Up Complete' }, [{ event: 'Sign Up Complete', props: {} }]],
+    ['a name the spec does not list: nothing', { event: 'Register Step' }, []],
+  ])("a statechart's track action: %s", (_name, params, expected) => {
+    const heard: AnalyticsEntry[] = [];
+    const stop = onAnalytics((entry) => heard.push(entry));
+    trackAction(params);
+    stop();
+    expect(heard.map(({ event, props }) => ({ event, props }))).toEqual(expected);
+  });
+
+  it("lists the spec's funnel names", () => {
+    expect([...ANALYTICS_EVENTS]).toEqual(['Register Personal Step', 'Register Business Step', 'Leave Registration', 'Sign Up Complete', 'Login Completed']);
+  });
+});
