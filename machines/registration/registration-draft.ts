@@ -131,7 +131,17 @@ export function draftFromStored(text: string | null): BusinessDraft | null {
     const value = JSON.parse(text) as Partial<BusinessDraft> | null;
     if (!value || typeof value !== 'object' || value.version !== REGISTRATION_DRAFT_VERSION) return null;
     const empty = emptyBusinessDraft();
-    return { ...empty, ...value, generalForm: { ...empty.generalForm, ...value.generalForm } } as BusinessDraft;
+    // Each part filled from an empty draft (a part saved half-filled reads as the rest empty).
+    return {
+      ...empty,
+      ...value,
+      generalForm: { ...empty.generalForm, ...value.generalForm },
+      financialInfoForm: { ...empty.financialInfoForm, ...value.financialInfoForm },
+      dueDilligenceForm: { ...empty.dueDilligenceForm, ...value.dueDilligenceForm },
+      legalForm: { ...empty.legalForm, ...value.legalForm, address: { ...empty.legalForm.address, ...value.legalForm?.address } },
+      root: { ...empty.root, ...value.root },
+      finished: Array.isArray(value.finished) ? value.finished : [],
+    } as BusinessDraft;
   } catch {
     return null;
   }
@@ -202,9 +212,9 @@ export function personErrors(person: RegistrationPerson, options: { today: strin
   if (!errors.birthday && !validDate(person.birthday)) errors.birthday = 'format';
   else if (!errors.birthday && !isAdult(person.birthday, options.today)) errors.birthday = 'tooYoung';
   if (!errors.email && !EMAIL.test(person.email.trim())) errors.email = 'format';
-  if (person.isUser && !errors.email) {
+  if (person.isUser) {
     const problems = userProblems(person);
-    if (problems.includes('email')) errors.email = person.emailState === 1 || person.emailState === 3 ? 'emailTaken' : 'emailNotChecked';
+    if (!errors.email && problems.includes('email')) errors.email = person.emailState === 1 || person.emailState === 3 ? 'emailTaken' : 'emailNotChecked';
     if (problems.includes('rights')) errors.accessRights = 'required';
   }
   if (!blank(person.phone) && !PHONE.test(person.phone.trim())) errors.phone = 'format';
@@ -224,9 +234,12 @@ export function companyErrors(company: RegistrationCompany, today: string): Fiel
   return errors;
 }
 
+/** Every list of holders in the tree: the root's and those of the companies reached from it (a company left out of the tree counts nothing). */
+const holderLists = (draft: BusinessDraft): Holder[][] => [draft.root.shareholders, ...reachableCompanies(draft).map((c) => c.shareholders)];
+
 /** The largest share a person holds anywhere in the tree (source-of-funds details follow it). */
 export function largestShare(draft: BusinessDraft, personId: string): string | null {
-  const holdings = [draft.root.shareholders, ...Object.values(draft.companies).map((c) => c.shareholders)].flat().filter((h) => h.kind === 'person' && h.id === personId);
+  const holdings = holderLists(draft).flat().filter((h) => h.kind === 'person' && h.id === personId);
   if (holdings.length === 0) return null;
   // Shares that are not numbers yet count as nothing (their own problem says so).
   return holdings.map((h) => h.share).reduce((best, share) => ((parseShare(share) ?? Big(0)).gt(parseShare(best) ?? Big(0)) ? share : best));
@@ -329,15 +342,18 @@ export function stepErrors(draft: BusinessDraft, step: WizardStep, facts: Wizard
       return {
         ...none,
         structure: structureProblems(draft).filter((p) => p.problem === 'noDirector'),
-        nodes: [...draft.root.directors, ...reachableCompanies(draft).flatMap((c) => c.directors)].filter((id) => invalidPerson(draft, id, facts)),
+        nodes: [...new Set([...draft.root.directors, ...reachableCompanies(draft).flatMap((c) => c.directors)])].filter((id) => invalidPerson(draft, id, facts)),
       };
     case 'shareholdersHub':
       return {
         ...none,
         structure: structureProblems(draft).filter((p) => p.where === 'holder' || (p.problem !== 'noDirector' && (p.where === 'root' || p.where === 'company'))),
         nodes: [
-          ...reachableCompanies(draft).filter((c) => Object.keys(companyErrors(c, facts.today)).length > 0).map((c) => c.id),
-          ...reachablePersons(draft).filter((p) => invalidPerson(draft, p.id, facts) && isHolder(draft, p.id)).map((p) => p.id),
+          ...new Set([
+            ...reachableCompanies(draft).filter((c) => Object.keys(companyErrors(c, facts.today)).length > 0).map((c) => c.id),
+            ...reachablePersons(draft).filter((p) => invalidPerson(draft, p.id, facts) && isHolder(draft, p.id)).map((p) => p.id),
+            ...missingHolders(draft),
+          ]),
         ],
       };
     case 'usersHub':
@@ -351,7 +367,13 @@ export function stepErrors(draft: BusinessDraft, step: WizardStep, facts: Wizard
   }
 }
 
-const isHolder = (draft: BusinessDraft, id: string) => [draft.root.shareholders, ...Object.values(draft.companies).map((c) => c.shareholders)].some((list) => list.some((h) => h.kind === 'person' && h.id === id));
+const isHolder = (draft: BusinessDraft, id: string) => holderLists(draft).some((list) => list.some((h) => h.kind === 'person' && h.id === id));
+/** Holders whose person or company record is missing (each is a node to fix). */
+const missingHolders = (draft: BusinessDraft): string[] =>
+  holderLists(draft)
+    .flat()
+    .filter((h) => (h.kind === 'person' ? !draft.persons[h.id] : !draft.companies[h.id]))
+    .map((h) => h.id);
 
 /** A person's own fields are wrong (source details by their largest share). */
 export function invalidPerson(draft: BusinessDraft, id: string, facts: Pick<WizardFacts, 'today' | 'sourceOfWealth'>): boolean {
