@@ -20,6 +20,7 @@ import { externalHandlers } from './handlers/external.ts';
 import { massTransferHandlers } from './handlers/mass-transfer.ts';
 import { globalPayHandlers } from './handlers/global-pay.ts';
 import { requestHandlers } from './requests.ts';
+import { referenceListHandlers } from './reference-lists.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -68,7 +69,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers },
+    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

@@ -3,6 +3,7 @@ import type { HandlerMap, HandlerContext } from '../handler-types.ts';
 import { actsFor } from '../access.ts';
 import { pickLanguage } from '../auth-messages.ts';
 import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
+import { CURRENCIES } from '../reference-lists.ts';
 
 /**
  * Accounts, currencies, wallets, recent transfers and announcements (spec 001 s3, s4, s7); the
@@ -31,8 +32,8 @@ export interface AccountRow {
   wallet_address: string | null;
 }
 
-/** Currencies a customer may add: the dictionaries' currencies (sandbox/handlers/main.ts). */
-export const ADDABLE_CURRENCIES = ['USD', 'EUR', 'RON', 'GBP', 'CAD', 'AUD', 'BTC', 'USDT'];
+/** Currencies a customer may add: the reference list's currencies (sandbox/reference-lists.ts, the currencies method). */
+export const ADDABLE_CURRENCIES = CURRENCIES.map(([code]) => code);
 const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
 
 /** Indicative rates to USD (decimal strings); other pairs are derived through USD, to 8 decimals. */

@@ -5,21 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
-/** Main-service methods the shell needs. Country and currency names come from Intl in the requested language. */
-const COUNTRIES = ['RO', 'ES', 'PT', 'UA', 'GB', 'US', 'DE', 'FR', 'IT', 'MD', 'PL', 'CA', 'AU', 'BR', 'MX', 'JP', 'HK', 'LK', 'IN'];
-const CURRENCIES: [string, string | undefined, number][] = [
-  ['USD', '$', 2],
-  ['EUR', '€', 2],
-  ['RON', 'lei', 2],
-  ['GBP', '£', 2],
-  ['CAD', '$', 2],
-  ['AUD', '$', 2],
-  ['BTC', undefined, 8],
-  ['USDT', undefined, 8],
-];
-/** Crypto names Intl does not know. */
-const CRYPTO_NAMES: Record<string, string> = { BTC: 'Bitcoin', USDT: 'Tether USD' };
-
 interface CustomerRow {
   id: number;
   brand: string;
@@ -56,6 +41,7 @@ function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[st
   };
 }
 
+/** Main-service methods the shell needs (the reference lists are in sandbox/reference-lists.ts). */
 export const mainHandlers: HandlerMap = {
   businessAuthorizedUserGet: ({ db, customerId }) => {
     const row = db.prepare('SELECT id, brand, login, profile FROM customers WHERE id = ?').get(customerId) as { id: number; brand: string; login: string; profile: string };
@@ -106,19 +92,6 @@ export const mainHandlers: HandlerMap = {
   activateAccount: activation('username', ['personal']),
   activateBusiness: activation('email', ['business']),
   activateEmployee: activation('email', ['employee']),
-  dictionaries: ({ body }) => {
-    const lang = body.lang as string;
-    const regions = new Intl.DisplayNames([lang], { type: 'region' });
-    const currencies = new Intl.DisplayNames([lang], { type: 'currency' });
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        countries: COUNTRIES.map((code) => ({ code, name: regions.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang)),
-        currencies: CURRENCIES.map(([code, symbol, decimals]) => ({ code, name: CRYPTO_NAMES[code] ?? currencies.of(code) ?? code, ...(symbol ? { symbol } : {}), decimals })),
-      },
-    };
-  },
   ipInfo: () => ({
     status: 200,
     body: { responseCode: '00', ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } },

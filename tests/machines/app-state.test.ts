@@ -34,13 +34,13 @@ describe('app state: viewport, device, keyboard, preloader list', () => {
   it('shows the preloader while any named load is pending and hides it when none is left', () => {
     const a = start();
     a.send({ type: 'LOAD_STARTED', name: 'customer' });
-    a.send({ type: 'LOAD_STARTED', name: 'dictionaries' });
+    a.send({ type: 'LOAD_STARTED', name: 'countries' });
     a.send({ type: 'LOAD_STARTED', name: 'customer' });
     expect(a.getSnapshot().matches('loading')).toBe(true);
     a.send({ type: 'LOAD_FINISHED', name: 'customer' });
     expect(a.getSnapshot().matches('loading')).toBe(true);
-    expect(a.getSnapshot().context.pending).toEqual(['dictionaries']);
-    a.send({ type: 'LOAD_FINISHED', name: 'dictionaries' });
+    expect(a.getSnapshot().context.pending).toEqual(['countries']);
+    a.send({ type: 'LOAD_FINISHED', name: 'countries' });
     expect(a.getSnapshot().matches('idle')).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { cardActionNotices, cardActionsMachine, notConfirmed, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
@@ -27,6 +27,8 @@ describe('card actions machine', () => {
   ) {
     const calls: { actor: string; input: unknown }[] = [];
     const changed = vi.fn();
+    // The PIN's time on screen is a machine delay: simulated, so a busy machine cannot hide it before the test looks.
+    const clock = new SimulatedClock();
     const approval = scriptedApproval([]);
     const next = <T>(name: string, list: Outcome<T>[] | undefined, input: unknown): T => {
       calls.push({ actor: name, input });
@@ -59,6 +61,7 @@ describe('card actions machine', () => {
       }),
       {
         input: { card },
+        clock,
         inspect: (e: InspectionEvent) => {
           coverage.inspect(e);
           formCoverage.inspect(e);
@@ -70,7 +73,7 @@ describe('card actions machine', () => {
     const fill = (values: Record<string, string>) => {
       for (const [name, value] of Object.entries(values)) form().send({ type: 'CHANGE', name, value });
     };
-    return { actor, calls, changed, form, fill, child, watched: approval.watched };
+    return { actor, calls, changed, form, fill, child, watched: approval.watched, clock };
   }
 
   it('pause: one call, then the card as the service returns it, a notice and a refresh', async () => {
@@ -153,13 +156,15 @@ describe('card actions machine', () => {
   });
 
   it('show PIN: asks, fetches with the operation, shows it briefly, then forgets it', async () => {
-    const { actor, calls } = start(active, { showPin: ['op-1', 'op-2'], getPin: ['4071', '4071'] });
+    const { actor, calls, clock } = start(active, { showPin: ['op-1', 'op-2'], getPin: ['4071', '4071'] });
     actor.send({ type: 'SHOW_PIN' });
     await settle();
     expect(actor.getSnapshot().hasTag('pinShown')).toBe(true);
     expect(actor.getSnapshot().context.pin).toBe('4071');
     expect(calls.map((c) => c.input)).toEqual([{ accountId: 51001 }, { accountId: 51001, operationId: 'op-1' }]);
-    await wait(40);
+    clock.increment(19);
+    expect(actor.getSnapshot().context.pin).toBe('4071');
+    clock.increment(1);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.pin).toBeNull();
     expect(actor.getSnapshot().context.operationId).toBeNull();

@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 describe('sandbox: external transfer look-ups', () => {
-  it('offers kinds and currencies per country, with the wire’s rails; the dictionaries know the new countries', async () => {
+  it('offers kinds and currencies per country, with the wire’s rails; the countries list knows the new countries', async () => {
     const token = await tokenOf('personal@brand1.test');
     const to = async (countryCode: string) => (await call(token, 'availableTransfersToCountry', { countryCode })) as { responseCode: string; countryCode: string; transfers: { type: string; currencies: string[]; rail?: string }[] };
     const crypto = { type: 'crypto_eft', currencies: ['BTC', 'ETH', 'USDT', 'USDC'] };
@@ -71,7 +71,7 @@ describe('sandbox: external transfer look-ups', () => {
     expect((await to('AU')).transfers[0]).toEqual({ type: 'wire', currencies: ['AUD', 'USD'], rail: 'swift' });
     for (const country of ['RO', 'ES', 'PT', 'FR', 'IT', 'PL']) expect((await to(country)).transfers[0]!.rail).toBe('sepa');
     expect(await to('AQ')).toEqual({ responseCode: '00', countryCode: 'AQ', transfers: [] });
-    const { countries } = await call(token, 'dictionaries', { lang: 'en' });
+    const { countries } = await call(token, 'countries', { lang: 'en' });
     expect(countries.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['JP', 'HK', 'LK', 'IN']));
   });
 

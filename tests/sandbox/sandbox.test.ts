@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('sandbox: contract validation', () => {
   it('answers a valid call, with no-store and nosniff', async () => {
-    const res = await main('dictionaries', { lang: 'ro' });
+    const res = await main('countries', { lang: 'ro' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -42,7 +42,7 @@ describe('sandbox: contract validation', () => {
   });
 
   it('rejects a request that breaks the contract with the reason', async () => {
-    const res = await main('dictionaries', { lang: 'xx' });
+    const res = await main('countries', { lang: 'xx' });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/lang/);
     const bad = await post('/auth/login', { client: 'spa', username: 'not-an-email', password: 'x' });
@@ -51,7 +51,7 @@ describe('sandbox: contract validation', () => {
   });
 
   it('requires the body method to equal the query method', async () => {
-    const res = await post('/main/?method=dictionaries', { method: 'ipInfo', lang: 'en' });
+    const res = await post('/main/?method=countries', { method: 'ipInfo', lang: 'en' });
     expect(res.status).toBe(400);
   });
 
@@ -407,12 +407,12 @@ describe('sandbox: faults, persistence, reset', () => {
   });
 
   it('a scoped fault hits only requests carrying its X-Sandbox-Scope (parallel tests stay apart)', async () => {
-    await post('/__sandbox/faults', { match: 'main:dictionaries', kind: '500', scope: 'test-a' });
-    expect((await main('dictionaries', { lang: 'en' })).status).toBe(200);
-    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-b' })).status).toBe(200);
-    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(500);
+    await post('/__sandbox/faults', { match: 'main:countries', kind: '500', scope: 'test-a' });
+    expect((await main('countries', { lang: 'en' })).status).toBe(200);
+    expect((await post('/main/?method=countries', { method: 'countries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-b' })).status).toBe(200);
+    expect((await post('/main/?method=countries', { method: 'countries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(500);
     await fetch(`${sb.url}/__sandbox/faults?scope=test-a`, { method: 'DELETE' });
-    expect((await post('/main/?method=dictionaries', { method: 'dictionaries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(200);
+    expect((await post('/main/?method=countries', { method: 'countries', lang: 'en' }, { 'X-Sandbox-Scope': 'test-a' })).status).toBe(200);
   });
 
   it('injects an empty body, a dropped connection and latency', async () => {

@@ -142,8 +142,8 @@ describe('request rules (spec 000 s5, s7)', () => {
 
   it('puts the method in the body and adds lang, fromEmail and authSecret where the method asks', () => {
     const caller: Caller = { ...anonymousCaller, fromEmail: 'a@b.test', authSecret: 's3cret' };
-    expect(prepareMainBody({ x: null }, { method: 'dictionaries', caller, language: 'uk', rule: { lang: true } })).toEqual({
-      method: 'dictionaries',
+    expect(prepareMainBody({ x: null }, { method: 'countries', caller, language: 'uk', rule: { lang: true } })).toEqual({
+      method: 'countries',
       lang: 'uk',
     });
     expect(

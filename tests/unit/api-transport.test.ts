@@ -25,7 +25,7 @@ function setup(
     language: 'ro',
     timeoutMs: 300_000,
     caller: { kind: 'business', actingCustomerId: 55, authSecret: null, fromEmail: null },
-    methodRules: { dictionaries: { lang: true } },
+    methodRules: { countries: { lang: true } },
     fetch: async (input: RequestInfo | URL) => {
       const req = input as Request;
       calls.push({ url: req.url, method: req.method, headers: req.headers, body: await req.clone().text() });
@@ -48,12 +48,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('transport: the request rules applied to real requests', () => {
   it('main service: POST /?method=X with the method, caller and rules in the body, and the headers', async () => {
     const { calls, main } = setup([json({ responseCode: '00', countries: [] })]);
-    const { data } = await main.POST('/dictionaries', { body: { extra: null, amount: '12.5', count: '3', name: '007' } });
+    const { data } = await main.POST('/countries', { body: { extra: null, amount: '12.5', count: '3', name: '007' } });
     expect(data).toEqual({ responseCode: '00', countries: [] });
     const call = calls[0]!;
-    expect(call.url).toBe('http://api.test/main/?method=dictionaries');
+    expect(call.url).toBe('http://api.test/main/?method=countries');
     expect(call.method).toBe('POST');
-    expect(JSON.parse(call.body)).toEqual({ method: 'dictionaries', lang: 'ro', fromCustomerId: 55, amount: '12.5', count: 3, name: '007' });
+    expect(JSON.parse(call.body)).toEqual({ method: 'countries', lang: 'ro', fromCustomerId: 55, amount: '12.5', count: 3, name: '007' });
     expect(call.headers.get('Accept-Language')).toBe('ro');
     expect(call.headers.get('X-Client-Version')).toBe('2.1.2');
     expect(call.headers.get('Authorization')).toBe('Bearer token-1');

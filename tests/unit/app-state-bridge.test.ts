@@ -26,10 +26,10 @@ describe('app state fed from the browser', () => {
     trackRouteLoads(actor, { subscribe: (event, fn) => ((handlers[event] = fn), () => undefined) });
     handlers.onBeforeLoad!();
     expect(actor.getSnapshot().matches('loading')).toBe(true);
-    actor.send({ type: 'LOAD_STARTED', name: 'dictionaries' });
+    actor.send({ type: 'LOAD_STARTED', name: 'countries' });
     handlers.onResolved!();
-    expect(actor.getSnapshot().context.pending).toEqual(['dictionaries']);
-    actor.send({ type: 'LOAD_FINISHED', name: 'dictionaries' });
+    expect(actor.getSnapshot().context.pending).toEqual(['countries']);
+    actor.send({ type: 'LOAD_FINISHED', name: 'countries' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 });

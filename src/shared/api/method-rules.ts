@@ -1,4 +1,35 @@
+import type { MainMethod } from './main-client';
 import type { MethodRule } from './rules';
+
+/**
+ * The reference lists (spec 002 s3 "Reference lists", s7 "Dictionaries"; main.yaml tag
+ * `dictionaries`): public methods, each asked for in a language. A name main.yaml does not
+ * have fails `tsc`.
+ */
+const REFERENCE_LISTS = [
+  'countries',
+  'currencies',
+  'birthCountries',
+  'states',
+  'occupations',
+  'documentTypes',
+  'customerAddressDocumentTypes',
+  'personalSourcesOfFunds',
+  'businessSourcesOfFunds',
+  'employeeSourcesOfFunds',
+  'personalPurposeOfAccount',
+  'businessPurposeOfAccount',
+  'industries',
+  'personalAdditionalQuestions',
+  'businessAdditionalQuestions',
+  'personalAgreements',
+  'estimatedMonthlyDeposits',
+  'countryDateFormats',
+  'primaryDialects',
+  'phoneCodes',
+  'allCurrencies',
+  'accessRights',
+] as const satisfies readonly MainMethod[];
 
 /**
  * Which main-service methods get `lang`, `fromEmail` or `authSecret` added (spec 000 s5:
@@ -6,5 +37,5 @@ import type { MethodRule } from './rules';
  * not list them; each later issue adds its methods here when it adds them to main.yaml.
  */
 export const mainMethodRules: Record<string, MethodRule> = {
-  dictionaries: { lang: true },
+  ...Object.fromEntries(REFERENCE_LISTS.map((method) => [method, { lang: true }])),
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api } from '@/shared/api';
 import { readStored, storageKeys, writeStored, type Language } from '@/shared/config';
 
-/** The part of the dictionaries reply the shell relies on, checked at the boundary. */
+/** The part of the countries and currencies replies the shell relies on, checked at the boundary. */
 // valibot, the validator first paint already carries (zod stays out of the app bundle).
 const dictionariesSchema = v.object({
   countries: v.array(v.object({ code: v.string(), name: v.string() })),
@@ -32,8 +32,12 @@ export async function loadDictionaries(language: Language): Promise<Dictionaries
     }
   }
   // The language is the one being loaded (a switch in progress), not necessarily the current one.
-  const reply = await api().main.call('dictionaries', { lang: language });
-  const value = { ...v.parse(dictionariesSchema, reply), language };
+  // Two reference lists (spec 002 s7), asked for together.
+  const [{ countries }, { currencies }] = await Promise.all([
+    api().main.call('countries', { lang: language }),
+    api().main.call('currencies', { lang: language }),
+  ]);
+  const value = { ...v.parse(dictionariesSchema, { countries, currencies }), language };
   writeStored(storageKeys.dictionaries, JSON.stringify(value));
   return value;
 }
