@@ -3,12 +3,12 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import { isAdult } from './registration-draft';
-import { EMAIL_STATE, emailUsable, isCheckableEmail, type EmailState } from './registration.rules';
+import { EMAIL_STATE, emailUsable, isCheckableEmail, isStrongPassword, type EmailState } from './registration.rules';
 
 /**
  * Personal registration (/register/personal; 002 s2, s3, s5, s7; issue 25): one form (the
  * registration type the brand offers, first and last name, birthday, e-mail, phone, address, tax
- * id, source of funds, the personal agreements) and, beside it, the e-mail's existence state
+ * id, source of funds, a password to sign in with later, the personal agreements) and, beside it, the e-mail's existence state
  * while it is typed (parallel region `email`: a pause of `emailPause`, then `checkEmail`; 0 free, 1
  * exists, 2 checking, 3 employee, -1 error; an e-mail the rule calls invalid is not sent: 002 s5).
  * SUBMIT shows every error and sends nothing until the form is right, the e-mail free and the
@@ -18,10 +18,10 @@ import { EMAIL_STATE, emailUsable, isCheckableEmail, type EmailState } from './r
  */
 export type PersonalRegistrationTag = 'editing' | 'submitting' | 'completed' | 'checkingEmail' | 'busy';
 
-export const PERSONAL_FIELDS = ['registrationType', 'firstName', 'lastName', 'birthday', 'email', 'phone', 'countryCode', 'city', 'street', 'postalCode', 'taxId', 'sourceOfFunds'] as const;
-const REQUIRED = ['registrationType', 'firstName', 'lastName', 'birthday', 'email', 'phone', 'countryCode', 'city', 'street', 'postalCode', 'sourceOfFunds'];
+export const PERSONAL_FIELDS = ['registrationType', 'firstName', 'lastName', 'birthday', 'email', 'phone', 'countryCode', 'city', 'street', 'postalCode', 'taxId', 'sourceOfFunds', 'password', 'passwordRepeat'] as const;
+const REQUIRED = ['registrationType', 'firstName', 'lastName', 'birthday', 'email', 'phone', 'countryCode', 'city', 'street', 'postalCode', 'sourceOfFunds', 'password', 'passwordRepeat'];
 
-export type PersonalProblem = 'required' | 'format' | 'tooYoung' | 'emailTaken' | 'emailEmployee' | 'emailNotChecked' | 'agreement';
+export type PersonalProblem = 'required' | 'format' | 'tooYoung' | 'emailTaken' | 'emailEmployee' | 'emailNotChecked' | 'agreement' | 'weakPassword' | 'passwordMismatch';
 export type PersonalErrors = Partial<Record<string, PersonalProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -46,6 +46,9 @@ export function personalFormErrors(values: Readonly<Record<string, string>>, fac
   if (!errors.phone && !PHONE.test(value('phone'))) errors.phone = 'format';
   if (!errors.birthday && !DATE.test(value('birthday'))) errors.birthday = 'format';
   else if (!errors.birthday && !isAdult(value('birthday'), facts.today)) errors.birthday = 'tooYoung';
+  // The password is taken as typed (spaces count); the repeat must match it.
+  if (!errors.password && !isStrongPassword(values.password ?? '')) errors.password = 'weakPassword';
+  if (!errors.passwordRepeat && values.passwordRepeat !== values.password) errors.passwordRepeat = 'passwordMismatch';
   for (const id of facts.agreements) if (values[`agreement.${id}`] !== 'true') errors[`agreement.${id}`] = 'agreement';
   return errors;
 }

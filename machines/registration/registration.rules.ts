@@ -41,6 +41,11 @@ export const isCheckableEmail = (email: string): boolean => {
  */
 export const emailUsable = (state: EmailState | null | undefined): boolean => state === EMAIL_STATE.free;
 
+// ---- the password chosen at sign-up ----------------------------------------------------------------
+
+/** A password a new customer may choose: 8 to 128 characters with a letter and a digit (the sandbox applies the same rule). */
+export const isStrongPassword = (password: string): boolean => password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
+
 // ---- shares (002 s5, s9) -------------------------------------------------------------------------
 
 const SHARE = /^\d{1,3}(\.\d{1,2})?$/;

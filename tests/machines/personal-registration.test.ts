@@ -20,6 +20,8 @@ const good = {
   postalCode: '1100-048',
   taxId: '',
   sourceOfFunds: 'salary',
+  password: 'Lisboa2026',
+  passwordRepeat: 'Lisboa2026',
   'agreement.terms': 'true',
 };
 
@@ -115,7 +117,12 @@ describe('personal registration statechart (002 s2, s3, s5)', () => {
 
   it.each([
     ['a complete form with a free e-mail: nothing', { ...good, email: 'a@example.com' }, 0, {}],
-    ['nothing filled: every required field', {}, null, { registrationType: 'required', firstName: 'required', lastName: 'required', birthday: 'required', email: 'required', phone: 'required', countryCode: 'required', city: 'required', street: 'required', postalCode: 'required', sourceOfFunds: 'required', 'agreement.terms': 'agreement' }],
+    ['nothing filled: every required field', {}, null, { registrationType: 'required', firstName: 'required', lastName: 'required', birthday: 'required', email: 'required', phone: 'required', countryCode: 'required', city: 'required', street: 'required', postalCode: 'required', sourceOfFunds: 'required', password: 'required', passwordRepeat: 'required', 'agreement.terms': 'agreement' }],
+    ['a password of 7 characters', { ...good, email: 'a@example.com', password: 'Lisbo26', passwordRepeat: 'Lisbo26' }, 0, { password: 'weakPassword' }],
+    ['a password of 8 characters with a letter and a digit', { ...good, email: 'a@example.com', password: 'Lisboa26', passwordRepeat: 'Lisboa26' }, 0, {}],
+    ['a password without a digit', { ...good, email: 'a@example.com', password: 'Lisboaaaa', passwordRepeat: 'Lisboaaaa' }, 0, { password: 'weakPassword' }],
+    ['a password without a letter', { ...good, email: 'a@example.com', password: '12345678', passwordRepeat: '12345678' }, 0, { password: 'weakPassword' }],
+    ['a repeat that differs', { ...good, email: 'a@example.com', passwordRepeat: 'Lisboa2025' }, 0, { passwordRepeat: 'passwordMismatch' }],
     ['an e-mail that is not one', { ...good, email: 'a@b' }, null, { email: 'format' }],
     ['an e-mail not checked yet', { ...good, email: 'a@example.com' }, null, { email: 'emailNotChecked' }],
     ['an e-mail being checked', { ...good, email: 'a@example.com' }, 2, { email: 'emailNotChecked' }],

@@ -16,6 +16,7 @@ import {
   emailUsable,
   industriesByGroup,
   isCheckableEmail,
+  isStrongPassword,
   keptAnswers,
   keptSourceDetails,
   missingSourceDetails,
@@ -497,5 +498,21 @@ describe('industries by group (industriesByGroup)', () => {
     ['only adult industries, adult hidden: nothing', [dating, adult], false, []],
   ])('%s', (_name, industries, adultIndustry, expected) => {
     expect(industriesByGroup(industries, adultIndustry)).toEqual(expected);
+  });
+});
+
+describe('the password chosen at sign-up (isStrongPassword)', () => {
+  it.each([
+    ['8 characters with a letter and a digit', 'abcdefg1', true],
+    ['7 characters', 'abcdef1', false],
+    ['128 characters', `a1${'x'.repeat(126)}`, true],
+    ['129 characters', `a1${'x'.repeat(127)}`, false],
+    ['no digit', 'abcdefgh', false],
+    ['no letter', '12345678', false],
+    ['a letter of another alphabet counts', 'пароль12', true],
+    ['spaces count as characters', 'ab 12   ', true],
+    ['empty', '', false],
+  ])('%s', (_name, password, expected) => {
+    expect(isStrongPassword(password)).toBe(expected);
   });
 });
