@@ -37,6 +37,8 @@ export const storageKeys = {
    * Tab-scoped; no secret (account ids, an amount, a reference); removed on logout.
    */
   transferIntents: { key: 'app.transferIntents', area: 'session' },
+  /** The registration reference lists (sources of funds, agreements, …) by list and language (spec 002 s3: session storage). */
+  referenceLists: { key: 'app.referenceLists', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
   registrationDraft: { key: 'app.registrationDraft', area: 'local' },
   /**

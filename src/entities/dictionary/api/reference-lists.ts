@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, type MainBody, type MainReply } from '@/shared/api';
+import { readStored, storageKeys, writeStored, type Language } from '@/shared/config';
+
+/**
+ * The reference lists of registration (002 s3 "Reference lists", s7 "Dictionaries"), each its own
+ * public call with the language; kept in sessionStorage per list and language (002 s3: "Dictionary
+ * stores persist in session storage"), so a reload in the same tab and language asks again for
+ * nothing. Each list is asked for only when a screen needs it (the lazy ones too).
+ */
+export const REFERENCE_LISTS = {
+  personalSourcesOfFunds: 'sourcesOfFunds',
+  businessSourcesOfFunds: 'sourcesOfFunds',
+  personalPurposeOfAccount: 'purposesOfAccount',
+  businessPurposeOfAccount: 'purposesOfAccount',
+  personalAgreements: 'agreements',
+  estimatedMonthlyDeposits: 'estimatedMonthlyDeposits',
+  industries: 'industries',
+  occupations: 'occupations',
+  birthCountries: 'birthCountries',
+  personalAdditionalQuestions: 'additionalQuestions',
+  businessAdditionalQuestions: 'additionalQuestions',
+} as const;
+export type ReferenceListName = keyof typeof REFERENCE_LISTS;
+type ReplyOf<N extends ReferenceListName> = MainReply<N>;
+export type ReferenceList<N extends ReferenceListName> = NonNullable<ReplyOf<N>[(typeof REFERENCE_LISTS)[N] & keyof ReplyOf<N>]>;
+
+type Stored = Record<string, unknown>;
+const storedLists = (): Stored => {
+  try {
+    return JSON.parse(readStored(storageKeys.referenceLists) ?? '{}') as Stored;
+  } catch {
+    return {};
+  }
+};
+
+/** One list in one language: from sessionStorage when kept, else asked for and kept. */
+export async function loadReferenceList<N extends ReferenceListName>(name: N, language: Language, signal?: AbortSignal): Promise<ReferenceList<N>> {
+  const key = `${name}:${language}`;
+  const kept = storedLists()[key];
+  if (Array.isArray(kept)) return kept as ReferenceList<N>;
+  // Every list's request is `{ lang }` (ReferenceListRequest).
+  const body = { lang: language } as MainBody<N>;
+  const main = api().main;
+  const call = main.call.bind(main) as (method: N, body: MainBody<N>, options: { signal?: AbortSignal }) => Promise<ReplyOf<N>>;
+  const reply = await call(name, body, signal ? { signal } : {});
+  const list = ((reply as unknown as Record<string, unknown>)[REFERENCE_LISTS[name]] ?? []) as ReferenceList<N>;
+  writeStored(storageKeys.referenceLists, JSON.stringify({ ...storedLists(), [key]: list }));
+  return list;
+}
+
+export const referenceListQuery = <N extends ReferenceListName>(name: N, language: Language) =>
+  queryOptions({
+    queryKey: ['referenceList', name, language] as const,
+    queryFn: ({ signal }) => loadReferenceList(name, language, signal),
+    staleTime: Infinity,
+    meta: { errorPopup: false },
+  });
