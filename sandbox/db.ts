@@ -17,7 +17,9 @@ import { seed } from './seed.ts';
  * with the work an approval would hold; an approval held for someone acting for a customer keeps
  * who confirms it (approvals.caller_id). Global pay batches (sandbox/handlers/global-pay.ts) keep
  * their payments (amounts and fees as exact text, the allowed methods as JSON, each payment's
- * processing start and what it debited) and the recipients' receive links.
+ * processing start and what it debited) and the recipients' receive links. An e-mail of the outbox
+ * may carry the link it sends (an activation link); registrations keep each create account's
+ * requestId with the customer it created (sandbox/handlers/registration.ts).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -143,6 +145,12 @@ CREATE TABLE IF NOT EXISTS outbox (
   customer_id INTEGER NOT NULL REFERENCES customers(id),
   to_email TEXT NOT NULL,
   subject TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  link TEXT
+) STRICT;
+CREATE TABLE IF NOT EXISTS registrations (
+  request_id TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
   created INTEGER NOT NULL
 ) STRICT;
 CREATE TABLE IF NOT EXISTS announcements (
@@ -342,6 +350,7 @@ const TABLES = [
   'global_pay_payments',
   'global_pay_batches',
   'transaction_requests',
+  'registrations',
   'outbox',
   'files',
   'exports',
@@ -366,7 +375,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 15;
+const SCHEMA_VERSION = 16;
 
 export type Db = DatabaseSync;
 

@@ -221,7 +221,7 @@ export const addressDocumentsOf = (countryCode: string | undefined): IdName[] =>
 
 // ---- sources of funds, purposes of account, deposits ------------------------------------------------
 
-const PERSONAL_SOURCES_OF_FUNDS = idNames([
+export const PERSONAL_SOURCES_OF_FUNDS = idNames([
   ['salary', 'Salary or wages'],
   ['selfEmploymentIncome', 'Self-employment income'],
   ['savings', 'Savings'],
@@ -232,7 +232,7 @@ const PERSONAL_SOURCES_OF_FUNDS = idNames([
   ['saleOfProperty', 'Sale of property'],
   ['otherSource', 'Other'],
 ]);
-const BUSINESS_SOURCES_OF_FUNDS = idNames([
+export const BUSINESS_SOURCES_OF_FUNDS = idNames([
   ['revenue', 'Revenue from sales and services'],
   ['shareCapital', 'Share capital'],
   ['shareholderLoans', 'Loans from shareholders'],
@@ -261,7 +261,7 @@ const PERSONAL_PURPOSES = idNames([
   ['travel', 'Travel'],
   ['investing', 'Investing'],
 ]);
-const BUSINESS_PURPOSES = idNames([
+export const BUSINESS_PURPOSES = idNames([
   ['customerPayments', 'Receiving payments from customers'],
   ['supplierPayments', 'Paying suppliers'],
   ['payroll', 'Paying employees and contractors'],
@@ -270,7 +270,7 @@ const BUSINESS_PURPOSES = idNames([
   ['treasury', 'Treasury and savings'],
 ]);
 
-const ESTIMATED_MONTHLY_DEPOSITS = idNames([
+export const ESTIMATED_MONTHLY_DEPOSITS = idNames([
   ['upTo1k', 'Up to 1,000 USD'],
   ['from1kTo5k', '1,000 – 5,000 USD'],
   ['from5kTo25k', '5,000 – 25,000 USD'],
@@ -280,7 +280,7 @@ const ESTIMATED_MONTHLY_DEPOSITS = idNames([
 
 // ---- industries, additional questions, agreements --------------------------------------------------
 
-const INDUSTRIES: Industry[] = [
+export const INDUSTRIES: Industry[] = [
   { id: 'adultEntertainment', name: 'Adult entertainment', group: 'adultRelatedBusiness' },
   { id: 'adultContentPlatform', name: 'Adult content platform', group: 'adultRelatedBusiness' },
   { id: 'webcamStudio', name: 'Webcam studio', group: 'adultRelatedBusiness' },
@@ -330,7 +330,7 @@ const PERSONAL_QUESTIONS: AdditionalQuestion[] = [
   { id: 'employerName', type: 'text', text: 'What is the name of your employer or main client?' },
 ];
 
-const BUSINESS_QUESTIONS: AdditionalQuestion[] = [
+export const BUSINESS_QUESTIONS: AdditionalQuestion[] = [
   { id: 'businessAnotherAccount', type: 'select', text: 'Does the company hold an account with another bank or payment institution?', options: YES_NO },
   { id: 'controlAccount', type: 'select', text: 'Who will control this account?', options: CONTROL_ACCOUNT_OPTIONS },
   { id: 'mainCustomerCountries', type: 'text', text: 'In which countries are most of your customers?' },
@@ -338,7 +338,7 @@ const BUSINESS_QUESTIONS: AdditionalQuestion[] = [
   { id: 'regulatedActivity', type: 'select', text: 'Does the company need a licence for its activity?', options: YES_NO },
 ];
 
-const PERSONAL_AGREEMENTS = [
+export const PERSONAL_AGREEMENTS = [
   { id: 'termsAndConditions', name: 'Terms and conditions', url: 'https://legal.paybank.example/personal/terms-and-conditions.pdf' },
   { id: 'privacyPolicy', name: 'Privacy policy', url: 'https://legal.paybank.example/privacy-policy.pdf' },
   { id: 'feeSchedule', name: 'Fee schedule', url: 'https://legal.paybank.example/personal/fee-schedule.pdf' },

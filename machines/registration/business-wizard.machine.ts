@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { toFailure, type UiMessage } from '../shared/ui-message';
+import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { newRequestId } from '../shared/request-id';
 import {
   companyErrors,
@@ -464,7 +464,7 @@ export const businessWizardMachine = setup({
         input: ({ context }) => ({ draft: context.draft, captcha: context.captcha ?? '', requestId: context.requestId }),
         onDone: { target: 'completed' },
         // A failure keeps everything; the captcha is used up (the widget gives a new one).
-        onError: { target: 'steps.summary', actions: assign({ failure: ({ event }) => toFailure(event.error), captcha: null }) },
+        onError: { target: 'steps.summary', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
       },
     },
     completed: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { newRequestId } from '../shared/request-id';
-import { toFailure, type UiMessage } from '../shared/ui-message';
+import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { isAdult } from './registration-draft';
 import { EMAIL_STATE, emailUsable, isCheckableEmail, isStrongPassword, type EmailState } from './registration.rules';
 
@@ -68,9 +68,12 @@ export interface PersonalRegistrationContext {
   captcha: string | null;
   requestId: string;
   failure: UiMessage | null;
+  /** The brand the account is opened with. */
+  brand: string | undefined;
 }
 
 export interface PersonalRegistrationInput {
+  brand?: string | undefined;
   today: string;
   agreements?: readonly string[] | undefined;
   /** The registration type when the brand offers one only. */
@@ -78,6 +81,12 @@ export interface PersonalRegistrationInput {
 }
 
 const captchaMissing = msg`Confirm that you are not a robot, then submit again.`;
+
+/** A new e-mail: checked after a pause (waiting again from the start); not an e-mail the rule checks (or none): nothing is sent, a check under way is dropped. */
+const emailChange = [
+  { guard: 'emailToCheck' as const, target: 'waiting', reenter: true, actions: 'forgetEmailState' as const },
+  { guard: 'emailChanged' as const, target: 'idle', actions: 'forgetEmailState' as const },
+];
 
 export const personalRegistrationMachine = setup({
   types: {
@@ -92,13 +101,14 @@ export const personalRegistrationMachine = setup({
       throw new Error('checkEmail not provided');
     }),
     /** Create account with the captcha (the values as the person). Throws a UiMessage. */
-    createAccount: fromPromise<void, { values: Record<string, string>; captcha: string; requestId: string }>(async () => {
+    createAccount: fromPromise<void, { values: Record<string, string>; captcha: string; requestId: string; brand: string | undefined }>(async () => {
       throw new Error('createAccount not provided');
     }),
   },
   actions: {
     /** Provided by the app's analytics module (002 s9 funnel). */
     track: (_, _params: { event: string; step?: number }) => {},
+    forgetEmailState: assign({ emailState: null }),
   },
   delays: { emailPause: 500 },
   guards: {
@@ -118,6 +128,7 @@ export const personalRegistrationMachine = setup({
     captcha: null,
     requestId: newRequestId(),
     failure: null,
+    brand: input.brand,
   }),
   on: {
     CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token, failure: null }) },
@@ -125,11 +136,12 @@ export const personalRegistrationMachine = setup({
   type: 'parallel',
   states: {
     form: {
+      // The funnel's step once per visit (not again after a failed submit).
+      entry: { type: 'track', params: { event: 'Register Personal Step', step: 1 } },
       initial: 'editing',
       states: {
         editing: {
           tags: ['editing'],
-          entry: { type: 'track', params: { event: 'Register Personal Step', step: 1 } },
           on: {
             CHANGE: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }), failure: null }) },
             SUBMIT: [
@@ -143,10 +155,10 @@ export const personalRegistrationMachine = setup({
           tags: ['submitting', 'busy'],
           invoke: {
             src: 'createAccount',
-            input: ({ context }) => ({ values: context.values, captcha: context.captcha ?? '', requestId: context.requestId }),
+            input: ({ context }) => ({ values: context.values, captcha: context.captcha ?? '', requestId: context.requestId, brand: context.brand }),
             onDone: { target: 'completed' },
             // Everything typed stays; the captcha is used up (the widget gives a new one).
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => toFailure(event.error), captcha: null }) },
+            onError: { target: 'editing', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
           },
         },
         completed: {
@@ -155,19 +167,15 @@ export const personalRegistrationMachine = setup({
         },
       },
     },
+    // Each state of the region hears a new e-mail itself: a transition of the region's own would
+    // re-enter it across the parallel root and run the form region's entry again.
     email: {
       initial: 'idle',
-      on: {
-        CHANGE: [
-          { guard: 'emailToCheck', target: '.waiting', reenter: true, actions: assign({ emailState: null }) },
-          // Not an e-mail the rule checks (or none): nothing is sent, a check under way is dropped.
-          { guard: 'emailChanged', target: '.idle', actions: assign({ emailState: null }) },
-        ],
-      },
       states: {
-        idle: {},
-        waiting: { after: { emailPause: 'checking' } },
+        idle: { on: { CHANGE: emailChange } },
+        waiting: { on: { CHANGE: emailChange }, after: { emailPause: 'checking' } },
         checking: {
+          on: { CHANGE: emailChange },
           tags: ['checkingEmail'],
           entry: assign({ emailState: EMAIL_STATE.checking as EmailState }),
           invoke: {

@@ -14,7 +14,7 @@ import {
   type SiblingProblem,
   type UserProblem,
   type UsersProblem,
-} from './registration.rules';
+} from './registration.rules.ts';
 
 /**
  * The business registration draft (002 s3 Registration person and company, s4 Registration

@@ -99,6 +99,25 @@ describe('personal registration statechart (002 s2, s3, s5)', () => {
     expect(tracked.at(-1)).toEqual({ event: 'Sign Up Complete' });
   });
 
+  it("typing on restarts the pause (one check for the last value); a value that is no e-mail during the pause sends nothing; a new value during a check checks the new one; the funnel's step once", async () => {
+    const { actor, fill, clock, calls, tracked } = run({ emails: [0, 0] });
+    fill({ email: 'cy@example.co' });
+    clock.increment(300);
+    fill({ email: 'cy@example.com' }); // still waiting: the pause starts again
+    clock.increment(300);
+    expect(calls.checkEmail).toEqual([]);
+    clock.increment(200);
+    expect(calls.checkEmail).toEqual(['cy@example.com']);
+    fill({ email: 'cy@example.org' }); // during the check: wait, then check the new value
+    expect(actor.getSnapshot().hasTag('checkingEmail')).toBe(false);
+    fill({ email: 'cy@' }); // during the pause, no e-mail: nothing more is sent
+    clock.increment(1000);
+    await settle();
+    expect(calls.checkEmail).toEqual(['cy@example.com']);
+    expect(actor.getSnapshot().context.emailState).toBeNull();
+    expect(tracked).toEqual([{ event: 'Register Personal Step', step: 1 }]);
+  });
+
   it('a check that fails (-1) blocks; clearing the e-mail drops a check under way', async () => {
     const { actor, fill, clock, calls } = run({ emails: ['fail'] }, 'developers');
     expect(actor.getSnapshot().context.values.registrationType).toBe('developers');

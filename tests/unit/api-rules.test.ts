@@ -152,6 +152,17 @@ describe('request rules (spec 000 s5, s7)', () => {
     expect(prepareMainBody({}, { method: 'm', caller, language: 'en', rule: undefined })).toEqual({ method: 'm' });
   });
 
+  it('sends a body as typed where the method asks (asTyped: numeric text stays text, nulls still go)', () => {
+    const body = { share: '25', registrationNumber: '12345678', accessRights: null, nested: { answer: '2', count: '3' } };
+    expect(prepareMainBody(body, { method: 'createAccount', caller: anonymousCaller, language: 'en', rule: { asTyped: true } })).toEqual({
+      method: 'createAccount',
+      share: '25',
+      registrationNumber: '12345678',
+      nested: { answer: '2', count: '3' },
+    });
+    expect(prepareMainBody(body, { method: 'other', caller: anonymousCaller, language: 'en', rule: undefined })).toMatchObject({ share: 25, registrationNumber: 12345678, nested: { count: 3 } });
+  });
+
   it('sends language, client version, bearer token and the acting customer header', () => {
     expect(requestHeaders({ language: 'ro', clientVersion: '2.1.2', accessToken: 'tok', caller: business })).toEqual({
       'Accept-Language': 'ro',

@@ -32,6 +32,8 @@ export interface AppActorsInput {
   offeredLanguages: readonly Language[];
   /** Mobile-app wrapper mode (spec 000 s1). */
   mobileApp: boolean;
+  /** The brand lets visitors register (002 s1: off for four brands; the routes are blocked). */
+  registration: boolean;
 }
 
 const loginRequestAnswers = {
@@ -126,6 +128,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       },
     },
     login: { load: () => loadLoginFeature(session, () => router) },
+    brand: { registration: () => input.registration },
     language: {
       offered: () => appStart.getSnapshot().context.offeredLanguages,
       choose: (language) => appStart.send({ type: 'CHANGE_LANGUAGE', language }),

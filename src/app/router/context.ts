@@ -8,6 +8,8 @@ import type { Account } from '@/entities/account';
 export interface RouterContext {
   /** The login feature, loaded on demand (it is not in the first chunk) and wired to the app. */
   login: { load: () => Promise<typeof import('@/features/login')> };
+  /** What the brand allows (002 s1). */
+  brand: { registration: () => boolean };
   language: {
     /** The brand's languages (default first). */
     offered: () => readonly Language[];

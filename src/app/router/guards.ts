@@ -36,6 +36,15 @@ export async function requireAppAccess(args: GuardArgs): Promise<void> {
   if (args.context.session.needsKyc()) throw redirect({ to: '/kyc', replace: true });
 }
 
+/**
+ * Registration routes (002 s1, s2): only where the brand allows registration (four brands switch it
+ * off: their /register pages lead to the sign-in), and only for visitors (a signed-in customer goes home).
+ */
+export function requireRegistration({ context }: { context: RouterContext }): void {
+  if (!context.brand.registration()) throw redirect({ to: '/login', replace: true });
+  sendSignedInHome({ context });
+}
+
 /** Pages for visitors only (/login, /scp, /activate without a link): a signed-in visitor goes home. */
 export function sendSignedInHome({ context }: { context: RouterContext }): void {
   if (context.session.isAuthenticated()) throw redirect({ to: '/home', replace: true });

@@ -6,6 +6,7 @@ import { parsePlainSearch, stringifyPlainSearch } from './search';
 import { entryRoute } from './routes/entry';
 import { authRoutes } from './routes/auth';
 import { publicPageRoutes } from './routes/public-pages';
+import { registrationRoutes } from './routes/registration';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -23,7 +24,7 @@ export type { RouterContext } from './context';
 
 export const routeTree = rootRoute.addChildren([
   entryRoute,
-  publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public]),
+  publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
   mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main]),
   ...authRoutes.root,

@@ -31,6 +31,9 @@ const REFERENCE_LISTS = [
   'accessRights',
 ] as const satisfies readonly MainMethod[];
 
+/** Bodies sent as typed: create account's registration draft (shares, registration numbers, answers stay text). */
+const AS_TYPED = ['createAccount'] as const satisfies readonly MainMethod[];
+
 /**
  * Which main-service methods get `lang`, `fromEmail` or `authSecret` added (spec 000 s5:
  * "fromEmail or authSecret for certain methods, lang for dictionary methods"). The spec does
@@ -38,4 +41,5 @@ const REFERENCE_LISTS = [
  */
 export const mainMethodRules: Record<string, MethodRule> = {
   ...Object.fromEntries(REFERENCE_LISTS.map((method) => [method, { lang: true }])),
+  ...Object.fromEntries(AS_TYPED.map((method) => [method, { asTyped: true }])),
 };

@@ -95,6 +95,12 @@ export interface MethodRule {
   lang?: boolean;
   fromEmail?: boolean;
   authSecret?: boolean;
+  /**
+   * The body is sent as typed: no numeric string becomes a number (decision, docs/decisions.md
+   * "Registration"): create account's registration draft carries shares, registration numbers,
+   * answers and ids as the text the contract asks for. Nulls are still dropped.
+   */
+  asTyped?: boolean;
 }
 
 export interface PrepareContext {
@@ -112,7 +118,7 @@ export function prepareMainBody(body: Record<string, unknown> | undefined, ctx: 
   if (ctx.rule?.fromEmail && ctx.caller.fromEmail) out.fromEmail = ctx.caller.fromEmail;
   if (ctx.rule?.authSecret && ctx.caller.authSecret) out.authSecret = ctx.caller.authSecret;
   // `method` must stay text even if a method were ever named with digits.
-  const converted = numericStringsToNumbers(dropNulls(out));
+  const converted = ctx.rule?.asTyped ? dropNulls(out) : numericStringsToNumbers(dropNulls(out));
   converted.method = ctx.method;
   return converted;
 }

@@ -32,3 +32,5 @@ export { QueryState } from './query-state/query-state';
 export type { QueryLike } from './query-state/query-state';
 export { TextArea } from './text-area/text-area';
 export { FileDrop, FileCheckProgress } from './file-drop/file-drop';
+export { SandboxCaptcha } from './captcha/captcha';
+export type { CaptchaWidgetProps } from './captcha/captcha';

@@ -150,6 +150,13 @@ export class Sandbox {
     return ((await res.json()) as { links: { paymentId: number; id: string; url: string; status: 'open' | 'used' | 'expired' }[] }).links;
   }
 
+  /** The e-mails the sandbox "sent" to a customer, newest first (an activation e-mail carries its link). */
+  async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null }[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/outbox?login=${encodeURIComponent(login)}`);
+    expect(res.ok(), 'outbox read').toBe(true);
+    return ((await res.json()) as { messages: { to: string; subject: string; link?: string | null }[] }).messages;
+  }
+
   /** Moves a global pay batch's clock on (its processing and settling happen by time). */
   async advanceGlobalPay(batchId: number, seconds = 5): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/global-pay/advance?batchId=${batchId}&seconds=${seconds}`);

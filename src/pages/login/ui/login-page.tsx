@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBrand } from '@/shared/model';
 import { usePageTitle } from '@/shared/lib';
 import { LoginForm } from '@/features/login';
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 
 /** `?emailConfirmation=success|fail` from the confirmation e-mail's link (spec 000 s2). */
 function EmailConfirmation() {
@@ -40,6 +40,12 @@ export function LoginPage() {
       </h1>
       <EmailConfirmation />
       <LoginForm />
+      {/* Registration where the brand allows it (002 s1: off for four brands). */}
+      {config.features.registration ? (
+        <p className={styles.register}>
+          {t`New to ${brandName}?`} <Link to="/register">{t`Open an account`}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

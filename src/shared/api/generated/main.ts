@@ -760,6 +760,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkEmailExists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check email exists
+         * @description Whether an e-mail can be used for a new account (spec 002 s3 Other, s5 Requests, s7 Activation and account): emailState 0 free, 1 exists (a customer signs in with it), 3 employee (a business user's login). 2 (checking) and -1 (error) are the client's own states, never answered. The app sends only an e-mail its rule calls checkable (empty, or longer than 5 characters with '@' and '.'); the service compares it trimmed, in any case. Public (no login).
+         */
+        post: operations["checkEmailExists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkPayee": {
         parameters: {
             query?: never;
@@ -814,6 +834,26 @@ export interface paths {
          * @description The date format of each country; a static list loaded lazily (spec 002 s3). Public (no login).
          */
         post: operations["countryDateFormats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create account
+         * @description Registration (spec 002 s4 "Submit … sends a create-account request with a captcha", s7 "Create account: sent with a captcha; the payload is the registration draft"). personal: `person` (the personal form); business: `business` (the wizard's draft). The service checks the captcha, the form's rules and that no e-mail to be a login exists, then creates the customer not yet activated and e-mails the activation link (personal: action=activation; business: the first user with full access action=activationBusiness, every other user action=activationEmployee). The request is idempotent on requestId: a repeat answers the first customerId and creates nothing again (a refused request keeps nothing). Refusals are VF with validationErrors by param (`captcha`, `person.<field>`, `business.<path>`). The request is sent as typed: its numeric-looking text (shares, registration numbers, answers) stays text (docs/decisions.md). Public (no login).
+         */
+        post: operations["createAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2700,6 +2740,46 @@ export interface components {
         BirthCountriesReply: components["schemas"]["Envelope"] & {
             birthCountries?: components["schemas"]["CodeName"][];
         };
+        /** @description The business registration draft (spec 002 s4; machines/registration/registration-draft.ts BusinessDraft): the wizard's forms, the company's directors and shareholders, and the people and companies joined by ids. */
+        BusinessRegistration: {
+            /** @description The companies that hold shares, by id */
+            companies: {
+                [key: string]: components["schemas"]["RegistrationCompany"];
+            };
+            dueDilligenceForm: {
+                /** @description The additional questions' answers, by question id */
+                answers: {
+                    [key: string]: string;
+                };
+            };
+            financialInfoForm: {
+                currencies: string[];
+                estimatedMonthlyDeposit: string;
+                purposesOfAccount: string[];
+                sourcesOfFunds: string[];
+            };
+            /** @description The wizard's finished steps (kept as the draft has them) */
+            finished?: ("generalForm" | "financialInfoForm" | "dueDilligenceForm" | "legalForm" | "directorsHub" | "shareholdersHub" | "usersHub" | "summary")[];
+            /** @description businessType (a business registration type), name, tradingName, registrationCountryCode, registrationNumber, registrationDate, email, phone, website, industry */
+            generalForm: {
+                [key: string]: string;
+            };
+            legalForm: {
+                address: components["schemas"]["RegistrationAddress"];
+                agreements: string[];
+            };
+            /** @description The people, by id */
+            persons: {
+                [key: string]: components["schemas"]["RegistrationPerson"];
+            };
+            /** @description The company being registered, its directors (person ids) and shareholders */
+            root: {
+                directors: string[];
+                shareholders: components["schemas"]["RegistrationHolder"][];
+            };
+            /** @description The draft's version (3.54) */
+            version: string;
+        };
         CardActivationDataReply: components["schemas"]["Envelope"] & {
             extraParams?: components["schemas"]["CardActivationParam"][];
             feeCurrency?: components["schemas"]["CurrencyCode"];
@@ -2748,6 +2828,9 @@ export interface components {
         CardStatusReply: components["schemas"]["Envelope"] & {
             account?: components["schemas"]["Account"];
         };
+        CheckEmailExistsReply: components["schemas"]["Envelope"] & {
+            emailState?: components["schemas"]["EmailState"];
+        };
         /** @description A reference list entry named by a code (a country, a state, a dialect). */
         CodeName: {
             code: string;
@@ -2763,6 +2846,20 @@ export interface components {
                 format: string;
             }[];
         };
+        CreateAccountReply: components["schemas"]["Envelope"] & {
+            customerId?: number;
+        };
+        CreateAccountRequest: components["schemas"]["BaseRequest"] & {
+            /** @description The brand the customer registers with (brands/<id>); the service's default brand when absent */
+            brand?: string;
+            business?: components["schemas"]["BusinessRegistration"];
+            /** @description The captcha widget's token (the sandbox passes its test token only) */
+            captcha: string;
+            person?: components["schemas"]["PersonalRegistration"];
+            /** @enum {string} */
+            registrationType: "personal" | "business";
+            requestId: components["schemas"]["RequestId"];
+        } & unknown;
         CreateWalletReply: components["schemas"]["Envelope"] & {
             address?: string;
         };
@@ -2866,6 +2963,11 @@ export interface components {
                 value: string;
             }[];
         };
+        /**
+         * @description The e-mail check's answer (spec 002 s3 Other): 0 free, 1 exists, 3 employee (2 checking and -1 error are the client's own).
+         * @enum {integer}
+         */
+        EmailState: 0 | 1 | 3;
         /** @description Every reply carries this envelope; responseCode 00 is success. */
         Envelope: {
             errors?: string[];
@@ -3304,6 +3406,35 @@ export interface components {
                 wire?: boolean;
             };
         };
+        /** @description The personal registration form (spec 002 s3, s5; /register/personal). */
+        PersonalRegistration: {
+            /** @description The ids of the personal agreements accepted (every one the service lists) */
+            agreements: string[];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; the person is an adult (18) on the day of the request
+             */
+            birthday: string;
+            city: string;
+            countryCode: string;
+            /** @description The login to be; must not exist (checkEmailExists 0) */
+            email: string;
+            firstName: string;
+            lastName: string;
+            password: components["schemas"]["RegistrationPassword"];
+            phone: string;
+            postalCode: string;
+            /** @description An id of personalSourcesOfFunds */
+            sourceOfFunds: string;
+            street: string;
+            taxId?: string;
+            type: components["schemas"]["PersonalRegistrationType"];
+        };
+        /**
+         * @description The personal registration types (spec 002 s1); each brand offers some (brands/<id>/config.json registrationTypes.personal).
+         * @enum {string}
+         */
+        PersonalRegistrationType: "webmasters" | "freelancers" | "webcamModels" | "developers" | "independentContractors" | "others";
         PhoneCodesReply: components["schemas"]["Envelope"] & {
             phoneCodes?: {
                 /** @description The calling code with its plus sign, e.g. +40 */
@@ -3382,6 +3513,55 @@ export interface components {
         /** @description A reference list's request (spec 002 s7 "lang for dictionary methods"). */
         ReferenceListRequest: components["schemas"]["BaseRequest"] & {
             lang: components["schemas"]["Language"];
+        };
+        RegistrationAddress: {
+            city: string;
+            countryCode: string;
+            postalCode: string;
+            street: string;
+        };
+        /** @description A company that holds shares (spec 002 s3 Registration company), with its own directors and shareholders. */
+        RegistrationCompany: {
+            address: components["schemas"]["RegistrationAddress"];
+            country: string;
+            date: string;
+            directors: string[];
+            id: string;
+            name: string;
+            number: string;
+            shareholders: components["schemas"]["RegistrationHolder"][];
+            tradingName: string;
+        };
+        /** @description A holder of a company's shares, with its share (percent, as typed). */
+        RegistrationHolder: {
+            id: string;
+            /** @enum {string} */
+            kind: "person" | "company";
+            share: string;
+        };
+        /**
+         * Format: password
+         * @description The password to sign in with later: 8 to 128 characters with a letter and a digit (machines/registration/registration.rules.ts isStrongPassword; the letter-and-digit rule is answered VF).
+         */
+        RegistrationPassword: string;
+        /** @description A person of the business registration (spec 002 s3 Registration person): a director, a shareholder, a user, or several (the draft's RegistrationPerson without its client-side emailState). */
+        RegistrationPerson: {
+            accessRights?: components["schemas"]["AccessLevel"];
+            address: components["schemas"]["RegistrationAddress"];
+            /** @description YYYY-MM-DD (empty while not typed) */
+            birthday: string;
+            email: string;
+            firstName: string;
+            id: string;
+            isUser: boolean;
+            lastName: string;
+            phone: string;
+            /** @description Each chosen source's details, by source id */
+            sourceDetails: {
+                [key: string]: string;
+            };
+            sourceOfFunds: string[];
+            taxId: string;
         };
         RequestDecisionReply: components["schemas"]["ApprovalReply"] & {
             /** @description The requests this decision covers */
@@ -4639,6 +4819,35 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    checkEmailExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail's state, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckEmailExistsReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     checkPayee: {
         parameters: {
             query?: never;
@@ -4716,6 +4925,33 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The new customer's id, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateAccountReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,0 +1,1 @@
+export { RegisterPage, RegisterPersonalPage } from './ui/register-page';

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { personalRegistrationLogic, PersonalRegistrationForm, type PersonalRegistrationActor } from '@/features/register-personal';
+import { referenceListQuery } from '@/entities/dictionary';
+import { usePageTitle } from '@/shared/lib';
+import { inspectOptions, useBrand, useCountries } from '@/shared/model';
+import { QueryState, SandboxCaptcha } from '@/shared/ui';
+import type { Language } from '@/shared/config';
+import styles from './register-page.module.css';
+
+/** /register (002 s2): how to open an account (only where the brand allows registration: the route's guard). */
+export function RegisterPage() {
+  const { t } = useLingui();
+  const { config } = useBrand();
+  usePageTitle(t`Open an account`, config.displayName);
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <h1 id="register-title">{t`Open an account with ${config.displayName}`}</h1>
+      <ul className={styles.choices}>
+        <li>
+          <Link to="/register/personal" className={styles.choice}>
+            <span className={styles.choiceTitle}>{t`A personal account`}</span>
+            <span>{t`For you as a person: hold money, get paid, pay and send.`}</span>
+          </Link>
+        </li>
+      </ul>
+      <p>
+        {t`Already have an account?`} <Link to="/login">{t`Sign in`}</Link>
+      </p>
+    </section>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Public pages carry no query cache (first paint): registration's reference lists have their own,
+ * made with the page's chunk (the lists also stay in sessionStorage per language).
+ */
+const registrationQueries = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+/**
+ * /register/personal (002 s2): the personal form once its lists are here (sources of funds and the
+ * personal agreements, in the interface language; countries from the dictionaries), then the
+ * completion popup, then the sign-in.
+ */
+export function RegisterPersonalPage() {
+  return (
+    <QueryClientProvider client={registrationQueries}>
+      <RegisterPersonal />
+    </QueryClientProvider>
+  );
+}
+
+function RegisterPersonal() {
+  const { t, i18n } = useLingui();
+  const { config } = useBrand();
+  usePageTitle(t`Personal account`, config.displayName);
+  const language = i18n.locale as Language;
+  const sources = useQuery(referenceListQuery('personalSourcesOfFunds', language));
+  const agreements = useQuery(referenceListQuery('personalAgreements', language));
+  return (
+    <section className={styles.page} aria-labelledby="register-personal-title">
+      <h1 id="register-personal-title">{t`Open a personal account`}</h1>
+      <p>
+        {t`Already have an account?`} <Link to="/login">{t`Sign in`}</Link>
+      </p>
+      {sources.data && agreements.data ? (
+        <PersonalForm types={config.registrationTypes.personal} sources={sources.data} agreements={agreements.data} />
+      ) : (
+        <QueryState query={sources.isError ? sources : agreements} title={t`The form could not be loaded`} />
+      )}
+    </section>
+  );
+}
+
+function PersonalForm({ types, sources, agreements }: { types: readonly string[]; sources: readonly { id: string; name: string }[]; agreements: readonly { id: string; name: string; url?: string | undefined }[] }) {
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const brand = useBrand().config.id;
+  const input = useMemo(() => ({ today: today(), agreements: agreements.map((a) => a.id), registrationType: types.length === 1 ? types[0] : undefined, brand }), [agreements, types, brand]);
+  const actor: PersonalRegistrationActor = useActorRef(personalRegistrationLogic, { ...inspectOptions(), input });
+  const captcha = useSelector(actor, (s) => s.context.captcha);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <PersonalRegistrationForm
+      actor={actor}
+      types={types}
+      countries={countries}
+      sources={sources}
+      agreements={agreements}
+      captcha={<SandboxCaptcha token={captcha} onToken={(token) => actor.send({ type: 'CAPTCHA', token })} isDisabled={busy} />}
+      onDone={() => void navigate({ to: '/login', replace: true })}
+    />
+  );
+}
