@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
+import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
 
 /**
  * Registration (issue 25; 002 s1, s2, s3, s5, s7): the sign-in page leads to /register where the
@@ -101,6 +102,27 @@ test.describe('registration', () => {
     await shell.waitUntilReady();
     await shell.signOut();
     await signInAs(email, { brand: 'brand1', password });
+  });
+
+  test('brand 2, Portuguese: the form says what is missing and that an e-mail is taken, in Portuguese; it holds at every width', async ({ page }) => {
+    const lang: Lang = 'pt';
+    await page.goto('/login?brand=brand2&lang=pt');
+    await page.getByRole('link', { name: translate(lang, 'Open an account') }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.getByRole('link', { name: new RegExp(translate(lang, 'A personal account')) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: translate(lang, 'Open a personal account') })).toBeVisible();
+    await page.getByRole('button', { name: translate(lang, 'Open my account') }).click();
+    await expect(page.getByText(translate(lang, 'Required.')).first()).toBeVisible();
+    // The first field with a problem has the focus.
+    await expect(page.getByLabel(translate(lang, 'I am a'), { exact: true })).toBeFocused();
+    await page.getByLabel(translate(lang, 'E-mail'), { exact: true }).fill('personal@brand2.test');
+    await expect(page.getByText(translate(lang, 'An account with this e-mail exists. Sign in instead.'))).toBeVisible();
+    const found: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      found.push(...(await layoutProblems(page)).map((p) => `@${width}px: ${p}`));
+    }
+    expect(found, found.join('\n')).toEqual([]);
   });
 
   test('brand 3 has registration off: no link on the sign-in page; its /register pages lead to the sign-in', async ({ page }) => {
