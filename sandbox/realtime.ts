@@ -19,6 +19,13 @@ export class Realtime {
    * answer something the customer waits for (a transaction's result, a batch's news).
    */
   private readonly missed = new Map<number, { at: number; message: object }[]>();
+  /**
+   * Results sent but not yet acknowledged (the app answers `{ type: 'ack', deliveryId }`), by
+   * delivery: a socket that closes before acknowledging (a session reconnecting with a refreshed
+   * token closes the old one while the result is on its way) leaves it to the next channel.
+   */
+  private readonly unacked = new Map<string, { customerId: number; message: object; sockets: Set<WSContext> }>();
+  private deliveries = 0;
 
   constructor(tokens: TokenService) {
     this.tokens = tokens;
@@ -34,6 +41,11 @@ export class Realtime {
         } catch {
           return;
         }
+        if (message.type === 'ack') {
+          const deliveryId = (message as { deliveryId?: unknown }).deliveryId;
+          if (typeof deliveryId === 'string') this.unacked.delete(deliveryId);
+          return;
+        }
         if (message.type !== 'auth' || !message.token) return;
         const customerId = await this.tokens.verifyAccess(message.token);
         if (customerId !== null) {
@@ -41,7 +53,11 @@ export class Realtime {
           ws.send(JSON.stringify({ type: 'ready' }));
           const missed = (this.missed.get(customerId) ?? []).filter((m) => Date.now() - m.at <= MISSED_KEPT_MS);
           this.missed.delete(customerId);
-          for (const { message: kept } of missed) ws.send(JSON.stringify(kept));
+          for (const { message: kept } of missed) {
+            const deliveryId = (kept as { deliveryId?: string }).deliveryId;
+            if (deliveryId) this.unacked.set(deliveryId, { customerId, message: kept, sockets: new Set([ws]) });
+            ws.send(JSON.stringify(kept));
+          }
           return;
         }
         const key = await this.tokens.verifyPending(message.token);
@@ -56,18 +72,33 @@ export class Realtime {
       onClose: (_event, ws) => {
         this.all.delete(ws);
         for (const set of [...this.byCustomer.values(), ...this.byLogin.values()]) set.delete(ws);
+        // What this socket never acknowledged, and no other socket took, waits for the next channel.
+        for (const [deliveryId, pending] of this.unacked) {
+          if (!pending.sockets.delete(ws) || pending.sockets.size > 0) continue;
+          this.unacked.delete(deliveryId);
+          this.keep(pending.customerId, pending.message);
+        }
       },
     };
   }
 
   toCustomer(customerId: number, message: object): number {
-    const delivered = send(this.byCustomer.get(customerId), message);
     const type = (message as { type?: unknown }).type;
-    if (delivered === 0 && (type === 'transactionConfirmation' || type === 'globalPayBatch')) {
-      const kept = (this.missed.get(customerId) ?? []).filter((m) => Date.now() - m.at <= MISSED_KEPT_MS).slice(-49);
-      this.missed.set(customerId, [...kept, { at: Date.now(), message }]);
-    }
-    return delivered;
+    if (type !== 'transactionConfirmation' && type !== 'globalPayBatch') return send(this.byCustomer.get(customerId), message);
+    // A result the customer waits for: delivered until acknowledged (each delivery has its id).
+    this.deliveries += 1;
+    const deliveryId = `d${Date.now().toString(36)}-${this.deliveries}`;
+    const stamped = { ...message, deliveryId };
+    const sockets = new Set(this.byCustomer.get(customerId) ?? []);
+    if (sockets.size === 0) this.keep(customerId, stamped);
+    else this.unacked.set(deliveryId, { customerId, message: stamped, sockets });
+    return send(sockets, stamped);
+  }
+
+  /** Kept a minute for the customer's next channel. */
+  private keep(customerId: number, message: object): void {
+    const kept = (this.missed.get(customerId) ?? []).filter((m) => Date.now() - m.at <= MISSED_KEPT_MS).slice(-49);
+    this.missed.set(customerId, [...kept, { at: Date.now(), message }]);
   }
 
   toLogin(key: string, message: object): number {

@@ -27,4 +27,28 @@ describe('sandbox realtime: results missed while reconnecting', () => {
     expect(second.sent.map((m) => m.type)).toEqual(['ready']);
     expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-2' })).toBe(2);
   });
+
+  it('a result sent to a socket that closes before acknowledging it goes to the next channel; an acknowledged one does not', async () => {
+    const realtime = new Realtime(tokens as never);
+    const handlers = realtime.handlers();
+    const old = socket();
+    await auth(realtime, old.ws, 'access-7');
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-1', result: 'success' })).toBe(1);
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-2', result: 'success' })).toBe(1);
+    const [first, second] = old.sent.slice(1) as unknown as { deliveryId: string; operationId: string }[];
+    expect(first!.deliveryId).toMatch(/^d/);
+    expect(second!.deliveryId).not.toBe(first!.deliveryId);
+    // op-1 heard; the socket closes (a refreshed token) before op-2 is acknowledged.
+    await handlers.onMessage?.({ data: JSON.stringify({ type: 'ack', deliveryId: first!.deliveryId }) } as MessageEvent, old.ws as never);
+    handlers.onClose?.(new CloseEvent('close'), old.ws as never);
+    const next = socket();
+    await auth(realtime, next.ws, 'access-7');
+    expect(next.sent.map((m) => (m as { operationId?: string }).operationId ?? m.type)).toEqual(['ready', 'op-2']);
+    // Acknowledged on the new channel: a later reconnect hands over nothing more.
+    await handlers.onMessage?.({ data: JSON.stringify({ type: 'ack', deliveryId: second!.deliveryId }) } as MessageEvent, next.ws as never);
+    handlers.onClose?.(new CloseEvent('close'), next.ws as never);
+    const last = socket();
+    await auth(realtime, last.ws, 'access-7');
+    expect(last.sent.map((m) => m.type)).toEqual(['ready']);
+  });
 });

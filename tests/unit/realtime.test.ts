@@ -34,6 +34,17 @@ describe('realtime channel', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('acknowledges a result the service redelivers until it is heard (after handing it on); other messages are not acknowledged', () => {
+    const got: { type: string }[] = [];
+    connectRealtime({ token: () => 't', onMessage: (m) => got.push(m as { type: string }), WebSocketImpl: FakeSocket as never });
+    const ws = FakeSocket.all[0]!;
+    ws.onopen?.();
+    ws.onmessage?.({ data: JSON.stringify({ type: 'transactionConfirmation', operationId: 'op-1', result: 'success', deliveryId: 'd1' }) });
+    ws.onmessage?.({ data: JSON.stringify({ type: 'notification', title: 'Hi' }) });
+    expect(got.map((m) => m.type)).toEqual(['transactionConfirmation', 'notification']);
+    expect(ws.sent.slice(1).map((m) => JSON.parse(m))).toEqual([{ type: 'ack', deliveryId: 'd1' }]);
+  });
+
   it('authenticates with the first message, not in the URL, and delivers messages', () => {
     const got: unknown[] = [];
     connectRealtime({ token: () => 'secret-token', onMessage: (m) => got.push(m), WebSocketImpl: FakeSocket as never });

@@ -45,7 +45,11 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     ws.onmessage = (event) => {
       try {
         const message = JSON.parse(String(event.data)) as RealtimeMessage;
-        if (message && typeof message.type === 'string') options.onMessage(message);
+        if (message && typeof message.type === 'string') {
+          options.onMessage(message);
+          // A result the service redelivers until it hears it was received (a socket closing under it loses nothing).
+          if (typeof message.deliveryId === 'string') ws.send(JSON.stringify({ type: 'ack', deliveryId: message.deliveryId }));
+        }
       } catch {
         /* ignore malformed frames */
       }
