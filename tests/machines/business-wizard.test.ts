@@ -1,45 +1,19 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
 import { businessWizardMachine, reachableSteps, resumeStep, type BusinessWizardEvent } from '@machines/registration/business-wizard.machine';
-import { emptyBusinessDraft, emptyPerson, WIZARD_STEPS, type BusinessDraft, type RegistrationPerson, type WizardStep } from '@machines/registration/registration-draft';
+import { emptyBusinessDraft, WIZARD_STEPS, type BusinessDraft, type WizardStep } from '@machines/registration/registration-draft';
 import type { EmailState } from '@machines/registration/registration.rules';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
-const TODAY = '2026-11-26';
+import { address, completeDraft, general, person, TODAY } from '../support/registration-draft';
+
 const questions = [
   { id: 'anotherAccount', type: 'select', text: 'Another account?' },
   { id: 'controlAccount', type: 'select', text: 'Who controls the account?', options: [{ value: '1', label: 'me' }, { value: '2', label: 'someone else' }] },
 ];
-const address = { countryCode: 'DE', city: 'Berlin', street: 'Unter den Linden 1', postalCode: '10117' };
-const general = { businessType: 'others', name: 'Acme GmbH', tradingName: '', registrationCountryCode: 'DE', registrationNumber: 'HRB 1', registrationDate: '2020-01-02', email: 'info@acme.example', phone: '+49 30 123456', website: '', industry: 'software' };
-const person = (id: string, over: Partial<RegistrationPerson> = {}): RegistrationPerson => ({
-  ...emptyPerson(id),
-  firstName: 'Ana',
-  lastName: `Person ${id}`,
-  birthday: '1980-05-05',
-  email: `${id}@acme.example`,
-  address,
-  ...over,
-});
-
-/** A draft with everything right: a director who is also the only shareholder (30 %, with source details) and the first user. */
-function completeDraft(over: Partial<BusinessDraft> = {}): BusinessDraft {
-  return {
-    ...emptyBusinessDraft(),
-    finished: WIZARD_STEPS.filter((s) => s !== 'summary'),
-    generalForm: { ...general },
-    financialInfoForm: { sourcesOfFunds: ['revenue'], purposesOfAccount: ['payroll'], estimatedMonthlyDeposit: '10k', currencies: ['EUR'] },
-    dueDilligenceForm: { answers: { anotherAccount: 'false', controlAccount: '1' } },
-    legalForm: { address, agreements: ['terms'] },
-    root: { directors: ['p1'], shareholders: [{ kind: 'person', id: 'p1', share: '30' }] },
-    persons: { p1: person('p1', { sourceOfFunds: ['salary'], sourceDetails: { salary: 'Director since 2020' }, isUser: true, accessRights: 2, emailState: 0 }) },
-    companies: {},
-    ...over,
-  };
-}
 
 describe('business registration wizard statechart (002 s2, s4, s5)', () => {
   const coverage = new Coverage(businessWizardMachine);

@@ -1,7 +1,5 @@
 import { configureApi } from '../../src/shared/api/runtime';
-import { sandboxBases } from '../../src/shared/api/bases';
-import { tokenStore } from '../../src/shared/api/token-store';
-import { mainMethodRules } from '../../src/shared/api/method-rules';
+import { fakeMainApi, type SentCall } from '../support/fake-main-api';
 import { loadDictionaries } from '../../src/entities/dictionary';
 
 /**
@@ -12,26 +10,13 @@ import { loadDictionaries } from '../../src/entities/dictionary';
 const COUNTRIES = [{ code: 'DE', name: 'Germania' }];
 const CURRENCIES = [{ code: 'EUR', name: 'euro', symbol: '€', decimals: 2 }, { code: 'BTC', name: 'Bitcoin', decimals: 8 }];
 
-let calls: { method: string | null; body: Record<string, unknown> }[] = [];
+let calls: SentCall[] = [];
 let replies: Record<string, unknown> = {};
 
 beforeEach(() => {
-  calls = [];
   replies = { countries: { responseCode: '00', countries: COUNTRIES }, currencies: { responseCode: '00', currencies: CURRENCIES } };
   sessionStorage.clear();
-  tokenStore.clear();
-  configureApi({
-    bases: sandboxBases('http://api.test'),
-    language: 'en',
-    timeoutMs: 300_000,
-    methodRules: mainMethodRules,
-    fetch: async (input: RequestInfo | URL) => {
-      const req = input as Request;
-      const method = new URL(req.url).searchParams.get('method');
-      calls.push({ method, body: JSON.parse(await req.text()) });
-      return new Response(JSON.stringify(replies[method ?? '']), { headers: { 'Content-Type': 'application/json' } });
-    },
-  });
+  calls = fakeMainApi(({ method }) => replies[method ?? '']);
 });
 
 describe('loadDictionaries', () => {

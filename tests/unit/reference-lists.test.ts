@@ -1,38 +1,22 @@
 import { configureApi } from '../../src/shared/api/runtime';
-import { sandboxBases } from '../../src/shared/api/bases';
-import { tokenStore } from '../../src/shared/api/token-store';
-import { mainMethodRules } from '../../src/shared/api/method-rules';
+import { fakeMainApi, type SentCall } from '../support/fake-main-api';
 import { loadReferenceList } from '../../src/entities/dictionary';
 
 /** A registration reference list (002 s3/s7): asked for with the language, kept per list and language in sessionStorage `app.referenceLists`. */
-let calls: { method: string | null; body: Record<string, unknown> }[] = [];
+let calls: SentCall[] = [];
 const SOURCES = [{ id: 'salary', name: 'Salary' }];
 const AGREEMENTS = [{ id: 'terms', name: 'Terms', url: 'https://example.test/terms' }];
 
 beforeEach(() => {
-  calls = [];
   sessionStorage.clear();
-  tokenStore.clear();
-  configureApi({
-    bases: sandboxBases('http://api.test'),
-    language: 'en',
-    timeoutMs: 300_000,
-    methodRules: mainMethodRules,
-    fetch: async (input: RequestInfo | URL) => {
-      const req = input as Request;
-      const method = new URL(req.url).searchParams.get('method');
-      calls.push({ method, body: JSON.parse(await req.text()) });
-      const reply = method === 'personalSourcesOfFunds' ? { responseCode: '00', sourcesOfFunds: SOURCES } : { responseCode: '00', agreements: AGREEMENTS };
-      return new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } });
-    },
-  });
+  calls = fakeMainApi(({ method }) => (method === 'personalSourcesOfFunds' ? { responseCode: '00', sourcesOfFunds: SOURCES } : { responseCode: '00', agreements: AGREEMENTS }));
 });
 
 describe('loadReferenceList', () => {
   it("answers the reply's list, keeps it per list and language, and asks again only for another language or list", async () => {
     configureApi({ language: 'pt' });
     expect(await loadReferenceList('personalSourcesOfFunds', 'pt')).toEqual(SOURCES);
-    expect(calls).toEqual([{ method: 'personalSourcesOfFunds', body: { method: 'personalSourcesOfFunds', lang: 'pt' } }]);
+    expect(calls.map(({ method, body }) => ({ method, body }))).toEqual([{ method: 'personalSourcesOfFunds', body: { method: 'personalSourcesOfFunds', lang: 'pt' } }]);
     expect(await loadReferenceList('personalSourcesOfFunds', 'pt')).toEqual(SOURCES);
     expect(calls).toHaveLength(1);
     expect(await loadReferenceList('personalAgreements', 'pt')).toEqual(AGREEMENTS);

@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { configureApi } from '../../src/shared/api/runtime';
-import { sandboxBases } from '../../src/shared/api/bases';
-import { tokenStore } from '../../src/shared/api/token-store';
-import { mainMethodRules } from '../../src/shared/api/method-rules';
+import { fakeMainApi } from '../support/fake-main-api';
 import { checkEmailExists, createAccount, registrationField, toBusinessRegistration } from '../../src/entities/registration';
 import { emptyBusinessDraft, emptyPerson, type BusinessDraft } from '../../machines/registration/registration-draft';
 
@@ -16,21 +13,8 @@ let sent: { url: string; body: any }[] = [];
 
 beforeEach(() => {
   replies = [];
-  sent = [];
-  tokenStore.clear();
-  configureApi({
-    bases: sandboxBases('http://api.test'),
-    language: 'en',
-    timeoutMs: 300_000,
-    methodRules: mainMethodRules,
-    fetch: async (input: RequestInfo | URL) => {
-      const req = input as Request;
-      sent.push({ url: req.url, body: JSON.parse(await req.text()) });
-      const reply = replies.shift();
-      if (reply instanceof Response) return reply;
-      return new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } });
-    },
-  });
+  // The calls recorded as this file reads them (url and body).
+  sent = fakeMainApi(() => replies.shift()) as typeof sent;
 });
 
 const person = {
