@@ -98,6 +98,8 @@ export interface BusinessWizardContext {
   requestId: string;
   failure: UiMessage | null;
   nextId: number;
+  /** The brand the company registers with. */
+  brand: string | undefined;
 }
 
 export interface BusinessWizardInput {
@@ -109,6 +111,7 @@ export interface BusinessWizardInput {
   agreements?: readonly string[] | undefined;
   /** Today (YYYY-MM-DD), for ages and dates. */
   today: string;
+  brand?: string | undefined;
 }
 
 const captchaMissing = msg`Confirm that you are not a robot, then submit again.`;
@@ -188,7 +191,7 @@ export const businessWizardMachine = setup({
       throw new Error('checkEmail not provided');
     }),
     /** Create account with the captcha (the payload is the draft). Throws a UiMessage. */
-    createAccount: fromPromise<void, { draft: BusinessDraft; captcha: string; requestId: string }>(async () => {
+    createAccount: fromPromise<void, { draft: BusinessDraft; captcha: string; requestId: string; brand: string | undefined }>(async () => {
       throw new Error('createAccount not provided');
     }),
   },
@@ -281,6 +284,7 @@ export const businessWizardMachine = setup({
     requestId: newRequestId(),
     failure: null,
     nextId: Object.keys(input.draft?.persons ?? {}).length + Object.keys(input.draft?.companies ?? {}).length + 1,
+    brand: input.brand,
   }),
   initial: 'steps',
   on: {
@@ -461,7 +465,7 @@ export const businessWizardMachine = setup({
       tags: ['submitting', 'busy'],
       invoke: {
         src: 'createAccount',
-        input: ({ context }) => ({ draft: context.draft, captcha: context.captcha ?? '', requestId: context.requestId }),
+        input: ({ context }) => ({ draft: context.draft, captcha: context.captcha ?? '', requestId: context.requestId, brand: context.brand }),
         onDone: { target: 'completed' },
         // A failure keeps everything; the captcha is used up (the widget gives a new one).
         onError: { target: 'steps.summary', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
