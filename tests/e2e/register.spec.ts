@@ -104,8 +104,11 @@ test.describe('registration', () => {
     await signInAs(email, { brand: 'brand1', password });
   });
 
-  test('brand 2, Portuguese: the form says what is missing and that an e-mail is taken, in Portuguese; it holds at every width', async ({ page }) => {
+  test('brand 2, Portuguese: the form says what is missing and that an e-mail is taken, in Portuguese; it holds at every width; leaving it is told to the funnel', async ({ page }) => {
     const lang: Lang = 'pt';
+    const funnel: string[] = [];
+    await page.exposeFunction('__recordAnalytics', (entry: { event: string }) => void funnel.push(entry.event));
+    await page.addInitScript(() => window.addEventListener('app:analytics', (e) => void (window as unknown as { __recordAnalytics: (d: unknown) => void }).__recordAnalytics((e as CustomEvent).detail)));
     await page.goto('/login?brand=brand2&lang=pt');
     await page.getByRole('link', { name: translate(lang, 'Open an account') }).click();
     await expect(page).toHaveURL(/\/register$/);
@@ -123,6 +126,10 @@ test.describe('registration', () => {
       found.push(...(await layoutProblems(page)).map((p) => `@${width}px: ${p}`));
     }
     expect(found, found.join('\n')).toEqual([]);
+    // Left for the sign-in before the account exists.
+    await page.getByRole('link', { name: translate(lang, 'Sign in'), exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => funnel).toEqual(['Register Personal Step', 'Leave Registration']);
   });
 
   test('brand 3 has registration off: no link on the sign-in page; its /register pages lead to the sign-in', async ({ page }) => {

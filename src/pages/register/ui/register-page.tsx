@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { personalRegistrationLogic, PersonalRegistrationForm, type PersonalRegistrationActor } from '@/features/register-personal';
 import { referenceListQuery } from '@/entities/dictionary';
+import { track } from '@/shared/analytics';
 import { usePageTitle } from '@/shared/lib';
 import { inspectOptions, useBrand, useCountries } from '@/shared/model';
 import { QueryState, SandboxCaptcha } from '@/shared/ui';
@@ -83,6 +84,8 @@ function PersonalForm({ types, sources, agreements }: { types: readonly string[]
   const brand = useBrand().config.id;
   const input = useMemo(() => ({ today: today(), agreements: agreements.map((a) => a.id), registrationType: types.length === 1 ? types[0] : undefined, brand }), [agreements, types, brand]);
   const actor: PersonalRegistrationActor = useActorRef(personalRegistrationLogic, { ...inspectOptions(), input });
+  // The funnel (002 s9): leaving the form before the account exists is "Leave Registration".
+  useEffect(() => () => void (actor.getSnapshot().hasTag('completed') || track('Leave Registration', { registration: 'personal' })), [actor]);
   const captcha = useSelector(actor, (s) => s.context.captcha);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
