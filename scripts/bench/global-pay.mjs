@@ -6,6 +6,7 @@
 // payments is read to its end and checked up to 10,000 (it is refused as too long). Figures are
 // printed, never asserted.
 import { execFileSync } from 'node:child_process';
+import { signIn } from './sign-in.mjs';
 import { median, ms, table } from './report.mjs';
 
 const USER = 'globalpay@brand1.test'; // README "Demo logins"
@@ -35,11 +36,7 @@ export async function globalPayFigures({ chromium, chromiumPath, flags, appUrl, 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(probe);
     const page = await context.newPage();
-    await page.goto(`${appUrl}/login?brand=brand1&lang=en`);
-    await page.getByLabel('E-mail', { exact: true }).fill(USER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    await signIn(page, appUrl, USER, PASSWORD);
 
     const rows = [];
     for (const size of SIZES) {

@@ -2,6 +2,7 @@
 // sandbox's history@brand1 (100,000 seeded transactions): time from the first page's reply to its
 // rows on screen, frame times while scrolling through 2,000 rows (pages load as the list scrolls),
 // and the time from "Apply filters" to the filtered rows. Figures are printed, never asserted.
+import { signIn } from './sign-in.mjs';
 import { median, ms, table } from './report.mjs';
 
 const USER = 'history@brand1.test'; // README "Demo logins": 100,000 transactions
@@ -78,11 +79,7 @@ export async function historyFigures({ chromium, chromiumPath, flags, appUrl, ru
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(probe);
     const page = await context.newPage();
-    await page.goto(`${appUrl}/login?brand=brand1&lang=en`);
-    await page.getByLabel('E-mail', { exact: true }).fill(USER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    await signIn(page, appUrl, USER, PASSWORD);
 
     // 1. The first page's reply → its rows in the page and painted; a fresh load of /history each run.
     const first = [];

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRe
 import { globalPayBatchMachine, type GlobalPayStatusFact, type GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
 import type { GlobalPayBatchFact, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { Coverage, expectFullCoverage } from './coverage';
+import { paymentFact } from '../support/global-pay-payments';
 import { scriptedApproval } from './scripted-approval';
 
 const settle = async (n = 6) => {
@@ -10,25 +11,8 @@ const settle = async (n = 6) => {
 };
 const file = new Blob(['amount,currency\n'], { type: 'text/csv' });
 
-const payment = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact => ({
-  id,
-  amount: '100.00',
-  currency: 'EUR',
-  description: 'March',
-  beneficiaryType: 'individual',
-  beneficiaryName: `Payee ${id}`,
-  beneficiaryEmail: `payee${id}@example.com`,
-  beneficiaryCountryCode: 'DE',
-  feeShare: 'sender',
-  paymentMethods: [
-    { name: 'bankTransfer', forbidden: false },
-    { name: 'card', forbidden: false },
-    { name: 'wallet', forbidden: false },
-  ],
-  status: 'draft',
-  fee: '1.00',
-  ...over,
-});
+const payment = (id: number, over: Partial<GlobalPayPaymentFact> = {}): GlobalPayPaymentFact =>
+  paymentFact(id, { description: 'March', beneficiaryName: `Payee ${id}`, beneficiaryEmail: `payee${id}@example.com`, ...over });
 const batch = (status: GlobalPayBatchFact['status'], payments = [payment(1), payment(2)]): GlobalPayBatchFact => ({
   batchId: 41,
   batchName: 'March payroll',
