@@ -40,6 +40,7 @@ import { adjustAdditionalQuestions, isCheckableEmail, keptAnswers, keptSourceDet
  *   success ends in `completed` (the page shows the completion popup, goes to the root; the draft
  *   is cleared); a failure goes back to the summary with the reason.
  *
+ * START_OVER (from any step) forgets the draft (`clearDraft`) and opens the first step empty.
  * Every change of the draft runs `saveDraft` (the page keeps it: docs/storage.md); each step entered
  * runs `track` with "Register Business Step" and its number; completion "Sign Up Complete".
  * Views read tags, `context.draft`, `context.shown` and the rules of registration-draft.ts.
@@ -59,13 +60,15 @@ export type BusinessWizardEvent =
   | { type: 'EDIT_PERSON'; id: string }
   | { type: 'ADD_COMPANY'; parent: Parent }
   | { type: 'EDIT_COMPANY'; id: string }
+  | { type: 'LINK_PERSON'; role: 'director' | 'shareholder'; parent: Parent; id: string }
   | { type: 'REMOVE'; role: Role; parent: Parent; id: string }
   | { type: 'SET_SHARE'; parent: Parent; id: string; share: string }
   | { type: 'NODE_CHANGE'; field: string; value: string | boolean | number | null | readonly string[] | Readonly<Record<string, string>> }
   | { type: 'SAVE' }
   | { type: 'CANCEL' }
   | { type: 'CAPTCHA'; token: string | null }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  | { type: 'START_OVER' };
 
 type Hub = 'directorsHub' | 'shareholdersHub' | 'usersHub';
 const HUB_STEPS: readonly Hub[] = ['directorsHub', 'shareholdersHub', 'usersHub'];
@@ -267,6 +270,7 @@ export const businessWizardMachine = setup({
     },
     allValid: ({ context }) => firstInvalidStep(context.draft, factsOf(context)) === null,
     hasCaptcha: ({ context }) => !!context.captcha,
+    canLink: ({ context, event }) => event.type === 'LINK_PERSON' && !!context.draft.persons[event.id] && linkable(context.draft, event.role, event.parent).includes(event.id),
     isKnownPerson: ({ context, event }) => event.type === 'EDIT_PERSON' && !!context.draft.persons[event.id],
     isKnownCompany: ({ context, event }) => event.type === 'EDIT_COMPANY' && !!context.draft.companies[event.id],
   },
@@ -300,6 +304,11 @@ export const businessWizardMachine = setup({
             assign({ draft: ({ context, event }) => changedForm(context.draft, event.step, event.field, event.value, context.questions), failure: null }),
             { type: 'saveDraft', params: ({ context }) => ({ draft: context.draft }) },
           ],
+        },
+        // Start over (002 s4): the draft is forgotten, the wizard opens empty at its first step.
+        START_OVER: {
+          target: '.generalForm',
+          actions: [assign({ draft: () => emptyBusinessDraft(), shown: [], failure: null, captcha: null, requestId: () => newRequestId(), nextId: 1 }), 'clearDraft'],
         },
         GOTO: WIZARD_STEPS.map((step) => ({
           guard: { type: 'canGoTo' as const, params: { step } },
@@ -336,6 +345,22 @@ export const businessWizardMachine = setup({
           actions: assign(({ context, event }) => ({
             node: { kind: 'company' as const, returnTo: 'shareholdersHub' as const, isNew: false, role: 'shareholder' as const, parent: 'root', person: null, company: { ...context.draft.companies[event.id]! }, shown: false },
           })),
+        },
+        // Someone already entered (a director who holds shares, a user who is a director) linked in another role, not typed twice.
+        LINK_PERSON: {
+          guard: and(['inHub', 'canLink']),
+          actions: [
+            assign({
+              draft: ({ context, event }) =>
+                withSourceDetails(
+                  withParent(context.draft, event.parent, (h) =>
+                    event.role === 'director' ? { ...h, directors: [...h.directors, event.id] } : { ...h, shareholders: [...h.shareholders, { kind: 'person', id: event.id, share: '' }] },
+                  ),
+                  context.sourceOfWealth,
+                ),
+            }),
+            { type: 'saveDraft', params: ({ context }) => ({ draft: context.draft }) },
+          ],
         },
         REMOVE: {
           guard: 'inHub',
@@ -479,6 +504,14 @@ export const businessWizardMachine = setup({
 });
 
 
+
+/** The people already entered who may be linked as `role` of `parent` (not already one there). */
+export function linkable(draft: BusinessDraft, role: 'director' | 'shareholder', parent: Parent): string[] {
+  const holders = parent === 'root' ? draft.root : draft.companies[parent];
+  if (!holders) return [];
+  const taken = new Set(role === 'director' ? holders.directors : holders.shareholders.filter((h) => h.kind === 'person').map((h) => h.id));
+  return Object.keys(draft.persons).filter((id) => !taken.has(id));
+}
 
 /** The hub the wizard is in (a node opened there comes back to it). */
 function currentHub(self: { getSnapshot: () => { value: unknown } }): Hub {

@@ -3,6 +3,7 @@ import {
   emailUsable,
   parseShare,
   missingSourceDetails,
+  nameAndDateAnswer,
   needsSourceDetails,
   REGISTRATION_DRAFT_VERSION,
   shareProblem,
@@ -195,7 +196,16 @@ export function financialInfoErrors(form: BusinessDraft['financialInfoForm']): F
 
 /** dueDilligenceForm: every question shown is answered (`shown`: the ids shown for the answers given). */
 export function dueDiligenceErrors(shown: readonly string[], answers: Readonly<Record<string, string>>): FieldErrors {
-  return Object.fromEntries(shown.filter((id) => blank(answers[id])).map((id) => [id, 'required' as const]));
+  const errors: FieldErrors = {};
+  for (const id of shown) {
+    if (id === 'controlAccountPerson') {
+      // A name and a date, both needed; the date a real one.
+      const { name, date } = nameAndDateAnswer(answers[id]);
+      if (blank(name) || blank(date)) errors[id] = 'required';
+      else if (!validDate(date)) errors[id] = 'format';
+    } else if (blank(answers[id])) errors[id] = 'required';
+  }
+  return errors;
 }
 
 /** legalForm: the registered address and every agreement the brand lists accepted. */
@@ -339,23 +349,29 @@ export function stepErrors(draft: BusinessDraft, step: WizardStep, facts: Wizard
     case 'legalForm':
       return { ...none, fields: legalFormErrors(draft.legalForm, facts.agreements) };
     case 'directorsHub':
+      // The company registered: its own directors (a company shareholder's are on the shareholders hub, with that company).
       return {
         ...none,
-        structure: structureProblems(draft).filter((p) => p.problem === 'noDirector'),
-        nodes: [...new Set([...draft.root.directors, ...reachableCompanies(draft).flatMap((c) => c.directors)])].filter((id) => invalidPerson(draft, id, facts)),
+        structure: structureProblems(draft).filter((p) => p.where === 'root' && p.problem === 'noDirector'),
+        nodes: [...new Set(draft.root.directors)].filter((id) => invalidPerson(draft, id, facts)),
       };
-    case 'shareholdersHub':
+    case 'shareholdersHub': {
+      // The tree of holders: each share and sum, each company shareholder with its directors and holders.
+      const companies = reachableCompanies(draft);
+      const companyDirectors = companies.flatMap((c) => c.directors);
       return {
         ...none,
-        structure: structureProblems(draft).filter((p) => p.where === 'holder' || (p.problem !== 'noDirector' && (p.where === 'root' || p.where === 'company'))),
+        structure: structureProblems(draft).filter((p) => p.where === 'holder' || p.where === 'company' || (p.where === 'root' && p.problem !== 'noDirector')),
         nodes: [
           ...new Set([
-            ...reachableCompanies(draft).filter((c) => Object.keys(companyErrors(c, facts.today)).length > 0).map((c) => c.id),
-            ...reachablePersons(draft).filter((p) => invalidPerson(draft, p.id, facts) && isHolder(draft, p.id)).map((p) => p.id),
+            ...companies.filter((c) => Object.keys(companyErrors(c, facts.today)).length > 0).map((c) => c.id),
+            ...reachablePersons(draft).filter((p) => isHolder(draft, p.id) && invalidPerson(draft, p.id, facts)).map((p) => p.id),
+            ...companyDirectors.filter((id) => invalidPerson(draft, id, facts)),
             ...missingHolders(draft),
           ]),
         ],
       };
+    }
     case 'usersHub':
       return {
         ...none,

@@ -183,6 +183,26 @@ export function adjustAdditionalQuestions(questions: readonly AdditionalQuestion
 
 const FOLLOW_UPS = ['anotherAccountDetails', 'businessAnotherAccountDetails', 'controlAccountPerson'];
 
+/**
+ * The name-and-date question's answer (controlAccountPerson: the name and birth date of who controls
+ * the account) is one answer like every other: `{"name":…,"date":"YYYY-MM-DD"}`. An answer that is not
+ * that (typed by hand, an older draft) reads as a name without a date.
+ */
+export function nameAndDateAnswer(answer: string | undefined): { name: string; date: string } {
+  if (!answer) return { name: '', date: '' };
+  try {
+    const value = JSON.parse(answer) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const { name, date } = value as { name?: unknown; date?: unknown };
+      return { name: typeof name === 'string' ? name : '', date: typeof date === 'string' ? date : '' };
+    }
+  } catch {
+    /* not JSON: a name as typed */
+  }
+  return { name: answer, date: '' };
+}
+export const nameAndDateText = (name: string, date: string): string => JSON.stringify({ name, date });
+
 /** The questions shown for the answers given (a question with shownWhen only when its answer is given). */
 export const shownQuestions = (questions: readonly AdditionalQuestion[], answers: Readonly<Record<string, string>>): AdditionalQuestion[] =>
   questions.filter((q) => !q.shownWhen || answers[q.shownWhen.questionId] === q.shownWhen.answer);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
-import { businessWizardMachine, reachableSteps, resumeStep, type BusinessWizardEvent } from '@machines/registration/business-wizard.machine';
+import { businessWizardMachine, linkable, reachableSteps, resumeStep, type BusinessWizardEvent } from '@machines/registration/business-wizard.machine';
 import { emptyBusinessDraft, WIZARD_STEPS, type BusinessDraft, type WizardStep } from '@machines/registration/registration-draft';
 import type { EmailState } from '@machines/registration/registration.rules';
 import { Coverage, expectFullCoverage } from './coverage';
@@ -230,6 +230,18 @@ describe('business registration wizard statechart (002 s2, s4, s5)', () => {
     expect(calls.createAccount).toEqual([]);
   });
 
+  it('start over forgets the draft (cleared once) and opens the first step empty, its errors hidden', () => {
+    const { actor, send, step, calls } = run(completeDraft());
+    send({ type: 'GOTO', step: 'legalForm' });
+    send({ type: 'START_OVER' });
+    expect(step()).toBe('generalForm');
+    expect(actor.getSnapshot().context.draft).toEqual(emptyBusinessDraft());
+    expect(actor.getSnapshot().context.shown).toEqual([]);
+    expect(calls.cleared).toBe(1);
+    send({ type: 'GOTO', step: 'summary' });
+    expect(step()).toBe('generalForm');
+  });
+
   it('submit asks for the captcha first; a failure keeps everything and says why (the captcha used up); success clears the draft once', async () => {
     const { actor, send, calls, tracked } = run(completeDraft(), { creates: ['fail', 'ok'] });
     send({ type: 'SUBMIT' });
@@ -286,6 +298,26 @@ describe('business registration wizard statechart (002 s2, s4, s5)', () => {
     expect(second.step()).toBe('usersHub');
     expect(calls.checkEmail).toEqual(['p2@acme.example']);
     expect(second.calls.checkEmail).toEqual(['p1@acme.example']);
+  });
+
+  it('someone already entered is linked in another role (a director who holds shares, as a company\'s director), never twice; not outside a hub', () => {
+    const draft = completeDraft({ persons: { ...completeDraft().persons, p2: person('p2') } });
+    draft.root.directors.push('p2');
+    const { actor, send, saved } = run(draft);
+    const root = () => actor.getSnapshot().context.draft.root;
+    send({ type: 'LINK_PERSON', role: 'shareholder', parent: 'root', id: 'p2' });
+    expect(root().shareholders).toHaveLength(1); // the summary is not a hub
+    send({ type: 'GOTO', step: 'shareholdersHub' });
+    expect(linkable(actor.getSnapshot().context.draft, 'shareholder', 'root')).toEqual(['p2']);
+    send({ type: 'LINK_PERSON', role: 'shareholder', parent: 'root', id: 'p2' });
+    expect(root().shareholders.at(-1)).toEqual({ kind: 'person', id: 'p2', share: '' });
+    expect(saved.at(-1)!.root.shareholders).toHaveLength(2);
+    send({ type: 'LINK_PERSON', role: 'shareholder', parent: 'root', id: 'p2' });
+    send({ type: 'LINK_PERSON', role: 'director', parent: 'root', id: 'p1' });
+    send({ type: 'LINK_PERSON', role: 'director', parent: 'root', id: 'ghost' });
+    expect(root().shareholders).toHaveLength(2);
+    expect(root().directors).toEqual(['p1', 'p2']);
+    expect(linkable(actor.getSnapshot().context.draft, 'director', 'nobody')).toEqual([]);
   });
 
   it('a director opened from the directors hub goes back there (saved or cancelled); a person of the shareholders hub too', () => {

@@ -33,6 +33,7 @@ import {
   type WizardFacts,
   type WizardStep,
 } from '@machines/registration/registration-draft';
+import { nameAndDateAnswer, nameAndDateText } from '@machines/registration/registration.rules';
 import type { EmailState } from '@machines/registration/registration.rules';
 
 /**
@@ -737,8 +738,8 @@ describe('each step of the wizard (stepErrors, stepValid, firstInvalidStep)', ()
       ['directorsHub', 'shareholdersHub', 'usersHub'],
       { nodes: ['p1'] },
     ],
-    ['directors: a company shareholder without a director (the shareholders hub does not say it)', withCompany({ directors: [] }), {}, ['directorsHub'], { structure: [{ where: 'company', id: 'c1', problem: 'noDirector' }] }],
-    ["directors: a company's director with a wrong e-mail", withCompany({ directors: ['p2'] }, { p2: person('p2', { email: 'p2@acme' }) }), {}, ['directorsHub'], { nodes: ['p2'] }],
+    ['shareholders: a company shareholder without a director (said with that company, not on the directors hub)', withCompany({ directors: [] }), {}, ['shareholdersHub'], { structure: [{ where: 'company', id: 'c1', problem: 'noDirector' }] }],
+    ["shareholders: a company's director with a wrong e-mail", withCompany({ directors: ['p2'] }, { p2: person('p2', { email: 'p2@acme' }) }), {}, ['shareholdersHub'], { nodes: ['p2'] }],
     // shareholdersHub
     ['shareholders: the root without a shareholder', { root: { directors: ['p1'], shareholders: [] } }, {}, ['shareholdersHub'], { structure: [{ where: 'root', problem: 'noShareholder' }] }],
     [
@@ -919,6 +920,26 @@ describe('the tree is what is reached from the root (fixes after the first table
       companies: { c1: company('c1', { directors: ['p2'] }) },
     });
     expect(stepErrors(draft, 'directorsHub', FACTS).nodes).toEqual(['p2']);
+    expect(stepErrors(draft, 'shareholdersHub', FACTS).nodes).toEqual(['p2']);
+  });
+
+  it.each([
+    ['name and date given', '{"name":"Bob Brown","date":"1980-01-02"}', undefined],
+    ['no answer', undefined, 'required'],
+    ['a name without a date', '{"name":"Bob Brown","date":""}', 'required'],
+    ['a date without a name', '{"name":"  ","date":"1980-01-02"}', 'required'],
+    ['an impossible date', '{"name":"Bob Brown","date":"1980-02-30"}', 'format'],
+    ['a name typed as plain text (no date)', 'Bob Brown 1980-01-02', 'required'],
+    ['JSON that is not an object', '["Bob","1980-01-02"]', 'required'],
+  ])('the name-and-date question (controlAccountPerson): %s', (_name, answer, problem) => {
+    const answers: Record<string, string> = { controlAccount: '2', ...(answer === undefined ? {} : { controlAccountPerson: answer }) };
+    expect(dueDiligenceErrors(['controlAccount', 'controlAccountPerson'], answers).controlAccountPerson).toBe(problem);
+  });
+
+  it('the name-and-date answer reads back what was written', () => {
+    expect(nameAndDateAnswer(nameAndDateText('Bob "B" Brown', '1980-01-02'))).toEqual({ name: 'Bob "B" Brown', date: '1980-01-02' });
+    expect(nameAndDateAnswer('{"name":1,"date":null}')).toEqual({ name: '', date: '' });
+    expect(nameAndDateAnswer(undefined)).toEqual({ name: '', date: '' });
   });
 
   it('a stored draft with a part saved half-filled reads the rest of that part as empty', () => {

@@ -1,2 +1,5 @@
 export { businessWizardLogic } from './model/business-wizard-flow';
 export { clearBusinessDraft, readBusinessDraft, saveBusinessDraft } from './model/draft-store';
+export { BusinessWizard } from './ui/business-wizard';
+export type { BusinessWizardProps } from './ui/business-wizard';
+export type { BusinessWizardActor, WizardLists } from './ui/wizard-parts';

@@ -1,1 +1,1 @@
-export { RegisterPage, RegisterPersonalPage } from './ui/register-page';
+export { RegisterBusinessPage, RegisterPage, RegisterPersonalPage } from './ui/register-page';

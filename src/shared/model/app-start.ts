@@ -33,3 +33,9 @@ export function useCountries(): readonly { code: string; name: string }[] {
   return useSelector(useAppStartActor(), (s) => s.context.dictionaries?.countries ?? EMPTY);
 }
 const EMPTY: readonly { code: string; name: string }[] = [];
+
+/** The currencies of the start-up's dictionaries (code and name), in the interface language. */
+export function useCurrencies(): readonly { code: string; name: string }[] {
+  return useSelector(useAppStartActor(), (s) => s.context.dictionaries?.currencies ?? NO_CURRENCIES);
+}
+const NO_CURRENCIES: readonly { code: string; name: string }[] = [];

@@ -1,4 +1,4 @@
-export { AppStartContext, useAppStartActor, useCountries, useCurrencyName } from './app-start';
+export { AppStartContext, useAppStartActor, useCountries, useCurrencies, useCurrencyName } from './app-start';
 export type { AppStartActor } from './app-start';
 export { BrandProvider, useBrand, applyBrandTheme } from './brand';
 export { createAppActor, inspectorEnabled, inspectOptions, setUpInspector } from './create-actor';

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { publicLayout } from '../layouts';
 import { requireRegistration } from '../guards';
 
-/** /register and /register/personal (002 s2): public, only where the brand allows registration (002 s1). */
+/** /register, /register/personal and /register/business (002 s2): public, only where the brand allows registration (002 s1). */
 const registerRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'register',
@@ -17,4 +17,11 @@ const registerPersonalRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterPersonalPage'),
 });
 
-export const registrationRoutes = { public: [registerRoute, registerPersonalRoute] } as const;
+const registerBusinessRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'register/business',
+  beforeLoad: ({ context }) => requireRegistration({ context }),
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterBusinessPage'),
+});
+
+export const registrationRoutes = { public: [registerRoute, registerPersonalRoute, registerBusinessRoute] } as const;

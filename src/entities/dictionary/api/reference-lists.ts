@@ -11,6 +11,7 @@ import { readStored, storageKeys, writeStored, type Language } from '@/shared/co
 export const REFERENCE_LISTS = {
   personalSourcesOfFunds: 'sourcesOfFunds',
   businessSourcesOfFunds: 'sourcesOfFunds',
+  employeeSourcesOfFunds: 'sourcesOfFunds',
   personalPurposeOfAccount: 'purposesOfAccount',
   businessPurposeOfAccount: 'purposesOfAccount',
   personalAgreements: 'agreements',
@@ -20,6 +21,8 @@ export const REFERENCE_LISTS = {
   birthCountries: 'birthCountries',
   personalAdditionalQuestions: 'additionalQuestions',
   businessAdditionalQuestions: 'additionalQuestions',
+  // Lazily loaded (002 s7): asked for only when a step needs it (a user's access rights).
+  accessRights: 'accessRights',
 } as const;
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 type ReplyOf<N extends ReferenceListName> = MainReply<N>;

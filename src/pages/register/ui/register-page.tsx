@@ -4,12 +4,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { personalRegistrationLogic, PersonalRegistrationForm, type PersonalRegistrationActor } from '@/features/register-personal';
+import { BusinessWizard, businessWizardLogic, readBusinessDraft, type BusinessWizardActor, type WizardLists } from '@/features/register-business';
 import { referenceListQuery } from '@/entities/dictionary';
 import { track } from '@/shared/analytics';
 import { usePageTitle } from '@/shared/lib';
-import { inspectOptions, useBrand, useCountries } from '@/shared/model';
+import { inspectOptions, useBrand, useCountries, useCurrencies } from '@/shared/model';
 import { QueryState, SandboxCaptcha } from '@/shared/ui';
 import type { Language } from '@/shared/config';
+import type { AdditionalQuestion } from '@machines/registration/registration.rules';
 import styles from './register-page.module.css';
 
 /** /register (002 s2): how to open an account (only where the brand allows registration: the route's guard). */
@@ -25,6 +27,12 @@ export function RegisterPage() {
           <Link to="/register/personal" className={styles.choice}>
             <span className={styles.choiceTitle}>{t`A personal account`}</span>
             <span>{t`For you as a person: hold money, get paid, pay and send.`}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/register/business" className={styles.choice}>
+            <span className={styles.choiceTitle}>{t`A business account`}</span>
+            <span>{t`For a company: its directors, shareholders and the users who act for it. Your answers are kept on this device until you submit.`}</span>
           </Link>
         </li>
       </ul>
@@ -97,6 +105,87 @@ function PersonalForm({ types, sources, agreements }: { types: readonly string[]
       agreements={agreements}
       captcha={<SandboxCaptcha token={captcha} onToken={(token) => actor.send({ type: 'CAPTCHA', token })} isDisabled={busy} />}
       onDone={() => void navigate({ to: '/login', replace: true })}
+    />
+  );
+}
+
+/**
+ * /register/business (002 s2, s4): the business lists first (sources of funds, purposes,
+ * estimated monthly deposits, industries, the additional questions, a person's sources of funds),
+ * then the wizard on the draft kept on this device (read back only at version 3.54).
+ */
+export function RegisterBusinessPage() {
+  return (
+    <QueryClientProvider client={registrationQueries}>
+      <RegisterBusiness />
+    </QueryClientProvider>
+  );
+}
+
+function RegisterBusiness() {
+  const { t, i18n } = useLingui();
+  const { config } = useBrand();
+  usePageTitle(t`Business account`, config.displayName);
+  const language = i18n.locale as Language;
+  const queries = [
+    useQuery(referenceListQuery('businessSourcesOfFunds', language)),
+    useQuery(referenceListQuery('businessPurposeOfAccount', language)),
+    useQuery(referenceListQuery('estimatedMonthlyDeposits', language)),
+    useQuery(referenceListQuery('industries', language)),
+    useQuery(referenceListQuery('businessAdditionalQuestions', language)),
+    useQuery(referenceListQuery('employeeSourcesOfFunds', language)),
+  ] as const;
+  const [sources, purposes, deposits, industries, questions, personSources] = queries;
+  const failed = queries.find((q) => q.isError);
+  return (
+    <section className={styles.page} aria-labelledby="register-business-title">
+      <h1 id="register-business-title">{t`Open a business account`}</h1>
+      <p>
+        {t`Already have an account?`} <Link to="/login">{t`Sign in`}</Link>
+      </p>
+      {sources.data && purposes.data && deposits.data && industries.data && questions.data && personSources.data ? (
+        <BusinessForm
+          lists={{ sourcesOfFunds: sources.data, purposes: purposes.data, deposits: deposits.data, industries: industries.data, personSources: personSources.data }}
+          questions={questions.data}
+        />
+      ) : (
+        <QueryState query={failed ?? sources} title={t`The form could not be loaded`} />
+      )}
+    </section>
+  );
+}
+
+type LoadedLists = Pick<WizardLists, 'sourcesOfFunds' | 'purposes' | 'deposits' | 'industries' | 'personSources'>;
+
+function BusinessForm({ lists, questions }: { lists: LoadedLists; questions: readonly AdditionalQuestion[] }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { config } = useBrand();
+  const countries = useCountries();
+  const currencies = useCurrencies();
+  // Read once: the statechart owns the draft from here on and saves it on every change.
+  const input = useMemo(() => ({ draft: readBusinessDraft(), questions, sourceOfWealth: config.features.sourceOfWealth, agreements: [], today: today(), brand: config.id }), [questions, config]);
+  const actor: BusinessWizardActor = useActorRef(businessWizardLogic, { ...inspectOptions(), input });
+  // The funnel (002 s9): leaving the wizard before the account exists is "Leave Registration".
+  useEffect(() => () => void (actor.getSnapshot().hasTag('completed') || track('Leave Registration', { registration: 'business' })), [actor]);
+  // Access rights are a lazily loaded list: asked for once the users' step or a user's form needs them.
+  const needsRights = useSelector(actor, (s) => s.hasTag('usersHub') || !!s.context.node?.person?.isUser);
+  const rights = useQuery({ ...referenceListQuery('accessRights', i18n.locale as Language), enabled: needsRights });
+  const captcha = useSelector(actor, (s) => s.context.captcha);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <BusinessWizard
+      actor={actor}
+      lists={{
+        ...lists,
+        businessTypes: config.registrationTypes.business,
+        countries,
+        currencies,
+        adultIndustry: config.features.adultOptions,
+        accessRights: rights.data ?? null,
+      }}
+      captcha={<SandboxCaptcha token={captcha} onToken={(token) => actor.send({ type: 'CAPTCHA', token })} isDisabled={busy} />}
+      onDone={() => void navigate({ to: '/', replace: true })}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface SelectProps {
   isRequired?: boolean;
   /** The placeholder is a choice too ("Any type" in a filter), not only a prompt. */
   placeholderSelectable?: boolean;
+  /** Options in labelled groups (`<optgroup>`), after the ungrouped `options`. */
+  groups?: readonly { label: string; options: readonly SelectOption[] }[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SelectProps {
  * screen-reader support and no overlay code to download), styled like the other fields.
  * Until something is chosen the placeholder shows as a disabled first option.
  */
-export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired, placeholderSelectable = false }: SelectProps) {
+export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, errorMessage, isDisabled, isRequired, placeholderSelectable = false, groups = [] }: SelectProps) {
   return (
     <FieldFrame label={label} description={description} errorMessage={errorMessage}>
       {(ids) => (
@@ -43,6 +45,15 @@ export function Select({ label, options, selectedKey, onSelectionChange, placeho
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>
+            ))}
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <span className={styles.selectChevron} aria-hidden="true">
