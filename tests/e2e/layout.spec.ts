@@ -8,8 +8,11 @@ import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
  * 1280 px, in every brand and each of the brand's languages (all six languages are covered), on
  * every page that exists — public pages, signed-in pages, and the small-screen menu opened.
  */
-const languagesOf = (brand: Brand): Lang[] =>
-  (JSON.parse(readFileSync(new URL(`../../brands/${brand}/config.json`, import.meta.url), 'utf8')) as { languages: Lang[] }).languages;
+const configOf = (brand: Brand) =>
+  JSON.parse(readFileSync(new URL(`../../brands/${brand}/config.json`, import.meta.url), 'utf8')) as { languages: Lang[]; features: { registration: boolean } };
+const languagesOf = (brand: Brand): Lang[] => configOf(brand).languages;
+/** The registration pages, where the brand has them (each waits for its form: the lists come first). */
+const registrationPages = (brand: Brand): string[] => (configOf(brand).features.registration ? ['/register', '/register/personal', '/register/business'] : []);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -29,9 +32,10 @@ for (const brand of BRANDS) {
     test.setTimeout(300_000);
     const found: string[] = [];
     for (const lang of languages) {
-      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page']) {
+      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page', ...registrationPages(brand)]) {
         await shell.open(path, { brand, lang });
         await expect(shell.heading).toBeVisible();
+        if (path.startsWith('/register/')) await expect(page.locator('form').first()).toBeVisible();
         await expect(shell.html).toHaveAttribute('lang', lang);
         await checkAllWidths(page, `${brand} ${lang} ${path}`, found);
       }
