@@ -355,7 +355,8 @@ test.describe('business registration', () => {
     expect((await sandbox.outbox(`rui.${id}@lima.example`)).length).toBeGreaterThan(0);
   });
 
-  test('brand 2, Portuguese: a reload keeps a half-filled step; start over forgets the draft; brand 3 has no business registration', async ({ page }) => {
+  test('brand 2, Portuguese: a reload keeps a half-filled step; start over forgets the draft; leaving is "Leave Registration"; brand 3 has no business registration', async ({ page }) => {
+    const funnel = await recordFunnel(page);
     await page.goto('/register/business?brand=brand2&lang=pt');
     const field = (msgid: string) => page.getByLabel(translate('pt', msgid), { exact: true });
     await field('Company name').fill('Esquecida Lda');
@@ -365,6 +366,9 @@ test.describe('business registration', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: translate('pt', 'Start over') }).click();
     await expect(field('Company name')).toHaveValue('');
     expect(await page.evaluate(() => localStorage.getItem('app.registrationDraft'))).toBeNull();
+    await page.getByRole('link', { name: translate('pt', 'Sign in') }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(() => funnel.filter((e) => e.event === 'Leave Registration').map((e) => e.props.registration)).toEqual(['business']);
     await page.goto('/register/business?brand=brand3&lang=en');
     await expect(page).toHaveURL(/\/login/);
   });
