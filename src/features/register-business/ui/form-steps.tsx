@@ -39,15 +39,7 @@ export function GeneralStep({ actor, lists }: StepProps) {
       />
       {text('name', t`Company name`, { isRequired: true, autoComplete: 'organization' })}
       {text('tradingName', t`Trading name (optional)`)}
-      <Select
-        label={t`Country of registration`}
-        options={lists.countries.map((c) => ({ id: c.code, label: c.name }))}
-        placeholder={t`Choose…`}
-        selectedKey={form.registrationCountryCode || null}
-        onSelectionChange={change('registrationCountryCode')}
-        errorMessage={error('registrationCountryCode')}
-        isRequired
-      />
+      <CountrySelect label={t`Country of registration`} countries={lists.countries} value={form.registrationCountryCode ?? ''} onChange={change('registrationCountryCode')} errorMessage={error('registrationCountryCode')} />
       <div className={styles.pair}>
         {text('registrationNumber', t`Registration number`, { isRequired: true, maxLength: 60 })}
         {text('registrationDate', t`Date of registration`, { isRequired: true, type: 'date' })}
@@ -148,6 +140,29 @@ export function DueDiligenceStep({ actor }: StepProps) {
   );
 }
 
+/** A country chosen from the start-up's countries (the company's registration, an address). */
+export function CountrySelect({ label, countries, value, onChange, errorMessage, isRequired = true }: {
+  label: string;
+  countries: readonly { code: string; name: string }[];
+  value: string;
+  onChange: (code: string) => void;
+  errorMessage: string | null;
+  isRequired?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={label}
+      options={countries.map((c) => ({ id: c.code, label: c.name }))}
+      placeholder={t`Choose…`}
+      selectedKey={value || null}
+      onSelectionChange={onChange}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+    />
+  );
+}
+
 /** An address's four fields (`prefix.field` names), for the registered address, a person and a company. */
 export function AddressFields({ address, onChange, errors, countries, legend, required = true }: {
   address: RegistrationAddress;
@@ -161,15 +176,7 @@ export function AddressFields({ address, onChange, errors, countries, legend, re
   return (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
-      <Select
-        label={t`Country`}
-        options={countries.map((c) => ({ id: c.code, label: c.name }))}
-        placeholder={t`Choose…`}
-        selectedKey={address.countryCode || null}
-        onSelectionChange={(value) => onChange('address.countryCode', value)}
-        errorMessage={errors('address.countryCode')}
-        isRequired={required}
-      />
+      <CountrySelect label={t`Country`} countries={countries} value={address.countryCode} onChange={(value) => onChange('address.countryCode', value)} errorMessage={errors('address.countryCode')} isRequired={required} />
       <TextField label={t`City`} value={address.city} onChange={(value) => onChange('address.city', value)} errorMessage={errors('address.city')} isRequired={required} maxLength={100} />
       <TextField label={t`Street and number`} value={address.street} onChange={(value) => onChange('address.street', value)} errorMessage={errors('address.street')} isRequired={required} maxLength={200} />
       <TextField label={t`Postal code`} value={address.postalCode} onChange={(value) => onChange('address.postalCode', value)} errorMessage={errors('address.postalCode')} isRequired={required} maxLength={20} />

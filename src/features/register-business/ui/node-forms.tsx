@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { companyErrors, largestShare, personErrors } from '@machines/registration/registration-draft';
 import { assignableAccessRights, EMAIL_STATE, needsSourceDetails } from '@machines/registration/registration.rules';
 import { Button, Checkbox, CheckboxGroup, Select, TextArea, TextField } from '@/shared/ui';
-import { AddressFields } from './form-steps';
+import { AddressFields, CountrySelect } from './form-steps';
 import { errorText, type BusinessWizardActor, type WizardLists } from './wizard-parts';
 import styles from './business-wizard.module.css';
 
@@ -145,15 +145,7 @@ export function CompanyForm({ actor, lists }: NodeProps) {
     <form className={styles.form} onSubmit={save} noValidate data-wizard>
       <TextField label={t`Company name`} value={company.name} onChange={change('name')} errorMessage={error('name')} isRequired maxLength={200} />
       <TextField label={t`Trading name (optional)`} value={company.tradingName} onChange={change('tradingName')} maxLength={200} />
-      <Select
-        label={t`Country of registration`}
-        options={lists.countries.map((c) => ({ id: c.code, label: c.name }))}
-        placeholder={t`Choose…`}
-        selectedKey={company.country || null}
-        onSelectionChange={change('country')}
-        errorMessage={error('country')}
-        isRequired
-      />
+      <CountrySelect label={t`Country of registration`} countries={lists.countries} value={company.country} onChange={change('country')} errorMessage={error('country')} />
       <div className={styles.pair}>
         <TextField label={t`Registration number`} value={company.number} onChange={change('number')} errorMessage={error('number')} isRequired maxLength={60} />
         <TextField type="date" label={t`Date of registration`} value={company.date} onChange={change('date')} errorMessage={error('date')} isRequired />
