@@ -116,19 +116,19 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     return c.json({ ok: true });
   });
   /**
-   * E-mails the sandbox "sent" (history exports sent to an address, activation e-mails of a
-   * registration with their `link`), newest first; `?login=` for one customer's (any case).
+   * E-mails the sandbox "sent" (history exports sent to an address, activation e-mails with their
+   * `link` and `code`, account recovery codes), newest first; `?login=` for one customer's (any case).
    */
   app.get('/__sandbox/outbox', (c) => {
     const login = c.req.query('login')?.trim().toLowerCase();
     const rows = deps.db
       .prepare(
-        `SELECT o.id, c.login, o.to_email, o.subject, o.created, o.link FROM outbox o JOIN customers c ON c.id = o.customer_id
+        `SELECT o.id, c.login, o.to_email, o.subject, o.created, o.link, o.code FROM outbox o JOIN customers c ON c.id = o.customer_id
          ${login ? 'WHERE c.login = ?' : ''} ORDER BY o.created DESC, o.id DESC LIMIT 100`,
       )
-      .all(...(login ? [login] : [])) as { id: number; login: string; to_email: string; subject: string; created: number; link: string | null }[];
+      .all(...(login ? [login] : [])) as { id: number; login: string; to_email: string; subject: string; created: number; link: string | null; code: string | null }[];
     return c.json({
-      messages: rows.map((r) => ({ id: r.id, login: r.login, to: r.to_email, subject: r.subject, sentAt: new Date(r.created).toISOString(), link: r.link })),
+      messages: rows.map((r) => ({ id: r.id, login: r.login, to: r.to_email, subject: r.subject, sentAt: new Date(r.created).toISOString(), link: r.link, code: r.code })),
     });
   });
   app.get('/__sandbox/inbox', (c) => {

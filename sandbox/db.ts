@@ -146,7 +146,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   to_email TEXT NOT NULL,
   subject TEXT NOT NULL,
   created INTEGER NOT NULL,
-  link TEXT
+  link TEXT,
+  code TEXT
 ) STRICT;
 CREATE TABLE IF NOT EXISTS registrations (
   request_id TEXT PRIMARY KEY,
@@ -336,6 +337,17 @@ CREATE TABLE IF NOT EXISTS global_pay_links (
   details TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS global_pay_links_by_payment ON global_pay_links (payment_id);
+CREATE TABLE IF NOT EXISTS recovery_tasks (
+  task_id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  customer_id INTEGER REFERENCES customers(id),
+  status TEXT NOT NULL,
+  email_id TEXT,
+  code TEXT,
+  code_expires INTEGER,
+  tries INTEGER NOT NULL DEFAULT 0,
+  created INTEGER NOT NULL
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -350,6 +362,7 @@ const TABLES = [
   'global_pay_payments',
   'global_pay_batches',
   'transaction_requests',
+  'recovery_tasks',
   'registrations',
   'outbox',
   'files',

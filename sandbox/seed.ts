@@ -27,6 +27,8 @@ interface DemoUser {
   needKyc?: boolean;
   /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
   inactive?: boolean;
+  /** A date of birth on record (YYYY-MM-DD): account recovery checks it with the name. */
+  birthday?: string;
   /** Tax self-certification not done: lands on the (business) self-certification splash. */
   /** taxResidencySelfCertificationDocumentStatus of the access info (spec 002 s3); absent: validated. */
   selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
@@ -70,6 +72,13 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'representative-denied', kind: 'business', flow: 'simple', notAuthorised: 'fails', note: 'not yet authorised, hand-off refused: back to login' },
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
   { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
+  {
+    local: 'recovery',
+    kind: 'personal',
+    flow: 'simple',
+    birthday: '1988-07-14',
+    note: 'account recovery (/account-recovery): Ana, Demo <brand number>, born 1988-07-14; other data are refused (the third time within 24 h for good); the code is in GET /__sandbox/outbox?login=…',
+  },
   { local: 'inactive-employee', kind: 'employee', flow: 'simple', inactive: true, note: 'not activated: action=activationEmployee, code 246810' },
   { local: 'no-accounts', kind: 'personal', flow: 'simple', accounts: 'empty', note: 'no accounts yet: home says how to add a currency' },
   { local: 'lockout', kind: 'personal', flow: 'simple', note: 'for the wrong-password limit: 5 wrong in 15 min lock it for 15 min (429)' },
@@ -188,6 +197,7 @@ export function seed(db: DatabaseSync): void {
           ...(user.blocked ? { blocked: true } : {}),
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
+          ...(user.birthday ? { birthday: user.birthday } : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(approveMode ? { approveMode } : {}),

@@ -22,6 +22,7 @@ import { globalPayHandlers } from './handlers/global-pay.ts';
 import { requestHandlers } from './requests.ts';
 import { referenceListHandlers } from './reference-lists.ts';
 import { registrationHandlers } from './handlers/registration.ts';
+import { recoveryHandlers } from './handlers/recovery.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -70,7 +71,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers },
-    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers },
+    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

@@ -94,7 +94,7 @@ export function activationLink(action: 'activation' | 'activationBusiness' | 'ac
   return `/activate?${new URLSearchParams({ action, user: email, code }).toString()}`;
 }
 
-const newActivationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newActivationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 /** A password nobody knows (business users activate with the e-mailed code, which signs them in). */
 const unusablePassword = () => hashPassword(randomBytes(24).toString('hex'), randomBytes(8).toString('hex'));
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -377,8 +377,10 @@ function insertCustomer(db: Db, c: NewCustomer): number {
   return Number(result.lastInsertRowid);
 }
 
-function sendActivation(db: Db, customerId: number, to: string, subject: string, link: string, now: number): void {
-  db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link) VALUES (?, ?, ?, ?, ?)').run(customerId, to, subject, now, link);
+/** An activation e-mail into the outbox: its link, and the code in it (typed by hand on /activate). */
+export function sendActivation(db: Db, customerId: number, to: string, subject: string, link: string, now: number): void {
+  const code = new URLSearchParams(link.split('?')[1] ?? '').get('code');
+  db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, ?, ?)').run(customerId, to, subject, now, link, code);
   console.log(`[sandbox] activation e-mail to ${to}: ${link}`);
 }
 

@@ -1920,6 +1920,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/passwordChangeCodeCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password change code check
+         * @description Whether the code typed is the one e-mailed for this task (spec 002 s3 emailCodeIsValid). A wrong code answers emailCodeIsValid false; an expired code, a task that is not approved and too many wrong tries (5) answer VF with param code. Public.
+         */
+        post: operations["passwordChangeCodeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordChangeRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password change request
+         * @description Account recovery's first step (spec 002 s2, s3 Account recovery form, s7): the e-mail and the person's data (firstName, lastName, dob) open a recovery task (taskId). The service checks the data against its records at once: verificationStatus approved sends a code to recoveryEmail (masked) as e-mail emailId; rejected says why (rejectReason) and whether another try is allowed (isRetryable). An e-mail without an account is answered approved, masked, with no code sent (nobody learns whether an account exists). Rate limited per e-mail (429 with Retry-After). Public.
+         */
+        post: operations["passwordChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passwordChangeWithCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password change with code
+         * @description The new password with the e-mail and the code (spec 002 s5: password change needs e-mail, code and password). The password rule is the sign-up's (RegistrationPassword: 8 to 128 characters with a letter and a digit; otherwise VF with param password); a wrong or expired code answers VF with param code. The recovery task ends; the customer signs in with the new password. Public.
+         */
+        post: operations["passwordChangeWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/paymentInstructionList": {
         parameters: {
             query?: never;
@@ -2154,6 +2214,26 @@ export interface paths {
          * @description Recent transfers of the given types (spec 001 s7, s9: p2p limit 3 on home).
          */
         post: operations["recentTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resendActivationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend activation code
+         * @description A new activation code by e-mail for an account that waits for activation (spec 002 s7 Activation and account). The answer is the same whether or not such an account exists (the e-mail is not confirmed to anyone); a new code replaces the one sent before. Rate limited per e-mail (429 with Retry-After). Public.
+         */
+        post: operations["resendActivationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3322,6 +3402,20 @@ export interface components {
         P2pMassTransferReply: components["schemas"]["ApprovalReply"] & {
             summary?: components["schemas"]["MassSummary"];
         };
+        PasswordChangeCodeCheckReply: components["schemas"]["Envelope"] & {
+            emailCodeIsValid?: boolean;
+        };
+        PasswordChangeRequestReply: components["schemas"]["Envelope"] & {
+            /** @description The e-mail the code went in (the code check names it; a new request sends a new one). */
+            emailId?: string;
+            isRetryable?: boolean;
+            /** @description Where the code went, masked (a***@e***.com). */
+            recoveryEmail?: string;
+            /** @description Why the data were refused (server text, shown as text). */
+            rejectReason?: string;
+            taskId?: string;
+            verificationStatus?: components["schemas"]["RecoveryVerificationStatus"];
+        };
         PayeeCheckReply: components["schemas"]["Envelope"] & {
             exist?: boolean;
             exists?: boolean;
@@ -3510,6 +3604,11 @@ export interface components {
         };
         /** @enum {string} */
         RecentTransferType: "p2p" | "eft" | "wire" | "oct" | "crypto_eft" | "instant_payment" | "interac";
+        /**
+         * @description The recovery task's check of the person's data (spec 002 s3 verificationStatus): approved (a code was e-mailed) or rejected (rejectReason, isRetryable).
+         * @enum {string}
+         */
+        RecoveryVerificationStatus: "approved" | "rejected";
         /** @description A reference list's request (spec 002 s7 "lang for dictionary methods"). */
         ReferenceListRequest: components["schemas"]["BaseRequest"] & {
             lang: components["schemas"]["Language"];
@@ -6505,6 +6604,107 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    passwordChangeCodeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @description The code from the e-mail (never in an address). */
+                    code: string;
+                    email: string;
+                    emailId: string;
+                    taskId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeCodeCheckReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    passwordChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /**
+                     * Format: date
+                     * @description Date of birth, YYYY-MM-DD.
+                     */
+                    dob: string;
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeRequestReply"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    passwordChangeWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @description The code from the e-mail (never in an address). */
+                    code: string;
+                    email: string;
+                    password: components["schemas"]["RegistrationPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     paymentInstructionList: {
         parameters: {
             query?: never;
@@ -6836,6 +7036,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resendActivationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

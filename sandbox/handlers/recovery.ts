@@ -1,0 +1,163 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db.ts';
+import type { HandlerMap, HandlerReply } from '../handler-types.ts';
+import { hashPassword } from '../seed.ts';
+import { isStrongPassword } from '../../machines/registration/registration.rules.ts';
+import { activationLink, newActivationCode, sendActivation } from './registration.ts';
+
+/**
+ * Account recovery and activation by hand (spec 002 s2, s3 Account recovery form, s5, s7; issue 26):
+ *
+ * - passwordChangeRequest { email, firstName, lastName, dob } opens a recovery task. The person's
+ *   data are checked against the customer's at once (names in any case; the date of birth when one
+ *   is on record): approved e-mails a 6-digit code (valid 15 minutes) into the outbox and answers
+ *   where it went (masked) and the e-mail's id; rejected answers why and whether another try is
+ *   allowed — the third rejection of an e-mail within 24 hours is final, and so is every request
+ *   for that e-mail after it until the 24 hours pass. An e-mail without an account is answered
+ *   approved with nothing sent (nobody learns whether an account exists). 5 requests per e-mail
+ *   per 15 minutes, then 429 with Retry-After.
+ * - passwordChangeCodeCheck { taskId, emailId, email, code }: emailCodeIsValid; an expired code, an
+ *   unknown or refused task and a 6th wrong try answer VF (param code).
+ * - passwordChangeWithCode { email, code, password }: the newest approved task of the e-mail with
+ *   that code, not expired; the sign-up's password rule; the password is stored hashed, the task ends.
+ * - resendActivationCode { email }: a new code (and link) for an account waiting for activation;
+ *   the same answer when there is none. 3 per e-mail per 15 minutes, then 429.
+ */
+
+const CODE_MINUTES = 15;
+const WINDOW_MS = 15 * 60_000;
+const REQUESTS_PER_WINDOW = 5;
+const RESENDS_PER_WINDOW = 3;
+const REJECTIONS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
+const MAX_WRONG_CODES = 5;
+
+const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
+const refused = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
+const tooMany = (seconds: number, description: string): HandlerReply => ({
+  status: 429,
+  headers: { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
+  body: { responseCode: 'UE', responseDescription: description },
+});
+
+const normal = (text: unknown) => String(text ?? '').trim().toLowerCase();
+
+/** a***@e***.com: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+interface Customer {
+  id: number;
+  kind: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile: string;
+}
+
+const customerByLogin = (db: Db, email: string) =>
+  db.prepare('SELECT id, kind, first_name, last_name, profile FROM customers WHERE login = ?').get(email) as Customer | undefined;
+
+/** The customer's date of birth on record (a registration's, or a demo user's), if any. */
+function birthdayOf(customer: Customer): string | null {
+  const profile = JSON.parse(customer.profile) as { birthday?: string; registration?: { birthday?: string } };
+  return profile.registration?.birthday ?? profile.birthday ?? null;
+}
+
+/** Seconds until the oldest of `times` leaves the window (the wait of a 429). */
+const waitOf = (times: number[], now: number) => (Math.min(...times) + WINDOW_MS - now) / 1000;
+
+export const recoveryHandlers: HandlerMap = {
+  passwordChangeRequest: ({ db, body, now }) => {
+    const email = normal(body.email);
+    const at = now();
+    const recent = (db.prepare('SELECT created FROM recovery_tasks WHERE email = ? AND created > ?').all(email, at - WINDOW_MS) as { created: number }[]).map((r) => r.created);
+    if (recent.length >= REQUESTS_PER_WINDOW) return tooMany(waitOf(recent, at), 'Too many recovery requests for this e-mail');
+    const taskId = randomBytes(12).toString('hex');
+    const emailId = randomBytes(8).toString('hex');
+    const insert = (customerId: number | null, status: string, code: string | null) =>
+      db
+        .prepare('INSERT INTO recovery_tasks (task_id, email, customer_id, status, email_id, code, code_expires, tries, created) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)')
+        .run(taskId, email, customerId, status, status === 'approved' ? emailId : null, code, code ? at + CODE_MINUTES * 60_000 : null, at);
+    const customer = customerByLogin(db, email);
+    if (!customer) {
+      // Answered like an account that exists; nothing is sent.
+      insert(null, 'approved', null);
+      return ok({ taskId, emailId, verificationStatus: 'approved', recoveryEmail: maskEmail(email) });
+    }
+    const rejections = (db.prepare("SELECT COUNT(*) AS n FROM recovery_tasks WHERE email = ? AND status = 'rejected' AND created > ?").get(email, at - DAY_MS) as { n: number }).n;
+    const finalAnswer = {
+      verificationStatus: 'rejected',
+      isRetryable: false,
+      rejectReason: 'Too many tries with data that do not match. Recovery is locked for 24 hours: contact support to recover your account.',
+    };
+    if (rejections >= REJECTIONS_PER_DAY) {
+      insert(customer.id, 'locked', null);
+      return ok({ taskId, ...finalAnswer });
+    }
+    const birthday = birthdayOf(customer);
+    const matches =
+      normal(body.firstName) === normal(customer.first_name) && normal(body.lastName) === normal(customer.last_name) && (birthday === null || String(body.dob) === birthday);
+    if (!matches) {
+      insert(customer.id, 'rejected', null);
+      if (rejections + 1 >= REJECTIONS_PER_DAY) return ok({ taskId, ...finalAnswer });
+      return ok({ taskId, verificationStatus: 'rejected', isRetryable: true, rejectReason: 'The name or the date of birth does not match our records.' });
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    insert(customer.id, 'approved', code);
+    db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customer.id, email, 'Your account recovery code', at, code);
+    console.log(`[sandbox] recovery code for ${email}: ${code}`);
+    return ok({ taskId, emailId, verificationStatus: 'approved', isRetryable: false, recoveryEmail: maskEmail(email) });
+  },
+
+  passwordChangeCodeCheck: ({ db, body, now }) => {
+    const task = db.prepare('SELECT task_id, email, status, email_id, code, code_expires, tries FROM recovery_tasks WHERE task_id = ?').get(String(body.taskId)) as
+      | { task_id: string; email: string; status: string; email_id: string | null; code: string | null; code_expires: number | null; tries: number }
+      | undefined;
+    if (!task || task.email !== normal(body.email) || task.status !== 'approved' || task.email_id !== String(body.emailId)) {
+      return refused('code', 'This recovery has ended. Ask for a new code.');
+    }
+    if (task.tries >= MAX_WRONG_CODES) return refused('code', 'Too many wrong codes. Ask for a new code.');
+    if (task.code_expires !== null && task.code_expires < now()) return refused('code', 'The code has expired. Ask for a new code.');
+    const valid = task.code !== null && task.code === String(body.code).trim();
+    if (!valid) db.prepare('UPDATE recovery_tasks SET tries = tries + 1 WHERE task_id = ?').run(task.task_id);
+    return ok({ emailCodeIsValid: valid });
+  },
+
+  passwordChangeWithCode: ({ db, body, now }) => {
+    const email = normal(body.email);
+    const task = db
+      .prepare("SELECT task_id, customer_id, code, code_expires, tries FROM recovery_tasks WHERE email = ? AND status = 'approved' AND code IS NOT NULL ORDER BY created DESC LIMIT 1")
+      .get(email) as { task_id: string; customer_id: number; code: string; code_expires: number; tries: number } | undefined;
+    if (!task || task.code !== String(body.code).trim() || task.tries >= MAX_WRONG_CODES) return refused('code', 'The code is not correct. Ask for a new code.');
+    if (task.code_expires < now()) return refused('code', 'The code has expired. Ask for a new code.');
+    const password = String(body.password ?? '');
+    if (!isStrongPassword(password)) return refused('password', 'Use 8 to 128 characters with a letter and a digit');
+    db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password, randomBytes(8).toString('hex')), task.customer_id);
+    db.prepare("UPDATE recovery_tasks SET status = 'done' WHERE task_id = ?").run(task.task_id);
+    db.prepare('DELETE FROM login_failures WHERE login = ?').run(email);
+    return ok();
+  },
+
+  resendActivationCode: ({ db, body, now }) => {
+    const email = normal(body.email);
+    const at = now();
+    const recent = (
+      db.prepare("SELECT o.created FROM outbox o JOIN customers c ON c.id = o.customer_id WHERE c.login = ? AND o.subject LIKE 'Activate%' AND o.created > ?").all(email, at - WINDOW_MS) as { created: number }[]
+    ).map((r) => r.created);
+    if (recent.length >= RESENDS_PER_WINDOW) return tooMany(waitOf(recent, at), 'Too many activation e-mails for this address');
+    const customer = customerByLogin(db, email);
+    const profile = customer ? (JSON.parse(customer.profile) as Record<string, unknown>) : null;
+    // The same answer whether or not an account waits for activation.
+    if (!customer || !profile?.inactive) return ok();
+    const code = newActivationCode();
+    db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, activationCode: code }), customer.id);
+    const action = customer.kind === 'business' ? 'activationBusiness' : customer.kind === 'employee' ? 'activationEmployee' : 'activation';
+    sendActivation(db, customer.id, email, 'Activate your account: a new code', activationLink(action, email, code), at);
+    return ok();
+  },
+};

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { maskEmail } from '../../sandbox/handlers/recovery.ts';
+
+/**
+ * Account recovery and activation by hand (spec 002 s3, s5, s7; issue 26): the person's data
+ * checked at once (a retryable rejection, the third one final), an unknown e-mail answered like a
+ * known one with nothing sent, the code e-mailed and checked (wrong, expired, too many tries), the
+ * new password set with e-mail, code and password (the sign-up's rule) and signed in with; the
+ * activation code sent again; the rate limits answered 429 with Retry-After.
+ */
+const start = Date.parse('2026-11-26T10:00:00Z');
+let now = start;
+let sb: Sandbox;
+
+const post = (path: string, body: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const main = (method: string, body: Record<string, unknown>) => post(`/main/?method=${method}`, { method, ...body });
+const call = async (method: string, body: Record<string, unknown>): Promise<any> => {
+  const res = await main(method, body);
+  const json = await res.json();
+  if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+};
+const outboxOf = async (login: string) => (await (await fetch(`${sb.url}/__sandbox/outbox?login=${encodeURIComponent(login)}`)).json()).messages as { subject: string; code: string | null; link: string | null }[];
+const signIn = (username: string, password: string) => post('/auth/login', { client: 'spa', username, password });
+
+const LOGIN = 'recovery@brand1.test';
+const data = { firstName: 'Ana', lastName: 'Demo 1', dob: '1988-07-14' };
+
+beforeAll(async () => {
+  sb = await createSandbox({ dbPath: join(mkdtempSync(join(tmpdir(), 'sandbox-recovery-')), 'db.sqlite'), now: () => now });
+});
+afterAll(() => sb.close());
+beforeEach(() => {
+  now += 60 * 60_000; // each test an hour later: the 15-minute windows are its own
+});
+
+describe('account recovery (sandbox)', () => {
+  it('masks where the code goes', () => {
+    expect(maskEmail('recovery@brand1.test')).toBe('r***@b***.test');
+    expect(maskEmail('a@b')).toBe('a***@b***');
+  });
+
+  it('right data: a code by e-mail; a wrong code says so, the right one is valid; the new password (sign-up rule) signs in, the old one no longer', async () => {
+    const asked = await call('passwordChangeRequest', { email: ' Recovery@Brand1.test ', ...data, firstName: 'ANA' });
+    expect(asked).toMatchObject({ responseCode: '00', verificationStatus: 'approved', recoveryEmail: 'r***@b***.test' });
+    const [mail] = await outboxOf(LOGIN);
+    expect(mail).toMatchObject({ subject: 'Your account recovery code', link: null });
+    expect(mail!.code).toMatch(/^\d{6}$/);
+    const check = (code: string) => call('passwordChangeCodeCheck', { taskId: asked.taskId, emailId: asked.emailId, email: LOGIN, code });
+    expect((await check(mail!.code === '000000' ? '111111' : '000000')).emailCodeIsValid).toBe(false);
+    expect((await check(mail!.code!)).emailCodeIsValid).toBe(true);
+    // Another e-mail's id (an older request's) is not this task's.
+    expect((await call('passwordChangeCodeCheck', { taskId: asked.taskId, emailId: 'other', email: LOGIN, code: mail!.code })).responseCode).toBe('VF');
+    const weak = await call('passwordChangeWithCode', { email: LOGIN, code: mail!.code, password: 'onlyletters' });
+    expect(weak).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'password' }] });
+    expect((await call('passwordChangeWithCode', { email: LOGIN, code: mail!.code, password: 'New-pass-2026' })).responseCode).toBe('00');
+    expect((await signIn(LOGIN, 'New-pass-2026')).status).toBe(200);
+    expect((await signIn(LOGIN, 'Demo-pass-1')).status).toBe(401);
+    // The task has ended: the code does not change the password again.
+    expect((await call('passwordChangeWithCode', { email: LOGIN, code: mail!.code, password: 'Other-pass-2026' })).responseCode).toBe('VF');
+  });
+
+  it('an unknown e-mail is answered like a known one, and nothing is sent', async () => {
+    const asked = await call('passwordChangeRequest', { email: 'nobody@example.com', ...data });
+    expect(asked).toMatchObject({ responseCode: '00', verificationStatus: 'approved', recoveryEmail: 'n***@e***.com' });
+    expect(asked.taskId).toBeTruthy();
+    const count = (sb.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_email = 'nobody@example.com'").get() as { n: number }).n;
+    expect(count).toBe(0);
+    expect((await call('passwordChangeCodeCheck', { taskId: asked.taskId, emailId: asked.emailId, email: 'nobody@example.com', code: '123456' })).emailCodeIsValid).toBe(false);
+  });
+
+  it('wrong data: rejected with another try twice, the third time for good (and any request after it within 24 h)', async () => {
+    const login = 'recovery@brand2.test';
+    const wrong = { firstName: 'Ana', lastName: 'Demo 2', dob: '1990-01-01' };
+    const first = await call('passwordChangeRequest', { email: login, ...wrong });
+    expect(first).toMatchObject({ verificationStatus: 'rejected', isRetryable: true, rejectReason: 'The name or the date of birth does not match our records.' });
+    expect(await outboxOf(login)).toEqual([]);
+    expect((await call('passwordChangeRequest', { email: login, ...wrong, lastName: 'Demo 9', dob: '1988-07-14' })).isRetryable).toBe(true);
+    const third = await call('passwordChangeRequest', { email: login, ...wrong });
+    expect(third).toMatchObject({ verificationStatus: 'rejected', isRetryable: false });
+    expect(third.rejectReason).toMatch(/contact support/);
+    now += 60 * 60_000;
+    expect(await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 2', dob: '1988-07-14' })).toMatchObject({ verificationStatus: 'rejected', isRetryable: false });
+    now += 24 * 60 * 60_000;
+    expect(await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 2', dob: '1988-07-14' })).toMatchObject({ verificationStatus: 'approved' });
+  });
+
+  it('a customer without a date of birth on record is checked by name only', async () => {
+    expect(await call('passwordChangeRequest', { email: 'simple@brand3.test', firstName: 'ana', lastName: 'demo 3', dob: '2000-01-01' })).toMatchObject({ verificationStatus: 'approved' });
+  });
+
+  it('a code expires after 15 minutes; five wrong codes end the task', async () => {
+    const login = 'recovery@brand4.test';
+    const asked = await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 4', dob: '1988-07-14' });
+    const code = (await outboxOf(login))[0]!.code!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const check = (value: string) => call('passwordChangeCodeCheck', { taskId: asked.taskId, emailId: asked.emailId, email: login, code: value });
+    for (let i = 0; i < 5; i++) expect((await check(wrongCode)).emailCodeIsValid).toBe(false);
+    expect(await check(code)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'code', description: 'Too many wrong codes. Ask for a new code.' }] });
+    expect((await call('passwordChangeWithCode', { email: login, code, password: 'New-pass-2026' })).responseCode).toBe('VF');
+    const again = await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 4', dob: '1988-07-14' });
+    const fresh = (await outboxOf(login))[0]!.code!;
+    now += 15 * 60_000 + 1;
+    expect(await call('passwordChangeCodeCheck', { taskId: again.taskId, emailId: again.emailId, email: login, code: fresh })).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ param: 'code', description: 'The code has expired. Ask for a new code.' }],
+    });
+    expect(await call('passwordChangeWithCode', { email: login, code: fresh, password: 'New-pass-2026' })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'code' }] });
+  });
+
+  it('five requests per e-mail in 15 minutes, then 429 with Retry-After', async () => {
+    const body = { email: 'recovery@brand5.test', firstName: 'Ana', lastName: 'Demo 5', dob: '1988-07-14' };
+    for (let i = 0; i < 5; i++) expect((await main('passwordChangeRequest', body)).status).toBe(200);
+    const limited = await main('passwordChangeRequest', body);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(15 * 60);
+    now += 15 * 60_000 + 1;
+    expect((await main('passwordChangeRequest', body)).status).toBe(200);
+  });
+});
+
+describe('activation by hand (sandbox)', () => {
+  it('resend activation code: a new code replaces the old one; the typed code activates; an unknown or active e-mail gets the same answer, nothing sent', async () => {
+    const login = 'inactive@brand2.test';
+    expect(await call('resendActivationCode', { email: 'Inactive@Brand2.test' })).toEqual({ responseCode: '00' });
+    const [mail] = await outboxOf(login);
+    expect(mail!.code).toMatch(/^\d{6}$/);
+    expect(mail!.link).toContain(`code=${mail!.code}`);
+    expect((await call('activateAccount', { username: login, activationCode: '246810' })).responseCode).toBe('VF');
+    const activated = await call('activateAccount', { username: login, activationCode: mail!.code });
+    expect(activated.accessToken).toBeTruthy();
+    const before = (sb.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    expect(await call('resendActivationCode', { email: login })).toEqual({ responseCode: '00' });
+    expect(await call('resendActivationCode', { email: 'nobody@example.com' })).toEqual({ responseCode: '00' });
+    expect((sb.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(before);
+  });
+
+  it('a business activation code sent again carries its own kind of link; three per 15 minutes, then 429', async () => {
+    const login = 'inactive-business@brand1.test';
+    for (let i = 0; i < 3; i++) expect((await main('resendActivationCode', { email: login })).status).toBe(200);
+    expect((await outboxOf(login))[0]!.link).toContain('action=activationBusiness');
+    const limited = await main('resendActivationCode', { email: login });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
