@@ -34,6 +34,7 @@ import { receiveMachine } from './batches/receive.machine';
 import { globalPayTableMachine } from './batches/global-pay-table.machine';
 import { businessWizardMachine } from './registration/business-wizard.machine';
 import { personalRegistrationMachine } from './registration/personal-registration.machine';
+import { accountRecoveryMachine } from './auth/account-recovery.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -213,6 +214,11 @@ const entries = {
   personalRegistration: {
     machine: personalRegistrationMachine,
     description: "Personal registration (/register/personal): the form, and beside it the e-mail's existence state while it is typed (checked after a pause; an invalid e-mail is not sent); submit when the form is right, the e-mail free and the captcha done; create account once per intent.",
+  },
+  accountRecovery: {
+    machine: accountRecoveryMachine,
+    description:
+      'Account recovery (/account-recovery/email → status → reset → password → success, each step its own address): the e-mail and the person’s data open a recovery task (an unknown e-mail answered alike); approved sends a code, a rejection offers another try or says what to do; the code checked (wrong, expired, too many tries); the new password set with e-mail, code and password; a reload resumes (the code is never kept: the password step asks for it again).',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

@@ -5,3 +5,4 @@ export type { SessionDeps } from './model/create-session';
 export { sessionSettled, isSignedIn, signOutStaying } from './model/settled';
 export { toLandingCustomer, customerOf, accessOf, needsKyc, actingIdentity, seesBalances, transfersLevel } from './model/customer-facts';
 export { activateAccount } from './api/activation';
+export { changePasswordWithCode, checkPasswordChangeCode, requestPasswordChange, resendActivationCode } from './api/recovery';

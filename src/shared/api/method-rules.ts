@@ -31,8 +31,11 @@ const REFERENCE_LISTS = [
   'accessRights',
 ] as const satisfies readonly MainMethod[];
 
-/** Bodies sent as typed: create account's registration draft (shares, registration numbers, answers stay text). */
-const AS_TYPED = ['createAccount'] as const satisfies readonly MainMethod[];
+/**
+ * Bodies sent as typed: create account's registration draft (shares, registration numbers, answers
+ * stay text); account recovery's (its task and e-mail ids are text, whatever they look like).
+ */
+const AS_TYPED = ['createAccount', 'passwordChangeRequest', 'passwordChangeCodeCheck', 'passwordChangeWithCode'] as const satisfies readonly MainMethod[];
 
 /**
  * Which main-service methods get `lang`, `fromEmail` or `authSecret` added (spec 000 s5:
