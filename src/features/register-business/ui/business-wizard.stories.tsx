@@ -834,13 +834,31 @@ const narrow: Decorator = (Story) => (
   </div>
 );
 
+/**
+ * clippedText for what the eye reads: text only screen readers get (the visually hidden "(finished)" and the
+ * names after "Open", "Remove" and "Change", laid out unwrapped in a 1px box) is left out while measuring.
+ */
+function visibleClippedText(container: Element): string[] {
+  const hidden = [...container.querySelectorAll<HTMLElement>('*')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return getComputedStyle(element).position === 'absolute' && box.width <= 1 && box.height <= 1;
+  });
+  const displays = hidden.map((element) => element.style.display);
+  hidden.forEach((element) => (element.style.display = 'none'));
+  try {
+    return clippedText(container);
+  } finally {
+    hidden.forEach((element, i) => (element.style.display = displays[i] ?? ''));
+  }
+}
+
 /** No text of the steps' list or the step is cut off, and nothing is wider than the column. */
 const expectNothingClipped = async (canvasElement: HTMLElement) => {
   const nav = canvasElement.querySelector('nav');
   const form = canvasElement.querySelector('form');
   if (!nav || !form) throw new Error('no wizard');
-  await expect(clippedText(nav)).toEqual([]);
-  await expect(clippedText(form)).toEqual([]);
+  await expect(visibleClippedText(nav)).toEqual([]);
+  await expect(visibleClippedText(form)).toEqual([]);
   await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
 };

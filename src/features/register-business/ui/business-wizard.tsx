@@ -79,8 +79,9 @@ export function BusinessWizard({ actor, lists, captcha, onDone }: BusinessWizard
   const next = (event: FormEvent) => {
     event.preventDefault();
     actor.send(step === 'summary' ? { type: 'SUBMIT' } : { type: 'NEXT' });
-    // A refused step: its first wrong field gets the focus (after the errors are drawn).
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-wizard] [aria-invalid="true"]')?.focus());
+    // A refused step: its first wrong field gets the focus (after the errors are drawn). A radio group marks
+    // the group (a div that cannot take the focus) invalid, not its radios: its first radio gets it.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-wizard] :is(input, select, textarea)[aria-invalid="true"], form[data-wizard] [role="radiogroup"][aria-invalid="true"] input')?.focus());
   };
   const View = STEP_VIEWS[step];
   return (
