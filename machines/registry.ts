@@ -35,6 +35,7 @@ import { globalPayTableMachine } from './batches/global-pay-table.machine';
 import { businessWizardMachine } from './registration/business-wizard.machine';
 import { personalRegistrationMachine } from './registration/personal-registration.machine';
 import { accountRecoveryMachine } from './auth/account-recovery.machine';
+import { accountActivationMachine } from './auth/account-activation.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -219,6 +220,10 @@ const entries = {
     machine: accountRecoveryMachine,
     description:
       'Account recovery (/account-recovery/email → status → reset → password → success, each step its own address): the e-mail and the person’s data open a recovery task (an unknown e-mail answered alike); approved sends a code, a rejection offers another try or says what to do; the code checked (wrong, expired, too many tries); the new password set with e-mail, code and password; a reload resumes (the code is never kept: the password step asks for it again).',
+  },
+  accountActivation: {
+    machine: accountActivationMachine,
+    description: '/activate without a link: the kind of account (the link’s three), the e-mail and the code typed; activate (success signs in, a refusal keeps everything and says why); send the code again (the same answer whether or not an account waits; a 429 says when).',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

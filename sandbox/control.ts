@@ -4,7 +4,7 @@ import type { Realtime } from './realtime.ts';
 import { createSeiAuthorisation } from './handlers/auth.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
-import { BRANDS, DEMO_USERS, seedCompanyRequests } from './seed.ts';
+import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
@@ -245,6 +245,25 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     deps.db.prepare('UPDATE customers SET terms_pending = 2 WHERE id = ?').run(row.id);
     const delivered = deps.realtime.toCustomer(row.id, { type: 'terms.updated', id: `terms-${Date.now()}` });
     return c.json({ delivered });
+  });
+  /**
+   * One demo customer's sign-in as seeded (for tests that change it): the demo password, not yet
+   * activated again when the seed says so (code 246810), no recovery tasks, no failed sign-ins.
+   */
+  app.post('/__sandbox/sign-in-state', async (c) => {
+    const { userLogin } = (await c.req.json()) as { userLogin: string };
+    const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
+    const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
+    if (!row || !user) return c.json({ message: 'unknown user' }, 404);
+    const profile = JSON.parse(row.profile) as Record<string, unknown>;
+    const restored = user.inactive ? { ...profile, inactive: true, activationCode: ACTIVATION_CODE } : profile;
+    transaction(deps.db, () => {
+      deps.db.prepare('UPDATE customers SET password_hash = ?, profile = ? WHERE id = ?').run(hashPassword(DEMO_PASSWORD), JSON.stringify(restored), row.id);
+      deps.db.prepare('DELETE FROM recovery_tasks WHERE email = ?').run(userLogin);
+      deps.db.prepare('DELETE FROM outbox WHERE customer_id = ?').run(row.id);
+    });
+    clearFailures(deps.db, userLogin);
+    return c.json({ ok: true });
   });
   /** One demo customer's accounts, activity and announcements as seeded (for tests that change them); business@'s transaction requests too. */
   app.post('/__sandbox/customer-money', async (c) => {

@@ -388,7 +388,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 16;
+const SCHEMA_VERSION = 17;
 
 export type Db = DatabaseSync;
 

@@ -280,7 +280,8 @@ export const accountRecoveryMachine = setup({
     },
     success: {
       tags: ['success'],
-      entry: [assign({ password: '', passwordRepeat: '', code: '' }), keep('success')],
+      // Done: the tab keeps only that it is done (a reload says so), nothing typed.
+      entry: [assign({ ...noTask, values: emptyRecoveryRequest(), password: '', passwordRepeat: '', code: '', emailCodeIsValid: null }), keep('success')],
     },
   },
 });

@@ -7,6 +7,7 @@ import { entryRoute } from './routes/entry';
 import { authRoutes } from './routes/auth';
 import { publicPageRoutes } from './routes/public-pages';
 import { registrationRoutes } from './routes/registration';
+import { recoveryRoutes } from './routes/recovery';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -24,7 +25,7 @@ export type { RouterContext } from './context';
 
 export const routeTree = rootRoute.addChildren([
   entryRoute,
-  publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public]),
+  publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
   mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main]),
   ...authRoutes.root,

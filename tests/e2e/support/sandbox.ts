@@ -151,7 +151,13 @@ export class Sandbox {
   }
 
   /** The e-mails the sandbox "sent" to a customer, newest first (an activation e-mail carries its link). */
-  async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null }[]> {
+  /** A demo user's sign-in as seeded: the demo password, inactive again if the seed says so, no recovery under way. */
+  async resetSignIn(userLogin: string): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/sign-in-state`, { data: { userLogin } });
+    expect(res.ok(), 'sign-in state reset').toBe(true);
+  }
+
+  async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null; code?: string | null }[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/outbox?login=${encodeURIComponent(login)}`);
     expect(res.ok(), 'outbox read').toBe(true);
     return ((await res.json()) as { messages: { to: string; subject: string; link?: string | null }[] }).messages;

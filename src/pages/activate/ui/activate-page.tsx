@@ -14,6 +14,7 @@ import { activateAccount, isSignedIn, signOutStaying, useSessionActor } from '@/
 import { tokenLifetimeMs, usePageTitle } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, usePopupActor } from '@/shared/model';
 import { Button, Preloader } from '@/shared/ui';
+import { ActivationByCode } from './activation-by-code';
 import styles from './activate-page.module.css';
 
 /** Storybook's stand-ins for the session: who is signed in, and the sign-out. */
@@ -33,6 +34,7 @@ interface SessionStandIn {
 export function ActivatePage({
   activate = activateAccount,
   link,
+  typed,
   signedInAs,
   signOut,
 }: {
@@ -40,6 +42,8 @@ export function ActivatePage({
   activate?: (request: ActivationRequest) => Promise<ActivationTokens>;
   /** The link's parameters when not read from the address (Storybook). */
   link?: ActivationRequest | null;
+  /** The typed form's calls (Storybook gives fakes). */
+  typed?: React.ComponentProps<typeof ActivationByCode>;
 } & SessionStandIn) {
   const { t } = useLingui();
   usePageTitle(t`Account activation`);
@@ -51,9 +55,7 @@ export function ActivatePage({
       {request ? (
         <Activation request={request} activate={activate} signedInAs={signedInAs} signOut={signOut} />
       ) : (
-        <p>
-          {t`Open the activation link from the e-mail we sent you. Already activated?`} <Link to="/login">{t`Sign in`}</Link>
-        </p>
+        <ActivationByCode {...(typed ?? {})} />
       )}
     </section>
   );

@@ -40,6 +40,10 @@ export function LoginPage() {
       </h1>
       <EmailConfirmation />
       <LoginForm />
+      {/* Account recovery (002 s2), in every brand. */}
+      <p className={styles.register}>
+        <Link to="/account-recovery/$step" params={{ step: 'email' }}>{t`Forgot password?`}</Link>
+      </p>
       {/* Registration where the brand allows it (002 s1: off for four brands). */}
       {config.features.registration ? (
         <p className={styles.register}>

@@ -1,0 +1,1 @@
+export { AccountRecoveryPage } from './ui/account-recovery-page';
