@@ -32,10 +32,10 @@ for (const brand of BRANDS) {
     test.setTimeout(300_000);
     const found: string[] = [];
     for (const lang of languages) {
-      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page', ...registrationPages(brand)]) {
+      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page', '/account-recovery/email', '/activate', ...registrationPages(brand)]) {
         await shell.open(path, { brand, lang });
         await expect(shell.heading).toBeVisible();
-        if (path.startsWith('/register/')) await expect(page.locator('form').first()).toBeVisible();
+        if (path.startsWith('/register/') || path === '/activate') await expect(page.locator('form').first()).toBeVisible();
         await expect(shell.html).toHaveAttribute('lang', lang);
         await checkAllWidths(page, `${brand} ${lang} ${path}`, found);
       }
