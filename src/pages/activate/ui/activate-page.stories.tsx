@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withAppServices, withAppStart, withRouter } from '../../../../.storybook/decorators';
-import { ApiError } from '@/shared/api';
+import type { ActivationRequest, ActivationTokens } from '@machines/auth/activation.machine';
+import { ApiError, readReplyError } from '@/shared/api';
 import { ActivatePage } from './activate-page';
 
 const link = { action: 'activationBusiness' as const, user: 'ana@example.com', code: '000000' };
@@ -14,12 +15,22 @@ const refused = async () => {
   });
 };
 
+/** The typed form's calls: none answers unless the story says so. */
+const typedActivate = fn<(request: ActivationRequest) => Promise<ActivationTokens>>();
+const resend = fn<(email: string) => Promise<void>>();
+
 /** /activate with fake activation calls (no network). */
 const meta: Meta<typeof ActivatePage> = {
   title: 'Pages/Account activation',
   component: ActivatePage,
   decorators: [withAppServices, withAppStart, withRouter],
   args: { link, activate: never },
+  beforeEach: () => {
+    typedActivate.mockReset();
+    typedActivate.mockImplementation(never);
+    resend.mockReset();
+    resend.mockImplementation(never);
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ActivatePage>;
@@ -40,10 +51,11 @@ export const Refused: Story = {
   },
 };
 
+/** No link in the address: the page says to type the code from the e-mail or open its link (the typed form). */
 export const WithoutLink: Story = {
   args: { link: null },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Open the activation link/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Type the e-mail and the code from the activation e-mail, or open the link in it.')).toBeInTheDocument();
   },
 };
 
@@ -91,5 +103,106 @@ export const AlreadyActive: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/The account ana@example.com is already active, and you are signed in with it./)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/home');
+  },
+};
+
+// ---- the typed form (no link) ---------------------------------------------------------------------
+
+/** /activate without a link: the code typed from the e-mail, with the story's fake calls. */
+const typedArgs = { link: null, typed: { activate: typedActivate, resend } };
+const KINDS = ['My own account', "A company's account (its first user)", "My access as a company's user"];
+
+const typedCanvas = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const email = await canvas.findByRole('textbox', { name: 'E-mail' });
+  return { canvas, email, code: canvas.getByRole('textbox', { name: 'Activation code' }) };
+};
+
+/** Nothing typed: the three kinds of account as radios (the customer's own checked), no error before submit. */
+export const TypedEmpty: Story = {
+  args: typedArgs,
+  play: async ({ canvasElement }) => {
+    const { canvas, email, code } = await typedCanvas(canvasElement);
+    const kinds = canvas.getByRole('radiogroup', { name: 'What are you activating?' });
+    await expect(within(kinds).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(KINDS);
+    await expect(within(kinds).getByRole('radio', { name: 'My own account' })).toBeChecked();
+    await expect(email).toHaveValue('');
+    await expect(code).toHaveValue('');
+    await expect(canvas.queryByText('Required.')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Activate on the empty form: both errors show, nothing is sent, the focus goes to the e-mail. */
+export const TypedInvalid: Story = {
+  args: typedArgs,
+  play: async ({ canvasElement }) => {
+    const { canvas, email, code } = await typedCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
+    await expect(await canvas.findAllByText('Required.')).toHaveLength(2);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(typedActivate).not.toHaveBeenCalled();
+  },
+};
+
+/** The code refused (the service's VF reply): its words show above the buttons, everything typed stays. */
+export const TypedWrongCode: Story = {
+  args: typedArgs,
+  beforeEach: () =>
+    void typedActivate.mockImplementation(async () => {
+      throw readReplyError(200, { responseCode: 'VF', validationErrors: [{ param: 'activationCode', description: 'The activation code is not correct or has expired' }] });
+    }),
+  play: async ({ canvasElement }) => {
+    const { canvas, email, code } = await typedCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: "A company's account (its first user)" }));
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.type(code, '000000');
+    const button = canvas.getByRole('button', { name: 'Activate' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The activation code is not correct or has expired');
+    await expect(typedActivate).toHaveBeenCalledWith({ action: 'activationBusiness', user: 'ana@example.com', code: '000000' });
+    await expect(canvas.getByRole('radio', { name: "A company's account (its first user)" })).toBeChecked();
+    await expect(email).toHaveValue('ana@example.com');
+    await expect(code).toHaveValue('000000');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A new code asked for: the page says where to look, the same words whether or not an account waits. */
+export const TypedResent: Story = {
+  args: typedArgs,
+  beforeEach: () => void resend.mockImplementation(async () => undefined),
+  play: async ({ canvasElement }) => {
+    const { canvas, email } = await typedCanvas(canvasElement);
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the code again' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'If an account with ana@example.com waits for activation, a new code is on its way. The code sent before no longer works.',
+    );
+    await expect(resend).toHaveBeenCalledWith('ana@example.com');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText('Required.')).toBeNull();
+  },
+};
+
+/** A new code asked for too often (a 429 with Retry-After): when to try again, the e-mail kept. */
+export const TypedResendLimited: Story = {
+  args: typedArgs,
+  beforeEach: () =>
+    void resend.mockImplementation(async () => {
+      throw new ApiError({ kind: 'rateLimited', status: 429, retryAfterSeconds: 900 });
+    }),
+  play: async ({ canvasElement }) => {
+    const { canvas, email } = await typedCanvas(canvasElement);
+    await userEvent.type(email, 'ana@example.com');
+    const button = canvas.getByRole('button', { name: 'Send the code again' });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(email).toHaveValue('ana@example.com');
+    await expect(button).not.toHaveAttribute('aria-busy');
   },
 };
