@@ -88,6 +88,7 @@ export const BusinessWizard: Story = { args: { name: 'businessWizard' }, play };
 export const PersonalRegistration: Story = { args: { name: 'personalRegistration' }, play };
 export const AccountRecovery: Story = { args: { name: 'accountRecovery' }, play };
 export const AccountActivation: Story = { args: { name: 'accountActivation' }, play };
+export const VerificationStatus: Story = { args: { name: 'verificationStatus' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };

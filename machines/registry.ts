@@ -36,6 +36,7 @@ import { businessWizardMachine } from './registration/business-wizard.machine';
 import { personalRegistrationMachine } from './registration/personal-registration.machine';
 import { accountRecoveryMachine } from './auth/account-recovery.machine';
 import { accountActivationMachine } from './auth/account-activation.machine';
+import { verificationStatusMachine } from './verification/verification-status.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -224,6 +225,11 @@ const entries = {
   accountActivation: {
     machine: accountActivationMachine,
     description: '/activate without a link: the kind of account (the link’s three), the e-mail and the code typed; activate (success signs in, a refusal keeps everything and says why); send the code again (the same answer whether or not an account waits; a 429 says when).',
+  },
+  verificationStatus: {
+    machine: verificationStatusMachine,
+    description:
+      'The account verification status (002 s4) the layouts, banners and profile follow: one state per status (checked, limited, processing, verificationProcessing, unverified, duplicateDocuments, duplicateDocumentsUploaded, hasRequiredActions, someCardDocumentRequired, finalReview), decided first-match-wins from the customer’s facts, again whenever they change (an upload, a confirmation) or are loaded again (a realtime notification).',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

@@ -388,7 +388,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 17;
+const SCHEMA_VERSION = 18;
 
 export type Db = DatabaseSync;
 

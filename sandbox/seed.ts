@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { accountSeeder, type AccountSet } from './seed-accounts.ts';
 import { seedRequests } from './seed-requests.ts';
 import { seedGlobalPay } from './seed-global-pay.ts';
+import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -29,6 +30,8 @@ interface DemoUser {
   inactive?: boolean;
   /** A date of birth on record (YYYY-MM-DD): account recovery checks it with the name. */
   birthday?: string;
+  /** A verification case (sandbox/handlers/verification.ts): its verified and limited flags and its documents, addresses, phones. */
+  verification?: VerificationCase;
   /** Tax self-certification not done: lands on the (business) self-certification splash. */
   /** taxResidencySelfCertificationDocumentStatus of the access info (spec 002 s3); absent: validated. */
   selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
@@ -72,6 +75,16 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'representative-denied', kind: 'business', flow: 'simple', notAuthorised: 'fails', note: 'not yet authorised, hand-off refused: back to login' },
   { local: 'inactive', kind: 'personal', flow: 'simple', inactive: true, note: 'not activated: /activate?action=activation&user=…&code=246810' },
   { local: 'inactive-business', kind: 'business', flow: 'simple', inactive: true, note: 'not activated: action=activationBusiness, code 246810' },
+  { local: 'verify-limited', kind: 'personal', flow: 'simple', verification: 'limited', note: 'verification status: limited: two limit reasons (expired documents, an unpaid invoice) waiting for their documents (/limited-account)' },
+  { local: 'verify-processing', kind: 'personal', flow: 'simple', verification: 'processing', note: 'verification status: limited, the limit documents uploaded and under review: processing' },
+  { local: 'verify-verification-processing', kind: 'personal', flow: 'simple', verification: 'verificationProcessing', note: 'verification status: not verified, the identity document submitted: verification processing' },
+  { local: 'verify-unverified', kind: 'personal', flow: 'simple', verification: 'unverified', note: 'verification status: not verified, no identity or address documents yet (/unverified-account)' },
+  { local: 'verify-duplicate-documents', kind: 'personal', flow: 'simple', verification: 'duplicateDocuments', note: 'verification status: documents asked for again (uploaded for another customer), none uploaded yet' },
+  { local: 'verify-duplicate-uploaded', kind: 'personal', flow: 'simple', verification: 'duplicateDocumentsUploaded', note: 'verification status: documents asked for again, uploaded and waiting' },
+  { local: 'verify-required-actions', kind: 'personal', flow: 'simple', verification: 'hasRequiredActions', note: 'verification status: required actions: the identity document rejected, the phone unconfirmed' },
+  { local: 'verify-card-document', kind: 'personal', flow: 'simple', verification: 'someCardDocumentRequired', note: 'verification status: a card needs a document for the address' },
+  { local: 'verify-final-review', kind: 'personal', flow: 'simple', verification: 'finalReview', note: 'verification status: not verified, every document confirmed: final review' },
+  { local: 'verify-business', kind: 'business', flow: 'simple', verification: 'unverified', note: 'verification status of a business: not verified, no documents yet' },
   {
     local: 'recovery',
     kind: 'personal',
@@ -198,6 +211,9 @@ export function seed(db: DatabaseSync): void {
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
           ...(user.birthday ? { birthday: user.birthday } : {}),
+          ...(user.verification
+            ? { verified: VERIFICATION_CASES[user.verification].verified, limited: VERIFICATION_CASES[user.verification].limited, verification: dataOfCase(user.verification) }
+            : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(approveMode ? { approveMode } : {}),

@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/addressInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address inquiry
+         * @description The customer's addresses (spec 002 s3 Address): statuses 0-4, confirmed (null means confirmed), the uploaded documents with their statusIds, and the out-of-date, card-document and document-required flags.
+         */
+        post: operations["addressInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/allCurrencies": {
         parameters: {
             query?: never;
@@ -1000,6 +1020,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerLimitReasonGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer limit reason get
+         * @description Why the account is limited (spec 002 s3 User status: reasons with actionTypeId 1 expired documents, 2 unpaid invoice, 3 sanctions, 4 adverse media, 5 account investigation, and requirementDocuments, each with its uploaded documents).
+         */
+        post: operations["customerLimitReasonGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerLimits": {
         parameters: {
             query?: never;
@@ -1560,6 +1600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identityGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity get
+         * @description The identity document (spec 002 s3 Identity document: type, typeId, number, issuedDate, expiresDate, status, rejectReason) with its uploaded documents, the video identity's status and the proof of residence's (named statuses; proof of residence not required unless said).
+         */
+        post: operations["identityGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industries": {
         parameters: {
             query?: never;
@@ -2060,6 +2120,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/personalFatcaCrsCertificationGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Personal FATCA/CRS certification get
+         * @description The personal FATCA/CRS certification's four document statuses (spec 002 s3 Certification statuses), named as the screens name them. The certification's questions come with the tax issue.
+         */
+        post: operations["personalFatcaCrsCertificationGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/personalPurposeOfAccount": {
         parameters: {
             query?: never;
@@ -2174,6 +2254,26 @@ export interface paths {
          * @description Primary dialects (language and region); a static list loaded lazily (spec 002 s3). Public (no login).
          */
         post: operations["primaryDialects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profileInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Profile inquiry
+         * @description The profile's phones (phoneId, country code without +, number, confirmed), e-mails (primary, username change state), tax id and residence country, and whether the service asks for documents again because the same ones were uploaded for another customer (duplicateDocuments).
+         */
+        post: operations["profileInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2653,6 +2753,9 @@ export interface components {
         AdditionalQuestionsReply: components["schemas"]["Envelope"] & {
             additionalQuestions?: components["schemas"]["AdditionalQuestion"][];
         };
+        AddressInquiryReply: components["schemas"]["Envelope"] & {
+            addresses?: components["schemas"]["CustomerAddress"][];
+        };
         AgreementsReply: components["schemas"]["Envelope"] & {
             agreements?: {
                 id: string;
@@ -2908,6 +3011,12 @@ export interface components {
         CardStatusReply: components["schemas"]["Envelope"] & {
             account?: components["schemas"]["Account"];
         };
+        CertificationStatusesReply: components["schemas"]["Envelope"] & {
+            certificateOfLossOfNationalityDocumentStatus?: components["schemas"]["NamedStatus"];
+            taxResidencySelfCertificationDocumentStatus?: components["schemas"]["NamedStatus"];
+            w8BenFormDocumentStatus?: components["schemas"]["NamedStatus"];
+            w9FormDocumentStatus?: components["schemas"]["NamedStatus"];
+        };
         CheckEmailExistsReply: components["schemas"]["Envelope"] & {
             emailState?: components["schemas"]["EmailState"];
         };
@@ -2956,6 +3065,27 @@ export interface components {
             }[];
         };
         CurrencyCode: string;
+        CustomerAddress: {
+            address1?: string;
+            address2?: string | null;
+            addressId: number;
+            /**
+             * @description 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch (spec 002 s3).
+             * @enum {integer}
+             */
+            addressStatus: 0 | 1 | 2 | 3 | 4;
+            city?: string;
+            /** @description Null means confirmed (spec 002 s3). */
+            confirmed?: boolean | null;
+            countryCode: string;
+            isCardDocumentRequired?: boolean;
+            isDocumentOutOfDate?: boolean;
+            isDocumentRequired?: boolean;
+            postalCode?: string;
+            stateCode?: string | null;
+            stateName?: string | null;
+            uploadedDocuments: components["schemas"]["UploadedDocument"][];
+        };
         CustomerAddressDocumentTypesReply: components["schemas"]["Envelope"] & {
             customerAddressDocumentTypes?: components["schemas"]["IdName"][];
         };
@@ -3015,6 +3145,17 @@ export interface components {
             /** @enum {string} */
             period: "daily" | "monthly";
             used: components["schemas"]["Decimal"];
+        };
+        CustomerLimitReasonGetReply: components["schemas"]["Envelope"] & {
+            reasons?: {
+                /** @description 1 expired documents, 2 unpaid invoice, 3 sanctions, 4 adverse media, 5 account investigation. */
+                actionTypeId: number;
+                requirementDocuments: {
+                    documentTypeId: number;
+                    name?: string;
+                    uploadedDocuments: components["schemas"]["UploadedDocument"][];
+                }[];
+            }[];
         };
         CustomerLimitsReply: components["schemas"]["Envelope"] & {
             limits?: components["schemas"]["CustomerLimit"][];
@@ -3262,6 +3403,24 @@ export interface components {
             swiftCode?: string;
             valid?: boolean;
         };
+        IdentityDocument: {
+            /** Format: date */
+            expiresDate?: string | null;
+            /** Format: date */
+            issuedDate?: string | null;
+            number?: string | null;
+            rejectReason?: string | null;
+            /** @description The identity's statusId (null while there is none). */
+            status?: number | null;
+            type?: string | null;
+            typeId?: number | null;
+            uploadedDocuments?: components["schemas"]["UploadedDocument"][];
+        };
+        IdentityGetReply: components["schemas"]["Envelope"] & {
+            identity?: components["schemas"]["IdentityDocument"];
+            proofOfResidenceStatus?: components["schemas"]["NamedStatus"];
+            videoIdentityStatus?: components["schemas"]["NamedStatus"] | null;
+        };
         /** @description A reference list entry with an id the app sends back and a name it shows. */
         IdName: {
             id: string;
@@ -3352,6 +3511,11 @@ export interface components {
             batchId?: number;
             summary?: components["schemas"]["MassFileSummary"];
         };
+        /**
+         * @description A status as the screens name it (spec 002 s3); machines/verification/verification.rules.ts maps statusIds and address statuses to it.
+         * @enum {string}
+         */
+        NamedStatus: "validated" | "pending" | "none" | "notRequired" | "rejected" | "expiredSoon";
         NotificationCountsReply: components["schemas"]["Envelope"] & {
             massTransactionRequestCount?: number;
             transactionRequestCount?: number;
@@ -3566,6 +3730,32 @@ export interface components {
         };
         PrimaryDialectsReply: components["schemas"]["Envelope"] & {
             dialects?: components["schemas"]["CodeName"][];
+        };
+        ProfileEmail: {
+            email: string;
+            emailId: number;
+            primary: boolean;
+            /** @enum {string|null} */
+            usernameChangeRequest?: "active" | "failed" | "pending" | null;
+        };
+        ProfileInquiryReply: components["schemas"]["Envelope"] & {
+            /** @description Documents asked for again (the same ones were uploaded for another customer); required false when not. */
+            duplicateDocuments?: {
+                required: boolean;
+                uploadedDocuments: components["schemas"]["UploadedDocument"][];
+            };
+            emails?: components["schemas"]["ProfileEmail"][];
+            phones?: components["schemas"]["ProfilePhone"][];
+            residenceCountryCode?: string | null;
+            taxId?: string | null;
+        };
+        ProfilePhone: {
+            confirmed: boolean;
+            phone: string;
+            /** @description Without the plus sign (spec 002 s3). */
+            phoneCountryCode: string;
+            phoneId: number;
+            phoneType?: number;
         };
         /** @description Personal and business purposes of account. */
         PurposesOfAccountReply: components["schemas"]["Envelope"] & {
@@ -3785,6 +3975,17 @@ export interface components {
             pattern?: string;
             required: boolean;
         };
+        UploadedDocument: {
+            documentTypeId?: number;
+            /** Format: date */
+            expiresDate?: string | null;
+            id: number;
+            /** Format: date */
+            issuedDate?: string | null;
+            rejectReason?: string | null;
+            /** @description 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected, 31 under investigation, 38 expired, 41 pending, 64 name mismatch (spec 002 s3). */
+            statusId: number;
+        };
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
                 balanceInfo?: components["schemas"]["AccessLevel"];
@@ -3972,6 +4173,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addressInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5251,6 +5479,33 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    customerLimitReasonGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLimitReasonGetReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     customerLimits: {
         parameters: {
             query?: never;
@@ -6064,6 +6319,33 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    identityGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityGetReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     industries: {
         parameters: {
             query?: never;
@@ -6814,6 +7096,33 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    personalFatcaCrsCertificationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationStatusesReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     personalPurposeOfAccount: {
         parameters: {
             query?: never;
@@ -6975,6 +7284,33 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    profileInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

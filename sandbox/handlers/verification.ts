@@ -1,0 +1,194 @@
+import type { Db } from '../db.ts';
+import type { HandlerMap } from '../handler-types.ts';
+
+/**
+ * The account's verification reads (spec 002 s3, s4, s7; issue 27): identityGet, addressInquiry,
+ * profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet. A customer's
+ * verification data live in its profile (`verification`); a demo user of a verification case
+ * (sandbox/seed.ts `verification`) starts from that case's data, everyone else from a fully
+ * checked customer. machines/verification/verification.rules.ts decides the status from them.
+ */
+
+interface Doc {
+  id: number;
+  statusId: number;
+  documentTypeId: number;
+  issuedDate?: string | null;
+  expiresDate?: string | null;
+  rejectReason?: string | null;
+}
+
+export interface VerificationData {
+  identity: { type: string | null; typeId: number | null; number: string | null; issuedDate: string | null; expiresDate: string | null; status: number | null; rejectReason: string | null; uploadedDocuments: Doc[] };
+  videoIdentityStatus: string | null;
+  proofOfResidenceStatus: string;
+  addresses: {
+    addressId: number;
+    address1: string;
+    address2: string | null;
+    city: string;
+    postalCode: string;
+    countryCode: string;
+    stateCode: string | null;
+    stateName: string | null;
+    addressStatus: number;
+    confirmed: boolean | null;
+    uploadedDocuments: Doc[];
+    isDocumentOutOfDate: boolean;
+    isCardDocumentRequired: boolean;
+    isDocumentRequired: boolean;
+  }[];
+  phones: { phoneId: number; phoneCountryCode: string; phone: string; phoneType: number; confirmed: boolean }[];
+  duplicateDocuments: { required: boolean; uploadedDocuments: Doc[] };
+  limitReasons: { actionTypeId: number; requirementDocuments: { documentTypeId: number; name: string; uploadedDocuments: Doc[] }[] }[];
+  certification: { w9FormDocumentStatus: string; certificateOfLossOfNationalityDocumentStatus: string; taxResidencySelfCertificationDocumentStatus: string; w8BenFormDocumentStatus: string };
+}
+
+const doc = (id: number, statusId: number, documentTypeId = 1, extra: Partial<Doc> = {}): Doc => ({ id, statusId, documentTypeId, issuedDate: '2023-05-02', expiresDate: '2033-05-01', rejectReason: null, ...extra });
+
+/** A fully checked customer: a confirmed passport and address, a confirmed phone, the certification validated. */
+export function checkedData(): VerificationData {
+  return {
+    identity: { type: 'Passport', typeId: 1, number: 'RO1234567', issuedDate: '2023-05-02', expiresDate: '2033-05-01', status: 2, rejectReason: null, uploadedDocuments: [doc(9001, 2)] },
+    videoIdentityStatus: null,
+    proofOfResidenceStatus: 'notRequired',
+    addresses: [
+      {
+        addressId: 501,
+        address1: 'Strada Lipscani 12',
+        address2: null,
+        city: 'Bucharest',
+        postalCode: '030031',
+        countryCode: 'RO',
+        stateCode: null,
+        stateName: null,
+        addressStatus: 1,
+        confirmed: true,
+        uploadedDocuments: [doc(9002, 2, 2)],
+        isDocumentOutOfDate: false,
+        isCardDocumentRequired: false,
+        isDocumentRequired: false,
+      },
+    ],
+    phones: [{ phoneId: 701, phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: true }],
+    duplicateDocuments: { required: false, uploadedDocuments: [] },
+    limitReasons: [],
+    certification: {
+      w9FormDocumentStatus: 'validated',
+      certificateOfLossOfNationalityDocumentStatus: 'validated',
+      taxResidencySelfCertificationDocumentStatus: 'validated',
+      w8BenFormDocumentStatus: 'validated',
+    },
+  };
+}
+
+/** The verification cases of the demo users (one per status of 002 s4): the flags and the data that lead there. */
+export const VERIFICATION_CASES = {
+  checked: { verified: true, limited: false, change: () => {} },
+  limited: {
+    verified: true,
+    limited: true,
+    change: (d: VerificationData) => {
+      d.limitReasons = [
+        { actionTypeId: 1, requirementDocuments: [{ documentTypeId: 1, name: 'A valid identity document', uploadedDocuments: [] }] },
+        { actionTypeId: 2, requirementDocuments: [{ documentTypeId: 5, name: 'Proof of payment of the open invoice', uploadedDocuments: [] }] },
+      ];
+    },
+  },
+  processing: {
+    verified: true,
+    limited: true,
+    change: (d: VerificationData) => {
+      d.limitReasons = [{ actionTypeId: 4, requirementDocuments: [{ documentTypeId: 5, name: 'A statement about the press reports', uploadedDocuments: [doc(9101, 41, 5)] }] }];
+    },
+  },
+  verificationProcessing: {
+    verified: false,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.identity.uploadedDocuments = [doc(9201, 0)];
+    },
+  },
+  unverified: {
+    verified: false,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.identity.uploadedDocuments = [];
+      d.addresses[0]!.uploadedDocuments = [];
+    },
+  },
+  duplicateDocuments: {
+    verified: true,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.duplicateDocuments = { required: true, uploadedDocuments: [] };
+    },
+  },
+  duplicateDocumentsUploaded: {
+    verified: true,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.duplicateDocuments = { required: true, uploadedDocuments: [doc(9301, 0)] };
+    },
+  },
+  hasRequiredActions: {
+    verified: true,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.phones[0]!.confirmed = false;
+      d.identity.status = 26;
+      d.identity.rejectReason = 'The photo is not readable';
+    },
+  },
+  someCardDocumentRequired: {
+    verified: true,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.addresses[0]!.isCardDocumentRequired = true;
+      d.addresses[0]!.uploadedDocuments = [];
+    },
+  },
+  finalReview: {
+    verified: false,
+    limited: false,
+    change: () => {},
+  },
+} satisfies Record<string, { verified: boolean; limited: boolean; change: (d: VerificationData) => void }>;
+export type VerificationCase = keyof typeof VERIFICATION_CASES;
+
+export function dataOfCase(name: VerificationCase): VerificationData {
+  const data = checkedData();
+  VERIFICATION_CASES[name].change(data);
+  return data;
+}
+
+/** A customer's verification data (its profile's, else a checked customer's). */
+export function verificationOf(db: Db, customerId: number | null): VerificationData {
+  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string } | undefined;
+  const profile = row ? (JSON.parse(row.profile) as { verification?: VerificationData }) : {};
+  return profile.verification ?? checkedData();
+}
+
+const ok = (body: Record<string, unknown>) => ({ status: 200, body: { responseCode: '00', ...body } });
+
+export const verificationHandlers: HandlerMap = {
+  identityGet: ({ db, customerId }) => {
+    const data = verificationOf(db, customerId);
+    return ok({ identity: data.identity, videoIdentityStatus: data.videoIdentityStatus, proofOfResidenceStatus: data.proofOfResidenceStatus });
+  },
+  addressInquiry: ({ db, customerId }) => ok({ addresses: verificationOf(db, customerId).addresses }),
+  profileInquiry: ({ db, customerId }) => {
+    const data = verificationOf(db, customerId);
+    const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
+    const profile = JSON.parse(row.profile) as { residenceCountryCode?: string; taxId?: string };
+    return ok({
+      phones: data.phones,
+      emails: [{ emailId: 1, email: row.login, primary: true, usernameChangeRequest: null }],
+      taxId: profile.taxId ?? null,
+      residenceCountryCode: profile.residenceCountryCode ?? null,
+      duplicateDocuments: data.duplicateDocuments,
+    });
+  },
+  customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
+  personalFatcaCrsCertificationGet: ({ db, customerId }) => ok({ ...verificationOf(db, customerId).certification }),
+};
