@@ -98,12 +98,12 @@ export const allInReview = (docs: readonly UploadedDocument[]): boolean => docs.
 export interface VerificationAddress {
   addressId?: number;
   addressStatus: number | null;
-  /** Null means confirmed (002 s3: defaults to confirmed when null). */
-  confirmed: boolean | null;
+  /** Null (or absent) means confirmed (002 s3: defaults to confirmed when null). */
+  confirmed?: boolean | null | undefined;
   uploadedDocuments: readonly UploadedDocument[];
-  isDocumentOutOfDate?: boolean;
-  isCardDocumentRequired?: boolean;
-  isDocumentRequired?: boolean;
+  isDocumentOutOfDate?: boolean | undefined;
+  isCardDocumentRequired?: boolean | undefined;
+  isDocumentRequired?: boolean | undefined;
 }
 
 export interface LimitReason {
@@ -134,8 +134,8 @@ export interface VerificationFacts {
   addresses: readonly VerificationAddress[];
   /** Proof of residence; not required unless the service says otherwise (002 s3 profile). */
   proofOfResidence: NamedStatus;
-  /** The identity document's statusId (null: none yet), and its uploaded documents. */
-  identity: { statusId: number | null; uploadedDocuments: readonly UploadedDocument[] };
+  /** The identity document's statusId (null: none yet), its uploaded documents, and why it was refused. */
+  identity: { statusId: number | null; uploadedDocuments: readonly UploadedDocument[]; rejectReason?: string | null | undefined };
   phones: readonly { confirmed: boolean }[];
   videoIdentity: NamedStatus | null;
 }
@@ -306,7 +306,7 @@ export function companyNeedsAction(company: { registrationFields: readonly (stri
 /** The replies the facts are read from (main.yaml: customerInfo, identityGet, addressInquiry, profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet). */
 export interface VerificationReplies {
   customer: { customerType: 'personal' | 'business'; verified: boolean; limited: boolean; isAuthorisedUser?: boolean | undefined };
-  identity: { identity?: { status?: number | null; uploadedDocuments?: readonly UploadedDocument[] } | undefined; videoIdentityStatus?: NamedStatus | null | undefined; proofOfResidenceStatus?: NamedStatus | undefined };
+  identity: { identity?: { status?: number | null; uploadedDocuments?: readonly UploadedDocument[]; rejectReason?: string | null } | undefined; videoIdentityStatus?: NamedStatus | null | undefined; proofOfResidenceStatus?: NamedStatus | undefined };
   addresses: readonly VerificationAddress[];
   profile: { phones?: readonly { confirmed: boolean }[] | undefined; duplicateDocuments?: { required: boolean; uploadedDocuments: readonly UploadedDocument[] } | undefined };
   /** Only asked for when the customer is limited. */
@@ -338,7 +338,11 @@ export function factsFromReplies(replies: VerificationReplies): VerificationFact
     certification: replies.certification ?? VALIDATED_CERTIFICATION,
     addresses: replies.addresses,
     proofOfResidence: replies.identity.proofOfResidenceStatus ?? 'notRequired',
-    identity: { statusId: replies.identity.identity?.status ?? null, uploadedDocuments: replies.identity.identity?.uploadedDocuments ?? [] },
+    identity: {
+      statusId: replies.identity.identity?.status ?? null,
+      uploadedDocuments: replies.identity.identity?.uploadedDocuments ?? [],
+      rejectReason: replies.identity.identity?.rejectReason ?? null,
+    },
     phones: replies.profile.phones ?? [],
     videoIdentity: replies.identity.videoIdentityStatus ?? null,
   };

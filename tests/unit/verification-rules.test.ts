@@ -677,7 +677,7 @@ describe('the facts read from the replies (factsFromReplies)', () => {
       },
       addresses: [],
       proofOfResidence: 'notRequired',
-      identity: { statusId: null, uploadedDocuments: [] },
+      identity: { statusId: null, uploadedDocuments: [], rejectReason: null },
       phones: [],
       videoIdentity: null,
     });

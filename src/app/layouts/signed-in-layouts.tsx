@@ -6,6 +6,8 @@ import { usePopupActor, type PopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
 import { NewsLink } from '@/widgets/announcements';
 import { ApprovalsLink } from '@/widgets/approval-requests';
+import { VerificationBanner } from '@/widgets/verification-banner';
+import { VerificationProvider } from '@/entities/verification';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
 
@@ -53,16 +55,19 @@ export function RestrictedLayout() {
 export function MainLayout() {
   return (
     <SignedInData>
-      <NavigationMenuProvider>
-        <Frame variant="main" menuButton={<NavigationMenuButton />} notices={
-            <>
-              <ApprovalsLink />
-              <NewsLink />
-            </>
-          } navigation={<AppNavigation />}>
-          <Outlet />
-        </Frame>
-      </NavigationMenuProvider>
+      <VerificationProvider>
+        <NavigationMenuProvider>
+          <Frame variant="main" menuButton={<NavigationMenuButton />} notices={
+              <>
+                <ApprovalsLink />
+                <NewsLink />
+              </>
+            } navigation={<AppNavigation />}>
+            <VerificationBanner />
+            <Outlet />
+          </Frame>
+        </NavigationMenuProvider>
+      </VerificationProvider>
     </SignedInData>
   );
 }

@@ -13,6 +13,7 @@ import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
 import { cardRoutes } from './routes/cards';
 import { historyRoutes } from './routes/history';
+import { verificationRoutes } from './routes/verification';
 import { transferRoutes } from './routes/transfers';
 
 /**
@@ -27,7 +28,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main]),
   ...authRoutes.root,
 ]);
 

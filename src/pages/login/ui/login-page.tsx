@@ -42,7 +42,9 @@ export function LoginPage() {
       <LoginForm />
       {/* Account recovery (002 s2), in every brand. */}
       <p className={styles.register}>
-        <Link to="/account-recovery/$step" params={{ step: 'email' }}>{t`Forgot password?`}</Link>
+        <Link to="/account-recovery/$step" params={{ step: 'email' }} className={styles.recovery}>
+          {t`Forgot password?`}
+        </Link>
       </p>
       {/* Registration where the brand allows it (002 s1: off for four brands). */}
       {config.features.registration ? (

@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { verificationStatusMachine } from '@machines/verification/verification-status.machine';
+import { inspectOptions } from '@/shared/model';
+import { loadVerificationFacts } from '../api/load-facts';
+
+export type VerificationActor = ActorRefFrom<typeof verificationStatusMachine>;
+
+const VerificationContext = createContext<VerificationActor | null>(null);
+
+/** The verification status statechart with the app's reads. */
+export const verificationLogic = verificationStatusMachine.provide({
+  actors: { loadFacts: fromPromise(({ signal }) => loadVerificationFacts(signal)) },
+});
+
+/**
+ * One verification statechart for the signed-in pages (the banners, /unverified-account,
+ * /limited-account and the profile read it). It loads the facts once, and again when the tab
+ * comes back into view (a document may have been confirmed meanwhile); pages that change the
+ * facts (an upload, a confirmation) send REFRESH.
+ */
+export function VerificationProvider({ children, actor }: { children: ReactNode; actor?: VerificationActor }) {
+  // A given statechart (a story's) replaces the app's own: no second one is started to load.
+  return actor ? <ProvideVerification actor={actor}>{children}</ProvideVerification> : <OwnVerification>{children}</OwnVerification>;
+}
+
+/** The app's own statechart, started with the app's reads. */
+function OwnVerification({ children }: { children: ReactNode }) {
+  const actor = useActorRef(verificationLogic, { ...inspectOptions(), input: {} });
+  return <ProvideVerification actor={actor}>{children}</ProvideVerification>;
+}
+
+function ProvideVerification({ children, actor }: { children: ReactNode; actor: VerificationActor }) {
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor]);
+  return <VerificationContext.Provider value={actor}>{children}</VerificationContext.Provider>;
+}
+
+/** The signed-in pages' verification statechart (inside VerificationProvider). */
+export function useVerificationActor(): VerificationActor {
+  const actor = useContext(VerificationContext);
+  if (!actor) throw new Error('useVerificationActor outside VerificationProvider');
+  return actor;
+}
+
+/** The statechart when there is one (widgets shown outside the signed-in pages read nothing). */
+export const useOptionalVerificationActor = (): VerificationActor | null => useContext(VerificationContext);

@@ -1,0 +1,1 @@
+export { LimitedAccountPage, UnverifiedAccountPage } from './ui/verification-status-pages';
