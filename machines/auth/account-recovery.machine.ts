@@ -96,6 +96,21 @@ export const keptOf = (context: RecoveryContext, step: RecoveryStep): StoredReco
 
 const keep = (step: RecoveryStep) => ({ type: 'keep' as const, params: ({ context }: { context: RecoveryContext }) => ({ recovery: keptOf(context, step) }) });
 
+/** The Back of the browser from the code or password step: the data typed, or the answer. */
+const backToEarlier = [
+  { guard: 'backToEmail', target: 'email' },
+  { guard: 'backToStatus', target: 'status' },
+] as const;
+
+/** A step's form: a field changed, or a submit that goes on when the step's rule says so (else its errors show). */
+const editing = <G extends 'requestValid' | 'codeValid' | 'passwordValid', T extends string>(guard: G, target: T) =>
+  ({
+    on: {
+      CHANGE: { actions: 'changeField' },
+      SUBMIT: [{ guard, target }, { actions: 'show' }],
+    },
+  }) as const;
+
 export const accountRecoveryMachine = setup({
   types: {
     context: {} as RecoveryContext,
@@ -181,12 +196,7 @@ export const accountRecoveryMachine = setup({
       entry: keep('email'),
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            CHANGE: { actions: 'changeField' },
-            SUBMIT: [{ guard: 'requestValid', target: 'requesting' }, { actions: 'show' }],
-          },
-        },
+        editing: editing('requestValid', 'requesting'),
         requesting: {
           tags: ['busy'],
           invoke: {
@@ -216,18 +226,10 @@ export const accountRecoveryMachine = setup({
       initial: 'editing',
       on: {
         NEW_CODE: { target: '#accountRecovery.email.requesting', actions: 'clearTask' },
-        BACK_TO: [
-          { guard: 'backToEmail', target: 'email' },
-          { guard: 'backToStatus', target: 'status' },
-        ],
+        BACK_TO: backToEarlier,
       },
       states: {
-        editing: {
-          on: {
-            CHANGE: { actions: 'changeField' },
-            SUBMIT: [{ guard: 'codeValid', target: 'checking' }, { actions: 'show' }],
-          },
-        },
+        editing: editing('codeValid', 'checking'),
         checking: {
           tags: ['busy'],
           invoke: {
@@ -247,18 +249,10 @@ export const accountRecoveryMachine = setup({
       entry: keep('password'),
       initial: 'editing',
       on: {
-        BACK_TO: [
-          { guard: 'backToEmail', target: 'email' },
-          { guard: 'backToStatus', target: 'status' },
-        ],
+        BACK_TO: backToEarlier,
       },
       states: {
-        editing: {
-          on: {
-            CHANGE: { actions: 'changeField' },
-            SUBMIT: [{ guard: 'passwordValid', target: 'changing' }, { actions: 'show' }],
-          },
-        },
+        editing: editing('passwordValid', 'changing'),
         changing: {
           tags: ['busy'],
           invoke: {
