@@ -38,7 +38,7 @@ export interface VerificationData {
     isCardDocumentRequired: boolean;
     isDocumentRequired: boolean;
   }[];
-  phones: { phoneId: number; phoneCountryCode: string; phone: string; phoneType: number; confirmed: boolean }[];
+  phones: { id: number; status: string | null; phoneCountryCode: string; phone: string; phoneType: number; confirmed: boolean }[];
   duplicateDocuments: { required: boolean; uploadedDocuments: Doc[] };
   limitReasons: { actionTypeId: number; requirementDocuments: { documentTypeId: number; name: string; uploadedDocuments: Doc[] }[] }[];
   certification: { w9FormDocumentStatus: string; certificateOfLossOfNationalityDocumentStatus: string; taxResidencySelfCertificationDocumentStatus: string; w8BenFormDocumentStatus: string };
@@ -70,7 +70,7 @@ export function checkedData(): VerificationData {
         isDocumentRequired: false,
       },
     ],
-    phones: [{ phoneId: 701, phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: true }],
+    phones: [{ id: 701, status: 'Primary', phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: true }],
     duplicateDocuments: { required: false, uploadedDocuments: [] },
     limitReasons: [],
     certification: {
@@ -183,7 +183,7 @@ export const verificationHandlers: HandlerMap = {
     const profile = JSON.parse(row.profile) as { residenceCountryCode?: string; taxId?: string };
     return ok({
       phones: data.phones,
-      emails: [{ emailId: 1, email: row.login, primary: true, usernameChangeRequest: null }],
+      emails: [{ id: 1, email: row.login, status: 'Primary', usernameChangeRequest: null }],
       taxId: profile.taxId ?? null,
       residenceCountryCode: profile.residenceCountryCode ?? null,
       duplicateDocuments: data.duplicateDocuments,

@@ -53,9 +53,9 @@ describe('verification reads (sandbox)', () => {
     expect(reasons[0].requirementDocuments[0]).toMatchObject({ documentTypeId: 1, name: 'A valid identity document', uploadedDocuments: [] });
   });
 
-  it('the profile lists the phones (country code without +) and the login as the primary e-mail', async () => {
+  it('the profile lists the phones (id, status, country code without +) and the login as the primary e-mail (status Primary)', async () => {
     const profile = await call(await tokenOf('verify-required-actions@brand1.test'), 'profileInquiry');
-    expect(profile.phones).toEqual([{ phoneId: 701, phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: false }]);
-    expect(profile.emails).toEqual([{ emailId: 1, email: 'verify-required-actions@brand1.test', primary: true, usernameChangeRequest: null }]);
+    expect(profile.phones).toEqual([{ id: 701, status: 'Primary', phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: false }]);
+    expect(profile.emails).toEqual([{ id: 1, email: 'verify-required-actions@brand1.test', status: 'Primary', usernameChangeRequest: null }]);
   });
 });

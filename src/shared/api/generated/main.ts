@@ -2271,7 +2271,7 @@ export interface paths {
         put?: never;
         /**
          * Profile inquiry
-         * @description The profile's phones (phoneId, country code without +, number, confirmed), e-mails (primary, username change state), tax id and residence country, and whether the service asks for documents again because the same ones were uploaded for another customer (duplicateDocuments).
+         * @description The profile's phones (id, status, country code without +, number, confirmed), e-mails (status Primary, username change request), tax id and residence country, and whether the service asks for documents again because the same ones were uploaded for another customer (duplicateDocuments).
          */
         post: operations["profileInquiry"];
         delete?: never;
@@ -3731,11 +3731,16 @@ export interface components {
         PrimaryDialectsReply: components["schemas"]["Envelope"] & {
             dialects?: components["schemas"]["CodeName"][];
         };
+        /** @description An e-mail of the profile (spec 002 s3: 'E-mails: status Primary marks the primary address; usernameChangeRequest'). */
         ProfileEmail: {
             email: string;
-            emailId: number;
-            primary: boolean;
-            /** @enum {string|null} */
+            id: number;
+            /** @description Primary marks the primary address (the login). */
+            status?: string | null;
+            /**
+             * @description A request to sign in with this address instead: active (awaiting), failed, pending.
+             * @enum {string|null}
+             */
             usernameChangeRequest?: "active" | "failed" | "pending" | null;
         };
         ProfileInquiryReply: components["schemas"]["Envelope"] & {
@@ -3749,13 +3754,17 @@ export interface components {
             residenceCountryCode?: string | null;
             taxId?: string | null;
         };
+        /** @description A phone of the profile (spec 002 s3 Profile store: 'Phones: id, status Primary, confirmed flag'; the phone payload's fields). */
         ProfilePhone: {
             confirmed: boolean;
+            /** @description The phone's id (phoneId when it is replaced or verified). */
+            id: number;
             phone: string;
             /** @description Without the plus sign (spec 002 s3). */
             phoneCountryCode: string;
-            phoneId: number;
             phoneType?: number;
+            /** @description Primary marks the primary phone. */
+            status?: string | null;
         };
         /** @description Personal and business purposes of account. */
         PurposesOfAccountReply: components["schemas"]["Envelope"] & {
