@@ -1,4 +1,6 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import type { HandlerMap } from '../handler-types.ts';
 
 /**
@@ -191,4 +193,113 @@ export const verificationHandlers: HandlerMap = {
   },
   customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
   personalFatcaCrsCertificationGet: ({ db, customerId }) => ok({ ...verificationOf(db, customerId).certification }),
+};
+
+// ---- phones and the tax id (issue 27) ------------------------------------------------------------
+
+interface PendingPhoneCheck {
+  reqId: string;
+  phoneId: number;
+  challenge: string;
+  code: string;
+  expires: number;
+  tries: number;
+}
+
+const PHONE_CODE_MINUTES = 10;
+const MAX_PHONE_TRIES = 3;
+
+function saveData(db: Db, customerId: number | null, change: (data: VerificationData, profile: Record<string, unknown>) => void): void {
+  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+  const profile = JSON.parse(row.profile) as Record<string, unknown>;
+  const data = (profile.verification as VerificationData | undefined) ?? checkedData();
+  change(data, profile);
+  db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, verification: data }), customerId);
+}
+
+const refused = (param: string, description: string) => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }], responseDescription: description } });
+
+const base64url = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export const profileWriteHandlers: HandlerMap = {
+  /** 002 s5: replace when a phone id exists, otherwise add; the phone is unconfirmed until confirmed. */
+  phoneUpdate: ({ db, customerId, body }) => {
+    const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
+    if (!/^\d{4,15}$/.test(phone)) return refused('phone', 'Enter the phone number with digits only');
+    let phoneId = 0;
+    let unknown = false;
+    saveData(db, customerId, (data) => {
+      const fresh = { phoneCountryCode: String(body.phoneCountryCode), phone, phoneType: 2, confirmed: false };
+      if (body.phoneId !== undefined) {
+        const index = data.phones.findIndex((p) => p.id === Number(body.phoneId));
+        if (index < 0) {
+          unknown = true;
+          return;
+        }
+        phoneId = data.phones[index]!.id;
+        data.phones[index] = { ...data.phones[index]!, ...fresh };
+      } else {
+        phoneId = Math.max(700, ...data.phones.map((p) => p.id)) + 1;
+        data.phones.push({ id: phoneId, status: data.phones.length === 0 ? 'Primary' : null, ...fresh });
+      }
+    });
+    if (unknown) return refused('phoneId', 'This phone is not on your profile');
+    return ok({ phoneId });
+  },
+
+  confirmPhone: ({ db, customerId, body, now }) => {
+    const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+    const checks = ((JSON.parse(row.profile) as { phoneChecks?: PendingPhoneCheck[] }).phoneChecks ?? []).filter((c) => c.expires > now());
+    const byReq = body.reqId !== undefined ? checks.find((c) => c.reqId === String(body.reqId)) : undefined;
+    const byPhone = body.phoneId !== undefined ? checks.filter((c) => c.phoneId === Number(body.phoneId)).at(-1) : undefined;
+    const check = byReq ?? byPhone;
+    const code = String(body.approvalCode ?? body.code ?? '').trim();
+    if (!check) return refused('code', 'The code has expired. Ask for a new one.');
+    if (!byReq) {
+      const verifier = String(body.codeVerifier ?? '');
+      if (base64url(createHash('sha256').update(verifier).digest()) !== check.challenge) return refused('codeVerifier', 'This verification was not started here');
+    }
+    if (check.tries >= MAX_PHONE_TRIES) return refused('code', 'Too many wrong codes. Ask for a new one.');
+    if (code !== check.code) {
+      saveData(db, customerId, (_data, profile) => {
+        profile.phoneChecks = checks.map((c) => (c.reqId === check.reqId ? { ...c, tries: c.tries + 1 } : c));
+      });
+      return refused('code', 'The code is not correct');
+    }
+    saveData(db, customerId, (data, profile) => {
+      profile.phoneChecks = checks.filter((c) => c.reqId !== check.reqId);
+      data.phones = data.phones.map((p) => (p.id === check.phoneId ? { ...p, confirmed: true } : p));
+    });
+    return ok({});
+  },
+
+  customerTaxNumberUpdate: ({ db, customerId, body }) => {
+    const taxId = String(body.taxId ?? '').trim();
+    if (!/^[A-Za-z0-9 ./-]{4,40}$/.test(taxId)) return refused('taxId', 'The tax id has 4 to 40 letters, digits, spaces, dots, slashes or dashes');
+    saveData(db, customerId, (_data, profile) => {
+      profile.taxId = taxId;
+    });
+    return ok({});
+  },
+};
+
+/** REST POST /verification/phones/{phoneId}/verify (auth service): a code by SMS (the sandbox's outbox) for the challenge. */
+export const phoneVerifyHandlers: HandlerMap = {
+  verifyPhone: ({ db, customerId, params, body, now }) => {
+    const phoneId = Number(params.phoneId);
+    const data = verificationOf(db, customerId);
+    const phone = data.phones.find((p) => p.id === phoneId);
+    if (!phone) return { status: 404, body: { message: 'This phone is not on your profile' } };
+    if (body.captcha !== SANDBOX_CAPTCHA_TOKEN) return { status: 400, body: { message: 'The captcha was not passed' } };
+    const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+    const recent = ((JSON.parse(row.profile) as { phoneChecks?: PendingPhoneCheck[] }).phoneChecks ?? []).filter((c) => c.expires > now());
+    if (recent.filter((c) => c.phoneId === phoneId).length >= 3) return { status: 429, headers: { 'Retry-After': String(PHONE_CODE_MINUTES * 60) }, body: { message: 'Too many codes for this phone. Try again later.' } };
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const reqId = randomBytes(8).toString('hex');
+    saveData(db, customerId, (_data, profile) => {
+      profile.phoneChecks = [...recent, { reqId, phoneId, challenge: String(body.codeChallenge), code, expires: now() + PHONE_CODE_MINUTES * 60_000, tries: 0 }];
+    });
+    db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customerId, `+${phone.phoneCountryCode}${phone.phone}`, 'SMS: your phone verification code', now(), code);
+    return { status: 200, body: { message: 'The code was sent by SMS', reqId } };
+  },
 };

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { factsFromReplies, verificationStatus, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
 import { sandboxClient } from './client';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 
 /**
  * The verification reads (spec 002 s3, s7; issue 27): every demo user of a verification case is
@@ -57,5 +59,55 @@ describe('verification reads (sandbox)', () => {
     const profile = await call(await tokenOf('verify-required-actions@brand1.test'), 'profileInquiry');
     expect(profile.phones).toEqual([{ id: 701, status: 'Primary', phoneCountryCode: '40', phone: '721555010', phoneType: 2, confirmed: false }]);
     expect(profile.emails).toEqual([{ id: 1, email: 'verify-required-actions@brand1.test', status: 'Primary', usernameChangeRequest: null }]);
+  });
+});
+
+describe('phones and the tax id (sandbox)', () => {
+  const verifier = 'sandbox-phone-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
+  const challenge = createHash('sha256').update(verifier).digest('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const verify = (token: string, phoneId: number, body: Record<string, unknown>) =>
+    fetch(`${sb.url}/verification/phones/${phoneId}/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const smsCode = async (phone: string) => {
+    const row = sb.db.prepare('SELECT code FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string } | undefined;
+    return row?.code ?? '';
+  };
+
+  it('a phone added, sent a code by SMS for the challenge, confirmed with the verifier and the code; required actions then clear', async () => {
+    const login = 'verify-required-actions@brand3.test';
+    const token = await tokenOf(login);
+    const added = await call(token, 'phoneUpdate', { phoneCountryCode: '351', phone: '912 345 678', phoneType: 2 });
+    expect(added.phoneId).toBeGreaterThan(701);
+    expect((await verify(token, added.phoneId, { type: 'sms', captcha: 'wrong', codeChallenge: challenge })).status).toBe(400);
+    const sent = await verify(token, added.phoneId, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge });
+    expect(sent.status).toBe(200);
+    const code = await smsCode('+351912345678');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await call(token, 'confirmPhone', { phoneId: added.phoneId, codeVerifier: `${verifier}x`, code })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'codeVerifier' }] });
+    expect(await call(token, 'confirmPhone', { phoneId: added.phoneId, codeVerifier: verifier, code: code === '000000' ? '111111' : '000000' })).toMatchObject({
+      responseCode: 'VF',
+      responseDescription: 'The code is not correct',
+    });
+    expect((await call(token, 'confirmPhone', { phoneId: added.phoneId, codeVerifier: verifier, code })).responseCode).toBe('00');
+    const { phones } = await call(token, 'profileInquiry');
+    expect(phones.find((p: { id: number }) => p.id === added.phoneId)).toMatchObject({ confirmed: true, phoneCountryCode: '351', phone: '912345678' });
+    // The seeded phone is still unconfirmed: replace it, then confirm by reqId and the code.
+    const replaced = await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '722000111', phoneType: 2, phoneId: 701 });
+    expect(replaced.phoneId).toBe(701);
+    const second = await (await verify(token, 701, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).json();
+    expect((await call(token, 'confirmPhone', { reqId: second.reqId, approvalCode: await smsCode('+40722000111') })).responseCode).toBe('00');
+    expect((await call(token, 'profileInquiry')).phones.every((p: { confirmed: boolean }) => p.confirmed)).toBe(true);
+  });
+
+  it('refusals: an unknown phone id, a number that is not digits, three wrong codes; the tax id kept when right, its description when not', async () => {
+    const token = await tokenOf('personal@brand4.test');
+    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '7220001', phoneType: 2, phoneId: 9999 })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phoneId' }] });
+    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: 'abcd', phoneType: 2 })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phone' }] });
+    expect((await verify(token, 9999, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).status).toBe(404);
+    await verify(token, 701, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge });
+    for (let i = 0; i < 3; i++) expect((await call(token, 'confirmPhone', { phoneId: 701, codeVerifier: verifier, code: 'x' })).responseCode).toBe('VF');
+    expect(await call(token, 'confirmPhone', { phoneId: 701, codeVerifier: verifier, code: await smsCode('+40721555010') })).toMatchObject({ responseDescription: 'Too many wrong codes. Ask for a new one.' });
+    expect(await call(token, 'customerTaxNumberUpdate', { taxId: '1!' })).toMatchObject({ responseCode: 'VF', responseDescription: 'The tax id has 4 to 40 letters, digits, spaces, dots, slashes or dashes' });
+    expect((await call(token, 'customerTaxNumberUpdate', { taxId: ' RO-1234567 ' })).responseCode).toBe('00');
+    expect((await call(token, 'profileInquiry')).taxId).toBe('RO-1234567');
   });
 });

@@ -388,6 +388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verification/phones/{phoneId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a phone
+         * @description Sends the phone a code by SMS (spec 002 s7 REST: POST verification/phones/{phoneId}/verify, body type, captcha, codeChallenge; verification types email, sms, camera). The code and the codeVerifier of the challenge then confirm it (main confirmPhone). A failure's message is what the app shows (002 s8).
+         */
+        post: operations["verifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1065,6 +1085,46 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                phoneId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha: string;
+                    /** @description BASE64URL(SHA-256(codeVerifier)), as at sign-in. */
+                    codeChallenge: string;
+                    /** @enum {string} */
+                    type: "sms";
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @description The verification's id (confirmPhone takes it with the code as approvalCode, or phoneId with the codeVerifier and the code). */
+                        reqId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -820,6 +820,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/confirmPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm phone
+         * @description A phone confirmed with its code (spec 002 s7): reqId and approvalCode, or phoneId with the verification's codeVerifier and the code sent by SMS (POST /verification/phones/{phoneId}/verify with the codeChallenge). A wrong code answers VF; its description is what the app shows (002 s8).
+         */
+        post: operations["confirmPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/countries": {
         parameters: {
             query?: never;
@@ -1074,6 +1094,26 @@ export interface paths {
          * @description Saved transfer templates (spec 001 s7; s3 beneficiary templates); a p2p template carries the recipient, amount and note.
          */
         post: operations["customerPaymentTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customerTaxNumberUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer tax number update
+         * @description The customer's tax id (spec 002 s7: customerTaxNumberUpdate (taxId)); a failure's description is what the app shows (002 s8).
+         */
+        post: operations["customerTaxNumberUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2194,6 +2234,26 @@ export interface paths {
          * @description The international calling code of each country; a static list loaded lazily (spec 002 s3). Public (no login).
          */
         post: operations["phoneCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/phoneUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone update
+         * @description A phone added, or replaced when phoneId is given (spec 002 s3 phone payload: phoneCountryCode without the plus sign, phone, phoneType 2; s5: replace when a phone id exists, otherwise add). The phone is unconfirmed until confirmPhone. Refusals are VF by param (the app does not show them on its own: 002 s5).
+         */
+        post: operations["phoneUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3699,6 +3759,9 @@ export interface components {
                 code: string;
                 countryCode: string;
             }[];
+        };
+        PhoneUpdateReply: components["schemas"]["Envelope"] & {
+            phoneId?: number;
         };
         PreapprovedCancelReply: components["schemas"]["Envelope"] & {
             payment?: components["schemas"]["PreapprovedPayment"];
@@ -5212,6 +5275,40 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    confirmPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    approvalCode?: string;
+                    code?: string;
+                    codeVerifier?: string;
+                    phoneId?: number;
+                    reqId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     countries: {
         parameters: {
             query?: never;
@@ -5572,6 +5669,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    customerTaxNumberUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    taxId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7207,6 +7334,42 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    phoneUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    phone: string;
+                    /** @description Digits only (the plus sign stripped). */
+                    phoneCountryCode: string;
+                    /** @description The phone replaced; absent to add one. */
+                    phoneId?: number;
+                    /** @enum {integer} */
+                    phoneType: 2;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneUpdateReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
