@@ -303,3 +303,90 @@ export const phoneVerifyHandlers: HandlerMap = {
     return { status: 200, body: { message: 'The code was sent by SMS', reqId } };
   },
 };
+
+// ---- addresses (issue 27) --------------------------------------------------------------------------
+
+/** Physical cards on their way (submitted, printing, printed, shipped, pending, processing) still go to the old address. */
+const ON_THE_WAY = [0, 19, 20, 21, 23, 41];
+/** Physical cards in use (active, paused) are cancelled by a move to another country. */
+const IN_USE_CARDS = [2, 71];
+
+const addressFields = (body: Record<string, unknown>) => ({
+  address1: String(body.address1 ?? '').trim(),
+  address2: body.address2 ? String(body.address2).trim() : null,
+  city: String(body.city ?? '').trim(),
+  postalCode: String(body.postalCode ?? '').trim(),
+  countryCode: String(body.countryCode ?? ''),
+  stateCode: body.stateCode ? String(body.stateCode) : null,
+  stateName: null,
+});
+
+/** A new address: the customer states it (confirmed), its proof is still to give (status 0, a document required). */
+const newAddress = (addressId: number, body: Record<string, unknown>): VerificationData['addresses'][number] => ({
+  addressId,
+  ...addressFields(body),
+  addressStatus: 0,
+  confirmed: true,
+  uploadedDocuments: [],
+  isDocumentOutOfDate: false,
+  isCardDocumentRequired: false,
+  isDocumentRequired: true,
+});
+
+export const addressHandlers: HandlerMap = {
+  addressCreate: ({ db, customerId, body }) => {
+    let addressId = 0;
+    saveData(db, customerId, (data) => {
+      addressId = Math.max(500, ...data.addresses.map((a) => a.addressId)) + 1;
+      data.addresses.push(newAddress(addressId, body));
+    });
+    return ok({ addressId });
+  },
+  addressReplace: ({ db, customerId, body }) => {
+    let addressId = 0;
+    let unknown = false;
+    saveData(db, customerId, (data) => {
+      const index = data.addresses.findIndex((a) => a.addressId === Number(body.addressId));
+      if (index < 0) {
+        unknown = true;
+        return;
+      }
+      addressId = Math.max(500, ...data.addresses.map((a) => a.addressId)) + 1;
+      data.addresses[index] = newAddress(addressId, body);
+    });
+    return unknown ? refused('addressId', 'This address is not on your profile') : ok({ addressId });
+  },
+  addressDelete: ({ db, customerId, body }) => {
+    let unknown = false;
+    saveData(db, customerId, (data) => {
+      const before = data.addresses.length;
+      data.addresses = data.addresses.filter((a) => a.addressId !== Number(body.id));
+      unknown = data.addresses.length === before;
+    });
+    return unknown ? refused('id', 'This address is not on your profile') : ok({});
+  },
+  confirmAddress: ({ db, customerId, body }) => {
+    let unknown = true;
+    saveData(db, customerId, (data) => {
+      data.addresses = data.addresses.map((a) => {
+        if (a.addressId !== Number(body.addressId)) return a;
+        unknown = false;
+        return { ...a, confirmed: true };
+      });
+    });
+    return unknown ? refused('addressId', 'This address is not on your profile') : ok({});
+  },
+  addressReplacementCompatibility: ({ db, customerId, body }) => {
+    const old = verificationOf(db, customerId).addresses.find((a) => a.addressId === Number(body.oldAddressId));
+    if (!old) return refused('oldAddressId', 'This address is not on your profile');
+    const cards = db
+      .prepare('SELECT id, status_id, card_alias FROM accounts WHERE customer_id = ? AND card_is_virtual = 0 ORDER BY id')
+      .all(customerId) as { id: number; status_id: number; card_alias: string | null }[];
+    const view = (c: (typeof cards)[number]) => ({ accountId: c.id, alias: c.card_alias });
+    const moving = String(body.countryCode) !== old.countryCode;
+    return ok({
+      cardAccountsToBeCanceled: moving ? cards.filter((c) => IN_USE_CARDS.includes(c.status_id)).map(view) : [],
+      cardAccountsToBeShippedToOldAddress: cards.filter((c) => ON_THE_WAY.includes(c.status_id)).map(view),
+    });
+  },
+};

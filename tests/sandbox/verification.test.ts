@@ -111,3 +111,34 @@ describe('phones and the tax id (sandbox)', () => {
     expect((await call(token, 'profileInquiry')).taxId).toBe('RO-1234567');
   });
 });
+
+describe('addresses (sandbox)', () => {
+  it('create, confirm, replace (asked first what happens to the cards), delete; a new address waits for its proof', async () => {
+    const token = await tokenOf('cards@brand2.test');
+    const created = await call(token, 'addressCreate', { address1: 'Rua Augusta 10', city: 'Lisboa', postalCode: '1100-053', countryCode: 'PT' });
+    let { addresses } = await call(token, 'addressInquiry');
+    expect(addresses.find((a: { addressId: number }) => a.addressId === created.addressId)).toMatchObject({ addressStatus: 0, confirmed: true, isDocumentRequired: true, uploadedDocuments: [] });
+    // Same country: nothing cancelled; the cards on their way still go to the old address.
+    const same = await call(token, 'addressReplacementCompatibility', { countryCode: 'RO', oldAddressId: 501 });
+    expect(same.cardAccountsToBeCanceled).toEqual([]);
+    expect(same.cardAccountsToBeShippedToOldAddress.map((c: { alias: string }) => c.alias)).toContain('New card');
+    // Another country: the physical cards in use are cancelled too.
+    const moving = await call(token, 'addressReplacementCompatibility', { countryCode: 'PT', oldAddressId: 501 });
+    expect(moving.cardAccountsToBeCanceled.map((c: { alias: string }) => c.alias)).toContain('Everyday card');
+    expect(moving.cardAccountsToBeCanceled.map((c: { alias: string }) => c.alias)).not.toContain('Online card');
+    const replaced = await call(token, 'addressReplace', { addressId: 501, address1: 'Avenida da Liberdade 1', city: 'Lisboa', postalCode: '1250-096', countryCode: 'PT' });
+    ({ addresses } = await call(token, 'addressInquiry'));
+    expect(addresses.map((a: { addressId: number }) => a.addressId)).toEqual([replaced.addressId, created.addressId]);
+    expect((await call(token, 'confirmAddress', { addressId: created.addressId })).responseCode).toBe('00');
+    expect((await call(token, 'addressDelete', { id: created.addressId })).responseCode).toBe('00');
+    expect((await call(token, 'addressInquiry')).addresses).toHaveLength(1);
+    for (const [method, body, param] of [
+      ['addressDelete', { id: 9999 }, 'id'],
+      ['confirmAddress', { addressId: 9999 }, 'addressId'],
+      ['addressReplace', { addressId: 9999, address1: 'x', city: 'y', postalCode: '1', countryCode: 'PT' }, 'addressId'],
+      ['addressReplacementCompatibility', { countryCode: 'PT', oldAddressId: 9999 }, 'oldAddressId'],
+    ] as const) {
+      expect(await call(token, method, body)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param }] });
+    }
+  });
+});

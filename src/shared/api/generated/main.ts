@@ -100,6 +100,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/addressCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address create
+         * @description A new address (spec 002 s7 Address create; fields of 002 s3 Address). It waits for its proof (addressStatus 0, a document required).
+         */
+        post: operations["addressCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address delete
+         * @description An address removed (spec 002 s7: address delete (id)).
+         */
+        post: operations["addressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/addressInquiry": {
         parameters: {
             query?: never;
@@ -114,6 +154,46 @@ export interface paths {
          * @description The customer's addresses (spec 002 s3 Address): statuses 0-4, confirmed (null means confirmed), the uploaded documents with their statusIds, and the out-of-date, card-document and document-required flags.
          */
         post: operations["addressInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressReplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address replace
+         * @description An address replaced by a new one (spec 002 s7); ask addressReplacementCompatibility first: the cards it cancels or ships to the old address. The new address waits for its proof.
+         */
+        post: operations["addressReplace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressReplacementCompatibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address replacement compatibility
+         * @description What replacing an address does to the cards (spec 001 s7: countryCode, oldAddressId; returns cardAccountsToBeCanceled, cardAccountsToBeShippedToOldAddress): cards on their way still go to the old address; a move to another country cancels the physical cards in use (a card is issued for the country of residence).
+         */
+        post: operations["addressReplacementCompatibility"];
         delete?: never;
         options?: never;
         head?: never;
@@ -814,6 +894,26 @@ export interface paths {
          * @description Whether an e-mail belongs to a customer who can receive a peer-to-peer transfer (spec 001 s7: email; returns exist, exists, isEmployee, outBlacklist). Asked only for a valid e-mail (001 s5).
          */
         post: operations["checkPayee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirmAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm address
+         * @description The customer confirms an address is still theirs (spec 002 s7 confirmAddress; an unconfirmed address is a required action, 002 s4).
+         */
+        post: operations["confirmAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2816,6 +2916,18 @@ export interface components {
         AddressInquiryReply: components["schemas"]["Envelope"] & {
             addresses?: components["schemas"]["CustomerAddress"][];
         };
+        AddressReplacementCompatibilityReply: components["schemas"]["Envelope"] & {
+            cardAccountsToBeCanceled?: components["schemas"]["AffectedCardAccount"][];
+            cardAccountsToBeShippedToOldAddress?: components["schemas"]["AffectedCardAccount"][];
+        };
+        AddressWriteReply: components["schemas"]["Envelope"] & {
+            addressId?: number;
+        };
+        AffectedCardAccount: {
+            accountId: number;
+            /** @description The card's name as the customer gave it. */
+            alias?: string | null;
+        };
         AgreementsReply: components["schemas"]["Envelope"] & {
             agreements?: {
                 id: string;
@@ -4248,6 +4360,71 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    addressCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    address1: string;
+                    address2?: string | null;
+                    city: string;
+                    countryCode: string;
+                    postalCode: string;
+                    stateCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressWriteReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     addressInquiry: {
         parameters: {
             query?: never;
@@ -4271,6 +4448,73 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addressReplace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    address1: string;
+                    address2?: string | null;
+                    addressId: number;
+                    city: string;
+                    countryCode: string;
+                    postalCode: string;
+                    stateCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressWriteReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addressReplacementCompatibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    countryCode: string;
+                    oldAddressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressReplacementCompatibilityReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -5272,6 +5516,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    confirmAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    addressId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
