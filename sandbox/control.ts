@@ -8,6 +8,7 @@ import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedC
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
+import { decideDocument } from './handlers/verification.ts';
 import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/global-pay-rules.ts';
 
 /**
@@ -264,6 +265,13 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     clearFailures(deps.db, userLogin);
     return c.json({ ok: true });
+  });
+  /** The service's decision on a document (issue 27): { userLogin, documentId, decision: confirm | reject }. */
+  app.post('/__sandbox/documents/decide', async (c) => {
+    const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId: number; decision: 'confirm' | 'reject' };
+    const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
+    if (!row || (decision !== 'confirm' && decision !== 'reject')) return c.json({ message: 'unknown user or decision' }, 404);
+    return decideDocument(deps.db, row.id, Number(documentId), decision) ? c.json({ ok: true }) : c.json({ message: 'unknown document' }, 404);
   });
   /** One demo customer's accounts, activity and announcements as seeded (for tests that change them); business@'s transaction requests too. */
   app.post('/__sandbox/customer-money', async (c) => {

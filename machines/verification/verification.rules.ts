@@ -347,3 +347,52 @@ export function factsFromReplies(replies: VerificationReplies): VerificationFact
     videoIdentity: replies.identity.videoIdentityStatus ?? null,
   };
 }
+
+// ---- document uploads (002 s3 Document statuses and categories) ------------------------------------
+
+/** Document categories (002 s3): 1 identity … 12 residence permit. */
+export const DOCUMENT_CATEGORIES = {
+  identity: 1,
+  address: 2,
+  phone: 3,
+  businessRegistration: 4,
+  other: 5,
+  relationship: 6,
+  businessAddress: 7,
+  registrationAddress: 8,
+  control: 9,
+  businessAdditional: 10,
+  sourceOfWealth: 11,
+  residencePermit: 12,
+} as const;
+
+/** File kinds taken (a photo or a scan) and the largest file (decision: 10 MB). */
+export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export type DocumentPart = 'front' | 'back' | 'stamp';
+export type DocumentUploadProblem = 'frontMissing' | 'backMissing' | 'stampMissing' | 'fileType' | 'fileSize' | 'empty';
+
+/** The parts a document type needs (002 s3): types 4 and 5 front and back; type 88 in RU and UA the passport front and the registration stamp. */
+export function partsNeeded(documentTypeId: number, countryCode: string | null | undefined): DocumentPart[] {
+  if (documentTypeId === 4 || documentTypeId === 5) return ['front', 'back'];
+  if (documentTypeId === 88 && (countryCode === 'RU' || countryCode === 'UA')) return ['front', 'stamp'];
+  return ['front'];
+}
+
+/** What is wrong with the files chosen for a document, by part (checked before anything is sent). */
+export function documentUploadProblems(
+  documentTypeId: number,
+  countryCode: string | null | undefined,
+  files: Partial<Record<DocumentPart, { type: string; size: number } | null | undefined>>,
+): Partial<Record<DocumentPart, DocumentUploadProblem>> {
+  const problems: Partial<Record<DocumentPart, DocumentUploadProblem>> = {};
+  for (const part of partsNeeded(documentTypeId, countryCode)) {
+    const file = files[part];
+    if (!file) problems[part] = part === 'front' ? 'frontMissing' : part === 'back' ? 'backMissing' : 'stampMissing';
+    else if (!(DOCUMENT_FILE_TYPES as readonly string[]).includes(file.type)) problems[part] = 'fileType';
+    else if (file.size === 0) problems[part] = 'empty';
+    else if (file.size > DOCUMENT_MAX_BYTES) problems[part] = 'fileSize';
+  }
+  return problems;
+}

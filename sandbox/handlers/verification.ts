@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
+import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
 import type { HandlerMap } from '../handler-types.ts';
 
 /**
@@ -390,3 +391,89 @@ export const addressHandlers: HandlerMap = {
     });
   },
 };
+
+// ---- documents (issue 27) ----------------------------------------------------------------------------
+
+/** Every document list of the data, to find one by id. */
+const documentLists = (data: VerificationData): Doc[][] => [
+  data.identity.uploadedDocuments,
+  ...data.addresses.map((a) => a.uploadedDocuments),
+  ...data.limitReasons.flatMap((r) => r.requirementDocuments.map((d) => d.uploadedDocuments)),
+  data.duplicateDocuments.uploadedDocuments,
+];
+
+export const verificationDocumentHandlers: HandlerMap = {
+  /** Multipart: the data part and the files (front, back, stamp), checked with the app's rule; the document starts submitted. */
+  documentUpload: ({ db, customerId, body, files }) => {
+    const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+    const country = (JSON.parse(row.profile) as { residenceCountryCode?: string }).residenceCountryCode ?? null;
+    const documentTypeId = Number(body.documentTypeId);
+    const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: files[part]!.type, size: files[part]!.size } : null]));
+    const problems = documentUploadProblems(documentTypeId, country, parts);
+    const first = Object.entries(problems)[0];
+    if (first) return refused(first[0], `The ${first[0]} of the document: ${first[1]}`);
+    let documentId = 0;
+    let unknown: string | null = null;
+    saveData(db, customerId, (data) => {
+      documentId = Math.max(9000, ...documentLists(data).flat().map((d) => d.id)) + 1;
+      const doc: Doc = { id: documentId, statusId: 0, documentTypeId, issuedDate: body.issuedDate ?? null, expiresDate: body.expiresDate ?? null, rejectReason: null };
+      if (body.duplicate === true) data.duplicateDocuments.uploadedDocuments.push(doc);
+      else if (body.limitReasonActionTypeId !== undefined) {
+        const requirement = data.limitReasons.find((r) => r.actionTypeId === Number(body.limitReasonActionTypeId))?.requirementDocuments.find((d) => d.documentTypeId === documentTypeId);
+        if (!requirement) unknown = 'limitReasonActionTypeId';
+        else requirement.uploadedDocuments.push(doc);
+      } else if (Number(body.categoryId) === DOCUMENT_CATEGORIES.identity) {
+        data.identity.uploadedDocuments.push(doc);
+        data.identity.status = 0;
+        data.identity.rejectReason = null;
+      } else if (Number(body.categoryId) === DOCUMENT_CATEGORIES.address) {
+        const address = data.addresses.find((a) => a.addressId === Number(body.addressId));
+        if (!address) unknown = 'addressId';
+        else {
+          address.uploadedDocuments.push(doc);
+          address.addressStatus = 2;
+        }
+      } else unknown = 'categoryId';
+    });
+    if (unknown) return refused(unknown, 'This document does not belong to anything on your profile');
+    return ok({ documentId, statusId: 0 });
+  },
+};
+
+/**
+ * The service's decision on a document (the sandbox's control API): confirmed or refused. A
+ * confirmed identity document confirms the identity, a confirmed proof confirms its address; when
+ * the identity and every address are confirmed the customer is verified; when every limit
+ * requirement is confirmed the limit is lifted; confirmed duplicates end the request for them.
+ */
+export function decideDocument(db: Db, customerId: number, documentId: number, decision: 'confirm' | 'reject'): boolean {
+  let found = false;
+  saveData(db, customerId, (data, profile) => {
+    const statusId = decision === 'confirm' ? 2 : 26;
+    for (const list of documentLists(data)) {
+      for (const doc of list) {
+        if (doc.id !== documentId) continue;
+        found = true;
+        doc.statusId = statusId;
+        doc.rejectReason = decision === 'reject' ? 'The document is not readable' : null;
+      }
+    }
+    if (!found) return;
+    const confirmed = (docs: Doc[]) => docs.length > 0 && docs.every((d) => d.statusId === 2);
+    if (data.identity.uploadedDocuments.some((d) => d.id === documentId)) {
+      data.identity.status = decision === 'confirm' ? 2 : 26;
+      data.identity.rejectReason = decision === 'confirm' ? null : 'The document is not readable';
+    }
+    for (const address of data.addresses) {
+      if (address.uploadedDocuments.some((d) => d.id === documentId)) address.addressStatus = decision === 'confirm' ? 1 : 3;
+      if (confirmed(address.uploadedDocuments)) address.isCardDocumentRequired = false;
+    }
+    if (confirmed(data.identity.uploadedDocuments) && data.addresses.length > 0 && data.addresses.every((a) => confirmed(a.uploadedDocuments))) profile.verified = true;
+    if (data.limitReasons.length > 0 && data.limitReasons.every((r) => r.requirementDocuments.length > 0 && r.requirementDocuments.every((d) => d.uploadedDocuments.some((u) => u.statusId === 2)))) {
+      data.limitReasons = [];
+      profile.limited = false;
+    }
+    if (data.duplicateDocuments.required && confirmed(data.duplicateDocuments.uploadedDocuments)) data.duplicateDocuments = { required: false, uploadedDocuments: [] };
+  });
+  return found;
+}

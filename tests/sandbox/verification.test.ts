@@ -142,3 +142,48 @@ describe('addresses (sandbox)', () => {
     }
   });
 });
+
+describe('documents (sandbox)', () => {
+  const upload = async (token: string, data: Record<string, unknown>, files: Record<string, { type: string; bytes: number }>) => {
+    const body = new FormData();
+    body.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
+    for (const [part, file] of Object.entries(files)) body.append(part, new Blob([new Uint8Array(file.bytes)], { type: file.type }), `${part}.${file.type.split('/')[1]}`);
+    const res = await fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const decide = (userLogin: string, documentId: number, decision: 'confirm' | 'reject') =>
+    fetch(`${sb.url}/__sandbox/documents/decide`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userLogin, documentId, decision }) });
+  const jpeg = { type: 'image/jpeg', bytes: 2048 };
+
+  it('an unverified customer uploads an identity document (front and back for type 4) and a proof of address; confirmed, the customer is checked', async () => {
+    const login = 'verify-unverified@brand4.test';
+    const token = await tokenOf(login);
+    expect(await upload(token, { categoryId: 1, documentTypeId: 4 }, { front: jpeg })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'back' }] });
+    expect(await upload(token, { categoryId: 1, documentTypeId: 1 }, { front: { type: 'text/plain', bytes: 10 } })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'front' }] });
+    const identity = await upload(token, { categoryId: 1, documentTypeId: 4, issuedDate: '2022-01-01', expiresDate: '2032-01-01' }, { front: jpeg, back: jpeg });
+    expect(identity).toMatchObject({ responseCode: '00', statusId: 0 });
+    const proof = await upload(token, { categoryId: 2, documentTypeId: 20, addressId: 501 }, { front: { type: 'application/pdf', bytes: 4096 } });
+    expect(await statusOf(login)).toBe('verificationProcessing');
+    expect((await decide(login, identity.documentId, 'confirm')).status).toBe(200);
+    expect((await decide(login, proof.documentId, 'confirm')).status).toBe(200);
+    expect(await statusOf(login)).toBe('checked');
+    expect((await decide(login, 12345, 'confirm')).status).toBe(404);
+  });
+
+  it('a limited customer uploads the document each limit reason asks for: processing, then the limit is lifted when confirmed; a refused one is limited again', async () => {
+    const login = 'verify-limited@brand4.test';
+    const token = await tokenOf(login);
+    const first = await upload(token, { categoryId: 5, documentTypeId: 1, limitReasonActionTypeId: 1 }, { front: jpeg });
+    expect(await statusOf(login)).toBe('limited');
+    const second = await upload(token, { categoryId: 5, documentTypeId: 5, limitReasonActionTypeId: 2 }, { front: jpeg, back: jpeg });
+    expect(await statusOf(login)).toBe('processing');
+    await decide(login, second.documentId, 'reject');
+    expect(await statusOf(login)).toBe('limited');
+    const again = await upload(token, { categoryId: 5, documentTypeId: 5, limitReasonActionTypeId: 2 }, { front: jpeg, back: jpeg });
+    await decide(login, first.documentId, 'confirm');
+    await decide(login, again.documentId, 'confirm');
+    expect(await statusOf(login)).toBe('checked');
+    expect(await upload(token, { categoryId: 5, documentTypeId: 1, limitReasonActionTypeId: 9 }, { front: jpeg })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'limitReasonActionTypeId' }] });
+  });
+});

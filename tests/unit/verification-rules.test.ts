@@ -38,6 +38,9 @@ import {
   type VerificationFacts,
   type VerificationStatus,
   factsFromReplies,
+  partsNeeded,
+  documentUploadProblems,
+  DOCUMENT_MAX_BYTES,
 } from '@machines/verification/verification.rules';
 
 /**
@@ -701,5 +704,36 @@ describe('the facts read from the replies (factsFromReplies)', () => {
       }),
     );
     expect(facts).toMatchObject({ unverified: true, limited: true, identity: { statusId: 26 }, videoIdentity: 'rejected', proofOfResidence: 'expiredSoon', phones: [{ confirmed: false }], duplicateDocuments: { required: true } });
+  });
+});
+
+describe('document uploads (partsNeeded, documentUploadProblems)', () => {
+  const jpeg = { type: 'image/jpeg', size: 1000 };
+  it.each([
+    [4, 'RO', ['front', 'back']],
+    [5, null, ['front', 'back']],
+    [88, 'RU', ['front', 'stamp']],
+    [88, 'UA', ['front', 'stamp']],
+    [88, 'RO', ['front']],
+    [88, undefined, ['front']],
+    [1, 'RU', ['front']],
+  ] as const)('type %s in %s needs %j', (type, country, parts) => {
+    expect(partsNeeded(type, country)).toEqual(parts);
+  });
+
+  it.each([
+    ['front only, type 1', 1, 'RO', { front: jpeg }, {}],
+    ['no file', 1, 'RO', {}, { front: 'frontMissing' }],
+    ['type 4 without its back', 4, 'RO', { front: jpeg }, { back: 'backMissing' }],
+    ['type 88 in UA without the stamp', 88, 'UA', { front: jpeg }, { stamp: 'stampMissing' }],
+    ['type 88 in UA with both', 88, 'UA', { front: jpeg, stamp: { type: 'application/pdf', size: 5 } }, {}],
+    ['a text file', 1, 'RO', { front: { type: 'text/plain', size: 10 } }, { front: 'fileType' }],
+    ['an empty file', 1, 'RO', { front: { type: 'image/png', size: 0 } }, { front: 'empty' }],
+    ['exactly 10 MB', 1, 'RO', { front: { type: 'image/png', size: DOCUMENT_MAX_BYTES } }, {}],
+    ['one byte over 10 MB', 1, 'RO', { front: { type: 'image/png', size: DOCUMENT_MAX_BYTES + 1 } }, { front: 'fileSize' }],
+    ['a back given for type 1 is not checked', 1, 'RO', { front: jpeg, back: { type: 'text/plain', size: 1 } }, {}],
+    ['both parts wrong', 4, 'RO', { front: { type: 'text/plain', size: 1 }, back: null }, { front: 'fileType', back: 'backMissing' }],
+  ] as const)('%s', (_name, type, country, files, expected) => {
+    expect(documentUploadProblems(type, country, files)).toEqual(expected);
   });
 });

@@ -1280,6 +1280,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Document upload
+         * @description A document for the customer's verification (spec 002 s3 Document statuses and categories; the method name is not shown in the spec): multipart with a JSON data part (categoryId 1-12, documentTypeId, the address it proves, the limit requirement it answers, issued and expiry dates) and the files: front, back (types 4 and 5), stamp (type 88 for RU and UA). Each file a PDF, JPEG or PNG up to 10 MB (machines/verification/verification.rules.ts documentUploadProblems, checked by the app before sending). The document starts submitted (0); the service then confirms or refuses it.
+         */
+        post: operations["documentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eftExtraParams": {
         parameters: {
             query?: never;
@@ -3348,6 +3368,24 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+        };
+        DocumentUploadData: {
+            /** @description The address a proof of address (category 2) is for. */
+            addressId?: number;
+            categoryId: number;
+            documentTypeId: number;
+            /** @description A document asked for again (duplicate documents). */
+            duplicate?: boolean;
+            /** Format: date */
+            expiresDate?: string | null;
+            /** Format: date */
+            issuedDate?: string | null;
+            /** @description The limit reason a document answers (its requirement's documentTypeId is the documentTypeId). */
+            limitReasonActionTypeId?: number;
+        };
+        DocumentUploadReply: components["schemas"]["Envelope"] & {
+            documentId?: number;
+            statusId?: number;
         };
         EftExtraParamsReply: components["schemas"]["Envelope"] & {
             paramName?: string;
@@ -6055,6 +6093,41 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    documentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    back?: string;
+                    data: components["schemas"]["DocumentUploadData"];
+                    /** Format: binary */
+                    front: string;
+                    /** Format: binary */
+                    stamp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document's id, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUploadReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
