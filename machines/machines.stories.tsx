@@ -89,6 +89,7 @@ export const PersonalRegistration: Story = { args: { name: 'personalRegistration
 export const AccountRecovery: Story = { args: { name: 'accountRecovery' }, play };
 export const AccountActivation: Story = { args: { name: 'accountActivation' }, play };
 export const VerificationStatus: Story = { args: { name: 'verificationStatus' }, play };
+export const PhoneVerification: Story = { args: { name: 'phoneVerification' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };

@@ -37,6 +37,7 @@ import { personalRegistrationMachine } from './registration/personal-registratio
 import { accountRecoveryMachine } from './auth/account-recovery.machine';
 import { accountActivationMachine } from './auth/account-activation.machine';
 import { verificationStatusMachine } from './verification/verification-status.machine';
+import { phoneVerificationMachine } from './verification/phone-verification.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -230,6 +231,11 @@ const entries = {
     machine: verificationStatusMachine,
     description:
       'The account verification status (002 s4) the layouts, banners and profile follow: one state per status (checked, limited, processing, verificationProcessing, unverified, duplicateDocuments, duplicateDocumentsUploaded, hasRequiredActions, someCardDocumentRequired, finalReview), decided first-match-wins from the customer’s facts, again whenever they change (an upload, a confirmation) or are loaded again (a realtime notification).',
+  },
+  phoneVerification: {
+    machine: phoneVerificationMachine,
+    description:
+      'A phone of the profile added or replaced (the country code without its plus sign; replaced when it has an id), then verified: the captcha, a code by SMS for a fresh code challenge, the code confirmed with the verifier; refusals on the form (never a popup), the service’s message or description as it gives them.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

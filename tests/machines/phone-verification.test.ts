@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { phoneProblems, phoneVerificationMachine, smsCodeValid, type PhoneVerificationEvent } from '@machines/verification/phone-verification.machine';
+import { Coverage, expectFullCoverage } from './coverage';
+
+const settle = async (n = 6) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+
+type Outcome = 'ok' | 'fail' | 'fields';
+
+describe('phone verification statechart (002 s3, s5, s7, s8; issue 27)', () => {
+  const coverage = new Coverage(phoneVerificationMachine);
+
+  function run(input: { phoneId?: number | null } = {}, scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[] } = {}) {
+    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], confirmed: 0 };
+    const outcome = (list: Outcome[] | undefined, fields: Record<string, unknown> = {}) => {
+      const next = list?.shift() ?? 'ok';
+      if (next === 'fail') throw { message: { text: 'The service is not available' } };
+      if (next === 'fields') throw { fields };
+    };
+    const actor = createActor(
+      phoneVerificationMachine.provide({
+        actors: {
+          savePhone: fromPromise(async ({ input }) => {
+            calls.save.push(input);
+            outcome(scripts.saves, { phone: { text: 'Enter the phone number with digits only' } });
+            return input.phoneId ?? 702;
+          }),
+          makeChallenge: fromPromise(async () => {
+            outcome(scripts.challenges);
+            return { verifier: 'v'.repeat(43), challenge: 'c'.repeat(43) };
+          }),
+          sendCode: fromPromise(async ({ input }) => {
+            calls.send.push(input);
+            outcome(scripts.sends);
+          }),
+          confirmCode: fromPromise(async ({ input }) => {
+            calls.confirm.push(input);
+            outcome(scripts.confirms);
+          }),
+        },
+        actions: { confirmed: () => void (calls.confirmed += 1) },
+      }),
+      { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
+    ).start();
+    const send = (event: PhoneVerificationEvent) => actor.send(event);
+    const tags = () => (['editing', 'captcha', 'code', 'busy', 'confirmed', 'cancelled'] as const).filter((t) => actor.getSnapshot().hasTag(t));
+    return { actor, send, tags, calls };
+  }
+
+  it('a new phone: errors first, a refusal on its fields, then saved, a code sent after the captcha (a failed send asks the captcha again), a wrong code said, the right one confirms', async () => {
+    const { actor, send, tags, calls } = run({}, { saves: ['fields', 'ok'], challenges: ['fail', 'ok', 'ok'], sends: ['fail', 'ok'], confirms: ['fail', 'ok'] });
+    send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.shown).toBe(true);
+    expect(calls.save).toEqual([]);
+    send({ type: 'CHANGE', field: 'phoneCountryCode', value: '+351' });
+    send({ type: 'CHANGE', field: 'phone', value: '912 345-678' });
+    send({ type: 'CHANGE', field: 'code', value: 'ignored' });
+    send({ type: 'SUBMIT' });
+    expect(tags()).toEqual(['editing', 'busy']);
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors.phone).toEqual({ text: 'Enter the phone number with digits only' });
+    send({ type: 'CHANGE', field: 'phone', value: '912345678' });
+    expect(actor.getSnapshot().context.fieldErrors.phone).toBeUndefined();
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.save.at(-1)).toEqual({ phoneCountryCode: '351', phone: '912345678', phoneId: null });
+    expect(tags()).toEqual(['captcha']);
+    send({ type: 'SEND' }); // no captcha yet
+    expect(tags()).toEqual(['captcha']);
+    send({ type: 'CAPTCHA', token: 'sandbox-captcha-pass' });
+    send({ type: 'SEND' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'The service is not available' }); // the challenge could not be made
+    send({ type: 'SEND' });
+    await settle();
+    expect(actor.getSnapshot().context.captcha).toBeNull(); // the send failed: the captcha is used up
+    send({ type: 'CAPTCHA', token: 'sandbox-captcha-pass' });
+    send({ type: 'SEND' });
+    await settle();
+    expect(calls.send.at(-1)).toEqual({ phoneId: 702, captcha: 'sandbox-captcha-pass', codeChallenge: 'c'.repeat(43) });
+    expect(tags()).toEqual(['code']);
+    send({ type: 'CHANGE', field: 'code', value: '12' });
+    send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.failure).not.toBeNull();
+    expect(calls.confirm).toEqual([]);
+    send({ type: 'CHANGE', field: 'phone', value: 'ignored' });
+    send({ type: 'CHANGE', field: 'code', value: '123 456' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'The service is not available' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.confirm.at(-1)).toEqual({ phoneId: 702, codeVerifier: 'v'.repeat(43), code: '123456' });
+    expect(tags()).toEqual(['confirmed']);
+    expect(calls.confirmed).toBe(1);
+  });
+
+  it('replacing a phone keeps its id; another code can be asked for; a failed save says why; cancel leaves', async () => {
+    const { actor, send, tags, calls } = run({ phoneId: 701 }, { saves: ['fail', 'ok'] });
+    send({ type: 'CHANGE', field: 'phoneCountryCode', value: '40' });
+    send({ type: 'CHANGE', field: 'phone', value: '722000111' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'The service is not available' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.save.at(-1)).toMatchObject({ phoneId: 701 });
+    send({ type: 'CAPTCHA', token: 't' });
+    send({ type: 'SEND' });
+    await settle();
+    expect(tags()).toEqual(['code']);
+    send({ type: 'RESEND' });
+    expect(tags()).toEqual(['captcha']);
+    expect(actor.getSnapshot().context.captcha).toBeNull();
+    send({ type: 'CANCEL' });
+    expect(tags()).toEqual(['cancelled']);
+  });
+
+  it.each([
+    ['+40', '721 555 010', {}],
+    ['40', '7215', {}],
+    ['', '', { phoneCountryCode: 'required', phone: 'required' }],
+    ['+', '721555010', { phoneCountryCode: 'required' }],
+    ['12345', '721555010', { phoneCountryCode: 'format' }],
+    ['4a', '721555010', { phoneCountryCode: 'format' }],
+    ['40', '721', { phone: 'format' }],
+    ['40', '1234567890123456', { phone: 'format' }],
+    ['40', '123456789012345', {}],
+    ['40', '72x555', { phone: 'format' }],
+  ])('the phone rule: %j %j', (code, phone, expected) => {
+    expect(phoneProblems(code, phone)).toEqual(expected);
+  });
+
+  it.each([
+    ['123456', true],
+    ['123 456', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12345a', false],
+  ])('an SMS code %j is %s', (code, valid) => {
+    expect(smsCodeValid(code)).toBe(valid);
+  });
+
+  expectFullCoverage(coverage);
+});
