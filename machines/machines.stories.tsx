@@ -90,6 +90,7 @@ export const AccountRecovery: Story = { args: { name: 'accountRecovery' }, play 
 export const AccountActivation: Story = { args: { name: 'accountActivation' }, play };
 export const VerificationStatus: Story = { args: { name: 'verificationStatus' }, play };
 export const PhoneVerification: Story = { args: { name: 'phoneVerification' }, play };
+export const DocumentUpload: Story = { args: { name: 'documentUpload' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };

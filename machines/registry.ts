@@ -38,6 +38,7 @@ import { accountRecoveryMachine } from './auth/account-recovery.machine';
 import { accountActivationMachine } from './auth/account-activation.machine';
 import { verificationStatusMachine } from './verification/verification-status.machine';
 import { phoneVerificationMachine } from './verification/phone-verification.machine';
+import { documentUploadMachine } from './verification/document-upload.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -236,6 +237,11 @@ const entries = {
     machine: phoneVerificationMachine,
     description:
       'A phone of the profile added or replaced (the country code without its plus sign; replaced when it has an id), then verified: the captcha, a code by SMS for a fresh code challenge, the code confirmed with the verifier; refusals on the form (never a popup), the service’s message or description as it gives them.',
+  },
+  documentUpload: {
+    machine: documentUploadMachine,
+    description:
+      'A verification document uploaded: the files of each part its type needs (front; back for types 4 and 5; the registration stamp for type 88 in RU and UA) checked before sending (PDF, JPEG or PNG up to 10 MB), the upload with its progress and a cancel, a failure that keeps the files, the document’s id handed over.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,
