@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromCallback, type InspectionEvent } from 'xstate';
-import { documentUploadMachine, type DocumentUploadEvent } from '@machines/verification/document-upload.machine';
+import { documentUploadMachine, type DocumentUploadContext, type DocumentUploadEvent } from '@machines/verification/document-upload.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
@@ -16,8 +16,8 @@ describe('document upload statechart (002 s3; issue 27)', () => {
     const actor = createActor(
       documentUploadMachine.provide({
         actors: {
-          upload: fromCallback<DocumentUploadEvent, { files: Record<string, { name: string }> }>(({ sendBack, input: sent }) => {
-            const call = { files: Object.values(sent.files).map((f) => f.name), aborted: false };
+          upload: fromCallback<DocumentUploadEvent, Pick<DocumentUploadContext, 'categoryId' | 'documentTypeId' | 'target' | 'files'>>(({ sendBack, input: sent }) => {
+            const call = { files: Object.values(sent.files).map((f) => f!.name), aborted: false };
             calls.push(call);
             const step = script.shift() ?? 'hang';
             const timer = setTimeout(() => {
