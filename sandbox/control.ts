@@ -271,7 +271,28 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId: number; decision: 'confirm' | 'reject' };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
     if (!row || (decision !== 'confirm' && decision !== 'reject')) return c.json({ message: 'unknown user or decision' }, 404);
-    return decideDocument(deps.db, row.id, Number(documentId), decision) ? c.json({ ok: true }) : c.json({ message: 'unknown document' }, 404);
+    if (!decideDocument(deps.db, row.id, Number(documentId), decision)) return c.json({ message: 'unknown document' }, 404);
+    // The app reads its verification status again, and the customer is told.
+    deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `verification-${Date.now()}` });
+    deps.realtime.toCustomer(row.id, {
+      type: 'notification',
+      id: `document-${documentId}-${Date.now()}`,
+      title: decision === 'confirm' ? 'Your document was accepted' : 'Your document was refused',
+      body: decision === 'confirm' ? null : 'The document is not readable. Please send another.',
+      createdAt: new Date().toISOString(),
+    });
+    return c.json({ ok: true });
+  });
+  /** A username change request moved on by the service (issue 27): { userLogin, status: active | pending | failed }. */
+  app.post('/__sandbox/username-change', async (c) => {
+    const { userLogin, status } = (await c.req.json()) as { userLogin: string; status: 'active' | 'pending' | 'failed' };
+    const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
+    const profile = row ? (JSON.parse(row.profile) as { usernameChange?: { email: string; status: string } }) : null;
+    if (!row || !profile?.usernameChange || !['active', 'pending', 'failed'].includes(status)) return c.json({ message: 'unknown user, request or status' }, 404);
+    profile.usernameChange.status = status;
+    deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(profile), row.id);
+    deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `username-${Date.now()}` });
+    return c.json({ ok: true });
   });
   /** One demo customer's accounts, activity and announcements as seeded (for tests that change them); business@'s transaction requests too. */
   app.post('/__sandbox/customer-money', async (c) => {

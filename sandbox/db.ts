@@ -388,7 +388,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 18;
+const SCHEMA_VERSION = 19;
 
 export type Db = DatabaseSync;
 

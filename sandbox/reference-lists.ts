@@ -145,73 +145,73 @@ const OCCUPATIONS = idNames([
   ['otherOccupation', 'Other'],
 ]);
 
-/** Document types by category (002 s7: document types returns customerDocumentCategories). */
+/**
+ * Document types by category (002 s7: document types returns customerDocumentCategories). The ids
+ * are the service's numbers (002 s3): categories 1–12, and the document types the upload sends as
+ * documentTypeId (4 and 5 have a back; 88 in RU and UA has the registration stamp).
+ */
 const DOCUMENT_CATEGORIES = [
   {
-    id: 'identity',
+    id: '1',
     name: 'Proof of identity',
     customerDocumentTypes: idNames([
-      ['passport', 'Passport'],
-      ['identityCard', 'National identity card'],
-      ['drivingLicence', 'Driving licence'],
-      ['residencePermit', 'Residence permit'],
+      ['1', 'Passport'],
+      ['4', 'National identity card'],
+      ['5', 'Driving licence'],
+      ['88', 'Internal passport'],
     ]),
   },
   {
-    id: 'selfie',
-    name: 'Photo of you',
-    customerDocumentTypes: idNames([['selfieWithDocument', 'Photo of you holding your identity document']]),
-  },
-  {
-    id: 'address',
+    id: '2',
     name: 'Proof of address',
     customerDocumentTypes: idNames([
-      ['utilityBill', 'Utility bill (at most 3 months old)'],
-      ['bankStatement', 'Bank statement (at most 3 months old)'],
-      ['taxBill', 'Tax bill or tax assessment'],
-      ['governmentLetter', 'Letter from a government authority'],
+      ['20', 'Utility bill (at most 3 months old)'],
+      ['21', 'Bank statement (at most 3 months old)'],
+      ['22', 'Tax bill or tax assessment'],
+      ['23', 'Letter from a government authority'],
+      ['24', 'Tenancy agreement'],
     ]),
   },
+  { id: '3', name: 'Proof of phone', customerDocumentTypes: idNames([['30', 'Phone bill (at most 3 months old)']]) },
   {
-    id: 'fundsProof',
-    name: 'Source of funds',
+    id: '4',
+    name: 'Company registration',
     customerDocumentTypes: idNames([
-      ['payslip', 'Payslip'],
-      ['taxReturn', 'Tax return'],
-      ['investmentStatement', 'Savings or investment statement'],
-      ['saleContract', 'Contract of sale (property, shares, a business)'],
-      ['inheritanceDocument', 'Inheritance or gift document'],
+      ['40', 'Certificate of incorporation'],
+      ['41', 'Articles of association'],
+      ['42', 'Extract from the company register (at most 6 months old)'],
     ]),
   },
+  { id: '5', name: 'Other documents', customerDocumentTypes: idNames([['50', 'Other document'], ['51', 'Proof of payment']]) },
+  { id: '6', name: 'Relationship', customerDocumentTypes: idNames([['60', 'Marriage or partnership certificate']]) },
+  { id: '7', name: 'Business address', customerDocumentTypes: idNames([['70', 'Proof of the business address']]) },
+  { id: '8', name: 'Registered address', customerDocumentTypes: idNames([['80', 'Proof of the registered address']]) },
+  { id: '9', name: 'Control', customerDocumentTypes: idNames([['90', 'Register of shareholders'], ['91', 'Register of directors']]) },
+  { id: '10', name: 'Business additional documents', customerDocumentTypes: idNames([['100', 'Business plan'], ['101', 'Contracts with clients']]) },
   {
-    id: 'company',
-    name: 'Company documents',
+    id: '11',
+    name: 'Source of wealth',
     customerDocumentTypes: idNames([
-      ['certificateOfIncorporation', 'Certificate of incorporation'],
-      ['articlesOfAssociation', 'Articles of association'],
-      ['registerExtract', 'Extract from the company register (at most 6 months old)'],
-      ['shareholderRegister', 'Register of shareholders'],
-      ['directorRegister', 'Register of directors'],
-      ['businessAddressProof', 'Proof of the business address'],
+      ['110', 'Payslip'],
+      ['111', 'Tax return'],
+      ['112', 'Savings or investment statement'],
+      ['113', 'Contract of sale (property, shares, a business)'],
+      ['114', 'Inheritance or gift document'],
     ]),
   },
+  { id: '12', name: 'Residence permit', customerDocumentTypes: idNames([['120', 'Residence permit']]) },
 ];
 
-const ADDRESS_DOCUMENTS = idNames([
-  ['utilityBill', 'Utility bill (at most 3 months old)'],
-  ['bankStatement', 'Bank statement (at most 3 months old)'],
-  ['taxBill', 'Tax bill or tax assessment'],
-  ['governmentLetter', 'Letter from a government authority'],
-  ['tenancyAgreement', 'Tenancy agreement'],
-]);
+/** The documents that prove an address (category 2's types), by the same numbers. */
+const ADDRESS_DOCUMENTS = DOCUMENT_CATEGORIES[1]!.customerDocumentTypes;
 
 /** Address documents only some countries accept. */
 const ADDRESS_DOCUMENTS_BY_COUNTRY: Record<string, IdName[]> = {
-  US: idNames([['stateIdWithAddress', "State ID or driver's license showing the address"]]),
-  GB: idNames([['councilTaxBill', 'Council tax bill']]),
-  ES: idNames([['certificadoEmpadronamiento', 'Certificate of registration (empadronamiento)']]),
-  RO: idNames([['identityCardWithAddress', 'Identity card showing the address']]),
-  MD: idNames([['identityCardWithAddress', 'Identity card showing the address']]),
+  US: idNames([['25', "State ID or driver's license showing the address"]]),
+  GB: idNames([['26', 'Council tax bill']]),
+  ES: idNames([['27', 'Certificate of registration (empadronamiento)']]),
+  RO: idNames([['28', 'Identity card showing the address']]),
+  MD: idNames([['28', 'Identity card showing the address']]),
 };
 
 export const addressDocumentsOf = (countryCode: string | undefined): IdName[] => [

@@ -84,6 +84,8 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'verify-required-actions', kind: 'personal', flow: 'simple', verification: 'hasRequiredActions', note: 'verification status: required actions: the identity document rejected, the phone unconfirmed' },
   { local: 'verify-card-document', kind: 'personal', flow: 'simple', verification: 'someCardDocumentRequired', note: 'verification status: a card needs a document for the address' },
   { local: 'verify-final-review', kind: 'personal', flow: 'simple', verification: 'finalReview', note: 'verification status: not verified, every document confirmed: final review' },
+  { local: 'verify-new', kind: 'personal', flow: 'simple', verification: 'newCustomer', note: 'verification: a new customer: no identity or address documents, the phone unconfirmed (upload both, confirm the phone, the sandbox confirms: checked)' },
+  { local: 'verify-representative', kind: 'business', flow: 'simple', verification: 'unverified', notAuthorised: 'handoff', note: 'verification of an unauthorised representative: always checked (handed off to the old web app at sign-in, no banner)' },
   { local: 'verify-business', kind: 'business', flow: 'simple', verification: 'unverified', note: 'verification status of a business: not verified, no documents yet' },
   {
     local: 'recovery',

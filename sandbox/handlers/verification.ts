@@ -19,6 +19,8 @@ interface Doc {
   issuedDate?: string | null;
   expiresDate?: string | null;
   rejectReason?: string | null;
+  /** When it was sent (ISO), for documents uploaded in the sandbox. */
+  createdDate?: string | null;
 }
 
 export interface VerificationData {
@@ -94,7 +96,7 @@ export const VERIFICATION_CASES = {
     change: (d: VerificationData) => {
       d.limitReasons = [
         { actionTypeId: 1, requirementDocuments: [{ documentTypeId: 1, name: 'A valid identity document', uploadedDocuments: [] }] },
-        { actionTypeId: 2, requirementDocuments: [{ documentTypeId: 5, name: 'Proof of payment of the open invoice', uploadedDocuments: [] }] },
+        { actionTypeId: 2, requirementDocuments: [{ documentTypeId: 51, name: 'Proof of payment of the open invoice', uploadedDocuments: [] }] },
       ];
     },
   },
@@ -102,7 +104,7 @@ export const VERIFICATION_CASES = {
     verified: true,
     limited: true,
     change: (d: VerificationData) => {
-      d.limitReasons = [{ actionTypeId: 4, requirementDocuments: [{ documentTypeId: 5, name: 'A statement about the press reports', uploadedDocuments: [doc(9101, 41, 5)] }] }];
+      d.limitReasons = [{ actionTypeId: 4, requirementDocuments: [{ documentTypeId: 50, name: 'A statement about the press reports', uploadedDocuments: [doc(9101, 41, 50)] }] }];
     },
   },
   verificationProcessing: {
@@ -151,6 +153,17 @@ export const VERIFICATION_CASES = {
       d.addresses[0]!.uploadedDocuments = [];
     },
   },
+  newCustomer: {
+    verified: false,
+    limited: false,
+    change: (d: VerificationData) => {
+      d.identity = { type: null, typeId: null, number: null, issuedDate: null, expiresDate: null, status: null, rejectReason: null, uploadedDocuments: [] };
+      d.addresses[0]!.uploadedDocuments = [];
+      d.addresses[0]!.addressStatus = 0;
+      d.addresses[0]!.isDocumentRequired = true;
+      d.phones[0]!.confirmed = false;
+    },
+  },
   finalReview: {
     verified: false,
     limited: false,
@@ -172,6 +185,29 @@ export function verificationOf(db: Db, customerId: number | null): VerificationD
   return profile.verification ?? checkedData();
 }
 
+/** A request to sign in with another e-mail (002 s3): active (awaiting the link), pending (with the service), failed. */
+export interface UsernameChange {
+  email: string;
+  status: 'active' | 'pending' | 'failed';
+}
+
+/** The login (Primary), then the address asked for, with its request's status. */
+function emailsOf(login: string, profile: { usernameChange?: UsernameChange }) {
+  const change = profile.usernameChange;
+  return [{ id: 1, email: login, status: 'Primary', usernameChangeRequest: null }, ...(change ? [{ id: 2, email: change.email, status: null, usernameChangeRequest: change.status }] : [])];
+}
+
+/** Every document uploaded, with its category (identity 1, address 2, limit and other documents 5), newest first. */
+function documentsOf(data: VerificationData) {
+  const of = (docs: Doc[], categoryId: number) => docs.map((d) => ({ id: d.id, statusId: d.statusId, documentTypeId: d.documentTypeId, categoryId, issuedDate: d.issuedDate ?? null, expiresDate: d.expiresDate ?? null, rejectReason: d.rejectReason ?? null, createdDate: d.createdDate ?? null }));
+  return [
+    ...of(data.identity.uploadedDocuments, 1),
+    ...data.addresses.flatMap((a) => of(a.uploadedDocuments, 2)),
+    ...data.limitReasons.flatMap((r) => r.requirementDocuments.flatMap((d) => of(d.uploadedDocuments, 5))),
+    ...of(data.duplicateDocuments.uploadedDocuments, 1),
+  ].sort((a, b) => b.id - a.id);
+}
+
 const ok = (body: Record<string, unknown>) => ({ status: 200, body: { responseCode: '00', ...body } });
 
 export const verificationHandlers: HandlerMap = {
@@ -183,15 +219,20 @@ export const verificationHandlers: HandlerMap = {
   profileInquiry: ({ db, customerId }) => {
     const data = verificationOf(db, customerId);
     const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
-    const profile = JSON.parse(row.profile) as { residenceCountryCode?: string; taxId?: string };
+    const profile = JSON.parse(row.profile) as { residenceCountryCode?: string; taxId?: string; usernameChange?: UsernameChange };
     return ok({
       phones: data.phones,
-      emails: [{ id: 1, email: row.login, status: 'Primary', usernameChangeRequest: null }],
+      emails: emailsOf(row.login, profile),
       taxId: profile.taxId ?? null,
       residenceCountryCode: profile.residenceCountryCode ?? null,
       duplicateDocuments: data.duplicateDocuments,
     });
   },
+  emailInquiry: ({ db, customerId }) => {
+    const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
+    return ok({ emails: emailsOf(row.login, JSON.parse(row.profile) as { usernameChange?: UsernameChange }) });
+  },
+  documentsInquiry: ({ db, customerId }) => ok({ documents: documentsOf(verificationOf(db, customerId)) }),
   customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
   personalFatcaCrsCertificationGet: ({ db, customerId }) => ok({ ...verificationOf(db, customerId).certification }),
 };
@@ -270,6 +311,32 @@ export const profileWriteHandlers: HandlerMap = {
     saveData(db, customerId, (data, profile) => {
       profile.phoneChecks = checks.filter((c) => c.reqId !== check.reqId);
       data.phones = data.phones.map((p) => (p.id === check.phoneId ? { ...p, confirmed: true } : p));
+    });
+    return ok({});
+  },
+
+  /** 002 s3: one request at a time; a link goes to the new address (the outbox); active until it is opened. */
+  usernameChangeRequestCreate: ({ db, customerId, body, now }) => {
+    const email = String(body.email ?? '').trim().toLowerCase();
+    const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
+    if (email === row.login.toLowerCase()) return refused('email', 'This is already the address you sign in with');
+    if (db.prepare('SELECT 1 FROM customers WHERE lower(login) = ?').get(email)) return refused('email', 'This address belongs to another customer');
+    const current = (JSON.parse(row.profile) as { usernameChange?: UsernameChange }).usernameChange;
+    if (current?.status === 'pending') return refused('email', 'Your last request is still being checked');
+    saveData(db, customerId, (_data, profile) => {
+      profile.usernameChange = { email, status: 'active' } satisfies UsernameChange;
+    });
+    db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, ?, NULL)').run(customerId, email, 'Confirm your new sign-in address', now(), '/?usernameChange=confirm');
+    return ok({});
+  },
+
+  usernameChangeRequestCancel: ({ db, customerId }) => {
+    const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+    const current = (JSON.parse(row.profile) as { usernameChange?: UsernameChange }).usernameChange;
+    if (!current) return refused('email', 'There is no request to withdraw');
+    if (current.status === 'pending') return refused('email', 'This request is already being checked and cannot be withdrawn');
+    saveData(db, customerId, (_data, profile) => {
+      delete profile.usernameChange;
     });
     return ok({});
   },
@@ -404,7 +471,7 @@ const documentLists = (data: VerificationData): Doc[][] => [
 
 export const verificationDocumentHandlers: HandlerMap = {
   /** Multipart: the data part and the files (front, back, stamp), checked with the app's rule; the document starts submitted. */
-  documentUpload: ({ db, customerId, body, files }) => {
+  documentUpload: ({ db, customerId, body, files, now }) => {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const country = (JSON.parse(row.profile) as { residenceCountryCode?: string }).residenceCountryCode ?? null;
     const documentTypeId = Number(body.documentTypeId);
@@ -416,7 +483,7 @@ export const verificationDocumentHandlers: HandlerMap = {
     let unknown: string | null = null;
     saveData(db, customerId, (data) => {
       documentId = Math.max(9000, ...documentLists(data).flat().map((d) => d.id)) + 1;
-      const doc: Doc = { id: documentId, statusId: 0, documentTypeId, issuedDate: body.issuedDate ?? null, expiresDate: body.expiresDate ?? null, rejectReason: null };
+      const doc: Doc = { id: documentId, statusId: 0, documentTypeId, issuedDate: body.issuedDate ?? null, expiresDate: body.expiresDate ?? null, rejectReason: null, createdDate: new Date(now()).toISOString() };
       if (body.duplicate === true) data.duplicateDocuments.uploadedDocuments.push(doc);
       else if (body.limitReasonActionTypeId !== undefined) {
         const requirement = data.limitReasons.find((r) => r.actionTypeId === Number(body.limitReasonActionTypeId))?.requirementDocuments.find((d) => d.documentTypeId === documentTypeId);

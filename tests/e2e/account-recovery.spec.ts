@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
+import { tabTo } from './support/keyboard';
 
 /**
  * Account recovery and activation by hand (issue 26; 002 s2, s3, s5, s7): the sign-in page's
@@ -11,13 +12,6 @@ import { layoutProblems } from './support/layout-check';
  * and says what to do. /activate without a link takes the typed code; "Send the code again" makes
  * the old code useless. Keyboard only in another brand and language.
  */
-
-/** Presses Tab until `target` has the focus: the keyboard-only way to reach it. */
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
 
 const latestCode = async (sandbox: { outbox: (login: string) => Promise<{ code?: string | null }[]> }, login: string) => {
   let code: string | null | undefined;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
+import { tabTo, tick, pick } from './support/keyboard';
 
 /**
  * The business registration wizard (issue 25; 002 s2, s4, s5): a company with two directors, a
@@ -9,27 +10,6 @@ import { layoutProblems } from './support/layout-check';
  * the funnel's events; and the whole wizard by keyboard only in another brand and language.
  */
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard-only way to reach it. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  await expect(target).toBeFocused();
-}
-
-/** A react-aria checkbox ticked by its keyboard (its input is visually hidden under the drawn box). */
-async function tick(page: Page, box: Locator) {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
-/** A react-aria radio chosen by its keyboard. */
-async function pick(page: Page, radio: Locator) {
-  await radio.focus();
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-}
 
 const recordFunnel = async (page: Page) => {
   const funnel: { event: string; props: Record<string, unknown> }[] = [];

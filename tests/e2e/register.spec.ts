@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
+import { tick } from './support/keyboard';
 
 /**
  * Registration (issue 25; 002 s1, s2, s3, s5, s7): the sign-in page leads to /register where the
@@ -10,13 +11,6 @@ import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
  * A brand with registration off has no link and its /register pages lead to the sign-in.
  */
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** A react-aria checkbox ticked by its keyboard (its input is visually hidden under the drawn box). */
-async function tick(page: Page, box: Locator) {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
 
 async function fillPersonal(page: Page, lang: Lang, values: { email: string; password: string }) {
   const field = (msgid: string) => page.getByLabel(translate(lang, msgid), { exact: true });

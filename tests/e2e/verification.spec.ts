@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate } from './fixtures';
 import { layoutProblems } from './support/layout-check';
+import { tabTo } from './support/keyboard';
 
 /**
  * The verification status (issue 27; 002 s4): the warning banner of the signed-in pages decided by
@@ -8,12 +9,6 @@ import { layoutProblems } from './support/layout-check';
  * /limited-account with its reasons and documents; /unverified-account with what is needed (home
  * when verified); a failed read says so and loads again; reached by the keyboard.
  */
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
-
 test.describe('verification status', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });
 

@@ -42,7 +42,9 @@ describe('verification reads (sandbox)', () => {
     ['verify-required-actions', 'hasRequiredActions'],
     ['verify-card-document', 'someCardDocumentRequired'],
     ['verify-final-review', 'finalReview'],
+    ['verify-new', 'hasRequiredActions'],
     ['verify-business', 'unverified'],
+    ['verify-representative', 'checked'],
     ['personal', 'checked'],
     ['business', 'checked'],
   ] as const)('%s@brand2.test is %s', async (local, status) => {
@@ -176,14 +178,54 @@ describe('documents (sandbox)', () => {
     const token = await tokenOf(login);
     const first = await upload(token, { categoryId: 5, documentTypeId: 1, limitReasonActionTypeId: 1 }, { front: jpeg });
     expect(await statusOf(login)).toBe('limited');
-    const second = await upload(token, { categoryId: 5, documentTypeId: 5, limitReasonActionTypeId: 2 }, { front: jpeg, back: jpeg });
+    const second = await upload(token, { categoryId: 5, documentTypeId: 51, limitReasonActionTypeId: 2 }, { front: jpeg });
     expect(await statusOf(login)).toBe('processing');
     await decide(login, second.documentId, 'reject');
     expect(await statusOf(login)).toBe('limited');
-    const again = await upload(token, { categoryId: 5, documentTypeId: 5, limitReasonActionTypeId: 2 }, { front: jpeg, back: jpeg });
+    const again = await upload(token, { categoryId: 5, documentTypeId: 51, limitReasonActionTypeId: 2 }, { front: jpeg });
     await decide(login, first.documentId, 'confirm');
     await decide(login, again.documentId, 'confirm');
     expect(await statusOf(login)).toBe('checked');
     expect(await upload(token, { categoryId: 5, documentTypeId: 1, limitReasonActionTypeId: 9 }, { front: jpeg })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'limitReasonActionTypeId' }] });
+  });
+});
+
+describe('documents inquiry, e-mails and the username change request (sandbox)', () => {
+  const jpeg = new Blob([new Uint8Array(1024)], { type: 'image/jpeg' });
+  const control = (path: string, body: object) => fetch(`${sb.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('documentsInquiry lists every document with its category, newest first, an upload with when it was sent', async () => {
+    const login = 'verify-limited@brand3.test';
+    const token = await tokenOf(login);
+    expect((await call(token, 'documentsInquiry')).documents.map((d: { id: number; categoryId: number }) => [d.id, d.categoryId])).toEqual([
+      [9002, 2],
+      [9001, 1],
+    ]);
+    const form = new FormData();
+    form.append('data', new Blob([JSON.stringify({ categoryId: 5, documentTypeId: 51, limitReasonActionTypeId: 2 })], { type: 'application/json' }));
+    form.append('front', jpeg, 'receipt.jpeg');
+    await fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const [newest] = (await call(token, 'documentsInquiry')).documents;
+    expect(newest).toMatchObject({ statusId: 0, documentTypeId: 51, categoryId: 5 });
+    expect(newest.createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('a username change request: active with a link to the new address, one at a time, pending cannot be withdrawn, failed can', async () => {
+    const login = 'personal@brand5.test';
+    const token = await tokenOf(login);
+    expect((await call(token, 'emailInquiry')).emails).toEqual([{ id: 1, email: login, status: 'Primary', usernameChangeRequest: null }]);
+    expect(await call(token, 'usernameChangeRequestCreate', { email: login })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'business@brand5.test' })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'New.Name@example.com' })).toMatchObject({ responseCode: '00' });
+    expect((await call(token, 'emailInquiry')).emails[1]).toEqual({ id: 2, email: 'new.name@example.com', status: null, usernameChangeRequest: 'active' });
+    expect((await call(token, 'profileInquiry')).emails[1]).toMatchObject({ usernameChangeRequest: 'active' });
+    expect((await control('username-change', { userLogin: login, status: 'pending' })).status).toBe(200);
+    expect(await call(token, 'usernameChangeRequestCancel')).toMatchObject({ responseCode: 'VF' });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'other@example.com' })).toMatchObject({ responseCode: 'VF' });
+    await control('username-change', { userLogin: login, status: 'failed' });
+    expect(await call(token, 'usernameChangeRequestCancel')).toMatchObject({ responseCode: '00' });
+    expect((await call(token, 'emailInquiry')).emails).toHaveLength(1);
+    expect(await call(token, 'usernameChangeRequestCancel')).toMatchObject({ responseCode: 'VF' });
+    expect((await control('username-change', { userLogin: login, status: 'pending' })).status).toBe(404);
   });
 });

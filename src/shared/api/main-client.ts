@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, operations, paths } from './generated/main';
+import { markUploadProgress } from './upload-progress';
 
 /**
  * The main service, typed by method name (spec 000 s7: `POST /?method=X` with the method in the
@@ -33,6 +34,10 @@ export type MainReply<M extends AnyMethod> = operations[M]['responses'][200]['co
 export interface CallOptions {
   signal?: AbortSignal;
 }
+/** An upload's options: how much of it has been sent, 0–100 (issue 27). */
+export interface UploadOptions extends CallOptions {
+  onProgress?: (percent: number) => void;
+}
 type CallArgs<M extends MainMethod> =
   RequiredKeys<MainBody<M>> extends never
     ? [body?: MainBody<M>, options?: CallOptions]
@@ -42,10 +47,12 @@ export interface MainClient {
   call<M extends MainMethod>(method: M, ...args: CallArgs<M>): Promise<MainReply<M>>;
   /** A file with its JSON `data` part; the dispatch middleware applies the request rules to the data. */
   upload<M extends MainUploadMethod>(method: M, data: MainUploadData<M>, file: Blob, fileName: string, options?: CallOptions): Promise<MainReply<M>>;
+  /** Several named files with the JSON `data` part (a document's front, back, stamp), its progress reported. */
+  uploadParts<M extends MainUploadMethod>(method: M, data: MainUploadData<M>, parts: Record<string, File>, options?: UploadOptions): Promise<MainReply<M>>;
 }
 
 /** openapi-fetch's POST seen by method name; the dispatch middleware adds `method` to the body. */
-type LoosePost = (path: string, init: { body: object; signal?: AbortSignal; bodySerializer?: (body: FormData) => FormData }) => Promise<{ data?: unknown }>;
+type LoosePost = (path: string, init: { body: object; signal?: AbortSignal; headers?: Record<string, string>; bodySerializer?: (body: FormData) => FormData }) => Promise<{ data?: unknown }>;
 
 export function createMainClient(client: Client<paths>): MainClient {
   const post = client.POST.bind(client) as unknown as LoosePost;
@@ -61,6 +68,23 @@ export function createMainClient(client: Client<paths>): MainClient {
       // FormData as it is: the browser writes the multipart boundary.
       const { data: reply } = await post(`/${method}`, { body: form, bodySerializer: (body) => body, ...(options?.signal ? { signal: options.signal } : {}) });
       return reply as MainReply<typeof method>;
+    },
+    async uploadParts(method, data, parts, options) {
+      const form = new FormData();
+      form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
+      for (const [name, file] of Object.entries(parts)) form.append(name, file, file.name);
+      const progress = options?.onProgress ? markUploadProgress(options.onProgress) : null;
+      try {
+        const { data: reply } = await post(`/${method}`, {
+          body: form,
+          bodySerializer: (body) => body,
+          ...(progress ? { headers: progress.header } : {}),
+          ...(options?.signal ? { signal: options.signal } : {}),
+        });
+        return reply as MainReply<typeof method>;
+      } finally {
+        progress?.release();
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError, isApiError, readReplyError } from './errors';
 import { apiRuntime } from './runtime';
 import { tokenStore } from './token-store';
+import { fetchWithUploadProgress, takeUploadProgress } from './upload-progress';
 import { dispatchUrl, prepareMainBody, requestHeaders } from './rules';
 
 /**
@@ -28,10 +29,12 @@ async function send(request: Request, token: string | null): Promise<Response> {
     caller: apiRuntime.caller,
   });
   for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+  const onProgress = takeUploadProgress(headers);
   const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
-    return await apiRuntime.fetch(new Request(request, { headers, signal }));
+    const outgoing = new Request(request, { headers, signal });
+    return await (onProgress ? fetchWithUploadProgress(outgoing, onProgress) : apiRuntime.fetch(outgoing));
   } catch (error) {
     if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
     if (request.signal?.aborted) throw error; // the caller cancelled: not an error to show

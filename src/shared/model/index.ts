@@ -18,4 +18,5 @@ export { MobileAppContext, useMobileApp } from './mobile-app';
 export type { MobileApp, MobileAppMessage } from './mobile-app';
 export { publishTransactionResult, watchTransactionResults } from './transaction-results';
 export { publishBatchChange, watchBatchChanges } from './batch-changes';
+export { publishVerificationChange, watchVerificationChanges } from './verification-changes';
 export { saveFile } from './save-file';

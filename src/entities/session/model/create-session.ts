@@ -5,7 +5,7 @@ import { landingFor } from '@machines/auth/landing.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/approval.logic';
 import { anonymousCaller, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
-import { createAppActor, publishBatchChange, publishTransactionResult, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
+import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
@@ -199,6 +199,8 @@ export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 
   }
   // A global pay batch changed (a recipient chose how to receive): the batch page asks at once.
   if (message.type === 'globalPayBatch' && typeof message.batchId === 'number') publishBatchChange(message.batchId);
+  // The verification changed (a document decided, a username change request moved on): read it again.
+  if (message.type === 'verification.changed') publishVerificationChange();
   // A transaction's result (002 s4): to the approval popup that waits for it, else a notification
   // whose tone and text follow the result ("Successfully submitted", "Failed transaction", a rejection).
   const result = readTransactionResult(message);

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { verificationStatusMachine } from '@machines/verification/verification-status.machine';
-import { inspectOptions } from '@/shared/model';
+import { inspectOptions, watchVerificationChanges } from '@/shared/model';
 import { loadVerificationFacts } from '../api/load-facts';
 
 export type VerificationActor = ActorRefFrom<typeof verificationStatusMachine>;
@@ -17,7 +17,7 @@ export const verificationLogic = verificationStatusMachine.provide({
 /**
  * One verification statechart for the signed-in pages (the banners, /unverified-account,
  * /limited-account and the profile read it). It loads the facts once, and again when the tab
- * comes back into view (a document may have been confirmed meanwhile); pages that change the
+ * comes back into view or the realtime channel says the verification changed; pages that change the
  * facts (an upload, a confirmation) send REFRESH.
  */
 export function VerificationProvider({ children, actor }: { children: ReactNode; actor?: VerificationActor }) {
@@ -37,7 +37,12 @@ function ProvideVerification({ children, actor }: { children: ReactNode; actor: 
       if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // News from the realtime channel (a document decided): read again at once.
+    const unwatch = watchVerificationChanges(() => actor.send({ type: 'REFRESH' }));
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      unwatch();
+    };
   }, [actor]);
   return <VerificationContext.Provider value={actor}>{children}</VerificationContext.Provider>;
 }

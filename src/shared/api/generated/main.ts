@@ -1260,6 +1260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documentsInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Documents inquiry
+         * @description Every verification document the customer has uploaded (spec 002 s3 Document statuses and categories): id, statusId, documentTypeId, categoryId, dates, reject reason and when it was sent, newest first.
+         */
+        post: operations["documentsInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentTypes": {
         parameters: {
             query?: never;
@@ -1314,6 +1334,26 @@ export interface paths {
          * @description The values of one EFT parameter for a bank of a country (spec 001 s5, s7: paramName, countryCode, bankCode), such as the branch codes of a bank in BR, JP, HK and LK.
          */
         post: operations["eftExtraParams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emailInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail inquiry
+         * @description The profile's e-mails (spec 002 s3 Profile store: status Primary marks the primary address, the login; usernameChangeRequest active (awaiting), failed or pending on the address asked to sign in with instead).
+         */
+        post: operations["emailInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2880,6 +2920,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usernameChangeRequestCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Username change request cancel
+         * @description The customer's username change request withdrawn while it is active or failed (spec 002 s3; a pending one is already with the service and cannot be withdrawn: VF).
+         */
+        post: operations["usernameChangeRequestCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usernameChangeRequestCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Username change request create
+         * @description A request to sign in with another e-mail address (spec 002 s3 Username change request; the method names are not shown in the spec). The request is active (awaiting) until the customer opens the link sent to the new address, then pending while the service checks it; a refused or expired one is failed. One request at a time: a new one replaces an active or failed one. The address in use by another customer is refused (VF, param email).
+         */
+        post: operations["usernameChangeRequestCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3281,6 +3361,21 @@ export interface components {
         CustomerAddressDocumentTypesReply: components["schemas"]["Envelope"] & {
             customerAddressDocumentTypes?: components["schemas"]["IdName"][];
         };
+        /** @description A verification document uploaded (spec 002 s3 Document statuses and categories). */
+        CustomerDocument: {
+            categoryId: number;
+            /** Format: date-time */
+            createdDate?: string | null;
+            documentTypeId: number;
+            /** Format: date */
+            expiresDate?: string | null;
+            id: number;
+            /** Format: date */
+            issuedDate?: string | null;
+            rejectReason?: string | null;
+            /** @description 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected, 31 under investigation, 38 expired, 41 pending, 64 name mismatch (spec 002 s3). */
+            statusId: number;
+        };
         CustomerEmail: {
             email: string;
             id: number;
@@ -3362,6 +3457,9 @@ export interface components {
         DefaultExchangeRatesReply: components["schemas"]["Envelope"] & {
             rates?: components["schemas"]["ExchangeRate"][];
         };
+        DocumentsInquiryReply: components["schemas"]["Envelope"] & {
+            documents?: components["schemas"]["CustomerDocument"][];
+        };
         DocumentTypesReply: components["schemas"]["Envelope"] & {
             customerDocumentCategories?: {
                 customerDocumentTypes: components["schemas"]["IdName"][];
@@ -3393,6 +3491,9 @@ export interface components {
                 label: string;
                 value: string;
             }[];
+        };
+        EmailInquiryReply: components["schemas"]["Envelope"] & {
+            emails?: components["schemas"]["ProfileEmail"][];
         };
         /**
          * @description The e-mail check's answer (spec 002 s3 Other): 0 free, 1 exists, 3 employee (2 checking and -1 error are the client's own).
@@ -6070,6 +6171,33 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    documentsInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentsInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     documentTypes: {
         parameters: {
             query?: never;
@@ -6158,6 +6286,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    emailInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -8515,6 +8670,65 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    usernameChangeRequestCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    usernameChangeRequestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
