@@ -39,6 +39,8 @@ import { accountActivationMachine } from './auth/account-activation.machine';
 import { verificationStatusMachine } from './verification/verification-status.machine';
 import { phoneVerificationMachine } from './verification/phone-verification.machine';
 import { documentUploadMachine } from './verification/document-upload.machine';
+import { addressEditMachine } from './verification/address-edit.machine';
+import { taxIdFormMachine, usernameChangeFormMachine } from './verification/profile-forms';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -242,6 +244,19 @@ const entries = {
     machine: documentUploadMachine,
     description:
       'A verification document uploaded: the files of each part its type needs (front; back for types 4 and 5; the registration stamp for type 88 in RU and UA) checked before sending (PDF, JPEG or PNG up to 10 MB), the upload with its progress and a cancel, a failure that keeps the files, the document’s id handed over.',
+  },
+  addressEdit: {
+    machine: addressEditMachine,
+    description:
+      'An address of the profile added or replaced: the fields checked (a state from the country’s list when it has states; another country clears it); a replacement asks first which cards the move cancels or ships to the old address, and the customer confirms knowing that; what was typed kept through a refusal.',
+  },
+  taxIdForm: {
+    machine: taxIdFormMachine,
+    description: 'The profile’s tax id (customerTaxNumberUpdate): the form statechart with its rule; a refusal shows the service’s description.',
+  },
+  usernameChangeForm: {
+    machine: usernameChangeFormMachine,
+    description: 'A request to sign in with another e-mail address: the form statechart with its rule (an e-mail, not the one in use); active until the link in the new mailbox is opened.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

@@ -1,3 +1,26 @@
 export { loadVerificationFacts } from './api/load-facts';
-export { VerificationProvider, useOptionalVerificationActor, useVerificationActor, verificationLogic } from './model/verification-actor';
+export { VerificationProvider, useOptionalVerificationActor, useRefreshVerification, useVerificationActor, verificationLogic } from './model/verification-actor';
 export type { VerificationActor } from './model/verification-actor';
+export {
+  addressesQuery,
+  cancelUsernameChange,
+  checkAddressCompatibility,
+  confirmAddress,
+  confirmPhoneCode,
+  deleteAddress,
+  documentsQuery,
+  documentTypesQuery,
+  emailsQuery,
+  identityQuery,
+  makePhoneChallenge,
+  profileQuery,
+  requestUsernameChange,
+  saveAddress,
+  savePhone,
+  saveTaxId,
+  sendPhoneCode,
+  statesQuery,
+  uploadDocument,
+  verificationKeys,
+} from './api/profile';
+export type { DocumentUploadData } from './api/profile';

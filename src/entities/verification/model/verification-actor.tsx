@@ -1,9 +1,11 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { verificationStatusMachine } from '@machines/verification/verification-status.machine';
 import { inspectOptions, watchVerificationChanges } from '@/shared/model';
 import { loadVerificationFacts } from '../api/load-facts';
+import { verificationKeys } from '../api/profile';
 
 export type VerificationActor = ActorRefFrom<typeof verificationStatusMachine>;
 
@@ -32,18 +34,22 @@ function OwnVerification({ children }: { children: ReactNode }) {
 }
 
 function ProvideVerification({ children, actor }: { children: ReactNode; actor: VerificationActor }) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
     };
     document.addEventListener('visibilitychange', onVisible);
     // News from the realtime channel (a document decided): read again at once.
-    const unwatch = watchVerificationChanges(() => actor.send({ type: 'REFRESH' }));
+    const unwatch = watchVerificationChanges(() => {
+      actor.send({ type: 'REFRESH' });
+      void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+    });
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       unwatch();
     };
-  }, [actor]);
+  }, [actor, queryClient]);
   return <VerificationContext.Provider value={actor}>{children}</VerificationContext.Provider>;
 }
 
@@ -56,3 +62,16 @@ export function useVerificationActor(): VerificationActor {
 
 /** The statechart when there is one (widgets shown outside the signed-in pages read nothing). */
 export const useOptionalVerificationActor = (): VerificationActor | null => useContext(VerificationContext);
+
+/**
+ * After a change to the verification (an upload, a confirmation, a saved address or phone): the
+ * status decided again and the profile's reads read again.
+ */
+export function useRefreshVerification(): () => void {
+  const actor = useContext(VerificationContext);
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    actor?.send({ type: 'REFRESH' });
+    void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+  }, [actor, queryClient]);
+}

@@ -1,0 +1,127 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AddressValues, Compatibility } from '@machines/verification/address-edit.machine';
+import type { DocumentPart } from '@machines/verification/verification.rules';
+import { api, toFormFailure, type MainUploadData } from '@/shared/api';
+import type { Language } from '@/shared/config';
+import { createPkcePair } from '@/shared/lib';
+
+/**
+ * The profile's reads and writes (spec 002 s3 Profile store, s7 Reads, Writes and REST; 001 s7;
+ * issue 27). Every read is keyed under `verificationKeys.all`, so one invalidation (after an
+ * upload, a confirmation, realtime news) reads the profile again with the verification status.
+ * Writes that a form submits throw a FormFailure (field errors by param, the description).
+ */
+export const verificationKeys = {
+  all: ['verification'] as const,
+  identity: ['verification', 'identity'] as const,
+  addresses: ['verification', 'addresses'] as const,
+  profile: ['verification', 'profile'] as const,
+  emails: ['verification', 'emails'] as const,
+  documents: ['verification', 'documents'] as const,
+};
+
+const read = <T>(key: readonly string[], load: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: key, queryFn: ({ signal }) => load(signal), staleTime: 30_000, meta: { errorPopup: false } });
+
+export const identityQuery = () => read(verificationKeys.identity, (signal) => api().main.call('identityGet', {}, { signal }));
+export const addressesQuery = () => read(verificationKeys.addresses, async (signal) => (await api().main.call('addressInquiry', {}, { signal })).addresses ?? []);
+export const profileQuery = () => read(verificationKeys.profile, (signal) => api().main.call('profileInquiry', {}, { signal }));
+export const emailsQuery = () => read(verificationKeys.emails, async (signal) => (await api().main.call('emailInquiry', {}, { signal })).emails ?? []);
+export const documentsQuery = () => read(verificationKeys.documents, async (signal) => (await api().main.call('documentsInquiry', {}, { signal })).documents ?? []);
+
+/** The document types by category (002 s7), in the interface language; they change only with it. */
+export const documentTypesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['documentTypes', language] as const,
+    queryFn: async ({ signal }) => (await api().main.call('documentTypes', { lang: language }, { signal })).customerDocumentCategories ?? [],
+    staleTime: Infinity,
+    meta: { errorPopup: false },
+  });
+
+/** A country's states (001 s7 states by country): empty for a country without them. */
+export const statesQuery = (countryCode: string, language: Language) =>
+  queryOptions({
+    queryKey: ['states', countryCode, language] as const,
+    queryFn: async ({ signal }) => (await api().main.call('states', { lang: language, countryCode }, { signal })).states ?? [],
+    staleTime: Infinity,
+    enabled: /^[A-Z]{2}$/.test(countryCode),
+    meta: { errorPopup: false },
+  });
+
+const asForm = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw toFormFailure(error);
+  }
+};
+
+// ---- phones (002 s3 phone payload, s5 phone edit, s7 confirmPhone and the verify REST call) ----
+
+/** Phone update: replaced when it has an id, otherwise added (phoneType 2). The phone's id. */
+export const savePhone = (input: { phoneCountryCode: string; phone: string; phoneId: number | null }) =>
+  asForm(async () => {
+    const reply = await api().main.call('phoneUpdate', { phoneCountryCode: input.phoneCountryCode, phone: input.phone, phoneType: 2, ...(input.phoneId !== null ? { phoneId: input.phoneId } : {}) });
+    return reply.phoneId ?? input.phoneId ?? 0;
+  });
+
+/** A code verifier and its S256 challenge. */
+export const makePhoneChallenge = async () => createPkcePair(64);
+
+/** POST verification/phones/{phoneId}/verify (type sms, the captcha, the challenge): a failure shows its message (002 s8). */
+export const sendPhoneCode = (input: { phoneId: number; captcha: string; codeChallenge: string }) =>
+  asForm(async () => {
+    await api().auth.POST('/verification/phones/{phoneId}/verify', { params: { path: { phoneId: input.phoneId } }, body: { type: 'sms', captcha: input.captcha, codeChallenge: input.codeChallenge } });
+  });
+
+/** confirmPhone with phoneId, codeVerifier and code: a refusal shows its description (002 s8). */
+export const confirmPhoneCode = (input: { phoneId: number; codeVerifier: string; code: string }) =>
+  asForm(async () => {
+    await api().main.call('confirmPhone', input);
+  });
+
+// ---- tax id and e-mails -----------------------------------------------------------------------------
+
+export const saveTaxId = (taxId: string) => asForm(() => api().main.call('customerTaxNumberUpdate', { taxId: taxId.trim() }));
+export const requestUsernameChange = (email: string) => asForm(() => api().main.call('usernameChangeRequestCreate', { email: email.trim() }));
+export const cancelUsernameChange = () => asForm(() => api().main.call('usernameChangeRequestCancel', {}));
+
+// ---- addresses ----------------------------------------------------------------------------------------
+
+/** addressReplacementCompatibility (001 s7): the cards the move cancels or ships to the old address. */
+export const checkAddressCompatibility = (input: { countryCode: string; oldAddressId: number }) =>
+  asForm(async (): Promise<Compatibility> => {
+    const reply = await api().main.call('addressReplacementCompatibility', input);
+    return { cardAccountsToBeCanceled: reply.cardAccountsToBeCanceled ?? [], cardAccountsToBeShippedToOldAddress: reply.cardAccountsToBeShippedToOldAddress ?? [] };
+  });
+
+/** Address create, or replace when it has an id (only non-empty values are sent). The address's id. */
+export const saveAddress = (input: { addressId: number | null; values: AddressValues }) =>
+  asForm(async () => {
+    const v = input.values;
+    const fields = {
+      address1: v.address1.trim(),
+      city: v.city.trim(),
+      postalCode: v.postalCode.trim(),
+      countryCode: v.countryCode,
+      ...(v.address2.trim() ? { address2: v.address2.trim() } : {}),
+      ...(v.stateCode ? { stateCode: v.stateCode } : {}),
+    };
+    const reply = input.addressId !== null ? await api().main.call('addressReplace', { addressId: input.addressId, ...fields }) : await api().main.call('addressCreate', fields);
+    return reply.addressId ?? input.addressId ?? 0;
+  });
+
+export const deleteAddress = (id: number) => asForm(() => api().main.call('addressDelete', { id }));
+export const confirmAddress = (addressId: number) => asForm(() => api().main.call('confirmAddress', { addressId }));
+
+// ---- documents --------------------------------------------------------------------------------------
+
+export type DocumentUploadData = MainUploadData<'documentUpload'>;
+
+/** documentUpload: the data part and each part's file, its progress reported (0–100). The document's id. */
+export const uploadDocument = (data: DocumentUploadData, files: Partial<Record<DocumentPart, File>>, options: { signal: AbortSignal; onProgress: (percent: number) => void }) =>
+  asForm(async () => {
+    const parts = Object.fromEntries(Object.entries(files).filter((entry): entry is [string, File] => !!entry[1]));
+    const reply = await api().main.uploadParts('documentUpload', data, parts, options);
+    return reply.documentId ?? 0;
+  });
