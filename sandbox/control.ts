@@ -8,7 +8,7 @@ import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedC
 import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
-import { decideDocument } from './handlers/verification.ts';
+import { checkedData, dataOfCase, decideDocument, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
 import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/global-pay-rules.ts';
 
 /**
@@ -268,19 +268,33 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   });
   /** The service's decision on a document (issue 27): { userLogin, documentId, decision: confirm | reject }. */
   app.post('/__sandbox/documents/decide', async (c) => {
-    const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId: number; decision: 'confirm' | 'reject' };
+    const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId?: number; decision: 'confirm' | 'reject' };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
     if (!row || (decision !== 'confirm' && decision !== 'reject')) return c.json({ message: 'unknown user or decision' }, 404);
-    if (!decideDocument(deps.db, row.id, Number(documentId), decision)) return c.json({ message: 'unknown document' }, 404);
+    // Without a documentId: every document still waiting for a decision.
+    const ids = documentId === undefined ? waitingDocumentIds(deps.db, row.id) : [Number(documentId)];
+    if (ids.length === 0 || !ids.every((id) => decideDocument(deps.db, row.id, id, decision))) return c.json({ message: 'unknown document' }, 404);
     // The app reads its verification status again, and the customer is told.
     deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `verification-${Date.now()}` });
     deps.realtime.toCustomer(row.id, {
       type: 'notification',
-      id: `document-${documentId}-${Date.now()}`,
+      id: `document-${ids.join('-')}-${Date.now()}`,
       title: decision === 'confirm' ? 'Your document was accepted' : 'Your document was refused',
       body: decision === 'confirm' ? null : 'The document is not readable. Please send another.',
       createdAt: new Date().toISOString(),
     });
+    return c.json({ ok: true });
+  });
+  /** A demo customer's verification as seeded (its case's documents, addresses, phones; no tax id or username request): tests that change it start here. */
+  app.post('/__sandbox/verification-reset', async (c) => {
+    const { userLogin } = (await c.req.json()) as { userLogin: string };
+    const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
+    const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
+    if (!row || !user) return c.json({ message: 'unknown user' }, 404);
+    const { usernameChange: _u, phoneChecks: _p, taxId: _t, ...profile } = JSON.parse(row.profile) as Record<string, unknown>;
+    const kase = user.verification ? VERIFICATION_CASES[user.verification] : null;
+    const next = { ...profile, verified: kase ? kase.verified : true, limited: kase ? kase.limited : false, verification: user.verification ? dataOfCase(user.verification) : checkedData() };
+    deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(next), row.id);
     return c.json({ ok: true });
   });
   /** A username change request moved on by the service (issue 27): { userLogin, status: active | pending | failed }. */

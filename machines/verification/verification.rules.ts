@@ -109,7 +109,7 @@ export interface VerificationAddress {
 export interface LimitReason {
   /** 1 expired documents, 2 unpaid invoice, 3 sanctions, 4 adverse media, 5 account investigation. */
   actionTypeId: number;
-  requirementDocuments: readonly { uploadedDocuments: readonly UploadedDocument[] }[];
+  requirementDocuments: readonly { documentTypeId?: number; name?: string; uploadedDocuments: readonly UploadedDocument[] }[];
 }
 
 /** The four certification statuses (002 s3 FATCA/CRS), as named statuses. */

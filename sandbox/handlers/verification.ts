@@ -507,6 +507,14 @@ export const verificationDocumentHandlers: HandlerMap = {
   },
 };
 
+/** The documents of a customer still waiting for the service's decision (submitted, under investigation, pending). */
+export function waitingDocumentIds(db: Db, customerId: number): number[] {
+  return documentLists(verificationOf(db, customerId))
+    .flat()
+    .filter((d) => d.statusId === 0 || d.statusId === 31 || d.statusId === 41)
+    .map((d) => d.id);
+}
+
 /**
  * The service's decision on a document (the sandbox's control API): confirmed or refused. A
  * confirmed identity document confirms the identity, a confirmed proof confirms its address; when

@@ -31,7 +31,7 @@ test.describe('verification status', () => {
     const link = page.getByRole('region', { name: tr('Some details need your attention') }).getByRole('link', { name: tr('See what is needed') });
     await tabTo(page, link);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/unverified-account$/);
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('listitem').filter({ hasText: tr('Send a valid identity document.') })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: tr('Confirm your phone number.') })).toBeVisible();
     await expect(page.getByText('The photo is not readable')).toBeVisible();

@@ -229,3 +229,31 @@ describe('documents inquiry, e-mails and the username change request (sandbox)',
     expect((await control('username-change', { userLogin: login, status: 'pending' })).status).toBe(404);
   });
 });
+
+describe('verification controls (sandbox)', () => {
+  const control = (path: string, body: object) => fetch(`${sb.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('every waiting document decided at once; the reset restores the seeded case', async () => {
+    const login = 'verify-new@brand6.test';
+    const token = await tokenOf(login);
+    expect((await control('documents/decide', { userLogin: login, decision: 'confirm' })).status).toBe(404); // nothing waiting
+    for (const [categoryId, documentTypeId, addressId] of [
+      [1, 1, undefined],
+      [2, 20, 501],
+    ] as const) {
+      const form = new FormData();
+      form.append('data', new Blob([JSON.stringify({ categoryId, documentTypeId, ...(addressId ? { addressId } : {}) })], { type: 'application/json' }));
+      form.append('front', new Blob([new Uint8Array(512)], { type: 'image/png' }), 'scan.png');
+      await fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    }
+    await call(token, 'customerTaxNumberUpdate', { taxId: 'RO998877' });
+    expect((await control('documents/decide', { userLogin: login, decision: 'confirm' })).status).toBe(200);
+    expect((await call(token, 'documentsInquiry')).documents.every((d: { statusId: number }) => d.statusId === 2)).toBe(true);
+    expect((await call(token, 'customerInfo')).customer.verified).toBe(true);
+    expect((await control('verification-reset', { userLogin: login })).status).toBe(200);
+    expect((await call(token, 'documentsInquiry')).documents).toEqual([]);
+    expect((await call(token, 'profileInquiry')).taxId).toBeNull();
+    expect(await statusOf(login)).toBe('hasRequiredActions');
+    expect((await control('verification-reset', { userLogin: 'nobody@brand6.test' })).status).toBe(404);
+  });
+});

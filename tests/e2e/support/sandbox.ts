@@ -157,6 +157,18 @@ export class Sandbox {
     expect(res.ok(), 'sign-in state reset').toBe(true);
   }
 
+  /** A demo customer's verification as seeded (documents, addresses, phones, no tax id or username request). */
+  async resetVerification(userLogin: string): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/verification-reset`, { data: { userLogin } });
+    expect(res.ok(), 'verification reset').toBe(true);
+  }
+
+  /** The service's decision on every document of the customer still waiting (or on one). */
+  async decideDocuments(userLogin: string, decision: 'confirm' | 'reject', documentId?: number): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/documents/decide`, { data: { userLogin, decision, ...(documentId !== undefined ? { documentId } : {}) } });
+    expect(res.ok(), 'documents decided').toBe(true);
+  }
+
   async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null; code?: string | null }[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/outbox?login=${encodeURIComponent(login)}`);
     expect(res.ok(), 'outbox read').toBe(true);

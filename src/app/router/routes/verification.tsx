@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { mainLayout } from '../layouts';
 
-/** /unverified-account and /limited-account (002 s2; issue 27): signed in, in the main layout. */
+/** /unverified-account, /limited-account and /profile (002 s2; issue 27): signed in, in the main layout. */
 const unverifiedRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'unverified-account',
@@ -14,4 +14,11 @@ const limitedRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'LimitedAccountPage'),
 });
 
-export const verificationRoutes = { main: [unverifiedRoute, limitedRoute] } as const;
+/** /profile (002 s2, s3; issue 27): the identity, addresses, e-mails, phones, tax id and documents. */
+const profileRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'profile',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-profile" */ '@/pages/profile'), 'ProfilePage'),
+});
+
+export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute] } as const;

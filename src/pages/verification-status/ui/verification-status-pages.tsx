@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { statusOf } from '@machines/verification/verification-status.machine';
-import { limitReasonName, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
+import { DOCUMENT_CATEGORIES, limitReasonName, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
 import { useVerificationActor } from '@/entities/verification';
 import { usePageTitle } from '@/shared/lib';
 import { useBrand } from '@/shared/model';
 import { ErrorState, Preloader } from '@/shared/ui';
+import { UploadDocumentButton } from '@/features/upload-document';
 import { LIMIT_REASON_TEXTS, REQUIRED_ACTION_TEXTS, STATUS_TEXTS } from '@/widgets/verification-banner';
 import styles from './verification-status-pages.module.css';
 
@@ -55,6 +56,11 @@ export function UnverifiedAccountPage() {
           {facts.identity.rejectReason ? (
             <p className={styles.problem}>{t`Identity document refused: ${facts.identity.rejectReason}`}</p>
           ) : null}
+          <p>
+            <Link to="/profile" className={styles.link}>
+              {t`Go to your profile to send documents and confirm your details`}
+            </Link>
+          </p>
         </div>
       ) : (
         <StatusPending />
@@ -93,9 +99,24 @@ export function LimitedAccountPage() {
                         <ul className={styles.list}>
                           {reason.requirementDocuments.map((document, i) => {
                             const last = document.uploadedDocuments.at(-1);
+                            const name = document.name ?? t`A document`;
+                            const state = namedDocumentStatus(last ? last.statusId : null);
                             return (
-                              <li key={i}>
-                                {'name' in document && typeof document.name === 'string' ? document.name : t`A document`}: {documentState(last ? last.statusId : null)}
+                              <li key={i} className={styles.requirement}>
+                                <span>
+                                  {name}: {documentState(last ? last.statusId : null)}
+                                </span>
+                                {(state === 'none' || state === 'rejected') && document.documentTypeId !== undefined ? (
+                                  <UploadDocumentButton
+                                    label={t`Send: ${name}`}
+                                    title={name}
+                                    categoryId={DOCUMENT_CATEGORIES.other}
+                                    documentTypeId={document.documentTypeId}
+                                    target={{ limitReasonActionTypeId: reason.actionTypeId }}
+                                    countryCode={null}
+                                    variant="secondary"
+                                  />
+                                ) : null}
                               </li>
                             );
                           })}

@@ -8,14 +8,14 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/settings/devices';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/settings/devices';
   label: MessageDescriptor;
 }
 
 /**
  * The areas of the main navigation, in menu order: one row per area that exists. An area's issue
  * adds its row (and widens `to`); the row's rule says for whom it shows (machines/app/navigation.logic.ts).
- * Still to come, each with its issue: profile and verification, merchant tools, support.
+ * Still to come, each with its issue: merchant tools, support.
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { id: 'home', to: '/home', label: msg`Home` },
@@ -24,5 +24,6 @@ export const NAV_AREAS: readonly NavArea[] = [
   // Business approvals: approvers (full access, confirmed) and initiate-only users (their own requests).
   { id: 'approvals', to: '/transfer/approved', label: msg`Approvals`, customerTypes: ['business'], right: { name: 'transfers', min: ACCESS_LEVEL.full } },
   { id: 'history', to: '/history', label: msg`History` },
+  { id: 'profile', to: '/profile', label: msg`Profile` },
   { id: 'settings', to: '/settings/devices', label: msg`Security and devices` },
 ];

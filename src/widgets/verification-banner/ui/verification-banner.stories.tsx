@@ -62,20 +62,20 @@ const warning = (status: VerificationStatus, link: string, to: string): Story =>
 /** Limited (some reason not covered by documents): why, and what to send, on /limited-account. */
 export const Limited: Story = warning('limited', 'See why and what to send', '/limited-account');
 
-/** Unverified, with no documents sent: what is needed, on /unverified-account. */
-export const Unverified: Story = warning('unverified', 'See what is needed', '/unverified-account');
+/** Unverified, with no documents sent: what is needed, on /profile. */
+export const Unverified: Story = warning('unverified', 'See what is needed', '/profile');
 
 /** A required action (an unconfirmed phone). */
-export const HasRequiredActions: Story = warning('hasRequiredActions', 'See what is needed', '/unverified-account');
+export const HasRequiredActions: Story = warning('hasRequiredActions', 'See what is needed', '/profile');
 
 /** The documents are used by another account and none was sent again. */
-export const DuplicateDocuments: Story = warning('duplicateDocuments', 'See what is needed', '/unverified-account');
+export const DuplicateDocuments: Story = warning('duplicateDocuments', 'See what is needed', '/profile');
 
 /** Documents sent again, still under review. */
-export const DuplicateDocumentsUploaded: Story = warning('duplicateDocumentsUploaded', 'See what is needed', '/unverified-account');
+export const DuplicateDocumentsUploaded: Story = warning('duplicateDocumentsUploaded', 'See what is needed', '/profile');
 
 /** A card's delivery address needs a proof of address. */
-export const SomeCardDocumentRequired: Story = warning('someCardDocumentRequired', 'See what is needed', '/unverified-account');
+export const SomeCardDocumentRequired: Story = warning('someCardDocumentRequired', 'See what is needed', '/profile');
 
 /** Verified: no banner. */
 export const Checked: Story = {

@@ -10,8 +10,8 @@ import styles from './verification-banner.module.css';
 
 /**
  * The warning banner of the signed-in pages (002 s4: limited, duplicate documents, unverified,
- * required actions, a card document): what the status means and a link to where it is resolved
- * (limited → /limited-account; the others → /unverified-account, which lists what is needed).
+ * required actions, a card document): what the status means and a link to where it is resolved,
+ * as the spec says (warningLink: limited → /limited-account; the others → /profile).
  * Nothing shows for the other statuses, while loading, or when the status could not be loaded.
  */
 export function VerificationBanner() {
@@ -25,7 +25,8 @@ function Banner({ actor }: { actor: NonNullable<ReturnType<typeof useOptionalVer
   const status = useSelector(actor, (s) => (s.hasTag('warning') ? statusOf(s) : null));
   if (!status) return null;
   const texts = STATUS_TEXTS[status];
-  const to = warningLink(status) === '/limited-account' ? '/limited-account' : '/unverified-account';
+  const to = warningLink(status);
+  if (!to) return null;
   return (
     <section className={styles.banner} aria-labelledby="verification-banner-title" data-status={status}>
       <span className={styles.icon} aria-hidden="true">

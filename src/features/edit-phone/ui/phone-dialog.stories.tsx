@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { SANDBOX_CAPTCHA_TOKEN } from '@machines/registration/captcha';
+import { withAppServices } from '../../../../.storybook/decorators';
+import { phoneVerificationLogic } from '../model/phone-logic';
+import { PhoneDialog } from './phone-dialog';
+
+const never = () => new Promise<never>(() => {});
+
+type SaveInput = { phoneCountryCode: string; phone: string; phoneId: number | null };
+type SendInput = { phoneId: number; captcha: string; codeChallenge: string };
+type ConfirmInput = { phoneId: number; codeVerifier: string; code: string };
+
+/** The fake calls: they succeed unless a story says otherwise (reset before each story). */
+const savePhone = fn<(input: SaveInput) => Promise<number>>();
+const makeChallenge = fn<() => Promise<{ verifier: string; challenge: string }>>();
+const sendCode = fn<(input: SendInput) => Promise<void>>();
+const confirmCode = fn<(input: ConfirmInput) => Promise<void>>();
+
+/** The real statechart with the fake calls (no network). */
+const logic = phoneVerificationLogic.provide({
+  actors: {
+    savePhone: fromPromise<number, SaveInput>(({ input }) => savePhone(input)),
+    makeChallenge: fromPromise<{ verifier: string; challenge: string }>(() => makeChallenge()),
+    sendCode: fromPromise<void, SendInput>(({ input }) => sendCode(input)),
+    confirmCode: fromPromise<void, ConfirmInput>(({ input }) => confirmCode(input)),
+  },
+});
+
+const existing = { id: 701, phoneCountryCode: '40', phone: '722000111' };
+
+/**
+ * A phone added, replaced or verified by SMS (spec 002 s5, s7, s8), on the phone verification
+ * statechart with fake calls. The dialog renders in a portal: plays look in `screen`.
+ */
+const meta: Meta<typeof PhoneDialog> = {
+  title: 'Features/Edit phone',
+  component: PhoneDialog,
+  decorators: [withAppServices],
+  args: { phone: null, onClose: fn(), logic },
+  beforeEach: () => {
+    savePhone.mockReset();
+    savePhone.mockImplementation(async () => 701);
+    makeChallenge.mockReset();
+    makeChallenge.mockImplementation(async () => ({ verifier: 'story-verifier', challenge: 'story-challenge' }));
+    sendCode.mockReset();
+    sendCode.mockImplementation(async () => undefined);
+    confirmCode.mockReset();
+    confirmCode.mockImplementation(async () => undefined);
+  },
+};
+export default meta;
+type Story = StoryObj<typeof PhoneDialog>;
+
+async function openDialog(name = 'Add a phone') {
+  const dialog = await screen.findByRole('dialog', { name });
+  return within(dialog);
+}
+
+type DialogQueries = Awaited<ReturnType<typeof openDialog>>;
+
+const countryCode = (dialog: DialogQueries) => dialog.getByRole('textbox', { name: 'Country code' });
+const phoneNumber = (dialog: DialogQueries) => dialog.getByRole('textbox', { name: 'Phone number' });
+
+/** The number typed and Continue pressed. */
+async function fillAndContinue(dialog: DialogQueries) {
+  await userEvent.type(countryCode(dialog), '40');
+  await userEvent.type(phoneNumber(dialog), '722000111');
+  await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+}
+
+/** The captcha step: the number saved. */
+async function toCaptcha(dialog: DialogQueries) {
+  await fillAndContinue(dialog);
+  return dialog.findByText('To send a code to +40 722000111, confirm you are not a robot.');
+}
+
+/** The captcha ticked and the code asked for. */
+async function tickAndSend(dialog: DialogQueries) {
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Send the code by SMS' }));
+}
+
+/** The code step: the code sent. */
+async function toCode(dialog: DialogQueries) {
+  await toCaptcha(dialog);
+  await tickAndSend(dialog);
+  return dialog.findByText('We sent a 6-digit code to +40 722000111.');
+}
+
+/** A new phone: both fields empty, no error before Continue. */
+export const AddPhone: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(countryCode(dialog)).toHaveValue('');
+    await expect(countryCode(dialog)).toHaveAttribute('inputmode', 'numeric');
+    await expect(dialog.getByText('Digits only, for example 40')).toBeInTheDocument();
+    await expect(phoneNumber(dialog)).toHaveValue('');
+    await expect(dialog.queryByText('Enter the country code.')).toBeNull();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Continue on the empty form: the rule's messages on the fields (no popup), focus on the first, nothing sent. */
+export const Problems: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(await dialog.findByText('Enter the country code.')).toBeInTheDocument();
+    await expect(dialog.getByText('Enter the phone number.')).toBeInTheDocument();
+    await expect(countryCode(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phoneNumber(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(countryCode(dialog)).toHaveFocus());
+    // A wrong format says so once a value is typed.
+    await userEvent.type(countryCode(dialog), '12345');
+    await userEvent.type(phoneNumber(dialog), '721');
+    await expect(dialog.getByText('The country code has 1 to 4 digits.')).toBeInTheDocument();
+    await expect(dialog.getByText('The phone number has 4 to 15 digits.')).toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(savePhone).not.toHaveBeenCalled();
+  },
+};
+
+/** Saving: Continue shows progress and the fields are locked. */
+export const Saving: Story = {
+  beforeEach: () => void savePhone.mockImplementation(never),
+  play: async () => {
+    const dialog = await openDialog();
+    await fillAndContinue(dialog);
+    const button = dialog.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(phoneNumber(dialog)).toHaveAttribute('readonly');
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null });
+  },
+};
+
+/** The service refuses the number: its reason under the field, the number kept, focus on it. */
+export const Refused: Story = {
+  beforeEach: () => void savePhone.mockImplementation(() => Promise.reject({ fields: { phone: { text: 'Enter the phone number with digits only' } } })),
+  play: async () => {
+    const dialog = await openDialog();
+    await fillAndContinue(dialog);
+    await expect(await dialog.findByText('Enter the phone number with digits only')).toBeInTheDocument();
+    await expect(phoneNumber(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phoneNumber(dialog)).toHaveValue('722000111');
+    await waitFor(() => expect(phoneNumber(dialog)).toHaveFocus());
+    await expect(dialog.queryByText(/confirm you are not a robot/)).toBeNull();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Saved: the captcha comes before a code is sent; Send waits for it. */
+export const Captcha: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const text = await toCaptcha(dialog);
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null });
+    const send = dialog.getByRole('button', { name: 'Send the code by SMS' });
+    await expect(send).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
+    await expect(send).toBeEnabled();
+    await expect(sendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** The code could not be sent: the service's message, the captcha to be ticked again. */
+export const CaptchaFailed: Story = {
+  beforeEach: () => void sendCode.mockImplementation(() => Promise.reject({ message: { text: 'The captcha was not passed' } })),
+  play: async () => {
+    const dialog = await openDialog();
+    await toCaptcha(dialog);
+    await tickAndSend(dialog);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The captcha was not passed');
+    await expect(dialog.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Send the code by SMS' })).toBeDisabled();
+    await expect(dialog.queryByRole('textbox', { name: 'Code from the SMS' })).toBeNull();
+  },
+};
+
+/** The code was sent: the field for it, another code on demand. */
+export const Code: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    const text = await toCode(dialog);
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(sendCode).toHaveBeenCalledWith({ phoneId: 701, captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: 'story-challenge' });
+    const code = dialog.getByRole('textbox', { name: 'Code from the SMS' });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(dialog.getByRole('button', { name: 'Confirm phone' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Send another code' })).toBeInTheDocument();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A wrong code: the refusal's description, the code kept to correct. */
+export const CodeRefused: Story = {
+  beforeEach: () => void confirmCode.mockImplementation(() => Promise.reject({ message: { text: 'The code is not correct' } })),
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await toCode(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code from the SMS' }), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm phone' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The code is not correct');
+    await expect(dialog.getByRole('textbox', { name: 'Code from the SMS' })).toHaveValue('123456');
+    await expect(dialog.queryByText('Your phone is confirmed.')).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The right code: confirmed with the phone, the verifier and the code; Done closes. */
+export const Confirmed: Story = {
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await toCode(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code from the SMS' }), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm phone' }));
+    const done = await dialog.findByText('Your phone is confirmed.');
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(confirmCode).toHaveBeenCalledWith({ phoneId: 701, codeVerifier: 'story-verifier', code: '123456' });
+    await expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A phone of the profile: its number filled in; Continue with it unchanged verifies it (replaced by its id). */
+export const ReplaceExisting: Story = {
+  args: { phone: existing },
+  play: async () => {
+    const dialog = await openDialog('Change your phone');
+    await expect(countryCode(dialog)).toHaveValue('40');
+    await expect(phoneNumber(dialog)).toHaveValue('722000111');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(await dialog.findByText('To send a code to +40 722000111, confirm you are not a robot.')).toBeInTheDocument();
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: 701 });
+  },
+};
+
+/** Cancel leaves at any step: the dialog is asked to close and nothing is sent. */
+export const Cancelled: Story = {
+  args: { phone: existing },
+  play: async ({ args }) => {
+    const dialog = await openDialog('Change your phone');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(savePhone).not.toHaveBeenCalled();
+  },
+};

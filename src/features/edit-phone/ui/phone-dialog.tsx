@@ -1,0 +1,245 @@
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { countryCodeDigits, phoneDigits, phoneProblems, type PhoneProblem } from '@machines/verification/phone-verification.machine';
+import { useRefreshVerification } from '@/entities/verification';
+import { uiMessageText } from '@/shared/lib';
+import { inspectOptions, useNotificationsActor } from '@/shared/model';
+import { Button, Dialog, FormAlert, SandboxCaptcha, TextField } from '@/shared/ui';
+import { phoneVerificationLogic } from '../model/phone-logic';
+import styles from './edit-phone.module.css';
+
+/** A phone of the profile: its id, its country code (digits, without the plus sign) and its number. */
+export interface EditablePhone {
+  id: number;
+  phoneCountryCode: string;
+  phone: string;
+}
+
+export interface PhoneDialogProps {
+  /** The phone replaced or verified; none to add one. */
+  phone?: EditablePhone | null;
+  onClose: () => void;
+  /** Injectable for stories and tests (fake calls). */
+  logic?: typeof phoneVerificationLogic;
+}
+
+type Step = 'editing' | 'captcha' | 'code' | 'confirmed' | 'cancelled';
+const STEPS: readonly Step[] = ['editing', 'captcha', 'code', 'confirmed', 'cancelled'];
+
+type PhoneActor = Actor<typeof phoneVerificationLogic>;
+
+/**
+ * Add, replace or verify a phone (spec 002 s5, s7, s8): the number, then the captcha and a code by
+ * SMS, then the code. The phone verification statechart owns the flow; this view shows its step,
+ * moves focus to the step's text when the step changes and, once confirmed, refreshes the
+ * verification status and says so. An existing unconfirmed phone is verified by pressing Continue
+ * with its number unchanged. Closing at any step leaves (CANCEL).
+ */
+export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLogic }: PhoneDialogProps) {
+  const { t } = useLingui();
+  const refresh = useRefreshVerification();
+  const notifications = useNotificationsActor();
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        confirmed: () => {
+          refresh();
+          notifications.send({ type: 'NOTIFY', notification: { id: 'phone-confirmed', tone: 'success', title: t`Your phone is confirmed.` } });
+        },
+      },
+    }),
+    { input: { phoneId: phone?.id ?? null, phoneCountryCode: phone?.phoneCountryCode ?? '', phone: phone?.phone ?? '' }, ...inspectOptions() },
+  );
+  const step = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? 'editing');
+  const close = () => {
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'CANCEL' });
+    onClose();
+  };
+  // Focus follows the steps: to the new step's text, not on the first paint.
+  const stepText = useRef<HTMLParagraphElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    stepText.current?.focus();
+  }, [step]);
+  return (
+    <Dialog isOpen onClose={close} title={phone ? t`Change your phone` : t`Add a phone`}>
+      {step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
+      {step === 'captcha' ? <CaptchaStep actor={actor} onCancel={close} textRef={stepText} /> : null}
+      {step === 'code' ? <CodeStep actor={actor} onCancel={close} textRef={stepText} /> : null}
+      {step === 'confirmed' ? (
+        <div className={styles.form}>
+          <p ref={stepText} tabIndex={-1} className={styles.done}>
+            {t`Your phone is confirmed.`}
+          </p>
+          <div className={styles.actions}>
+            <Button onPress={onClose}>{t`Done`}</Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface StepProps {
+  actor: PhoneActor;
+  onCancel: () => void;
+  textRef?: RefObject<HTMLParagraphElement | null>;
+}
+
+/** "+40 722000111": the number as it is sent. */
+function useNumber(actor: PhoneActor): { code: string; number: string } {
+  const code = useSelector(actor, (s) => countryCodeDigits(s.context.phoneCountryCode));
+  const number = useSelector(actor, (s) => phoneDigits(s.context.phone));
+  return { code, number };
+}
+
+/** The first invalid field of the form, else its alert: what to fix after a rejected Continue. */
+function focusProblem(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+}
+
+function EditingStep({ actor, onCancel }: StepProps) {
+  const { t, i18n } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
+  const phoneCountryCode = useSelector(actor, (s) => s.context.phoneCountryCode);
+  const phone = useSelector(actor, (s) => s.context.phone);
+  const shown = useSelector(actor, (s) => s.context.shown);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const problems = shown ? phoneProblems(phoneCountryCode, phone) : {};
+  const codeText: Record<PhoneProblem, string> = { required: t`Enter the country code.`, format: t`The country code has 1 to 4 digits.` };
+  const phoneText: Record<PhoneProblem, string> = { required: t`Enter the phone number.`, format: t`The phone number has 4 to 15 digits.` };
+  const codeError = problems.phoneCountryCode ? codeText[problems.phoneCountryCode] : uiMessageText(i18n, fieldErrors.phoneCountryCode);
+  const phoneError = problems.phone ? phoneText[problems.phone] : uiMessageText(i18n, fieldErrors.phone);
+
+  // A save that ends back on the form (refused) moves focus to what to fix.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusProblem(form.current);
+    wasBusy.current = busy;
+  }, [busy]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+    // Not saving: the form's rule said no; once the errors are on screen, focus goes to the first.
+    if (!actor.getSnapshot().hasTag('busy')) requestAnimationFrame(() => focusProblem(form.current));
+  };
+  return (
+    <form ref={form} noValidate onSubmit={submit} className={styles.form}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <TextField
+        label={t`Country code`}
+        description={t`Digits only, for example 40`}
+        inputMode="numeric"
+        autoComplete="tel-country-code"
+        value={phoneCountryCode}
+        onChange={(value) => actor.send({ type: 'CHANGE', field: 'phoneCountryCode', value })}
+        errorMessage={codeError}
+        isRequired
+        isReadOnly={busy}
+      />
+      <TextField
+        label={t`Phone number`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={phone}
+        onChange={(value) => actor.send({ type: 'CHANGE', field: 'phone', value })}
+        errorMessage={phoneError}
+        isRequired
+        isReadOnly={busy}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t`Cancel`}
+        </Button>
+        <Button type="submit" isPending={busy}>
+          {t`Continue`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CaptchaStep({ actor, onCancel, textRef }: StepProps) {
+  const { t, i18n } = useLingui();
+  const { code, number } = useNumber(actor);
+  const token = useSelector(actor, (s) => s.context.captcha);
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SEND' });
+      }}
+    >
+      <p ref={textRef} tabIndex={-1} className={styles.text}>
+        {t`To send a code to +${code} ${number}, confirm you are not a robot.`}
+      </p>
+      <SandboxCaptcha token={token} onToken={(next) => actor.send({ type: 'CAPTCHA', token: next })} isDisabled={busy} />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t`Cancel`}
+        </Button>
+        <Button type="submit" isDisabled={!token} isPending={busy}>
+          {t`Send the code by SMS`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({ actor, onCancel, textRef }: StepProps) {
+  const { t, i18n } = useLingui();
+  const { code: countryCode, number } = useNumber(actor);
+  const code = useSelector(actor, (s) => s.context.code);
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT' });
+      }}
+    >
+      <p ref={textRef} tabIndex={-1} className={styles.text}>
+        {t`We sent a 6-digit code to +${countryCode} ${number}.`}
+      </p>
+      <TextField
+        label={t`Code from the SMS`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(value) => actor.send({ type: 'CHANGE', field: 'code', value })}
+        isRequired
+        isReadOnly={busy}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t`Cancel`}
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'RESEND' })} isDisabled={busy}>
+          {t`Send another code`}
+        </Button>
+        <Button type="submit" isPending={busy}>
+          {t`Confirm phone`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import { taskMachine } from '@machines/shared/task.machine';
+import { taxIdFormMachine, usernameChangeFormMachine } from '@machines/verification/profile-forms';
+import { cancelUsernameChange, requestUsernameChange, saveTaxId } from '@/entities/verification';
+import { toUiMessage } from '@/shared/api';
+
+/** The tax id form with its real submit: customerTaxNumberUpdate (002 s7; a refusal shows its description, 002 s8). */
+export const taxIdFormLogic = taxIdFormMachine.provide({
+  actors: { submit: fromPromise(({ input }) => saveTaxId(input.values.taxId ?? '')) },
+});
+
+/** A request to sign in with another e-mail (the username change request calls, 002 s7). */
+export const usernameChangeFormLogic = usernameChangeFormMachine.provide({
+  actors: { submit: fromPromise(({ input }) => requestUsernameChange(input.values.email ?? '')) },
+});
+
+/** The request withdrawn (while active or failed). */
+export const cancelUsernameChangeLogic = taskMachine.provide({
+  actors: {
+    run: fromPromise(async () => {
+      try {
+        await cancelUsernameChange();
+      } catch (error) {
+        const failure = error as { message?: unknown };
+        throw failure && typeof failure === 'object' && 'message' in failure && failure.message && typeof failure.message === 'object' ? failure.message : toUiMessage(error);
+      }
+    }),
+  },
+});

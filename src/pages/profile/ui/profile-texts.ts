@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { NamedStatus } from '@machines/verification/verification.rules';
+
+/** A named status (002 s3) as the profile says it. */
+export const NAMED_STATUS_TEXTS: Record<NamedStatus, MessageDescriptor> = {
+  validated: msg`Accepted`,
+  pending: msg`Under review`,
+  none: msg`Not sent yet`,
+  notRequired: msg`Not required`,
+  rejected: msg`Refused`,
+  expiredSoon: msg`Expires soon: send a new one`,
+};
+
+/** An address status (002 s3: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch). */
+export const ADDRESS_STATUS_TEXTS: Record<number, MessageDescriptor> = {
+  0: msg`Waiting for a proof`,
+  1: msg`Confirmed`,
+  2: msg`Proof under review`,
+  3: msg`Proof refused`,
+  4: msg`The name on the proof does not match yours`,
+};
+
+/** A username change request (002 s3: active (awaiting), failed, pending). */
+export const USERNAME_REQUEST_TEXTS: Record<'active' | 'failed' | 'pending', MessageDescriptor> = {
+  active: msg`Waiting for you to open the link we sent to this address`,
+  pending: msg`We are checking the change`,
+  failed: msg`The change did not go through. Withdraw it and try again.`,
+};
