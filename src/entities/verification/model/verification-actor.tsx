@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { verificationStatusMachine } from '@machines/verification/verification-status.machine';
@@ -34,7 +34,8 @@ function OwnVerification({ children }: { children: ReactNode }) {
 }
 
 function ProvideVerification({ children, actor }: { children: ReactNode; actor: VerificationActor }) {
-  const queryClient = useQueryClient();
+  // The app's query cache when there is one (a story of a banner alone has none).
+  const queryClient = useContext(QueryClientContext);
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
@@ -43,7 +44,7 @@ function ProvideVerification({ children, actor }: { children: ReactNode; actor: 
     // News from the realtime channel (a document decided): read again at once.
     const unwatch = watchVerificationChanges(() => {
       actor.send({ type: 'REFRESH' });
-      void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+      void queryClient?.invalidateQueries({ queryKey: verificationKeys.all });
     });
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
@@ -69,9 +70,9 @@ export const useOptionalVerificationActor = (): VerificationActor | null => useC
  */
 export function useRefreshVerification(): () => void {
   const actor = useContext(VerificationContext);
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   return useCallback(() => {
     actor?.send({ type: 'REFRESH' });
-    void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+    void queryClient?.invalidateQueries({ queryKey: verificationKeys.all });
   }, [actor, queryClient]);
 }

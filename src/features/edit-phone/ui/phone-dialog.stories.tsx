@@ -130,8 +130,9 @@ export const Saving: Story = {
   beforeEach: () => void savePhone.mockImplementation(never),
   play: async () => {
     const dialog = await openDialog();
-    await fillAndContinue(dialog);
+    // Found before it is pressed: while pending, its name is the spinner's ("Loading…").
     const button = dialog.getByRole('button', { name: 'Continue' });
+    await fillAndContinue(dialog);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(dialog.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     await expect(phoneNumber(dialog)).toHaveAttribute('readonly');

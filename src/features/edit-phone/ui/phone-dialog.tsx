@@ -119,12 +119,11 @@ function EditingStep({ actor, onCancel }: StepProps) {
   const codeError = problems.phoneCountryCode ? codeText[problems.phoneCountryCode] : uiMessageText(i18n, fieldErrors.phoneCountryCode);
   const phoneError = problems.phone ? phoneText[problems.phone] : uiMessageText(i18n, fieldErrors.phone);
 
-  // A save that ends back on the form (refused) moves focus to what to fix.
-  const wasBusy = useRef(busy);
+  // A refused save (new field errors or a failure from the statechart) moves focus to what to fix.
+  const refusal = useSelector(actor, (s) => (s.context.failure || Object.values(s.context.fieldErrors).some(Boolean) ? s.context : null));
   useEffect(() => {
-    if (wasBusy.current && !busy) focusProblem(form.current);
-    wasBusy.current = busy;
-  }, [busy]);
+    if (refusal) focusProblem(form.current);
+  }, [refusal]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -184,9 +184,11 @@ export const Uploading: Story = {
   play: async () => {
     const dialog = within(await openDialog());
     await expect(await dialog.findByText('passport.jpg')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Send document' }));
+    // Found before it is pressed: while pending, its name is the spinner's ("Loading…").
+    const send = dialog.getByRole('button', { name: 'Send document' });
+    await userEvent.click(send);
     await expect(await dialog.findByLabelText('Sending the document: 40 %')).toHaveAttribute('value', '40');
-    await expect(dialog.getByRole('button', { name: 'Send document' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await expect(dialog.getByLabelText('Front of the document')).toBeDisabled();
   },
