@@ -52,8 +52,8 @@ export function ContactsSection() {
                     <span className={styles.strong}>{number}</span>
                     <p className={phone.confirmed ? styles.meta : styles.problem}>{phone.confirmed ? t`Confirmed` : t`Not confirmed yet`}</p>
                     <div className={styles.actions}>
-                      {phone.confirmed ? null : <EditPhoneButton phone={phone} label={t`Confirm this phone`} />}
-                      <EditPhoneButton phone={phone} label={t`Change`} variant="secondary" />
+                      {/* One button whatever the state: its dialog stays open through the confirmation it makes. */}
+                      <EditPhoneButton phone={phone} label={phone.confirmed ? t`Change` : t`Confirm this phone`} variant={phone.confirmed ? 'secondary' : 'primary'} />
                     </div>
                   </li>
                 );
