@@ -83,3 +83,11 @@ export const verificationStatusMachine = setup({
 
 /** The status a snapshot is in (its tag), or null while loading or failed. */
 export const statusOf = (snapshot: { hasTag: (tag: VerificationTag) => boolean }): VerificationStatus | null => VERIFICATION_STATUSES.find((status) => snapshot.hasTag(status)) ?? null;
+
+/**
+ * The status to show: the snapshot's, or while the facts are read again (REFRESH) the one the
+ * last facts decide, so a page or banner does not blink out on every reload. Null before the
+ * first facts, or when the first read failed.
+ */
+export const shownStatusOf = (snapshot: { hasTag: (tag: VerificationTag) => boolean; context: { facts: VerificationFacts | null } }): VerificationStatus | null =>
+  statusOf(snapshot) ?? (snapshot.context.facts ? verificationStatus(snapshot.context.facts) : null);

@@ -44,11 +44,11 @@ for (const brand of BRANDS) {
   });
 
   test(`${brand}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell, signInAs }) => {
-    test.setTimeout(600_000); // sixteen signed-in pages × languages × four widths: about 4 min on a quiet 2-core machine
+    test.setTimeout(600_000); // eighteen signed-in pages × languages × four widths: about 4 min on a quiet 2-core machine
     const found: string[] = [];
     await signInAs(`business@${brand}.test`, { lang: languages[0] });
     for (const lang of languages) {
-      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved']) {
+      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account']) {
         await shell.open(path, { lang });
         await shell.waitUntilReady();
         await expect(shell.html).toHaveAttribute('lang', lang);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { statusOf, verificationStatusMachine } from '@machines/verification/verification-status.machine';
+import { shownStatusOf, statusOf, verificationStatusMachine } from '@machines/verification/verification-status.machine';
 import { VERIFICATION_STATUSES, WARNING_STATUSES, type VerificationFacts } from '@machines/verification/verification.rules';
 import { checkedFacts, factsFor } from '../support/verification-facts';
 import { Coverage, expectFullCoverage } from './coverage';
@@ -50,9 +50,13 @@ describe('verification status statechart (002 s4; issue 27)', () => {
     const { actor, calls } = run([factsFor.verificationProcessing, 'fail', checkedFacts()]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(statusOf(actor.getSnapshot())).toBeNull();
+    expect(shownStatusOf(actor.getSnapshot())).toBeNull(); // nothing decided yet
     await settle();
     expect(statusOf(actor.getSnapshot())).toBe('verificationProcessing');
     actor.send({ type: 'REFRESH' });
+    // While reading again: no status of its own, but the last decision is what the screens show.
+    expect(statusOf(actor.getSnapshot())).toBeNull();
+    expect(shownStatusOf(actor.getSnapshot())).toBe('verificationProcessing');
     await settle();
     expect(statusOf(actor.getSnapshot())).toBe('verificationProcessing');
     expect(actor.getSnapshot().context.failure).toEqual({ text: 'Server is not available' });

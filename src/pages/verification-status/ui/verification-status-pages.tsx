@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { statusOf } from '@machines/verification/verification-status.machine';
+import { shownStatusOf } from '@machines/verification/verification-status.machine';
 import { DOCUMENT_CATEGORIES, limitReasonName, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
 import { useVerificationActor } from '@/entities/verification';
 import { usePageTitle } from '@/shared/lib';
@@ -31,7 +31,7 @@ export function UnverifiedAccountPage() {
   usePageTitle(t`Account verification`, config.displayName);
   const actor = useVerificationActor();
   const navigate = useNavigate();
-  const status = useSelector(actor, statusOf);
+  const status = useSelector(actor, shownStatusOf);
   const facts = useSelector(actor, (s) => s.context.facts);
   useEffect(() => {
     if (status === 'checked') void navigate({ to: '/home', replace: true });
@@ -75,7 +75,7 @@ export function LimitedAccountPage() {
   const { config } = useBrand();
   usePageTitle(t`Limited account`, config.displayName);
   const actor = useVerificationActor();
-  const status = useSelector(actor, statusOf);
+  const status = useSelector(actor, shownStatusOf);
   const facts = useSelector(actor, (s) => s.context.facts);
   const documentState = (statusId: number | null) => {
     const named = namedDocumentStatus(statusId);

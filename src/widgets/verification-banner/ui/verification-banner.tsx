@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { statusOf } from '@machines/verification/verification-status.machine';
-import { warningLink } from '@machines/verification/verification.rules';
+import { shownStatusOf } from '@machines/verification/verification-status.machine';
+import { WARNING_STATUSES, warningLink } from '@machines/verification/verification.rules';
 import { useOptionalVerificationActor } from '@/entities/verification';
 import { InfoIcon } from '@/shared/ui';
 import { STATUS_TEXTS } from './verification-texts';
@@ -22,7 +22,11 @@ export function VerificationBanner() {
 
 function Banner({ actor }: { actor: NonNullable<ReturnType<typeof useOptionalVerificationActor>> }) {
   const { t, i18n } = useLingui();
-  const status = useSelector(actor, (s) => (s.hasTag('warning') ? statusOf(s) : null));
+  // The last decision stays on screen while the facts are read again (no blink on every reload).
+  const status = useSelector(actor, (s) => {
+    const shown = shownStatusOf(s);
+    return shown && WARNING_STATUSES.includes(shown) ? shown : null;
+  });
   if (!status) return null;
   const texts = STATUS_TEXTS[status];
   const to = warningLink(status);
