@@ -159,6 +159,42 @@ test.describe('profile and verification documents', () => {
     await sandbox.resetVerification(login);
   });
 
+  test('brand 3, Spanish: the tax id saved; a request to sign in with another e-mail, checked by the service, then failed and withdrawn', async ({ page, signInAs, sandbox, shell }) => {
+    const tr = (msgid: string) => translate('es', msgid);
+    const login = 'personal@brand3.test';
+    await sandbox.resetVerification(login);
+    await signInAs(login, { lang: 'es' });
+    await page.goto('/profile');
+    const tax = page.getByRole('region', { name: tr('Tax residence'), exact: true });
+    await tax.getByRole('textbox', { name: tr('Tax id') }).fill('ES-12345678Z');
+    await tax.getByRole('button', { name: tr('Save tax id') }).click();
+    await expect(shell.notifications.getByText(tr('Your tax id is saved.'))).toBeVisible();
+    await page.reload();
+    await expect(tax.getByRole('textbox', { name: tr('Tax id') })).toHaveValue('ES-12345678Z');
+
+    const emails = page.getByRole('region', { name: tr('E-mail'), exact: true });
+    await emails.getByRole('textbox', { name: tr('New e-mail address to sign in with') }).fill(login.toUpperCase());
+    await emails.getByRole('button', { name: tr('Send the link') }).click();
+    await expect(emails.getByText(tr('This is already the address you sign in with.'))).toBeVisible();
+    await emails.getByRole('textbox', { name: tr('New e-mail address to sign in with') }).fill('ana.nueva@example.com');
+    await emails.getByRole('button', { name: tr('Send the link') }).click();
+    await expect(emails.getByText(tr('Waiting for you to open the link we sent to this address'), { exact: false })).toBeVisible();
+    await expect(emails.getByRole('button', { name: tr('Withdraw the request') })).toBeVisible();
+    await expect(emails.getByRole('button', { name: tr('Send the link') })).toHaveCount(0);
+    expect((await sandbox.outbox(login)).some((m) => m.to === 'ana.nueva@example.com')).toBe(true);
+
+    // The link opened: the service checks it (it cannot be withdrawn now), then it fails.
+    await sandbox.moveUsernameChange(login, 'pending');
+    await expect(emails.getByText(tr('We are checking the change'), { exact: false })).toBeVisible();
+    await expect(emails.getByRole('button', { name: tr('Withdraw the request') })).toHaveCount(0);
+    await sandbox.moveUsernameChange(login, 'failed');
+    await expect(emails.getByText(tr('The change did not go through. Withdraw it and try again.'), { exact: false })).toBeVisible();
+    await emails.getByRole('button', { name: tr('Withdraw the request') }).click();
+    await expect(emails.getByText('ana.nueva@example.com')).toHaveCount(0);
+    await expect(emails.getByRole('button', { name: tr('Send the link') })).toBeVisible();
+    await sandbox.resetVerification(login);
+  });
+
   test('brand 2: an unauthorised representative with documents missing is handed off at sign-in and never sees a verification warning', async ({ page, loginPage }) => {
     await page.route('https://old-web.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Old web</title><h1>Old web</h1>' }));
     await loginPage.open({ brand: 'brand2', lang: 'en' });

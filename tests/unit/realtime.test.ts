@@ -45,6 +45,23 @@ describe('realtime channel', () => {
     expect(ws.sent.slice(1).map((m) => JSON.parse(m))).toEqual([{ type: 'ack', deliveryId: 'd1' }]);
   });
 
+  it('waits for the access token before opening (a reload restores the session with a refresh first), then authenticates with it', () => {
+    let token: string | null = null;
+    const connection = connectRealtime({ token: () => token, onMessage: () => {}, WebSocketImpl: FakeSocket as never });
+    expect(FakeSocket.all).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(0); // never a socket that would authenticate with nothing
+    token = 'restored-token';
+    vi.advanceTimersByTime(200);
+    expect(FakeSocket.all).toHaveLength(1);
+    FakeSocket.all[0]!.onopen?.();
+    expect(JSON.parse(FakeSocket.all[0]!.sent[0]!)).toEqual({ type: 'auth', token: 'restored-token' });
+    connection.close();
+    token = null;
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('authenticates with the first message, not in the URL, and delivers messages', () => {
     const got: unknown[] = [];
     connectRealtime({ token: () => 'secret-token', onMessage: (m) => got.push(m), WebSocketImpl: FakeSocket as never });

@@ -25,6 +25,9 @@ export interface RealtimeOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
+/** How often a channel waiting for its access token looks again. */
+const TOKEN_WAIT_MS = 200;
+
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   const Impl = options.WebSocketImpl ?? WebSocket;
   const maxBackoff = options.maxBackoffMs ?? 30_000;
@@ -35,6 +38,12 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
 
   const open = () => {
     if (closed) return;
+    // No access token yet (a reload restores the session with a refresh first): a socket opened now
+    // would authenticate with nothing and hear nothing, so wait for the token.
+    if (!options.token()) {
+      timer = setTimeout(open, TOKEN_WAIT_MS);
+      return;
+    }
     const ws = new Impl(apiRuntime.bases.realtime);
     socket = ws;
     ws.onopen = () => {

@@ -169,6 +169,12 @@ export class Sandbox {
     expect(res.ok(), 'documents decided').toBe(true);
   }
 
+  /** The service moves a username change request on (active, pending, failed); the app hears it on the realtime channel. */
+  async moveUsernameChange(userLogin: string, status: 'active' | 'pending' | 'failed'): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/username-change`, { data: { userLogin, status } });
+    expect(res.ok(), 'username change moved').toBe(true);
+  }
+
   async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null; code?: string | null }[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/outbox?login=${encodeURIComponent(login)}`);
     expect(res.ok(), 'outbox read').toBe(true);
