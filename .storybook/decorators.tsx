@@ -39,7 +39,7 @@ export const withRouter: Decorator = (Story) => {
  * A running start-up actor whose catalog and dictionary loads are fakes that succeed at once;
  * `currencies` is the dictionary's currency list (none unless given).
  */
-export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES, currencies: Dictionaries['currencies'] = []) {
+export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES, currencies: Dictionaries['currencies'] = [], countries: Dictionaries['countries'] = []) {
   const language = (i18n.locale as Language) || 'en';
   const actor = createActor(
     appStartMachine.provide({
@@ -49,7 +49,7 @@ export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES, 
         }),
         loadDictionaries: fromPromise<Dictionaries, { language: Language }>(async ({ input }) => ({
           language: input.language,
-          countries: [],
+          countries,
           currencies,
         })),
       },
@@ -59,6 +59,18 @@ export function fakeAppStart(offeredLanguages: readonly Language[] = LANGUAGES, 
   actor.start();
   return actor;
 }
+
+/** Start-up whose dictionaries give these countries and currencies (a Country list, an address). */
+export const withDictionaries =
+  ({ countries = [], currencies = [] }: Partial<Pick<Dictionaries, 'countries' | 'currencies'>>): Decorator =>
+  (Story) => {
+    const actor = useMemo(() => fakeAppStart(LANGUAGES, currencies, countries), []);
+    return (
+      <AppStartContext.Provider value={actor}>
+        <Story />
+      </AppStartContext.Provider>
+    );
+  };
 
 /** Start-up offering these currencies in its dictionary (so "Add a currency" has something to add). */
 export const withAppStartOffering =

@@ -1,15 +1,12 @@
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
-import { useMemo } from 'react';
-import { i18n } from '@lingui/core';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createActor, fromPromise } from 'xstate';
-import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
+import { fromPromise } from 'xstate';
+import type { Dictionaries } from '@machines/app/app-start.machine';
 import type { FormFailure } from '@machines/shared/form.machine';
 import type { AddressValues, Compatibility } from '@machines/verification/address-edit.machine';
 import { statesQuery } from '@/entities/verification';
-import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, type Language } from '@/shared/config';
-import { AppStartContext } from '@/shared/model';
-import { withAppServices } from '../../../../.storybook/decorators';
+import { LANGUAGES } from '@/shared/config';
+import { withAppServices, withDictionaries } from '../../../../.storybook/decorators';
 import { addressEditLogic } from '../model/address-logic';
 import { AddressDialog, type AddressToEdit } from './address-dialog';
 
@@ -53,26 +50,8 @@ const countries: Dictionaries['countries'] = [
   { code: 'ES', name: 'Spain' },
   { code: 'US', name: 'United States' },
 ];
-const withCountries: Decorator = (Story) => {
-  const actor = useMemo(
-    () =>
-      createActor(
-        appStartMachine.provide({
-          actors: {
-            loadCatalog: fromPromise<void, { language: Language }>(async () => {}),
-            loadDictionaries: fromPromise<Dictionaries, { language: Language }>(async ({ input }) => ({ language: input.language, countries, currencies: [] })),
-          },
-        }),
-        { input: { brandId: 'brand1', language: parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE, offeredLanguages: LANGUAGES } },
-      ).start(),
-    [],
-  );
-  return (
-    <AppStartContext.Provider value={actor}>
-      <Story />
-    </AppStartContext.Provider>
-  );
-};
+/** The countries above, from a start-up actor without network. */
+const withCountries = withDictionaries({ countries });
 
 /** The states call seeded for every language: the United States has two, the others none. */
 const usStates = [

@@ -1,24 +1,15 @@
-import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import {
-  DOCUMENT_CATEGORIES,
-  needsUpload,
-  isInReview,
-} from "@machines/verification/verification.rules";
-import { addressesQuery, profileQuery } from "@/entities/verification";
-import { useCountries } from "@/shared/model";
-import { QueryState } from "@/shared/ui";
-import {
-  AddAddressButton,
-  ConfirmAddressButton,
-  DeleteAddressButton,
-  ReplaceAddressButton,
-} from "@/features/edit-address";
-import { UploadDocumentButton } from "@/features/upload-document";
-import { ProfileSection } from "./profile-page";
-import { ADDRESS_STATUS_TEXTS } from "./profile-texts";
-import { StatusText } from "./status-text";
-import styles from "./profile-page.module.css";
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { DOCUMENT_CATEGORIES, needsUpload, isInReview } from '@machines/verification/verification.rules';
+import { addressesQuery, profileQuery } from '@/entities/verification';
+import { useCountries } from '@/shared/model';
+import { QueryState } from '@/shared/ui';
+import { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAddressButton } from '@/features/edit-address';
+import { UploadDocumentButton } from '@/features/upload-document';
+import { ProfileSection } from './profile-page';
+import { ADDRESS_STATUS_TEXTS } from './profile-texts';
+import { StatusText } from './status-text';
+import styles from './profile-page.module.css';
 
 /**
  * The addresses (002 s3 Address): each with its status, its proofs and their statuses, and what it
@@ -30,83 +21,44 @@ export function AddressesSection() {
   const addresses = useQuery(addressesQuery());
   const profile = useQuery(profileQuery());
   const countries = useCountries();
-  const countryName = (code: string) =>
-    countries.find((c) => c.code === code)?.name ?? code;
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const list = addresses.data ?? [];
   return (
     <ProfileSection id="profile-addresses" title={t`Addresses`}>
-      <QueryState
-        query={addresses}
-        title={t`Your addresses could not be loaded`}
-      />
-      {addresses.data && list.length === 0 ? (
-        <p>{t`No address yet. Add the address you live at.`}</p>
-      ) : null}
+      <QueryState query={addresses} title={t`Your addresses could not be loaded`} />
+      {addresses.data && list.length === 0 ? <p>{t`No address yet. Add the address you live at.`}</p> : null}
       {list.length > 0 ? (
         <ul className={styles.cards}>
           {list.map((address) => {
             const lines = [
               address.address1,
               address.address2,
-              [address.postalCode, address.city].filter(Boolean).join(" "),
+              [address.postalCode, address.city].filter(Boolean).join(' '),
               address.stateName ?? address.stateCode,
               countryName(address.countryCode),
             ].filter(Boolean);
             const proofNeeded =
-              (address.isDocumentRequired === true ||
-                address.isCardDocumentRequired === true ||
-                address.isDocumentOutOfDate === true ||
-                address.addressStatus !== 1) &&
+              (address.isDocumentRequired === true || address.isCardDocumentRequired === true || address.isDocumentOutOfDate === true || address.addressStatus !== 1) &&
               !address.uploadedDocuments.some(isInReview) &&
               needsUpload(address.uploadedDocuments);
             const label = lines[0] ?? t`Address`;
             return (
-              <li
-                key={address.addressId}
-                className={styles.card}
-                aria-label={label}
-              >
+              <li key={address.addressId} className={styles.card} aria-label={label}>
                 <address className={styles.address}>
                   {lines.map((line, i) => (
                     <span key={i}>{line}</span>
                   ))}
                 </address>
-                <p className={styles.meta}>
-                  {i18n._(
-                    ADDRESS_STATUS_TEXTS[address.addressStatus] ??
-                      ADDRESS_STATUS_TEXTS[0]!,
-                  )}
-                </p>
-                {address.isDocumentOutOfDate ? (
-                  <p
-                    className={styles.problem}
-                  >{t`The proof of this address is out of date. Please send a recent one.`}</p>
-                ) : null}
-                {address.isCardDocumentRequired ? (
-                  <p
-                    className={styles.problem}
-                  >{t`A card is sent to this address: please send a proof of it.`}</p>
-                ) : null}
-                {address.confirmed === false ? (
-                  <p
-                    className={styles.problem}
-                  >{t`Please confirm you still live here.`}</p>
-                ) : null}
+                <p className={styles.meta}>{i18n._(ADDRESS_STATUS_TEXTS[address.addressStatus] ?? ADDRESS_STATUS_TEXTS[0]!)}</p>
+                {address.isDocumentOutOfDate ? <p className={styles.problem}>{t`The proof of this address is out of date. Please send a recent one.`}</p> : null}
+                {address.isCardDocumentRequired ? <p className={styles.problem}>{t`A card is sent to this address: please send a proof of it.`}</p> : null}
+                {address.confirmed === false ? <p className={styles.problem}>{t`Please confirm you still live here.`}</p> : null}
                 {address.uploadedDocuments.length > 0 ? (
                   <ul className={styles.list} aria-label={t`Proofs sent`}>
                     {address.uploadedDocuments.map((document) => (
                       <li key={document.id}>
-                        {t`Proof of address`}:{" "}
-                        <StatusText
-                          statusId={document.statusId}
-                          expiresDate={document.expiresDate ?? null}
-                        />
-                        {document.rejectReason ? (
-                          <span className={styles.problem}>
-                            {" "}
-                            — {document.rejectReason}
-                          </span>
-                        ) : null}
+                        {t`Proof of address`}: <StatusText statusId={document.statusId} expiresDate={document.expiresDate ?? null} />
+                        {document.rejectReason ? <span className={styles.problem}> — {document.rejectReason}</span> : null}
                       </li>
                     ))}
                   </ul>
@@ -118,25 +70,12 @@ export function AddressesSection() {
                       title={t`Proof of address`}
                       categoryId={DOCUMENT_CATEGORIES.address}
                       target={{ addressId: address.addressId }}
-                      countryCode={
-                        profile.data?.residenceCountryCode ??
-                        address.countryCode
-                      }
+                      countryCode={profile.data?.residenceCountryCode ?? address.countryCode}
                     />
                   ) : null}
-                  {address.confirmed === false ? (
-                    <ConfirmAddressButton
-                      addressId={address.addressId}
-                      label={t`I still live here`}
-                    />
-                  ) : null}
+                  {address.confirmed === false ? <ConfirmAddressButton addressId={address.addressId} label={t`I still live here`} /> : null}
                   <ReplaceAddressButton address={address} label={t`Replace`} />
-                  {list.length > 1 ? (
-                    <DeleteAddressButton
-                      addressId={address.addressId}
-                      label={t`Delete`}
-                    />
-                  ) : null}
+                  {list.length > 1 ? <DeleteAddressButton addressId={address.addressId} label={t`Delete`} /> : null}
                 </div>
               </li>
             );

@@ -1,45 +1,25 @@
-import type { ReactNode } from "react";
-import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
-import { shownStatusOf } from "@machines/verification/verification-status.machine";
-import {
-  DOCUMENT_CATEGORIES,
-  namedDocumentStatus,
-  requiredActions,
-} from "@machines/verification/verification.rules";
-import {
-  documentTypesQuery,
-  identityQuery,
-  profileQuery,
-  useVerificationActor,
-} from "@/entities/verification";
-import type { Language } from "@/shared/config";
-import { usePageTitle } from "@/shared/lib";
-import { useBrand, useCountries } from "@/shared/model";
-import { DateText, QueryState } from "@/shared/ui";
-import { UploadDocumentButton } from "@/features/upload-document";
-import { TaxIdForm } from "@/features/edit-profile-details";
-import {
-  REQUIRED_ACTION_TEXTS,
-  STATUS_TEXTS,
-} from "@/widgets/verification-banner";
-import { AddressesSection } from "./addresses-section";
-import { ContactsSection } from "./contacts-section";
-import { DocumentsSection } from "./documents-section";
-import { StatusText, today } from "./status-text";
-import styles from "./profile-page.module.css";
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { shownStatusOf } from '@machines/verification/verification-status.machine';
+import { DOCUMENT_CATEGORIES, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
+import { documentTypesQuery, identityQuery, profileQuery, useVerificationActor } from '@/entities/verification';
+import type { Language } from '@/shared/config';
+import { usePageTitle } from '@/shared/lib';
+import { useBrand, useCountries } from '@/shared/model';
+import { DateText, QueryState } from '@/shared/ui';
+import { UploadDocumentButton } from '@/features/upload-document';
+import { TaxIdForm } from '@/features/edit-profile-details';
+import { REQUIRED_ACTION_TEXTS, STATUS_TEXTS } from '@/widgets/verification-banner';
+import { AddressesSection } from './addresses-section';
+import { ContactsSection } from './contacts-section';
+import { DocumentsSection } from './documents-section';
+import { StatusText, today } from './status-text';
+import styles from './profile-page.module.css';
 
 /** A titled part of the profile (a region named by its heading). */
-export function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -104,38 +84,22 @@ function IdentitySection() {
   const types = useQuery(documentTypesQuery(i18n.locale as Language));
   const reply = identity.data;
   const document = reply?.identity;
-  const typeName =
-    document?.type ??
-    types.data
-      ?.find((c) => c.id === String(DOCUMENT_CATEGORIES.identity))
-      ?.customerDocumentTypes.find(
-        (type) => type.id === String(document?.typeId),
-      )?.name ??
-    null;
+  const typeName = document?.type ?? types.data?.find((c) => c.id === String(DOCUMENT_CATEGORIES.identity))?.customerDocumentTypes.find((type) => type.id === String(document?.typeId))?.name ?? null;
   const country = profile.data?.residenceCountryCode ?? null;
   // A new document is asked for when there is none, it was refused, or it expires soon.
   const named = namedDocumentStatus(document?.status ?? null, {
     expiresDate: document?.expiresDate ?? null,
     today: today(),
   });
-  const identityNeedsUpload =
-    named === "none" || named === "rejected" || named === "expiredSoon";
+  const identityNeedsUpload = named === 'none' || named === 'rejected' || named === 'expiredSoon';
   return (
     <ProfileSection id="profile-identity" title={t`Identity`}>
-      <QueryState
-        query={identity}
-        title={t`Your identity document could not be loaded`}
-      />
+      <QueryState query={identity} title={t`Your identity document could not be loaded`} />
       {reply ? (
         <>
           <dl className={styles.facts}>
             <dt>{t`Identity document`}</dt>
-            <dd>
-              {typeName ??
-                (document?.typeId != null || document?.status != null
-                  ? t`Document`
-                  : t`None yet`)}
-            </dd>
+            <dd>{typeName ?? (document?.typeId != null || document?.status != null ? t`Document` : t`None yet`)}</dd>
             {document?.number ? (
               <>
                 <dt>{t`Number`}</dt>
@@ -170,34 +134,17 @@ function IdentitySection() {
             ) : null}
             <dt>{t`Video identification`}</dt>
             <dd>
-              <StatusText named={reply.videoIdentityStatus ?? "notRequired"} />
+              <StatusText named={reply.videoIdentityStatus ?? 'notRequired'} />
             </dd>
             <dt>{t`Proof of residence`}</dt>
             <dd>
-              <StatusText
-                named={reply.proofOfResidenceStatus ?? "notRequired"}
-              />
+              <StatusText named={reply.proofOfResidenceStatus ?? 'notRequired'} />
             </dd>
           </dl>
           <div className={styles.actions}>
-            {identityNeedsUpload ? (
-              <UploadDocumentButton
-                label={t`Send an identity document`}
-                title={t`Identity document`}
-                categoryId={DOCUMENT_CATEGORIES.identity}
-                countryCode={country}
-              />
-            ) : null}
-            {reply.proofOfResidenceStatus === "none" ||
-            reply.proofOfResidenceStatus === "rejected" ||
-            reply.proofOfResidenceStatus === "expiredSoon" ? (
-              <UploadDocumentButton
-                label={t`Send a proof of residence`}
-                title={t`Proof of residence`}
-                categoryId={DOCUMENT_CATEGORIES.residencePermit}
-                countryCode={country}
-                variant="secondary"
-              />
+            {identityNeedsUpload ? <UploadDocumentButton label={t`Send an identity document`} title={t`Identity document`} categoryId={DOCUMENT_CATEGORIES.identity} countryCode={country} /> : null}
+            {reply.proofOfResidenceStatus === 'none' || reply.proofOfResidenceStatus === 'rejected' || reply.proofOfResidenceStatus === 'expiredSoon' ? (
+              <UploadDocumentButton label={t`Send a proof of residence`} title={t`Proof of residence`} categoryId={DOCUMENT_CATEGORIES.residencePermit} countryCode={country} variant="secondary" />
             ) : null}
           </div>
         </>
@@ -212,25 +159,17 @@ function TaxSection() {
   const profile = useQuery(profileQuery());
   const countries = useCountries();
   const code = profile.data?.residenceCountryCode ?? null;
-  const country = code
-    ? (countries.find((c) => c.code === code)?.name ?? code)
-    : null;
+  const country = code ? (countries.find((c) => c.code === code)?.name ?? code) : null;
   return (
     <ProfileSection id="profile-tax" title={t`Tax residence`}>
-      <QueryState
-        query={profile}
-        title={t`Your tax details could not be loaded`}
-      />
+      <QueryState query={profile} title={t`Your tax details could not be loaded`} />
       {profile.data ? (
         <>
           <dl className={styles.facts}>
             <dt>{t`Country of residence`}</dt>
             <dd>{country ?? t`Not given`}</dd>
           </dl>
-          <TaxIdForm
-            key={profile.data.taxId ?? ""}
-            taxId={profile.data.taxId ?? null}
-          />
+          <TaxIdForm key={profile.data.taxId ?? ''} taxId={profile.data.taxId ?? null} />
         </>
       ) : null}
     </ProfileSection>
