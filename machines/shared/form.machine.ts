@@ -26,6 +26,12 @@ export interface FormFailure {
   message?: UiMessage;
 }
 
+/** A field changed: its value set and its own error cleared (the others stay until the next submit). */
+export function changeField<V extends object, K extends keyof V & string>(context: { values: V; errors: FormErrors }, name: K, value: V[K]): { values: V; errors: FormErrors } {
+  const { [name]: _cleared, ...errors } = context.errors;
+  return { values: { ...context.values, [name]: value }, errors };
+}
+
 export interface FormContext {
   values: FormValues;
   initial: FormValues;
@@ -78,11 +84,8 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
       editing: {
         on: {
           CHANGE: {
-            actions: assign(({ context, event }) => {
-              // Editing a field clears its own error (the others stay until the next submit).
-              const { [event.name]: _cleared, ...errors } = context.errors;
-              return { values: { ...context.values, [event.name]: event.value }, errors };
-            }),
+            // Editing a field clears its own error (the others stay until the next submit).
+            actions: assign(({ context, event }) => changeField(context, event.name, event.value)),
           },
           SUBMIT: [
             {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
+import { changeField } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import { approvalMachine, type ApprovalOutput } from './approval.machine';
@@ -62,8 +63,7 @@ export const massP2pMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
-            const { [event.name]: _cleared, ...errors } = context.errors;
-            return { values: { ...context.values, [event.name]: event.value }, errors, failure: null };
+            return { ...changeField(context, event.name, event.value), failure: null };
           }),
         },
         PREVIEW: [

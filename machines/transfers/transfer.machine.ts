@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { FormErrors, FormValues } from '../shared/form.machine';
+import { changeField, type FormErrors, type FormValues } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
 import { approvalMachine, type ApprovalOutcome, type ApprovalOutput, type ApprovalRequest } from './approval.machine';
 
@@ -101,8 +101,7 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
         on: {
           CHANGE: {
             actions: assign(({ context, event }) => {
-              const { [event.name]: _cleared, ...errors } = context.errors;
-              return { values: { ...context.values, [event.name]: event.value }, errors, outcome: null };
+              return { ...changeField(context, event.name, event.value), outcome: null };
             }),
           },
           SUBMIT: [

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { FormErrors, FormFailure } from '../shared/form.machine';
-import { formMessages } from '../shared/form.machine';
+import { changeField, formMessages } from '../shared/form.machine';
 import type { UiMessage } from '../shared/ui-message';
 
 /**
@@ -128,8 +128,7 @@ export const addressEditMachine = setup({
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
-            const { [event.field]: _cleared, ...errors } = context.errors;
-            const values = { ...context.values, [event.field]: event.value };
+            const { values, errors } = changeField(context, event.field, event.value);
             // Another country: its own states (the old one's state no longer applies).
             if (event.field === 'countryCode' && event.value !== context.values.countryCode) return { values: { ...values, stateCode: '' }, stateCodes: [], errors, formError: null };
             return { values, errors, formError: null };

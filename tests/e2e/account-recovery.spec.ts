@@ -13,12 +13,6 @@ import { tabTo } from './support/keyboard';
  * the old code useless. Keyboard only in another brand and language.
  */
 
-const latestCode = async (sandbox: { outbox: (login: string) => Promise<{ code?: string | null }[]> }, login: string) => {
-  let code: string | null | undefined;
-  await expect.poll(async () => (code = (await sandbox.outbox(login))[0]?.code)).toMatch(/^\d{6}$/);
-  return code!;
-};
-
 test.describe('account recovery', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });
 
@@ -53,7 +47,7 @@ test.describe('account recovery', () => {
     await expect(page.getByText('we sent a code to r***@b***.test')).toBeVisible();
     await page.getByRole('button', { name: 'I have the code' }).click();
     await expect(page).toHaveURL(/\/account-recovery\/reset$/);
-    const code = await latestCode(sandbox, login);
+    const code = await sandbox.latestCode(login);
     // A reload keeps the step; the code never appears in the address.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Type the code' })).toBeVisible();
@@ -139,7 +133,7 @@ test.describe('account recovery', () => {
     await tabTo(page, page.getByRole('button', { name: tr('I have the code') }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: tr('Type the code') })).toBeFocused();
-    const code = await latestCode(sandbox, login);
+    const code = await sandbox.latestCode(login);
     await type(field('Code from the e-mail'), code);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: tr('Choose a new password') })).toBeFocused();
@@ -173,7 +167,7 @@ test.describe('activation by hand', () => {
     await field('E-mail').fill(login);
     await page.getByRole('button', { name: tr('Send the code again') }).click();
     await expect(page.getByRole('status').filter({ hasText: login })).toBeVisible();
-    const code = await latestCode(sandbox, login);
+    const code = await sandbox.latestCode(login);
     await field('Activation code').fill('246810');
     await page.getByRole('button', { name: tr('Activate') }).click();
     await expect(page.getByRole('alert')).toBeVisible();

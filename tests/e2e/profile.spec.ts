@@ -1,4 +1,4 @@
-import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
+import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { tabTo, tick } from './support/keyboard';
 
@@ -11,12 +11,6 @@ import { tabTo, tick } from './support/keyboard';
  * warns about the card it cancels (keyboard only at 320 px); a representative never sees a banner.
  */
 const scan = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffer: Buffer.alloc(4096, 7) });
-
-async function latestSmsCode(sandbox: Sandbox, login: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect.poll(async () => (code = (await sandbox.outbox(login)).find((m) => m.subject.startsWith('SMS'))?.code)).toMatch(/^\d{6}$/);
-  return code!;
-}
 
 test.describe('profile and verification documents', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });
@@ -65,7 +59,7 @@ test.describe('profile and verification documents', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await tick(page, dialog.getByRole('checkbox', { name: 'I am not a robot' }));
     await dialog.getByRole('button', { name: 'Send the code by SMS' }).click();
-    await dialog.getByLabel('Code from the SMS').fill(await latestSmsCode(sandbox, login));
+    await dialog.getByLabel('Code from the SMS').fill(await sandbox.latestCode(login, { sms: true }));
     await dialog.getByRole('button', { name: 'Confirm phone' }).click();
     await expect(dialog.getByText('Your phone is confirmed.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -175,6 +175,13 @@ export class Sandbox {
     expect(res.ok(), 'username change moved').toBe(true);
   }
 
+  /** The newest six-digit code sent to a customer (e-mail or, with `sms`, SMS), once it is there. */
+  async latestCode(login: string, { sms = false } = {}): Promise<string> {
+    let code: string | null | undefined;
+    await expect.poll(async () => (code = (await this.outbox(login)).find((m) => !sms || m.subject.startsWith('SMS'))?.code)).toMatch(/^\d{6}$/);
+    return code!;
+  }
+
   async outbox(login: string): Promise<{ to: string; subject: string; link?: string | null; code?: string | null }[]> {
     const res = await this.request.get(`${SANDBOX}/__sandbox/outbox?login=${encodeURIComponent(login)}`);
     expect(res.ok(), 'outbox read').toBe(true);
