@@ -9,7 +9,7 @@ import { clippedText } from '../../../../.storybook/layout-checks';
 import { withRouter } from '../../../../.storybook/decorators';
 import { VerificationBanner } from './verification-banner';
 import { STATUS_TEXTS } from './verification-texts';
-import { factsFor, never, useVerificationStoryActor, type StoryFacts } from './verification.fixtures';
+import { checkedFacts, factsFor, never, useVerificationStoryActor, type StoryFacts } from './verification.fixtures';
 
 /**
  * The banner inside the provider of the story's statechart, in a slot that says where the
@@ -61,6 +61,28 @@ const warning = (status: VerificationStatus, link: string, to: string): Story =>
 
 /** Limited (some reason not covered by documents): why, and what to send, on /limited-account. */
 export const Limited: Story = warning('limited', 'See why and what to send', '/limited-account');
+
+/** Limited for three reasons (two of one kind): each reason named once, in the banner (002 s4). */
+export const LimitedWithReasons: Story = {
+  args: {
+    source: {
+      facts: checkedFacts({
+        limited: true,
+        limitReasons: [
+          { actionTypeId: 2, requirementDocuments: [{ uploadedDocuments: [] }] },
+          { actionTypeId: 3, requirementDocuments: [] },
+          { actionTypeId: 2, requirementDocuments: [{ uploadedDocuments: [] }] },
+          { actionTypeId: 99, requirementDocuments: [] },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const slot = await slotIn(canvasElement, 'limited');
+    const reasons = within(slot).getByRole('list', { name: 'Why' });
+    await expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Unpaid invoice', 'Sanctions screening']);
+  },
+};
 
 /** Unverified, with no documents sent: what is needed, on /profile. */
 export const Unverified: Story = warning('unverified', 'See what is needed', '/profile');

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { shownStatusOf } from '@machines/verification/verification-status.machine';
-import { WARNING_STATUSES, warningLink } from '@machines/verification/verification.rules';
+import { limitReasonName, WARNING_STATUSES, warningLink, type LimitReasonName } from '@machines/verification/verification.rules';
 import { useOptionalVerificationActor } from '@/entities/verification';
 import { InfoIcon } from '@/shared/ui';
-import { STATUS_TEXTS } from './verification-texts';
+import { LIMIT_REASON_TEXTS, STATUS_TEXTS } from './verification-texts';
 import styles from './verification-banner.module.css';
 
 /**
@@ -23,12 +23,15 @@ export function VerificationBanner() {
 function Banner({ actor }: { actor: NonNullable<ReturnType<typeof useOptionalVerificationActor>> }) {
   const { t, i18n } = useLingui();
   // The last decision stays on screen while the facts are read again (no blink on every reload).
+  const facts = useSelector(actor, (s) => s.context.facts);
   const status = useSelector(actor, (s) => {
     const shown = shownStatusOf(s);
     return shown && WARNING_STATUSES.includes(shown) ? shown : null;
   });
   if (!status) return null;
   const texts = STATUS_TEXTS[status];
+  // A limit says why (002 s4: expired documents, unpaid invoice, sanctions, adverse media, account investigation).
+  const reasons = status === 'limited' ? [...new Set((facts?.limitReasons ?? []).map((r) => limitReasonName(r.actionTypeId)).filter((n): n is LimitReasonName => n !== null))] : [];
   const to = warningLink(status);
   if (!to) return null;
   return (
@@ -42,6 +45,13 @@ function Banner({ actor }: { actor: NonNullable<ReturnType<typeof useOptionalVer
           {i18n._(texts.title)}
         </p>
         <p>{i18n._(texts.body)}</p>
+        {reasons.length > 0 ? (
+          <ul className={styles.reasons} aria-label={t`Why`}>
+            {reasons.map((reason) => (
+              <li key={reason}>{i18n._(LIMIT_REASON_TEXTS[reason])}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <Link to={to} className={styles.link}>
         {status === 'limited' ? t`See why and what to send` : t`See what is needed`}
