@@ -285,13 +285,14 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     return c.json({ ok: true });
   });
-  /** A demo customer's verification as seeded (its case's documents, addresses, phones; no tax id or username request): tests that change it start here. */
+  /** A demo customer's verification as seeded (its case's documents, addresses, phones, certification; no tax id or username request): tests that change it start here. */
   app.post('/__sandbox/verification-reset', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
     const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
-    const { usernameChange: _u, phoneChecks: _p, taxId: _t, ...profile } = JSON.parse(row.profile) as Record<string, unknown>;
+    const { usernameChange: _u, phoneChecks: _p, taxId: _t, certification: _c, selfCertification: _s, ...rest } = JSON.parse(row.profile) as Record<string, unknown>;
+    const profile = user.selfCertification ? { ...rest, selfCertification: user.selfCertification } : rest;
     const kase = user.verification ? VERIFICATION_CASES[user.verification] : null;
     const next = { ...profile, verified: kase ? kase.verified : true, limited: kase ? kase.limited : false, verification: user.verification ? dataOfCase(user.verification) : checkedData() };
     deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(next), row.id);

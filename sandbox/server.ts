@@ -24,6 +24,7 @@ import { referenceListHandlers } from './reference-lists.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { recoveryHandlers } from './handlers/recovery.ts';
 import { addressHandlers, verificationDocumentHandlers, phoneVerifyHandlers, profileWriteHandlers, verificationHandlers } from './handlers/verification.ts';
+import { certificationHandlers } from './handlers/certification.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -72,7 +73,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
     auth: { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers },
-    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers, ...verificationHandlers, ...profileWriteHandlers, ...addressHandlers, ...verificationDocumentHandlers },
+    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers, ...verificationHandlers, ...profileWriteHandlers, ...addressHandlers, ...verificationDocumentHandlers, ...certificationHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };

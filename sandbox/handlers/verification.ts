@@ -234,7 +234,6 @@ export const verificationHandlers: HandlerMap = {
   },
   documentsInquiry: ({ db, customerId }) => ok({ documents: documentsOf(verificationOf(db, customerId)) }),
   customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
-  personalFatcaCrsCertificationGet: ({ db, customerId }) => ok({ ...verificationOf(db, customerId).certification }),
 };
 
 // ---- phones and the tax id (issue 27) ------------------------------------------------------------

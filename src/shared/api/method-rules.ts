@@ -29,6 +29,7 @@ const REFERENCE_LISTS = [
   'phoneCodes',
   'allCurrencies',
   'accessRights',
+  'taxReferenceTable',
 ] as const satisfies readonly MainMethod[];
 
 /**

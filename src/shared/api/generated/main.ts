@@ -2340,6 +2340,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/personalFatcaCrsCertificationUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Personal FATCA/CRS certification update
+         * @description The personal self-certification sent (spec 002 s3 FATCA/CRS certification, s7 Writes): entity type, birth city, country and date, citizenships, US indicia and US taxpayer, and each tax residence with its tax id or the reason it is missing (s5: the country does not issue one; one cannot be obtained, with an explanation; no TIN required where the tax reference table says so). Refusals are VF by param (taxIds[i].field). The reply is the certification as it now stands: the self-certification under review, and the US forms it asks for (W-9 for a US taxpayer; W-8BEN for other US indicia, with the loss-of-nationality certificate for a US birthplace without US citizenship) waiting to be given.
+         */
+        post: operations["personalFatcaCrsCertificationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/personalPurposeOfAccount": {
         parameters: {
             query?: never;
@@ -2634,6 +2654,26 @@ export interface paths {
          * @description The bank of a SWIFT (BIC) code as it is typed (spec 001 s7).
          */
         post: operations["swiftLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/taxReferenceTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax reference table
+         * @description The tax reference table (spec 002 s3, per country code; the method name is not shown in the spec): each country's personal and business TIN (name, shortName, required) and whether it exchanges under CRS. A country not in the table is not required, has a generic TIN and crs false (machines/certification/tax.rules.ts). Public (no login).
+         */
+        post: operations["taxReferenceTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3283,11 +3323,27 @@ export interface components {
         CardStatusReply: components["schemas"]["Envelope"] & {
             account?: components["schemas"]["Account"];
         };
+        /** @description A document of the certification (spec 002 s3: W-8/W-9 and self-certification document ids, statuses and urls). */
+        CertificationDocument: {
+            documentId?: number | null;
+            /** @enum {string} */
+            kind: "w9" | "w8ben" | "selfCertification" | "lossOfNationality";
+            status: components["schemas"]["NamedStatus"];
+            url?: string | null;
+        };
         CertificationStatusesReply: components["schemas"]["Envelope"] & {
             certificateOfLossOfNationalityDocumentStatus?: components["schemas"]["NamedStatus"];
             taxResidencySelfCertificationDocumentStatus?: components["schemas"]["NamedStatus"];
             w8BenFormDocumentStatus?: components["schemas"]["NamedStatus"];
             w9FormDocumentStatus?: components["schemas"]["NamedStatus"];
+        };
+        /** @description A tax residence (spec 002 s3 taxIds: countryCode, taxId, tinMissingReason, tinMissingExplanation); a tax id, or the reason it is missing. */
+        CertificationTaxId: {
+            countryCode: string;
+            taxId?: string;
+            tinMissingExplanation?: string;
+            /** @enum {string} */
+            tinMissingReason?: "notIssued" | "cannotObtain" | "notRequired";
         };
         CheckEmailExistsReply: components["schemas"]["Envelope"] & {
             emailState?: components["schemas"]["EmailState"];
@@ -3975,6 +4031,24 @@ export interface components {
                 wire?: boolean;
             };
         };
+        PersonalCertificationFields: {
+            citizenship: string[];
+            cityOfBirth: string;
+            countryOfBirth: string;
+            /** Format: date */
+            dateOfBirth: string;
+            /** @enum {string} */
+            entityType: "individual";
+            hasUSIndicia: boolean;
+            isUSTaxPayer: boolean;
+            taxIds: components["schemas"]["CertificationTaxId"][];
+        };
+        PersonalCertificationReply: components["schemas"]["CertificationStatusesReply"] & {
+            /** @description The certification given (null before the first). */
+            certification?: null | (components["schemas"]["PersonalCertificationFields"] & {
+                documents?: components["schemas"]["CertificationDocument"][];
+            });
+        };
         /** @description The personal registration form (spec 002 s3, s5; /register/personal). */
         PersonalRegistration: {
             /** @description The ids of the personal agreements accepted (every one the service lists) */
@@ -4208,11 +4282,24 @@ export interface components {
             swiftCode?: string;
             valid?: boolean;
         };
+        TaxReferenceTableReply: components["schemas"]["Envelope"] & {
+            countries?: {
+                countryCode: string;
+                crs: boolean;
+                tinBusiness: components["schemas"]["TinInfo"];
+                tinPersonal: components["schemas"]["TinInfo"];
+            }[];
+        };
         Term: {
             id: string;
             /** @description Plain text, shown as text (never as HTML). */
             text: string;
             title: string;
+        };
+        TinInfo: {
+            name: string;
+            required: boolean;
+            shortName: string;
         };
         Transaction: {
             accountId: number;
@@ -7753,10 +7840,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CertificationStatusesReply"];
+                    "application/json": components["schemas"]["PersonalCertificationReply"];
                 };
             };
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    personalFatcaCrsCertificationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["PersonalCertificationFields"];
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -8188,6 +8303,32 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    taxReferenceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The table, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxReferenceTableReply"];
+                };
+            };
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
