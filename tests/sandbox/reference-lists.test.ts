@@ -53,6 +53,7 @@ const LISTS: [method: string, key: string, params: Record<string, string>][] = [
   ['phoneCodes', 'phoneCodes', {}],
   ['allCurrencies', 'currencies', {}],
   ['accessRights', 'accessRights', {}],
+  ['taxReferenceTable', 'countries', {}],
 ];
 
 const ok = async (method: string, body: Record<string, unknown>): Promise<any> => {
