@@ -94,6 +94,7 @@ export const DocumentUpload: Story = { args: { name: 'documentUpload' }, play };
 export const AddressEdit: Story = { args: { name: 'addressEdit' }, play };
 export const TaxIdForm: Story = { args: { name: 'taxIdForm' }, play };
 export const UsernameChangeForm: Story = { args: { name: 'usernameChangeForm' }, play };
+export const PersonalCertification: Story = { args: { name: 'personalCertification' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };

@@ -41,6 +41,7 @@ import { phoneVerificationMachine } from './verification/phone-verification.mach
 import { documentUploadMachine } from './verification/document-upload.machine';
 import { addressEditMachine } from './verification/address-edit.machine';
 import { taxIdFormMachine, usernameChangeFormMachine } from './verification/profile-forms';
+import { personalCertificationMachine } from './certification/personal-certification.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -257,6 +258,11 @@ const entries = {
   usernameChangeForm: {
     machine: usernameChangeFormMachine,
     description: 'A request to sign in with another e-mail address: the form statechart with its rule (an e-mail, not the one in use); active until the link in the new mailbox is opened.',
+  },
+  personalCertification: {
+    machine: personalCertificationMachine,
+    description:
+      'The personal tax self-certification (FATCA/CRS): the tax reference table and any earlier answers loaded; birth city, country and date, citizenships, US indicia and taxpayer, and up to ten tax residences, each with its tax id or the reason it is missing as the country allows (an explanation when it cannot be obtained); checked before sending, the service’s refusals by field; the US forms still to give afterwards; the analytics events of 002 s9.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,
