@@ -1,0 +1,47 @@
+import type { Loaded, PersonalCertificationValues, personalCertificationPayload } from '@machines/certification/personal-certification.machine';
+import type { TaxReferenceTable, TinMissingReason, UsForm } from '@machines/certification/tax.rules';
+import { api, toFormFailure } from '@/shared/api';
+import type { Language } from '@/shared/config';
+
+/**
+ * The personal tax self-certification's calls (spec 002 s3, s7; issue 28): the tax reference table
+ * (a public list in the interface language) and the certification given before, loaded together;
+ * the certification sent, answering the US forms still to give.
+ */
+export async function loadTaxReferenceTable(language: Language, signal?: AbortSignal): Promise<TaxReferenceTable> {
+  const { countries } = await api().main.call('taxReferenceTable', { lang: language }, signal ? { signal } : {});
+  return Object.fromEntries((countries ?? []).map(({ countryCode, ...entry }) => [countryCode, entry]));
+}
+
+export async function loadPersonalCertification(language: Language, signal?: AbortSignal): Promise<Loaded> {
+  const options = signal ? { signal } : {};
+  const [table, reply] = await Promise.all([loadTaxReferenceTable(language, signal), api().main.call('personalFatcaCrsCertificationGet', {}, options)]);
+  const given = reply.certification;
+  const values: PersonalCertificationValues | null = given
+    ? {
+        cityOfBirth: given.cityOfBirth,
+        countryOfBirth: given.countryOfBirth,
+        dateOfBirth: given.dateOfBirth,
+        citizenship: [...given.citizenship],
+        hasUSIndicia: given.hasUSIndicia,
+        isUSTaxPayer: given.isUSTaxPayer,
+        taxIds: given.taxIds.map((row) => ({
+          countryCode: row.countryCode,
+          taxId: row.taxId ?? '',
+          tinMissingReason: (row.tinMissingReason ?? null) as TinMissingReason | null,
+          tinMissingExplanation: row.tinMissingExplanation ?? '',
+        })),
+      }
+    : null;
+  return { table, values };
+}
+
+/** personalFatcaCrsCertificationUpdate: the US forms still to give (status none). Throws a FormFailure (fields by param). */
+export async function sendPersonalCertification(payload: ReturnType<typeof personalCertificationPayload>): Promise<UsForm[]> {
+  try {
+    const reply = await api().main.call('personalFatcaCrsCertificationUpdate', payload);
+    return (reply.certification?.documents ?? []).filter((d) => d.kind !== 'selfCertification' && (d.status === 'none' || d.status === 'rejected')).map((d) => d.kind as UsForm);
+  } catch (error) {
+    throw toFormFailure(error);
+  }
+}

@@ -1,0 +1,1 @@
+export { loadPersonalCertification, loadTaxReferenceTable, sendPersonalCertification } from './api/personal-certification';
