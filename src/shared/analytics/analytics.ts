@@ -1,11 +1,24 @@
 /**
  * The app's one analytics module (002 s9 "Analytics events"). Today it carries the registration
- * funnel; the analytics issue completes it (page views, the other events, storage, do-not-track).
+ * funnel and the tax self-certification's events; the analytics issue completes it (page views, the other events, storage, do-not-track).
  * An event goes to every listener (`onAnalytics`) and is dispatched on `window` as `app:analytics`
  * (a CustomEvent whose detail is the entry), so an adapter, a test or the e2e suite can hear it.
  * Nothing personal is ever an event property: names of steps and numbers only.
  */
-export const ANALYTICS_EVENTS = ['Register Personal Step', 'Register Business Step', 'Leave Registration', 'Sign Up Complete', 'Login Completed'] as const;
+export const ANALYTICS_EVENTS = [
+  'Register Personal Step',
+  'Register Business Step',
+  'Leave Registration',
+  'Sign Up Complete',
+  'Login Completed',
+  // Tax self-certification (issue 28).
+  'Tax ID not valid',
+  'Tax ID validation failed',
+  'Request W Form',
+  'Sign W Form',
+  'Sign Declaration',
+  'Submit Loss of Nationality',
+] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 export type AnalyticsProps = Readonly<Record<string, string | number | boolean>>;
 
