@@ -2,7 +2,7 @@ import type { TaxReference } from '../machines/certification/tax.rules.ts';
 
 /**
  * The sandbox's tax reference table (spec 002 s3: per country code, the personal and business TIN
- * with name, shortName and required, and crs). Realistic names, not legal advice: 34 countries; a
+ * with name, shortName and required, and crs). Realistic names, not legal advice: 40 countries, every country the bank serves among them; a
  * country not listed is not required, has a generic TIN and crs false.
  */
 const tin = (name: string, shortName: string, required = true) => ({ name, shortName, required });
@@ -30,11 +30,15 @@ export const TAX_REFERENCE: Record<string, TaxReference> = {
   GR: same('Arithmos Forologikou Mitroou', 'AFM'),
   HK: { tinPersonal: tin('Hong Kong Identity Card Number', 'HKID'), tinBusiness: tin('Business Registration Number', 'BRN'), crs: true },
   IE: { tinPersonal: tin('Personal Public Service Number', 'PPSN'), tinBusiness: tin('Tax Reference Number', 'TRN'), crs: true },
+  IN: same('Permanent Account Number', 'PAN'),
   IT: { tinPersonal: tin('Codice fiscale', 'CF'), tinBusiness: tin('Partita IVA', 'P.IVA'), crs: true },
+  JP: { tinPersonal: tin('Individual Number (My Number)', 'My Number'), tinBusiness: tin('Corporate Number', 'CN'), crs: true },
+  LK: { tinPersonal: tin('Taxpayer Identification Number', 'TIN', false), tinBusiness: tin('Taxpayer Identification Number', 'TIN'), crs: false },
   LT: { tinPersonal: tin('Asmens kodas', 'AK'), tinBusiness: tin('Juridinio asmens kodas', 'JAK'), crs: true },
   LU: { tinPersonal: tin('Numéro d’identification national', 'NIN'), tinBusiness: tin('Matricule', 'Matricule'), crs: true },
   LV: { tinPersonal: tin('Personas kods', 'PK'), tinBusiness: tin('Reģistrācijas numurs', 'RN'), crs: true },
   MD: { tinPersonal: tin('Cod personal (IDNP)', 'IDNP'), tinBusiness: tin('Cod fiscal (IDNO)', 'IDNO'), crs: false },
+  MX: { tinPersonal: tin('Registro Federal de Contribuyentes', 'RFC'), tinBusiness: tin('Registro Federal de Contribuyentes', 'RFC'), crs: true },
   MT: same('Tax Identification Number', 'TIN'),
   NL: { tinPersonal: tin('Burgerservicenummer', 'BSN'), tinBusiness: tin('RSIN', 'RSIN'), crs: true },
   NO: { tinPersonal: tin('Fødselsnummer', 'FNR'), tinBusiness: tin('Organisasjonsnummer', 'ORGNR'), crs: true },

@@ -243,7 +243,7 @@ test.describe('where the user lands after sign-in', () => {
     ['admin@brand1.test', '/admin-overview', 'Admin overview'],
     ['employee@brand1.test', '/company-documents', 'Company documents'],
     ['business@brand1.test', '/home', 'Home'],
-    ['self-cert@brand4.test', '/self-certification-splash', 'Tax self-certification'],
+    ['self-cert@brand4.test', '/self-certification-splash', 'Tell us where you pay taxes'],
     ['self-cert-business@brand4.test', '/self-certification-business-splash', 'Company tax self-certification'],
     ['kyc@brand4.test', '/kyc', 'Identity verification'],
   ] as const) {

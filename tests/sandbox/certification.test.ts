@@ -22,6 +22,9 @@ describe('tax reference table (sandbox)', () => {
   it('is public, covers at least 30 countries, each with a personal and business TIN and a CRS flag; an unlisted country falls back to the generic TIN', async () => {
     const { countries } = (await publicCall('taxReferenceTable', { lang: 'en' })) as { countries: ({ countryCode: string } & TaxReferenceTable[string])[] };
     expect(countries.length).toBeGreaterThanOrEqual(30);
+    // Every country the bank serves (the countries list) is in the table.
+    const served = (await publicCall('countries', { lang: 'en' })).countries.map((c: { code: string }) => c.code);
+    expect(served.filter((code: string) => !countries.some((c) => c.countryCode === code))).toEqual([]);
     const table: TaxReferenceTable = Object.fromEntries(countries.map(({ countryCode, ...entry }) => [countryCode, entry]));
     expect(taxReferenceOf(table, 'DE').tinPersonal).toMatchObject({ shortName: 'IdNr', required: true });
     expect(taxReferenceOf(table, 'AE').tinPersonal.required).toBe(false);

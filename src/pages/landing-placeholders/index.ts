@@ -1,7 +1,6 @@
 export {
   KycPage,
   ProfileUpdatePage,
-  SelfCertificationSplashPage,
   BusinessSelfCertificationSplashPage,
   CompanyDocumentsPage,
   AdminOverviewPage,

@@ -13,7 +13,11 @@ export const landingRoutes = {
   restricted: [
     landingPage('kyc', 'KycPage'),
     landingPage('profile-update', 'ProfileUpdatePage'),
-    landingPage('self-certification-splash', 'SelfCertificationSplashPage'),
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'self-certification-splash',
+      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationSplashPage'),
+    }),
     landingPage('self-certification-business-splash', 'BusinessSelfCertificationSplashPage'),
     landingPage('company-documents', 'CompanyDocumentsPage'),
     landingPage('admin-overview', 'AdminOverviewPage'),

@@ -21,4 +21,11 @@ const profileRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-profile" */ '@/pages/profile'), 'ProfilePage'),
 });
 
-export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute] } as const;
+/** /self-certification (002 s2; issue 28): the personal tax self-certification. */
+const selfCertificationRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'self-certification',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationPage'),
+});
+
+export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute, selfCertificationRoute] } as const;

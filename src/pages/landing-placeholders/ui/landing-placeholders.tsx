@@ -26,11 +26,6 @@ export function ProfileUpdatePage() {
   return <Placeholder title={t`Update your profile`} message={t`Please review and update your personal details.`} />;
 }
 
-export function SelfCertificationSplashPage() {
-  const { t } = useLingui();
-  return <Placeholder title={t`Tax self-certification`} message={t`Please complete your tax self-certification.`} />;
-}
-
 export function BusinessSelfCertificationSplashPage() {
   const { t } = useLingui();
   return <Placeholder title={t`Company tax self-certification`} message={t`Please complete the tax self-certification for your company.`} />;

@@ -1,0 +1,4 @@
+export { PersonalCertificationForm } from './ui/personal-certification-form';
+export type { PersonalCertificationFormProps } from './ui/personal-certification-form';
+export { certifyLogicFor } from './model/certify-logic';
+export type { PersonalCertificationLogic } from './model/certify-logic';

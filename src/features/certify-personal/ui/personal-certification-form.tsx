@@ -1,0 +1,388 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formsForValues, MAX_RESIDENCES, personalProblems, type PersonalCertificationValues, type PersonalField } from '@machines/certification/personal-certification.machine';
+import { missingReasonsFor, TAX_ID_MAX, taxIdProblems, tinOf, type TaxIdField, type TaxIdProblem, type TaxIdRow, type TaxReferenceTable } from '@machines/certification/tax.rules';
+import { useRefreshVerification } from '@/entities/verification';
+import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { inspectOptions, useCountries } from '@/shared/model';
+import { Button, Checkbox, ErrorState, FormAlert, Preloader, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
+import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-logic';
+import { MISSING_REASON_TEXTS, personalProblemText, TAX_ID_PROBLEM_TEXTS, US_FORM_TEXTS } from './personal-certification-texts';
+import styles from './personal-certification-form.module.css';
+
+type CertificationActor = ActorRefFrom<PersonalCertificationLogic>;
+type Countries = readonly { code: string; name: string }[];
+
+export interface PersonalCertificationFormProps {
+  /** Injectable for stories and tests (fake load and submit); default the app's calls in the interface language. */
+  logic?: PersonalCertificationLogic;
+  /** After the certification is accepted (the verification status is read again first). */
+  onCertified?: () => void;
+}
+
+/**
+ * The personal tax self-certification (spec 002 s3 FATCA/CRS, s5 Tax ids; issue 28), the view of
+ * its statechart: loading, a failed load with a retry, the form (about you, citizenships, US ties,
+ * the tax residences, the declaration) and the certified answer with the US forms still needed.
+ */
+export function PersonalCertificationForm({ logic, onCertified }: PersonalCertificationFormProps) {
+  const { t, i18n } = useLingui();
+  const refresh = useRefreshVerification();
+  // The statechart is started once: its `certified` action calls whatever the page gives now.
+  const latest = useRef({ refresh, onCertified });
+  useEffect(() => {
+    latest.current = { refresh, onCertified };
+  });
+  const actor = useActorRef(
+    (logic ?? certifyLogicFor(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE)).provide({
+      actions: {
+        certified: () => {
+          latest.current.refresh();
+          latest.current.onCertified?.();
+        },
+      },
+    }),
+    { input: { today: new Date().toISOString().slice(0, 10) }, ...inspectOptions() },
+  );
+  const view = useSelector(actor, (s) => (s.hasTag('loading') ? 'loading' : s.hasTag('loadFailed') ? 'loadFailed' : s.hasTag('certified') ? 'certified' : 'form'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  switch (view) {
+    case 'loading':
+      return <Preloader label={t`Loading your tax details…`} />;
+    case 'loadFailed':
+      return (
+        <ErrorState
+          title={t`Your tax details could not be loaded`}
+          message={uiMessageText(i18n, failure) ?? t`Check your connection, then try again.`}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
+      );
+    case 'certified':
+      return <Certified actor={actor} />;
+    default:
+      return <CertificationForm actor={actor} />;
+  }
+}
+
+/** The params of the service's field errors that a field of the form shows (the rest go to the form's alert). */
+function paramsShown(values: PersonalCertificationValues): Set<string> {
+  const params = new Set<string>(['cityOfBirth', 'countryOfBirth', 'dateOfBirth', 'citizenship']);
+  values.taxIds.forEach((row, i) => {
+    params.add(`taxIds[${i}].countryCode`);
+    params.add(`taxIds[${i}].taxId`);
+    if (!row.taxId.trim()) {
+      params.add(`taxIds[${i}].tinMissingReason`);
+      if (row.tinMissingReason === 'cannotObtain') params.add(`taxIds[${i}].tinMissingExplanation`);
+    }
+  });
+  return params;
+}
+
+/** The form, while editing and while it is sent (the same form stays, so focus and values stay). */
+function CertificationForm({ actor }: { actor: CertificationActor }) {
+  const { t, i18n } = useLingui();
+  const countries = useCountries();
+  const values = useSelector(actor, (s) => s.context.values);
+  const table = useSelector(actor, (s) => s.context.table);
+  const today = useSelector(actor, (s) => s.context.today);
+  const shown = useSelector(actor, (s) => s.context.shown);
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const serverErrors = useSelector(actor, (s) => s.context.serverErrors);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const formRef = useFocusOnRejectedSubmit(attempts);
+  const aboutId = useId();
+  const problems = shown ? personalProblems(values, today) : {};
+  const personalError = (field: PersonalField | 'citizenship'): string | null => {
+    const problem = problems[field];
+    return problem ? i18n._(personalProblemText(field, problem)) : uiMessageText(i18n, serverErrors[field]);
+  };
+  const shownParams = paramsShown(values);
+  const otherErrors = Object.entries(serverErrors)
+    .filter(([param, message]) => message && !shownParams.has(param))
+    .map(([, message]) => uiMessageText(i18n, message));
+  const failureText = uiMessageText(i18n, failure);
+  const alerts = [failureText, ...otherErrors].filter((text): text is string => Boolean(text));
+  const change = (field: PersonalField) => (value: string) => actor.send({ type: 'CHANGE', field, value });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-busy={busy || undefined}>
+      <section className={styles.section} aria-labelledby={aboutId}>
+        <h2 id={aboutId}>{t`About you`}</h2>
+        <TextField label={t`City of birth`} value={values.cityOfBirth} onChange={change('cityOfBirth')} errorMessage={personalError('cityOfBirth')} isRequired maxLength={100} />
+        <CountrySelect label={t`Country of birth`} countries={countries} value={values.countryOfBirth} onChange={change('countryOfBirth')} errorMessage={personalError('countryOfBirth')} />
+        <TextField label={t`Date of birth`} type="date" autoComplete="bday" value={values.dateOfBirth} onChange={change('dateOfBirth')} errorMessage={personalError('dateOfBirth')} isRequired />
+        <Citizenship actor={actor} countries={countries} chosen={values.citizenship} errorMessage={personalError('citizenship')} />
+        <UsTies actor={actor} values={values} />
+      </section>
+      <TaxResidences actor={actor} countries={countries} rows={values.taxIds} table={table} shown={shown} serverError={(param) => uiMessageText(i18n, serverErrors[param])} />
+      {alerts.length > 0 ? (
+        <FormAlert>
+          {alerts.length === 1 ? (
+            alerts[0]
+          ) : (
+            <ul className={styles.alertList}>
+              {alerts.map((text, i) => (
+                <li key={i}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </FormAlert>
+      ) : null}
+      <p className={styles.declaration}>{t`I declare that the information given is true and complete, and I will tell you within 30 days if it changes.`}</p>
+      <div className={styles.buttons}>
+        <Button type="submit" isPending={busy}>
+          {t`Sign and send`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A country chosen from the start-up's countries. */
+function CountrySelect({ label, countries, value, onChange, errorMessage }: { label: string; countries: Countries; value: string; onChange: (code: string) => void; errorMessage: string | null }) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={label}
+      options={countries.map((c) => ({ id: c.code, label: c.name }))}
+      placeholder={t`Choose…`}
+      selectedKey={value || null}
+      onSelectionChange={onChange}
+      errorMessage={errorMessage}
+      isRequired
+    />
+  );
+}
+
+/** The citizenships chosen (each with Remove) and a list to add one more. */
+function Citizenship({ actor, countries, chosen, errorMessage }: { actor: CertificationActor; countries: Countries; chosen: readonly string[]; errorMessage: string | null }) {
+  const { t } = useLingui();
+  const adder = useRef<HTMLDivElement>(null);
+  const nameOf = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
+  const remove = (code: string) => {
+    actor.send({ type: 'SET_CITIZENSHIP', codes: chosen.filter((c) => c !== code) });
+    // The button is gone: focus goes to where another citizenship is added.
+    adder.current?.querySelector('select')?.focus();
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Citizenship`}</legend>
+      {chosen.length > 0 ? (
+        <ul className={styles.chosen}>
+          {chosen.map((code) => {
+            const name = nameOf(code);
+            return (
+              <li key={code} className={styles.chosenItem}>
+                <span className={styles.chosenName}>{name}</span>
+                <Button variant="secondary" aria-label={t`Remove ${name}`} onPress={() => remove(code)}>
+                  {t`Remove`}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div ref={adder}>
+        <Select
+          label={t`Add a citizenship`}
+          options={countries.filter((c) => !chosen.includes(c.code)).map((c) => ({ id: c.code, label: c.name }))}
+          placeholder={t`Choose…`}
+          selectedKey={null}
+          onSelectionChange={(code) => {
+            if (code) actor.send({ type: 'SET_CITIZENSHIP', codes: [...chosen, code] });
+          }}
+          errorMessage={errorMessage}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** US taxpayer and US indicia, and the US forms these answers will ask for. */
+function UsTies({ actor, values }: { actor: CertificationActor; values: PersonalCertificationValues }) {
+  const { t, i18n } = useLingui();
+  const forms = formsForValues(values);
+  return (
+    <div className={styles.flags}>
+      <Checkbox isSelected={values.isUSTaxPayer} onChange={(value) => actor.send({ type: 'SET_FLAG', flag: 'isUSTaxPayer', value })}>
+        {t`I am a US citizen or US tax resident (US taxpayer)`}
+      </Checkbox>
+      <Checkbox isSelected={values.hasUSIndicia} onChange={(value) => actor.send({ type: 'SET_FLAG', flag: 'hasUSIndicia', value })}>
+        {t`I have other ties to the United States (a US address, phone or standing instructions)`}
+      </Checkbox>
+      <div aria-live="polite">
+        {forms.length > 0 ? (
+          <div className={styles.note}>
+            <p>{t`With these answers we will also ask you for:`}</p>
+            <ul>
+              {forms.map((form) => (
+                <li key={form}>{i18n._(US_FORM_TEXTS[form])}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The tax residences: one group each (country, tax id or why there is none), Add and Remove. */
+function TaxResidences({ actor, countries, rows, table, shown, serverError }: {
+  actor: CertificationActor;
+  countries: Countries;
+  rows: readonly TaxIdRow[];
+  table: TaxReferenceTable;
+  shown: boolean;
+  serverError: (param: string) => string | null;
+}) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const moved = useRef<'added' | 'removed' | null>(null);
+  // A row added: focus goes to its country. A row removed (its button is gone): to the section's heading.
+  useEffect(() => {
+    if (moved.current === 'added') list.current?.querySelector<HTMLSelectElement>('[data-residence]:last-child select')?.focus();
+    if (moved.current === 'removed') heading.current?.focus();
+    moved.current = null;
+  }, [rows.length]);
+  const problems = shown ? taxIdProblems(rows, table, 'personal') : [];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t`Tax residences`}
+      </h2>
+      <div ref={list} className={styles.residences}>
+        {rows.map((row, index) => (
+          <Residence
+            key={index}
+            actor={actor}
+            countries={countries}
+            row={row}
+            index={index}
+            table={table}
+            problems={problems[index] ?? {}}
+            serverError={serverError}
+            onRemove={
+              rows.length > 1
+                ? () => {
+                    moved.current = 'removed';
+                    actor.send({ type: 'REMOVE_RESIDENCE', index });
+                  }
+                : null
+            }
+          />
+        ))}
+      </div>
+      {rows.length < MAX_RESIDENCES ? (
+        <div className={styles.buttons}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              moved.current = 'added';
+              actor.send({ type: 'ADD_RESIDENCE' });
+            }}
+          >
+            {t`Add a tax residence`}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Residence({ actor, countries, row, index, table, problems, serverError, onRemove }: {
+  actor: CertificationActor;
+  countries: Countries;
+  row: TaxIdRow;
+  index: number;
+  table: TaxReferenceTable;
+  problems: Partial<Record<TaxIdField, TaxIdProblem>>;
+  serverError: (param: string) => string | null;
+  onRemove: (() => void) | null;
+}) {
+  const { t, i18n } = useLingui();
+  const n = index + 1;
+  const error = (field: TaxIdField): string | null => {
+    const problem = problems[field];
+    return problem ? i18n._(TAX_ID_PROBLEM_TEXTS[problem]) : serverError(`taxIds[${index}].${field}`);
+  };
+  const change = (field: TaxIdField) => (value: string) => actor.send({ type: 'CHANGE_RESIDENCE', index, field, value });
+  const tin = tinOf(table, row.countryCode, 'personal');
+  const tinName = tin.shortName && tin.shortName !== tin.name ? `${tin.shortName} — ${tin.name}` : tin.name || tin.shortName;
+  const withoutTaxId = !row.taxId.trim();
+  return (
+    <fieldset className={styles.group} data-residence>
+      <legend>{t`Tax residence ${n}`}</legend>
+      <CountrySelect label={t`Country`} countries={countries} value={row.countryCode} onChange={change('countryCode')} errorMessage={error('countryCode')} />
+      <TextField label={t`Tax id (${tinName})`} value={row.taxId} onChange={change('taxId')} errorMessage={error('taxId')} maxLength={TAX_ID_MAX} spellCheck={false} autoComplete="off" />
+      {withoutTaxId ? (
+        <RadioGroup
+          label={t`Why is there no tax id?`}
+          options={missingReasonsFor(table, row.countryCode, 'personal').map((reason) => ({ id: reason, label: i18n._(MISSING_REASON_TEXTS[reason]) }))}
+          value={row.tinMissingReason || null}
+          onChange={change('tinMissingReason')}
+          errorMessage={error('tinMissingReason')}
+        />
+      ) : null}
+      {withoutTaxId && row.tinMissingReason === 'cannotObtain' ? (
+        <TextArea
+          label={t`Explain why`}
+          description={t`Up to 500 characters.`}
+          rows={3}
+          value={row.tinMissingExplanation}
+          onChange={change('tinMissingExplanation')}
+          errorMessage={error('tinMissingExplanation')}
+          isRequired
+        />
+      ) : null}
+      {onRemove ? (
+        <div className={styles.buttons}>
+          <Button variant="secondary" aria-label={t`Remove tax residence ${n}`} onPress={onRemove}>
+            {t`Remove`}
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Certified: under review, the US forms still needed, and a way back to the answers. */
+function Certified({ actor }: { actor: CertificationActor }) {
+  const { t, i18n } = useLingui();
+  const forms = useSelector(actor, (s) => s.context.forms);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus goes to what happened.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.done} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t`Thank you. Your self-certification is under review.`}
+      </h2>
+      {forms.length > 0 ? (
+        <>
+          <p>{t`Still needed:`}</p>
+          <ul>
+            {forms.map((form) => (
+              <li key={form}>{i18n._(US_FORM_TEXTS[form])}</li>
+            ))}
+          </ul>
+          <p>{t`You can send them from your profile.`}</p>
+        </>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'EDIT' })}>
+          {t`Change my answers`}
+        </Button>
+      </div>
+    </section>
+  );
+}
