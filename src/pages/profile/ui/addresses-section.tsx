@@ -6,7 +6,7 @@ import { useCountries } from '@/shared/model';
 import { QueryState } from '@/shared/ui';
 import { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAddressButton } from '@/features/edit-address';
 import { UploadDocumentButton } from '@/features/upload-document';
-import { ProfileSection } from './profile-page';
+import { ProfileSection } from './profile-section';
 import { ADDRESS_STATUS_TEXTS } from './profile-texts';
 import { StatusText } from './status-text';
 import styles from './profile-page.module.css';

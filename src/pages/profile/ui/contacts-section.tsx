@@ -4,7 +4,7 @@ import { emailsQuery, profileQuery } from '@/entities/verification';
 import { QueryState } from '@/shared/ui';
 import { CancelUsernameChangeButton, UsernameChangeForm } from '@/features/edit-profile-details';
 import { EditPhoneButton } from '@/features/edit-phone';
-import { ProfileSection } from './profile-page';
+import { ProfileSection } from './profile-section';
 import { USERNAME_REQUEST_TEXTS } from './profile-texts';
 import styles from './profile-page.module.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { documentsQuery, documentTypesQuery } from '@/entities/verification';
 import type { Language } from '@/shared/config';
 import { DateText, QueryState } from '@/shared/ui';
-import { ProfileSection } from './profile-page';
+import { ProfileSection } from './profile-section';
 import { StatusText } from './status-text';
 import styles from './profile-page.module.css';
 

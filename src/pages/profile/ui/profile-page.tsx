@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -15,18 +14,9 @@ import { REQUIRED_ACTION_TEXTS, STATUS_TEXTS } from '@/widgets/verification-bann
 import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
 import { DocumentsSection } from './documents-section';
+import { ProfileSection } from './profile-section';
 import { StatusText, today } from './status-text';
 import styles from './profile-page.module.css';
-
-/** A titled part of the profile (a region named by its heading). */
-export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /profile (002 s2, s3 Profile store; issue 27): where the account's verification stands and
