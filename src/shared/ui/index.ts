@@ -7,6 +7,7 @@ export type { TextFieldProps } from './text-field/text-field';
 export { PasswordField } from './password-field/password-field';
 export { NumberField, MoneyField } from './number-field/number-field';
 export { Select } from './select/select';
+export { CountrySelect } from './country-select/country-select';
 export type { SelectOption } from './select/select';
 export { Checkbox } from './checkbox/checkbox';
 export { CheckboxGroup } from './checkbox/checkbox-group';

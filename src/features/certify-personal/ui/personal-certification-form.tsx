@@ -8,7 +8,7 @@ import { useRefreshVerification } from '@/entities/verification';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions, useCountries } from '@/shared/model';
-import { Button, Checkbox, ErrorState, FormAlert, Preloader, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
+import { Button, Checkbox, CountrySelect, ErrorState, FormAlert, Preloader, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
 import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-logic';
 import { MISSING_REASON_TEXTS, personalProblemText, TAX_ID_PROBLEM_TEXTS, US_FORM_TEXTS } from './personal-certification-texts';
 import styles from './personal-certification-form.module.css';
@@ -142,22 +142,6 @@ function CertificationForm({ actor }: { actor: CertificationActor }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** A country chosen from the start-up's countries. */
-function CountrySelect({ label, countries, value, onChange, errorMessage }: { label: string; countries: Countries; value: string; onChange: (code: string) => void; errorMessage: string | null }) {
-  const { t } = useLingui();
-  return (
-    <Select
-      label={label}
-      options={countries.map((c) => ({ id: c.code, label: c.name }))}
-      placeholder={t`Choose…`}
-      selectedKey={value || null}
-      onSelectionChange={onChange}
-      errorMessage={errorMessage}
-      isRequired
-    />
   );
 }
 

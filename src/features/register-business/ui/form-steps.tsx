@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { factsOf } from '@machines/registration/business-wizard.machine';
 import { financialInfoErrors, generalFormErrors, legalFormErrors, dueDiligenceErrors, type FieldErrors, type FormStep, type RegistrationAddress } from '@machines/registration/registration-draft';
 import { industriesByGroup, nameAndDateAnswer, nameAndDateText, shownQuestions } from '@machines/registration/registration.rules';
-import { CheckboxGroup, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
+import { CheckboxGroup, CountrySelect, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
 import { BUSINESS_TYPE_LABELS, INDUSTRY_GROUP_LABELS, QUESTION_TEXTS, YES_NO } from './wizard-texts';
 import { errorText, type BusinessWizardActor, type WizardLists } from './wizard-parts';
 import styles from './business-wizard.module.css';
@@ -137,29 +137,6 @@ export function DueDiligenceStep({ actor }: StepProps) {
         }
       })}
     </>
-  );
-}
-
-/** A country chosen from the start-up's countries (the company's registration, an address). */
-export function CountrySelect({ label, countries, value, onChange, errorMessage, isRequired = true }: {
-  label: string;
-  countries: readonly { code: string; name: string }[];
-  value: string;
-  onChange: (code: string) => void;
-  errorMessage: string | null;
-  isRequired?: boolean;
-}) {
-  const { t } = useLingui();
-  return (
-    <Select
-      label={label}
-      options={countries.map((c) => ({ id: c.code, label: c.name }))}
-      placeholder={t`Choose…`}
-      selectedKey={value || null}
-      onSelectionChange={onChange}
-      errorMessage={errorMessage}
-      isRequired={isRequired}
-    />
   );
 }
 

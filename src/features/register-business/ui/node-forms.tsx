@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { companyErrors, largestShare, personErrors } from '@machines/registration/registration-draft';
 import { assignableAccessRights, EMAIL_STATE, needsSourceDetails } from '@machines/registration/registration.rules';
-import { Button, Checkbox, CheckboxGroup, Select, TextArea, TextField } from '@/shared/ui';
-import { AddressFields, CountrySelect } from './form-steps';
+import { Button, Checkbox, CheckboxGroup, CountrySelect, Select, TextArea, TextField } from '@/shared/ui';
+import { AddressFields } from './form-steps';
 import { errorText, type BusinessWizardActor, type WizardLists } from './wizard-parts';
 import styles from './business-wizard.module.css';
 
