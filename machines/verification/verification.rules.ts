@@ -257,6 +257,21 @@ export function warningLink(status: VerificationStatus): '/limited-account' | '/
   return null;
 }
 
+/** Whether a document with this named status is asked for again: none yet, refused, or expiring (not while under review, accepted or not required). */
+export const documentAskedFor = (named: NamedStatus): boolean => named === 'none' || named === 'rejected' || named === 'expiredSoon';
+
+/**
+ * Whether an address needs a (new) proof now: never while one is under review; an out-of-date
+ * proof, always; otherwise when a proof is asked for (the address or a card needs one, or the
+ * address is not confirmed) and no confirmed one covers it.
+ */
+export function addressProofNeeded(address: VerificationAddress): boolean {
+  if (address.uploadedDocuments.some(isInReview)) return false;
+  if (address.isDocumentOutOfDate === true) return true;
+  const asked = address.isDocumentRequired === true || address.isCardDocumentRequired === true || address.addressStatus !== ADDRESS_STATUS.confirmed;
+  return asked && needsUpload(address.uploadedDocuments);
+}
+
 /** The required-action reasons of a limit (002 s4), by actionTypeId. */
 export const LIMIT_REASONS = { 1: 'expiredDocuments', 2: 'unpaidInvoice', 3: 'sanctions', 4: 'adverseMedia', 5: 'accountInvestigation' } as const;
 export type LimitReasonName = (typeof LIMIT_REASONS)[keyof typeof LIMIT_REASONS];

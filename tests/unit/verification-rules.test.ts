@@ -9,6 +9,8 @@ import {
   VERIFICATION_STATUSES,
   WARNING_STATUSES,
   addressConfirmed,
+  addressProofNeeded,
+  documentAskedFor,
   allInReview,
   cardDocumentRequired,
   companyNeedsAction,
@@ -735,5 +737,37 @@ describe('document uploads (partsNeeded, documentUploadProblems)', () => {
     ['both parts wrong', 4, 'RO', { front: { type: 'text/plain', size: 1 }, back: null }, { front: 'fileType', back: 'backMissing' }],
   ] as const)('%s', (_name, type, country, files, expected) => {
     expect(documentUploadProblems(type, country, files)).toEqual(expected);
+  });
+});
+
+describe('what the profile asks to be sent (documentAskedFor, addressProofNeeded)', () => {
+  it.each([
+    ['none', true],
+    ['rejected', true],
+    ['expiredSoon', true],
+    ['pending', false],
+    ['validated', false],
+    ['notRequired', false],
+  ] as const)('a document %s is asked for: %s', (named, expected) => {
+    expect(documentAskedFor(named)).toBe(expected);
+  });
+
+  const confirmedProof = { statusId: 2 };
+  const address = (over: Partial<Parameters<typeof addressProofNeeded>[0]> = {}) => ({ addressStatus: 1, confirmed: true, uploadedDocuments: [confirmedProof], ...over });
+  it.each([
+    ['a confirmed address with its confirmed proof', address(), false],
+    ['a new address waiting for its proof (status 0, required, none sent)', address({ addressStatus: 0, isDocumentRequired: true, uploadedDocuments: [] }), true],
+    ['the same, its proof under review (submitted)', address({ addressStatus: 2, isDocumentRequired: true, uploadedDocuments: [{ statusId: 0 }] }), false],
+    ['the same, its proof pending (41)', address({ addressStatus: 2, uploadedDocuments: [{ statusId: 41 }] }), false],
+    ['a refused proof (status 3)', address({ addressStatus: 3, uploadedDocuments: [{ statusId: 26 }] }), true],
+    ['a name mismatch (status 4) with its proof refused', address({ addressStatus: 4, uploadedDocuments: [{ statusId: 64 }] }), true],
+    ['an out-of-date proof, though confirmed', address({ isDocumentOutOfDate: true }), true],
+    ['an out-of-date proof with a new one under review', address({ isDocumentOutOfDate: true, uploadedDocuments: [confirmedProof, { statusId: 0 }] }), false],
+    ['a card needs a proof, none confirmed', address({ isCardDocumentRequired: true, uploadedDocuments: [] }), true],
+    ['a card needs a proof, one confirmed', address({ isCardDocumentRequired: true }), false],
+    ['a document required, one confirmed and one refused', address({ isDocumentRequired: true, uploadedDocuments: [confirmedProof, { statusId: 26 }] }), true],
+    ['a confirmed address without any proof and nothing asked', address({ uploadedDocuments: [] }), false],
+  ])('%s: %s', (_name, input, expected) => {
+    expect(addressProofNeeded(input)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENT_CATEGORIES, needsUpload, isInReview } from '@machines/verification/verification.rules';
+import { addressProofNeeded, DOCUMENT_CATEGORIES } from '@machines/verification/verification.rules';
 import { addressesQuery, profileQuery } from '@/entities/verification';
 import { useCountries } from '@/shared/model';
 import { QueryState } from '@/shared/ui';
@@ -37,10 +37,7 @@ export function AddressesSection() {
               address.stateName ?? address.stateCode,
               countryName(address.countryCode),
             ].filter(Boolean);
-            const proofNeeded =
-              (address.isDocumentRequired === true || address.isCardDocumentRequired === true || address.isDocumentOutOfDate === true || address.addressStatus !== 1) &&
-              !address.uploadedDocuments.some(isInReview) &&
-              needsUpload(address.uploadedDocuments);
+            const proofNeeded = addressProofNeeded(address);
             const label = lines[0] ?? t`Address`;
             return (
               <li key={address.addressId} className={styles.card} aria-label={label}>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { shownStatusOf } from '@machines/verification/verification-status.machine';
-import { DOCUMENT_CATEGORIES, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
+import { DOCUMENT_CATEGORIES, documentAskedFor, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
 import { documentTypesQuery, identityQuery, profileQuery, useVerificationActor } from '@/entities/verification';
 import type { Language } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
@@ -81,7 +81,7 @@ function IdentitySection() {
     expiresDate: document?.expiresDate ?? null,
     today: today(),
   });
-  const identityNeedsUpload = named === 'none' || named === 'rejected' || named === 'expiredSoon';
+  const identityNeedsUpload = documentAskedFor(named);
   return (
     <ProfileSection id="profile-identity" title={t`Identity`}>
       <QueryState query={identity} title={t`Your identity document could not be loaded`} />
@@ -133,7 +133,7 @@ function IdentitySection() {
           </dl>
           <div className={styles.actions}>
             {identityNeedsUpload ? <UploadDocumentButton label={t`Send an identity document`} title={t`Identity document`} categoryId={DOCUMENT_CATEGORIES.identity} countryCode={country} /> : null}
-            {reply.proofOfResidenceStatus === 'none' || reply.proofOfResidenceStatus === 'rejected' || reply.proofOfResidenceStatus === 'expiredSoon' ? (
+            {documentAskedFor(reply.proofOfResidenceStatus ?? 'notRequired') ? (
               <UploadDocumentButton label={t`Send a proof of residence`} title={t`Proof of residence`} categoryId={DOCUMENT_CATEGORIES.residencePermit} countryCode={country} variant="secondary" />
             ) : null}
           </div>
