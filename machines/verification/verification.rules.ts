@@ -388,6 +388,14 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export type DocumentPart = 'front' | 'back' | 'stamp';
 export type DocumentUploadProblem = 'frontMissing' | 'backMissing' | 'stampMissing' | 'fileType' | 'fileSize' | 'empty';
 
+/** What is wrong with one file of a document (a PDF, JPEG or PNG, not empty, at most 10 MB), or null. */
+export function documentFileProblem(file: { type: string; size: number }): 'fileType' | 'fileSize' | 'empty' | null {
+  if (!(DOCUMENT_FILE_TYPES as readonly string[]).includes(file.type)) return 'fileType';
+  if (file.size === 0) return 'empty';
+  if (file.size > DOCUMENT_MAX_BYTES) return 'fileSize';
+  return null;
+}
+
 /** The parts a document type needs (002 s3): types 4 and 5 front and back; type 88 in RU and UA the passport front and the registration stamp. */
 export function partsNeeded(documentTypeId: number, countryCode: string | null | undefined): DocumentPart[] {
   if (documentTypeId === 4 || documentTypeId === 5) return ['front', 'back'];
@@ -405,9 +413,10 @@ export function documentUploadProblems(
   for (const part of partsNeeded(documentTypeId, countryCode)) {
     const file = files[part];
     if (!file) problems[part] = part === 'front' ? 'frontMissing' : part === 'back' ? 'backMissing' : 'stampMissing';
-    else if (!(DOCUMENT_FILE_TYPES as readonly string[]).includes(file.type)) problems[part] = 'fileType';
-    else if (file.size === 0) problems[part] = 'empty';
-    else if (file.size > DOCUMENT_MAX_BYTES) problems[part] = 'fileSize';
+    else {
+      const problem = documentFileProblem(file);
+      if (problem) problems[part] = problem;
+    }
   }
   return problems;
 }

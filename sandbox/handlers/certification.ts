@@ -3,6 +3,7 @@ import type { HandlerMap } from '../handler-types.ts';
 import { TAX_REFERENCE } from '../tax-reference.ts';
 import { taxIdProblems, usFormsRequired, type TaxIdRow, type UsForm } from '../../machines/certification/tax.rules.ts';
 import { checkedData, type VerificationData } from './verification.ts';
+import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
 
 /**
  * Tax self-certification (spec 002 s3 FATCA/CRS certification and Tax reference table, s5 Tax ids,
@@ -54,7 +55,29 @@ const MESSAGES: Record<string, string> = {
   explanationTooLong: 'The explanation is too long',
 };
 
+/** A certification document given (a signed W-form, the loss-of-nationality certificate): under review once it is taken. */
+function giveDocument(db: Db, customerId: number | null, kind: UsForm, file: { type: string; size: number } | undefined, param: string) {
+  const { profile, data, certification } = read(db, customerId);
+  const document = certification?.documents.find((d) => d.kind === kind);
+  if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return refused([{ param, description: 'This form is not asked for' }]);
+  if (!file) return refused([{ param: 'file', description: 'Choose the file' }]);
+  const problem = documentFileProblem(file);
+  if (problem) return refused([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
+  const ids = certification.documents.map((d) => d.documentId ?? 0);
+  document.documentId = Math.max(9700, ...ids) + 1;
+  document.status = 'pending';
+  data.certification[STATUS_OF[kind]] = 'pending';
+  db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, verification: data, certification }), customerId);
+  return reply(data, certification);
+}
+
 export const certificationHandlers: HandlerMap = {
+  /** 002 s7 Personal W-form upload: the kind, the name signed, the date, and the signed form. */
+  personalWFormUpload: ({ db, customerId, body, files }) => giveDocument(db, customerId, body.kind === 'w9' ? 'w9' : 'w8ben', files.file, 'kind'),
+
+  /** 002 s5: the loss-of-nationality certificate, a form with the document file. */
+  lossOfNationalityUpload: ({ db, customerId, files }) => giveDocument(db, customerId, 'lossOfNationality', files.file, 'file'),
+
   taxReferenceTable: () => ok({ countries: Object.entries(TAX_REFERENCE).map(([countryCode, entry]) => ({ countryCode, ...entry })) }),
 
   personalFatcaCrsCertificationGet: ({ db, customerId }) => {

@@ -1,1 +1,1 @@
-export { loadPersonalCertification, loadTaxReferenceTable, sendPersonalCertification } from './api/personal-certification';
+export { loadPersonalCertification, loadTaxReferenceTable, sendPersonalCertification, uploadLossOfNationality, uploadWForm } from './api/personal-certification';

@@ -45,3 +45,21 @@ export async function sendPersonalCertification(payload: ReturnType<typeof perso
     throw toFormFailure(error);
   }
 }
+
+/** personalWFormUpload: a signed W-9 or W-8BEN (the name signed, the date). Throws a FormFailure. */
+export async function uploadWForm(kind: 'w9' | 'w8ben', signed: { signedName: string; signedDate: string }, file: File): Promise<void> {
+  try {
+    await api().main.upload('personalWFormUpload', { kind, signedName: signed.signedName.trim(), signedDate: signed.signedDate }, file, file.name);
+  } catch (error) {
+    throw toFormFailure(error);
+  }
+}
+
+/** lossOfNationalityUpload: the certificate of loss of US nationality (a form with the file, 002 s5). Throws a FormFailure. */
+export async function uploadLossOfNationality(file: File, issuedDate: string | null = null): Promise<void> {
+  try {
+    await api().main.upload('lossOfNationalityUpload', issuedDate ? { issuedDate } : {}, file, file.name);
+  } catch (error) {
+    throw toFormFailure(error);
+  }
+}

@@ -1900,6 +1900,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lossOfNationalityUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Loss-of-nationality certificate upload
+         * @description The certificate of loss of US nationality (spec 002 s5: "uploaded as a form with the document file"; s7), taken only when the certification asks for it (VF, param file); it is then under review (pending).
+         */
+        post: operations["lossOfNationalityUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/massSampleLinkList": {
         parameters: {
             query?: never;
@@ -2394,6 +2414,26 @@ export interface paths {
          * @description Sources of funds of a personal customer (spec 002 s3, s7). Public (no login).
          */
         post: operations["personalSourcesOfFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personalWFormUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Personal W-form upload
+         * @description A signed W-9 or W-8BEN of the personal certification (spec 002 s7 "Personal W-form upload"; the method name is the spec's words): the kind, the name signed and the date of signing with the signed form. Only a form the certification asks for is taken (VF, param kind); it is then under review (pending).
+         */
+        post: operations["personalWFormUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3830,6 +3870,13 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
+        LossOfNationalityUploadData: {
+            /**
+             * Format: date
+             * @description When the certificate was issued, if the customer gives it.
+             */
+            issuedDate?: string | null;
+        };
         MassFileSummary: {
             count: number;
             currencyCode: string;
@@ -4425,6 +4472,14 @@ export interface components {
         ValidationError: {
             description?: string;
             param?: string;
+        };
+        WFormUploadData: {
+            /** @enum {string} */
+            kind: "w9" | "w8ben";
+            /** Format: date */
+            signedDate: string;
+            /** @description The name as signed on the form. */
+            signedName: string;
         };
     };
     responses: {
@@ -7180,6 +7235,40 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    lossOfNationalityUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["LossOfNationalityUploadData"];
+                    /**
+                     * Format: binary
+                     * @description The signed form or the certificate (PDF, JPEG or PNG, at most 10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     massSampleLinkList: {
         parameters: {
             query?: never;
@@ -7925,6 +8014,40 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    personalWFormUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["WFormUploadData"];
+                    /**
+                     * Format: binary
+                     * @description The signed form or the certificate (PDF, JPEG or PNG, at most 10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
