@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContract, describeErrors, type MultipartBody, type Operation, type Service } from './contract.ts';
 import { MASS_FILE_MAX_BYTES } from '../machines/transfers/external-rails.ts';
 import { GLOBAL_PAY_MAX_BYTES } from '../machines/batches/global-pay-rules.ts';
+import { DOCUMENT_MAX_BYTES } from '../machines/verification/verification.rules.ts';
 import { openDb, resetDb, type Db } from './db.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
@@ -217,7 +218,13 @@ function route(services: Service[], method: string, url: URL): { service: Servic
 
 /** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB; a global pay batch's: 10 MB). */
 export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
-const PART_MAX_BYTES: Readonly<Record<string, number>> = { globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES };
+/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files). */
+const PART_MAX_BYTES: Readonly<Record<string, number>> = {
+  globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES,
+  documentUpload: DOCUMENT_MAX_BYTES,
+  personalWFormUpload: DOCUMENT_MAX_BYTES,
+  lossOfNationalityUpload: DOCUMENT_MAX_BYTES,
+};
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 
 /**
@@ -240,7 +247,8 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
     return c.json({ message: 'Request body must be multipart/form-data' }, 400);
   }
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > 2 * partMaxBytes(op)) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
+  // Far more than every part at its largest (plus the data part): refused before it is read.
+  if (length > (shape.binaryParts.length + 1) * partMaxBytes(op)) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
   let form: FormData;
   try {
     form = await c.req.formData();

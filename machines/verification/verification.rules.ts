@@ -383,7 +383,7 @@ export const DOCUMENT_CATEGORIES = {
 
 /** File kinds taken (a photo or a scan) and the largest file (decision: 10 MB). */
 export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10_000_000;
 
 export type DocumentPart = 'front' | 'back' | 'stamp';
 export type DocumentUploadProblem = 'frontMissing' | 'backMissing' | 'stampMissing' | 'fileType' | 'fileSize' | 'empty';

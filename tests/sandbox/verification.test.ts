@@ -257,3 +257,22 @@ describe('verification controls (sandbox)', () => {
     expect((await control('verification-reset', { userLogin: 'nobody@brand6.test' })).status).toBe(404);
   });
 });
+
+describe('document sizes (sandbox)', () => {
+  it('a 7 MB scan is taken (the app allows 10 MB); 11 MB is refused with the 413 the contract lists', async () => {
+    const token = await tokenOf('verify-unverified@brand6.test');
+    const send = async (bytes: number) => {
+      const form = new FormData();
+      form.append('data', new Blob([JSON.stringify({ categoryId: 1, documentTypeId: 1 })], { type: 'application/json' }));
+      form.append('front', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'scan.pdf');
+      return fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    };
+    const taken = await send(7_000_000);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ responseCode: '00', statusId: 0 });
+    const refused = await send(11_000_000);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'The front is larger than 10 MB' });
+  });
+});
+
