@@ -95,6 +95,7 @@ export const AddressEdit: Story = { args: { name: 'addressEdit' }, play };
 export const TaxIdForm: Story = { args: { name: 'taxIdForm' }, play };
 export const UsernameChangeForm: Story = { args: { name: 'usernameChangeForm' }, play };
 export const PersonalCertification: Story = { args: { name: 'personalCertification' }, play };
+export const UsFormUpload: Story = { args: { name: 'usFormUpload' }, play };
 export const GlobalPayPaymentForm: Story = { args: { name: 'globalPayPaymentForm' }, play };
 export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' }, play };
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };

@@ -42,6 +42,7 @@ import { documentUploadMachine } from './verification/document-upload.machine';
 import { addressEditMachine } from './verification/address-edit.machine';
 import { taxIdFormMachine, usernameChangeFormMachine } from './verification/profile-forms';
 import { personalCertificationMachine } from './certification/personal-certification.machine';
+import { usFormUploadMachine } from './certification/us-form-upload.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -263,6 +264,10 @@ const entries = {
     machine: personalCertificationMachine,
     description:
       'The personal tax self-certification (FATCA/CRS): the tax reference table and any earlier answers loaded; birth city, country and date, citizenships, US indicia and taxpayer, and up to ten tax residences, each with its tax id or the reason it is missing as the country allows (an explanation when it cannot be obtained); checked before sending, the service’s refusals by field; the US forms still to give afterwards; the analytics events of 002 s9.',
+  },
+  usFormUpload: {
+    machine: usFormUploadMachine,
+    description: 'A US form the certification asks for, given: a signed W-9 or W-8BEN (the name as signed, the date, the file) or the certificate of loss of US nationality; checked before sending, a refusal keeps what was given, the 002 s9 event tracked.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,

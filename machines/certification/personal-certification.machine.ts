@@ -16,8 +16,8 @@ import { taxIdPayload, taxIdProblems, usFormsRequired, type TaxIdRow, type TaxRe
  *   `taxIdProblems`); tax ids refused here are tracked "Tax ID not valid".
  * - `submitting` (`submit`, personalFatcaCrsCertificationUpdate): "Sign Declaration" tracked; the
  *   service's refusal of a tax id is "Tax ID validation failed", its field errors shown by param.
- * - `certified`: what the service says now stands — the US forms still to give (`forms`); EDIT
- *   goes back to the form. The page reads the verification status again (`certified`).
+ * - `certified`: what the service says now stands — the US forms still to give (`forms`, one
+ *   leaving with FORM_GIVEN once it is sent); EDIT goes back to the form. The page reads the verification status again (`certified`).
  */
 export type PersonalCertificationTag = 'loading' | 'loadFailed' | 'editing' | 'busy' | 'certified';
 
@@ -116,7 +116,8 @@ export type PersonalCertificationEvent =
   | { type: 'CHANGE_RESIDENCE'; index: number; field: keyof TaxIdRow; value: string }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
-  | { type: 'EDIT' };
+  | { type: 'EDIT' }
+  | { type: 'FORM_GIVEN'; form: UsForm };
 
 export const MAX_RESIDENCES = 10;
 
@@ -215,7 +216,11 @@ export const personalCertificationMachine = setup({
     },
     certified: {
       tags: ['certified'],
-      on: { EDIT: { target: 'editing', actions: assign({ shown: false }) } },
+      on: {
+        EDIT: { target: 'editing', actions: assign({ shown: false }) },
+        // A US form given (now under review): no longer among those still needed.
+        FORM_GIVEN: { actions: assign({ forms: ({ context, event }) => context.forms.filter((form) => form !== event.form) }) },
+      },
     },
   },
 });

@@ -7,7 +7,7 @@ import { pick } from './support/keyboard';
  * The personal tax self-certification (issue 28; 002 s3 FATCA/CRS, s5 Tax ids): a customer whose
  * certification is due lands on the splash, certifies with two tax residences (one without a TIN,
  * explained) and goes on to home; a 500 on sending keeps every answer and sends once more; a US
- * birthplace asks for the W-8BEN and the certificate of loss of nationality.
+ * birthplace asks for the W-8BEN and the certificate of loss of nationality, both then sent.
  */
 async function fillAboutYou(page: Page, tr: (msgid: string) => string, countryOfBirth: string) {
   await page.getByRole('textbox', { name: tr('City of birth') }).fill('Cluj-Napoca');
@@ -78,6 +78,21 @@ test.describe('tax self-certification', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Form W-8BEN' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Certificate of loss of US nationality' })).toBeVisible();
     expect(sends).toBe(2);
+
+    // The W-8BEN signed and the certificate sent from here: each leaves "Still needed" once taken.
+    await page.getByRole('button', { name: 'Send: Form W-8BEN' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Form W-8BEN' });
+    await dialog.getByRole('textbox', { name: /Your name as signed/ }).fill('Ana Lima');
+    await dialog.getByLabel('The signed form').setInputFiles({ name: 'w8ben.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2048, 1) });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Send: Form W-8BEN' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send: Certificate of loss of US nationality' }).click();
+    dialog = page.getByRole('dialog', { name: 'Certificate of loss of US nationality' });
+    await dialog.getByLabel('The certificate').setInputFiles({ name: 'cln.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 2) });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Still needed:')).toHaveCount(0);
     await sandbox.resetVerification(login);
   });
 });

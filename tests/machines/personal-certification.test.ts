@@ -187,6 +187,10 @@ describe('personal certification statechart (issue 28)', () => {
     await settle();
     expect(actor.getSnapshot().context.forms).toEqual(['w9']);
     expect(sent).toHaveLength(4);
+    actor.send({ type: 'FORM_GIVEN', form: 'w8ben' }); // not asked for: nothing changes
+    expect(actor.getSnapshot().context.forms).toEqual(['w9']);
+    actor.send({ type: 'FORM_GIVEN', form: 'w9' });
+    expect(actor.getSnapshot().context.forms).toEqual([]);
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
     expect(actor.getSnapshot().context.shown).toBe(false);

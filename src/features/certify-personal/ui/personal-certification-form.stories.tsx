@@ -206,8 +206,10 @@ export const UsBorn: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Thank you. Your self-certification is under review.' })).toBeInTheDocument();
     await expect(submit.mock.calls[0]![0]).toMatchObject({ countryOfBirth: 'US', hasUSIndicia: false, isUSTaxPayer: false });
     await expect(canvas.getByText('Still needed:')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Form W-8BEN', 'Certificate of loss of US nationality']);
-    await expect(canvas.getByText('You can send them from your profile.')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Form W-8BEN', 'Certificate of loss of US nationality']);
+    // Each one is sent from here.
+    await expect(canvas.getByRole('button', { name: 'Send: Form W-8BEN' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(canvas.getByRole('button', { name: 'Send: Certificate of loss of US nationality' })).toBeInTheDocument();
     await expect(args.onCertified).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formsForValues, MAX_RESIDENCES, personalProblems, type PersonalCertificationValues, type PersonalField } from '@machines/certification/personal-certification.machine';
-import { missingReasonsFor, TAX_ID_MAX, taxIdProblems, tinOf, type TaxIdField, type TaxIdProblem, type TaxIdRow, type TaxReferenceTable } from '@machines/certification/tax.rules';
+import { missingReasonsFor, TAX_ID_MAX, taxIdProblems, tinOf, type TaxIdField, type TaxIdProblem, type TaxIdRow, type TaxReferenceTable, type UsForm as UsFormKind } from '@machines/certification/tax.rules';
 import { useRefreshVerification } from '@/entities/verification';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
-import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
-import { inspectOptions, useCountries } from '@/shared/model';
+import { onDemand, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { inspectOptions, useCountries, useDisclosure } from '@/shared/model';
+import { trackAction } from '@/shared/analytics';
 import { Button, Checkbox, CountrySelect, ErrorState, FormAlert, Preloader, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
 import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-logic';
 import { MISSING_REASON_TEXTS, personalProblemText, TAX_ID_PROBLEM_TEXTS, US_FORM_TEXTS } from './personal-certification-texts';
@@ -354,12 +355,14 @@ function Certified({ actor }: { actor: CertificationActor }) {
       {forms.length > 0 ? (
         <>
           <p>{t`Still needed:`}</p>
-          <ul>
+          <ul className={styles.formsList}>
             {forms.map((form) => (
-              <li key={form}>{i18n._(US_FORM_TEXTS[form])}</li>
+              <li key={form} className={styles.formItem}>
+                <span>{i18n._(US_FORM_TEXTS[form])}</span>
+                <SendUsFormButton form={form} onSent={(given) => actor.send({ type: 'FORM_GIVEN', form: given })} />
+              </li>
             ))}
           </ul>
-          <p>{t`You can send them from your profile.`}</p>
         </>
       ) : null}
       <div className={styles.buttons}>
@@ -370,3 +373,21 @@ function Certified({ actor }: { actor: CertificationActor }) {
     </section>
   );
 }
+
+const UsForm = onDemand(() => import(/* webpackChunkName: "us-form" */ './us-form-dialog').then((m) => m.UsFormDialog));
+
+/** "Send …": the form's dialog, loaded when the button is hovered, focused or pressed. */
+function SendUsFormButton({ form, onSent }: { form: UsFormKind; onSent: (form: UsFormKind) => void }) {
+  const { t, i18n } = useLingui();
+  const dialog = useDisclosure();
+  const name = i18n._(US_FORM_TEXTS[form]);
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={UsForm.preload} onFocus={UsForm.preload} onPress={dialog.toggle}>
+        {t`Send: ${name}`}
+      </Button>
+      {dialog.open ? <UsForm.Lazy form={form} onClose={dialog.close} onSent={onSent} onRequestForm={() => trackAction({ event: 'Request W Form' })} /> : null}
+    </>
+  );
+}
+
