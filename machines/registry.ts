@@ -43,6 +43,10 @@ import { addressEditMachine } from './verification/address-edit.machine';
 import { taxIdFormMachine, usernameChangeFormMachine } from './verification/profile-forms';
 import { personalCertificationMachine } from './certification/personal-certification.machine';
 import { usFormUploadMachine } from './certification/us-form-upload.machine';
+import { businessCertificationMachine } from './certification/business-certification.machine';
+import { identityVerificationMachine } from './verification/identity-verification.machine';
+import { kycMachine } from './verification/kyc.machine';
+import { profileUpdateMachine } from './verification/profile-update.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
@@ -265,9 +269,18 @@ const entries = {
     description:
       'The personal tax self-certification (FATCA/CRS): the tax reference table and any earlier answers loaded; birth city, country and date, citizenships, US indicia and taxpayer, and up to ten tax residences, each with its tax id or the reason it is missing as the country allows (an explanation when it cannot be obtained); checked before sending, the service’s refusals by field; the US forms still to give afterwards; the analytics events of 002 s9.',
   },
+  businessCertification: {
+    machine: businessCertificationMachine,
+    description:
+      'The business tax self-certification (FATCA/CRS): the tax reference table, any earlier answers and the company’s shareholders and directors loaded; the questions in order (financial institution, client funds, managed by one — then the GIIN or why there is none; listed on a market, owned by a listed company, passive income), each answer closing those that no longer apply; US taxpayer and disregarded entity; the company’s tax residences; a passive NFE’s controlling persons (from a shareholder or director, or new) with their own tax residences; checked before sending, refusals by field; the W-9 or W-8BEN-E still to give; the 002 s9 events.',
+  },
   usFormUpload: {
     machine: usFormUploadMachine,
     description: 'A US form the certification asks for, given: a signed W-9 or W-8BEN (the name as signed, the date, the file) or the certificate of loss of US nationality; checked before sending, a refusal keeps what was given, the 002 s9 event tracked.',
+  },
+  identityVerification: {
+    machine: identityVerificationMachine,
+    description: 'Identity verification with the external provider: started (a full-page move to the provider, or the run handed to the mobile app), then on the way back the result asked for (approved, rejected with the reason and a new try, pending asked again every 3 s at most 10 times); a visitor not signed in is only told to continue where they started.',
   },
   globalPayTable: {
     machine: globalPayTableMachine,
@@ -312,6 +325,14 @@ const entries = {
   massP2p: {
     machine: massP2pMachine,
     description: 'Mass p2p across its page and confirm page: the payments typed, pasted or read from a file; a summary first (lines the service cannot send go back to be fixed); the reviewed batch sent through the approval with one requestId per summary.',
+  },
+  kyc: {
+    machine: kycMachine,
+    description: 'The KYC wizard on /kyc: the request, the customer’s data and due diligence loaded; the request’s steps still to do in its order (the questions, the personal data, the due diligence documents sent one by one with their progress, the identity check done with the provider), each checked before it is sent, BACK keeping everything; after the last step the request is read again and the customer moves on.',
+  },
+  profileUpdate: {
+    machine: profileUpdateMachine,
+    description: 'The personal information update on /profile-update: the personal data read, checked with the KYC rules (names, an adult’s date of birth, the country of residence, the address) and saved; then the customer moves on.',
   },
   task: {
     machine: taskMachine,

@@ -9,6 +9,8 @@ import { transaction } from './db.ts';
 import { decideApproval, waitingApprovals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
 import { checkedData, dataOfCase, decideDocument, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
+import { resetRepresentative } from './handlers/certification.ts';
+import { resetKyc } from './handlers/kyc.ts';
 import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/global-pay-rules.ts';
 
 /**
@@ -285,17 +287,34 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     return c.json({ ok: true });
   });
-  /** A demo customer's verification as seeded (its case's documents, addresses, phones, certification; no tax id or username request): tests that change it start here. */
+  /** A demo customer's verification as seeded (its case's documents, addresses, phones, certification — personal or the company's —; no tax id or username request): tests that change it start here. */
   app.post('/__sandbox/verification-reset', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
     const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
-    const { usernameChange: _u, phoneChecks: _p, taxId: _t, certification: _c, selfCertification: _s, ...rest } = JSON.parse(row.profile) as Record<string, unknown>;
+    const { usernameChange: _u, phoneChecks: _p, taxId: _t, certification: _c, businessCertification: _b, selfCertification: _s, ...rest } = JSON.parse(row.profile) as Record<string, unknown>;
     const profile = user.selfCertification ? { ...rest, selfCertification: user.selfCertification } : rest;
     const kase = user.verification ? VERIFICATION_CASES[user.verification] : null;
     const next = { ...profile, verified: kase ? kase.verified : true, limited: kase ? kase.limited : false, verification: user.verification ? dataOfCase(user.verification) : checkedData() };
     deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(next), row.id);
+    return c.json({ ok: true });
+  });
+  /** A demo customer's KYC as seeded (issue 28): { userLogin }; its request open again with nothing done or sent, the personal information update asked again where seeded. */
+  app.post('/__sandbox/kyc-reset', async (c) => {
+    const { userLogin } = (await c.req.json().catch(() => ({}))) as { userLogin?: string };
+    const row = typeof userLogin === 'string' ? (deps.db.prepare('SELECT id, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; brand: string } | undefined) : undefined;
+    const user = DEMO_USERS.find((u) => userLogin?.startsWith(`${u.local}@`));
+    if (!row || !user) return c.json({ message: 'unknown user' }, 404);
+    // The seed's names: Ana, Demo <brand number>.
+    const lastName = `Demo ${BRANDS.indexOf(row.brand as (typeof BRANDS)[number]) + 1}`;
+    resetKyc(deps.db, row.id, { kyc: user.kyc, needPersonalInfoUpdate: user.needPersonalInfoUpdate === true, firstName: 'Ana', lastName, birthday: user.birthday, residenceCountryCode: 'RO' });
+    return c.json({ ok: true });
+  });
+  /** A company representative's certification cleared (issue 28): { secret } of their link (rep-secret-<brand>-demo or -e2e); the link stays valid. */
+  app.post('/__sandbox/representative-reset', async (c) => {
+    const { secret } = (await c.req.json().catch(() => ({}))) as { secret?: string };
+    if (typeof secret !== 'string' || !resetRepresentative(deps.db, secret)) return c.json({ message: 'unknown secret' }, 404);
     return c.json({ ok: true });
   });
   /** A username change request moved on by the service (issue 27): { userLogin, status: active | pending | failed }. */

@@ -19,7 +19,11 @@ import { seed } from './seed.ts';
  * their payments (amounts and fees as exact text, the allowed methods as JSON, each payment's
  * processing start and what it debited) and the recipients' receive links. An e-mail of the outbox
  * may carry the link it sends (an activation link); registrations keep each create account's
- * requestId with the customer it created (sandbox/handlers/registration.ts).
+ * requestId with the customer it created (sandbox/handlers/registration.ts). Identity checks
+ * (sandbox/handlers/identity.ts) keep the provider's workflow runs (the SDK token hashed) and video
+ * identity jobs with the customer, the app's origin to return to and the provider's decision.
+ * A company's representatives certify through the secret of their link (representative_secrets:
+ * the company, the person, their personal certification as JSON once given, when; issue 28).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -348,6 +352,27 @@ CREATE TABLE IF NOT EXISTS recovery_tasks (
   tries INTEGER NOT NULL DEFAULT 0,
   created INTEGER NOT NULL
 ) STRICT;
+CREATE TABLE IF NOT EXISTS identity_checks (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  token_hash TEXT,
+  return_origin TEXT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT,
+  created INTEGER NOT NULL,
+  decided INTEGER
+) STRICT;
+CREATE TABLE IF NOT EXISTS representative_secrets (
+  secret TEXT PRIMARY KEY,
+  brand TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  person_id INTEGER NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  certification TEXT,
+  used_at INTEGER
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -362,6 +387,8 @@ const TABLES = [
   'global_pay_payments',
   'global_pay_batches',
   'transaction_requests',
+  'identity_checks',
+  'representative_secrets',
   'recovery_tasks',
   'registrations',
   'outbox',
@@ -388,7 +415,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 19;
+const SCHEMA_VERSION = 22;
 
 export type Db = DatabaseSync;
 

@@ -125,7 +125,7 @@ export const statesOf = (countryCode: string): CodeName[] =>
 
 // ---- personal data -----------------------------------------------------------------------------------
 
-const OCCUPATIONS = idNames([
+export const OCCUPATIONS = idNames([
   ['employee', 'Employee (private sector)'],
   ['publicServant', 'Public servant'],
   ['selfEmployed', 'Self-employed or freelancer'],
@@ -252,7 +252,7 @@ const EMPLOYEE_SOURCES_OF_FUNDS = idNames([
   ['otherSource', 'Other'],
 ]);
 
-const PERSONAL_PURPOSES = idNames([
+export const PERSONAL_PURPOSES = idNames([
   ['everydaySpending', 'Everyday spending'],
   ['receiveIncome', 'Receiving my income'],
   ['savings', 'Savings'],

@@ -4,6 +4,7 @@ import { accountSeeder, type AccountSet } from './seed-accounts.ts';
 import { seedRequests } from './seed-requests.ts';
 import { seedGlobalPay } from './seed-global-pay.ts';
 import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
+import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -11,6 +12,8 @@ import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handler
  * auth flow and migration state, each with USD, EUR and RON accounts. One password for all.
  * business@'s company has three transfers waiting for an approver, created by initiator@.
  * globalpay@ has global pay batches (a draft and a completed one, sandbox/seed-global-pay.ts).
+ * Every business customer has shareholders and directors; two of business@'s directors certify
+ * through a link (REPRESENTATIVES).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export const BRANDS = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
@@ -26,6 +29,10 @@ interface DemoUser {
   blocked?: boolean;
   /** Customer info says KYC is needed: the app forces /kyc. */
   needKyc?: boolean;
+  /** The KYC request open for them (sandbox/handlers/kyc.ts): its steps in order and the due diligence level it asks for. */
+  kyc?: DemoKyc;
+  /** Customer info asks for a personal information update: the app lands on /profile-update. */
+  needPersonalInfoUpdate?: boolean;
   /** Not activated yet: sign-in refused until activation with ACTIVATION_CODE. */
   inactive?: boolean;
   /** A date of birth on record (YYYY-MM-DD): account recovery checks it with the name. */
@@ -68,7 +75,15 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'terms', kind: 'personal', flow: 'simple', terms: true, note: 'must accept terms first (a TE reply to the sign-in)' },
   { local: 'new-terms', kind: 'personal', flow: 'simple', terms: 'customerInfo', note: 'new terms carried by customer info: accepted after sign-in, then home' },
   { local: 'blocked', kind: 'personal', flow: 'simple', blocked: true, note: 'sign-in refused (403 with a message)' },
-  { local: 'kyc', kind: 'personal', flow: 'simple', needKyc: true, note: 'identity verification (KYC) needed: always sent to /kyc' },
+  {
+    local: 'kyc',
+    kind: 'personal',
+    flow: 'simple',
+    needKyc: true,
+    birthday: '1990-04-12',
+    kyc: { steps: ['questions', 'personalInfo', 'dueDiligence'], dueDiligenceLevel: 1 },
+    note: 'KYC needed: always sent to /kyc: the questions, the personal data, due diligence level 1 (a proof of the source of funds)',
+  },
   { local: 'self-cert', kind: 'personal', flow: 'simple', selfCertification: 'none', note: 'tax self-certification required: lands on its splash' },
   { local: 'self-cert-business', kind: 'business', flow: 'simple', selfCertification: 'none', note: 'company tax self-certification required: lands on its splash' },
   { local: 'representative', kind: 'business', flow: 'simple', notAuthorised: 'handoff', note: 'not yet an authorised user: handed off to the old web app' },
@@ -145,6 +160,43 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { local: 'globalpay-sms', kind: 'business', flow: 'simple', approveMode: 'sms', note: 'global pay batches confirmed with an SMS code (shown on /__sandbox/device); no batches yet: upload public/samples/global-pay.csv' },
   { local: 'globalpay-push', kind: 'business', flow: 'simple', approveMode: 'push', note: 'global pay batches approved on the other device (/__sandbox/device); no batches yet' },
+  // Last, so the other users keep their ids (it belongs with self-cert-business above).
+  {
+    local: 'self-cert-business-e2e',
+    kind: 'business',
+    flow: 'simple',
+    selfCertification: 'none',
+    note: 'company tax self-certification for the e2e tests (reset with /__sandbox/verification-reset)',
+  },
+  // KYC requests (sandbox/handlers/kyc.ts; POST /__sandbox/kyc-reset restores one).
+  {
+    local: 'kyc-enhanced',
+    kind: 'personal',
+    flow: 'simple',
+    needKyc: true,
+    birthday: '1985-09-30',
+    kyc: { steps: ['questions', 'dueDiligence'], dueDiligenceLevel: 4 },
+    note: 'KYC needed: the questions and enhanced due diligence (level 4: source of funds, source of wealth, a bank statement)',
+  },
+  {
+    local: 'kyc-identity',
+    kind: 'personal',
+    flow: 'simple',
+    needKyc: true,
+    birthday: '1992-02-17',
+    kyc: { steps: ['personalInfo', 'identity'] },
+    note: 'KYC needed: the personal data, then the identity check with the provider (done when the provider approves it)',
+  },
+  {
+    local: 'kyc-e2e',
+    kind: 'personal',
+    flow: 'simple',
+    needKyc: true,
+    birthday: '1990-04-12',
+    kyc: { steps: ['questions', 'personalInfo', 'dueDiligence'], dueDiligenceLevel: 1 },
+    note: 'KYC like kyc@, for the e2e tests (reset with /__sandbox/kyc-reset)',
+  },
+  { local: 'profile-update', kind: 'personal', flow: 'simple', needPersonalInfoUpdate: true, birthday: '1987-06-05', note: 'personal information update requested: lands on /profile-update' },
 ];
 
 /** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
@@ -160,6 +212,35 @@ export const ALL_PERMISSION_FLAGS = {
   massSending: { wire: true, eft: true, creditCard: true, instant: true, interac: true, user: true, crypto: true, globalTransfer: true },
   fundingByCrypto: true,
 };
+
+/**
+ * The people of every business demo customer (002 s3 Registration person, the fields a
+ * certification uses; 002 s7 Business lists): two people and a company among the shareholders (their
+ * shares as text), two directors (Ioana Marin is both). Ids are unique within the customer. The
+ * directors of business@ also include the two representatives who certify through a link
+ * (REPRESENTATIVES).
+ */
+export const COMPANY_SHAREHOLDERS = [
+  { id: 1, kind: 'person', firstName: 'Ioana', lastName: 'Marin', companyName: null, birthday: '1979-04-02', countryOfBirth: 'RO', share: '60' },
+  { id: 2, kind: 'person', firstName: 'Daniel', lastName: 'Weber', companyName: null, birthday: '1983-11-20', countryOfBirth: 'DE', share: '25.5' },
+  { id: 3, kind: 'company', firstName: null, lastName: null, companyName: 'Northwind Holdings Ltd', birthday: null, countryOfBirth: null, share: '14.5' },
+] as const;
+export const COMPANY_DIRECTORS = [
+  { id: 4, firstName: 'Ioana', lastName: 'Marin', birthday: '1979-04-02', countryOfBirth: 'RO' },
+  { id: 5, firstName: 'Andrei', lastName: 'Popescu', birthday: '1975-06-30', countryOfBirth: 'RO' },
+] as const;
+
+/**
+ * Directors of business@ who certify through the link the company sends them
+ * (/self-certification-representative?authSecret=rep-secret-<brand>-<suffix>): `demo` to try it,
+ * `e2e` for the end-to-end tests (POST /__sandbox/representative-reset clears one).
+ */
+export const REPRESENTATIVES = [
+  { suffix: 'demo', id: 6, firstName: 'Mara', lastName: 'Ionescu', birthday: '1986-09-12', countryOfBirth: 'RO' },
+  { suffix: 'e2e', id: 7, firstName: 'Radu', lastName: 'Pop', birthday: '1981-03-08', countryOfBirth: 'RO' },
+] as const;
+
+export const representativeSecret = (brand: string, suffix: string) => `rep-secret-${brand}-${suffix}`;
 
 /** The activation code of every not-yet-activated demo user (the "e-mail" the sandbox sends). */
 export const ACTIVATION_CODE = '246810';
@@ -211,6 +292,8 @@ export function seed(db: DatabaseSync): void {
           type: { personal: 1, business: 2, employee: 3, admin: 4 }[user.kind],
           ...(user.blocked ? { blocked: true } : {}),
           ...(user.needKyc ? { needKyc: true } : {}),
+          ...(user.kyc ? seededKyc(user.kyc, id) : {}),
+          ...(user.needPersonalInfoUpdate ? { needPersonalInfoUpdate: true } : {}),
           ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
           ...(user.birthday ? { birthday: user.birthday } : {}),
           ...(user.verification
@@ -224,6 +307,13 @@ export function seed(db: DatabaseSync): void {
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
           // A payee this customer has put on their payout blacklist (001 s1 security settings).
           ...(user.accounts === 'rich' ? { payoutBlacklist: [demoLogin('simple', brand)] } : {}),
+          // The company's people (002 s7 Business lists), offered as controlling persons.
+          ...(user.kind === 'business'
+            ? {
+                shareholders: COMPANY_SHAREHOLDERS,
+                directors: user.local === 'business' ? [...COMPANY_DIRECTORS, ...REPRESENTATIVES.map(({ suffix: _s, ...person }) => person)] : COMPANY_DIRECTORS,
+              }
+            : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).
@@ -235,6 +325,12 @@ export function seed(db: DatabaseSync): void {
   });
   // After every brand's accounts: the requests' rows take ids after the seeder's.
   for (const brand of BRANDS) seedCompanyRequests(db, brand);
+  // business@'s representatives with their links' secrets.
+  const insertRepresentative = db.prepare('INSERT INTO representative_secrets (secret, brand, customer_id, person_id, first_name, last_name) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const brand of BRANDS) {
+    const company = db.prepare('SELECT id FROM customers WHERE login = ?').get(demoLogin('business', brand)) as { id: number };
+    for (const r of REPRESENTATIVES) insertRepresentative.run(representativeSecret(brand, r.suffix), brand, company.id, r.id, r.firstName, r.lastName);
+  }
   // Last, so the other seeded rows keep their ids.
   BRANDS.forEach((brand, b) => seedGlobalPay(db, b + 1, (local) => demoLogin(local, brand)));
 }

@@ -26,6 +26,8 @@ import { registrationHandlers } from './handlers/registration.ts';
 import { recoveryHandlers } from './handlers/recovery.ts';
 import { addressHandlers, verificationDocumentHandlers, phoneVerifyHandlers, profileWriteHandlers, verificationHandlers } from './handlers/verification.ts';
 import { certificationHandlers } from './handlers/certification.ts';
+import { identityHandlers, identityProviderRoutes } from './handlers/identity.ts';
+import { kycHandlers } from './handlers/kyc.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -73,8 +75,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const realtime = new Realtime(tokens);
   const faults = new Faults();
   const handlers: Record<string, HandlerMap> = {
-    auth: { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers },
-    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers, ...verificationHandlers, ...profileWriteHandlers, ...addressHandlers, ...verificationDocumentHandlers, ...certificationHandlers },
+    auth: { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers },
+    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers, ...verificationHandlers, ...profileWriteHandlers, ...addressHandlers, ...verificationDocumentHandlers, ...certificationHandlers, ...kycHandlers },
     documents: documentHandlers,
     ...options.handlers,
   };
@@ -107,6 +109,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
   controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db) });
+  // The identity provider's page (issue 28): the sandbox plays the external provider.
+  identityProviderRoutes(app, { db, realtime, now });
 
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
@@ -222,8 +226,10 @@ export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
 const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES,
   documentUpload: DOCUMENT_MAX_BYTES,
+  customerJumioDocumentCreate: DOCUMENT_MAX_BYTES,
   personalWFormUpload: DOCUMENT_MAX_BYTES,
   lossOfNationalityUpload: DOCUMENT_MAX_BYTES,
+  businessWFormUpload: DOCUMENT_MAX_BYTES,
 };
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 

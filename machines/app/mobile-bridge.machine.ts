@@ -5,6 +5,8 @@ import { assign, fromCallback, setup } from 'xstate';
  * it through messages. The mode flag is persisted (app.mobileMode). After start-up the page waits
  * 100 ms before initialising (the `initDelay`), then listens. Incoming messages are checked
  * (origin, source, shape) by `src/app/model/mobile-bridge.ts` before they reach this machine.
+ * Outgoing (BridgeOutgoing): ready, needDeviceSecret, loggedIn, sessionExpired, loggedOut,
+ * cardToWallet, approvalPush, download and identityVerificationStart (the provider's SDK run in the app).
  */
 export type BridgeIncoming =
   /** The app's stored device secret and push token, exchanged instead of a code at sign-in. */
@@ -28,7 +30,13 @@ export type BridgeOutgoing =
    */
   | { type: 'approvalPush'; operationId: string }
   /** A file for the phone to save or share (spec 000 s1 downloads): the bytes, base64. */
-  | { type: 'download'; fileName: string; mimeType: string; dataBase64: string };
+  | { type: 'download'; fileName: string; mimeType: string; dataBase64: string }
+  /**
+   * Start the identity provider's SDK in the app (spec 000 s1 identity-verification start; issue 28):
+   * the workflow run and its SDK token from POST /identity-verification. The app brings the
+   * customer back to /identity-verification/{workflowRunId}/{token} when the check is done.
+   */
+  | { type: 'identityVerificationStart'; workflowRunId: string; token: string };
 
 export { MOBILE_APP_INIT_DELAY_MS as MOBILE_INIT_DELAY_MS } from '../shared/constants';
 import { MOBILE_APP_INIT_DELAY_MS } from '../shared/constants';

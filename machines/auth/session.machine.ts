@@ -65,6 +65,8 @@ export type SessionEvent =
   | { type: 'RETRY_CUSTOMER' }
   /** fromCustomerId changed: the access info is the acting customer's, so it is loaded again. */
   | { type: 'ACTING_CUSTOMER_CHANGED' }
+  /** The customer's facts changed on the server (a certification sent, KYC done): read them again. */
+  | { type: 'CUSTOMER_CHANGED' }
   /** The server says the terms changed (realtime, or a TE reply): customer info is read again. */
   | { type: 'TERMS_CHANGED' }
   | { type: 'ACCEPT_TERMS' };
@@ -276,7 +278,17 @@ export const sessionMachine = setup({
                 onError: { target: 'termsToAccept', actions: assign({ termsError: ({ event }) => toUiMessage(event.error) }) },
               },
             },
-            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess', TERMS_CHANGED: 'loading' } },
+            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess', CUSTOMER_CHANGED: 'reloadingCustomer', TERMS_CHANGED: 'loading' } },
+            // The customer's facts changed on the server (certified, KYC done): customer and access
+            // info read again, nobody moved; the start page follows them. A failure keeps the old.
+            reloadingCustomer: {
+              invoke: {
+                id: 'reloadCustomer',
+                src: 'loadCustomer',
+                onDone: { target: 'reloadingAccess', actions: assign({ customer: ({ event }) => event.output.customer }) },
+                onError: 'ready',
+              },
+            },
             // Another acting customer (fromCustomerId): its access info replaces the old; a failure keeps the old.
             reloadingAccess: {
               invoke: {

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import { formMessages, type FormErrors } from '../shared/form.machine';
+import type { FormErrors } from '../shared/form.machine';
 import { toFailure, type UiMessage } from '../shared/ui-message';
+import { canRemoveResidence, changeResidence, dropErrorsUnder as dropServerErrors, emptyResidence, refusalOf } from './residences';
 import { taxIdPayload, taxIdProblems, usFormsRequired, type TaxIdRow, type TaxReferenceTable, type UsForm } from './tax.rules';
+
+export { emptyResidence } from './residences';
 
 /**
  * The personal tax self-certification, /self-certification (spec 002 s3 FATCA/CRS certification,
@@ -46,8 +49,6 @@ export const personalCertificationMessages = {
   citizenshipTooMany: msg`Choose at most five citizenships.`,
 };
 
-export const emptyResidence = (countryCode = ''): TaxIdRow => ({ countryCode, taxId: '', tinMissingReason: null, tinMissingExplanation: '' });
-
 export const emptyPersonalCertification = (): PersonalCertificationValues => ({
   cityOfBirth: '',
   countryOfBirth: '',
@@ -88,9 +89,18 @@ export function personalCertificationPayload(values: PersonalCertificationValues
   };
 }
 
+/** Who certifies, when it is a company's representative (their link's certification): shown on the form. */
+export interface Certifying {
+  firstName: string;
+  lastName: string;
+  businessName: string;
+}
+
 export interface Loaded {
   table: TaxReferenceTable;
   values: PersonalCertificationValues | null;
+  /** A representative certifying through their link (null or absent: the signed-in customer). */
+  certifying?: Certifying | null;
 }
 
 export interface PersonalCertificationContext {
@@ -105,6 +115,7 @@ export interface PersonalCertificationContext {
   failure: UiMessage | null;
   /** After certifying: the US forms still to give. */
   forms: UsForm[];
+  certifying: Certifying | null;
 }
 
 export type PersonalCertificationEvent =
@@ -122,7 +133,6 @@ export type PersonalCertificationEvent =
 export const MAX_RESIDENCES = 10;
 
 const anyTaxIdProblem = (context: PersonalCertificationContext) => taxIdProblems(context.values.taxIds, context.table, 'personal').some((p) => Object.keys(p).length > 0);
-const dropServerErrors = (errors: FormErrors, prefix: string): FormErrors => Object.fromEntries(Object.entries(errors).filter(([param]) => !param.startsWith(prefix)));
 
 export const personalCertificationMachine = setup({
   types: {
@@ -151,19 +161,19 @@ export const personalCertificationMachine = setup({
     personalInvalid: ({ context }) => Object.keys(personalProblems(context.values, context.today)).length > 0,
     taxIdsInvalid: ({ context }) => anyTaxIdProblem(context),
     canAdd: ({ context }) => context.values.taxIds.length < MAX_RESIDENCES,
-    canRemove: ({ context, event }) => event.type === 'REMOVE_RESIDENCE' && context.values.taxIds.length > 1 && event.index >= 0 && event.index < context.values.taxIds.length,
+    canRemove: ({ context, event }) => event.type === 'REMOVE_RESIDENCE' && canRemoveResidence(context.values.taxIds, event.index),
     taxIdRefused: ({ event }) => Object.keys((event as { error?: { fields?: object } }).error?.fields ?? {}).some((param) => param.startsWith('taxIds')),
   },
 }).createMachine({
   id: 'personalCertification',
-  context: ({ input }) => ({ values: emptyPersonalCertification(), table: {}, today: input.today, shown: false, attempts: 0, serverErrors: {}, failure: null, forms: [] }),
+  context: ({ input }) => ({ values: emptyPersonalCertification(), table: {}, today: input.today, shown: false, attempts: 0, serverErrors: {}, failure: null, forms: [], certifying: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
       invoke: {
         src: 'load',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ table: event.output.table, ...(event.output.values ? { values: event.output.values } : {}) })) },
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ table: event.output.table, certifying: event.output.certifying ?? null, ...(event.output.values ? { values: event.output.values } : {}) })) },
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
@@ -184,15 +194,11 @@ export const personalCertificationMachine = setup({
           actions: assign(({ context, event }) => ({ values: { ...context.values, taxIds: context.values.taxIds.filter((_, i) => i !== event.index) }, serverErrors: dropServerErrors(context.serverErrors, 'taxIds') })),
         },
         CHANGE_RESIDENCE: {
-          actions: assign(({ context, event }) => {
-            const taxIds = context.values.taxIds.map((row, i) => {
-              if (i !== event.index) return row;
-              const next = { ...row, [event.field]: event.value };
-              // Another country allows other reasons: the reason and its explanation are chosen again.
-              return event.field === 'countryCode' && event.value !== row.countryCode ? { ...next, tinMissingReason: null, tinMissingExplanation: '' } : next;
-            });
-            return { values: { ...context.values, taxIds }, serverErrors: dropServerErrors(context.serverErrors, `taxIds[${event.index}]`), failure: null };
-          }),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, taxIds: changeResidence(context.values.taxIds, event.index, event.field, event.value) },
+            serverErrors: dropServerErrors(context.serverErrors, `taxIds[${event.index}]`),
+            failure: null,
+          })),
         },
         SUBMIT: [
           { guard: 'taxIdsInvalid', actions: [assign(({ context }) => ({ shown: true, attempts: context.attempts + 1 })), { type: 'track', params: { event: 'Tax ID not valid' } }] },
@@ -209,8 +215,8 @@ export const personalCertificationMachine = setup({
         input: ({ context }) => personalCertificationPayload(context.values),
         onDone: { target: 'certified', actions: [assign({ forms: ({ event }) => event.output }), 'certified'] },
         onError: [
-          { guard: 'taxIdRefused', target: 'editing', actions: [assign(({ context, event }) => failureOf(context, event.error)), { type: 'track', params: { event: 'Tax ID validation failed' } }] },
-          { target: 'editing', actions: assign(({ context, event }) => failureOf(context, event.error)) },
+          { guard: 'taxIdRefused', target: 'editing', actions: [assign(({ context, event }) => refusalOf(context.attempts, event.error)), { type: 'track', params: { event: 'Tax ID validation failed' } }] },
+          { target: 'editing', actions: assign(({ context, event }) => refusalOf(context.attempts, event.error)) },
         ],
       },
     },
@@ -224,15 +230,6 @@ export const personalCertificationMachine = setup({
     },
   },
 });
-
-function failureOf(context: PersonalCertificationContext, error: unknown): Partial<PersonalCertificationContext> {
-  const failure = (error instanceof Error || !error ? {} : error) as { fields?: FormErrors; message?: UiMessage };
-  return {
-    serverErrors: failure.fields ?? {},
-    failure: failure.message ?? (failure.fields ? null : { descriptor: formMessages.unexpected }),
-    attempts: context.attempts + 1,
-  };
-}
 
 /** The US forms the answers ask for, before sending (the page says so as the customer answers). */
 export const formsForValues = (values: PersonalCertificationValues): UsForm[] =>

@@ -106,6 +106,8 @@ export const reportsUnderCrs = (rows: readonly Pick<TaxIdRow, 'countryCode'>[], 
 // ---- the US forms of a personal certification (FATCA) ------------------------------------------------
 
 export type UsForm = 'w9' | 'w8ben' | 'lossOfNationality';
+/** Every US form a certification may ask for: the personal ones, and a company's W-8BEN-E (its W-9 is the same form). */
+export type CertificationForm = UsForm | 'w8bene';
 
 export interface PersonalUsFacts {
   isUSTaxPayer: boolean;

@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { FormErrors } from '../shared/form.machine';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { documentFileProblem } from '../verification/verification.rules';
-import type { UsForm } from './tax.rules';
+import type { CertificationForm } from './tax.rules';
 
 /**
  * A US form the certification asks for, given (spec 002 s5, s7, s9; issue 28): a signed W-9 or
@@ -40,7 +40,7 @@ export const usFormMessages = {
 const validDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
 /** What is wrong before sending: a W-form needs the name signed (2–100 characters) and a signing date up to today; every form needs a good file; a certificate's date of issue, if given, is a date up to today. */
-export function usFormProblems(kind: UsForm, values: UsFormValues, file: ChosenUsFile | null, today: string): FormErrors {
+export function usFormProblems(kind: CertificationForm, values: UsFormValues, file: ChosenUsFile | null, today: string): FormErrors {
   const errors: FormErrors = {};
   if (kind !== 'lossOfNationality') {
     const name = values.signedName.trim();
@@ -63,7 +63,7 @@ export function usFormProblems(kind: UsForm, values: UsFormValues, file: ChosenU
 }
 
 export interface UsFormUploadContext {
-  kind: UsForm;
+  kind: CertificationForm;
   today: string;
   values: UsFormValues;
   file: ChosenUsFile | null;
@@ -78,12 +78,12 @@ export const usFormUploadMachine = setup({
   types: {
     context: {} as UsFormUploadContext,
     events: {} as UsFormUploadEvent,
-    input: {} as { kind: UsForm; today: string; signedName?: string },
+    input: {} as { kind: CertificationForm; today: string; signedName?: string },
     tags: {} as UsFormUploadTag,
   },
   actors: {
     /** personalWFormUpload or lossOfNationalityUpload. Throws a FormFailure. */
-    upload: fromPromise<void, { kind: UsForm; values: UsFormValues; file: ChosenUsFile }>(async () => {
+    upload: fromPromise<void, { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }>(async () => {
       throw new Error('upload not provided');
     }),
   },

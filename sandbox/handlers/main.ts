@@ -125,7 +125,7 @@ export const mainHandlers: HandlerMap = {
           verified: Boolean(profile.verified),
           limited: Boolean(profile.limited),
           dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
-          isNeedPersonalInfoUpdate: false,
+          isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
           isNeedKyc: profile.needKyc === true,
           ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
           permissionFlags: profile.permissionFlags ?? {},

@@ -48,7 +48,7 @@ for (const brand of BRANDS) {
     const found: string[] = [];
     await signInAs(`business@${brand}.test`, { lang: languages[0] });
     for (const lang of languages) {
-      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account']) {
+      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business']) {
         await shell.open(path, { lang });
         await shell.waitUntilReady();
         await expect(shell.html).toHaveAttribute('lang', lang);

@@ -244,7 +244,7 @@ test.describe('where the user lands after sign-in', () => {
     ['employee@brand1.test', '/company-documents', 'Company documents'],
     ['business@brand1.test', '/home', 'Home'],
     ['self-cert@brand4.test', '/self-certification-splash', 'Tell us where you pay taxes'],
-    ['self-cert-business@brand4.test', '/self-certification-business-splash', 'Company tax self-certification'],
+    ['self-cert-business@brand4.test', '/self-certification-business-splash', 'Tell us where the company pays taxes'],
     ['kyc@brand4.test', '/kyc', 'Identity verification'],
   ] as const) {
     test(`${user} lands on ${path}`, async ({ page, loginPage, shell }) => {

@@ -137,6 +137,19 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 7 } });
     expect(log.landed).toBe(1);
+    // Certified or KYC done: customer and access info read again; nobody is moved.
+    actor.send({ type: 'CUSTOMER_CHANGED' });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingCustomer' } })).toBe(true);
+    actor.send(done('reloadCustomer', { customer: { id: 7, isNeedKyc: false }, term: null }));
+    expect(actor.getSnapshot().context.customer).toEqual({ id: 7, isNeedKyc: false });
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
+    actor.send(done('reloadAccess', { taxResidencySelfCertificationDocumentStatus: 'pending' }));
+    expect(actor.getSnapshot().context.access).toEqual({ taxResidencySelfCertificationDocumentStatus: 'pending' });
+    actor.send({ type: 'CUSTOMER_CHANGED' });
+    actor.send(fail('reloadCustomer', new Error('ENOA')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.customer).toEqual({ id: 7, isNeedKyc: false });
+    expect(log.landed).toBe(1);
   });
 
   it('a business user who is not yet authorised is handed off; a failed hand-off signs out to login with the reason', () => {

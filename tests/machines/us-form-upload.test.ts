@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { usFormMessages, usFormProblems, usFormUploadMachine, type ChosenUsFile, type UsFormValues } from '@machines/certification/us-form-upload.machine';
-import type { UsForm } from '@machines/certification/tax.rules';
+import type { CertificationForm as UsForm } from '@machines/certification/tax.rules';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {

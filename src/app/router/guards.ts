@@ -1,6 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { cardDetailGuard, cardListTarget, cardsLanding, type CardsTarget } from '@machines/cards/card.logic';
 import { safeInAppPath } from '@machines/auth/redirect.logic';
+import { authSecretHeld, holdAuthSecret } from '@/shared/api';
 import type { RouterContext } from './context';
 
 /**
@@ -88,4 +89,22 @@ export async function cardDetailGuardFor({ context, params }: { context: RouterC
   const accounts = await accountsOrNull(context);
   const target = accounts ? cardDetailGuard(accounts, Number(params.accountId)) : null;
   if (target) toCards(target);
+}
+
+/** A representative link's secret as the address gives it (8–200 URL-safe characters), else none. */
+export function representativeSearch(search: Record<string, unknown>): { authSecret?: string } {
+  const secret = search.authSecret;
+  return typeof secret === 'string' && /^[A-Za-z0-9._~-]{8,200}$/.test(secret) ? { authSecret: secret } : {};
+}
+
+/**
+ * /self-certification-representative (002 s2): the authSecret in the query is held (in memory)
+ * and taken out of the address at once; without one given or held the visitor goes to login.
+ */
+export function requireRepresentativeSecret({ search }: { search: { authSecret?: string } }): void {
+  if (search.authSecret) {
+    holdAuthSecret(search.authSecret);
+    throw redirect({ to: '/self-certification-representative', search: {}, replace: true });
+  }
+  if (!authSecretHeld()) throw redirect({ to: '/login', replace: true });
 }

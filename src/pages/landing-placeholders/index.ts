@@ -1,7 +1,4 @@
 export {
-  KycPage,
-  ProfileUpdatePage,
-  BusinessSelfCertificationSplashPage,
   CompanyDocumentsPage,
   AdminOverviewPage,
 } from './ui/landing-placeholders';

@@ -1,2 +1,2 @@
-export { SelfCertificationPage, SelfCertificationSplashPage } from './ui/self-certification-page';
-export type { SelfCertificationPageProps } from './ui/self-certification-page';
+export { BusinessSelfCertificationPage, BusinessSelfCertificationSplashPage, RepresentativeCertificationPage, SelfCertificationPage, SelfCertificationSplashPage } from './ui/self-certification-page';
+export type { BusinessSelfCertificationPageProps, RepresentativeCertificationPageProps, SelfCertificationPageProps } from './ui/self-certification-page';

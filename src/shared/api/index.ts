@@ -2,7 +2,7 @@ export { api } from './clients';
 export type { ApiClients } from './clients';
 export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
 export { tokenStore } from './token-store';
-export { configureApi, apiRuntime } from './runtime';
+export { configureApi, apiRuntime, authSecretHeld, holdAuthSecret } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
 export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure, parseRetryAfter, tryAgainIn } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';

@@ -34,16 +34,21 @@ const REFERENCE_LISTS = [
 
 /**
  * Bodies sent as typed: create account's registration draft (shares, registration numbers, answers
- * stay text); account recovery's (its task and e-mail ids are text, whatever they look like).
+ * stay text); account recovery's (its task and e-mail ids are text, whatever they look like); the
+ * KYC answers (the lists' ids are text).
  */
-const AS_TYPED = ['createAccount', 'passwordChangeRequest', 'passwordChangeCodeCheck', 'passwordChangeWithCode'] as const satisfies readonly MainMethod[];
+const AS_TYPED = ['createAccount', 'passwordChangeRequest', 'passwordChangeCodeCheck', 'passwordChangeWithCode', 'kycInfoUpdate'] as const satisfies readonly MainMethod[];
 
 /**
  * Which main-service methods get `lang`, `fromEmail` or `authSecret` added (spec 000 s5:
  * "fromEmail or authSecret for certain methods, lang for dictionary methods"). The spec does
  * not list them; each later issue adds its methods here when it adds them to main.yaml.
  */
+/** A company representative's calls through their link (002 s2 /self-certification-representative): the held authSecret. */
+const WITH_AUTH_SECRET = ['representativeFatcaCrsCertificationGet', 'representativeFatcaCrsCertificationUpdate'] as const satisfies readonly MainMethod[];
+
 export const mainMethodRules: Record<string, MethodRule> = {
   ...Object.fromEntries(REFERENCE_LISTS.map((method) => [method, { lang: true }])),
   ...Object.fromEntries(AS_TYPED.map((method) => [method, { asTyped: true }])),
+  ...Object.fromEntries(WITH_AUTH_SECRET.map((method) => [method, { authSecret: true }])),
 };

@@ -56,3 +56,14 @@ export const apiRuntime: ApiRuntime = {
 export function configureApi(patch: Partial<ApiRuntime>): void {
   Object.assign(apiRuntime, patch);
 }
+
+/**
+ * A company representative's secret from their link (002 s2 /self-certification-representative),
+ * held in memory for the methods that carry it: never stored, gone at sign-out or reload.
+ */
+export function holdAuthSecret(secret: string): void {
+  configureApi({ caller: { ...apiRuntime.caller, authSecret: secret } });
+}
+
+/** Whether a representative's secret is held now. */
+export const authSecretHeld = (): boolean => Boolean(apiRuntime.caller.authSecret);

@@ -12,3 +12,4 @@ export type { AnalyticsEvent } from './analytics';
 export { onDemand, whenIdle } from './on-demand';
 export { endSentence } from './sentence';
 export { isPageLeaving, unlessLeaving } from './page-leaving';
+export { useListFocus } from './list-focus';

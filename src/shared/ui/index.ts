@@ -1,4 +1,4 @@
-export { Button } from './button/button';
+export { Button, buttonClass } from './button/button';
 export type { ButtonProps } from './button/button';
 export { Preloader } from './preloader/preloader';
 export { ErrorState } from './error-state/error-state';
@@ -28,7 +28,7 @@ export type { ConfirmButtonProps } from './confirm-button/confirm-button';
 export { MenuButton } from './menu-button/menu-button';
 export type { MenuButtonProps } from './menu-button/menu-button';
 export { StoreLinkItems } from './store-links/store-links';
-export { FormAlert } from './form-alert/form-alert';
+export { FormAlert, FormAlerts } from './form-alert/form-alert';
 export { QueryState } from './query-state/query-state';
 export type { QueryLike } from './query-state/query-state';
 export { TextArea } from './text-area/text-area';

@@ -163,6 +163,18 @@ export class Sandbox {
     expect(res.ok(), 'verification reset').toBe(true);
   }
 
+  /** A demo customer's KYC as seeded: the request's steps to do, nothing answered or sent, the personal data as seeded. */
+  async resetKyc(userLogin: string): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/kyc-reset`, { data: { userLogin } });
+    expect(res.ok(), 'KYC reset').toBe(true);
+  }
+
+  /** A company representative's certification through their link as seeded (none given). */
+  async resetRepresentative(secret: string): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/representative-reset`, { data: { secret } });
+    expect(res.ok(), 'representative reset').toBe(true);
+  }
+
   /** The service's decision on every document of the customer still waiting (or on one). */
   async decideDocuments(userLogin: string, decision: 'confirm' | 'reject', documentId?: number): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/documents/decide`, { data: { userLogin, decision, ...(documentId !== undefined ? { documentId } : {}) } });

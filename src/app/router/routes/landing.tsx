@@ -6,19 +6,31 @@ const landingPage = <TPath extends string>(path: TPath, exportName: string) =>
   createRoute({
     getParentRoute: () => restrictedLayout,
     path,
-    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'KycPage'),
+    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'CompanyDocumentsPage'),
   });
 
 export const landingRoutes = {
   restricted: [
-    landingPage('kyc', 'KycPage'),
-    landingPage('profile-update', 'ProfileUpdatePage'),
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'kyc',
+      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'KycPage'),
+    }),
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'profile-update',
+      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'ProfileUpdatePage'),
+    }),
     createRoute({
       getParentRoute: () => restrictedLayout,
       path: 'self-certification-splash',
       component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationSplashPage'),
     }),
-    landingPage('self-certification-business-splash', 'BusinessSelfCertificationSplashPage'),
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'self-certification-business-splash',
+      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationSplashPage'),
+    }),
     landingPage('company-documents', 'CompanyDocumentsPage'),
     landingPage('admin-overview', 'AdminOverviewPage'),
   ],

@@ -28,4 +28,11 @@ const selfCertificationRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationPage'),
 });
 
-export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute, selfCertificationRoute] } as const;
+/** /self-certification-business (002 s2: loads shareholders and directors; issue 28): the company's tax self-certification. */
+const businessSelfCertificationRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'self-certification-business',
+  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationPage'),
+});
+
+export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute, selfCertificationRoute, businessSelfCertificationRoute] } as const;

@@ -1,6 +1,6 @@
 import type { Loaded, PersonalCertificationValues, personalCertificationPayload } from '@machines/certification/personal-certification.machine';
 import type { TaxReferenceTable, TinMissingReason, UsForm } from '@machines/certification/tax.rules';
-import { api, toFormFailure } from '@/shared/api';
+import { api, toFormFailure, type MainReply } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
@@ -13,34 +13,40 @@ export async function loadTaxReferenceTable(language: Language, signal?: AbortSi
   return Object.fromEntries((countries ?? []).map(({ countryCode, ...entry }) => [countryCode, entry]));
 }
 
+type GivenPersonal = NonNullable<MainReply<'personalFatcaCrsCertificationGet'>['certification']>;
+
+/** A certification given before, as the form holds it. */
+function personalValuesOf(given: GivenPersonal): PersonalCertificationValues {
+  return {
+    cityOfBirth: given.cityOfBirth,
+    countryOfBirth: given.countryOfBirth,
+    dateOfBirth: given.dateOfBirth,
+    citizenship: [...given.citizenship],
+    hasUSIndicia: given.hasUSIndicia,
+    isUSTaxPayer: given.isUSTaxPayer,
+    taxIds: given.taxIds.map((row) => ({
+      countryCode: row.countryCode,
+      taxId: row.taxId ?? '',
+      tinMissingReason: (row.tinMissingReason ?? null) as TinMissingReason | null,
+      tinMissingExplanation: row.tinMissingExplanation ?? '',
+    })),
+  };
+}
+
+/** The US forms a reply's certification still asks for (status none or rejected). */
+const formsStillNeeded = (reply: MainReply<'personalFatcaCrsCertificationUpdate'>): UsForm[] =>
+  (reply.certification?.documents ?? []).filter((d) => d.kind !== 'selfCertification' && (d.status === 'none' || d.status === 'rejected')).map((d) => d.kind as UsForm);
+
 export async function loadPersonalCertification(language: Language, signal?: AbortSignal): Promise<Loaded> {
   const options = signal ? { signal } : {};
   const [table, reply] = await Promise.all([loadTaxReferenceTable(language, signal), api().main.call('personalFatcaCrsCertificationGet', {}, options)]);
-  const given = reply.certification;
-  const values: PersonalCertificationValues | null = given
-    ? {
-        cityOfBirth: given.cityOfBirth,
-        countryOfBirth: given.countryOfBirth,
-        dateOfBirth: given.dateOfBirth,
-        citizenship: [...given.citizenship],
-        hasUSIndicia: given.hasUSIndicia,
-        isUSTaxPayer: given.isUSTaxPayer,
-        taxIds: given.taxIds.map((row) => ({
-          countryCode: row.countryCode,
-          taxId: row.taxId ?? '',
-          tinMissingReason: (row.tinMissingReason ?? null) as TinMissingReason | null,
-          tinMissingExplanation: row.tinMissingExplanation ?? '',
-        })),
-      }
-    : null;
-  return { table, values };
+  return { table, values: reply.certification ? personalValuesOf(reply.certification) : null };
 }
 
 /** personalFatcaCrsCertificationUpdate: the US forms still to give (status none). Throws a FormFailure (fields by param). */
 export async function sendPersonalCertification(payload: ReturnType<typeof personalCertificationPayload>): Promise<UsForm[]> {
   try {
-    const reply = await api().main.call('personalFatcaCrsCertificationUpdate', payload);
-    return (reply.certification?.documents ?? []).filter((d) => d.kind !== 'selfCertification' && (d.status === 'none' || d.status === 'rejected')).map((d) => d.kind as UsForm);
+    return formsStillNeeded(await api().main.call('personalFatcaCrsCertificationUpdate', payload));
   } catch (error) {
     throw toFormFailure(error);
   }
@@ -59,6 +65,26 @@ export async function uploadWForm(kind: 'w9' | 'w8ben', signed: { signedName: st
 export async function uploadLossOfNationality(file: File, issuedDate: string | null = null): Promise<void> {
   try {
     await api().main.upload('lossOfNationalityUpload', issuedDate ? { issuedDate } : {}, file, file.name);
+  } catch (error) {
+    throw toFormFailure(error);
+  }
+}
+
+/**
+ * A company representative's own certification through their link (002 s2
+ * /self-certification-representative): representativeFatcaCrsCertificationGet with the held
+ * authSecret (the request rules add it), the table, and who certifies for which company.
+ */
+export async function loadRepresentativeCertification(language: Language, signal?: AbortSignal): Promise<Loaded> {
+  const options = signal ? { signal } : {};
+  const [table, reply] = await Promise.all([loadTaxReferenceTable(language, signal), api().main.call('representativeFatcaCrsCertificationGet', {}, options)]);
+  return { table, values: reply.certification ? personalValuesOf(reply.certification) : null, certifying: reply.representative ?? null };
+}
+
+/** representativeFatcaCrsCertificationUpdate: the US forms the company will collect. Throws a FormFailure (fields by param). */
+export async function sendRepresentativeCertification(payload: ReturnType<typeof personalCertificationPayload>): Promise<UsForm[]> {
+  try {
+    return formsStillNeeded(await api().main.call('representativeFatcaCrsCertificationUpdate', payload));
   } catch (error) {
     throw toFormFailure(error);
   }

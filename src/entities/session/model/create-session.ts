@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/approval.logic';
-import { anonymousCaller, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
+import { anonymousCaller, apiRuntime, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
@@ -172,7 +172,8 @@ export function applyActingCustomer(customer: CustomerInfo): void {
     caller: {
       kind: customer.isAdmin ? 'admin' : customer.customerType === 'business' ? 'business' : 'personal',
       actingCustomerId: acting,
-      authSecret: null,
+      // A representative's link secret held in this tab stays for their calls (logout clears it).
+      authSecret: apiRuntime.caller.authSecret,
       fromEmail: null,
     },
   });

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Loaded, PersonalCertificationValues, personalCertificationPayload } from '@machines/certification/personal-certification.machine';
 import type { TaxReferenceTable, UsForm } from '@machines/certification/tax.rules';
 import type { FormFailure } from '@machines/shared/form.machine';
-import { withAppServices, withDictionaries } from '../../../../.storybook/decorators';
+import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { certifyLogicFor } from '../model/certify-logic';
 import { PersonalCertificationForm } from './personal-certification-form';
@@ -59,7 +59,7 @@ const logic = certifyLogicFor('en').provide({
 const meta: Meta<typeof PersonalCertificationForm> = {
   title: 'Features/Certify personal',
   component: PersonalCertificationForm,
-  decorators: [withAppServices, withDictionaries({ countries })],
+  decorators: [withRouter, withAppServices, withDictionaries({ countries })],
   args: { logic, onCertified: fn() },
   beforeEach: () => {
     load.mockReset();
@@ -79,7 +79,7 @@ export const Loading: Story = {
   beforeEach: () => void load.mockImplementation(never),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading your tax details…' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading your tax details…' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Sign and send' })).toBeNull();
   },
 };
@@ -184,6 +184,8 @@ export const TwoResidences: Story = {
     ]);
     await expect(canvas.queryByText('Still needed:')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Change my answers' })).toBeInTheDocument();
+    // On to the start page as it stands now (home without a session here).
+    await expect(canvas.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/home');
     await expect(args.onCertified).toHaveBeenCalledTimes(1);
   },
 };
@@ -279,5 +281,23 @@ export const Narrow: Story = {
     if (!form) throw new Error('no form');
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
     await expect(clippedText(form)).toEqual([]);
+  },
+};
+
+/** A company's representative through their link: who certifies for which company; the W-9 is listed for the company to collect, with nothing to upload and no app to go on to. */
+export const Representative: Story = {
+  beforeEach: () => {
+    load.mockImplementation(async () => ({ table, values: filled({ citizenship: ['RO', 'US'] }), certifying: { firstName: 'Radu', lastName: 'Pop', businessName: 'Demo Trading 3 SRL' } }));
+    submit.mockImplementation(async () => ['w9']);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You certify as Radu Pop, a representative of Demo Trading 3 SRL.')).toBeInTheDocument();
+    await signAndSend(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Thank you. Your self-certification is under review.' })).toBeInTheDocument();
+    await expect(canvas.getByText('Still needed (the company will send you these forms to sign):')).toBeInTheDocument();
+    await expect(canvas.getByText('Form W-9')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Send:/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Continue' })).toBeNull();
   },
 };

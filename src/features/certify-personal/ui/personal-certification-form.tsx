@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formsForValues, MAX_RESIDENCES, personalProblems, type PersonalCertificationValues, type PersonalField } from '@machines/certification/personal-certification.machine';
-import { missingReasonsFor, TAX_ID_MAX, taxIdProblems, tinOf, type TaxIdField, type TaxIdProblem, type TaxIdRow, type TaxReferenceTable, type UsForm as UsFormKind } from '@machines/certification/tax.rules';
+import type { UsForm as UsFormKind } from '@machines/certification/tax.rules';
+import { SendUsFormButton, TaxResidences, US_FORM_TEXTS } from '@/entities/certification';
+import { useCustomerChanged, useStartPage } from '@/entities/session';
 import { useRefreshVerification } from '@/entities/verification';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
-import { onDemand, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
-import { inspectOptions, useCountries, useDisclosure } from '@/shared/model';
-import { trackAction } from '@/shared/analytics';
-import { Button, Checkbox, CountrySelect, ErrorState, FormAlert, Preloader, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { inspectOptions, useCountries } from '@/shared/model';
+import { Button, buttonClass, Checkbox, CountrySelect, ErrorState, FormAlerts, Preloader, Select, TextField } from '@/shared/ui';
 import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-logic';
-import { MISSING_REASON_TEXTS, personalProblemText, TAX_ID_PROBLEM_TEXTS, US_FORM_TEXTS } from './personal-certification-texts';
+import { personalProblemText } from './personal-certification-texts';
 import styles from './personal-certification-form.module.css';
 
 type CertificationActor = ActorRefFrom<PersonalCertificationLogic>;
@@ -32,16 +34,19 @@ export interface PersonalCertificationFormProps {
 export function PersonalCertificationForm({ logic, onCertified }: PersonalCertificationFormProps) {
   const { t, i18n } = useLingui();
   const refresh = useRefreshVerification();
+  const customerChanged = useCustomerChanged();
   // The statechart is started once: its `certified` action calls whatever the page gives now.
-  const latest = useRef({ refresh, onCertified });
+  const latest = useRef({ refresh, customerChanged, onCertified });
   useEffect(() => {
-    latest.current = { refresh, onCertified };
+    latest.current = { refresh, customerChanged, onCertified };
   });
   const actor = useActorRef(
     (logic ?? certifyLogicFor(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE)).provide({
       actions: {
+        // Under review now: the verification status and the start page follow without a reload.
         certified: () => {
           latest.current.refresh();
+          latest.current.customerChanged();
           latest.current.onCertified?.();
         },
       },
@@ -94,6 +99,7 @@ function CertificationForm({ actor }: { actor: CertificationActor }) {
   const serverErrors = useSelector(actor, (s) => s.context.serverErrors);
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const certifying = useSelector(actor, (s) => s.context.certifying);
   const formRef = useFocusOnRejectedSubmit(attempts);
   const aboutId = useId();
   const problems = shown ? personalProblems(values, today) : {};
@@ -116,26 +122,28 @@ function CertificationForm({ actor }: { actor: CertificationActor }) {
     <form ref={formRef} noValidate onSubmit={submit} className={styles.form} aria-busy={busy || undefined}>
       <section className={styles.section} aria-labelledby={aboutId}>
         <h2 id={aboutId}>{t`About you`}</h2>
+        {certifying ? <p className={styles.certifying}>{t`You certify as ${certifying.firstName} ${certifying.lastName}, a representative of ${certifying.businessName}.`}</p> : null}
         <TextField label={t`City of birth`} value={values.cityOfBirth} onChange={change('cityOfBirth')} errorMessage={personalError('cityOfBirth')} isRequired maxLength={100} />
         <CountrySelect label={t`Country of birth`} countries={countries} value={values.countryOfBirth} onChange={change('countryOfBirth')} errorMessage={personalError('countryOfBirth')} />
         <TextField label={t`Date of birth`} type="date" autoComplete="bday" value={values.dateOfBirth} onChange={change('dateOfBirth')} errorMessage={personalError('dateOfBirth')} isRequired />
         <Citizenship actor={actor} countries={countries} chosen={values.citizenship} errorMessage={personalError('citizenship')} />
         <UsTies actor={actor} values={values} />
       </section>
-      <TaxResidences actor={actor} countries={countries} rows={values.taxIds} table={table} shown={shown} serverError={(param) => uiMessageText(i18n, serverErrors[param])} />
-      {alerts.length > 0 ? (
-        <FormAlert>
-          {alerts.length === 1 ? (
-            alerts[0]
-          ) : (
-            <ul className={styles.alertList}>
-              {alerts.map((text, i) => (
-                <li key={i}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </FormAlert>
-      ) : null}
+      <TaxResidences
+        kind="personal"
+        title={t`Tax residences`}
+        countries={countries}
+        rows={values.taxIds}
+        table={table}
+        shown={shown}
+        max={MAX_RESIDENCES}
+        param="taxIds"
+        serverError={(param) => uiMessageText(i18n, serverErrors[param])}
+        onChange={(index, field, value) => actor.send({ type: 'CHANGE_RESIDENCE', index, field, value })}
+        onAdd={() => actor.send({ type: 'ADD_RESIDENCE' })}
+        onRemove={(index) => actor.send({ type: 'REMOVE_RESIDENCE', index })}
+      />
+      <FormAlerts messages={alerts} />
       <p className={styles.declaration}>{t`I declare that the information given is true and complete, and I will tell you within 30 days if it changes.`}</p>
       <div className={styles.buttons}>
         <Button type="submit" isPending={busy}>
@@ -218,131 +226,13 @@ function UsTies({ actor, values }: { actor: CertificationActor; values: Personal
   );
 }
 
-/** The tax residences: one group each (country, tax id or why there is none), Add and Remove. */
-function TaxResidences({ actor, countries, rows, table, shown, serverError }: {
-  actor: CertificationActor;
-  countries: Countries;
-  rows: readonly TaxIdRow[];
-  table: TaxReferenceTable;
-  shown: boolean;
-  serverError: (param: string) => string | null;
-}) {
-  const { t } = useLingui();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const moved = useRef<'added' | 'removed' | null>(null);
-  // A row added: focus goes to its country. A row removed (its button is gone): to the section's heading.
-  useEffect(() => {
-    if (moved.current === 'added') list.current?.querySelector<HTMLSelectElement>('[data-residence]:last-child select')?.focus();
-    if (moved.current === 'removed') heading.current?.focus();
-    moved.current = null;
-  }, [rows.length]);
-  const problems = shown ? taxIdProblems(rows, table, 'personal') : [];
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {t`Tax residences`}
-      </h2>
-      <div ref={list} className={styles.residences}>
-        {rows.map((row, index) => (
-          <Residence
-            key={index}
-            actor={actor}
-            countries={countries}
-            row={row}
-            index={index}
-            table={table}
-            problems={problems[index] ?? {}}
-            serverError={serverError}
-            onRemove={
-              rows.length > 1
-                ? () => {
-                    moved.current = 'removed';
-                    actor.send({ type: 'REMOVE_RESIDENCE', index });
-                  }
-                : null
-            }
-          />
-        ))}
-      </div>
-      {rows.length < MAX_RESIDENCES ? (
-        <div className={styles.buttons}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              moved.current = 'added';
-              actor.send({ type: 'ADD_RESIDENCE' });
-            }}
-          >
-            {t`Add a tax residence`}
-          </Button>
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function Residence({ actor, countries, row, index, table, problems, serverError, onRemove }: {
-  actor: CertificationActor;
-  countries: Countries;
-  row: TaxIdRow;
-  index: number;
-  table: TaxReferenceTable;
-  problems: Partial<Record<TaxIdField, TaxIdProblem>>;
-  serverError: (param: string) => string | null;
-  onRemove: (() => void) | null;
-}) {
-  const { t, i18n } = useLingui();
-  const n = index + 1;
-  const error = (field: TaxIdField): string | null => {
-    const problem = problems[field];
-    return problem ? i18n._(TAX_ID_PROBLEM_TEXTS[problem]) : serverError(`taxIds[${index}].${field}`);
-  };
-  const change = (field: TaxIdField) => (value: string) => actor.send({ type: 'CHANGE_RESIDENCE', index, field, value });
-  const tin = tinOf(table, row.countryCode, 'personal');
-  const tinName = tin.shortName && tin.shortName !== tin.name ? `${tin.shortName} — ${tin.name}` : tin.name || tin.shortName;
-  const withoutTaxId = !row.taxId.trim();
-  return (
-    <fieldset className={styles.group} data-residence>
-      <legend>{t`Tax residence ${n}`}</legend>
-      <CountrySelect label={t`Country`} countries={countries} value={row.countryCode} onChange={change('countryCode')} errorMessage={error('countryCode')} />
-      <TextField label={t`Tax id (${tinName})`} value={row.taxId} onChange={change('taxId')} errorMessage={error('taxId')} maxLength={TAX_ID_MAX} spellCheck={false} autoComplete="off" />
-      {withoutTaxId ? (
-        <RadioGroup
-          label={t`Why is there no tax id?`}
-          options={missingReasonsFor(table, row.countryCode, 'personal').map((reason) => ({ id: reason, label: i18n._(MISSING_REASON_TEXTS[reason]) }))}
-          value={row.tinMissingReason || null}
-          onChange={change('tinMissingReason')}
-          errorMessage={error('tinMissingReason')}
-        />
-      ) : null}
-      {withoutTaxId && row.tinMissingReason === 'cannotObtain' ? (
-        <TextArea
-          label={t`Explain why`}
-          description={t`Up to 500 characters.`}
-          rows={3}
-          value={row.tinMissingExplanation}
-          onChange={change('tinMissingExplanation')}
-          errorMessage={error('tinMissingExplanation')}
-          isRequired
-        />
-      ) : null}
-      {onRemove ? (
-        <div className={styles.buttons}>
-          <Button variant="secondary" aria-label={t`Remove tax residence ${n}`} onPress={onRemove}>
-            {t`Remove`}
-          </Button>
-        </div>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** Certified: under review, the US forms still needed, and a way back to the answers. */
 function Certified({ actor }: { actor: CertificationActor }) {
   const { t, i18n } = useLingui();
   const forms = useSelector(actor, (s) => s.context.forms);
+  // A representative through their link: the company collects their US forms, and there is no app to go on to.
+  const representative = useSelector(actor, (s) => s.context.certifying !== null);
+  const startPage = useStartPage();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus goes to what happened.
@@ -354,18 +244,23 @@ function Certified({ actor }: { actor: CertificationActor }) {
       </h2>
       {forms.length > 0 ? (
         <>
-          <p>{t`Still needed:`}</p>
+          <p>{representative ? t`Still needed (the company will send you these forms to sign):` : t`Still needed:`}</p>
           <ul className={styles.formsList}>
             {forms.map((form) => (
               <li key={form} className={styles.formItem}>
                 <span>{i18n._(US_FORM_TEXTS[form])}</span>
-                <SendUsFormButton form={form} onSent={(given) => actor.send({ type: 'FORM_GIVEN', form: given })} />
+                {representative ? null : <SendUsFormButton form={form} customer="personal" onSent={(given) => actor.send({ type: 'FORM_GIVEN', form: given as UsFormKind })} />}
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <div className={styles.buttons}>
+        {representative ? null : (
+          <Link to={startPage} className={buttonClass('primary')}>
+            {t`Continue`}
+          </Link>
+        )}
         <Button variant="secondary" onPress={() => actor.send({ type: 'EDIT' })}>
           {t`Change my answers`}
         </Button>
@@ -373,21 +268,3 @@ function Certified({ actor }: { actor: CertificationActor }) {
     </section>
   );
 }
-
-const UsForm = onDemand(() => import(/* webpackChunkName: "us-form" */ './us-form-dialog').then((m) => m.UsFormDialog));
-
-/** "Send …": the form's dialog, loaded when the button is hovered, focused or pressed. */
-function SendUsFormButton({ form, onSent }: { form: UsFormKind; onSent: (form: UsFormKind) => void }) {
-  const { t, i18n } = useLingui();
-  const dialog = useDisclosure();
-  const name = i18n._(US_FORM_TEXTS[form]);
-  return (
-    <>
-      <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={UsForm.preload} onFocus={UsForm.preload} onPress={dialog.toggle}>
-        {t`Send: ${name}`}
-      </Button>
-      {dialog.open ? <UsForm.Lazy form={form} onClose={dialog.close} onSent={onSent} onRequestForm={() => trackAction({ event: 'Request W Form' })} /> : null}
-    </>
-  );
-}
-

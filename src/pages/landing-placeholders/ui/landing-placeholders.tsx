@@ -4,7 +4,7 @@ import { EmptyState } from '@/shared/ui';
 
 /**
  * Where the start-page ordering can send a user, as plain pages that say what they are.
- * Each is filled by its own issue (KYC, profile update, self-certification, company, admin).
+ * Each is filled by its own issue (company, admin).
  */
 function Placeholder({ title, message }: { title: string; message: string }) {
   usePageTitle(title);
@@ -14,21 +14,6 @@ function Placeholder({ title, message }: { title: string; message: string }) {
       <EmptyState title={message} />
     </section>
   );
-}
-
-export function KycPage() {
-  const { t } = useLingui();
-  return <Placeholder title={t`Identity verification`} message={t`We need to verify your identity before you continue.`} />;
-}
-
-export function ProfileUpdatePage() {
-  const { t } = useLingui();
-  return <Placeholder title={t`Update your profile`} message={t`Please review and update your personal details.`} />;
-}
-
-export function BusinessSelfCertificationSplashPage() {
-  const { t } = useLingui();
-  return <Placeholder title={t`Company tax self-certification`} message={t`Please complete the tax self-certification for your company.`} />;
 }
 
 export function CompanyDocumentsPage() {

@@ -4,12 +4,15 @@ import { fromPromise } from 'xstate';
 import type { Loaded } from '@machines/certification/personal-certification.machine';
 import { certifyLogicFor } from '@/features/certify-personal';
 import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
-import { SelfCertificationPage, SelfCertificationSplashPage } from './self-certification-page';
+import type { BusinessLoaded } from '@machines/certification/business-certification.machine';
+import { certifyBusinessLogicFor } from '@/features/certify-business';
+import { BusinessSelfCertificationPage, BusinessSelfCertificationSplashPage, RepresentativeCertificationPage, SelfCertificationPage, SelfCertificationSplashPage } from './self-certification-page';
 
 const never = () => new Promise<never>(() => {});
 
 /** The tax details never arrive (no network): the page as it opens. */
 const loading = certifyLogicFor('en').provide({ actors: { load: fromPromise<Loaded>(never) } });
+const businessLoading = certifyBusinessLogicFor('en').provide({ actors: { load: fromPromise<BusinessLoaded>(never) } });
 
 const countries = [
   { code: 'RO', name: 'Romania' },
@@ -50,5 +53,41 @@ export const Loading: Story = {
     await expect(canvas.getByText(intro)).toBeInTheDocument();
     await expect(canvas.getByRole('progressbar', { name: 'Loading your tax details…' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Tax self-certification · /));
+  },
+};
+
+/** The company's start page when its certification is due: why, and the way in. */
+export const BusinessSplash: Story = {
+  decorators: [withRouter],
+  render: () => <BusinessSelfCertificationSplashPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tell us where the company pays taxes' })).toBeInTheDocument();
+    const start = canvas.getByRole('link', { name: 'Start the company’s self-certification' });
+    await expect(start).toHaveAttribute('href', '/self-certification-business');
+    await expect(start.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await waitFor(() => expect(document.title).toMatch(/^Tell us where the company pays taxes · /));
+  },
+};
+
+/** The company's page while its tax details, shareholders and directors load. */
+export const BusinessLoading: Story = {
+  render: () => <BusinessSelfCertificationPage logic={businessLoading} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Company tax self-certification' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the company’s tax details…' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Company tax self-certification · /));
+  },
+};
+
+/** A representative's page through their link, while their certification loads. */
+export const RepresentativeLoading: Story = {
+  render: () => <RepresentativeCertificationPage logic={loading} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your tax self-certification' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading your tax details…' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Your tax self-certification · /));
   },
 };

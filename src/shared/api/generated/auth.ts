@@ -328,6 +328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{id}/identity-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an identity verification for a customer the user acts for
+         * @description As POST /identity-verification, for the customer the user acts for (fromCustomerId; spec 002 s7 REST: POST /customers/{id}/identity-verification). 403 when the user may not act for that customer.
+         */
+        post: operations["customerIdentityVerificationStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/device-api/device": {
         parameters: {
             query?: never;
@@ -368,6 +388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identity-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an identity verification
+         * @description Starts an identity check of the signed-in customer with the external provider (spec 002 s7 REST: POST /identity-verification; the payload is not shown in the spec; chosen: the app's origin, to which the provider sends the browser back). Answers the provider's workflow run, its SDK token and the provider's page. In the mobile wrapper the app runs the provider's SDK with the run and token instead (000 s1).
+         */
+        post: operations["identityVerificationStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/check-urls": {
         parameters: {
             query?: never;
@@ -382,6 +422,26 @@ export interface paths {
          * @description Payload urls (list); the answer is not shown in the spec; chosen: the safe subset.
          */
         post: operations["checkUrls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/customer/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The result of an identity check
+         * @description The provider's decision on a workflow run (with its SDK token) or a video identity job of the customer (spec 002 s7 REST: POST verification/customer/{id}/verify; the payload is not shown in the spec; chosen: the run and token of /identity-verification/{workflowRunId}/{token}, or the job of /video-identity-job/{id}). pending while the provider has not decided. 404 when the run or job is unknown or not this customer's; 403 when the token does not match the run.
+         */
+        post: operations["customerIdentityVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -463,6 +523,18 @@ export interface components {
         Error: {
             code?: string;
             message: string;
+        };
+        IdentityVerificationStart: {
+            /** @description The provider's page for the run, which the browser opens (a full-page move) */
+            providerUrl: string;
+            /** @description The provider's SDK token for the run (never stored by the app) */
+            token: string;
+            /** @description The provider's workflow run */
+            workflowRunId: string;
+        };
+        IdentityVerificationStartRequest: {
+            /** @description The app's origin (scheme, host and port, e.g. https://app.example.com): the provider sends the browser back to its /identity-verification/{workflowRunId}/{token} or /video-identity-job/{id}. The service accepts only its brands' origins (400 otherwise). */
+            returnOrigin: string;
         };
         LoginDevice: {
             /** Format: date-time */
@@ -1014,6 +1086,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    customerIdentityVerificationStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer whose identity is checked */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityVerificationStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The run was started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerificationStart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     listLinkedDevices: {
         parameters: {
             query?: never;
@@ -1058,6 +1160,32 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    identityVerificationStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityVerificationStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The run was started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerificationStart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     checkUrls: {
         parameters: {
             query?: never;
@@ -1085,6 +1213,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    customerIdentityVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer the check belongs to (the acting customer) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    workflowRunId: string;
+                } | {
+                    videoIdentityJobId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The provider's decision so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Why the provider refused (shown as text). */
+                        reason?: string | null;
+                        /** @enum {string} */
+                        status: "approved" | "rejected" | "pending";
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     verifyPhone: {

@@ -520,6 +520,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessDirectorList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business directors
+         * @description The company's directors (spec 002 s7 "Business lists: directors"; the method name is not shown), loaded by /self-certification-business (002 s2).
+         */
+        post: operations["businessDirectorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessFatcaCrsCertificationGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business FATCA/CRS certification get
+         * @description The business FATCA/CRS certification (spec 002 s7 Business "FATCA/CRS get"): the statuses (the W-8 status is the W-8BEN-E's) and the certification given (null before the first).
+         */
+        post: operations["businessFatcaCrsCertificationGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessFatcaCrsCertificationUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business FATCA/CRS certification update
+         * @description The business self-certification sent (spec 002 s3, s7 Business "FATCA/CRS update"): the entity type the answers give, the questions asked, US taxpayer and disregarded entity, the company's tax residences (business TINs) and, for a passive NFE, its controlling persons with their own tax residences. Refusals are VF by param (questions.giin, taxIds[i].field, controllingPersons[i].field, controllingPersons[i].taxIds[j].field). The reply is the certification as it now stands: under review, with the US form it asks for (W-9 for a US taxpayer; W-8BEN-E for a financial institution or a passive NFE) waiting to be given.
+         */
+        post: operations["businessFatcaCrsCertificationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessPurposeOfAccount": {
         parameters: {
             query?: never;
@@ -540,6 +600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessShareholderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business shareholders
+         * @description The company's shareholders (spec 002 s7 "Business lists: shareholders"; the method name is not shown): people and companies, each with its share. /self-certification-business loads them to offer the people as controlling persons (002 s2).
+         */
+        post: operations["businessShareholderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessSourcesOfFunds": {
         parameters: {
             query?: never;
@@ -554,6 +634,26 @@ export interface paths {
          * @description Sources of funds of a business (spec 002 s3, s7). Public (no login).
          */
         post: operations["businessSourcesOfFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessWFormUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business W-form upload
+         * @description A signed W-9 or W-8BEN-E of the business certification (spec 002 s7 Business "W-form upload"): the kind, the name as signed (the company's signatory) and the date of signing, with the signed form. Only a form the certification asks for is taken (VF, param kind); it is then under review (pending).
+         */
+        post: operations["businessWFormUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1140,6 +1240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customerJumioDocumentCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer Jumio document create
+         * @description A document for the customer's checks (spec 002 s7 Writes: customerJumioDocumentCreate (isDueDiligence); issue 28): multipart with a JSON data part (documentTypeId and isDueDiligence: the document answers the due diligence of dueDiligenceInfoGet) and the file, a PDF, JPEG or PNG up to 10 MB (machines/verification/verification.rules.ts documentFileProblem, checked by the app before sending). A due diligence document must be one the due diligence asks for; it starts submitted (0), and when every required one is sent the KYC request's dueDiligence step is done.
+         */
+        post: operations["customerJumioDocumentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customerLimitReasonGet": {
         parameters: {
             query?: never;
@@ -1314,6 +1434,26 @@ export interface paths {
          * @description A document for the customer's verification (spec 002 s3 Document statuses and categories; the method name is not shown in the spec): multipart with a JSON data part (categoryId 1-12, documentTypeId, the address it proves, the limit requirement it answers, issued and expiry dates) and the files: front, back (types 4 and 5), stamp (type 88 for RU and UA). Each file a PDF, JPEG or PNG up to 10 MB (machines/verification/verification.rules.ts documentUploadProblems, checked by the app before sending). The document starts submitted (0); the service then confirms or refuses it.
          */
         post: operations["documentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dueDiligenceInfoGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Due diligence info get
+         * @description The due diligence the customer's level asks for (spec 002 s3 User status, s4 Setting user status: levels 1 and 4; s7 Reads; issue 28): level 1 (standard) a proof of the source of funds; level 4 (enhanced) also a proof of the source of wealth and a bank statement; each document with the latest upload's statusId (null when none was sent). Other levels ask for nothing (level null).
+         */
+        post: operations["dueDiligenceInfoGet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1894,6 +2034,86 @@ export interface paths {
          * @description Country and privacy flags of the caller's IP address. Public (no login).
          */
         post: operations["ipInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kycCustomerInfoGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KYC customer info get
+         * @description The customer's KYC information (spec 002 s3 kycCustomerInfo, s7 Reads; issue 28): the personal data /kyc and /profile-update show and change (names, date of birth, country of residence, address) and the answers to the KYC questions given before (ids of the occupations, personal sources of funds, personal purposes of account and estimated monthly deposits lists; null when not answered).
+         */
+        post: operations["kycCustomerInfoGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kycCustomerPersonalInfoUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KYC customer personal info update
+         * @description The customer's personal data (spec 002 s7 Writes; /kyc and /profile-update; issue 28): names, date of birth (an adult's), country of residence and address, checked with the app's rules (machines/verification/kyc.rules.ts personalInfoProblems); a refusal is VF with the field as param (`firstName`, `birthDay`, `address.city`…). Clears the personal information update request and marks the KYC request's personalInfo step done.
+         */
+        post: operations["kycCustomerPersonalInfoUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kycInfoUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KYC info update
+         * @description The answers to the KYC questions (spec 002 s7 Writes; issue 28): the ids chosen from the occupations, personal sources of funds, personal purposes of account and estimated monthly deposits lists. An id not in its list is refused (VF with the field as param). Marks the request's questions step done.
+         */
+        post: operations["kycInfoUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kycRequestGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * KYC request get
+         * @description The customer's KYC request (spec 002 s3 User status customerKycRequest, s7 Reads; issue 28): null when there is none; otherwise its status (open while the customer has steps to do; submitted once every step is done), the steps the compliance team asks for in order (questions, personalInfo, dueDiligence, identity), each done or not, the due diligence level it asks for and the team's comment.
+         */
+        post: operations["kycRequestGet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2600,6 +2820,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/representativeFatcaCrsCertificationGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Representative FATCA/CRS certification get
+         * @description The personal certification of a company's representative (spec 002 s2 /self-certification-representative "loads the representative certification"; the method name is not shown), without signing in: the authSecret of the representative's link identifies them (the client adds it, 000 s5). An unknown or used secret is 403.
+         */
+        post: operations["representativeFatcaCrsCertificationGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/representativeFatcaCrsCertificationUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Representative FATCA/CRS certification update
+         * @description The representative's personal self-certification sent with the authSecret of their link (the fields and refusals of personalFatcaCrsCertificationUpdate). The US forms it asks for are collected by the company (listed, not uploaded here).
+         */
+        post: operations["representativeFatcaCrsCertificationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resendActivationCode": {
         parameters: {
             query?: never;
@@ -3275,6 +3535,58 @@ export interface components {
         BirthCountriesReply: components["schemas"]["Envelope"] & {
             birthCountries?: components["schemas"]["CodeName"][];
         };
+        /** @description A document of the business certification (W-9, W-8BEN-E, the self-certification). */
+        BusinessCertificationDocument: {
+            documentId?: number | null;
+            /** @enum {string} */
+            kind: "w9" | "w8bene" | "selfCertification";
+            status: components["schemas"]["NamedStatus"];
+            url?: string | null;
+        };
+        BusinessCertificationFields: {
+            controllingPersons: components["schemas"]["ControllingPerson"][];
+            /** @enum {string} */
+            entityType: "financialInstitution" | "listedEntity" | "relatedEntity" | "passiveNfe" | "activeNfe";
+            isDisregardedEntity: boolean;
+            isUSTaxPayer: boolean;
+            questions: components["schemas"]["BusinessCertificationQuestions"];
+            taxIds: components["schemas"]["CertificationTaxId"][];
+        };
+        /** @description The FATCA/CRS questions (spec 002 s3), only those asked (machines/certification/business.rules.ts). */
+        BusinessCertificationQuestions: {
+            companyOwnedByYouName?: string;
+            companyOwnedByYouSecurityMarket?: string;
+            /** @description 1 to 12 letters, digits, dots or dashes; the service checks it (VF questions.companyOwnedByYouTicket). */
+            companyOwnedByYouTicket?: string;
+            companySecurityMarket?: string;
+            /** @description 1 to 12 letters, digits, dots or dashes; the service checks it (VF questions.companyTicket). */
+            companyTicket?: string;
+            /** @description XXXXXX.XXXXX.XX.XXX (letters and digits, the category's two letters, the country's three digits); the service checks the form (VF questions.giin). */
+            giin?: string;
+            /** @enum {string} */
+            giinMissingReason?: "applied" | "notRequired" | "nonParticipating";
+            isEarnPassiveIncome?: boolean;
+            isFinancialInstitution?: boolean;
+            isManagedByFinancialInstitution?: boolean;
+            isOwnPubliclyTradedCompany?: boolean;
+            isPubliclyTraded?: boolean;
+            isUsingClientFunds?: boolean;
+        };
+        BusinessCertificationReply: components["schemas"]["CertificationStatusesReply"] & {
+            /** @description The certification given (null before the first). */
+            certification?: null | (components["schemas"]["BusinessCertificationFields"] & {
+                documents?: components["schemas"]["BusinessCertificationDocument"][];
+            });
+        };
+        /** @description A director or a shareholder who is a person (spec 002 s3 Registration person, the fields a certification uses). */
+        BusinessPerson: {
+            /** Format: date */
+            birthday?: string | null;
+            countryOfBirth?: string | null;
+            firstName: string;
+            id: number;
+            lastName: string;
+        };
         /** @description The business registration draft (spec 002 s4; machines/registration/registration-draft.ts BusinessDraft): the wizard's forms, the company's directors and shareholders, and the people and companies joined by ids. */
         BusinessRegistration: {
             /** @description The companies that hold shares, by id */
@@ -3314,6 +3626,28 @@ export interface components {
             };
             /** @description The draft's version (3.54) */
             version: string;
+        };
+        /** @description A shareholder (spec 002 s3: each shareholder carries a share): a person or a company. */
+        BusinessShareholder: {
+            /** Format: date */
+            birthday?: string | null;
+            companyName?: string | null;
+            countryOfBirth?: string | null;
+            firstName?: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "person" | "company";
+            lastName?: string | null;
+            /** @description The share in percent, as text (never a float). */
+            share: string;
+        };
+        BusinessWFormUploadData: {
+            /** @enum {string} */
+            kind: "w9" | "w8bene";
+            /** Format: date */
+            signedDate: string;
+            /** @description The signatory's name as signed on the form. */
+            signedName: string;
         };
         CardActivationDataReply: components["schemas"]["Envelope"] & {
             extraParams?: components["schemas"]["CardActivationParam"][];
@@ -3392,6 +3726,17 @@ export interface components {
         CodeName: {
             code: string;
             name: string;
+        };
+        /** @description A controlling person of a passive NFE (spec 002 s3 controllingPersons) with their tax residences. */
+        ControllingPerson: {
+            /** @enum {string} */
+            controlType: "ownership" | "otherMeans" | "seniorManagingOfficial";
+            countryOfBirth: string;
+            /** Format: date */
+            dateOfBirth: string;
+            firstName: string;
+            lastName: string;
+            taxIds: components["schemas"]["CertificationTaxId"][];
         };
         CountriesReply: components["schemas"]["Envelope"] & {
             countries?: components["schemas"]["CodeName"][];
@@ -3522,6 +3867,14 @@ export interface components {
                 term?: components["schemas"]["Term"] | null;
             };
         };
+        CustomerJumioDocumentData: {
+            documentTypeId: number;
+            /** @description The document answers the customer's due diligence (dueDiligenceInfoGet). */
+            isDueDiligence: boolean;
+        };
+        CustomerJumioDocumentReply: components["schemas"]["Envelope"] & {
+            documentId?: number;
+        };
         CustomerLimit: {
             amount: components["schemas"]["Decimal"];
             currencyCode: string;
@@ -3580,6 +3933,18 @@ export interface components {
         DocumentUploadReply: components["schemas"]["Envelope"] & {
             documentId?: number;
             statusId?: number;
+        };
+        DueDiligenceDocument: {
+            documentTypeId: number;
+            name: string;
+            required: boolean;
+            /** @description The latest upload's document status (null when none was sent). */
+            statusId: number | null;
+        };
+        DueDiligenceInfoGetReply: components["schemas"]["Envelope"] & {
+            documents?: components["schemas"]["DueDiligenceDocument"][];
+            /** @enum {integer|null} */
+            level?: 1 | 4 | null;
         };
         EftExtraParamsReply: components["schemas"]["Envelope"] & {
             paramName?: string;
@@ -3867,6 +4232,69 @@ export interface components {
                 tor?: boolean;
                 vpn?: boolean;
             };
+        };
+        KycAddress: {
+            city: string;
+            countryCode: string;
+            postalCode: string;
+            /** @description Only where the country has states (the client leaves out a null, as it does every null). */
+            stateCode?: string | null;
+            street: string;
+        };
+        /** @description The answers to the KYC questions: ids of the occupations, personal sources of funds, personal purposes of account and estimated monthly deposits lists. */
+        KycAnswers: {
+            estimatedMonthlyDepositId: string;
+            occupationId: string;
+            purposeOfAccountId: string;
+            sourceOfFundsId: string;
+        };
+        KycCustomerInfo: {
+            address: {
+                city: string;
+                countryCode: string;
+                postalCode: string;
+                stateCode: string | null;
+                street: string;
+            };
+            /** Format: date */
+            birthDay: string | null;
+            estimatedMonthlyDepositId: string | null;
+            firstName: string;
+            lastName: string;
+            occupationId: string | null;
+            purposeOfAccountId: string | null;
+            residenceCountryCode: string | null;
+            sourceOfFundsId: string | null;
+        };
+        KycCustomerInfoGetReply: components["schemas"]["Envelope"] & {
+            info?: components["schemas"]["KycCustomerInfo"];
+        };
+        /** @description The personal data /kyc and /profile-update send (kycCustomerPersonalInfoUpdate). */
+        KycPersonalInfo: {
+            address: components["schemas"]["KycAddress"];
+            /** Format: date */
+            birthDay: string;
+            firstName: string;
+            lastName: string;
+            residenceCountryCode: string;
+        };
+        KycRequest: {
+            comment: string | null;
+            /** @enum {integer|null} */
+            dueDiligenceLevel: 1 | 4 | null;
+            id: number;
+            /** @enum {string} */
+            status: "open" | "submitted" | "approved" | "rejected";
+            steps: components["schemas"]["KycStep"][];
+        };
+        KycRequestGetReply: components["schemas"]["Envelope"] & {
+            request?: components["schemas"]["KycRequest"] | null;
+        };
+        /** @description A step of the KYC request: what the compliance team asks for, and whether it is done. */
+        KycStep: {
+            done: boolean;
+            /** @enum {string} */
+            kind: "questions" | "personalInfo" | "dueDiligence" | "identity";
         };
         /** @enum {string} */
         Language: "en" | "es" | "ro" | "ru" | "uk" | "pt";
@@ -4295,6 +4723,14 @@ export interface components {
             };
             sourceOfFunds: string[];
             taxId: string;
+        };
+        RepresentativeCertificationReply: components["schemas"]["PersonalCertificationReply"] & {
+            /** @description Who certifies, and for which company (shown on the page). */
+            representative?: {
+                businessName: string;
+                firstName: string;
+                lastName: string;
+            };
         };
         RequestDecisionReply: components["schemas"]["ApprovalReply"] & {
             /** @description The requests this decision covers */
@@ -5253,6 +5689,87 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    businessDirectorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The directors, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        directors?: components["schemas"]["BusinessPerson"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessFatcaCrsCertificationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The certification, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessFatcaCrsCertificationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["BusinessCertificationFields"];
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     businessPurposeOfAccount: {
         parameters: {
             query?: never;
@@ -5279,6 +5796,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    businessShareholderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The shareholders, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        shareholders?: components["schemas"]["BusinessShareholder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     businessSourcesOfFunds: {
         parameters: {
             query?: never;
@@ -5302,6 +5847,40 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessWFormUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["BusinessWFormUploadData"];
+                    /**
+                     * Format: binary
+                     * @description The signed form (PDF, JPEG or PNG, at most 10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessCertificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6140,6 +6719,37 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    customerJumioDocumentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["CustomerJumioDocumentData"];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document's id, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerJumioDocumentReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     customerLimitReasonGet: {
         parameters: {
             query?: never;
@@ -6398,6 +7008,33 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    dueDiligenceInfoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueDiligenceInfoGetReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7232,6 +7869,116 @@ export interface operations {
                     "application/json": components["schemas"]["IpInfoReply"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    kycCustomerInfoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycCustomerInfoGetReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    kycCustomerPersonalInfoUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["KycPersonalInfo"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    kycInfoUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["KycAnswers"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    kycRequestGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycRequestGetReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -8284,6 +9031,65 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    representativeFatcaCrsCertificationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @description The representative's link secret (added by the client's request rules). */
+                    authSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The representative and their certification, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepresentativeCertificationReply"];
+                };
+            };
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    representativeFatcaCrsCertificationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["PersonalCertificationFields"] & {
+                    /** @description The representative's link secret (added by the client's request rules). */
+                    authSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The certification as it now stands, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepresentativeCertificationReply"];
+                };
+            };
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

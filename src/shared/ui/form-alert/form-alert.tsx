@@ -11,3 +11,21 @@ export function FormAlert({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/** The form's messages in one alert: a single one as text, several as a list; nothing without any. */
+export function FormAlerts({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <FormAlert>
+      {messages.length === 1 ? (
+        messages[0]
+      ) : (
+        <ul className={styles.list}>
+          {messages.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </FormAlert>
+  );
+}

@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ChosenUsFile, UsFormValues } from '@machines/certification/us-form-upload.machine';
-import type { UsForm } from '@machines/certification/tax.rules';
+import type { CertificationForm } from '@machines/certification/tax.rules';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { usFormUploadLogic } from '../model/us-form-logic';
+import { usFormUploadLogicFor } from '../model/us-form-logic';
 import { UsFormDialog } from './us-form-dialog';
 
 /** The upload, faked: each story says how it answers. */
-const upload = fn<(input: { kind: UsForm; values: UsFormValues; file: ChosenUsFile }) => Promise<void>>();
-const logic = usFormUploadLogic.provide({ actors: { upload: fromPromise<void, { kind: UsForm; values: UsFormValues; file: ChosenUsFile }>(({ input }) => upload(input)) } });
+const upload = fn<(input: { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }) => Promise<void>>();
+const logic = usFormUploadLogicFor('personal').provide({ actors: { upload: fromPromise<void, { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }>(({ input }) => upload(input)) } });
 const signedPdf = () => new File(['%PDF-1.4 signed'], 'w8ben-signed.pdf', { type: 'application/pdf' });
 
 /** A US form given (002 s5, s7; issue 28). The dialog renders in a portal: plays look in `screen`. */
 const meta: Meta<typeof UsFormDialog> = {
-  title: 'Features/Certify personal/US form',
+  title: 'Entities/Certification/US form',
   component: UsFormDialog,
   decorators: [withAppServices],
   args: { form: 'w8ben', signedName: 'Ana Lima', onClose: fn(), onSent: fn(), onRequestForm: fn(), logic },

@@ -1,40 +1,41 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { UsForm } from '@machines/certification/tax.rules';
+import type { CertificationForm } from '@machines/certification/tax.rules';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FileDrop, FormAlert, TextField } from '@/shared/ui';
-import { usFormUploadLogic } from '../model/us-form-logic';
-import { US_FORM_TEXTS } from './personal-certification-texts';
-import styles from './personal-certification-form.module.css';
+import type { UsFormUploadLogic } from '../model/us-form-logic';
+import { US_FORM_TEXTS } from './us-form-texts';
+import styles from './us-form.module.css';
 
 /** The official blank forms (002 s9 "Request W Form" when one is opened). */
-const BLANK_FORMS: Partial<Record<UsForm, string>> = {
+const BLANK_FORMS: Partial<Record<CertificationForm, string>> = {
   w9: 'https://www.irs.gov/pub/irs-pdf/fw9.pdf',
   w8ben: 'https://www.irs.gov/pub/irs-pdf/fw8ben.pdf',
+  w8bene: 'https://www.irs.gov/pub/irs-pdf/fw8bene.pdf',
 };
 
 export interface UsFormDialogProps {
-  form: UsForm;
+  form: CertificationForm;
   /** The name to prefill as signed. */
   signedName?: string;
   onClose: () => void;
   /** The form was taken (under review now). */
-  onSent: (form: UsForm) => void;
+  onSent: (form: CertificationForm) => void;
   /** Requesting the blank form (002 s9 "Request W Form"). */
   onRequestForm?: () => void;
-  /** Injectable for stories (a fake upload). */
-  logic?: typeof usFormUploadLogic;
+  /** The upload with the app's calls for this customer (usFormUploadLogicFor), or a story's fake. */
+  logic: UsFormUploadLogic;
 }
 
 /**
- * A US form the certification asks for, given (002 s5, s7; issue 28): a W-9 or W-8BEN signed
+ * A US form the certification asks for, given (002 s5, s7; issue 28): a W-9, W-8BEN or W-8BEN-E signed
  * (the blank form from the IRS, the name as signed, the date, the signed file) or the certificate
  * of loss of US nationality (the file, its date of issue if known). The statechart checks it
  * before sending and keeps everything through a refusal.
  */
-export function UsFormDialog({ form, signedName = '', onClose, onSent, onRequestForm, logic = usFormUploadLogic }: UsFormDialogProps) {
+export function UsFormDialog({ form, signedName = '', onClose, onSent, onRequestForm, logic }: UsFormDialogProps) {
   const { t, i18n } = useLingui();
   const notifications = useNotificationsActor();
   const fileId = useId();

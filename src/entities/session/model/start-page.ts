@@ -1,0 +1,36 @@
+import { useCallback, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { LANDING_ROUTES, landingFor } from '@machines/auth/landing.logic';
+import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
+import { SessionContext, type SessionActor, type SessionSnapshot } from './session-actor';
+
+/**
+ * Where the start page is now for the signed-in customer (spec 000 s2 ordering, landing.logic.ts),
+ * as an in-app path: after certifying or finishing KYC the session reads the customer again
+ * (CUSTOMER_CHANGED) and this follows without a reload. Home when it is not a page of this app.
+ */
+export function startPageOf(snapshot: SessionSnapshot): string {
+  const landing = landingFor({
+    termsPending: false,
+    authenticated: true,
+    customer: toLandingCustomer(customerOf(snapshot), accessOf(snapshot)),
+    initialPath: null,
+    hasCustomCustomerId: false,
+  });
+  return landing.kind === 'route' && landing.to !== LANDING_ROUTES.login ? landing.to : LANDING_ROUTES.home;
+}
+
+/** The start page now (home without a session: stories). */
+export function useStartPage(): string {
+  const session = useContext(SessionContext);
+  return useSelector(session ?? undefinedActor, (s) => (s ? startPageOf(s as SessionSnapshot) : LANDING_ROUTES.home));
+}
+
+/** Tells the session the customer's facts changed on the server (read again; nothing without a session). */
+export function useCustomerChanged(): () => void {
+  const session = useContext(SessionContext);
+  return useCallback(() => session?.send({ type: 'CUSTOMER_CHANGED' }), [session]);
+}
+
+/** useSelector needs an actor: without a session, one whose snapshot is undefined and never changes. */
+const undefinedActor = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => undefined } as unknown as SessionActor;

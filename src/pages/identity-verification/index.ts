@@ -1,0 +1,1 @@
+export { IdentityVerificationResultPage, VideoIdentityJobPage } from './ui/identity-verification-page';
