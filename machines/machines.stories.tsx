@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { AnyStateNode } from 'xstate';
 import { MachineDiagram } from '../.storybook/machine-diagram';
+import { shortestPathTo, statechartGraph } from '../src/shared/dev';
 import { machineRegistry, type MachineName } from './registry';
 
 /**
@@ -16,6 +17,12 @@ type Args = { name: MachineName };
 function definedStates(node: AnyStateNode): string[] {
   const own = [node.machine.id, ...node.path].join('.');
   return [own, ...Object.values(node.states).flatMap((child) => definedStates(child as AnyStateNode))];
+}
+
+/** Every transition candidate of the definition (eventless ones included), as the model-based tests count them. */
+function definedTransitions(node: AnyStateNode): number {
+  const own = [...node.transitions.values()].reduce((n, candidates) => n + candidates.length, 0) + (node.always?.length ?? 0);
+  return own + Object.values(node.states).reduce((n, child) => n + definedTransitions(child as AnyStateNode), 0);
 }
 
 const meta: Meta<Args> = {
@@ -43,13 +50,39 @@ const play: Story['play'] = async ({ canvasElement, args }) => {
   await expect(expected.filter((s) => !drawn.includes(s))).toEqual([]); // states not drawn
   await expect(drawn.filter((s) => !s || !expected.includes(s))).toEqual([]); // drawn states not in the definition
   await expect(drawn).toEqual(expected); // each once, nested as defined
+  // The drawing (ELK's layout): a box per state node and an arrow per transition of the definition.
+  const diagram = await canvas.findByRole('group', { name: `Statechart diagram of ${machine.id}` }, { timeout: 15_000 });
+  await expect([...diagram.querySelectorAll('[data-state]')].map((el) => el.getAttribute('data-state'))).toEqual(expected);
+  await expect(diagram.querySelectorAll('[data-transition]').length).toBe(definedTransitions(machine.root));
 };
 
 export const AppStart: Story = { args: { name: 'appStart' }, play };
 export const AppState: Story = { args: { name: 'appState' }, play };
 export const NavigationMenu: Story = { args: { name: 'navigationMenu' }, play };
 export const Disclosure: Story = { args: { name: 'disclosure' }, play };
-export const Login: Story = { args: { name: 'login' }, play };
+/** The login chart, and a path replayed: the shortest way through the definition to a state two steps or more away, step by step. */
+export const Login: Story = {
+  args: { name: 'login' },
+  play: async (context) => {
+    await play(context);
+    const { machine } = machineRegistry.login;
+    const graph = statechartGraph(machine);
+    const target = graph.vertices.find((v) => (shortestPathTo(graph, v.id)?.steps.length ?? 0) >= 2)!;
+    const path = shortestPathTo(graph, target.id)!;
+    const canvas = within(context.canvasElement);
+    const diagram = canvas.getByRole('group', { name: 'Statechart diagram of login' });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Path to' }), target.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Start (${path.steps.length} steps to ${target.id})`);
+    for (const [i, step] of path.steps.entries()) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next step' }));
+      await expect(canvas.getByRole('status')).toHaveTextContent(`Step ${i + 1} of ${path.steps.length}: ${step.edge.event}`);
+      await expect(diagram.querySelector('[data-transition][data-active]')?.getAttribute('data-transition')).toBe(step.edge.id);
+    }
+    // At the end the chosen state is highlighted, and the way on is closed.
+    await expect([...diagram.querySelectorAll('[data-state][data-active]')].map((el) => el.getAttribute('data-state'))).toContain(target.id);
+    await expect(canvas.getByRole('button', { name: 'Next step' })).toBeDisabled();
+  },
+};
 export const Session: Story = { args: { name: 'session' }, play };
 export const Notifications: Story = { args: { name: 'notifications' }, play };
 export const NotificationTimer: Story = { args: { name: 'notificationTimer' }, play };

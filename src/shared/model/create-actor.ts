@@ -1,9 +1,9 @@
 import { createActor, type AnyActorLogic, type ActorOptions, type Actor } from 'xstate';
 
 /**
- * Every actor the app starts goes through here, so the Stately inspector can attach to all
- * of them. The inspector is a development switch: `?inspect` in a development build
- * (`npm run dev`). Production builds never load it.
+ * Every actor the app starts goes through here, so the inspector can attach to all of them.
+ * The inspector is a development switch: `?inspect` in a development build (`npm run dev`).
+ * Production builds never load it (the dev-tools e2e test reads the built files).
  */
 let inspect: ActorOptions<AnyActorLogic>['inspect'] | undefined;
 
@@ -15,11 +15,24 @@ export function inspectorEnabled(): boolean {
   );
 }
 
-/** Loads @statelyai/inspect (development only). Call once before the first actor starts. */
+/**
+ * Loads the inspector (development only). Call once before the first actor starts. `?inspect`:
+ * the offline panel in the page (every running statechart drawn with its current state and last
+ * events; shared/dev); `?inspect=stately`: Stately's inspector, which needs its website.
+ */
 export async function setUpInspector(): Promise<void> {
-  if (!inspectorEnabled()) return;
-  const { createBrowserInspector } = await import(/* webpackChunkName: "dev-inspector" */ '@statelyai/inspect');
-  inspect = createBrowserInspector().inspect;
+  // A condition the bundler decides at build time: in production the imports below are not even
+  // emitted as chunks (an early return would leave them in the build, only never loaded).
+  if (process.env.NODE_ENV !== 'production') {
+    if (!inspectorEnabled()) return;
+    if (new URLSearchParams(location.search).get('inspect') === 'stately') {
+      const { createBrowserInspector } = await import(/* webpackChunkName: "dev-inspector" */ '@statelyai/inspect');
+      inspect = createBrowserInspector().inspect;
+      return;
+    }
+    const { mountInspector } = await import(/* webpackChunkName: "dev-inspector" */ '../dev');
+    inspect = mountInspector();
+  }
 }
 
 export function createAppActor<TLogic extends AnyActorLogic>(

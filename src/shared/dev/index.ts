@@ -1,0 +1,17 @@
+/**
+ * Developer tools (issue 29): statecharts drawn from their definitions, for Storybook and the
+ * development inspector only — nothing in the app's production build imports this segment (the
+ * bundle bench checks it). Their words are for developers and designers, in English.
+ */
+export { StatechartDiagram } from './statechart/statechart-diagram';
+export type { StatechartDiagramProps } from './statechart/statechart-diagram';
+export { statechartGraph, edgeLabel, vertexId, shortestPathTo } from './statechart/graph';
+export type { StatechartGraph, StatechartPath, PathStep, StateVertex, TransitionEdge } from './statechart/graph';
+export { layoutStatechart } from './statechart/layout';
+export type { StatechartLayout } from './statechart/layout';
+export { describeActions, describeGuard, eventLabel, invokeLabel, kindLabel } from './statechart/labels';
+export type { TransitionLike } from './statechart/labels';
+export { createInspectorStore, activeIds } from './inspector/inspector-store';
+export type { InspectorStore, InspectedActor } from './inspector/inspector-store';
+export { InspectorPanel } from './inspector/inspector-panel';
+export { mountInspector } from './inspector/mount';

@@ -1,0 +1,374 @@
+import { useId, useMemo, useReducer, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { shortestPathTo, statechartGraph, type StatechartGraph, type StatechartPath } from './graph';
+import { layoutStatechart, type PlacedState, type PlacedTransition, type StatechartLayout } from './layout';
+import styles from './statechart-diagram.module.css';
+
+/**
+ * A statechart drawn from its definition (issue 29): nested states as nested boxes, transitions as
+ * labelled arrows (event [guard] / actions), initial states marked with a dot and arrow, final
+ * states with a double border, invoked actors and entry actions written in their state; laid out
+ * by ELK. Pan (drag), zoom (wheel, buttons), and a click or Enter on a state or arrow shows its
+ * details beside the drawing. `active` highlights states (the inspector's current state, a path's
+ * step) and `activeTransition` an arrow. Development and Storybook only: never in the app's build.
+ *
+ * Fixed colours (dark text on white, at least 7:1), so brand themes around it change nothing.
+ */
+export interface StatechartDiagramProps {
+  machine: AnyStateMachine;
+  /** State ids (`machineId.path`) to highlight. */
+  active?: readonly string[];
+  /** A transition id to highlight (`source --event[i]--> targets`). */
+  activeTransition?: string | null;
+  /** Offer "Path to a state": the shortest way through the definition, replayed step by step. */
+  withPaths?: boolean;
+}
+
+interface LayoutEntry {
+  graph: StatechartGraph;
+  layout: StatechartLayout | null;
+  failure: string | null;
+  listeners: Set<() => void>;
+}
+
+const layouts = new WeakMap<AnyStateMachine, LayoutEntry>();
+
+/** One layout per machine definition, computed once (in the background) and shared by every drawing of it. */
+function layoutOf(machine: AnyStateMachine): LayoutEntry {
+  let entry = layouts.get(machine);
+  if (!entry) {
+    const created: LayoutEntry = { graph: statechartGraph(machine), layout: null, failure: null, listeners: new Set() };
+    layoutStatechart(created.graph).then(
+      (layout) => {
+        created.layout = layout;
+        created.listeners.forEach((listener) => listener());
+      },
+      (error: unknown) => {
+        created.failure = error instanceof Error ? error.message : String(error);
+        created.listeners.forEach((listener) => listener());
+      },
+    );
+    layouts.set(machine, created);
+    entry = created;
+  }
+  return entry;
+}
+
+/** The machine's layout once ELK has placed it (null meanwhile), as an external store. */
+function useLayout(machine: AnyStateMachine): LayoutEntry {
+  const entry = layoutOf(machine);
+  useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => entry.layout ?? entry.failure,
+  );
+  return entry;
+}
+
+export function StatechartDiagram(props: StatechartDiagramProps) {
+  const entry = useLayout(props.machine);
+  if (entry.failure) return <p className={styles.loading}>The statechart of {props.machine.id} could not be laid out: {entry.failure}</p>;
+  if (!entry.layout) return <p className={styles.loading}>Laying out {props.machine.id}…</p>;
+  return <Drawing {...props} graph={entry.graph} layout={entry.layout} />;
+}
+
+type View = { x: number; y: number; scale: number };
+type ViewAction = { type: 'zoom'; factor: number; at?: { x: number; y: number } } | { type: 'pan'; dx: number; dy: number } | { type: 'fit' };
+
+const clampScale = (scale: number) => Math.min(4, Math.max(0.2, scale));
+
+function viewReducer(view: View, action: ViewAction): View {
+  switch (action.type) {
+    case 'zoom': {
+      const scale = clampScale(view.scale * action.factor);
+      const at = action.at ?? { x: 0, y: 0 };
+      // The point under the pointer stays where it is.
+      return { scale, x: at.x - ((at.x - view.x) * scale) / view.scale, y: at.y - ((at.y - view.y) * scale) / view.scale };
+    }
+    case 'pan':
+      return { ...view, x: view.x + action.dx, y: view.y + action.dy };
+    case 'fit':
+      return { x: 0, y: 0, scale: 1 };
+  }
+}
+
+type Selected = { kind: 'state'; id: string } | { kind: 'transition'; id: string } | null;
+
+function Drawing({ machine, active = [], activeTransition = null, withPaths = false, graph, layout }: StatechartDiagramProps & { graph: StatechartGraph; layout: StatechartLayout }) {
+  const [view, dispatch] = useReducer(viewReducer, { x: 0, y: 0, scale: 1 });
+  const [selected, setSelected] = useState<Selected>(null);
+  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const [replay, setReplay] = useState<{ target: string; path: StatechartPath | null; step: number } | null>(null);
+  const markerId = useId().replace(/:/g, '');
+  const titleId = `${markerId}-title`;
+  // A path being replayed shows its step (the states active after it, the transition taken); else what the caller gives.
+  const shownStep = replay?.path ? (replay.step === 0 ? { active: replay.path.start, edge: null } : { active: replay.path.steps[replay.step - 1]!.active, edge: replay.path.steps[replay.step - 1]!.edge.id }) : null;
+  const activeSet = useMemo(() => new Set(shownStep ? shownStep.active : active), [shownStep, active]);
+  const highlightedTransition = shownStep ? shownStep.edge : activeTransition;
+
+  const choose = (next: Selected) => setSelected((current) => (current && next && current.kind === next.kind && current.id === next.id ? null : next));
+  const onKey = (next: Selected) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(next);
+    }
+  };
+  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    dispatch({ type: 'zoom', factor: event.deltaY < 0 ? 1.1 : 1 / 1.1, at: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
+  };
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if ((event.target as Element).closest('[data-state],[data-transition]')) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ x: event.clientX, y: event.clientY });
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (!drag) return;
+    dispatch({ type: 'pan', dx: event.clientX - drag.x, dy: event.clientY - drag.y });
+    setDrag({ x: event.clientX, y: event.clientY });
+  };
+
+  return (
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.caption}>
+        Statechart of {machine.id}: {graph.vertices.length} states, {graph.edges.length} transitions
+      </figcaption>
+      <div className={styles.controls} role="toolbar" aria-label={`Zoom the statechart of ${machine.id}`}>
+        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 1.25 })}>
+          Zoom in
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 0.8 })}>
+          Zoom out
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'fit' })}>
+          Reset view
+        </button>
+      </div>
+      {withPaths ? <PathControl graph={graph} replay={replay} onReplay={setReplay} /> : null}
+      <div className={styles.body}>
+        <svg
+          className={styles.canvas}
+          role="group"
+          aria-label={`Statechart diagram of ${machine.id}`}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          width={layout.width}
+          height={layout.height}
+          onWheel={onWheel}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => setDrag(null)}
+          data-scale={view.scale}
+        >
+          <defs>
+            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className={styles.arrowHead} />
+            </marker>
+          </defs>
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            {layout.states.map((state) => (
+              <StateShape
+                key={state.vertex.id}
+                state={state}
+                active={activeSet.has(state.vertex.id)}
+                selected={selected?.kind === 'state' && selected.id === state.vertex.id}
+                onChoose={() => choose({ kind: 'state', id: state.vertex.id })}
+                onKey={onKey({ kind: 'state', id: state.vertex.id })}
+              />
+            ))}
+            {layout.transitions.map((transition) => (
+              <TransitionShape
+                key={transition.edge.id}
+                transition={transition}
+                marker={markerId}
+                active={transition.edge.id === highlightedTransition}
+                selected={selected?.kind === 'transition' && selected.id === transition.edge.id}
+                onChoose={() => choose({ kind: 'transition', id: transition.edge.id })}
+                onKey={onKey({ kind: 'transition', id: transition.edge.id })}
+              />
+            ))}
+          </g>
+        </svg>
+        <Details graph={graph} selected={selected} />
+      </div>
+    </figure>
+  );
+}
+
+function StateShape({ state, active, selected, onChoose, onKey }: { state: PlacedState; active: boolean; selected: boolean; onChoose: () => void; onKey: (event: KeyboardEvent) => void }) {
+  const { vertex } = state;
+  const compound = vertex.kind === 'compound' || vertex.kind === 'parallel';
+  const className = [styles.state, compound ? styles.compound : '', vertex.kind === 'parallel' ? styles.parallel : '', active ? styles.active : '', selected ? styles.selected : ''].filter(Boolean).join(' ');
+  const name = vertex.parent ? vertex.key : `${vertex.key} (machine)`;
+  return (
+    <g
+      data-state={vertex.id}
+      data-active={active || undefined}
+      className={className}
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      onClick={onChoose}
+      onKeyDown={onKey}
+    >
+      {/* The name is the text drawn in the box; the description says which state it is and how it stands. */}
+      <desc>{`State ${vertex.id}${vertex.marks.length ? ` (${vertex.marks.join(', ')})` : ''}${active ? ', current' : ''}`}</desc>
+      <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={compound ? 10 : 8} />
+      {vertex.kind === 'final' ? <rect className={styles.finalInner} x={state.x + 3} y={state.y + 3} width={state.width - 6} height={state.height - 6} rx={6} /> : null}
+      {vertex.initial ? <circle className={styles.initialDot} cx={state.x - 7} cy={state.y + 10} r={4} /> : null}
+      <text x={state.x + 10} y={state.y + 20} className={styles.stateName}>
+        {vertex.kind === 'final' ? `${name} (final)` : vertex.kind === 'history' ? `${name} (H)` : name}
+      </text>
+      {state.notes.map((note, i) => (
+        <text key={i} x={state.x + 10} y={state.y + 36 + i * 16} className={styles.note}>
+          {note}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function TransitionShape({ transition, marker, active, selected, onChoose, onKey }: {
+  transition: PlacedTransition;
+  marker: string;
+  active: boolean;
+  selected: boolean;
+  onChoose: () => void;
+  onKey: (event: KeyboardEvent) => void;
+}) {
+  const d = transition.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
+  const box = transition.labelBox;
+  const className = [styles.transition, styles[transition.edge.kind] ?? '', active ? styles.active : '', selected ? styles.selected : ''].filter(Boolean).join(' ');
+  return (
+    <g
+      data-transition={transition.edge.id}
+      data-active={active || undefined}
+      className={className}
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      onClick={onChoose}
+      onKeyDown={onKey}
+    >
+      <desc>{`Transition from ${transition.edge.source} to ${transition.edge.internal ? 'itself' : transition.edge.targets.join(', ')}${active ? ', taken' : ''}`}</desc>
+      <path d={d} markerEnd={`url(#${marker})`} />
+      {box ? (
+        <>
+          <rect className={styles.labelBack} x={box.x - 2} y={box.y - 1} width={box.width + 4} height={box.height + 2} rx={3} />
+          <text x={box.x} y={box.y + box.height - 4} className={styles.edgeLabel}>
+            {transition.label}
+          </text>
+        </>
+      ) : null}
+    </g>
+  );
+}
+
+/** What was clicked: a state's kind, marks, actors, actions, tags and transitions; a transition's event, guard, actions and ends. */
+function Details({ graph, selected }: { graph: StatechartGraph; selected: Selected }) {
+  const state = selected?.kind === 'state' ? graph.vertices.find((v) => v.id === selected.id) : undefined;
+  const edge = selected?.kind === 'transition' ? graph.edges.find((e) => e.id === selected.id) : undefined;
+  return (
+    <aside className={styles.details} aria-label="Details" aria-live="polite">
+      {state ? (
+        <dl>
+          <dt>State</dt>
+          <dd>{state.id}</dd>
+          <dt>Kind</dt>
+          <dd>{[state.kind, ...state.marks.filter((m) => m !== state.kind)].join(', ')}</dd>
+          {state.invokes.length ? (
+            <>
+              <dt>Invokes</dt>
+              <dd>{state.invokes.join(', ')}</dd>
+            </>
+          ) : null}
+          {state.entry.length ? (
+            <>
+              <dt>Entry</dt>
+              <dd>{state.entry.join(', ')}</dd>
+            </>
+          ) : null}
+          {state.exit.length ? (
+            <>
+              <dt>Exit</dt>
+              <dd>{state.exit.join(', ')}</dd>
+            </>
+          ) : null}
+          {state.tags.length ? (
+            <>
+              <dt>Tags</dt>
+              <dd>{state.tags.join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>Transitions</dt>
+          <dd>{graph.edges.filter((e) => e.source === state.id).length || 'none'}</dd>
+        </dl>
+      ) : edge ? (
+        <dl>
+          <dt>Event</dt>
+          <dd>{edge.event}</dd>
+          <dt>From</dt>
+          <dd>{edge.source}</dd>
+          <dt>To</dt>
+          <dd>{edge.internal ? 'itself (no target)' : edge.targets.join(', ')}</dd>
+          <dt>Guard</dt>
+          <dd>{edge.guard ?? 'none'}</dd>
+          <dt>Actions</dt>
+          <dd>{edge.actions.join(', ') || 'none'}</dd>
+        </dl>
+      ) : (
+        <p>Choose a state or an arrow to see its details.</p>
+      )}
+    </aside>
+  );
+}
+
+type Replay = { target: string; path: StatechartPath | null; step: number } | null;
+
+/** "Path to a state": the shortest way there through the definition, stepped through with Previous and Next. */
+function PathControl({ graph, replay, onReplay }: { graph: StatechartGraph; replay: Replay; onReplay: (replay: Replay) => void }) {
+  const id = useId();
+  const steps = replay?.path?.steps ?? [];
+  const step = replay?.step ?? 0;
+  const current = step > 0 ? steps[step - 1] : undefined;
+  return (
+    <div className={styles.paths} role="group" aria-label="Path to a state">
+      <label htmlFor={id}>Path to</label>
+      <select
+        id={id}
+        value={replay?.target ?? ''}
+        onChange={(event) => {
+          const target = event.target.value;
+          onReplay(target ? { target, path: shortestPathTo(graph, target), step: 0 } : null);
+        }}
+      >
+        <option value="">(choose a state)</option>
+        {graph.vertices.slice(1).map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.id}
+          </option>
+        ))}
+      </select>
+      {replay ? (
+        replay.path ? (
+          <>
+            <button type="button" disabled={step === 0} onClick={() => onReplay({ ...replay, step: step - 1 })}>
+              Previous step
+            </button>
+            <button type="button" disabled={step >= steps.length} onClick={() => onReplay({ ...replay, step: step + 1 })}>
+              Next step
+            </button>
+            <p className={styles.pathStatus} role="status">
+              {step === 0 ? `Start (${steps.length} step${steps.length === 1 ? '' : 's'} to ${replay.target})` : `Step ${step} of ${steps.length}: ${current!.edge.event}${current!.edge.guard ? ` [${current!.edge.guard}]` : ''}`}
+            </p>
+          </>
+        ) : (
+          <p className={styles.pathStatus} role="status">
+            No path reaches {replay.target}.
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyStateMachine } from 'xstate';
+import { machineRegistry } from '@machines/registry';
+import { StatechartDiagram, statechartGraph } from '@/shared/dev';
+import { listTransitions } from '../machines/coverage';
+
+/**
+ * Issue 29: every registered machine is drawn with every state and transition of its definition
+ * (counted from the definition, not from the drawing code), and a click shows what was chosen.
+ */
+const machines = Object.entries(machineRegistry) as [string, { machine: AnyStateMachine }][];
+
+describe('statechart diagram', () => {
+  it.each(machines)('%s: one box per state node, one arrow per transition', async (_name, { machine }) => {
+    const { container, unmount } = render(<StatechartDiagram machine={machine} />);
+    await screen.findByRole('group', { name: `Statechart diagram of ${machine.id}` }, { timeout: 15_000 });
+    const states: string[] = [];
+    const walk = (node: AnyStateMachine['root']) => {
+      states.push([node.machine.id, ...node.path].join('.'));
+      for (const child of Object.values(node.states)) walk(child as AnyStateMachine['root']);
+    };
+    walk(machine.root);
+    const drawnStates = [...container.querySelectorAll('[data-state]')].map((el) => el.getAttribute('data-state'));
+    expect(drawnStates).toEqual(states);
+    expect(container.querySelectorAll('[data-transition]')).toHaveLength(listTransitions(machine).length);
+    unmount();
+  });
+
+  it('a state or an arrow chosen (click or Enter) shows its details; the current state is marked', async () => {
+    const { machine } = machineRegistry.login;
+    const graph = statechartGraph(machine);
+    const current = graph.vertices[1]!.id;
+    render(<StatechartDiagram machine={machine} active={[current]} />);
+    const diagram = await screen.findByRole('group', { name: 'Statechart diagram of login' });
+    const details = screen.getByRole('complementary', { name: 'Details' });
+    expect(details.textContent).toContain('Choose a state or an arrow');
+    const currentBox = diagram.querySelector(`[data-state="${CSS.escape(current)}"]`)!;
+    expect(currentBox.getAttribute('data-active')).toBe('true');
+    expect(currentBox.querySelector('desc')?.textContent).toMatch(/, current$/);
+
+    const edge = graph.edges[0]!;
+    await userEvent.click(diagram.querySelector(`[data-transition="${CSS.escape(edge.id)}"]`)!);
+    expect(details.textContent).toContain(`Event${edge.event}`);
+    expect(details.textContent).toContain(`From${edge.source}`);
+
+    const stateButton = diagram.querySelector(`[data-state="${CSS.escape(current)}"]`) as HTMLElement;
+    stateButton.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(details.textContent).toContain(`State${current}`);
+    expect(stateButton.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(details.textContent).toContain('Choose a state or an arrow');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(diagram.getAttribute('data-scale')).toBe('1.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset view' }));
+    expect(diagram.getAttribute('data-scale')).toBe('1');
+  });
+});
