@@ -9,7 +9,7 @@ import { checkedFacts, factsFor } from '@machines/verification/verification.fixt
 import { addressesQuery, documentsQuery, documentTypesQuery, emailsQuery, identityQuery, profileQuery, VerificationProvider, type VerificationActor } from '@/entities/verification';
 import { apiRuntime, configureApi, type MainReply, type MainSchemas } from '@/shared/api';
 import { LANGUAGES } from '@/shared/config';
-import { withAppServices, withDictionaries } from '../../../../.storybook/decorators';
+import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
 import { ProfilePage } from './profile-page';
 
 type Address = MainSchemas['CustomerAddress'];
@@ -410,7 +410,7 @@ function ProfileStory({ facts }: { facts?: VerificationFacts }) {
 const meta: Meta<typeof ProfileStory> = {
   title: 'Pages/Profile',
   component: ProfileStory,
-  decorators: [withCountries, withAppServices],
+  decorators: [withRouter, withCountries, withAppServices],
   beforeEach: () => {
     loadFacts.mockReset();
     loadFacts.mockImplementation(never);
@@ -437,6 +437,13 @@ export const Verified: Story = {
     await expect(status.getByText('Your account is verified')).toBeInTheDocument();
     await expect(status.getByText('Nothing is needed from you.')).toBeInTheDocument();
     await expect(status.queryByRole('list', { name: 'What is needed' })).toBeNull();
+
+    // The four FATCA/CRS statuses, and the way to the self-certification.
+    const taxRegion = await region(canvasElement, 'Tax residence');
+    const statuses = taxRegion.querySelector('[data-certification-statuses]');
+    if (!statuses) throw new Error('no certification statuses');
+    await expect([...statuses.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Tax self-certification', 'Form W-9', 'Form W-8BEN', 'Certificate of loss of US nationality']);
+    await expect(within(taxRegion).getByRole('link', { name: 'Review your tax self-certification' })).toHaveAttribute('href', '/self-certification');
 
     const identity = within(await region(canvasElement, 'Identity'));
     await expect(identity.getByText('Passport')).toBeInTheDocument();

@@ -1,8 +1,11 @@
+import { Fragment } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { shownStatusOf } from '@machines/verification/verification-status.machine';
-import { DOCUMENT_CATEGORIES, documentAskedFor, namedDocumentStatus, requiredActions } from '@machines/verification/verification.rules';
+import { DOCUMENT_CATEGORIES, documentAskedFor, namedDocumentStatus, requiredActions, type CertificationStatuses } from '@machines/verification/verification.rules';
+import { US_FORM_TEXTS } from '@/entities/certification';
 import { documentTypesQuery, identityQuery, profileQuery, useVerificationActor } from '@/entities/verification';
 import type { Language } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
@@ -162,6 +165,37 @@ function TaxSection() {
           <TaxIdForm key={profile.data.taxId ?? ''} taxId={profile.data.taxId ?? null} />
         </>
       ) : null}
+      <CertificationStatusList />
     </ProfileSection>
+  );
+}
+
+/** The four FATCA/CRS statuses (002 s3 Certification statuses) of a personal customer, and the way to the self-certification. */
+function CertificationStatusList() {
+  const { t, i18n } = useLingui();
+  const facts = useSelector(useVerificationActor(), (s) => s.context.facts);
+  if (!facts || facts.kind !== 'personal') return null;
+  const rows: [string, keyof CertificationStatuses][] = [
+    [t`Tax self-certification`, 'taxResidencySelfCertificationDocumentStatus'],
+    [i18n._(US_FORM_TEXTS.w9), 'w9FormDocumentStatus'],
+    [i18n._(US_FORM_TEXTS.w8ben), 'w8BenFormDocumentStatus'],
+    [i18n._(US_FORM_TEXTS.lossOfNationality), 'certificateOfLossOfNationalityDocumentStatus'],
+  ];
+  return (
+    <>
+      <dl className={styles.facts} data-certification-statuses>
+        {rows.map(([label, key]) => (
+          <Fragment key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <StatusText named={facts.certification[key]} />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p>
+        <Link to="/self-certification">{t`Review your tax self-certification`}</Link>
+      </p>
+    </>
   );
 }
