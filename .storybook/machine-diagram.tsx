@@ -78,7 +78,7 @@ function StateBox({ node, machine, depth }: { node: AnyStateNode; machine: AnySt
   );
 }
 
-export function MachineDiagram({ machine, description }: { machine: AnyStateMachine; description: string }) {
+export function MachineDiagram({ machine, description, screens }: { machine: AnyStateMachine; description: string; screens?: Readonly<Record<string, string>> | undefined }) {
   const actors = Object.keys(machine.implementations.actors ?? {});
   return (
     <article className="md">
@@ -108,9 +108,10 @@ export function MachineDiagram({ machine, description }: { machine: AnyStateMach
         Each box is a state (nested boxes are its children; dashed: parallel regions; double border: final; a dot: the
         initial state). Arrows read “event [guard] / actions”; dashed arrows are eventless (“always”) or timers
         (“after”), “done:” and “error:” end an invoked actor. Drag to pan, use the wheel or the buttons to zoom, and
-        choose a state or an arrow (click, or Tab and Enter) to see its details.
+        choose a state or an arrow (click, or Tab and Enter) to see its details; a blue square marks a state with a
+        screen, whose story its details link to.
       </p>
-      <StatechartDiagram machine={machine} withPaths />
+      <StatechartDiagram machine={machine} withPaths {...(screens ? { screens } : {})} />
       <details className="md-outline" open>
         <summary>The same statechart as an outline (for screen readers and text search)</summary>
         <StateBox node={machine.root} machine={machine} depth={0} />

@@ -81,6 +81,9 @@ export const Login: Story = {
     // At the end the chosen state is highlighted, and the way on is closed.
     await expect([...diagram.querySelectorAll('[data-state][data-active]')].map((el) => el.getAttribute('data-state'))).toContain(target.id);
     await expect(canvas.getByRole('button', { name: 'Next step' })).toBeDisabled();
+    // Screens next to states: the one-time code state links to the story that shows its screen.
+    await userEvent.click(diagram.querySelector('[data-state="login.enteringOtp"]')!);
+    await expect(canvas.getByRole('link', { name: 'See the screen of enteringOtp' })).toHaveAttribute('href', './?path=/story/features-login-states--one-time-code');
   },
 };
 export const Session: Story = { args: { name: 'session' }, play };

@@ -57,6 +57,11 @@ export interface MachineEntry {
   machine: AnyStateMachine;
   /** One sentence: what the machine is for, shown under its diagram. */
   description: string;
+  /**
+   * Where a machine drives a screen: each state (`machineId.path`) and the Storybook story that
+   * shows it (its id), so a designer can walk the flow and see each screen beside its state.
+   */
+  screens?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -84,6 +89,19 @@ const entries = {
   login: {
     machine: loginMachine,
     description: 'Signing in: PKCE, the six auth flows, migration to push two-factor, terms, errors.',
+    screens: {
+      'login.editing': 'features-login-states--credentials',
+      'login.exchanging': 'features-login-states--signing-in',
+      'login.termsRequired': 'features-login-states--terms',
+      'login.migrationSoft': 'features-login-states--migration-soft',
+      'login.migrationStrict': 'features-login-states--migration-strict',
+      'login.enteringOtp': 'features-login-states--one-time-code',
+      'login.enteringSms': 'features-login-states--sms-code',
+      'login.awaitingPush.waiting': 'features-login-states--push-waiting',
+      'login.awaitingPush.requestingQr': 'features-login-states--push-qr-code',
+      'login.verifyingDevice': 'features-login-states--verify-device',
+      'login.approvalExpired': 'features-login-states--push-expired',
+    },
   },
   session: {
     machine: sessionMachine,

@@ -86,3 +86,30 @@ describe('machine registry', () => {
     }
   });
 });
+
+describe('screens next to states (issue 29)', () => {
+  /** Every story id of the project, as Storybook's indexer names them. */
+  const storyIds = () => {
+    const root = fileURLToPath(new URL('../../src/', import.meta.url));
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.stories.tsx')).map((f) => join(root, f));
+    return new Set(files.flatMap((file) => loadCsf(readFileSync(file, 'utf8'), { fileName: file, makeTitle: (t) => t }).parse().stories.map((s) => s.id)));
+  };
+
+  it('each screen is a state of its machine and a story that exists', () => {
+    const ids = storyIds();
+    const entries = Object.entries(machineRegistry).filter(([, entry]) => entry.screens);
+    expect(entries.map(([key]) => key)).toContain('login');
+    for (const [key, entry] of entries) {
+      const states = new Set<string>();
+      const walk = (node: typeof entry.machine.root) => {
+        states.add([node.machine.id, ...node.path].join('.'));
+        for (const child of Object.values(node.states)) walk(child as typeof node);
+      };
+      walk(entry.machine.root);
+      for (const [state, story] of Object.entries(entry.screens!)) {
+        expect(states.has(state), `${key}: ${state} is not a state`).toBe(true);
+        expect(ids.has(story), `${key}: ${story} is not a story`).toBe(true);
+      }
+    }
+  });
+});

@@ -57,4 +57,17 @@ describe('statechart diagram', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset view' }));
     expect(diagram.getAttribute('data-scale')).toBe('1');
   });
+
+  it('a state with a screen is marked, and its details link to the story that shows it', async () => {
+    const { machine, screens } = machineRegistry.login;
+    render(<StatechartDiagram machine={machine} screens={screens!} />);
+    const diagram = await screen.findByRole('group', { name: 'Statechart diagram of login' });
+    const otp = diagram.querySelector('[data-state="login.enteringOtp"]') as HTMLElement;
+    expect(otp.querySelector('desc')?.textContent).toContain('has a screen');
+    expect(diagram.querySelector('[data-state="login.starting"] desc')?.textContent).not.toContain('has a screen');
+    await userEvent.click(otp);
+    const link = screen.getByRole('link', { name: 'See the screen of enteringOtp' });
+    expect(link.getAttribute('href')).toBe('./?path=/story/features-login-states--one-time-code');
+    expect(link.getAttribute('target')).toBe('_top');
+  });
 });

@@ -43,4 +43,12 @@ describe('statechart diagrams (issue 29): every registered machine, every state 
     for (const transition of layout.transitions) expect(transition.points.length).toBeGreaterThanOrEqual(2);
     expect(layout.width).toBeGreaterThan(0);
   });
+
+  it('a state with an `after` timer says so in its box, as an invoked actor does', async () => {
+    const { machine } = machineRegistry.session;
+    const layout = await layoutStatechart(statechartGraph(machine));
+    const timed = layout.states.filter((s) => s.notes.some((n) => n.startsWith('timer: after ')));
+    expect(timed.length).toBeGreaterThan(0);
+    expect(layout.states.some((s) => s.notes.some((n) => n.startsWith('invoke ')))).toBe(true);
+  });
 });

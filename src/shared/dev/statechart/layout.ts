@@ -43,6 +43,7 @@ const textWidth = (text: string) => Math.ceil(text.length * CHAR);
 function notesOf(vertex: StateVertex): string[] {
   return [
     ...vertex.invokes.map((invoke) => `invoke ${invoke}`),
+    ...vertex.delays.map((delay) => `timer: ${delay}`),
     ...(vertex.entry.length ? [`entry / ${vertex.entry.join(', ')}`] : []),
     ...(vertex.tags.length ? [`tags: ${vertex.tags.join(', ')}`] : []),
   ];

@@ -22,7 +22,12 @@ export interface StatechartDiagramProps {
   activeTransition?: string | null;
   /** Offer "Path to a state": the shortest way through the definition, replayed step by step. */
   withPaths?: boolean;
+  /** Where the machine drives a screen: state id → the Storybook story that shows it. */
+  screens?: Readonly<Record<string, string>>;
 }
+
+/** A story's address in Storybook, opened in the whole window (the diagram itself is in a story's frame). */
+export const storyHref = (storyId: string): string => `./?path=/story/${encodeURIComponent(storyId)}`;
 
 interface LayoutEntry {
   graph: StatechartGraph;
@@ -96,7 +101,7 @@ function viewReducer(view: View, action: ViewAction): View {
 
 type Selected = { kind: 'state'; id: string } | { kind: 'transition'; id: string } | null;
 
-function Drawing({ machine, active = [], activeTransition = null, withPaths = false, graph, layout }: StatechartDiagramProps & { graph: StatechartGraph; layout: StatechartLayout }) {
+function Drawing({ machine, active = [], activeTransition = null, withPaths = false, screens = {}, graph, layout }: StatechartDiagramProps & { graph: StatechartGraph; layout: StatechartLayout }) {
   const [view, dispatch] = useReducer(viewReducer, { x: 0, y: 0, scale: 1 });
   const [selected, setSelected] = useState<Selected>(null);
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
@@ -171,6 +176,7 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
               <StateShape
                 key={state.vertex.id}
                 state={state}
+                hasScreen={state.vertex.id in screens}
                 active={activeSet.has(state.vertex.id)}
                 selected={selected?.kind === 'state' && selected.id === state.vertex.id}
                 onChoose={() => choose({ kind: 'state', id: state.vertex.id })}
@@ -190,13 +196,20 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
             ))}
           </g>
         </svg>
-        <Details graph={graph} selected={selected} />
+        <Details graph={graph} selected={selected} screens={screens} />
       </div>
     </figure>
   );
 }
 
-function StateShape({ state, active, selected, onChoose, onKey }: { state: PlacedState; active: boolean; selected: boolean; onChoose: () => void; onKey: (event: KeyboardEvent) => void }) {
+function StateShape({ state, hasScreen, active, selected, onChoose, onKey }: {
+  state: PlacedState;
+  hasScreen: boolean;
+  active: boolean;
+  selected: boolean;
+  onChoose: () => void;
+  onKey: (event: KeyboardEvent) => void;
+}) {
   const { vertex } = state;
   const compound = vertex.kind === 'compound' || vertex.kind === 'parallel';
   const className = [styles.state, compound ? styles.compound : '', vertex.kind === 'parallel' ? styles.parallel : '', active ? styles.active : '', selected ? styles.selected : ''].filter(Boolean).join(' ');
@@ -213,10 +226,11 @@ function StateShape({ state, active, selected, onChoose, onKey }: { state: Place
       onKeyDown={onKey}
     >
       {/* The name is the text drawn in the box; the description says which state it is and how it stands. */}
-      <desc>{`State ${vertex.id}${vertex.marks.length ? ` (${vertex.marks.join(', ')})` : ''}${active ? ', current' : ''}`}</desc>
+      <desc>{`State ${vertex.id}${vertex.marks.length ? ` (${vertex.marks.join(', ')})` : ''}${hasScreen ? ', has a screen' : ''}${active ? ', current' : ''}`}</desc>
       <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={compound ? 10 : 8} />
       {vertex.kind === 'final' ? <rect className={styles.finalInner} x={state.x + 3} y={state.y + 3} width={state.width - 6} height={state.height - 6} rx={6} /> : null}
       {vertex.initial ? <circle className={styles.initialDot} cx={state.x - 7} cy={state.y + 10} r={4} /> : null}
+      {hasScreen ? <rect className={styles.screenMark} x={state.x + state.width - 14} y={state.y + 6} width={8} height={8} rx={1} /> : null}
       <text x={state.x + 10} y={state.y + 20} className={styles.stateName}>
         {vertex.kind === 'final' ? `${name} (final)` : vertex.kind === 'history' ? `${name} (H)` : name}
       </text>
@@ -266,7 +280,7 @@ function TransitionShape({ transition, marker, active, selected, onChoose, onKey
 }
 
 /** What was clicked: a state's kind, marks, actors, actions, tags and transitions; a transition's event, guard, actions and ends. */
-function Details({ graph, selected }: { graph: StatechartGraph; selected: Selected }) {
+function Details({ graph, selected, screens }: { graph: StatechartGraph; selected: Selected; screens: Readonly<Record<string, string>> }) {
   const state = selected?.kind === 'state' ? graph.vertices.find((v) => v.id === selected.id) : undefined;
   const edge = selected?.kind === 'transition' ? graph.edges.find((e) => e.id === selected.id) : undefined;
   return (
@@ -303,6 +317,16 @@ function Details({ graph, selected }: { graph: StatechartGraph; selected: Select
           ) : null}
           <dt>Transitions</dt>
           <dd>{graph.edges.filter((e) => e.source === state.id).length || 'none'}</dd>
+          {screens[state.id] ? (
+            <>
+              <dt>Screen</dt>
+              <dd>
+                <a href={storyHref(screens[state.id]!)} target="_top">
+                  See the screen of {state.key}
+                </a>
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : edge ? (
         <dl>
