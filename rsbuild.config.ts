@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LANGUAGES } from './machines/shared/languages';
 import { APP_PORT } from './scripts/ports.mjs';
@@ -17,6 +18,8 @@ if (brandProblems.length) throw new Error(`Invalid brand data:\n${brandProblems.
  * The production HTML carries no inline script so it runs under a strict CSP
  * (scripts/serve-app.mjs sends the headers; README lists them for the CDN).
  */
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
 const statsWriter = {
   apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
     compiler.hooks.done.tap('stats-writer', (stats) => {
@@ -37,10 +40,15 @@ export default defineConfig({
     },
   },
   resolve: {
+    // tsconfig's paths name the same folders; the alias wins so the English catalog can be swapped.
+    aliasStrategy: 'prefer-alias',
     alias: {
       '@': './src',
       '@machines': './machines',
       '@brands': './brands',
+      // Each module brings its own English messages (scripts/build/module-messages-loader.cjs), so
+      // the whole English catalog is not bundled: its import resolves to an empty table.
+      '@locales/en/messages$': './src/shared/i18n/empty-catalog.ts',
       '@locales': './locales',
     },
   },
@@ -71,6 +79,17 @@ export default defineConfig({
         // ANALYZE=1 also writes the bundler's stats (module → chunk, reasons) next to the build.
         ...(process.env.ANALYZE ? [statsWriter] : []),
       ],
+      module: {
+        rules: [
+          {
+            // After SWC and the Lingui macro: each module registers the English messages it names.
+            enforce: 'post',
+            test: /\.[cm]?[jt]sx?$/,
+            include: [fromRoot('./src'), fromRoot('./machines'), fromRoot('./brands')],
+            use: [{ loader: fromRoot('./scripts/build/module-messages-loader.cjs') }],
+          },
+        ],
+      },
     },
     swc: {
       jsc: { experimental: { plugins: [linguiMacroSwcPlugin()] } },

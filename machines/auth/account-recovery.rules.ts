@@ -1,4 +1,5 @@
 import { isStrongPassword } from '../registration/registration.rules.ts';
+import { isRecoveryStep, type RecoveryStep } from './recovery-steps.ts';
 
 /**
  * Account recovery's rules (spec 002 s2, s3 Account recovery form, s5; issue 26), pure so the
@@ -6,9 +7,7 @@ import { isStrongPassword } from '../registration/registration.rules.ts';
  */
 
 /** The steps, each its own address: /account-recovery/<step>. */
-export const RECOVERY_STEPS = ['email', 'status', 'reset', 'password', 'success'] as const;
-export type RecoveryStep = (typeof RECOVERY_STEPS)[number];
-export const isRecoveryStep = (value: unknown): value is RecoveryStep => typeof value === 'string' && (RECOVERY_STEPS as readonly string[]).includes(value);
+export { RECOVERY_STEPS, isRecoveryStep, type RecoveryStep } from './recovery-steps.ts';
 
 /** The recovery form's first fields (002 s3): the e-mail and the person's data. */
 export interface RecoveryRequestValues {

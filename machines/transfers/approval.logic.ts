@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { UiMessage } from '../shared/ui-message';
+import { transactionResultTexts, type TransactionResult } from './transaction-result';
 
 /**
  * Transaction approval (001 s3 Approval, s4 Transaction approval, s8; 002 s4 Session) as pure
@@ -89,9 +89,7 @@ export const approvalTexts = {
   /** 001 s4, s8: pre-confirmation without the ids it needs. */
   notOperationId: msg`Not Operation Id, Fail Operation`,
   /** 002 s4: the realtime result texts. */
-  submitted: msg`Successfully submitted`,
-  failed: msg`Failed transaction`,
-  rejected: msg`Transaction was rejected.`,
+  ...transactionResultTexts,
   /** 001 s4: a pending success shows the pending text with an asterisk. */
   pending: msg`Successfully submitted, pending*`,
   pendingNote: msg`* The transfer is accepted and waits to be processed. You can follow it in your history.`,
@@ -100,36 +98,7 @@ export const approvalTexts = {
   requestedNote: msg`An approver of your company has to approve it; nothing has moved yet. You can follow it in Approvals.`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** A transaction result on the realtime channel (002 s4): which operation, and how it ended. */
-export interface TransactionResult {
-  operationId?: string | undefined;
-  transactionId?: number | undefined;
-  result: 'success' | 'failed' | 'rejected';
-  message?: string | undefined;
-}
-
-/** Reads a realtime message as a transaction result, or null when it is not one. */
-export function readTransactionResult(message: { type: string; [key: string]: unknown }): TransactionResult | null {
-  if (message.type !== 'transactionConfirmation') return null;
-  const result = message.result === 'failed' || message.result === 'rejected' ? message.result : message.result === 'success' ? 'success' : null;
-  if (result === null) return null;
-  return {
-    result,
-    ...(typeof message.operationId === 'string' ? { operationId: message.operationId } : {}),
-    ...(typeof message.transactionId === 'number' ? { transactionId: message.transactionId } : {}),
-    ...(typeof message.message === 'string' && message.message.trim() ? { message: message.message.trim() } : {}),
-  };
-}
-
-/**
- * What a result says (002 s4): "Successfully submitted" or "Failed transaction"; a rejection says
- * "Transaction was rejected." unless the channel gives a message, which is shown as text.
- */
-export function transactionResultText(result: TransactionResult): UiMessage {
-  if (result.result === 'success') return { descriptor: approvalTexts.submitted };
-  if (result.result === 'failed') return { descriptor: approvalTexts.failed };
-  return result.message ? { text: result.message } : { descriptor: approvalTexts.rejected };
-}
+export { readTransactionResult, transactionResultText, type TransactionResult } from './transaction-result';
 
 /** Whether a result belongs to the operation a screen waits for. */
 export function isResultFor(result: TransactionResult, reply: ApprovalReply | null): boolean {

@@ -1,11 +1,12 @@
 /**
- * External transfers' rails and identifiers (001 s5, s9), with no imports, so the sandbox checks
- * with the same rules as the app (Node runs it as it is): the six kinds, the country sets that
- * decide a wire's rails, what identifies a beneficiary for each kind and country (the one table
+ * External transfers' rails and identifiers (001 s5, s9), importing only a module without imports
+ * of its own, so the sandbox checks with the same rules as the app (Node runs it as it is): the
+ * six kinds, the country sets that decide a wire's rails, what identifies a beneficiary for each kind and country (the one table
  * bankListRequirements answers from), and the checks of IBAN, SWIFT, routing number, sort code,
  * account numbers, wallet addresses, tax ids and instant keys. Table-tested in
  * tests/unit/external-rules.test.ts.
  */
+import { MASS_FILE_METHODS, type MassFileMethod } from './mass-file-pages.ts';
 
 export const EXTERNAL_TYPES = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
 export type ExternalType = (typeof EXTERNAL_TYPES)[number];
@@ -217,8 +218,7 @@ export function isTemplateUsable(template: { type: string; wireStatus?: number |
 // ---- mass files (001 s5, s7: mass transfer by wire, eft, oct, crypto) --------------------------
 
 /** The kinds a file can carry (the data part's `method`); "digital" on /transfer/mass/digital is crypto. */
-export const MASS_FILE_METHODS = ['wire', 'eft', 'oct', 'crypto'] as const;
-export type MassFileMethod = (typeof MASS_FILE_METHODS)[number];
+export { MASS_FILE_METHODS, type MassFileMethod } from './mass-file-pages.ts';
 export const MASS_FILE_MAX_BYTES = 5_000_000;
 export const MASS_FILE_MAX_ROWS = 10_000;
 

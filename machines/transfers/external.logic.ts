@@ -478,12 +478,7 @@ export function externalPrefill(source: ExternalSource, accounts: readonly OwnAc
 
 // ---- mass files: pages, permissions, samples ---------------------------------------------------
 
-/** The mass file pages (001 s2: /transfer/mass/wire, eft, oct, digital) and the kind each sends; "digital" is crypto (the calls know crypto, not digital). */
-export const MASS_FILE_PAGES = { wire: 'wire', eft: 'eft', oct: 'oct', digital: 'crypto' } as const satisfies Record<string, MassFileMethod>;
-export type MassFilePage = keyof typeof MASS_FILE_PAGES;
-
-export const massFileMethodOf = (page: string): MassFileMethod | null => (Object.hasOwn(MASS_FILE_PAGES, page) ? MASS_FILE_PAGES[page as MassFilePage] : null);
-export const massFilePageOf = (method: MassFileMethod): MassFilePage => (Object.keys(MASS_FILE_PAGES) as MassFilePage[]).find((page) => MASS_FILE_PAGES[page] === method)!;
+export { MASS_FILE_PAGES, massFileMethodOf, massFilePageOf, type MassFilePage } from './mass-file-pages';
 
 /** Which mass-sending flag offers each kind of file (001 s3), by the permission table's names. */
 export const MASS_FILE_PERMISSION = { wire: 'wire', eft: 'eft', oct: 'oct', crypto: 'crypto_eft' } as const satisfies Record<MassFileMethod, string>;

@@ -2,6 +2,9 @@ import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { normalizeAmount } from '../shared/amount';
+import { AMOUNT, type PreapprovedSearch, type PreapprovedType } from './preapproved-search';
+
+export { PREAPPROVED_TYPES, cleanPreapprovedSearch, type PreapprovedSearch, type PreapprovedType } from './preapproved-search';
 
 /**
  * Preapproved (recurring) payments (/transfer/preapproved-payments; 001 s3: filters
@@ -10,37 +13,10 @@ import { normalizeAmount } from '../shared/amount';
  * value the service refuses), the filter form's rule, and the list request without empty values.
  * Table-tested in tests/unit/preapproved-rules.test.ts.
  */
-export const PREAPPROVED_TYPES = ['p2p', 'betweenAccounts'] as const;
-export type PreapprovedType = (typeof PREAPPROVED_TYPES)[number];
-
 export const PREAPPROVED_TYPE_LABELS: Readonly<Record<PreapprovedType, MessageDescriptor>> = {
   p2p: msg`To a person`,
   betweenAccounts: msg`Between your accounts`,
 };
-
-export interface PreapprovedSearch {
-  beneficiaryEmail?: string;
-  type?: PreapprovedType;
-  fromAmount?: string;
-  toAmount?: string;
-}
-
-const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
-
-/** The filter from the address: known fields only, trimmed, a type of the set, amounts as exact decimals. */
-export function cleanPreapprovedSearch(raw: Record<string, unknown>): PreapprovedSearch {
-  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : typeof raw[key] === 'number' ? String(raw[key]) : '');
-  const out: PreapprovedSearch = {};
-  const email = text('beneficiaryEmail').slice(0, 254);
-  if (email) out.beneficiaryEmail = email;
-  const type = text('type');
-  if ((PREAPPROVED_TYPES as readonly string[]).includes(type)) out.type = type as PreapprovedType;
-  const from = normalizeAmount(text('fromAmount'));
-  if (AMOUNT.test(from)) out.fromAmount = from;
-  const to = normalizeAmount(text('toAmount'));
-  if (AMOUNT.test(to)) out.toAmount = to;
-  return out;
-}
 
 export const preapprovedFilterMessages = {
   amount: msg`Type an amount, for example 25.50.`,

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { cardDetailGuard, cardListTarget, cardsLanding, type CardsTarget } from '@machines/cards/card.logic';
+import type { CardsTarget } from '@machines/cards/card.logic';
 import { safeInAppPath } from '@machines/auth/redirect.logic';
 import { authSecretHeld, holdAuthSecret } from '@/shared/api';
 import type { RouterContext } from './context';
@@ -69,16 +69,19 @@ async function accountsOrNull(context: RouterContext) {
   }
 }
 
+/** The cards rules arrive with the cards pages (the same chunk), not in every page's first load. */
+const cardRules = () => import(/* webpackChunkName: "page-cards" */ '@machines/cards/card.logic');
+
 /** /cards (000 s2, 001 s2): the physical or the virtual list, a single card's detail, or home. */
 export async function cardsLandingGuard({ context }: { context: RouterContext }): Promise<void> {
-  const accounts = await accountsOrNull(context);
+  const [accounts, { cardsLanding }] = await Promise.all([accountsOrNull(context), cardRules()]);
   toCards(accounts ? cardsLanding(accounts) : { to: '/cards/physical' });
 }
 
 /** /cards/physical and /cards/virtual: straight to the detail when the list holds one card. */
 export function cardListGuard(kind: 'physical' | 'virtual') {
   return async ({ context }: { context: RouterContext }): Promise<void> => {
-    const accounts = await accountsOrNull(context);
+    const [accounts, { cardListTarget }] = await Promise.all([accountsOrNull(context), cardRules()]);
     const target = accounts ? cardListTarget(accounts, kind) : null;
     if (target) toCards(target);
   };
@@ -86,7 +89,7 @@ export function cardListGuard(kind: 'physical' | 'virtual') {
 
 /** /cards/{accountId} and /card/{accountId}/pin: only the customer's own listed cards. */
 export async function cardDetailGuardFor({ context, params }: { context: RouterContext; params: { accountId: string } }): Promise<void> {
-  const accounts = await accountsOrNull(context);
+  const [accounts, { cardDetailGuard }] = await Promise.all([accountsOrNull(context), cardRules()]);
   const target = accounts ? cardDetailGuard(accounts, Number(params.accountId)) : null;
   if (target) toCards(target);
 }

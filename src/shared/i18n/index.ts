@@ -1,16 +1,20 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { messages as enMessages } from '../../../locales/en/messages';
+// The whole English catalog in tests and Storybook; the app's build resolves this to an empty
+// table (rsbuild.config.ts), because there each module registers its own English messages.
+import { messages as enCatalog } from '@locales/en/messages';
 import type { Language } from '../config/languages';
+import { registerSourceMessages, sourceMessages } from './source-messages';
 
 /**
- * Lingui set-up. English (the source language) ships in the first chunk so an error screen
- * can always be shown; every other catalog is a lazy chunk loaded on demand.
+ * Lingui set-up. English (the source language) is always there, so an error screen can always be
+ * shown: in the app each module brings its own English messages (source-messages.ts); every other
+ * language is one lazy chunk loaded on demand.
  */
-i18n.load('en', enMessages);
-i18n.activate('en');
+registerSourceMessages(enCatalog);
+i18n.loadAndActivate({ locale: 'en', messages: sourceMessages });
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: async () => ({ messages: enMessages }),
+  en: async () => ({ messages: sourceMessages }),
   es: () => import(/* webpackChunkName: "locale-es" */ '../../../locales/es/messages'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ '../../../locales/ro/messages'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ '../../../locales/ru/messages'),

@@ -1,4 +1,4 @@
-import type { TransactionResult } from '@machines/transfers/approval.logic';
+import type { TransactionResult } from '@machines/transfers/transaction-result';
 
 /**
  * Transaction results from the realtime channel (002 s4), handed to whichever approval popup

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { cleanBatchSearch, cleanHistorySearch, type BatchSearch, type HistorySearch } from '@machines/history/history.logic';
+import { cleanBatchSearch, cleanHistorySearch, type BatchSearch, type HistorySearch } from '@machines/history/history-search';
 import { mainLayout } from '../layouts';
 
 /**

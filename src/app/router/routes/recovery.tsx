@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { isRecoveryStep } from '@machines/auth/account-recovery.rules';
+import { isRecoveryStep } from '@machines/auth/recovery-steps';
 import { publicLayout } from '../layouts';
 
 /** /account-recovery and its steps (002 s2: email, status, reset, password, success): public, every brand. */

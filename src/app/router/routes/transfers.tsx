@@ -1,8 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
-import { massFileMethodOf } from '@machines/transfers/external.logic';
+import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved-search';
+import { MASS_FILE_METHODS, massFileMethodOf, type MassFileMethod } from '@machines/transfers/mass-file-pages';
 import { cleanRequestFilter, type RequestFilter } from '@machines/business/approvals.logic';
-import { MASS_FILE_METHODS, type MassFileMethod } from '@machines/transfers/external-rails';
 import { mainLayout } from '../layouts';
 
 /**

@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
-import { readTransactionResult, transactionResultText } from '@machines/transfers/approval.logic';
+import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
 import { anonymousCaller, apiRuntime, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
