@@ -22,6 +22,21 @@ function fcpOf(page) {
   );
 }
 
+/** The page's largest-contentful-paint so far (ms since its time origin), or null. */
+function lcpOf(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entries = list.getEntries();
+          observer.disconnect();
+          resolve(entries.length ? entries[entries.length - 1].startTime : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 2_000);
+      }),
+  );
+}
+
 const kindOf = (url, initiatorType) => {
   const path = new URL(url).pathname;
   if (initiatorType === 'navigation') return 'html';
@@ -38,7 +53,9 @@ const kindOf = (url, initiatorType) => {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ viewport?: { width: number, height: number } }} [options]
- * @returns {Promise<{ fcp: number, files: { url: string, kind: string, bytes: number, end: number }[] }>}
+ * `files` is what had arrived by first paint; `untilLcp`, what had arrived by the largest contentful
+ * paint (the two differ when a page paints a frame first and its main content later).
+ * @returns {Promise<{ fcp: number, lcp: number | null, files: { url: string, kind: string, bytes: number, end: number }[], untilLcp: { url: string, kind: string, bytes: number, end: number }[] }>}
  */
 export async function firstPaintLoad(browser, url, { viewport = { width: 412, height: 823 } } = {}) {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
@@ -59,6 +76,7 @@ export async function firstPaintLoad(browser, url, { viewport = { width: 412, he
     await page.goto(url, { waitUntil: 'load' });
     const fcp = await fcpOf(page);
     await page.waitForLoadState('networkidle').catch(() => {});
+    const lcp = await lcpOf(page);
     const entries = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
         url: e.name,
@@ -68,15 +86,16 @@ export async function firstPaintLoad(browser, url, { viewport = { width: 412, he
       })),
     );
     const origin = new URL(url).origin;
-    const files = entries
-      .filter((e) => e.end > 0 && e.end <= fcp)
-      .map((e) => ({
-        url: e.url,
-        kind: kindOf(e.url, e.initiatorType),
-        bytes: new URL(e.url).origin === origin ? e.bytes : (wire.get(e.url) ?? e.bytes),
-        end: e.end,
-      }));
-    return { fcp, files };
+    const before = (time) =>
+      entries
+        .filter((e) => e.end > 0 && e.end <= time)
+        .map((e) => ({
+          url: e.url,
+          kind: kindOf(e.url, e.initiatorType),
+          bytes: new URL(e.url).origin === origin ? e.bytes : (wire.get(e.url) ?? e.bytes),
+          end: e.end,
+        }));
+    return { fcp, lcp, files: before(fcp), untilLcp: lcp === null ? [] : before(lcp) };
   } finally {
     await context.close();
   }

@@ -1,12 +1,13 @@
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads only when it is first needed (an overlay opening, a menu being
  * pressed) or when the browser is idle after the first paint, so it never weighs on first paint.
  * `preload()` starts the download once; `useLoaded()` gives the component after it arrived (or
- * null), without component state; `Lazy` renders it through Suspense (nothing while loading).
+ * null), without component state; `Lazy` renders it through Suspense (`fallback` while loading,
+ * nothing unless given).
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const listeners = new Set<() => void>();
@@ -31,7 +32,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     preload: () => void preload().catch(() => undefined),
     useLoaded: () => useSyncExternalStore(subscribe, () => loaded, () => null),
     Lazy: (props: P) => (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     ),

@@ -10,7 +10,7 @@ import { useDisclosure, useSelection } from '@/shared/model';
 import { Button, Dialog, FormAlert, Money, Select, TextField } from '@/shared/ui';
 import type { GlobalPayActor } from './global-pay-upload';
 import { PaymentDialog } from './payment-dialog';
-import { GlobalPayTable } from './global-pay-table';
+import { GlobalPayTable } from './virtual-lists';
 import { useTotals } from '../model/use-totals';
 import styles from './global-pay.module.css';
 

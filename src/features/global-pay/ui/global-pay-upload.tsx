@@ -14,7 +14,7 @@ import { inspectOptions, saveFile, useMobileApp } from '@/shared/model';
 import { annotateInWorker } from '../model/global-pay-flow';
 import { Button, DateText, Dialog, FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
-import { GlobalPayFixes } from './global-pay-fixes';
+import { GlobalPayFixes } from './virtual-lists';
 import styles from './global-pay.module.css';
 
 export type GlobalPayActor = ActorRefFrom<typeof globalPayBatchMachine>;

@@ -1,20 +1,44 @@
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaProps } from 'react-aria-components';
 import { CheckIcon } from '../icons/icons';
 import styles from '../field/field.module.css';
 
-export interface CheckboxProps extends Omit<AriaProps, 'className' | 'children'> {
+export interface CheckboxProps {
   children: React.ReactNode;
+  /** Checked or not; without it the box keeps its own state (from `defaultSelected`). */
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  name?: string;
+  value?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
 }
 
-export function Checkbox({ children, ...rest }: CheckboxProps) {
+/**
+ * A checkbox in plain HTML (issue 16: no react-aria on the pages that only need this): the
+ * browser's own `<input type="checkbox">` inside its label, so the label's text names it, a click
+ * anywhere on it toggles it and Space does from the keyboard. The input is transparent over the
+ * drawn box, which follows its checked, focused and disabled states in CSS.
+ */
+export function Checkbox({ children, isSelected, defaultSelected, onChange, isDisabled, isRequired, isInvalid, ...aria }: CheckboxProps) {
   return (
-    <AriaCheckbox {...rest} className={styles.check}>
-      {({ isSelected }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">{isSelected ? <CheckIcon size={14} /> : null}</span>
-          {children}
-        </>
-      )}
-    </AriaCheckbox>
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        className={styles.nativeCheck}
+        {...(isSelected !== undefined ? { checked: isSelected } : { defaultChecked: defaultSelected })}
+        onChange={(event) => onChange?.(event.currentTarget.checked)}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-invalid={isInvalid || undefined}
+        {...aria}
+      />
+      <span className={styles.box} aria-hidden="true">
+        <CheckIcon size={14} />
+      </span>
+      {children}
+    </label>
   );
 }

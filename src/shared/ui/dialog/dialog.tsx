@@ -1,7 +1,5 @@
-import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useLingui } from '@lingui/react/macro';
-import { CloseIcon } from '../icons/icons';
-import styles from './dialog.module.css';
+import { useEffect } from 'react';
+import { onDemand, whenIdle } from '../../lib/on-demand';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -13,26 +11,17 @@ export interface DialogProps {
   footer?: React.ReactNode;
 }
 
+/** react-aria's modal, overlay and focus code (about 15 KB) is no page's weight until a dialog is used. */
+const Modal = onDemand(() => import(/* webpackChunkName: "dialog" */ './modal-dialog').then((m) => m.ModalDialog));
+
 /**
- * A modal dialog: focus moves inside on open, is trapped while open, and returns to the
- * element that opened it on close (react-aria). Escape closes it.
+ * A modal dialog (issue 16: its code loads on demand). A page that can open one asks for the code
+ * once the browser is idle after it rendered, so a dialog opened later shows at once; one opened
+ * before that appears when the code is there. Open or closed stays the caller's state.
  */
-export function Dialog({ isOpen, onClose, title, children, role = 'dialog', footer }: DialogProps) {
-  const { t } = useLingui();
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={role === 'dialog'} className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <AriaDialog role={role} className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>{title}</Heading>
-            <Button className={styles.close} onPress={onClose} aria-label={t`Close`}>
-              <CloseIcon />
-            </Button>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  const Loaded = Modal.useLoaded();
+  useEffect(() => whenIdle(Modal.preload), []);
+  if (!props.isOpen) return null;
+  return Loaded ? <Loaded {...props} /> : <Modal.Lazy {...props} />;
 }
