@@ -1,4 +1,4 @@
-import { CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { FieldNotes, useFieldNotes } from '../field/field-parts';
 import { Checkbox } from './checkbox';
 import styles from '../field/field.module.css';
 
@@ -12,25 +12,28 @@ export interface CheckboxGroupProps {
   errorMessage?: string | null | undefined;
 }
 
-/** Several of a closed set (a filter's types): one labelled group of checkboxes, one tab stop each. */
+/**
+ * Several of a closed set (a filter's types): one labelled group of native checkboxes, one tab
+ * stop each. While the group is refused each checkbox is marked invalid, so the form's focus on a
+ * rejected submit lands on the first one.
+ */
 export function CheckboxGroup({ label, options, value, onChange, description, errorMessage }: CheckboxGroupProps) {
+  const notes = useFieldNotes(description, errorMessage);
+  const labelId = `${notes.id}-label`;
+  const toggle = (id: string, on: boolean) => onChange(options.map((o) => o.id).filter((o) => (o === id ? on : value.includes(o))));
   return (
-    <AriaCheckboxGroup
-      className={styles.field}
-      value={[...value]}
-      onChange={(next) => onChange(options.map((o) => o.id).filter((id) => next.includes(id)))}
-      isInvalid={Boolean(errorMessage)}
-    >
-      <Label className={styles.label}>{label}</Label>
+    <div role="group" className={styles.field} aria-labelledby={labelId} aria-describedby={notes.describedBy}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
       <div className={styles.checks}>
         {options.map((o) => (
-          <Checkbox key={o.id} value={o.id}>
+          <Checkbox key={o.id} value={o.id} isSelected={value.includes(o.id)} isInvalid={Boolean(errorMessage)} onChange={(on) => toggle(o.id, on)}>
             {o.label}
           </Checkbox>
         ))}
       </div>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaCheckboxGroup>
+      <FieldNotes descriptionId={notes.descriptionId} errorId={notes.errorId} description={description} errorMessage={errorMessage} />
+    </div>
   );
 }

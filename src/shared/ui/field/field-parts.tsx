@@ -22,17 +22,41 @@ export function FieldFrame({
   errorMessage?: string | null | undefined;
   children: (ids: FieldIds) => ReactNode;
 }) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const descriptionId = description ? `${id}-description` : null;
-  const errorId = errorMessage ? `${id}-error` : null;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = useFieldNotes(description, errorMessage);
+  const inputId = `${notes.id}-input`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      {children({ inputId, describedBy })}
+      {children({ inputId, describedBy: notes.describedBy })}
+      <FieldNotes descriptionId={notes.descriptionId} errorId={notes.errorId} description={description} errorMessage={errorMessage} />
+    </div>
+  );
+}
+
+/** Ids for a field's description and error (when there is one), and `aria-describedby` naming them. */
+export function useFieldNotes(description: string | undefined, errorMessage: string | null | undefined) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : null;
+  const errorId = errorMessage ? `${id}-error` : null;
+  return { id, descriptionId, errorId, describedBy: [descriptionId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** A field's description and translated error under its control, with the ids `useFieldNotes` gave. */
+export function FieldNotes({
+  descriptionId,
+  errorId,
+  description,
+  errorMessage,
+}: {
+  descriptionId: string | null;
+  errorId: string | null;
+  description?: string | undefined;
+  errorMessage?: string | null | undefined;
+}) {
+  return (
+    <>
       {descriptionId ? (
         <span id={descriptionId} className={styles.description}>
           {description}
@@ -43,7 +67,7 @@ export function FieldFrame({
           {errorMessage}
         </span>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldNotes, useFieldNotes } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
 export interface RadioGroupProps {
@@ -18,17 +18,15 @@ export interface RadioGroupProps {
  * the description and the error.
  */
 export function RadioGroup({ label, options, value, onChange, description, errorMessage, isDisabled }: RadioGroupProps) {
-  const id = useId();
+  const notes = useFieldNotes(description, errorMessage);
+  const id = notes.id;
   const labelId = `${id}-label`;
-  const descriptionId = description ? `${id}-description` : null;
-  const errorId = errorMessage ? `${id}-error` : null;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div
       role="radiogroup"
       className={styles.field}
       aria-labelledby={labelId}
-      aria-describedby={describedBy}
+      aria-describedby={notes.describedBy}
       aria-invalid={errorMessage ? true : undefined}
       aria-disabled={isDisabled || undefined}
     >
@@ -50,16 +48,7 @@ export function RadioGroup({ label, options, value, onChange, description, error
           {o.label}
         </label>
       ))}
-      {descriptionId ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorId ? (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldNotes descriptionId={notes.descriptionId} errorId={notes.errorId} description={description} errorMessage={errorMessage} />
     </div>
   );
 }
