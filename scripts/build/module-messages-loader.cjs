@@ -32,19 +32,15 @@ function catalog() {
   return messages;
 }
 
-/** Every double- or single-quoted string literal of compiled JavaScript, unescaped. */
+/**
+ * Every quoted token of compiled JavaScript that could be a message id (letters, digits and
+ * `_ - . + / =`, at most 64 characters, between the same quotes). The closing quote is not
+ * consumed, so a stray quote earlier in the code (in a regular expression, a comment) cannot
+ * pair with an id's opening quote and hide it: every quoted id is found, whatever precedes it.
+ */
 function stringLiterals(code) {
   const found = new Set();
-  const literal = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g;
-  for (const m of code.matchAll(literal)) {
-    const raw = m[1] ?? m[2];
-    if (raw.length > 64) continue; // ids are short; skip long texts quickly
-    try {
-      found.add(m[1] !== undefined ? JSON.parse(`"${raw}"`) : JSON.parse(`"${raw.replace(/\\'/g, "'").replace(/"/g, '\\"')}"`));
-    } catch {
-      found.add(raw);
-    }
-  }
+  for (const m of code.matchAll(/(["'`])([\w.+/=-]{1,64})(?=\1)/g)) found.add(m[2]);
   return found;
 }
 

@@ -65,12 +65,13 @@ describe('module messages loader', () => {
     expect(run(source, REGISTRY).code).toBe(source);
   });
 
-  it('reads escaped and single-quoted literals, and only whole literals', () => {
-    const literals = loader.stringLiterals(`a("x\\"y"); b('it\\'s'); c("${firstId}suffix"); d('${firstId}')`);
-    expect(literals).toContain('x"y');
-    expect(literals).toContain("it's");
+  it('finds an id in any quotes, whatever stray quotes come before it, and only whole tokens', () => {
+    const literals = loader.stringLiterals(`const r = /"/; a("${firstId}"); b('${secondId}'); c(\`x\`); d("${firstId}suffix"); e("two words")`);
     expect(literals).toContain(firstId);
+    expect(literals).toContain(secondId);
+    expect(literals).toContain('x');
     expect(literals).toContain(`${firstId}suffix`);
+    expect(literals).not.toContain('two words');
     const { code } = run(`c("${firstId}suffix");\n`);
     expect(registered(code)).toBeNull();
   });
