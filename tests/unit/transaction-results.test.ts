@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { i18n } from '@lingui/core';
 import { routeRealtime } from '../../src/entities/session/model/create-session';
-import { watchTransactionResults } from '../../src/shared/model/transaction-results';
+import { UNCLAIMED_GRACE_MS, watchTransactionResults } from '../../src/shared/model/transaction-results';
 import type { NotificationItem } from '@machines/app/notifications.machine';
 
 /**
@@ -19,6 +19,13 @@ describe('transaction results from the realtime channel', () => {
   beforeAll(() => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
 
   it('a result nobody waits for is a notification with its tone and the spec text', () => {
     const { shown, deps } = session();
@@ -26,6 +33,9 @@ describe('transaction results from the realtime channel', () => {
     routeRealtime({ type: 'transactionConfirmation', id: 'b', result: 'failed' }, deps);
     routeRealtime({ type: 'transactionConfirmation', id: 'c', result: 'rejected' }, deps);
     routeRealtime({ type: 'transactionConfirmation', id: 'd', result: 'rejected', message: 'Declined on the phone' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS - 1);
+    expect(shown).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(shown.map((n) => [n.tone, n.title, n.body])).toEqual([
       ['success', 'Successfully submitted', 'Transfer to Ana'],
       ['error', 'Failed transaction', undefined],
@@ -45,8 +55,38 @@ describe('transaction results from the realtime channel', () => {
     routeRealtime({ type: 'transactionConfirmation', result: 'success', operationId: 'op-2' }, deps);
     stop();
     routeRealtime({ type: 'transactionConfirmation', result: 'failed', operationId: 'op-1' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS);
     expect(seen).toEqual(['op-1', 'op-2']);
     expect(shown.map((n) => n.title)).toEqual(['Successfully submitted', 'Failed transaction']);
+  });
+
+  it('a result that comes before its popup watches goes to the popup when it starts watching, not to a notification', async () => {
+    const { shown, deps } = session();
+    routeRealtime({ type: 'transactionConfirmation', result: 'success', operationId: 'early' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS / 2);
+    const claimed: string[] = [];
+    const stop = watchTransactionResults((result) => {
+      if (result.operationId !== 'early') return false;
+      claimed.push(result.result);
+      return true;
+    });
+    await Promise.resolve(); // offered after the watcher has started
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS);
+    stop();
+    expect(claimed).toEqual(['success']);
+    expect(shown).toEqual([]);
+  });
+
+  it('after the grace an unclaimed result is a notification, and a watcher that comes later does not get it', async () => {
+    const { shown, deps } = session();
+    routeRealtime({ type: 'transactionConfirmation', result: 'failed', operationId: 'late' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS);
+    const seen: string[] = [];
+    const stop = watchTransactionResults((result) => (seen.push(result.operationId ?? ''), true));
+    await Promise.resolve();
+    stop();
+    expect(shown.map((n) => n.title)).toEqual(['Failed transaction']);
+    expect(seen).toEqual([]);
   });
 
   it('a plain notification stays an information; a confirmation without a result is ignored', () => {

@@ -204,17 +204,17 @@ export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 
   if (message.type === 'verification.changed') publishVerificationChange();
   // A transaction's result (002 s4): to the approval popup that waits for it, else a notification
   // whose tone and text follow the result ("Successfully submitted", "Failed transaction", a rejection).
+  // A result no popup claims (also after a moment's grace: it can come before the reply that
+  // starts its popup's watch) becomes a notification.
   const result = readTransactionResult(message);
-  if (result && !publishTransactionResult(result)) {
-    const said = transactionResultText(result);
+  if (!result) return;
+  const id = String(message.id ?? Date.now());
+  const body = text(message.title) ?? undefined;
+  publishTransactionResult(result, (unclaimed) => {
+    const said = transactionResultText(unclaimed);
     deps.notifications.send({
       type: 'NOTIFY',
-      notification: {
-        id: String(message.id ?? Date.now()),
-        tone: result.result === 'success' ? 'success' : 'error',
-        title: 'text' in said ? said.text : i18n._(said.descriptor),
-        body: text(message.title) ?? undefined,
-      },
+      notification: { id, tone: unclaimed.result === 'success' ? 'success' : 'error', title: 'text' in said ? said.text : i18n._(said.descriptor), body },
     });
-  }
+  });
 }
