@@ -3,6 +3,7 @@
  * search with these before any page loads, so this module stays small and free of messages (it is
  * part of every page's first load). The rest of the history rules are in history.logic.ts.
  */
+import { DECIMAL_AMOUNT, normalizeAmount } from '../shared/amount';
 
 export const TRANSACTION_TYPES = ['p2p', 'wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac', 'card', 'between_accounts', 'deposit', 'fee'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -27,11 +28,7 @@ export interface HistorySearch {
 export const HISTORY_FILTER_FIELDS = ['accountId', 'keyword', 'transactionType', 'transactionDirection', 'status', 'fromDate', 'toDate', 'fromAmount', 'toAmount', 'email'] as const satisfies readonly (keyof HistorySearch)[];
 
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A typed amount with a decimal comma read as the point ("1,5" → "1.5"). */
-export const amountText = (text: string): string => text.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 
 export function isRealDate(text: string): boolean {
   if (!DATE.test(text)) return false;
@@ -62,10 +59,10 @@ export function cleanHistorySearch(raw: Record<string, unknown>): HistorySearch 
   if (isRealDate(fromDate)) out.fromDate = fromDate;
   const toDate = text('toDate');
   if (isRealDate(toDate)) out.toDate = toDate;
-  const fromAmount = amountText(text('fromAmount'));
-  if (AMOUNT.test(fromAmount)) out.fromAmount = fromAmount;
-  const toAmount = amountText(text('toAmount'));
-  if (AMOUNT.test(toAmount)) out.toAmount = toAmount;
+  const fromAmount = normalizeAmount(text('fromAmount'));
+  if (DECIMAL_AMOUNT.test(fromAmount)) out.fromAmount = fromAmount;
+  const toAmount = normalizeAmount(text('toAmount'));
+  if (DECIMAL_AMOUNT.test(toAmount)) out.toAmount = toAmount;
   const email = text('email').toLowerCase();
   if (EMAIL.test(email) && email.length <= 254) out.email = email;
   return out;

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { AMOUNT, BATCH_TYPES, EMAIL, HISTORY_FILTER_FIELDS, TRANSACTION_STATUSES, amountText, isRealDate, type BatchSearch, type HistorySearch, type TransactionType } from './history-search';
+import { DECIMAL_AMOUNT, normalizeAmount } from '../shared/amount';
+import { BATCH_TYPES, EMAIL, HISTORY_FILTER_FIELDS, TRANSACTION_STATUSES, isRealDate, type BatchSearch, type HistorySearch, type TransactionType } from './history-search';
 
 export {
   BATCH_TYPES,
@@ -91,8 +92,8 @@ export function validateHistoryFilter(values: Partial<Record<keyof HistorySearch
   const v = (key: keyof HistorySearch) => (values[key] ?? '').trim();
   for (const key of ['fromDate', 'toDate'] as const) if (v(key) && !isRealDate(v(key))) errors[key] = historyFilterMessages.dateFormat;
   if (!errors.fromDate && !errors.toDate && v('fromDate') && v('toDate') && v('toDate') < v('fromDate')) errors.toDate = historyFilterMessages.dateOrder;
-  for (const key of ['fromAmount', 'toAmount'] as const) if (v(key) && !AMOUNT.test(amountText(v(key)))) errors[key] = historyFilterMessages.amountFormat;
-  if (!errors.fromAmount && !errors.toAmount && v('fromAmount') && v('toAmount') && new Big(amountText(v('toAmount'))).lt(amountText(v('fromAmount')))) {
+  for (const key of ['fromAmount', 'toAmount'] as const) if (v(key) && !DECIMAL_AMOUNT.test(normalizeAmount(v(key)))) errors[key] = historyFilterMessages.amountFormat;
+  if (!errors.fromAmount && !errors.toAmount && v('fromAmount') && v('toAmount') && new Big(normalizeAmount(v('toAmount'))).lt(normalizeAmount(v('fromAmount')))) {
     errors.toAmount = historyFilterMessages.amountOrder;
   }
   const email = v('email');

@@ -6,6 +6,9 @@
 /** A typed amount as the service wants it: trimmed, "1,37" → "1.37". */
 export const normalizeAmount = (text: string): string => text.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 
+/** A filter's amount as the address keeps it: up to 15 digits and 8 decimals, a point as separator. */
+export const DECIMAL_AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
+
 /** An amount above 0 with at most `decimals` decimals (a decimal comma allowed). */
 export function isPositiveAmount(text: string, decimals = 2): boolean {
   const match = new RegExp(`^(\\d{1,15})(?:\\.(\\d{1,${decimals}}))?$`).exec(normalizeAmount(text));

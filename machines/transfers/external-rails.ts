@@ -1,8 +1,8 @@
 /**
  * External transfers' rails and identifiers (001 s5, s9), importing only a module without imports
  * of its own, so the sandbox checks with the same rules as the app (Node runs it as it is): the
- * six kinds, the country sets that decide a wire's rails, what identifies a beneficiary for each kind and country (the one table
- * bankListRequirements answers from), and the checks of IBAN, SWIFT, routing number, sort code,
+ * six kinds, the country sets that decide a wire's rails, what identifies a beneficiary for
+ * each kind and country (the one table bankListRequirements answers from), and the checks of IBAN, SWIFT, routing number, sort code,
  * account numbers, wallet addresses, tax ids and instant keys. Table-tested in
  * tests/unit/external-rules.test.ts.
  */

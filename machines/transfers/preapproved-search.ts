@@ -1,4 +1,4 @@
-import { normalizeAmount } from '../shared/amount';
+import { DECIMAL_AMOUNT, normalizeAmount } from '../shared/amount';
 
 /**
  * The preapproved payments' filter as the address keeps it (001 s3), cleaned by the route before
@@ -15,8 +15,6 @@ export interface PreapprovedSearch {
   toAmount?: string;
 }
 
-export const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
-
 /** The filter from the address: known fields only, trimmed, a type of the set, amounts as exact decimals. */
 export function cleanPreapprovedSearch(raw: Record<string, unknown>): PreapprovedSearch {
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).trim() : typeof raw[key] === 'number' ? String(raw[key]) : '');
@@ -26,8 +24,8 @@ export function cleanPreapprovedSearch(raw: Record<string, unknown>): Preapprove
   const type = text('type');
   if ((PREAPPROVED_TYPES as readonly string[]).includes(type)) out.type = type as PreapprovedType;
   const from = normalizeAmount(text('fromAmount'));
-  if (AMOUNT.test(from)) out.fromAmount = from;
+  if (DECIMAL_AMOUNT.test(from)) out.fromAmount = from;
   const to = normalizeAmount(text('toAmount'));
-  if (AMOUNT.test(to)) out.toAmount = to;
+  if (DECIMAL_AMOUNT.test(to)) out.toAmount = to;
   return out;
 }

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { normalizeAmount } from '../shared/amount';
-import { AMOUNT, type PreapprovedSearch, type PreapprovedType } from './preapproved-search';
+import { DECIMAL_AMOUNT, normalizeAmount } from '../shared/amount';
+import type { PreapprovedSearch, PreapprovedType } from './preapproved-search';
 
 export { PREAPPROVED_TYPES, cleanPreapprovedSearch, type PreapprovedSearch, type PreapprovedType } from './preapproved-search';
 
@@ -28,8 +28,8 @@ export function validatePreapprovedFilter(values: Record<string, string>): Parti
   const errors: Partial<Record<'fromAmount' | 'toAmount', MessageDescriptor>> = {};
   const from = normalizeAmount(values.fromAmount ?? '');
   const to = normalizeAmount(values.toAmount ?? '');
-  if (from && !AMOUNT.test(from)) errors.fromAmount = preapprovedFilterMessages.amount;
-  if (to && !AMOUNT.test(to)) errors.toAmount = preapprovedFilterMessages.amount;
+  if (from && !DECIMAL_AMOUNT.test(from)) errors.fromAmount = preapprovedFilterMessages.amount;
+  if (to && !DECIMAL_AMOUNT.test(to)) errors.toAmount = preapprovedFilterMessages.amount;
   if (!errors.fromAmount && !errors.toAmount && from && to && new Big(from).gt(to)) errors.toAmount = preapprovedFilterMessages.order;
   return errors;
 }
