@@ -3,6 +3,8 @@
 // refresh token lives in that tab's sessionStorage (docs/storage.md), and Lighthouse's storage
 // reset (on by default: HTTP cache, service workers, Cache Storage, file systems) leaves
 // sessionStorage alone, so every run still starts with a cold HTTP cache.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 // Lighthouse's own dependency; its Node API takes a Puppeteer page.
 import puppeteer from 'puppeteer-core';
@@ -14,6 +16,12 @@ const FLAGS = {
   disableFullPageScreenshot: true,
   // Not part of the score and slow: bf-cache navigates away and back; screenshots for the report.
   skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+  // BENCH_LH_THROTTLING=devtools: real throttling of the same strength (Lighthouse's devtools
+  // preset for mobile) and observed metrics instead of the simulation: a second opinion for
+  // changes the simulation cannot see (it starts a request only after the task that asked for it).
+  ...(process.env.BENCH_LH_THROTTLING === 'devtools'
+    ? { throttlingMethod: 'devtools', throttling: { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 } }
+    : {}),
 };
 
 /** @param {string} executablePath @param {string[]} args Chromium flags (without --headless) */
@@ -30,6 +38,12 @@ export async function lighthouseRun(page, url) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // BENCH_LHR_DIR=folder keeps each run's full report (the LCP element, its phases, the long tasks).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const value = (id) => {
     const audit = lhr.audits[id];
     if (typeof audit?.numericValue !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);

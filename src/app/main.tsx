@@ -1,3 +1,5 @@
+// First: starts the first page's downloads before the rest of the entry is evaluated.
+import './early-chunks';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brands, languagesFor, resolveBrandId } from '../../brands';
@@ -28,6 +30,9 @@ async function bootstrap() {
   const brand = brands[brandId];
   applyBrandTheme(document.documentElement, brand.theme);
   document.documentElement.dataset.brand = brandId;
+  // Every layout's header shows the logo, and on /home it is the largest paint: fetch it now,
+  // beside the page's code, not after the header has rendered (issue 16).
+  preloadImage(brand.logoUrl);
 
   const offeredLanguages = languagesFor(brand);
   const language = resolveLanguage({
@@ -78,6 +83,14 @@ async function bootstrap() {
       preloadLoginRequestDialog();
     });
   });
+}
+
+function preloadImage(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  document.head.append(link);
 }
 
 /** `<link rel="preconnect">` to each origin once (the API origin depends on brand and environment, so it cannot be in index.html). */

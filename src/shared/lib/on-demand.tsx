@@ -4,8 +4,9 @@ import { Suspense, lazy, useSyncExternalStore, type ComponentType, type ReactNod
  * A component whose code loads only when it is first needed (an overlay opening, a menu being
  * pressed) or when the browser is idle after the first paint, so it never weighs on first paint.
  * `preload()` starts the download once; `useLoaded()` gives the component after it arrived (or
- * null), without component state; `Lazy` renders it through Suspense (`fallback` while loading,
- * nothing unless given).
+ * null), without component state; `Lazy` renders it: directly once it is here (no Suspense round
+ * trip, so a preloaded overlay shows in the same frame), through Suspense until then (`fallback`
+ * while loading, nothing unless given).
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | null = null;
@@ -27,16 +28,18 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  return {
-    preload: () => void preload().catch(() => undefined),
-    useLoaded: () => useSyncExternalStore(subscribe, () => loaded, () => null),
-    Lazy: (props: P) => (
+  const Suspended = lazy(async () => ({ default: await preload() }));
+  const useLoaded = () => useSyncExternalStore(subscribe, () => loaded, () => null);
+  function Lazy(props: P) {
+    const Loaded = useLoaded();
+    if (Loaded) return <Loaded {...props} />;
+    return (
       <Suspense fallback={fallback}>
-        <Lazy {...props} />
+        <Suspended {...props} />
       </Suspense>
-    ),
-  };
+    );
+  }
+  return { preload: () => void preload().catch(() => undefined), useLoaded, Lazy };
 }
 
 /** Runs `task` when the browser is idle (or after `timeout` ms at the latest), after first paint. */

@@ -12,12 +12,5 @@ import type { GlobalPayTable as TableView } from './global-pay-table';
 const Table = onDemand(() => import(/* webpackChunkName: "global-pay-table" */ './global-pay-table').then((m) => m.GlobalPayTable), <Preloader />);
 const Fixes = onDemand(() => import(/* webpackChunkName: "global-pay-fixes" */ './global-pay-fixes').then((m) => m.GlobalPayFixes), <Preloader />);
 
-export function GlobalPayTable(props: ComponentProps<typeof TableView>) {
-  const Loaded = Table.useLoaded();
-  return Loaded ? <Loaded {...props} /> : <Table.Lazy {...props} />;
-}
-
-export function GlobalPayFixes(props: ComponentProps<typeof FixesView>) {
-  const Loaded = Fixes.useLoaded();
-  return Loaded ? <Loaded {...props} /> : <Fixes.Lazy {...props} />;
-}
+export const GlobalPayTable: (props: ComponentProps<typeof TableView>) => React.ReactNode = Table.Lazy;
+export const GlobalPayFixes: (props: ComponentProps<typeof FixesView>) => React.ReactNode = Fixes.Lazy;

@@ -20,8 +20,7 @@ const Modal = onDemand(() => import(/* webpackChunkName: "dialog" */ './modal-di
  * before that appears when the code is there. Open or closed stays the caller's state.
  */
 export function Dialog(props: DialogProps) {
-  const Loaded = Modal.useLoaded();
   useEffect(() => whenIdle(Modal.preload), []);
   if (!props.isOpen) return null;
-  return Loaded ? <Loaded {...props} /> : <Modal.Lazy {...props} />;
+  return <Modal.Lazy {...props} />;
 }
