@@ -40,6 +40,9 @@ describe('groupByDate (spec 001 s9: by date, fees left out)', () => {
     expect(calendarDay('2026-11-20T23:30:00Z', 'UTC')).toBe('2026-11-20');
     expect(calendarDay('2026-11-20T23:30:00Z', 'Europe/Bucharest')).toBe('2026-11-21');
     expect(calendarDay('2026-11-21T03:00:00Z', 'America/Toronto')).toBe('2026-11-20');
+    // Each zone keeps its own formatter: asking again after other zones gives the same days.
+    expect(calendarDay('2026-11-20T23:30:00Z', 'UTC')).toBe('2026-11-20');
+    expect(calendarDay('2026-11-20T23:30:00Z', 'Europe/Bucharest')).toBe('2026-11-21');
   });
   it('only fees, or nothing, give no groups', () => {
     expect(groupByDate([tx('2026-11-20T10:00:00Z', 'fee')], 'UTC')).toEqual([]);
