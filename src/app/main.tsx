@@ -2,8 +2,6 @@
 import './early-chunks';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brands, languagesFor, resolveBrandId } from '../../brands';
-import { resolveLanguage } from '@machines/app/app-start.logic';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { API_ENVIRONMENT, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
@@ -12,6 +10,7 @@ import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
+import { readStartFacts } from './start-facts';
 import { createAppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
 import { mobileModeFrom } from './model/mobile-bridge';
@@ -24,24 +23,14 @@ import './styles/global.css';
  */
 async function bootstrap() {
   const search = new URLSearchParams(location.search);
+  const { brandId, brand, offeredLanguages, language } = readStartFacts(search);
   const brandParam = search.get('brand');
-  const brandId = resolveBrandId({ hostname: location.hostname, override: brandParam ?? readStored(storageKeys.brandOverride) ?? null });
   if (brandParam && brandParam === brandId) writeStored(storageKeys.brandOverride, brandId);
-  const brand = brands[brandId];
   applyBrandTheme(document.documentElement, brand.theme);
   document.documentElement.dataset.brand = brandId;
   // Every layout's header shows the logo, and on /home it is the largest paint: fetch it now,
   // beside the page's code, not after the header has rendered (issue 16).
   preloadImage(brand.logoUrl);
-
-  const offeredLanguages = languagesFor(brand);
-  const language = resolveLanguage({
-    fromUrl: search.get('lang'),
-    stored: readStored(storageKeys.language),
-    browser: navigator.languages,
-    offered: offeredLanguages,
-    fallback: brand.config.defaultLanguage,
-  });
 
   const apiSetting = chooseApiSetting({
     query: search.get('api'),

@@ -3,6 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 // table (rsbuild.config.ts), because there each module registers its own English messages.
 import { messages as enCatalog } from '@locales/en/messages';
 import type { Language } from '../config/languages';
+import { catalogLoaders } from './catalog-loaders';
 import { registerSourceMessages, sourceMessages } from './source-messages';
 
 /**
@@ -15,11 +16,7 @@ i18n.loadAndActivate({ locale: 'en', messages: sourceMessages });
 
 const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
   en: async () => ({ messages: sourceMessages }),
-  es: () => import(/* webpackChunkName: "locale-es" */ '../../../locales/es/messages'),
-  ro: () => import(/* webpackChunkName: "locale-ro" */ '../../../locales/ro/messages'),
-  ru: () => import(/* webpackChunkName: "locale-ru" */ '../../../locales/ru/messages'),
-  uk: () => import(/* webpackChunkName: "locale-uk" */ '../../../locales/uk/messages'),
-  pt: () => import(/* webpackChunkName: "locale-pt" */ '../../../locales/pt/messages'),
+  ...catalogLoaders,
 };
 
 /** Loads and activates a catalog; the document language follows (screen readers, hyphenation). */
@@ -35,3 +32,4 @@ export function translate(descriptor: MessageDescriptor): string {
 }
 
 export { i18n };
+export { catalogLoaders };

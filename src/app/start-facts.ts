@@ -1,0 +1,32 @@
+import { brands, languagesFor, resolveBrandId, type Brand } from '../../brands';
+import type { BrandId, LanguageCode } from '../../brands/ids';
+import { resolveLanguage } from '@machines/app/app-start.logic';
+import { readStored, storageKeys } from '@/shared/config';
+import type { Language } from '@/shared/config';
+
+export interface StartFacts {
+  brandId: BrandId;
+  brand: Brand;
+  offeredLanguages: readonly LanguageCode[];
+  language: Language;
+}
+
+/**
+ * The brand (host name map, `?brand=` or the stored override) and the language (address, stored
+ * choice, browser, the brand's default) the app starts with. Read twice on purpose: by
+ * early-chunks.ts, to ask for the language's catalog before the entry is evaluated, and by
+ * main.tsx, which starts the app with them; both read the same address and storage.
+ */
+export function readStartFacts(search: URLSearchParams): StartFacts {
+  const brandId = resolveBrandId({ hostname: location.hostname, override: search.get('brand') ?? readStored(storageKeys.brandOverride) ?? null });
+  const brand = brands[brandId];
+  const offeredLanguages = languagesFor(brand);
+  const language = resolveLanguage({
+    fromUrl: search.get('lang'),
+    stored: readStored(storageKeys.language),
+    browser: navigator.languages,
+    offered: offeredLanguages,
+    fallback: brand.config.defaultLanguage,
+  });
+  return { brandId, brand, offeredLanguages, language };
+}
