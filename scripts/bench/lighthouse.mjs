@@ -16,12 +16,19 @@ const FLAGS = {
   disableFullPageScreenshot: true,
   // Not part of the score and slow: bf-cache navigates away and back; screenshots for the report.
   skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
-  // BENCH_LH_THROTTLING=devtools: real throttling of the same strength (Lighthouse's devtools
-  // preset for mobile) and observed metrics instead of the simulation: a second opinion for
-  // changes the simulation cannot see (it starts a request only after the task that asked for it).
-  ...(process.env.BENCH_LH_THROTTLING === 'devtools'
-    ? { throttlingMethod: 'devtools', throttling: { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 } }
-    : {}),
+};
+
+/**
+ * 'simulate' is the mobile preset the budget is written for. 'devtools' throttles for real with
+ * the same strength (Lighthouse's devtools values for slow 4G and a 4x slower CPU) and reports
+ * what happened: a second opinion for what the simulation cannot see. Its trace is recorded
+ * unthrottled, so replies that arrive one by one on a phone arrive together there (a layout shift
+ * only real throttling showed), and it starts a request only after the task that asked for it
+ * has ended (requests made early in the entry's evaluation look no earlier).
+ */
+const THROTTLING = {
+  simulate: {},
+  devtools: { throttlingMethod: 'devtools', throttling: { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 } },
 };
 
 /** @param {string} executablePath @param {string[]} args Chromium flags (without --headless) */
@@ -33,15 +40,15 @@ export async function launchForLighthouse(executablePath, args) {
  * One Lighthouse navigation of `url` in `page`.
  * @returns {Promise<{ score: number, lcp: number, tbt: number, cls: number, fcp: number, finalUrl: string, warnings: string[], benchmarkIndex: number | null, version: string }>}
  */
-export async function lighthouseRun(page, url) {
-  const result = await lighthouse(url, FLAGS, undefined, page);
+export async function lighthouseRun(page, url, throttling = 'simulate') {
+  const result = await lighthouse(url, { ...FLAGS, ...THROTTLING[throttling] }, undefined, page);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // BENCH_LHR_DIR=folder keeps each run's full report (the LCP element, its phases, the long tasks).
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    const name = `${throttling}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
   }
   const value = (id) => {
