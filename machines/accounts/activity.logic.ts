@@ -3,6 +3,7 @@
  * list is cut to its limit; transactions are grouped by date, fees left out of the home grouping.
  * Each recent transfer opens its transfer form prefilled. Table-tested in tests/unit/activity-rules.test.ts.
  */
+import { memoByKey } from '../shared/memo';
 
 export interface RecentTransferFacts {
   transactionId: number;
@@ -32,25 +33,12 @@ export interface DateGroup<T> {
   items: T[];
 }
 
-/**
- * One formatter per time zone: building an Intl.DateTimeFormat costs about 0.35 ms (more on a
- * phone), and home's activity asked for one per transaction on every render (issue 16: /home's
- * blocking time). Formatting with a built one costs a hundredth of that.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone?: string): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) });
-    dayFormats.set(key, format);
-  }
-  return format;
-}
+/** One formatter per time zone ('' is the browser's): home's activity asked for one per transaction on every render. */
+const dayFormat = memoByKey((timeZone) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }));
 
 /** The calendar day of an instant in a time zone (undefined: the browser's). */
 export function calendarDay(instant: string, timeZone?: string): string {
-  const parts = dayFormat(timeZone).formatToParts(new Date(instant));
+  const parts = dayFormat(timeZone ?? '').formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

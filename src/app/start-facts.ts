@@ -1,8 +1,7 @@
 import { brands, languagesFor, resolveBrandId, type Brand } from '../../brands';
 import type { BrandId, LanguageCode } from '../../brands/ids';
 import { resolveLanguage } from '@machines/app/app-start.logic';
-import { readStored, storageKeys } from '@/shared/config';
-import type { Language } from '@/shared/config';
+import { readStored, storageKeys, type Language } from '@/shared/config';
 
 export interface StartFacts {
   brandId: BrandId;

@@ -1,3 +1,5 @@
+import { memoByKey } from '@machines/shared/memo';
+
 /**
  * Money and date formatting through Intl, with the spec's rules:
  * amounts with up to 8 decimals and at least 2 (001 s9), and the currency symbols
@@ -13,27 +15,11 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   RON: 'lei',
 };
 
-/**
- * Intl formatters are slow to make (a fraction of a millisecond each) and a long list formats
- * hundreds of values while it scrolls: each is made once per locale and kept.
- */
-function cached<T>(make: (locale: string) => T): (locale: string) => T {
-  const byLocale = new Map<string, T>();
-  return (locale) => {
-    let value = byLocale.get(locale);
-    if (value === undefined) {
-      value = make(locale);
-      byLocale.set(locale, value);
-    }
-    return value;
-  };
-}
-
-const amountFormat = cached((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }));
-const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
-const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const amountFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }));
+const dateFormat = memoByKey((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+const dateTimeFormat = memoByKey((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 /** Whether the locale writes a currency sign before the number (en) or after it (ro, ru, uk, es, pt). */
-const symbolFirstIn = cached((locale) => {
+const symbolFirstIn = memoByKey((locale) => {
   try {
     const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
     return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');

@@ -104,3 +104,15 @@ export const WithoutBalanceAccess: Story = {
     await expect(canvas.getByRole('region', { name: 'News' })).toBeInTheDocument();
   },
 };
+
+/** Accounts and activity not answered yet: one progress indicator; the sections wait, hidden, so none is pushed down later. */
+export const Loading: Story = {
+  parameters: { queryData: [[['announcements', 'all'], news]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Accounts' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'News' })).toBeNull();
+  },
+};
