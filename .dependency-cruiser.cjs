@@ -4,7 +4,10 @@
  * Checked by `npm run lint:boundaries` (part of `npm run lint`, so of `npm test`) with
  * dependency-cruiser; the cast rule that is not about imports is scripts/check-casts.mjs.
  *
- *   1. machines/ is the ground floor: xstate, @lingui/core(/macro), valibot and machines/ only.
+ *   0. api-schemas/generated/ (the contract's types, written by `npm run api:gen`) is under every
+ *      floor: machines/, src/, sandbox/ and .storybook/ may import it, type-only.
+ *   1. machines/ is the ground floor: xstate, @lingui/core(/macro), valibot, big.js, the
+ *      contract's types and machines/ only.
  *   2. sandbox/ (run by Node directly) never imports src/, .storybook/ or tests/.
  *   3. .storybook/ never imports sandbox/ or tests/, and reaches src/ through a slice's index.ts.
  *   4. src/ never imports sandbox/, tests/ or .storybook/ (stories may import .storybook/).
@@ -18,16 +21,34 @@
 module.exports = {
   forbidden: [
     {
+      name: 'contract-type-only',
+      comment:
+        'Rule 0. The generated contract (api-schemas/generated/) is types only: it is imported with ' +
+        '`import type`, so no floor ships or runs it, and it imports nothing but itself.',
+      severity: 'error',
+      from: { pathNot: '^api-schemas/generated/' },
+      to: { path: '^api-schemas/generated/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-imports-nothing',
+      comment: 'Rule 0b. The generated contract imports only its own files.',
+      severity: 'error',
+      from: { path: '^api-schemas/generated/' },
+      to: { pathNot: '^api-schemas/generated/' },
+    },
+    {
       name: 'machines-ground-floor',
       comment:
         'Rule 1. machines/ (except *.stories.tsx) is the ground floor: it may import only xstate, ' +
-        '@lingui/core, @lingui/core/macro, valibot, big.js (exact decimals for money rules) and other files in machines/. Nothing from src/, ' +
-        'sandbox/, .storybook/, brands/, locales/, api-schemas/, react, node built-ins or other packages.',
+        '@lingui/core, @lingui/core/macro, valibot, big.js (exact decimals for money rules), the generated contract types ' +
+        '(api-schemas/generated/, type-only) and other files in machines/. Nothing from src/, ' +
+        'sandbox/, .storybook/, brands/, locales/, the schema files, react, node built-ins or other packages.',
       severity: 'error',
       from: { path: '^machines/', pathNot: '\\.stories\\.tsx$' },
       to: {
         pathNot: [
           '^machines/',
+          '^api-schemas/generated/',
           '(^|/)node_modules/xstate/',
           '(^|/)node_modules/@lingui/core/',
           '(^|/)node_modules/valibot/',

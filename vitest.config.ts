@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@/': r('./src/'),
       '@machines/': r('./machines/'),
+      '@contract/': r('./api-schemas/generated/'),
       '@brands/': r('./brands/'),
       '@locales/': r('./locales/'),
     },

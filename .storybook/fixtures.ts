@@ -2,6 +2,7 @@ import { fn } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
 import { approvalMachine } from '../machines/transfers/approval.machine';
 import type { ApprovalReply } from '../machines/transfers/approval.logic';
+import type { ApprovalRequest } from '../machines/transfers/approval-request';
 import type { Account } from '../src/entities/account';
 import type { QueryLike } from '../src/shared/ui';
 import type { Authorization, BatchTransfer, HistorySummary, HistoryTransaction } from '../src/entities/history';
@@ -142,10 +143,10 @@ export function demoAuthorizations(count: number): Authorization[] {
  * The approval statechart with fake calls, for a transfer story: `submit` answers the screen's
  * body (a reply, or a refusal when it throws); codes are accepted, a push never answers.
  */
-export function fakeApprovalLogic(submit: (request: Record<string, unknown>) => Promise<ApprovalReply>) {
+export function fakeApprovalLogic(submit: (request: ApprovalRequest) => Promise<ApprovalReply>) {
   return approvalMachine.provide({
     actors: {
-      submit: fromPromise<ApprovalReply, Record<string, unknown>>(({ input }) => submit(input)),
+      submit: fromPromise<ApprovalReply, ApprovalRequest>(({ input }) => submit(input)),
       confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
       resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApprovalReply['approveType'] }>(async () => ({})),
       retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => ({ approveType: 'none', status: 'completed' })),

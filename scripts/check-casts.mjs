@@ -1,18 +1,29 @@
-// Rule 5 of the boundary check (the import rules 1-4 are in .dependency-cruiser.cjs):
-// no `as never` (nor `<never>`) casts in src/, the usual way to silence the generated API
-// types for a request body or a reply. Story files and the generated API types are exempt.
-// Read with the TypeScript parser, so comments and strings that say "as never" do not count.
+// The cast rules of the boundary check (the import rules are in .dependency-cruiser.cjs). Calls are
+// typed end to end, so a request body or a reply never needs a cast; the casts that silence the
+// contract's types are refused:
+//
+//   no-as-never-casts      `as never` / `<never>` anywhere in src/ (the usual way to silence a body).
+//   no-contract-casts      `as MainBody<…>`, `as MainReply<…>`, `as MainUploadData<…>` in src/,
+//                          machines/ and sandbox/: build the body typed where it is built instead.
+//   no-body-reply-casts    `as unknown as …` or `as any` on a request body or a reply (an
+//                          expression named body, request, reply, payload, upload or data) in src/,
+//                          machines/ and sandbox/.
+//
+// Story files, tests and the generated contract are exempt. Read with the TypeScript parser, so
+// comments and strings that say "as never" do not count.
 //
 //   node scripts/check-casts.mjs [root]     (root defaults to the current directory)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-const RULE = 'no-as-never-casts';
 const root = resolve(process.argv[2] ?? '.');
-const exempt = (rel) => rel.endsWith('.stories.tsx') || rel.startsWith('src/shared/api/generated/');
+const exempt = (rel) => /\.(stories|test)\.tsx?$/.test(rel) || rel.startsWith('api-schemas/generated/');
+const CONTRACT_TYPES = /^(MainBody|MainReply|MainUploadData)\b/;
+const BODY_OR_REPLY = /^(body|request|reply|payload|upload|data)$/i;
 
 function* sources(dir) {
+  if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(path);
@@ -20,25 +31,43 @@ function* sources(dir) {
   }
 }
 
+/** The name an expression ends in: `request`, `ctx.body`, `(reply)`, `reply!`. */
+function endName(node) {
+  let n = node;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
+  if (ts.isIdentifier(n)) return n.text;
+  if (ts.isPropertyAccessExpression(n)) return n.name.text;
+  return null;
+}
+
 const found = [];
-for (const file of sources(join(root, 'src'))) {
-  const rel = relative(root, file).split(sep).join('/');
-  if (exempt(rel)) continue;
-  const text = readFileSync(file, 'utf8');
-  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
-  const visit = (node) => {
-    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && node.type.kind === ts.SyntaxKind.NeverKeyword) {
+for (const tree of ['src', 'machines', 'sandbox']) {
+  for (const file of sources(join(root, tree))) {
+    const rel = relative(root, file).split(sep).join('/');
+    if (exempt(rel)) continue;
+    const text = readFileSync(file, 'utf8');
+    const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    const report = (rule, node) => {
       const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`  error ${RULE}: ${rel}:${line + 1}:${character + 1} ${node.getText(source).replace(/\s+/g, ' ')}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      found.push(`  error ${rule}: ${rel}:${line + 1}:${character + 1} ${node.getText(source).replace(/\s+/g, ' ')}`);
+    };
+    const visit = (node) => {
+      if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
+        const type = node.type;
+        if (tree === 'src' && type.kind === ts.SyntaxKind.NeverKeyword) report('no-as-never-casts', node);
+        else if (CONTRACT_TYPES.test(type.getText(source))) report('no-contract-casts', node);
+        else if (type.kind === ts.SyntaxKind.AnyKeyword && BODY_OR_REPLY.test(endName(node.expression) ?? '')) report('no-body-reply-casts', node);
+        else if (type.kind === ts.SyntaxKind.UnknownKeyword && ts.isAsExpression(node.parent) && BODY_OR_REPLY.test(endName(node.expression) ?? '')) report('no-body-reply-casts', node.parent);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
 }
 
 if (found.length) {
-  console.error(`${found.join('\n')}\n\nx ${found.length} cast(s) to never in src/: give the value its real type (generated API types for bodies and replies) instead.`);
+  console.error(`${found.join('\n')}\n\nx ${found.length} cast(s) that silence the contract: give the value its real type (the generated contract's bodies and replies) instead.`);
   process.exit(1);
 }
-console.log(`✔ ${RULE}: no casts to never in src/`);
+console.log('✔ no-as-never-casts, no-contract-casts, no-body-reply-casts: no casts of bodies or replies in src/, machines/ or sandbox/');

@@ -614,7 +614,7 @@ export const globalPayBatchMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { batchId: context.batchId!, requestId: context.submitRequestId } })),
+          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'globalPaySubmit', body: { batchId: context.batchId!, requestId: context.submitRequestId } } })),
           always: 'approving',
         },
         approving: {},
@@ -688,7 +688,10 @@ export const globalPayBatchMachine = setup({
         starting: {
           entry: sendTo('approval', ({ context }) => ({
             type: 'START' as const,
-            request: { batchId: context.batchId!, paymentId: context.resend!.paymentId, requestId: context.resend!.requestId, ...(context.resend!.beneficiaryEmail ? { beneficiaryEmail: context.resend!.beneficiaryEmail } : {}) },
+            request: {
+              method: 'globalPayResendPayment',
+              body: { batchId: context.batchId!, paymentId: context.resend!.paymentId, requestId: context.resend!.requestId, ...(context.resend!.beneficiaryEmail ? { beneficiaryEmail: context.resend!.beneficiaryEmail } : {}) },
+            },
           })),
           always: 'approving',
         },

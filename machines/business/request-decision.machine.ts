@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { approvalMachine, type ApprovalOutput } from '../transfers/approval.machine';
+import type { ApprovalRequestOf } from '../transfers/approval-request';
 
 /**
  * Deciding transaction requests on /transfer/approved (001 s4 Business approver): the ticked
@@ -33,8 +34,10 @@ export interface RequestDecisionContext {
 }
 
 /** The decision's call body (001 s7: transactionIds, declined; batchId, declined). */
-export function decisionRequest(decision: Decision): Record<string, unknown> {
-  return 'batchId' in decision.target ? { batchId: decision.target.batchId, declined: decision.declined } : { transactionIds: [...decision.target.transactionIds], declined: decision.declined };
+export function decisionRequest(decision: Decision): ApprovalRequestOf<'transactionRequestApprove' | 'massTransactionRequestApprove'> {
+  return 'batchId' in decision.target
+    ? { method: 'massTransactionRequestApprove', body: { batchId: decision.target.batchId, declined: decision.declined } }
+    : { method: 'transactionRequestApprove', body: { transactionIds: [...decision.target.transactionIds], declined: decision.declined } };
 }
 
 export const requestDecisionMachine = setup({

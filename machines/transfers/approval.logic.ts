@@ -1,3 +1,5 @@
+import type { MainBody } from '@contract/main-methods';
+import type { ApprovalRequest } from './approval-request';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { transactionResultTexts, type TransactionResult } from './transaction-result';
@@ -70,6 +72,26 @@ export function approvalStep(reply: ApprovalReply): ApprovalStep {
 /** Confirming a transfer is approve transfer (trxid, approvalCode); anything else approve payment (approvalCode, operationId). */
 export function confirmCall(reply: ApprovalReply): 'approveTransfer' | 'approvePayment' {
   return reply.transactionId !== undefined ? 'approveTransfer' : 'approvePayment';
+}
+
+/** The call that confirms a code, with its body (001 s7), by what was submitted and what it answered. */
+export type ConfirmBody =
+  | { method: 'approveTransfer'; body: MainBody<'approveTransfer'> }
+  | { method: 'approvePayment'; body: MainBody<'approvePayment'> }
+  | { method: 'globalPayBatchApproval'; body: MainBody<'globalPayBatchApproval'> }
+  | { method: 'globalPaySingleApproval'; body: MainBody<'globalPaySingleApproval'> };
+
+/**
+ * 001 s7: a global pay batch is confirmed by approval of batch (batchId, operationId), a resent
+ * payment of a batch by single approval (batchId, paymentId, operationId); anything else by
+ * approve transfer when the reply names a transaction, else by approve payment.
+ */
+export function confirmBody(reply: ApprovalReply, approvalCode: string, request: ApprovalRequest | null): ConfirmBody {
+  const operationId = reply.operationId ?? '';
+  if (request?.method === 'globalPaySubmit') return { method: 'globalPayBatchApproval', body: { batchId: request.body.batchId, operationId, approvalCode } };
+  if (request?.method === 'globalPayResendPayment') return { method: 'globalPaySingleApproval', body: { batchId: request.body.batchId, paymentId: request.body.paymentId, operationId, approvalCode } };
+  if (confirmCall(reply) === 'approveTransfer') return { method: 'approveTransfer', body: { trxid: reply.transactionId!, approvalCode } };
+  return { method: 'approvePayment', body: { operationId, approvalCode } };
 }
 
 /** The methods the user may switch to: the reply's available ones but the current one and none. */

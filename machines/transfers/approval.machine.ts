@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure, type UiMessage } from '../shared/ui-message';
+import type { ApprovalRequest } from './approval-request';
 import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResultText, type ApprovalReply, type ApproveType, type TransactionResult } from './approval.logic';
 
 /**
@@ -33,8 +34,8 @@ export const SMS_SUCCESS_CLOSE_MS = 3_000;
 export type ApprovalOutcome = 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'cancelled';
 export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
 
-/** What the screen submits (its call's body, with its requestId): kept for a RETRY. */
-export type ApprovalRequest = Record<string, unknown>;
+/** What the screen submits (its call and body, with its requestId): kept for a RETRY. */
+export type { ApprovalRequest } from './approval-request';
 
 export interface ApprovalContext {
   request: ApprovalRequest | null;
@@ -128,7 +129,7 @@ export const approvalMachine = setup({
       tags: ['busy', 'submitting'],
       invoke: {
         src: 'submit',
-        input: ({ context }) => context.request ?? {},
+        input: ({ context }) => context.request!,
         onDone: { target: 'routing', actions: { type: 'keepReply', params: ({ event }) => ({ reply: event.output }) } },
         onError: { target: 'submitFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },

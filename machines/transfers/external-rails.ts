@@ -10,6 +10,7 @@ import { MASS_FILE_METHODS, type MassFileMethod } from './mass-file-pages.ts';
 
 export const EXTERNAL_TYPES = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
 export type ExternalType = (typeof EXTERNAL_TYPES)[number];
+export const isExternalType = (value: string): value is ExternalType => (EXTERNAL_TYPES as readonly string[]).includes(value);
 
 // ---- country sets (001 s9) --------------------------------------------------------------------
 
@@ -106,6 +107,7 @@ export function isWalletAddressValid(address: string, currency: string): boolean
 
 export const INSTANT_KEY_TYPES = ['taxId', 'email', 'phone', 'random'] as const;
 export type InstantKeyType = (typeof INSTANT_KEY_TYPES)[number];
+export const isInstantKeyType = (value: string): value is InstantKeyType => (INSTANT_KEY_TYPES as readonly string[]).includes(value);
 
 /** A Brazilian tax id: a CPF (11 digits) or a CNPJ (14 digits), with their check digits. */
 export function isTaxIdValid(text: string): boolean {

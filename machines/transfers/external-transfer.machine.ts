@@ -17,7 +17,7 @@ export function externalErrors(values: FormValues, facts: ExternalFacts): FormEr
 
 export const externalTransferMachine = createTransferMachine<ExternalFacts>('externalTransfer', {
   validate: externalErrors,
-  request: (values, facts, requestId) => externalRequest(asValues(values), facts.accounts, facts.extraParams, requestId),
+  request: (values, facts, requestId) => ({ method: 'transferSubmit', body: externalRequest(asValues(values), facts.accounts, facts.extraParams, requestId) }),
 });
 
 export const emptyExternalValues = { ...emptyExternal } as FormValues;

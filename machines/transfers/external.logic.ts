@@ -1,3 +1,4 @@
+import type { MainBody } from '@contract/main-methods';
 import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,6 +14,8 @@ import {
   INSTANT_KEY_TYPES,
   isAccountNumberValid,
   isEmailText,
+  isExternalType,
+  isInstantKeyType,
   isIbanValid,
   isInstantKeyValid,
   isRoutingNumberValid,
@@ -347,9 +350,11 @@ const COMPACT: ReadonlySet<ExternalField> = new Set(['iban', 'swiftCode', 'accou
  * beneficiary fields as text (identifiers compacted), the extra parameters, a reference and, for
  * wire and EFT, a template name when saving one. Empty values are not sent (000 s7).
  */
-export function externalRequest(values: ExternalValues, accounts: readonly OwnAccount[], extraParams: readonly ExtraParam[], requestId: string): Record<string, unknown> {
+export function externalRequest(values: ExternalValues, accounts: readonly OwnAccount[], extraParams: readonly ExtraParam[], requestId: string): MainBody<'transferSubmit'> {
   const from = accounts.find((a) => String(a.accountId) === values.accountId);
-  const body: Record<string, unknown> = {
+  // The form's rule has already refused anything but the six kinds; a body is never guessed.
+  if (!isExternalType(values.type)) throw new Error(`externalRequest: not a transfer type: ${values.type}`);
+  const body: MainBody<'transferSubmit'> = {
     type: values.type,
     accountId: Number(values.accountId),
     amount: new Big(normalizeAmount(values.amount)).toFixed(currencyDecimals(from?.currencyCode)),
@@ -360,12 +365,15 @@ export function externalRequest(values: ExternalValues, accounts: readonly OwnAc
   for (const field of activeFields(values)) {
     const raw = values[field.name].trim();
     if (!raw) continue;
-    if (field.name === 'cardId') {
+    const name = field.name;
+    if (name === 'cardId') {
       if (raw !== NEW_CARD) body.cardId = Number(raw);
-    } else if (field.name === 'isOwn') body.isOwn = raw === 'true';
-    else if (field.name === 'cardNumber') body.cardNumber = cardDigits(raw);
-    else if (field.name === 'taxId') body.taxId = raw.replace(/[\s./-]+/g, '');
-    else body[field.name] = COMPACT.has(field.name) ? compact(raw) : raw;
+    } else if (name === 'isOwn') body.isOwn = raw === 'true';
+    else if (name === 'instantKeyType') {
+      if (isInstantKeyType(raw)) body.instantKeyType = raw;
+    } else if (name === 'cardNumber') body.cardNumber = cardDigits(raw);
+    else if (name === 'taxId') body.taxId = raw.replace(/[\s./-]+/g, '');
+    else body[name] = COMPACT.has(name) ? compact(raw) : raw;
   }
   const params: Record<string, string> = {};
   for (const param of extraParams) {

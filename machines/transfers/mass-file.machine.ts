@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import { approvalMachine, type ApprovalOutput } from './approval.machine';
+import type { MassFileApprovalRequest } from './approval-request';
 import type { MassFileMethod } from './external-rails';
 
 /**
@@ -63,7 +64,7 @@ export interface MassFileContext {
 }
 
 /** The upload's data part (001 s7: onlySummary, accountId, batchName, method), with the file. */
-export function massFileRequest(context: Pick<MassFileContext, 'method' | 'accountId' | 'batchName' | 'file' | 'fileName'>, onlySummary: boolean, requestId?: string) {
+export function massFileRequest(context: Pick<MassFileContext, 'method' | 'accountId' | 'batchName' | 'file' | 'fileName'>, onlySummary: boolean, requestId?: string): Omit<MassFileApprovalRequest, 'method'> {
   return {
     data: {
       onlySummary,
@@ -194,7 +195,7 @@ export const massFileMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: massFileRequest(context, false, context.requestId) })),
+          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'massTransfer', ...massFileRequest(context, false, context.requestId) } })),
           always: 'approving',
         },
         approving: {},

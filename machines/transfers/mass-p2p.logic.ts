@@ -1,3 +1,4 @@
+import type { MainBody } from '@contract/main-methods';
 import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -43,7 +44,7 @@ export function validateMassP2p(values: MassP2pValues): Partial<Record<keyof Mas
 }
 
 /** The call's body (001 s7: accountId, batchName, onlySummary, text content), with the intent's requestId for the real submit. */
-export function massP2pRequest(values: MassP2pValues, onlySummary: boolean, requestId?: string): Record<string, string | number | boolean> {
+export function massP2pRequest(values: MassP2pValues, onlySummary: boolean, requestId?: string): MainBody<'p2pMassTransfer'> {
   return {
     accountId: Number(values.accountId),
     onlySummary,

@@ -1,3 +1,4 @@
+import type { MainBody } from '@contract/main-methods';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { changeField } from '../shared/form.machine';
@@ -39,7 +40,7 @@ export const massP2pMachine = setup({
   },
   actors: {
     /** p2p mass transfer with onlySummary: the summary. Throws a UiMessage. */
-    summarize: fromPromise<MassSummary, Record<string, unknown>>(async () => {
+    summarize: fromPromise<MassSummary, MainBody<'p2pMassTransfer'>>(async () => {
       throw new Error('summarize not provided');
     }),
     approval: approvalMachine,
@@ -115,7 +116,7 @@ export const massP2pMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: massP2pRequest(context.values, false, context.requestId) })),
+          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'p2pMassTransfer', body: massP2pRequest(context.values, false, context.requestId) } })),
           always: 'approving',
         },
         approving: {},

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { currencyDecimals, isPositiveAmount, normalizeAmount } from '../shared/amount';
+import type { MainBody } from '@contract/main-methods';
 import { accountKind, CARD_STATUS, isClosed, type AccountFacts } from '../accounts/account.logic';
 
 /**
@@ -37,6 +38,7 @@ export const emptyOwnTransfer: OwnTransferValues = { fromAccount: '', toAccount:
 
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+export const isSubscriptionFrequency = (value: string): value is SubscriptionFrequency => (SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(value);
 
 export const FREQUENCY_LABELS: Readonly<Record<SubscriptionFrequency, MessageDescriptor>> = {
   weekly: msg`Every week`,
@@ -79,7 +81,7 @@ export type RecurringValues = Pick<OwnTransferValues, 'recurring' | 'frequency' 
 export function validateRecurring(values: RecurringValues, today: string): Partial<Record<keyof RecurringValues, { descriptor: MessageDescriptor }>> {
   const errors: Partial<Record<keyof RecurringValues, { descriptor: MessageDescriptor }>> = {};
   if (values.recurring !== 'true') return errors;
-  if (!(SUBSCRIPTION_FREQUENCIES as readonly string[]).includes(values.frequency)) errors.frequency = { descriptor: ownTransferMessages.frequency };
+  if (!isSubscriptionFrequency(values.frequency)) errors.frequency = { descriptor: ownTransferMessages.frequency };
   const end = values.endDate.trim();
   const count = values.transactions.trim();
   if (end && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end > today)) errors.endDate = { descriptor: ownTransferMessages.endDate };
@@ -88,11 +90,14 @@ export function validateRecurring(values: RecurringValues, today: string): Parti
   return errors;
 }
 
+/** The subscription fields of a submit (001 s7), the same for own-account and p2p transfers. */
+export type SubscriptionFields = Pick<MainBody<'ownAccountsTransfer'>, 'subscriptionFrequency' | 'subscriptionEndDate' | 'subscriptionTransactions' | 'subscriptionUserCancel'>;
+
 /** The subscription fields of a submit (001 s7), only for a recurring transfer; empty values are not sent. */
-export function subscriptionFields(values: RecurringValues): Record<string, string | number | boolean> {
+export function subscriptionFields(values: RecurringValues): SubscriptionFields {
   if (values.recurring !== 'true') return {};
   return {
-    subscriptionFrequency: values.frequency,
+    ...(isSubscriptionFrequency(values.frequency) ? { subscriptionFrequency: values.frequency } : {}),
     ...(values.endDate.trim() ? { subscriptionEndDate: values.endDate.trim() } : {}),
     ...(values.transactions.trim() ? { subscriptionTransactions: Number(values.transactions.trim()) } : {}),
     subscriptionUserCancel: values.userCancel === 'true',
@@ -203,9 +208,9 @@ export function validateOwnTransfer(values: OwnTransferValues, accounts: readonl
  * The submit's body (001 s7 own accounts: toAmount, currency, fromAccount, toAccount, subscription
  * fields, reference) with the requestId of this intent. Empty values are not sent (000 s7).
  */
-export function ownTransferRequest(values: OwnTransferValues, accounts: readonly OwnAccount[], requestId: string): Record<string, string | number | boolean> {
+export function ownTransferRequest(values: OwnTransferValues, accounts: readonly OwnAccount[], requestId: string): MainBody<'ownAccountsTransfer'> {
   const typedIn = values.amountIn === 'to' ? pick(accounts, values.toAccount) : pick(accounts, values.fromAccount);
-  const body: Record<string, string | number | boolean> = {
+  const body: MainBody<'ownAccountsTransfer'> = {
     fromAccount: Number(values.fromAccount),
     toAccount: Number(values.toAccount),
     toAmount: new Big(normalizeAmount(values.amount)).toFixed(currencyDecimals(typedIn?.currencyCode)),

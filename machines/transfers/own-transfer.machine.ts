@@ -24,7 +24,7 @@ export function ownTransferErrors(values: FormValues, facts: OwnTransferSubmitFa
 
 export const ownTransferMachine = createTransferMachine<OwnTransferSubmitFacts>('ownTransfer', {
   validate: ownTransferErrors,
-  request: (values, facts, requestId) => ownTransferRequest(asValues(values), facts.accounts, requestId),
+  request: (values, facts, requestId) => ({ method: 'ownAccountsTransfer', body: ownTransferRequest(asValues(values), facts.accounts, requestId) }),
 });
 
 export const emptyOwnTransferValues: FormValues = { ...emptyOwnTransfer };

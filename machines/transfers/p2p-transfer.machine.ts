@@ -16,7 +16,7 @@ export function p2pErrors(values: FormValues, facts: P2pFacts): FormErrors {
 
 export const p2pTransferMachine = createTransferMachine<P2pFacts>('p2pTransfer', {
   validate: p2pErrors,
-  request: (values, facts, requestId) => p2pRequest(asValues(values), facts.accounts, requestId),
+  request: (values, facts, requestId) => ({ method: 'p2pTransfer', body: p2pRequest(asValues(values), facts.accounts, requestId) }),
 });
 
 export const emptyP2pValues: FormValues = { ...emptyP2p };

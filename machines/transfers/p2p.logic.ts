@@ -1,3 +1,4 @@
+import type { MainBody } from '@contract/main-methods';
 import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -135,9 +136,9 @@ export function validateP2p(values: P2pValues, facts: P2pFacts): P2pErrors {
  * reference, subscription fields, couponCode, templateName, platform) with the intent's requestId.
  * Empty values are not sent (000 s7); the platform is the web.
  */
-export function p2pRequest(values: P2pValues, accounts: readonly OwnAccount[], requestId: string): Record<string, string | number | boolean> {
+export function p2pRequest(values: P2pValues, accounts: readonly OwnAccount[], requestId: string): MainBody<'p2pTransfer'> {
   const from = accounts.find((a) => String(a.accountId) === values.accountId);
-  const body: Record<string, string | number | boolean> = {
+  const body: MainBody<'p2pTransfer'> = {
     accountId: Number(values.accountId),
     amount: new Big(normalizeAmount(values.amount)).toFixed(currencyDecimals(from?.currencyCode)),
     currency: from?.currencyCode ?? '',

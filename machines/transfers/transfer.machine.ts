@@ -24,7 +24,7 @@ import { approvalMachine, type ApprovalOutcome, type ApprovalOutput, type Approv
 export interface TransferRules<F> {
   /** The form's rule (the same as the service's), with what the screen knows from the service. */
   validate: (values: FormValues, facts: F) => FormErrors;
-  /** The submit's body, with the intent's requestId. */
+  /** The submit's call and body, with the intent's requestId. */
   request: (values: FormValues, facts: F, requestId: string) => ApprovalRequest;
 }
 

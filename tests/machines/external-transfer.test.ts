@@ -51,7 +51,7 @@ describe('external transfer machine (001 s7 transfer submit by type)', () => {
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, child, sent: approval.submitted, watched: approval.watched, effects };
+    return { actor, child, sent: approval.submitted, methods: approval.methods, watched: approval.watched, effects };
   }
 
   it('refuses what the rule refuses (a blocked address, a missing extra parameter); then sends the wire’s body and starts again', async () => {
@@ -88,6 +88,7 @@ describe('external transfer machine (001 s7 transfer submit by type)', () => {
     const coded = run([{ approveType: 'sms', operationId: 'op-1', transactionId: 32 }], { values: crypto });
     coded.actor.send({ type: 'SUBMIT', facts: { ...facts, extraParams: [] } });
     await settle();
+    expect(coded.methods[0]).toBe('transferSubmit');
     expect(coded.sent[0]).toMatchObject({ type: 'crypto_eft', toCurrencyCode: 'ETH', walletAddress: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e' });
     coded.child()?.send({ type: 'CODE', value: '123456' });
     coded.child()?.send({ type: 'CONFIRM' });

@@ -83,7 +83,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
     const tags = () => [...actor.getSnapshot().tags].sort();
-    return { actor, calls, checks, effects, clock, child, tags, news, submitted: approval.submitted };
+    return { actor, calls, checks, effects, clock, child, tags, news, submitted: approval.submitted, methods: approval.methods };
   }
 
   it('a file is checked once the account is known (progress; problems with their lines; a fixed file again), an unreadable file and a cancelled check drop the file', () => {
@@ -414,7 +414,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
   });
 
   it('submit is asked first and goes through the approval once per intent; then the status is followed with back-off until it settles', async () => {
-    const { actor, child, submitted, effects, clock, calls, news } = run({
+    const { actor, child, submitted, methods, effects, clock, calls, news } = run({
       batches: [batch('draft')],
       approvals: [{ approveType: 'sms', operationId: 'op-1' }, { approveType: 'push', operationId: 'op-2' }, { approveType: 'none' }],
       statuses: [
@@ -434,6 +434,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     const first = actor.getSnapshot().context.submitRequestId;
     expect(submitted[0]).toEqual({ batchId: 41, requestId: first });
+    expect(methods[0]).toBe('globalPaySubmit');
     child()?.send({ type: 'CANCEL' }); // the code popup closed: the same intent
     await settle();
     expect(actor.getSnapshot().context.outcome).toBe('cancelled');
@@ -483,7 +484,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
 
   it('a failed payment is sent again (single approval) with a corrected e-mail, from the end or while following; only a failed one', async () => {
     const failed = [payment(1, { status: 'completed' }), payment(2, { status: 'failed', failureReason: 'emailBounced' })];
-    const { actor, submitted, clock } = run({
+    const { actor, submitted, methods, clock } = run({
       batches: [batch('completed', failed)],
       approvals: [{ approveType: 'none' }, { approveType: 'sms', operationId: 'op-9' }],
       statuses: [
@@ -497,6 +498,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     actor.send({ type: 'RESEND', paymentId: 2, beneficiaryEmail: ' fixed@example.com ' });
     await settle();
     expect(submitted[0]).toMatchObject({ batchId: 41, paymentId: 2, beneficiaryEmail: 'fixed@example.com' });
+    expect(methods[0]).toBe('globalPayResendPayment');
     actor.getSnapshot().children.approval?.send({ type: 'CLOSE' });
     await settle();
     expect(actor.getSnapshot().context.payments[1]).toMatchObject({ status: 'processing', beneficiaryEmail: 'fixed@example.com' });

@@ -39,7 +39,7 @@ describe('mass file machine (001 s5, s7: mass transfer by file)', () => {
       { input: { method: 'wire' }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, checks, summarized, effects, child, submitted: approval.submitted };
+    return { actor, checks, summarized, effects, child, submitted: approval.submitted, methods: approval.methods };
   }
 
   it('a file chosen before the account is checked once the account is known; progress, then problems with their lines; a fixed file is checked again', () => {
@@ -95,7 +95,7 @@ describe('mass file machine (001 s5, s7: mass transfer by file)', () => {
   });
 
   it('reviewed, then sent through the approval with one requestId per reviewed summary; failed, cancelled, sent, and a new batch', async () => {
-    const { actor, child, submitted, effects } = run([clean, clean], [{ approveType: 'sms', operationId: 'op-1' }, { approveType: 'push', operationId: 'op-2' }, { approveType: 'none', status: 'pending' }]);
+    const { actor, child, submitted, methods, effects } = run([clean, clean], [{ approveType: 'sms', operationId: 'op-1' }, { approveType: 'push', operationId: 'op-2' }, { approveType: 'none', status: 'pending' }]);
     actor.send({ type: 'ACCOUNT', accountId: '7' });
     actor.send({ type: 'BATCH_NAME', batchName: ' Rent ' });
     actor.send({ type: 'FILE', file, fileName: 'wires.csv' });
@@ -106,6 +106,7 @@ describe('mass file machine (001 s5, s7: mass transfer by file)', () => {
     actor.send({ type: 'CONFIRM' });
     await settle();
     expect(submitted[0]).toEqual({ data: { onlySummary: false, accountId: 7, method: 'wire', batchName: 'Rent', requestId: first }, file, fileName: 'wires.csv' });
+    expect(methods[0]).toBe('massTransfer');
     child()?.send({ type: 'CLOSE' }); // the code popup closed without a code: not a result
     child()?.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().context.outcome).toBe('cancelled');

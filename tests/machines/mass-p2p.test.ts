@@ -36,7 +36,7 @@ describe('mass p2p machine (001 s5, s7)', () => {
       { input: { values: { accountId: '1' } }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, child, summarized, submitted, watched, sent: () => sent };
+    return { actor, child, summarized, submitted, methods: approval.methods, watched, sent: () => sent };
   }
 
   it('refuses an empty text; a failed summary keeps the text; lines with errors go back to be fixed; a clean one is reviewed and sent once', async () => {
@@ -67,7 +67,7 @@ describe('mass p2p machine (001 s5, s7)', () => {
   });
 
   it('the reviewed batch goes through the approval: a success ends sent, NEW starts again; failed, rejected and cancelled come back to the review', async () => {
-    const { actor, child, submitted, watched, sent } = run({
+    const { actor, child, submitted, methods, watched, sent } = run({
       summaries: [clean],
       submits: ['fail', { approveType: 'sms', transactionId: 5 }, { approveType: 'push', operationId: 'op-7', transactionId: 6 }, { approveType: 'none', status: 'pending', transactionId: 7 }],
     });
@@ -101,6 +101,7 @@ describe('mass p2p machine (001 s5, s7)', () => {
     expect(sent()).toBe(1);
     expect(submitted.map((b) => b.onlySummary)).toEqual([false, false, false, false]);
     expect(submitted[0]?.requestId).toBe(requestId);
+    expect(methods).toEqual(['p2pMassTransfer', 'p2pMassTransfer', 'p2pMassTransfer', 'p2pMassTransfer']);
     actor.send({ type: 'NEW' });
     expect(actor.getSnapshot().context.values.text).toBe('');
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);

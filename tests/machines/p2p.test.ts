@@ -122,11 +122,11 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, child, sent, watched, effects };
+    return { actor, child, sent, methods: approval.methods, watched, effects };
   }
 
   it('refuses an unknown payee with its field error; a change clears it; a valid transfer is sent with its body and a success starts again', async () => {
-    const { actor, child, sent, effects } = run([{ approveType: 'none', status: 'completed', transactionId: 9 }], { values: { ...filled, toEmail: 'nobody@example.com' } });
+    const { actor, child, sent, methods, effects } = run([{ approveType: 'none', status: 'completed', transactionId: 9 }], { values: { ...filled, toEmail: 'nobody@example.com' } });
     actor.send({ type: 'SUBMIT', facts: { ...facts, payee: { email: 'nobody@example.com', exist: false } } });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['toEmail']);
     actor.send({ type: 'CHANGE', name: 'toEmail', value: 'ana@example.com' });
@@ -134,6 +134,7 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
     actor.send({ type: 'SUBMIT', facts });
     await settle();
     expect(sent[0]).toMatchObject({ accountId: 1, amount: '10.00', currency: 'USD', toEmail: 'ana@example.com', platform: 'web' });
+    expect(methods[0]).toBe('p2pTransfer');
     child()?.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().context.outcome).toBe('success');
     // A new form starts from the first values the screen gave.

@@ -19,7 +19,7 @@ describe('request decision machine (001 s4 Business approver)', () => {
       inspect: (e: InspectionEvent) => coverage.inspect(e),
     }).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, child, decided, submitted: approval.submitted };
+    return { actor, child, decided, submitted: approval.submitted, methods: approval.methods };
   }
 
   it('ticks: toggle, all, clear', () => {
@@ -35,12 +35,13 @@ describe('request decision machine (001 s4 Business approver)', () => {
   });
 
   it('approving the ticked requests confirms through the approval; on success the list refreshes and the ticks clear', async () => {
-    const { actor, child, decided, submitted } = run([{ approveType: 'sms', operationId: 'op-1' }]);
+    const { actor, child, decided, submitted, methods } = run([{ approveType: 'sms', operationId: 'op-1' }]);
     actor.send({ type: 'SELECT_ALL', ids: [1, 5] });
     actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [1, 5] }, declined: false } });
     expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
     await settle();
     expect(submitted[0]).toEqual({ transactionIds: [1, 5], declined: false });
+    expect(methods).toEqual(['transactionRequestApprove']);
     child()?.send({ type: 'CODE', value: '123456' });
     child()?.send({ type: 'CONFIRM' });
     await settle();
@@ -50,7 +51,7 @@ describe('request decision machine (001 s4 Business approver)', () => {
   });
 
   it('a decline is asked first: cancel keeps everything; confirm declines (mass requests by their batch)', async () => {
-    const { actor, child, submitted, decided } = run([{ approveType: 'none', status: 'completed' }]);
+    const { actor, child, submitted, decided, methods } = run([{ approveType: 'none', status: 'completed' }]);
     actor.send({ type: 'DECIDE', decision: { target: { batchId: 9 }, declined: true } });
     expect(actor.getSnapshot().hasTag('confirmDecline')).toBe(true);
     actor.send({ type: 'CANCEL' });
@@ -59,6 +60,7 @@ describe('request decision machine (001 s4 Business approver)', () => {
     actor.send({ type: 'CONFIRM' });
     await settle();
     expect(submitted[0]).toEqual({ batchId: 9, declined: true });
+    expect(methods).toEqual(['massTransactionRequestApprove']);
     child()?.send({ type: 'CLOSE' });
     expect(decided).toHaveLength(1);
   });
@@ -74,8 +76,8 @@ describe('request decision machine (001 s4 Business approver)', () => {
   });
 
   it('the call bodies (001 s7)', () => {
-    expect(decisionRequest({ target: { transactionIds: [2, 3] }, declined: false })).toEqual({ transactionIds: [2, 3], declined: false });
-    expect(decisionRequest({ target: { batchId: 4 }, declined: true })).toEqual({ batchId: 4, declined: true });
+    expect(decisionRequest({ target: { transactionIds: [2, 3] }, declined: false })).toEqual({ method: 'transactionRequestApprove', body: { transactionIds: [2, 3], declined: false } });
+    expect(decisionRequest({ target: { batchId: 4 }, declined: true })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: true } });
   });
 
   expectFullCoverage(coverage);

@@ -37,7 +37,7 @@ function run(script: { submit: Outcome<ApprovalReply>[]; coverage: Coverage; inp
     { input: script.input ?? { values: start }, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
   ).start();
   const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-  return { actor, child, submits, effects, kept, watched };
+  return { actor, child, submits, methods: approval.methods, effects, kept, watched };
 }
 
 const facts: OwnTransferSubmitFacts = {
@@ -148,13 +148,14 @@ describe('transfer machine (a transfer from its form to its approval)', () => {
   });
 
   it('a kept intent after a reload: its values and requestId, said until dismissed; a change makes it a new intent', async () => {
-    const { actor, submits } = run({ submit: ['fail', 'fail'], coverage, input: { values: { ...start, amount: '42' }, requestId: 'kept-1', restored: true } });
+    const { actor, submits, methods } = run({ submit: ['fail', 'fail'], coverage, input: { values: { ...start, amount: '42' }, requestId: 'kept-1', restored: true } });
     expect(actor.getSnapshot().context.restored).toBe(true);
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().context.restored).toBe(false);
     actor.send({ type: 'SUBMIT', facts });
     await settle();
     expect(submits[0]).toMatchObject({ toAmount: '42.00', requestId: 'kept-1' });
+    expect(methods[0]).toBe('ownAccountsTransfer');
   });
 
   expectFullCoverage(coverage);

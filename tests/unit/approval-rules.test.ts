@@ -3,6 +3,7 @@ import {
   approvalStep,
   approvalTexts as texts,
   cleanCode,
+  confirmBody,
   confirmCall,
   isCodeComplete,
   isResultFor,
@@ -11,6 +12,7 @@ import {
   transactionResultText,
   type ApprovalReply,
 } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 
 describe('which confirmation a submit asks for (001 s4)', () => {
   it.each<[string, ApprovalReply, ReturnType<typeof approvalStep>]>([
@@ -33,6 +35,21 @@ describe('which confirmation a submit asks for (001 s4)', () => {
   it('a transfer is confirmed by approve transfer (trxid), anything else by approve payment (operationId)', () => {
     expect(confirmCall({ approveType: 'sms', operationId: 'a', transactionId: 0 })).toBe('approveTransfer');
     expect(confirmCall({ approveType: 'sms', operationId: 'a' })).toBe('approvePayment');
+  });
+
+  describe('the call that confirms a code, by what was submitted (001 s7)', () => {
+    const own: ApprovalRequest = { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '1.00', requestId: 'r' } };
+    const batch: ApprovalRequest = { method: 'globalPaySubmit', body: { batchId: 41, requestId: 'r' } };
+    const resent: ApprovalRequest = { method: 'globalPayResendPayment', body: { batchId: 41, paymentId: 3, requestId: 'r' } };
+    it.each<[string, ApprovalReply, ApprovalRequest | null, ReturnType<typeof confirmBody>]>([
+      ['a transfer: approve transfer with its trxid', { approveType: 'sms', operationId: 'op', transactionId: 0 }, own, { method: 'approveTransfer', body: { trxid: 0, approvalCode: '1234' } }],
+      ['no transaction: approve payment with its operation', { approveType: 'sms', operationId: 'op' }, own, { method: 'approvePayment', body: { operationId: 'op', approvalCode: '1234' } }],
+      ['started from a reply (no request): by the reply alone', { approveType: 'otp', operationId: 'op' }, null, { method: 'approvePayment', body: { operationId: 'op', approvalCode: '1234' } }],
+      ['a global pay batch: approval of batch, even with a transaction id', { approveType: 'sms', operationId: 'op', transactionId: 9 }, batch, { method: 'globalPayBatchApproval', body: { batchId: 41, operationId: 'op', approvalCode: '1234' } }],
+      ['a resent payment: single approval with its payment', { approveType: 'sms', operationId: 'op' }, resent, { method: 'globalPaySingleApproval', body: { batchId: 41, paymentId: 3, operationId: 'op', approvalCode: '1234' } }],
+    ])('%s', (_name, reply, request, body) => {
+      expect(confirmBody(reply, '1234', request)).toEqual(body);
+    });
   });
 
   it('offers the other available methods, never none or the current one, once each', () => {

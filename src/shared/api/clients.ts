@@ -1,10 +1,10 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths as AuthPaths } from './generated/auth';
-import type { paths as MainPaths } from './generated/main';
-import type { paths as ContractsPaths } from './generated/contracts';
-import type { paths as DocumentsPaths } from './generated/documents';
-import type { paths as HelpdeskPaths } from './generated/helpdesk';
-import type { paths as PublicApiPaths } from './generated/public-api';
+import type { paths as AuthPaths } from '@contract/auth';
+import type { paths as MainPaths } from '@contract/main';
+import type { paths as ContractsPaths } from '@contract/contracts';
+import type { paths as DocumentsPaths } from '@contract/documents';
+import type { paths as HelpdeskPaths } from '@contract/helpdesk';
+import type { paths as PublicApiPaths } from '@contract/public-api';
 import { apiRuntime, type ApiBases } from './runtime';
 import { mainDispatch, readErrors, transportFetch } from './transport';
 import { createMainClient, type MainClient } from './main-client';

@@ -1,3 +1,6 @@
+import type { components as MainComponents } from '@contract/main';
+import type { components as AuthComponents } from '@contract/auth';
+
 export { api } from './clients';
 export type { ApiClients } from './clients';
 export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
@@ -16,10 +19,10 @@ export { connectRealtime } from './realtime';
 export type { RealtimeConnection, RealtimeMessage } from './realtime';
 
 /** Reply shapes other layers name (generated from api-schemas/). */
-export type CustomerInfo = import('./generated/main').components['schemas']['CustomerInfo'];
+export type CustomerInfo = MainComponents['schemas']['CustomerInfo'];
 /** The user's access to the acting customer (userAccessInfoGet reply). */
-export type AccessInfo = import('./generated/main').components['schemas']['UserAccessInfoReply'];
+export type AccessInfo = MainComponents['schemas']['UserAccessInfoReply'];
 /** Auth-service schemas other layers name. */
-export type AuthSchemas = import('./generated/auth').components['schemas'];
+export type AuthSchemas = AuthComponents['schemas'];
 /** The main service's schemas (accounts, announcements, …) by name. */
-export type MainSchemas = import('./generated/main').components['schemas'];
+export type MainSchemas = MainComponents['schemas'];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type MainBody, type MainReply } from '@/shared/api';
+import { api, type MainReply } from '@/shared/api';
 import { readStored, storageKeys, writeStored, type Language } from '@/shared/config';
 
 /**
@@ -28,6 +28,25 @@ export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 type ReplyOf<N extends ReferenceListName> = MainReply<N>;
 export type ReferenceList<N extends ReferenceListName> = NonNullable<ReplyOf<N>[(typeof REFERENCE_LISTS)[N] & keyof ReplyOf<N>]>;
 
+type Loader<N extends ReferenceListName> = (lang: Language, options: { signal?: AbortSignal }) => Promise<ReferenceList<N>>;
+
+/** Each list's own call; every request is `{ lang }` (ReferenceListRequest). */
+const LOADERS: { [N in ReferenceListName]: Loader<N> } = {
+  personalSourcesOfFunds: async (lang, o) => (await api().main.call('personalSourcesOfFunds', { lang }, o)).sourcesOfFunds ?? [],
+  businessSourcesOfFunds: async (lang, o) => (await api().main.call('businessSourcesOfFunds', { lang }, o)).sourcesOfFunds ?? [],
+  employeeSourcesOfFunds: async (lang, o) => (await api().main.call('employeeSourcesOfFunds', { lang }, o)).sourcesOfFunds ?? [],
+  personalPurposeOfAccount: async (lang, o) => (await api().main.call('personalPurposeOfAccount', { lang }, o)).purposesOfAccount ?? [],
+  businessPurposeOfAccount: async (lang, o) => (await api().main.call('businessPurposeOfAccount', { lang }, o)).purposesOfAccount ?? [],
+  personalAgreements: async (lang, o) => (await api().main.call('personalAgreements', { lang }, o)).agreements ?? [],
+  estimatedMonthlyDeposits: async (lang, o) => (await api().main.call('estimatedMonthlyDeposits', { lang }, o)).estimatedMonthlyDeposits ?? [],
+  industries: async (lang, o) => (await api().main.call('industries', { lang }, o)).industries ?? [],
+  occupations: async (lang, o) => (await api().main.call('occupations', { lang }, o)).occupations ?? [],
+  birthCountries: async (lang, o) => (await api().main.call('birthCountries', { lang }, o)).birthCountries ?? [],
+  personalAdditionalQuestions: async (lang, o) => (await api().main.call('personalAdditionalQuestions', { lang }, o)).additionalQuestions ?? [],
+  businessAdditionalQuestions: async (lang, o) => (await api().main.call('businessAdditionalQuestions', { lang }, o)).additionalQuestions ?? [],
+  accessRights: async (lang, o) => (await api().main.call('accessRights', { lang }, o)).accessRights ?? [],
+};
+
 type Stored = Record<string, unknown>;
 const storedLists = (): Stored => {
   try {
@@ -42,12 +61,7 @@ export async function loadReferenceList<N extends ReferenceListName>(name: N, la
   const key = `${name}:${language}`;
   const kept = storedLists()[key];
   if (Array.isArray(kept)) return kept as ReferenceList<N>;
-  // Every list's request is `{ lang }` (ReferenceListRequest).
-  const body = { lang: language } as MainBody<N>;
-  const main = api().main;
-  const call = main.call.bind(main) as (method: N, body: MainBody<N>, options: { signal?: AbortSignal }) => Promise<ReplyOf<N>>;
-  const reply = await call(name, body, signal ? { signal } : {});
-  const list = ((reply as unknown as Record<string, unknown>)[REFERENCE_LISTS[name]] ?? []) as ReferenceList<N>;
+  const list = await LOADERS[name](language, signal ? { signal } : {});
   writeStored(storageKeys.referenceLists, JSON.stringify({ ...storedLists(), [key]: list }));
   return list;
 }

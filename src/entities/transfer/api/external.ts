@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
-import type { ApprovalRequest } from '@machines/transfers/approval.machine';
 import type { AvailableTransfer, ExternalType, ExtraParam, TransferDetails } from '@machines/transfers/external.logic';
 import { api, type MainBody, type MainSchemas } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /**
  * External transfers (001 s7): what a country allows, what identifies the beneficiary, the
@@ -124,7 +121,3 @@ export async function instantKeyInfo(query: MainBody<'instantKeyInfo'>, signal?:
   return api().main.call('instantKeyInfo', query, { signal });
 }
 
-/** Transfer submit by type (001 s7): the approval fields of the reply. */
-export async function submitExternalTransfer(request: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalReply> {
-  return toApprovalReply(await api().main.call('transferSubmit', request as MainBody<'transferSubmit'>, { signal }));
-}

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import * as v from 'valibot';
 import type { GlobalPayStatusFact, GlobalPayUploadInput, GlobalPayUploadOutcome } from '@machines/batches/global-pay-batch.machine';
 import { saveCallOf, type GlobalPayBatchFact, type GlobalPayEdit, type GlobalPayEditFailure, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
 import type { ReceiveFact, ReceiveMissing } from '@machines/batches/receive.machine';
 import { api, isApiError, isTransportFailure, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /**
  * Global pay (001 s3, s4, s7): the batch's calls and the recipient's. None of them opens the
@@ -22,6 +21,13 @@ export const globalPayKeys = {
 
 type Payment = MainSchemas['GlobalPayPayment'];
 const paymentFact = (p: Payment): GlobalPayPaymentFact => ({ ...p, description: p.description ?? '', receivedBy: p.receivedBy, failureReason: p.failureReason });
+
+/** What a refused upload's envelope carries (001 s7 upload batch: code 92's batch, or the rows refused), read as data. */
+const UploadRefusal = v.object({
+  batchId: v.optional(v.number()),
+  date: v.optional(v.string()),
+  rowErrors: v.optional(v.array(v.object({ line: v.number(), column: v.string(), problem: v.string(), message: v.string() }))),
+});
 
 /** upload batch: created, identical (code 92: its date and batchId) or refused rows. */
 export async function uploadGlobalPayBatch(input: GlobalPayUploadInput, signal?: AbortSignal): Promise<GlobalPayUploadOutcome> {
@@ -40,8 +46,9 @@ export async function uploadGlobalPayBatch(input: GlobalPayUploadInput, signal?:
     );
     return { result: 'created', batchId: reply.batchId ?? 0 };
   } catch (error) {
-    if (isApiError(error) && error.body && typeof error.body === 'object') {
-      const body = error.body as MainReply<'globalPayUploadBatch'>;
+    const refusal = isApiError(error) ? v.safeParse(UploadRefusal, error.body) : null;
+    if (isApiError(error) && refusal?.success) {
+      const body = refusal.output;
       if (error.code === '92' && body.batchId !== undefined) return { result: 'identical', batchId: body.batchId, date: body.date ?? '' };
       if (body.rowErrors?.length) return { result: 'refused', problems: body.rowErrors.map((e) => ({ line: e.line, column: e.column, problem: e.problem, message: e.message })) };
     }
@@ -138,21 +145,7 @@ export async function saveGlobalPayEdits(batchId: number, edits: readonly Global
 /** A payment's changed fields as update payments takes them (methods change with their own call). */
 const withoutMethods = ({ paymentMethods: _methods, ...changes }: Partial<GlobalPayPaymentInput>) => changes;
 
-/** submit (a batch) or a failed payment's resend: the approval fields. */
-export async function submitGlobalPay(request: { batchId: number; requestId: string; paymentId?: number; beneficiaryEmail?: string }, signal?: AbortSignal): Promise<ApprovalReply> {
-  const options = signal ? { signal } : {};
-  if (request.paymentId !== undefined) {
-    const { paymentId, beneficiaryEmail } = request;
-    return toApprovalReply(await api().main.call('globalPayResendPayment', { batchId: request.batchId, requestId: request.requestId, paymentId, ...(beneficiaryEmail ? { beneficiaryEmail } : {}) }, options));
-  }
-  return toApprovalReply(await api().main.call('globalPaySubmit', { batchId: request.batchId, requestId: request.requestId }, options));
-}
 
-/** approval of batch, or single approval of a resent payment (the ids from what was submitted). */
-export async function confirmGlobalPay(request: { batchId: number; paymentId?: number }, operationId: string, approvalCode: string): Promise<void> {
-  if (request.paymentId !== undefined) await api().main.call('globalPaySingleApproval', { batchId: request.batchId, paymentId: request.paymentId, operationId, approvalCode });
-  else await api().main.call('globalPayBatchApproval', { batchId: request.batchId, operationId, approvalCode });
-}
 
 export type GlobalPayDictionary = MainReply<'globalPayDictionary'>;
 export const globalPayDictionaryQuery = () =>

@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
-import type { ApprovalRequest } from '@machines/transfers/approval.machine';
 import { api, type MainBody, type MainSchemas } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /**
  * What a transfer form shows before submit (001 s5, s7): the exchange rate, the fee, the smallest
@@ -57,8 +54,4 @@ export const customerLimitsQuery = (lookup: MainBody<'customerLimits'>) =>
     staleTime: 15_000,
   });
 
-/** Between own accounts (001 s7): the approval fields of the reply. */
-export async function submitOwnTransfer(request: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalReply> {
-  return toApprovalReply(await api().main.call('ownAccountsTransfer', request as MainBody<'ownAccountsTransfer'>, { signal }));
-}
 

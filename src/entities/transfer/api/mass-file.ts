@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import type { MassFileSummaryFact } from '@machines/transfers/mass-file.machine';
 import { api, type MainReply, type MainUploadData } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /** Mass file transfers (001 s7): the upload with its JSON data part, and the sample files. */
 export interface MassFileUpload {
@@ -32,10 +30,6 @@ export async function summarizeMassFile(request: MassFileUpload, signal?: AbortS
   return summaryOf(await upload({ ...request, data: { ...request.data, onlySummary: true } }, signal));
 }
 
-/** The real submit (with its requestId): the approval fields of the reply. */
-export async function submitMassFile(request: MassFileUpload, signal?: AbortSignal): Promise<ApprovalReply> {
-  return toApprovalReply(await upload(request, signal));
-}
 
 /** Where each kind's sample file is (paths on the app's own origin in the sandbox). */
 export const massSampleLinksQuery = (types: readonly MassSampleType[]) =>

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
-import type { ApprovalRequest } from '@machines/transfers/approval.machine';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
 import { api, type MainBody, type MainSchemas } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /** Peer-to-peer by e-mail (001 s7): the payee check, fee, the customer's e-mails, beneficiaries, templates, details and the submit. */
 export const p2pKeys = {
@@ -60,7 +57,3 @@ export const recentTransferDetailsQuery = (transactionId: number) =>
     staleTime: Infinity,
   });
 
-/** p2p transfer (001 s7): the approval fields of the reply. */
-export async function submitP2pTransfer(request: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalReply> {
-  return toApprovalReply(await api().main.call('p2pTransfer', request as MainBody<'p2pTransfer'>, { signal }));
-}

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { REQUEST_PAGE_SIZE, requestListFilter, type RequestFilter } from '@machines/business/approvals.logic';
 import { api, type MainBody, type MainSchemas } from '@/shared/api';
-import { toApprovalReply } from './approval';
 
 /** Business transaction requests (001 s3, s7): the list, the notification counts and the decisions. */
 export type TransactionRequest = MainSchemas['TransactionRequest'];
@@ -34,11 +32,3 @@ export const notificationCountsQuery = () =>
     refetchInterval: 60_000,
   });
 
-/** Approve or decline: one or several requests (transactionIds), or a whole mass request (batchId). */
-export async function decideRequests(request: Record<string, unknown>, signal?: AbortSignal): Promise<ApprovalReply> {
-  const reply =
-    'batchId' in request
-      ? await api().main.call('massTransactionRequestApprove', request as MainBody<'massTransactionRequestApprove'>, { signal })
-      : await api().main.call('transactionRequestApprove', request as MainBody<'transactionRequestApprove'>, { signal });
-  return toApprovalReply(reply);
-}

@@ -13,16 +13,9 @@ import {
   cardShowPin,
   runCardCommand,
 } from '@/entities/card';
-import { createApprovalLogic } from '@/entities/transfer';
+import { approvalLogic } from '@/entities/approval';
 import { toFormFailure, toUiMessage } from '@/shared/api';
 
-/**
- * The approval of a sensitive card action: it starts from the reply the action's own call
- * answered, so it never submits anything itself.
- */
-const cardApproval = createApprovalLogic(async () => {
-  throw new Error('A card action is submitted by its own call');
-});
 
 /** A call whose failure becomes what the statechart shows (a UiMessage). */
 const asUiMessage = async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -64,7 +57,7 @@ export function cardActionsLogicFor(card: Pick<CardState, 'accountId'>) {
     actors: {
       command: fromPromise(({ input }) => asUiMessage(() => runCardCommand(input.method, input.accountId))),
       block: fromPromise(({ input }) => asUiMessage(() => cardBlock(input.accountId))),
-      approval: cardApproval,
+      approval: approvalLogic,
       showPin: fromPromise(({ input }) => asUiMessage(() => cardShowPin(input.accountId))),
       getPin: fromPromise(({ input }) => asUiMessage(() => cardGetPin(input.accountId, input.operationId))),
       activationData: fromPromise(({ input }) => asUiMessage(() => cardActivationData(input.accountId))),

@@ -5,7 +5,7 @@ import { ACTIVATION_PARAM_PREFIX } from '@machines/cards/card-forms';
 import { fundingAccounts } from '@machines/cards/card.logic';
 import type { FormMachine } from '@machines/shared/form.machine';
 import type { Account } from '@/entities/account';
-import { ApprovalDialog, type ApprovalActor } from '@/entities/transfer';
+import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
 import { useFormView, formatMoney, type FormMachineView } from '@/shared/lib';
 import { Button, Checkbox, Dialog, FormAlert, Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import type { CardActionsActor } from './card-actions';

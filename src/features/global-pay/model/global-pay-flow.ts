@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { globalPayBatchMachine, type GlobalPayEvent } from '@machines/batches/global-pay-batch.machine';
+import { approvalLogic } from '@/entities/approval';
 import {
-  confirmGlobalPay,
-  createApprovalLogic,
   getGlobalPayBatch,
   globalPayBatchStatus,
   rejectGlobalPayBatch,
   saveGlobalPayEdits,
-  submitGlobalPay,
   uploadGlobalPayBatch,
 } from '@/entities/transfer';
 import { createSharedFlow, watchBatchChanges } from '@/shared/model';
@@ -72,9 +70,7 @@ export const globalPayLogic = globalPayBatchMachine.provide({
         if (batchId === input.batchId) sendBack({ type: 'POLL' });
       }),
     ),
-    approval: createApprovalLogic((request, signal) => submitGlobalPay(request as { batchId: number; requestId: string }, signal), {
-      confirm: ({ reply, code, request }) => confirmGlobalPay((request ?? {}) as { batchId: number; paymentId?: number }, reply.operationId ?? '', code),
-    }),
+    approval: approvalLogic,
   },
   actions: {
     submitted: ({ context }) => {

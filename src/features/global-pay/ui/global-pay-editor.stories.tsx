@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { globalPayBatchMachine, type GlobalPayStatusFact } from '@machines/batches/global-pay-batch.machine';
 import { draftPayment, type GlobalPayBatchFact, type GlobalPayEdit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
@@ -15,7 +16,7 @@ const body = () => within(document.body);
 /** The calls a draft makes: the edits of one call, the cancel, and the approval's submit. */
 const save = fn<(input: { batchId: number; edits: readonly GlobalPayEdit[] }) => Promise<readonly GlobalPayPaymentFact[]>>();
 const reject = fn<(input: { batchId: number }) => Promise<void>>();
-const submit = fn<(request: Record<string, unknown>) => Promise<ApprovalReply>>();
+const submit = fn<(request: ApprovalRequest) => Promise<ApprovalReply>>();
 /** The service's answer to an edit: an added payment gets its id (105); other edits answer nothing new. */
 const saved = async ({ edits }: { edits: readonly GlobalPayEdit[] }): Promise<readonly GlobalPayPaymentFact[]> => {
   const [edit] = edits;
@@ -248,7 +249,7 @@ export const Submitted: Story = {
     const dialog = await body().findByRole('alertdialog', { name: 'Send the batch?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toEqual({ batchId: 41, requestId: expect.any(String) });
+    await expect(submit.mock.calls[0]?.[0]).toEqual({ method: 'globalPaySubmit', body: { batchId: 41, requestId: expect.any(String) } });
     await expect(await body().findByRole('alertdialog', { name: 'Successfully submitted, pending*' })).toBeInTheDocument();
   },
 };

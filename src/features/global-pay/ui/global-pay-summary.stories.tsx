@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { globalPayBatchMachine, type GlobalPayStatusFact } from '@machines/batches/global-pay-batch.machine';
 import type { GlobalPayBatchFact, GlobalPayEdit, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
@@ -35,7 +36,7 @@ const statusOf = (batch: GlobalPayBatchFact): GlobalPayStatusFact => ({
 
 /** The calls a sent batch makes: its status (followed with back-off) and a failed payment's resend through the approval. */
 const status = fn<(input: { batchId: number }) => Promise<GlobalPayStatusFact>>();
-const submit = fn<(request: Record<string, unknown>) => Promise<ApprovalReply>>();
+const submit = fn<(request: ApprovalRequest) => Promise<ApprovalReply>>();
 
 const logicFor = (batch: GlobalPayBatchFact) =>
   globalPayBatchMachine.provide({
@@ -169,7 +170,7 @@ export const Resent: Story = {
     await userEvent.type(email, ' p.nair@example.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toEqual({ batchId: 41, paymentId: 103, beneficiaryEmail: 'p.nair@example.com', requestId: expect.any(String) });
+    await expect(submit.mock.calls[0]?.[0]).toEqual({ method: 'globalPayResendPayment', body: { batchId: 41, paymentId: 103, beneficiaryEmail: 'p.nair@example.com', requestId: expect.any(String) } });
     const popup = await body().findByRole('alertdialog', { name: 'Successfully submitted, pending*' });
     await userEvent.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1)!);
     const row = await rowOf(canvasElement, 'Priya Nair');

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
 import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
-import { createApprovalLogic, submitMassP2p, summarizeMassP2p } from '@/entities/transfer';
-import { toUiMessage } from '@/shared/api';
+import { approvalLogic } from '@/entities/approval';
+import { summarizeMassP2p } from '@/entities/transfer';
+import { toUiMessage, type MainBody } from '@/shared/api';
 import { createSharedFlow } from '@/shared/model';
 
 /** Who wants to hear that a batch was sent (the page refreshes balances and history). */
@@ -12,14 +13,14 @@ const sentListeners = new Set<() => void>();
 /** The mass p2p statechart with the app's calls. */
 export const massP2pLogic = massP2pMachine.provide({
   actors: {
-    summarize: fromPromise<MassSummary, Record<string, unknown>>(async ({ input, signal }) => {
+    summarize: fromPromise<MassSummary, MainBody<'p2pMassTransfer'>>(async ({ input, signal }) => {
       try {
         return await summarizeMassP2p(input, signal);
       } catch (error) {
         throw toUiMessage(error);
       }
     }),
-    approval: createApprovalLogic((request, signal) => submitMassP2p(request, signal)),
+    approval: approvalLogic,
   },
   actions: { sent: () => sentListeners.forEach((listener) => listener()) },
 });

@@ -5,7 +5,7 @@ import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import type { MassP2pValues } from '@machines/transfers/mass-p2p.logic';
 import type { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import { AccountSelect, type Account } from '@/entities/account';
-import { BatchReview } from '@/entities/transfer';
+import { BatchReview } from '@/entities/approval';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, FormAlert, TextArea, TextField } from '@/shared/ui';
 import styles from './mass-p2p.module.css';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { MassFileMethod } from '@machines/transfers/external-rails';
 import { massFileMachine, type MassFileEvent, type MassFileSummaryFact } from '@machines/transfers/mass-file.machine';
-import { createApprovalLogic, submitMassFile, summarizeMassFile, type MassFileUpload } from '@/entities/transfer';
+import { approvalLogic } from '@/entities/approval';
+import { summarizeMassFile, type MassFileUpload } from '@/entities/transfer';
 import { toUiMessage } from '@/shared/api';
 import { createSharedFlow, type SharedFlow } from '@/shared/model';
 import type { MassFileCheck } from './parse-mass-file';
@@ -37,7 +38,7 @@ export const massFileLogic = massFileMachine.provide({
         throw toUiMessage(error);
       }
     }),
-    approval: createApprovalLogic((request, signal) => submitMassFile(request as unknown as MassFileUpload, signal)),
+    approval: approvalLogic,
   },
   actions: { sent: () => sentListeners.forEach((listener) => listener()) },
 });

@@ -7,7 +7,7 @@ import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { MASS_FILE_COLUMNS } from '@machines/transfers/external-rails';
 import type { massFileMachine, MassFileProblemFact } from '@machines/transfers/mass-file.machine';
 import { AccountSelect, type Account } from '@/entities/account';
-import { BatchReview } from '@/entities/transfer';
+import { BatchReview } from '@/entities/approval';
 import { uiMessageText } from '@/shared/lib';
 import { FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
 import styles from './mass-file.module.css';

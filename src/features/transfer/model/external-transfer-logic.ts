@@ -3,13 +3,14 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import { emptyExternalValues, externalTransferMachine } from '@machines/transfers/external-transfer.machine';
 import type { InstantKeyType } from '@machines/transfers/external.logic';
-import { createApprovalLogic, ibanLookup, instantKeyInfo, submitExternalTransfer, swiftLookup } from '@/entities/transfer';
+import { approvalLogic } from '@/entities/approval';
+import { ibanLookup, instantKeyInfo, swiftLookup } from '@/entities/transfer';
 import { toUiMessage } from '@/shared/api';
 import { useTransferActor } from './use-transfer-actor';
 
 /** The external transfer statechart with the app's calls: its approval submits `transferSubmit`. */
 export const externalTransferLogic = externalTransferMachine.provide({
-  actors: { approval: createApprovalLogic((request, signal) => submitExternalTransfer(request, signal)) },
+  actors: { approval: approvalLogic },
 });
 export type ExternalTransferLogic = typeof externalTransferLogic;
 

@@ -1,11 +1,11 @@
 import type { FormValues } from '@machines/shared/form.machine';
 import { emptyOwnTransferValues, ownTransferMachine } from '@machines/transfers/own-transfer.machine';
-import { createApprovalLogic, submitOwnTransfer } from '@/entities/transfer';
+import { approvalLogic } from '@/entities/approval';
 import { useTransferActor } from './use-transfer-actor';
 
 /** The own-account transfer statechart with the app's calls: its approval submits `ownAccountsTransfer`. */
 export const ownTransferLogic = ownTransferMachine.provide({
-  actors: { approval: createApprovalLogic((request, signal) => submitOwnTransfer(request, signal)) },
+  actors: { approval: approvalLogic },
 });
 
 export type OwnTransferLogic = typeof ownTransferLogic;

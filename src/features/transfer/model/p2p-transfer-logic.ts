@@ -3,13 +3,14 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { emptyP2pValues, p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import { PAYEE_CHECK_DELAY_MS, type PayeeFacts } from '@machines/transfers/p2p.logic';
-import { checkPayee, createApprovalLogic, submitP2pTransfer } from '@/entities/transfer';
+import { approvalLogic } from '@/entities/approval';
+import { checkPayee } from '@/entities/transfer';
 import { toUiMessage } from '@/shared/api';
 import { useTransferActor } from './use-transfer-actor';
 
 /** The p2p transfer statechart with the app's calls: its approval submits `p2pTransfer`. */
 export const p2pTransferLogic = p2pTransferMachine.provide({
-  actors: { approval: createApprovalLogic((request, signal) => submitP2pTransfer(request, signal)) },
+  actors: { approval: approvalLogic },
 });
 export type P2pTransferLogic = typeof p2pTransferLogic;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { ownTransferMachine } from '@machines/transfers/own-transfer.machine';
 import type { Account } from '@/entities/account';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
@@ -10,7 +11,7 @@ import { TransferAccountPageView } from './transfer-account-page';
 const accountsQuery = (over: Parameters<typeof fakeQuery<Account[]>>[0] = {}) => fakeQuery<Account[]>(over);
 
 /** The submit the approval makes, scripted per story: a reply, or a refusal. */
-const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 501 }));
+const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 501 }));
 const logic = ownTransferMachine.provide({ actors: { approval: fakeApprovalLogic(submit) } });
 
 
@@ -112,7 +113,7 @@ export const Filled: Story = {
     await expect(await canvas.findByText('$250.00 used of $20,000.00')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ fromAccount: 1001, toAccount: 1003, toAmount: '100.00', currency: 'USD', requestId: expect.any(String) });
+    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ method: 'ownAccountsTransfer', body: { fromAccount: 1001, toAccount: 1003, toAmount: '100.00', currency: 'USD', requestId: expect.any(String) } });
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Successfully submitted' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await expect(await canvas.findByText('The money was moved.')).toBeInTheDocument();
@@ -135,7 +136,8 @@ export const SubmitFailed: Story = {
     await expect(canvas.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('100');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
-    await expect(submit.mock.calls[1]?.[0]?.requestId).toBe(submit.mock.calls[0]?.[0]?.requestId);
+    // The same transfer with the same requestId.
+    await expect(submit.mock.calls[1]?.[0]).toEqual(submit.mock.calls[0]?.[0]);
   },
 };
 
@@ -168,6 +170,6 @@ export const ComeBackAfterReload: Story = {
     await expect(canvas.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('100');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]?.requestId).toBe('kept-request-1');
+    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ method: 'ownAccountsTransfer', body: { requestId: 'kept-request-1' } });
   },
 };

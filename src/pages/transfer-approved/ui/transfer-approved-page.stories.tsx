@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { requestDecisionMachine } from '@machines/business/request-decision.machine';
 import type { TransactionRequest } from '@/entities/transfer';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferApprovedPageView } from './transfer-approved-page';
 
-const decide = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed' }));
+const decide = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed' }));
 const logic = requestDecisionMachine.provide({ actors: { approval: fakeApprovalLogic(decide) } });
 const requests: TransactionRequest[] = [
   { id: 11, created: '2026-11-25T09:30:00Z', transactionType: 'p2p', groupedTransactionType: 'single', createdBy: 'initiator@acme.test', status: 'waiting', amount: '25.00', currencyCode: 'USD', beneficiary: 'Ana R.' },
@@ -71,7 +72,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'Approve: November suppliers' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all waiting requests' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Approve 2 requests' }));
-    await waitFor(() => expect(decide).toHaveBeenCalledWith({ transactionIds: [11, 12], declined: false }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'transactionRequestApprove', body: { transactionIds: [11, 12], declined: false } }));
     const success = await within(document.body).findByRole('alertdialog', { name: 'Successfully submitted' });
     await userEvent.click(within(success).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expect(await canvas.findByText('Approved. The money is on its way.')).toBeInTheDocument();
@@ -90,7 +91,7 @@ export const Decline: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decline: November suppliers' }));
     dialog = await within(document.body).findByRole('alertdialog', { name: 'Decline?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(decide).toHaveBeenCalledWith({ batchId: 7, declined: true }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'massTransactionRequestApprove', body: { batchId: 7, declined: true } }));
   },
 };
 

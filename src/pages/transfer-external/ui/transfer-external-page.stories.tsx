@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { externalTransferMachine } from '@machines/transfers/external-transfer.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import type { Account } from '@/entities/account';
@@ -11,7 +12,7 @@ import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferExternalPageView } from './transfer-external-page';
 
-const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'pending', transactionId: 701 }));
+const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'pending', transactionId: 701 }));
 const logic = externalTransferMachine.provide({ actors: { approval: fakeApprovalLogic(submit) } });
 
 /** Lookups answer from a small table (no network). */
@@ -162,16 +163,19 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     await expect(submit.mock.calls[0]?.[0]).toEqual({
-      type: 'wire',
-      accountId: 1003,
-      amount: '25.00',
-      countryCode: 'DE',
-      currencyCode: 'EUR',
-      beneficiaryName: 'Anna Schmidt',
-      beneficiaryAddress: 'Hauptstraße 1, Berlin',
-      iban: 'DE89370400440532013000',
-      extraParams: { purposeOfPayment: 'family' },
-      requestId: expect.any(String),
+      method: 'transferSubmit',
+      body: {
+        type: 'wire',
+        accountId: 1003,
+        amount: '25.00',
+        countryCode: 'DE',
+        currencyCode: 'EUR',
+        beneficiaryName: 'Anna Schmidt',
+        beneficiaryAddress: 'Hauptstraße 1, Berlin',
+        iban: 'DE89370400440532013000',
+        extraParams: { purposeOfPayment: 'family' },
+        requestId: expect.any(String),
+      },
     });
     // A wire is accepted and processed later: the pending text with its asterisk.
     await expect(await within(document.body).findByRole('alertdialog', { name: 'Successfully submitted, pending*' })).toBeInTheDocument();

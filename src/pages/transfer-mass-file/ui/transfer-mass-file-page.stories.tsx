@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import type { MassFileMethod } from '@machines/transfers/external-rails';
 import { massFileMachine, type MassFileEvent, type MassFileSummaryFact } from '@machines/transfers/mass-file.machine';
 import type { Account } from '@/entities/account';
@@ -16,7 +17,7 @@ const good = 'Anna Schmidt,"Hauptstraße 1, Berlin",DE,EUR,120.50,DE893704004405
 const cleanFile = [header, good, good.replace('120.50', '80.00')].join('\n');
 const badFile = [header, good, 'Bob,Rua,PT,EUR,0,PT50000201231234567890155,,,,,'].join('\n');
 const summary: MassFileSummaryFact = { count: 2, total: '200.50', fee: '2.00', currencyCode: 'EUR', errors: [] };
-const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'pending' }));
+const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'pending' }));
 const summarize = fn(async (): Promise<MassFileSummaryFact> => summary);
 
 /** The statechart with the browser's real check run in place (no worker in stories), a fake summary and approval. */
@@ -139,7 +140,7 @@ export const Review: StoryObj<typeof TransferMassFileConfirmView> = {
     await expect(canvas.getByText('€202.50')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Send the batch' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ data: { onlySummary: false, accountId: 1003, method: 'wire', batchName: 'November suppliers', requestId: expect.any(String) }, fileName: 'wires.csv' });
+    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ method: 'massTransfer', data: { onlySummary: false, accountId: 1003, method: 'wire', batchName: 'November suppliers', requestId: expect.any(String) }, fileName: 'wires.csv' });
     await expect(await within(document.body).findByRole('alertdialog', { name: 'Successfully submitted, pending*' })).toBeInTheDocument();
   },
 };

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
+import type { MainBody } from '@/shared/api';
 import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import type { Account } from '@/entities/account';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
@@ -12,10 +14,10 @@ import { TransferMassP2pConfirmView, TransferMassP2pPageView } from './transfer-
 
 const clean: MassSummary = { count: 2, total: '12.50', fee: '0.50', currencyCode: 'USD', errors: [] };
 const withErrors: MassSummary = { count: 1, total: '10.00', fee: '0.25', currencyCode: 'USD', errors: [{ line: 2, message: 'There is no customer with this e-mail' }] };
-const summarize = fn(async (_body: Record<string, unknown>): Promise<MassSummary> => clean);
-const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 700 }));
+const summarize = fn(async (_body: MainBody<'p2pMassTransfer'>): Promise<MassSummary> => clean);
+const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 700 }));
 const logic = massP2pMachine.provide({
-  actors: { summarize: fromPromise<MassSummary, Record<string, unknown>>(({ input }) => summarize(input)), approval: fakeApprovalLogic(submit) },
+  actors: { summarize: fromPromise<MassSummary, MainBody<'p2pMassTransfer'>>(({ input }) => summarize(input)), approval: fakeApprovalLogic(submit) },
 });
 
 /** The flow as the page has it: started, and for the confirm page already previewed. */
@@ -100,7 +102,7 @@ export const Review: Story = {
     await expect(canvas.getByText('$13.00')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Send the batch' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ accountId: 1001, onlySummary: false, requestId: expect.any(String) });
+    await expect(submit.mock.calls[0]?.[0]).toMatchObject({ method: 'p2pMassTransfer', body: { accountId: 1001, onlySummary: false, requestId: expect.any(String) } });
     const success = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Successfully submitted' }, { timeout: 5000 });
     await userEvent.click(within(success).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expect(await canvas.findByText('The batch is sent.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
@@ -11,7 +12,7 @@ import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferP2pPageView } from './transfer-p2p-page';
 
-const submit = fn(async (_request: Record<string, unknown>): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 601 }));
+const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 601 }));
 const logic = p2pTransferMachine.provide({ actors: { approval: fakeApprovalLogic(submit) } });
 
 
@@ -117,13 +118,16 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     await expect(submit.mock.calls[0]?.[0]).toMatchObject({
-      accountId: 1001,
-      amount: '450.00',
-      currency: 'USD',
-      toEmail: 'maria@example.com',
-      note: 'Flat, November',
-      fromEmailId: 1,
-      platform: 'web',
+      method: 'p2pTransfer',
+      body: {
+        accountId: 1001,
+        amount: '450.00',
+        currency: 'USD',
+        toEmail: 'maria@example.com',
+        note: 'Flat, November',
+        fromEmailId: 1,
+        platform: 'web',
+      },
     });
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Successfully submitted' }, { timeout: 5000 })).toBeInTheDocument();
   },

@@ -43,14 +43,14 @@ function ApprovalStory({ fakes }: { fakes: Fakes }) {
       }),
       { input: {} },
     ).start();
-    a.send({ type: 'START', request: { requestId: 'story-request-1' } });
+    a.send({ type: 'START', request: { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'story-request-1' } } });
     return a;
   });
   return <ApprovalDialog actor={actor} />;
 }
 
 const meta: Meta<typeof ApprovalStory> = {
-  title: 'Entities/Transfer/Approval popup',
+  title: 'Entities/Approval/Approval popup',
   component: ApprovalStory,
   decorators: [withAppServices],
 };
