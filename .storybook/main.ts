@@ -7,7 +7,7 @@ import type { StorybookConfig } from 'storybook-react-rsbuild';
  * plus axe: any WCAG 2.2 AA violation fails the run).
  */
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../machines/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.stories.@(ts|tsx)', './machines.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   framework: {
     name: 'storybook-react-rsbuild',

@@ -8,13 +8,13 @@ import { machineRegistry } from '@machines/registry';
 
 /**
  * Every statechart is registered and drawn: each machine exported from machines/ is in
- * machines/registry.ts, and each registry entry has its own story in machines/machines.stories.tsx
+ * machines/registry.ts, and each registry entry has its own story in .storybook/machines.stories.tsx
  * (export name = the registry key in PascalCase, `args.name` = the key). The story exports are read
  * the way Storybook's indexer reads them (statically, with its own CSF parser), so generated
  * exports that Storybook would not see cannot satisfy this test.
  */
 const machinesDir = fileURLToPath(new URL('../../machines/', import.meta.url));
-const storiesFile = join(machinesDir, 'machines.stories.tsx');
+const storiesFile = fileURLToPath(new URL('../../.storybook/machines.stories.tsx', import.meta.url));
 
 const isMachine = (value: unknown): boolean =>
   value instanceof StateMachine ||

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AnyStateNode } from 'xstate';
-import { MachineDiagram } from '../.storybook/machine-diagram';
+import { MachineDiagram } from './machine-diagram';
 import { shortestPathTo, statechartGraph } from '../src/shared/dev';
-import { machineRegistry, type MachineName } from './registry';
+import { machineRegistry, type MachineName } from '../machines/registry';
 
 /**
  * The "Machines" section: every statechart in machines/registry.ts drawn from its definition.
