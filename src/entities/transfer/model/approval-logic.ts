@@ -4,7 +4,7 @@ import { confirmCall, isResultFor, type ApprovalReply } from '@machines/transfer
 import type { UiMessage } from '@machines/shared/ui-message';
 import { approvePayment, approveTransfer, resendApprovalCode, retryTransfer } from '../api/approval';
 import { isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
-import { watchTransactionResults } from '@/shared/model';
+import { expectTransactionResults, watchTransactionResults } from '@/shared/model';
 
 /**
  * What a refused approval says (001 s8): approve transfer shows the message from `errors`, else
@@ -35,11 +35,15 @@ export function createApprovalLogic(
 ) {
   return approvalMachine.provide({
     actors: {
+      // A push result can come before the reply that starts the watch: held for it until then.
       submit: fromPromise(async ({ input, signal }) => {
+        const replied = expectTransactionResults();
         try {
           return await submit(input, signal);
         } catch (error) {
           throw toUiMessage(error);
+        } finally {
+          replied();
         }
       }),
       confirm: fromPromise(async ({ input }) => {
@@ -60,10 +64,13 @@ export function createApprovalLogic(
         }
       }),
       retryTransfer: fromPromise(async ({ input }) => {
+        const replied = expectTransactionResults();
         try {
           return await retryTransfer(input.transactionId);
         } catch (error) {
           throw approvalFailure(error, 'other');
+        } finally {
+          replied();
         }
       }),
       // The result of this operation on the realtime channel (the session publishes every result).
