@@ -48,6 +48,9 @@ export class Realtime {
         }
         if (message.type !== 'auth' || !message.token) return;
         const customerId = await this.tokens.verifyAccess(message.token);
+        // Closed while its token was checked (the page left): subscribing it now would leave a dead
+        // socket that results are sent to, and never handed on, after onClose has run.
+        if (!this.all.has(ws)) return;
         if (customerId !== null) {
           add(this.byCustomer, customerId, ws);
           ws.send(JSON.stringify({ type: 'ready' }));
@@ -72,11 +75,19 @@ export class Realtime {
       onClose: (_event, ws) => {
         this.all.delete(ws);
         for (const set of [...this.byCustomer.values(), ...this.byLogin.values()]) set.delete(ws);
-        // What this socket never acknowledged, and no other socket took, waits for the next channel.
+        // What this socket never acknowledged, and no other socket took, goes to the customer's
+        // channel that is already open (one that subscribed while this one was closing), else
+        // waits for the next one.
         for (const [deliveryId, pending] of this.unacked) {
           if (!pending.sockets.delete(ws) || pending.sockets.size > 0) continue;
-          this.unacked.delete(deliveryId);
-          this.keep(pending.customerId, pending.message);
+          const open = new Set(this.byCustomer.get(pending.customerId) ?? []);
+          if (open.size === 0) {
+            this.unacked.delete(deliveryId);
+            this.keep(pending.customerId, pending.message);
+          } else {
+            pending.sockets = open;
+            send(open, pending.message);
+          }
         }
       },
     };
