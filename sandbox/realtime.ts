@@ -26,6 +26,12 @@ export class Realtime {
    */
   private readonly unacked = new Map<string, { customerId: number; message: object; sockets: Set<WSContext> }>();
   private deliveries = 0;
+  /**
+   * The decision on each pending sign-in (approved or declined on the other device), kept a minute:
+   * a waiting page whose channel subscribes after the decision (the phone was quicker than its
+   * socket) is told at once, so the sign-in does not wait forever.
+   */
+  private readonly loginDecisions = new Map<string, { at: number; message: object }>();
 
   constructor(tokens: TokenService) {
     this.tokens = tokens;
@@ -67,6 +73,8 @@ export class Realtime {
         if (key !== null) {
           add(this.byLogin, key, ws);
           ws.send(JSON.stringify({ type: 'ready' }));
+          const decided = this.loginDecisions.get(key);
+          if (decided && Date.now() - decided.at <= MISSED_KEPT_MS) ws.send(JSON.stringify(decided.message));
           return;
         }
         ws.send(JSON.stringify({ type: 'error', message: 'unauthorised' }));
@@ -114,6 +122,11 @@ export class Realtime {
   }
 
   toLogin(key: string, message: object): number {
+    const type = (message as { type?: unknown }).type;
+    if (type === 'login.approved' || type === 'login.declined') {
+      for (const [kept, { at }] of this.loginDecisions) if (Date.now() - at > MISSED_KEPT_MS) this.loginDecisions.delete(kept);
+      this.loginDecisions.set(key, { at: Date.now(), message });
+    }
     return send(this.byLogin.get(key), message);
   }
 

@@ -91,4 +91,15 @@ describe('sandbox realtime: results missed while reconnecting', () => {
     await nextAuthed;
     expect(next.sent.map((m) => (m as { operationId?: string }).operationId ?? m.type)).toEqual(['ready', 'op-1']);
   });
+  it('a sign-in decided before its waiting page subscribed is told when the page subscribes', async () => {
+    const pending = { verifyAccess: async () => null, verifyPending: async (token: string) => (token === 'pending-k' ? 'k' : null) };
+    const realtime = new Realtime(pending as never);
+    expect(realtime.toLogin('k', { type: 'login.approved', key: 'k' })).toBe(0); // the phone was quicker
+    const waiting = socket();
+    await auth(realtime, waiting.ws, 'pending-k');
+    expect(waiting.sent.map((m) => m.type)).toEqual(['ready', 'login.approved']);
+    const other = socket();
+    await auth(realtime, other.ws, 'access-7');
+    expect(other.sent.map((m) => m.type)).toEqual(['error']);
+  });
 });
