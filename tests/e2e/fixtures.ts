@@ -96,8 +96,8 @@ export const test = base.extend<{
   /**
    * The fast way to be signed in, for a test that is not about signing in: the same demo user,
    * brand and language as `signInAs`, signed in through the auth API and handed to the page as a
-   * reload restores a session (support/api-sign-in.ts), then on /home when it is ready. About a
-   * second quicker than the form. Tests of signing in itself (the form, codes, push, terms,
+   * reload restores a session (support/api-sign-in.ts), then on /home when it is ready (about
+   * 1.4 s quicker than the form; docs/performance.md has the rule). Tests of signing in itself (the form, codes, push, terms,
    * migration, landing pages, rate limits, the session's lifecycle, OAuth, the mobile wrapper,
    * the login page's brand and language) keep `signInAs` or `loginPage`. Simple and direct flows only.
    */
