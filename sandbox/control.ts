@@ -40,6 +40,28 @@ export interface Fault {
 
 export class Faults {
   private list: Fault[] = [];
+  /** Requests of each scope still being handled (a latency fault's pause included). */
+  private handling = new Map<string, number>();
+
+  /**
+   * Counts a scoped request from its arrival until its handler has finished, even when the client
+   * has gone meanwhile (a page reloaded during a latency fault): tests wait for zero instead of sleeping.
+   */
+  async track<T>(scope: string | null, handle: () => Promise<T>): Promise<T> {
+    if (scope === null) return handle();
+    this.handling.set(scope, (this.handling.get(scope) ?? 0) + 1);
+    try {
+      return await handle();
+    } finally {
+      const left = (this.handling.get(scope) ?? 1) - 1;
+      if (left > 0) this.handling.set(scope, left);
+      else this.handling.delete(scope);
+    }
+  }
+
+  inFlight(scope: string): number {
+    return this.handling.get(scope) ?? 0;
+  }
 
   add(fault: Fault): void {
     this.list.push({ ...fault });
@@ -107,6 +129,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     deps.faults.add(fault);
     return c.json({ ok: true });
   });
+  /** How many requests carrying `X-Sandbox-Scope: <scope>` are still being handled. */
+  app.get('/__sandbox/in-flight', (c) => c.json({ inFlight: deps.faults.inFlight(c.req.query('scope') ?? '') }));
   app.delete('/__sandbox/faults', (c) => {
     const scope = c.req.query('scope');
     if (scope) deps.faults.clearScope(scope);

@@ -26,6 +26,12 @@ export class Realtime {
    */
   private readonly unacked = new Map<string, { customerId: number; message: object; sockets: Set<WSContext> }>();
   private deliveries = 0;
+  /**
+   * The decision on each pending sign-in (approved or declined on the other device), kept a minute:
+   * a waiting page whose channel subscribes after the decision (the phone was quicker than its
+   * socket) is told at once, so the sign-in does not wait forever.
+   */
+  private readonly loginDecisions = new Map<string, { at: number; message: object }>();
 
   constructor(tokens: TokenService) {
     this.tokens = tokens;
@@ -48,6 +54,9 @@ export class Realtime {
         }
         if (message.type !== 'auth' || !message.token) return;
         const customerId = await this.tokens.verifyAccess(message.token);
+        // Closed while its token was checked (the page left): subscribing it now would leave a dead
+        // socket that results are sent to, and never handed on, after onClose has run.
+        if (!this.all.has(ws)) return;
         if (customerId !== null) {
           add(this.byCustomer, customerId, ws);
           ws.send(JSON.stringify({ type: 'ready' }));
@@ -64,6 +73,8 @@ export class Realtime {
         if (key !== null) {
           add(this.byLogin, key, ws);
           ws.send(JSON.stringify({ type: 'ready' }));
+          const decided = this.loginDecisions.get(key);
+          if (decided && Date.now() - decided.at <= MISSED_KEPT_MS) ws.send(JSON.stringify(decided.message));
           return;
         }
         ws.send(JSON.stringify({ type: 'error', message: 'unauthorised' }));
@@ -72,11 +83,19 @@ export class Realtime {
       onClose: (_event, ws) => {
         this.all.delete(ws);
         for (const set of [...this.byCustomer.values(), ...this.byLogin.values()]) set.delete(ws);
-        // What this socket never acknowledged, and no other socket took, waits for the next channel.
+        // What this socket never acknowledged, and no other socket took, goes to the customer's
+        // channel that is already open (one that subscribed while this one was closing), else
+        // waits for the next one.
         for (const [deliveryId, pending] of this.unacked) {
           if (!pending.sockets.delete(ws) || pending.sockets.size > 0) continue;
-          this.unacked.delete(deliveryId);
-          this.keep(pending.customerId, pending.message);
+          const open = new Set(this.byCustomer.get(pending.customerId) ?? []);
+          if (open.size === 0) {
+            this.unacked.delete(deliveryId);
+            this.keep(pending.customerId, pending.message);
+          } else {
+            pending.sockets = open;
+            send(open, pending.message);
+          }
         }
       },
     };
@@ -103,6 +122,11 @@ export class Realtime {
   }
 
   toLogin(key: string, message: object): number {
+    const type = (message as { type?: unknown }).type;
+    if (type === 'login.approved' || type === 'login.declined') {
+      for (const [kept, { at }] of this.loginDecisions) if (Date.now() - at > MISSED_KEPT_MS) this.loginDecisions.delete(kept);
+      this.loginDecisions.set(key, { at: Date.now(), message });
+    }
     return send(this.byLogin.get(key), message);
   }
 

@@ -112,7 +112,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   // The identity provider's page (issue 28): the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
 
-  app.all('*', async (c) => {
+  // Every operation, counted per test scope while it is handled (GET /__sandbox/in-flight).
+  app.all('*', (c) => faults.track(c.req.header('x-sandbox-scope') ?? null, async () => {
     const url = new URL(c.req.url);
     const match = route(services, c.req.method, url);
     if (!match) return c.json({ message: `No such operation: ${c.req.method} ${url.pathname}` }, 404);
@@ -170,7 +171,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     // The request was carried out, then its reply is lost (the connection drops).
     if (fault?.kind === 'dropAfter') return (await faults.apply(fault, c)) ?? sendValidated(c, op, reply);
     return sendValidated(c, op, reply);
-  });
+  }));
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(s));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { APP, AppShell, expect, LoginPage, test, translate, type Lang, type Sandbox } from './fixtures';
+import { APP, brandOf, expect, test, translate, type Lang, type Sandbox } from './fixtures';
+import { signInThroughApi } from './support/api-sign-in';
 
 /**
  * Business approvals (/transfer/approved; 001 s3, s4, s6, s7): an initiate-only user's transfers
@@ -19,17 +20,13 @@ const usdPayment = (accounts: Balances) => accounts.find((a) => a.type === 1001 
 async function signInElsewhere(browser: Browser, user: string, lang: Lang, companyId: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: APP });
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open({ brand: /@(brand\d)\./.exec(user)![1] as 'brand1', lang });
-  await login.signIn(user);
-  await expect(page).toHaveURL(/\/home$/);
-  await new AppShell(page).waitUntilReady();
+  await signInThroughApi(page, context.request, user, { brand: brandOf(user), lang });
   await page.goto(`/transfer/approved?fromCustomerId=${companyId}`);
   return page;
 }
 
 test.describe('business approvals', () => {
-  test('an initiator’s wire waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInAs, sandbox }) => {
+  test('an initiator’s wire waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInViaApi, sandbox }) => {
     const company = 'business@brand1.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);
@@ -43,7 +40,7 @@ test.describe('business approvals', () => {
     await expect(counted).toHaveAccessibleName('Approvals, 3 requests waiting');
 
     // The initiator sends a SEPA wire of 10.00 USD: it waits for an approver, nothing moves.
-    await signInAs('initiator@brand1.test');
+    await signInViaApi('initiator@brand1.test');
     await page.goto(`/transfer/external?fromCustomerId=${companyId}`);
     await page.getByLabel('From account').selectOption(String(usd));
     await page.getByLabel('Country the money goes to').selectOption('DE');
@@ -84,7 +81,7 @@ test.describe('business approvals', () => {
     await approver.context().close();
   });
 
-  test('an initiator’s wire file waits; the approver declines the batch after a question and approves the ticked ones by keyboard; the initiator sees it declined (brand 5, Romanian)', async ({ browser, sandbox, page, signInAs }) => {
+  test('an initiator’s wire file waits; the approver declines the batch after a question and approves the ticked ones by keyboard; the initiator sees it declined (brand 5, Romanian)', async ({ browser, sandbox, page, signInViaApi }) => {
     const company = 'business@brand5.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);
@@ -92,7 +89,7 @@ test.describe('business approvals', () => {
     const lang = 'ro';
 
     // The initiator sends a wire file: the batch waits for an approver.
-    await signInAs('initiator@brand5.test', { lang });
+    await signInViaApi('initiator@brand5.test', { lang });
     await page.goto(`/transfer/mass/wire?fromCustomerId=${companyId}`);
     await page.getByLabel(translate(lang, 'From account')).selectOption(String(eur));
     await page.getByLabel(translate(lang, 'Batch name (optional)')).fill('December suppliers');
@@ -141,8 +138,8 @@ test.describe('business approvals', () => {
     await approver.context().close();
   });
 
-  test('users without transfer rights have no Transfers and no Approvals (brand 2, Russian)', async ({ page, signInAs }) => {
-    await signInAs('no-rights@brand2.test', { lang: 'ru' });
+  test('users without transfer rights have no Transfers and no Approvals (brand 2, Russian)', async ({ page, signInViaApi }) => {
+    await signInViaApi('no-rights@brand2.test', { lang: 'ru' });
     const nav = page.getByRole('navigation', { name: translate('ru', 'Main') });
     await expect(nav.getByRole('link', { name: translate('ru', 'Home') })).toBeVisible();
     await expect(nav.getByRole('link', { name: translate('ru', 'Transfers') })).toHaveCount(0);

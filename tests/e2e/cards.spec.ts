@@ -30,16 +30,16 @@ test.describe('cards', () => {
     return Number(/\/cards\/(\d+)$/.exec(page.url())![1]);
   }
 
-  test('where /cards leads without cards: the empty physical list offers to apply', async ({ page, signInAs }) => {
-    await signInAs('no-accounts@brand1.test');
+  test('where /cards leads without cards: the empty physical list offers to apply', async ({ page, signInViaApi }) => {
+    await signInViaApi('no-accounts@brand1.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/physical$/);
     await expect(page.getByText('You have no physical cards.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply for a card' })).toHaveAttribute('href', '/cards/apply');
   });
 
-  test('where /cards leads with one card: straight to it, from /cards and from its list; another id goes home', async ({ page, signInAs }) => {
-    await signInAs('one-card@brand1.test');
+  test('where /cards leads with one card: straight to it, from /cards and from its list; another id goes home', async ({ page, signInViaApi }) => {
+    await signInViaApi('one-card@brand1.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Only card' })).toBeVisible();
@@ -50,8 +50,8 @@ test.describe('cards', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('where /cards leads with several cards: the physical list; a foreign id leads back to it', async ({ page, signInAs }) => {
-    await signInAs('cards@brand6.test');
+  test('where /cards leads with several cards: the physical list; a foreign id leads back to it', async ({ page, signInViaApi }) => {
+    await signInViaApi('cards@brand6.test');
     await page.goto('/cards');
     await expect(page).toHaveURL(/\/cards\/physical$/);
     const kinds = page.getByRole('navigation', { name: 'Card kinds' });
@@ -64,9 +64,9 @@ test.describe('cards', () => {
     await expect(page).toHaveURL(/\/cards\/physical$/);
   });
 
-  test('a card’s life (brand 1): PIN shown and hidden, PIN change, rename, pause and unpause, reissue with express upgrade, block after a confirmation', async ({ page, signInAs, sandbox }) => {
+  test('a card’s life (brand 1): PIN shown and hidden, PIN change, rename, pause and unpause, reissue with express upgrade, block after a confirmation', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('cards@brand1.test');
-    await signInAs('cards@brand1.test');
+    await signInViaApi('cards@brand1.test');
     await openCard(page, 'Everyday card');
     const actions = page.getByRole('region', { name: 'What you can do' });
 
@@ -138,9 +138,9 @@ test.describe('cards', () => {
     await expect(page.getByRole('link', { name: /^Groceries/ })).toHaveCount(0);
   });
 
-  test('activating a delivered card in Russian (brand 2): the fee account, the last four digits, then the PIN', async ({ page, signInAs, sandbox }) => {
+  test('activating a delivered card in Russian (brand 2): the fee account, the last four digits, then the PIN', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('cards@brand2.test');
-    await signInAs('cards@brand2.test', { lang: 'ru' });
+    await signInViaApi('cards@brand2.test', { lang: 'ru' });
     await page.goto('/cards/physical');
     await page.getByRole('link', { name: /^New card/ }).click();
     const id = Number(/\/cards\/(\d+)$/.exec(page.url())![1]);
@@ -160,10 +160,10 @@ test.describe('cards', () => {
     await expect(page.getByText(translate('ru', 'Active'), { exact: true })).toBeVisible();
   });
 
-  test('sensitive actions in the approval mode (brand 5, Romanian): a block waits for the SMS code (a wrong one changes nothing); a PIN change closed unconfirmed keeps the old PIN', async ({ page, signInAs, sandbox }) => {
+  test('sensitive actions in the approval mode (brand 5, Romanian): a block waits for the SMS code (a wrong one changes nothing); a PIN change closed unconfirmed keeps the old PIN', async ({ page, signInViaApi, sandbox }) => {
     const login = 'approve-sms@brand5.test';
     await sandbox.resetMoney(login);
-    await signInAs(login, { lang: 'ro' });
+    await signInViaApi(login, { lang: 'ro' });
     // One physical card ("Travel card"): its list opens it directly.
     await page.goto('/cards/physical');
     await expect(page).toHaveURL(/\/cards\/\d+$/);
@@ -204,13 +204,13 @@ test.describe('cards', () => {
     await expect(page.getByText(translate('ro', 'Cancelled'), { exact: true })).toBeVisible();
   });
 
-  test('loading a card in Spanish (brand 3): a transfer between own accounts; a 500 and a dropped reply lose nothing and move the money once', async ({ page, signInAs, sandbox, fault }) => {
+  test('loading a card in Spanish (brand 3): a transfer between own accounts; a 500 and a dropped reply lose nothing and move the money once', async ({ page, signInViaApi, sandbox, fault }) => {
     await sandbox.resetMoney('cards@brand3.test');
     let loads = 0;
     page.on('request', (request) => {
       if (request.url().includes('method=ownAccountsTransfer') && request.method() === 'POST') loads += 1;
     });
-    await signInAs('cards@brand3.test', { lang: 'es' });
+    await signInViaApi('cards@brand3.test', { lang: 'es' });
     const id = await openCard(page, 'Everyday card');
     const actions = page.getByRole('region', { name: translate('es', 'What you can do') });
     await actions.getByRole('link', { name: translate('es', 'Load card') }).click();
@@ -245,9 +245,9 @@ test.describe('cards', () => {
     await expect(page.getByText(/845[.,]50/).first()).toBeVisible();
   });
 
-  test('a card at another bank (brand 6, Ukrainian): the bin lookup, a Luhn check, the confirmation amount, back to the list', async ({ page, signInAs, sandbox }) => {
+  test('a card at another bank (brand 6, Ukrainian): the bin lookup, a Luhn check, the confirmation amount, back to the list', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('cards@brand6.test');
-    await signInAs('cards@brand6.test', { lang: 'ua' });
+    await signInViaApi('cards@brand6.test', { lang: 'ua' });
     await page.goto('/add-card');
     const number = page.getByLabel(translate('uk', 'Card number'));
     await number.fill('4111 1111 1111 1112');
@@ -276,9 +276,9 @@ test.describe('cards', () => {
     await expect(added.getByText(translate('uk', 'Confirmed'))).toBeVisible();
   });
 
-  test('keyboard only (brand 4, Portuguese): pause and unpause, and the block question closed with Escape', async ({ page, signInAs, sandbox }) => {
+  test('keyboard only (brand 4, Portuguese): pause and unpause, and the block question closed with Escape', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('cards@brand4.test');
-    await signInAs('cards@brand4.test', { lang: 'pt' });
+    await signInViaApi('cards@brand4.test', { lang: 'pt' });
     await page.goto('/cards/physical');
     const link = page.getByRole('link', { name: /^Everyday card/ });
     for (let i = 0; i < 60 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -307,13 +307,13 @@ test.describe('cards', () => {
     await expect(page.getByText(translate('pt', 'Active'), { exact: true })).toBeVisible();
   });
 
-  test('applying for a virtual card (brand 5): it opens active at once; a repeated press asks once', async ({ page, signInAs, sandbox }) => {
+  test('applying for a virtual card (brand 5): it opens active at once; a repeated press asks once', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('cards@brand5.test');
     const applies: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('method=cardApply') && request.method() === 'POST') applies.push(request.postData() ?? '');
     });
-    await signInAs('cards@brand5.test');
+    await signInViaApi('cards@brand5.test');
     await page.goto('/cards/apply');
     await page.getByText(/^Visa prepaid · virtual · USD/).click();
     await page.getByRole('button', { name: 'Apply' }).dblclick();

@@ -3,8 +3,8 @@ import { test, expect } from './fixtures';
 test.describe('security and devices (device registry, linked devices, popups)', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (400|403|500)/] });
 
-  test('linked devices: listed from the device API and removed after confirmation', async ({ page, shell, signInAs }) => {
-    await signInAs('personal@brand5.test');
+  test('linked devices: listed from the device API and removed after confirmation', async ({ page, shell, signInViaApi }) => {
+    await signInViaApi('personal@brand5.test');
     await shell.securityLink.click();
     await expect(shell.heading).toHaveText('Security and devices');
     // Auth profile: scp none → the way to get the app.
@@ -27,8 +27,8 @@ test.describe('security and devices (device registry, linked devices, popups)', 
     await expect(linked.getByText('Pixel 8')).toHaveCount(0);
   });
 
-  test('register a device: the rule is checked before sending, server refusals keep the input, approve by a method', async ({ page, signInAs }) => {
-    await signInAs('business@brand5.test');
+  test('register a device: the rule is checked before sending, server refusals keep the input, approve by a method', async ({ page, signInViaApi }) => {
+    await signInViaApi('business@brand5.test');
     await page.goto('/settings/devices');
     const form = page.getByRole('form', { name: 'Register a device' });
     await form.getByRole('button', { name: 'Register device' }).click();
@@ -63,8 +63,8 @@ test.describe('security and devices (device registry, linked devices, popups)', 
     await expect(row.getByRole('button', { name: 'Approve Office tablet' })).toHaveCount(0);
   });
 
-  test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, fault, shell, signInAs }) => {
-    await signInAs('personal@brand6.test');
+  test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, fault, shell, signInViaApi }) => {
+    await signInViaApi('personal@brand6.test');
     await page.goto('/settings/devices');
     const registered = page.getByRole('table', { name: 'Registered devices' });
     await expect(registered.getByRole('row')).toHaveCount(3);

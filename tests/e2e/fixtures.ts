@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { AppShell } from './support/app-shell';
 import { brandOf, SANDBOX, type Brand, type Lang } from './support/env';
+import { signInThroughApi } from './support/api-sign-in';
 import { LoginPage } from './support/login-page';
 import { OtherDevice, Sandbox } from './support/sandbox';
 
@@ -23,6 +24,9 @@ export interface SignInOptions {
 /** Signs a demo user in on a fresh /login and waits on the start page until it is ready. */
 export type SignInAs = (user: string, options?: SignInOptions) => Promise<void>;
 
+/** Signs a demo user in through the auth API and opens the start page (/home) with the session; waits until it is ready. */
+export type SignInViaApi = (user: string, options?: Omit<SignInOptions, 'landing'>) => Promise<void>;
+
 /**
  * Every end-to-end test fails on a CSP violation, an uncaught page error or a console error
  * the test did not expect, so a broken header or a crashing component never passes silently.
@@ -34,6 +38,7 @@ export const test = base.extend<{
   shell: AppShell;
   sandbox: Sandbox;
   signInAs: SignInAs;
+  signInViaApi: SignInViaApi;
 }>({
   allowConsoleErrors: [[], { option: true }],
   /**
@@ -86,6 +91,19 @@ export const test = base.extend<{
       await loginPage.signIn(user, password);
       await expect(page).toHaveURL(landing);
       await shell.waitUntilReady();
+    });
+  },
+  /**
+   * The fast way to be signed in, for a test that is not about signing in: the same demo user,
+   * brand and language as `signInAs`, signed in through the auth API and handed to the page as a
+   * reload restores a session (support/api-sign-in.ts), then on /home when it is ready (about
+   * 1.4 s quicker than the form; docs/performance.md has the rule). Tests of signing in itself (the form, codes, push, terms,
+   * migration, landing pages, rate limits, the session's lifecycle, OAuth, the mobile wrapper,
+   * the login page's brand and language) keep `signInAs` or `loginPage`. Simple and direct flows only.
+   */
+  signInViaApi: async ({ page, request }, use) => {
+    await use(async (user, { brand = brandOf(user), lang = 'en', password } = {}) => {
+      await signInThroughApi(page, request, user, { brand, lang, ...(password ? { password } : {}) });
     });
   },
 });

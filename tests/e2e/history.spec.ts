@@ -9,8 +9,8 @@ import { test, expect, translate, SANDBOX } from './fixtures';
 test.describe('history', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  test('filters by several fields (brand 1): the address keeps them, every row matches, a reload keeps the view', async ({ page, signInAs }) => {
-    await signInAs('history@brand1.test');
+  test('filters by several fields (brand 1): the address keeps them, every row matches, a reload keeps the view', async ({ page, signInViaApi }) => {
+    await signInViaApi('history@brand1.test');
     await page.goto('/history');
     await expect(page.getByText(/^100,000 transactions$/)).toBeVisible();
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -39,18 +39,17 @@ test.describe('history', () => {
     await expect(page.getByRole('button', { name: 'Filters (4)' })).toBeVisible();
   });
 
-  test('the long list in Ukrainian (brand 1): details open over it and the scroll position stays; a page that fails to load is tried again', async ({ page, signInAs, fault }) => {
+  test('the long list in Ukrainian (brand 1): details open over it and the scroll position stays; a page that fails to load is tried again', async ({ page, signInViaApi, fault }) => {
     test.slow(); // 100,000 transactions behind the list, and a long scroll
-    await signInAs('history@brand1.test', { lang: 'ua' });
+    await signInViaApi('history@brand1.test', { lang: 'ua' });
     await page.goto('/history');
     const list = page.getByRole('list', { name: translate('uk', 'Transactions') });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    // Far down the list: later pages load as it is scrolled.
-    for (let i = 0; i < 6; i += 1) {
+    // Far down the list: later pages load as it is scrolled (scrolled on until it is that far).
+    await expect(async () => {
       await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
+    }).toPass({ timeout: 15_000 });
     const scrolled = await page.evaluate(() => window.scrollY);
     // A row well inside the viewport (the list also renders a few rows above and below it).
     const position = await list.evaluate((ul) => {
@@ -70,19 +69,19 @@ test.describe('history', () => {
     // The next page fails: what is shown stays, and "Try again" loads it.
     await fault({ match: 'main:transactionHistory', kind: '500', times: 2 }); // the query tries once more by itself
     const before = await list.getByRole('listitem').last().getAttribute('aria-posinset');
-    for (let i = 0; i < 8; i += 1) {
-      await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(100);
-    }
     const alert = page.getByRole('alert').filter({ hasText: translate('uk', 'More transactions could not be loaded. What is shown stays.') });
-    await expect(alert).toBeVisible();
+    // Scrolled on until the next page is asked for (and fails, twice).
+    await expect(async () => {
+      await page.mouse.wheel(0, 3000);
+      await expect(alert).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     expect(Number(await list.getByRole('listitem').last().getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(Number(before));
     await alert.getByRole('button', { name: translate('uk', 'Try again') }).click();
     await expect(alert).toBeHidden();
   });
 
-  test('export in Russian (brand 4): a CSV of exactly the filtered rows, then the same export sent by e-mail', async ({ page, signInAs, request }) => {
-    await signInAs('history@brand4.test', { lang: 'ru' });
+  test('export in Russian (brand 4): a CSV of exactly the filtered rows, then the same export sent by e-mail', async ({ page, signInViaApi, request }) => {
+    await signInViaApi('history@brand4.test', { lang: 'ru' });
     await page.goto('/history?transactionType=deposit');
     // The count (a plural in Russian): the page's one live paragraph.
     const totalText = await page.locator('p[aria-live="polite"]').filter({ hasText: /\d/ }).first().textContent();
@@ -107,8 +106,8 @@ test.describe('history', () => {
     expect(messages.some((m) => JSON.stringify(m).includes('accountant@example.com'))).toBe(true);
   });
 
-  test('keyboard only (brand 6, Portuguese): open the filters, choose a status, apply with Enter', async ({ page, signInAs }) => {
-    await signInAs('history@brand6.test', { lang: 'pt' });
+  test('keyboard only (brand 6, Portuguese): open the filters, choose a status, apply with Enter', async ({ page, signInViaApi }) => {
+    await signInViaApi('history@brand6.test', { lang: 'pt' });
     await page.goto('/history');
     const filtersButton = page.getByRole('button', { name: translate('pt', 'Filters') });
     for (let i = 0; i < 60 && !(await filtersButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -124,8 +123,8 @@ test.describe('history', () => {
     await expect(page.getByRole('button', { name: `${translate('pt', 'Filters ({count})').replace('{count}', '1')}` }).or(page.getByRole('button', { name: /\(1\)/ }))).toBeVisible();
   });
 
-  test('batch transfers in Spanish (brand 2): 20 at a time; types, a search and dates in the address', async ({ page, signInAs }) => {
-    await signInAs('history@brand2.test', { lang: 'es' });
+  test('batch transfers in Spanish (brand 2): 20 at a time; types, a search and dates in the address', async ({ page, signInViaApi }) => {
+    await signInViaApi('history@brand2.test', { lang: 'es' });
     await page.goto('/history');
     await page.getByRole('navigation', { name: translate('es', 'History views') }).getByRole('link', { name: translate('es', 'Batch transfers') }).click();
     await expect(page).toHaveURL(/\/history\/batch-transfers$/);
@@ -170,9 +169,9 @@ test.describe('history', () => {
     await expect(page.getByRole('button', { name: /\(3\)/ })).toBeVisible();
   });
 
-  test('statements in Romanian (brand 5): a month downloads as a real PDF, older months are on the next page, a payment instruction marked viewed stays so', async ({ page, signInAs, sandbox }) => {
+  test('statements in Romanian (brand 5): a month downloads as a real PDF, older months are on the next page, a payment instruction marked viewed stays so', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('history@brand5.test');
-    await signInAs('history@brand5.test', { lang: 'ro' });
+    await signInViaApi('history@brand5.test', { lang: 'ro' });
     await page.goto('/history');
     await page.getByRole('navigation', { name: translate('ro', 'History views') }).getByRole('link', { name: translate('ro', 'Statements') }).click();
     await expect(page).toHaveURL(/\/statements/);

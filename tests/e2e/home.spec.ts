@@ -8,8 +8,8 @@ import { test, expect, translate } from './fixtures';
 test.describe('home and accounts', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  test('a personal customer sees accounts by currency and kind, cards, the closed list, recent transfers, activity and rates', async ({ page, signInAs }) => {
-    await signInAs('personal@brand1.test');
+  test('a personal customer sees accounts by currency and kind, cards, the closed list, recent transfers, activity and rates', async ({ page, signInViaApi }) => {
+    await signInViaApi('personal@brand1.test');
     const accounts = page.getByRole('region', { name: 'Accounts' });
     const usd = accounts.getByRole('region', { name: /US Dollar USD/i });
     await expect(usd.getByText('Payment account', { exact: true })).toBeVisible();
@@ -46,13 +46,13 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('region', { name: 'Exchange rates' }).getByText('1 USD = 0.92592592 EUR')).toBeVisible();
   });
 
-  test('add a currency in Romanian (brand 2): a server error keeps the choice, the retry adds it once, it stays after a reload', async ({ page, signInAs, fault, sandbox }) => {
+  test('add a currency in Romanian (brand 2): a server error keeps the choice, the retry adds it once, it stays after a reload', async ({ page, signInViaApi, fault, sandbox }) => {
     await sandbox.resetMoney('personal@brand2.test');
     const adds: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('method=addCurrency')) adds.push(request.url());
     });
-    await signInAs('personal@brand2.test', { lang: 'ro' });
+    await signInViaApi('personal@brand2.test', { lang: 'ro' });
     const accounts = page.getByRole('region', { name: translate('ro', 'Accounts') });
     await expect(accounts.getByRole('region').first()).toBeVisible();
     await accounts.getByRole('button', { name: translate('ro', 'Add a currency') }).click();
@@ -77,8 +77,8 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('dialog').getByRole('option', { name: /GBP/ })).toHaveCount(0);
   });
 
-  test('keyboard only (Ukrainian, brand 5): open the USDT wallet, read its address, close with Escape', async ({ page, signInAs }) => {
-    await signInAs('personal@brand5.test', { lang: 'ua' });
+  test('keyboard only (Ukrainian, brand 5): open the USDT wallet, read its address, close with Escape', async ({ page, signInViaApi }) => {
+    await signInViaApi('personal@brand5.test', { lang: 'ua' });
     const walletButton = page.getByRole('button', { name: translate('uk', '{currencyCode} wallet address').replace('{currencyCode}', 'USDT') });
     await expect(walletButton).toBeVisible();
     // Tab from the top of the page to the wallet button, as a keyboard user does.
@@ -98,9 +98,9 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('dialog').locator('code')).toHaveText(address ?? '');
   });
 
-  test('a BTC account whose wallet is managed in the mobile app offers the app instead', async ({ page, signInAs, sandbox }) => {
+  test('a BTC account whose wallet is managed in the mobile app offers the app instead', async ({ page, signInViaApi, sandbox }) => {
     await sandbox.resetMoney('personal@brand6.test');
-    await signInAs('personal@brand6.test');
+    await signInViaApi('personal@brand6.test');
     const accounts = page.getByRole('region', { name: 'Accounts' });
     await accounts.getByRole('button', { name: 'Add a currency' }).click();
     const add = page.getByRole('dialog', { name: 'Add a currency' });
@@ -113,9 +113,9 @@ test.describe('home and accounts', () => {
     await expect(wallet.locator('code')).toHaveCount(0);
   });
 
-  test('announcements in Spanish (brand 4): the unread count, opening marks read, accept survives a dropped reply and is sent as one choice', async ({ page, signInAs, fault, shell, sandbox }) => {
+  test('announcements in Spanish (brand 4): the unread count, opening marks read, accept survives a dropped reply and is sent as one choice', async ({ page, signInViaApi, fault, shell, sandbox }) => {
     await sandbox.resetMoney('business@brand4.test');
-    await signInAs('business@brand4.test', { lang: 'es' });
+    await signInViaApi('business@brand4.test', { lang: 'es' });
     const newsName = translate('es', 'News');
     const news = shell.header.getByRole('link', { name: new RegExp(`^${newsName}.*2`) });
     await expect(news).toBeVisible();
@@ -142,8 +142,8 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('region', { name: newsName }).getByRole('listitem')).toHaveCount(3);
   });
 
-  test('a business owner sees the company’s accounts; an employee without balance access sees none and no balance call is made', async ({ page, signInAs, shell }) => {
-    await signInAs('business@brand1.test');
+  test('a business owner sees the company’s accounts; an employee without balance access sees none and no balance call is made', async ({ page, signInAs, signInViaApi, shell }) => {
+    await signInViaApi('business@brand1.test');
     await expect(page.getByRole('region', { name: 'Accounts' }).getByText('Payment account').first()).toBeVisible();
     await shell.signOut();
 
@@ -159,8 +159,8 @@ test.describe('home and accounts', () => {
     expect(balanceCalls).toEqual([]);
   });
 
-  test('the account list that fails to load says so and loads on "Try again"; a customer without accounts is told how to start and has an empty history', async ({ page, signInAs, fault, shell }) => {
-    await signInAs('no-accounts@brand5.test');
+  test('the account list that fails to load says so and loads on "Try again"; a customer without accounts is told how to start and has an empty history', async ({ page, signInViaApi, fault, shell }) => {
+    await signInViaApi('no-accounts@brand5.test');
     await fault({ match: 'main:balanceInquiry', kind: '500', times: 2 }); // the load and its one automatic retry
     await page.reload();
     const accounts = page.getByRole('region', { name: 'Accounts' });

@@ -32,8 +32,10 @@ for (const brand of BRANDS) {
     test.setTimeout(300_000);
     const found: string[] = [];
     for (const lang of languages) {
-      for (const path of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page', '/account-recovery/email', '/activate', ...registrationPages(brand)]) {
-        await shell.open(path, { brand, lang });
+      // Brand and language through the address of the first page; the others inside the app.
+      for (const [i, path] of ['/login', `/legal/${brand}-tos`, '/scp-mobile', '/no-such-page', '/account-recovery/email', '/activate', ...registrationPages(brand)].entries()) {
+        if (i === 0) await shell.open(path, { brand, lang });
+        else await shell.navigate(path);
         await expect(shell.heading).toBeVisible();
         if (path.startsWith('/register/') || path === '/activate') await expect(page.locator('form').first()).toBeVisible();
         await expect(shell.html).toHaveAttribute('lang', lang);
@@ -43,14 +45,17 @@ for (const brand of BRANDS) {
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  test(`${brand}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell, signInAs }) => {
+  test(`${brand}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px in ${languages.join(', ')}`, async ({ page, shell, signInViaApi }) => {
     test.setTimeout(600_000); // eighteen signed-in pages × languages × four widths: about 4 min on a quiet 2-core machine
     const found: string[] = [];
-    await signInAs(`business@${brand}.test`, { lang: languages[0] });
+    await signInViaApi(`business@${brand}.test`, { lang: languages[0] });
     for (const lang of languages) {
+      // The language through the address (one load per language); then page after page inside
+      // the app, as its links go, instead of loading the app again for each.
+      await shell.open('/home', { lang });
+      await shell.waitUntilReady();
       for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business']) {
-        await shell.open(path, { lang });
-        await shell.waitUntilReady();
+        if (path !== '/home') await shell.navigate(path);
         await expect(shell.html).toHaveAttribute('lang', lang);
         await checkAllWidths(page, `${brand} ${lang} ${path}`, found);
       }

@@ -2,8 +2,8 @@ import { expect, test, translate } from './fixtures';
 
 /** The main navigation: the areas from one table, the acting company, the small-screen menu. */
 test.describe('main navigation', () => {
-  test('a business user sees the areas and whom they act for (brand 4, Russian, desktop)', async ({ page, shell, signInAs }) => {
-    await signInAs('business@brand4.test', { lang: 'ru' });
+  test('a business user sees the areas and whom they act for (brand 4, Russian, desktop)', async ({ page, shell, signInViaApi }) => {
+    await signInViaApi('business@brand4.test', { lang: 'ru' });
     await expect(shell.navigation).toBeVisible();
     await expect(shell.menuButton).toBeHidden();
     await expect(shell.navigation.getByText('Действуете от имени')).toBeVisible();
@@ -16,15 +16,15 @@ test.describe('main navigation', () => {
     await expect(home).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('a personal customer sees no company line (brand 1, English)', async ({ shell, signInAs }) => {
-    await signInAs('personal@brand1.test');
+  test('a personal customer sees no company line (brand 1, English)', async ({ shell, signInViaApi }) => {
+    await signInViaApi('personal@brand1.test');
     await expect(shell.navigation.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(shell.navigation.getByText('Acting for')).toHaveCount(0);
   });
 
-  test('keyboard only on a phone: the menu opens, a page is chosen, the menu closes (brand 2, Portuguese)', async ({ page, shell, signInAs }) => {
+  test('keyboard only on a phone: the menu opens, a page is chosen, the menu closes (brand 2, Portuguese)', async ({ page, shell, signInViaApi }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInAs('business@brand2.test', { lang: 'pt' });
+    await signInViaApi('business@brand2.test', { lang: 'pt' });
     await expect(shell.navigation).toBeHidden();
     // Sign-out moved from the header into the menu on small screens.
     await expect(shell.signOutButton).toBeHidden();

@@ -15,10 +15,10 @@ const scan = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffe
 test.describe('profile and verification documents', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });
 
-  test('brand 1, English: a new customer sends an identity document and a proof of address, confirms the phone, and is verified when the documents are confirmed', async ({ page, signInAs, sandbox, shell }) => {
+  test('brand 1, English: a new customer sends an identity document and a proof of address, confirms the phone, and is verified when the documents are confirmed', async ({ page, signInViaApi, sandbox, shell }) => {
     const login = 'verify-new@brand1.test';
     await sandbox.resetVerification(login);
-    await signInAs(login);
+    await signInViaApi(login);
     const banner = page.getByRole('region', { name: 'Some details need your attention' });
     await banner.getByRole('link', { name: 'See what is needed' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -78,11 +78,11 @@ test.describe('profile and verification documents', () => {
   });
 
   for (const [brand, lang] of [['brand4', 'pt']] as const satisfies readonly [string, Lang][]) {
-    test(`${brand}, ${lang}: a limited customer sends each limit document; a 500 on the first keeps the file, each is stored once; processing`, async ({ page, signInAs, sandbox, fault }) => {
+    test(`${brand}, ${lang}: a limited customer sends each limit document; a 500 on the first keeps the file, each is stored once; processing`, async ({ page, signInViaApi, sandbox, fault }) => {
       const tr = (msgid: string) => translate(lang, msgid);
       const login = `verify-limited@${brand}.test`;
       await sandbox.resetVerification(login);
-      await signInAs(login, { lang });
+      await signInViaApi(login, { lang });
       await page.getByRole('region', { name: tr('Your account is limited') }).getByRole('link', { name: tr('See why and what to send') }).click();
       await expect(page).toHaveURL(/\/limited-account$/);
 
@@ -111,12 +111,12 @@ test.describe('profile and verification documents', () => {
     });
   }
 
-  test('brand 6, Russian, keyboard only at 320 px: replacing the address with one in another country warns about the card it cancels', async ({ page, signInAs, sandbox }) => {
+  test('brand 6, Russian, keyboard only at 320 px: replacing the address with one in another country warns about the card it cancels', async ({ page, signInViaApi, sandbox }) => {
     const tr = (msgid: string) => translate('ru', msgid);
     const login = 'cards@brand6.test';
     await sandbox.resetVerification(login);
     await page.setViewportSize({ width: 320, height: 740 });
-    await signInAs(login, { lang: 'ru' });
+    await signInViaApi(login, { lang: 'ru' });
     await page.goto('/profile');
     const addresses = page.getByRole('region', { name: tr('Addresses'), exact: true });
     await expect(addresses.getByText('Strada Lipscani 12')).toBeVisible();
@@ -153,11 +153,11 @@ test.describe('profile and verification documents', () => {
     await sandbox.resetVerification(login);
   });
 
-  test('brand 3, Spanish: the tax id saved; a request to sign in with another e-mail, checked by the service, then failed and withdrawn', async ({ page, signInAs, sandbox, shell }) => {
+  test('brand 3, Spanish: the tax id saved; a request to sign in with another e-mail, checked by the service, then failed and withdrawn', async ({ page, signInViaApi, sandbox, shell }) => {
     const tr = (msgid: string) => translate('es', msgid);
     const login = 'personal@brand3.test';
     await sandbox.resetVerification(login);
-    await signInAs(login, { lang: 'es' });
+    await signInViaApi(login, { lang: 'es' });
     await page.goto('/profile');
     const tax = page.getByRole('region', { name: tr('Tax residence'), exact: true });
     await tax.getByRole('textbox', { name: tr('Tax id') }).fill('ES-12345678Z');

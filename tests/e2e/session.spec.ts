@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /** The e2e sandbox issues 15-second access tokens: the app refreshes 10 s before expiry. */
@@ -32,13 +33,25 @@ test.describe('session lifecycle', () => {
 
 test.describe('idle timeout', () => {
   test('warns after 13 idle minutes, "stay signed in" keeps the session, 15 idle minutes sign out', async ({ page, shell, signInAs }) => {
+    // Requests of the page still on their way: the fake clock only jumps when nothing is loading.
+    const loading = new Set<Request>();
+    page.on('request', (r) => loading.add(r));
+    page.on('requestfinished', (r) => loading.delete(r));
+    page.on('requestfailed', (r) => loading.delete(r));
+    /**
+     * Before a jump: the pointer off every link (a link under it is preloaded on hover) and every
+     * request and lazy chunk in, or the bundler's chunk-load timeout fires in the jump. After
+     * "Stay signed in" the dialog closes under the pointer, so this holds before each jump, not
+     * only the first.
+     */
+    const settle = async () => {
+      await page.mouse.move(1, 400);
+      await expect.poll(() => loading.size, { message: 'requests still loading' }).toBe(0);
+    };
     await page.clock.install();
     await signInAs('personal@brand3.test', { brand: 'brand1' });
     await expect(shell.heading).toHaveText('Home');
-    // Let every lazy chunk (and any preload on hover) finish before jumping the fake clock,
-    // or the bundler's chunk-load timeout fires in the jump.
-    await page.mouse.move(1, 400);
-    await page.waitForLoadState('networkidle');
+    await settle();
     await page.clock.fastForward('12:00');
     await expect(shell.dialog()).toHaveCount(0);
     await page.clock.fastForward('01:01');
@@ -46,6 +59,7 @@ test.describe('idle timeout', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(dialog).toHaveCount(0);
+    await settle();
     await page.clock.fastForward('13:01');
     await expect(dialog).toBeVisible();
     await page.clock.fastForward('02:01');

@@ -66,12 +66,12 @@ async function sendAndClose(page: Page, lang: Lang, title: 'Successfully submitt
 test.describe('external transfers', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  test('a SEPA wire (brand 1, English): the IBAN looked up as it is typed, the rate and fee before submit, saved as a template and used again', async ({ page, signInAs, sandbox }) => {
+  test('a SEPA wire (brand 1, English): the IBAN looked up as it is typed, the rate and fee before submit, saved as a template and used again', async ({ page, signInViaApi, sandbox }) => {
     const login = 'external@brand1.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
     const usd = payment(before, 'USD').accountId;
-    await signInAs(login);
+    await signInViaApi(login);
     await start(page, 'en', usd, 'DE', 'Wire transfer');
     await expect(page.getByText("Sent by SEPA: the beneficiary's IBAN is enough.")).toBeVisible();
     await page.getByLabel('Currency it arrives in').selectOption('EUR');
@@ -97,7 +97,7 @@ test.describe('external transfers', () => {
     await expect(page.getByLabel('Country the money goes to')).toHaveValue('DE');
   });
 
-  test('a SWIFT wire (brand 2, Russian): an unknown SWIFT code is refused before sending; a 500 mid-submit keeps the form and the retry moves the money once', async ({ page, signInAs, sandbox, fault }) => {
+  test('a SWIFT wire (brand 2, Russian): an unknown SWIFT code is refused before sending; a 500 mid-submit keeps the form and the retry moves the money once', async ({ page, signInViaApi, sandbox, fault }) => {
     const login = 'external@brand2.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
@@ -106,7 +106,7 @@ test.describe('external transfers', () => {
     page.on('request', (request) => {
       if (request.url().includes('method=transferSubmit')) submits += 1;
     });
-    await signInAs(login, { lang: 'ru' });
+    await signInViaApi(login, { lang: 'ru' });
     await start(page, 'ru', usd, 'CA', 'Wire transfer');
     await page.getByLabel(translate('ru', 'Currency it arrives in')).selectOption('USD');
     await page.getByLabel(translate('ru', "Beneficiary's full name")).fill('Luc Tremblay');
@@ -134,12 +134,12 @@ test.describe('external transfers', () => {
     await expectLeft(sandbox, login, before, usd, '265.00'); // the SWIFT fee is 15.00
   });
 
-  test('a bank transfer to Brazil and a payout to a saved card (brand 4, Portuguese)', async ({ page, signInAs, sandbox }) => {
+  test('a bank transfer to Brazil and a payout to a saved card (brand 4, Portuguese)', async ({ page, signInViaApi, sandbox }) => {
     const login = 'external@brand4.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
     const usd = payment(before, 'USD').accountId;
-    await signInAs(login, { lang: 'pt' });
+    await signInViaApi(login, { lang: 'pt' });
     await start(page, 'pt', usd, 'BR', 'Bank transfer (EFT)');
     await expect(page.getByLabel(translate('pt', 'Currency it arrives in'))).toHaveValue('BRL');
     await page.getByLabel(translate('pt', "Beneficiary's full name")).fill('João Pereira');
@@ -158,12 +158,12 @@ test.describe('external transfers', () => {
     await expectLeft(sandbox, login, mid, usd, '101.00'); // 1 %, at least 1.00
   });
 
-  test('crypto, an instant payment and Interac (brand 5, Spanish)', async ({ page, signInAs, sandbox }) => {
+  test('crypto, an instant payment and Interac (brand 5, Spanish)', async ({ page, signInViaApi, sandbox }) => {
     const login = 'external@brand5.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
     const usd = payment(before, 'USD').accountId;
-    await signInAs(login, { lang: 'es' });
+    await signInViaApi(login, { lang: 'es' });
     await start(page, 'es', usd, 'DE', 'Crypto');
     await page.getByLabel(translate('es', 'Crypto currency')).selectOption('ETH');
     await page.getByLabel(translate('es', 'Wallet address')).fill('0x742d35Cc6634C0532925a3b844Bc454e4438f44e');
@@ -192,7 +192,7 @@ test.describe('external transfers', () => {
     await expectLeft(sandbox, login, mark, usd, '31.50');
   });
 
-  test('keyboard only (brand 6, Ukrainian): more than the account holds is refused before sending, with the range shown', async ({ page, signInAs, sandbox }) => {
+  test('keyboard only (brand 6, Ukrainian): more than the account holds is refused before sending, with the range shown', async ({ page, signInViaApi, sandbox }) => {
     const login = 'external@brand6.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
@@ -201,7 +201,7 @@ test.describe('external transfers', () => {
     page.on('request', (request) => {
       if (request.url().includes('method=transferSubmit')) submits += 1;
     });
-    await signInAs(login, { lang: 'ua' });
+    await signInViaApi(login, { lang: 'ua' });
     await page.goto('/transfer/external');
     const focus = async (locator: ReturnType<Page['getByLabel']>) => {
       for (let i = 0; i < 40 && !(await locator.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -242,10 +242,10 @@ test.describe('external transfers', () => {
   });
 
   for (const lang of ['ru', 'pt'] as const) {
-    test(`a SWIFT wire filled in (${lang}, brand 4) holds at ${LAYOUT_WIDTHS.join(', ')} px: every field, the lookup and the facts`, async ({ page, signInAs, sandbox }) => {
+    test(`a SWIFT wire filled in (${lang}, brand 4) holds at ${LAYOUT_WIDTHS.join(', ')} px: every field, the lookup and the facts`, async ({ page, signInViaApi, sandbox }) => {
       const login = 'external@brand4.test';
       const accounts = await sandbox.balances(login);
-      await signInAs(login, { lang });
+      await signInViaApi(login, { lang });
       await start(page, lang, payment(accounts, 'USD').accountId, 'CA', 'Wire transfer');
       await page.getByLabel(translate(lang, 'Currency it arrives in')).selectOption('CAD');
       await page.getByLabel(translate(lang, 'SWIFT (BIC) code')).fill('ROYCCAT2');
@@ -263,11 +263,11 @@ test.describe('external transfers', () => {
     });
   }
 
-  test('an address on file that has expired (brand 3, Spanish): the transfer is blocked before it is sent, with a way to the profile', async ({ page, signInAs, sandbox }) => {
+  test('an address on file that has expired (brand 3, Spanish): the transfer is blocked before it is sent, with a way to the profile', async ({ page, signInViaApi, sandbox }) => {
     const login = 'address-expired@brand3.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
-    await signInAs(login, { lang: 'es' });
+    await signInViaApi(login, { lang: 'es' });
     await start(page, 'es', payment(before, 'EUR').accountId, 'ES', 'Wire transfer');
     const alert = page.getByRole('alert').filter({ hasText: translate('es', 'Your address on file has expired. Update it in your profile before sending this transfer.') });
     await expect(alert).toBeVisible();

@@ -28,7 +28,7 @@ const FIXES: ((line: number) => { column: string; value: string })[] = [
 ];
 
 test.describe('global pay at 10,000 payments', () => {
-  test('brand 3, Spanish: 20 bad lines of 10,000 found and fixed in place, then uploaded once; a cell changed and undone; 500 found payments removed together and restored', async ({ page, signInAs, sandbox }) => {
+  test('brand 3, Spanish: 20 bad lines of 10,000 found and fixed in place, then uploaded once; a cell changed and undone; 500 found payments removed together and restored', async ({ page, signInViaApi, sandbox }) => {
     test.setTimeout(180_000);
     const lang: Lang = 'es';
     const login = 'globalpay@brand3.test';
@@ -42,7 +42,7 @@ test.describe('global pay at 10,000 payments', () => {
     });
     await sandbox.resetMoney(login);
     const usd = usdPayment(await sandbox.balances(login)).accountId;
-    await signInAs(login, { lang });
+    await signInViaApi(login, { lang });
     await page.goto('/transfer/mass/global');
     await expect(page.getByRole('heading', { level: 1, name: translate(lang, 'Global payments') })).toBeVisible();
     await page.getByLabel(translate(lang, 'From account')).selectOption(String(usd));

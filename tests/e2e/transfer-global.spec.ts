@@ -35,7 +35,7 @@ test.describe('global pay batches', () => {
   test('brand 1, English: checked, uploaded, identical batch asked both ways, edited with a failed save, resumed after a reload, sent, followed to its end; a recipient receives in Portuguese; a bounced payment is sent again', async ({
     page,
     browser,
-    signInAs,
+    signInViaApi,
     sandbox,
     fault,
   }) => {
@@ -53,7 +53,7 @@ test.describe('global pay batches', () => {
     page.on('request', (request) => {
       if (request.url().includes('method=globalPayUploadBatch')) uploads += 1;
     });
-    await signInAs(login);
+    await signInViaApi(login);
     await openGlobalPage(page, 'en');
     await expect(page.getByRole('link', { name: 'Download a sample file' })).toHaveAttribute('href', '/samples/global-pay.csv');
     await page.getByLabel('From account').selectOption(String(usd));
@@ -227,12 +227,12 @@ test.describe('global pay batches', () => {
     await expect(page.getByTestId('batch-status')).toHaveText('Completed');
   });
 
-  test('brand 2, Russian, keyboard only with SMS: the file chosen and the batch sent by keys; a reply lost mid-submit sends the batch once', async ({ page, signInAs, sandbox, fault }) => {
+  test('brand 2, Russian, keyboard only with SMS: the file chosen and the batch sent by keys; a reply lost mid-submit sends the batch once', async ({ page, signInViaApi, sandbox, fault }) => {
     const login = 'globalpay-sms@brand2.test';
     const id = run();
     await sandbox.resetMoney(login);
     const before = usdPayment(await sandbox.balances(login));
-    await signInAs(login, { lang: 'ru' });
+    await signInViaApi(login, { lang: 'ru' });
     await page.goto('/transfer/mass/global');
     await expect(page.getByRole('heading', { level: 1, name: translate('ru', 'Global payments') })).toBeVisible();
     await page.getByLabel(translate('ru', 'From account')).focus();
@@ -280,12 +280,12 @@ test.describe('global pay batches', () => {
     await expect.poll(async () => usdPayment(await sandbox.balances(login)).balance).toBe((Number(before.balance) - 102).toFixed(2));
   });
 
-  test('brand 5, Ukrainian, push: approved on the other device; the recipient page says when a link was used or has expired', async ({ page, browser, signInAs, sandbox }) => {
+  test('brand 5, Ukrainian, push: approved on the other device; the recipient page says when a link was used or has expired', async ({ page, browser, signInViaApi, sandbox }) => {
     const login = 'globalpay-push@brand5.test';
     const id = run();
     await sandbox.resetMoney(login);
     const usd = usdPayment(await sandbox.balances(login)).accountId;
-    await signInAs(login, { lang: 'uk' });
+    await signInViaApi(login, { lang: 'uk' });
     await openGlobalPage(page, 'uk');
     await page.getByLabel(translate('uk', 'From account')).selectOption(String(usd));
     await page.getByLabel(translate('uk', 'Choose the file, or drop it here')).setInputFiles(file([`75.00,EUR,Послуги ${id},business,Dnipro Soft,billing.${id}@example.com,UA,sender,`]));
@@ -312,7 +312,7 @@ test.describe('global pay batches', () => {
     await recipient.close();
   });
 
-  test('layout (brand 4, Russian and Portuguese): the draft opened from the batch history, the summary of a sent batch and the recipient page hold at every width', async ({ page, browser, signInAs, shell }) => {
+  test('layout (brand 4, Russian and Portuguese): the draft opened from the batch history, the summary of a sent batch and the recipient page hold at every width', async ({ page, browser, signInViaApi, shell }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
     const check = async (target: Page, label: string) => {
@@ -322,7 +322,7 @@ test.describe('global pay batches', () => {
         for (const problem of await layoutProblems(target)) found.push(`${label} @${width}px: ${problem}`);
       }
     };
-    await signInAs('globalpay@brand4.test', { lang: 'ru' });
+    await signInViaApi('globalpay@brand4.test', { lang: 'ru' });
     for (const lang of ['ru', 'pt'] as const) {
       await shell.open('/history/batch-transfers', { lang });
       await page.getByRole('link', { name: 'March payroll' }).click();

@@ -34,7 +34,7 @@ async function openWirePage(page: Page, lang: Lang) {
 test.describe('mass file transfers', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  test('a wire file (brand 1, English): a bad row is shown with its line before anything is sent; the fixed file is summarised and sent once', async ({ page, signInAs, sandbox }) => {
+  test('a wire file (brand 1, English): a bad row is shown with its line before anything is sent; the fixed file is summarised and sent once', async ({ page, signInViaApi, sandbox }) => {
     const login = 'external@brand1.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
@@ -43,7 +43,7 @@ test.describe('mass file transfers', () => {
     page.on('request', (request) => {
       if (request.url().includes('method=massTransfer')) uploads += 1;
     });
-    await signInAs(login);
+    await signInViaApi(login);
     await openWirePage(page, 'en');
     await expect(page.getByRole('link', { name: 'Download a sample file' })).toHaveAttribute('href', '/samples/mass-wire.csv');
     await page.getByLabel('From account').selectOption(String(eur));
@@ -73,12 +73,12 @@ test.describe('mass file transfers', () => {
     await expect(page.getByText('November rent').first()).toBeVisible();
   });
 
-  test('SMS approval (brand 3, Spanish): a 500 on the real submit keeps the summary; Try again sends the same batch once', async ({ page, signInAs, sandbox, fault }) => {
+  test('SMS approval (brand 3, Spanish): a 500 on the real submit keeps the summary; Try again sends the same batch once', async ({ page, signInViaApi, sandbox, fault }) => {
     const login = 'approve-sms@brand3.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
     const eur = eurPayment(before).accountId;
-    await signInAs(login, { lang: 'es' });
+    await signInViaApi(login, { lang: 'es' });
     await openWirePage(page, 'es');
     await page.getByLabel(translate('es', 'From account')).selectOption(String(eur));
     await page.getByLabel(translate('es', 'Choose the file, or drop it here')).setInputFiles(file([header, anna, maria]));
@@ -99,8 +99,8 @@ test.describe('mass file transfers', () => {
     await expectLeft(sandbox, login, before, eur, '202.50');
   });
 
-  test('the other kinds have their pages (brand 2, Russian): the EFT file links to its sample and checks its own columns', async ({ page, signInAs }) => {
-    await signInAs('external@brand2.test', { lang: 'ru' });
+  test('the other kinds have their pages (brand 2, Russian): the EFT file links to its sample and checks its own columns', async ({ page, signInViaApi }) => {
+    await signInViaApi('external@brand2.test', { lang: 'ru' });
     await page.goto('/transfer/mass/eft');
     await expect(page.getByRole('heading', { level: 1, name: translate('ru', 'Bank transfers (EFT) from a file') })).toBeVisible();
     await expect(page.getByRole('link', { name: translate('ru', 'Download a sample file') })).toHaveAttribute('href', '/samples/mass-eft.csv');

@@ -5,14 +5,14 @@ import { expect, test, translate } from './fixtures';
  * the service cannot send shown with its number, fixed, previewed, confirmed with a code, and the
  * money checked in the sandbox. approve-code@brand2 and the direct@ payees are used by no other spec.
  */
-test('mass p2p in Romanian (brand 2): a file with a bad line, fixed, previewed, sent once with the e-mailed code', async ({ page, signInAs, sandbox }) => {
+test('mass p2p in Romanian (brand 2): a file with a bad line, fixed, previewed, sent once with the e-mailed code', async ({ page, signInViaApi, sandbox }) => {
   const login = 'approve-code@brand2.test';
   const lang = 'ro';
   await sandbox.resetMoney(login);
   await sandbox.resetMoney('direct@brand2.test');
   const usd = (list: Awaited<ReturnType<typeof sandbox.balances>>) => list.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
   const [before, payeeBefore] = [await sandbox.balances(login), await sandbox.balances('direct@brand2.test')];
-  await signInAs(login, { lang });
+  await signInViaApi(login, { lang });
   await page.goto('/transfer/mass/p2p');
   await expect(page.getByRole('heading', { level: 1, name: translate(lang, 'Send to many people') })).toBeVisible();
   await page.getByLabel(translate(lang, 'From account')).selectOption(String(usd(before).accountId));

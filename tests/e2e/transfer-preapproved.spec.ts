@@ -5,11 +5,11 @@ import { expect, test, translate } from './fixtures';
  * the address, a cancel asked first, and a refused cancel in the action-confirmation popup.
  * approve-push@brand6 is used by no other spec (re-seeding a customer's money resets their payments).
  */
-test('preapproved payments (brand 6, Ukrainian): filter, cancel one, a refused cancel offers to try again', async ({ page, signInAs, sandbox }) => {
+test('preapproved payments (brand 6, Ukrainian): filter, cancel one, a refused cancel offers to try again', async ({ page, signInViaApi, sandbox }) => {
   const login = 'approve-push@brand6.test';
   const lang = 'uk';
   await sandbox.resetMoney(login);
-  await signInAs(login, { lang: 'ua' });
+  await signInViaApi(login, { lang: 'ua' });
   await page.getByRole('navigation', { name: translate(lang, 'Main') }).getByRole('link', { name: translate(lang, 'Transfers') }).click();
   await page.getByRole('navigation', { name: translate(lang, 'Kinds of transfer') }).getByRole('link', { name: translate(lang, 'Preapproved payments') }).click();
   const list = page.getByRole('list', { name: translate(lang, 'Preapproved payments') });

@@ -12,8 +12,8 @@ import { tabTo } from './support/keyboard';
 test.describe('verification status', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });
 
-  test('brand 1, English: a limited customer sees the banner and, behind it, the reasons and the documents each needs', async ({ page, signInAs }) => {
-    await signInAs('verify-limited@brand1.test');
+  test('brand 1, English: a limited customer sees the banner and, behind it, the reasons and the documents each needs', async ({ page, signInViaApi }) => {
+    await signInViaApi('verify-limited@brand1.test');
     const banner = page.getByRole('region', { name: 'Your account is limited' });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'See why and what to send' }).click();
@@ -24,10 +24,10 @@ test.describe('verification status', () => {
     await expect(page.getByText('A valid identity document: not sent yet')).toBeVisible();
   });
 
-  test('brand 5, Ukrainian, keyboard only at 320 px: required actions from the banner to what is needed', async ({ page, signInAs }) => {
+  test('brand 5, Ukrainian, keyboard only at 320 px: required actions from the banner to what is needed', async ({ page, signInViaApi }) => {
     const tr = (msgid: string) => translate('uk', msgid);
     await page.setViewportSize({ width: 320, height: 740 });
-    await signInAs('verify-required-actions@brand5.test', { lang: 'uk' });
+    await signInViaApi('verify-required-actions@brand5.test', { lang: 'uk' });
     const link = page.getByRole('region', { name: tr('Some details need your attention') }).getByRole('link', { name: tr('See what is needed') });
     await tabTo(page, link);
     await page.keyboard.press('Enter');
@@ -38,9 +38,9 @@ test.describe('verification status', () => {
     expect(await layoutProblems(page)).toEqual([]);
   });
 
-  test('brand 2, Portuguese: a verified customer has no banner and /unverified-account leads home', async ({ page, signInAs }) => {
+  test('brand 2, Portuguese: a verified customer has no banner and /unverified-account leads home', async ({ page, signInViaApi }) => {
     const tr = (msgid: string) => translate('pt', msgid);
-    await signInAs('personal@brand2.test', { lang: 'pt' });
+    await signInViaApi('personal@brand2.test', { lang: 'pt' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: tr('See what is needed') })).toHaveCount(0);
     await expect(page.getByRole('link', { name: tr('See why and what to send') })).toHaveCount(0);
@@ -48,9 +48,9 @@ test.describe('verification status', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('brand 2, Portuguese: a read fails (a 500): the page says so, nothing else breaks, and "Try again" shows the status', async ({ page, signInAs, fault }) => {
+  test('brand 2, Portuguese: a read fails (a 500): the page says so, nothing else breaks, and "Try again" shows the status', async ({ page, signInViaApi, fault }) => {
     const tr = (msgid: string) => translate('pt', msgid);
-    await signInAs('verify-unverified@brand2.test', { lang: 'pt' });
+    await signInViaApi('verify-unverified@brand2.test', { lang: 'pt' });
     await expect(page.getByRole('region', { name: tr('Verify your account') })).toBeVisible();
     await fault({ match: 'main:identityGet', kind: '500', times: 1 });
     await page.goto('/unverified-account');

@@ -51,4 +51,55 @@ describe('sandbox realtime: results missed while reconnecting', () => {
     await auth(realtime, last.ws, 'access-7');
     expect(last.sent.map((m) => m.type)).toEqual(['ready']);
   });
+  it('a result sent to a closing socket goes to the channel that subscribed meanwhile, not to one that never comes', async () => {
+    const realtime = new Realtime(tokens as never);
+    const handlers = realtime.handlers();
+    const old = socket();
+    await auth(realtime, old.ws, 'access-7');
+    const fresh = socket();
+    await auth(realtime, fresh.ws, 'access-7'); // the reloaded page, before the old socket's close is seen
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-1', result: 'success' })).toBe(2);
+    const sent = fresh.sent.at(-1) as unknown as { deliveryId: string };
+    handlers.onClose?.(new CloseEvent('close'), fresh.ws as never); // the new one drops too before it acknowledges…
+    const again = socket();
+    await auth(realtime, again.ws, 'access-7');
+    handlers.onClose?.(new CloseEvent('close'), old.ws as never); // …and the old one's close comes last
+    expect(again.sent.map((m) => (m as { operationId?: string }).operationId ?? m.type)).toEqual(['ready', 'op-1']);
+    await handlers.onMessage?.({ data: JSON.stringify({ type: 'ack', deliveryId: sent.deliveryId }) } as MessageEvent, again.ws as never);
+    handlers.onClose?.(new CloseEvent('close'), again.ws as never);
+    const last = socket();
+    await auth(realtime, last.ws, 'access-7');
+    expect(last.sent.map((m) => m.type)).toEqual(['ready']);
+  });
+
+  it('a socket that closes while its token is being checked is not subscribed: the result waits for the next channel', async () => {
+    let check!: (customerId: number) => void;
+    const slow = { verifyAccess: () => new Promise<number>((resolve) => (check = resolve)), verifyPending: async () => null };
+    const realtime = new Realtime(slow as never);
+    const handlers = realtime.handlers();
+    const leaving = socket();
+    handlers.onOpen?.(new Event('open'), leaving.ws as never);
+    const authed = handlers.onMessage?.({ data: JSON.stringify({ type: 'auth', token: 'access-7' }) } as MessageEvent, leaving.ws as never);
+    handlers.onClose?.(new CloseEvent('close'), leaving.ws as never); // the page left during the check
+    check(7);
+    await authed;
+    expect(realtime.toCustomer(7, { type: 'transactionConfirmation', operationId: 'op-1', result: 'success' })).toBe(0);
+    const next = socket();
+    handlers.onOpen?.(new Event('open'), next.ws as never);
+    const nextAuthed = handlers.onMessage?.({ data: JSON.stringify({ type: 'auth', token: 'access-7' }) } as MessageEvent, next.ws as never);
+    check(7);
+    await nextAuthed;
+    expect(next.sent.map((m) => (m as { operationId?: string }).operationId ?? m.type)).toEqual(['ready', 'op-1']);
+  });
+  it('a sign-in decided before its waiting page subscribed is told when the page subscribes', async () => {
+    const pending = { verifyAccess: async () => null, verifyPending: async (token: string) => (token === 'pending-k' ? 'k' : null) };
+    const realtime = new Realtime(pending as never);
+    expect(realtime.toLogin('k', { type: 'login.approved', key: 'k' })).toBe(0); // the phone was quicker
+    const waiting = socket();
+    await auth(realtime, waiting.ws, 'pending-k');
+    expect(waiting.sent.map((m) => m.type)).toEqual(['ready', 'login.approved']);
+    const other = socket();
+    await auth(realtime, other.ws, 'access-7');
+    expect(other.sent.map((m) => m.type)).toEqual(['error']);
+  });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { i18n } from '@lingui/core';
 import { routeRealtime } from '../../src/entities/session/model/create-session';
-import { UNCLAIMED_GRACE_MS, watchTransactionResults } from '../../src/shared/model/transaction-results';
+import { expectTransactionResults, UNCLAIMED_GRACE_MS, watchTransactionResults } from '../../src/shared/model/transaction-results';
 import type { NotificationItem } from '@machines/app/notifications.machine';
 
 /**
@@ -87,6 +87,35 @@ describe('transaction results from the realtime channel', () => {
     stop();
     expect(shown.map((n) => n.title)).toEqual(['Failed transaction']);
     expect(seen).toEqual([]);
+  });
+
+  it('a result that comes while a submit is on its way waits for the watch its reply starts, however late the reply is', async () => {
+    const { shown, deps } = session();
+    const replied = expectTransactionResults(); // before the submit is sent
+    routeRealtime({ type: 'transactionConfirmation', result: 'success', operationId: 'slow-reply' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS * 5); // the reply takes its time
+    expect(shown).toEqual([]);
+    replied();
+    const claimed: string[] = [];
+    const stop = watchTransactionResults((result) => result.operationId === 'slow-reply' && claimed.push(result.result) > 0);
+    await Promise.resolve();
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS);
+    stop();
+    expect(claimed).toEqual(['success']);
+    expect(shown).toEqual([]);
+  });
+
+  it('a result held for a submit that starts no watch of its own is a notification after the grace', () => {
+    const { shown, deps } = session();
+    const replied = expectTransactionResults();
+    routeRealtime({ type: 'transactionConfirmation', result: 'failed', operationId: 'other' }, deps);
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS * 5);
+    replied();
+    replied(); // once only
+    vi.advanceTimersByTime(UNCLAIMED_GRACE_MS - 1);
+    expect(shown).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(shown.map((n) => n.title)).toEqual(['Failed transaction']);
   });
 
   it('a plain notification stays an information; a confirmation without a result is ignored', () => {

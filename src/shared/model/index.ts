@@ -16,7 +16,7 @@ export type { LoginRequestActor } from './login-request';
 export { useDisclosure, useSelection } from './use-disclosure';
 export { MobileAppContext, useMobileApp } from './mobile-app';
 export type { MobileApp, MobileAppMessage } from './mobile-app';
-export { publishTransactionResult, watchTransactionResults } from './transaction-results';
+export { expectTransactionResults, publishTransactionResult, watchTransactionResults } from './transaction-results';
 export { publishBatchChange, watchBatchChanges } from './batch-changes';
 export { publishVerificationChange, watchVerificationChanges } from './verification-changes';
 export { saveFile } from './save-file';

@@ -52,6 +52,22 @@ export class AppShell {
     await this.page.goto(appPath(path, address));
   }
 
+  /**
+   * Goes to another page inside the running app, as its own links do (the router hears
+   * history.pushState), without reloading it: the previous page's heading leaves, then the new
+   * page is ready. For tests that visit many pages and are not about loading the app.
+   */
+  async navigate(path: string): Promise<void> {
+    const previous = await this.heading.elementHandle();
+    try {
+      await this.page.evaluate((to) => history.pushState(null, '', to), path);
+      await previous.waitForElementState('hidden');
+    } finally {
+      await previous.dispose();
+    }
+    await this.waitUntilReady();
+  }
+
   /** The header's logo link, named after the brand ("Corvel Finance: home"). */
   homeLink(brandName: string): Locator {
     return this.header.getByRole('link', { name: anyLanguage('{brandName}: home', { values: { brandName } }) });

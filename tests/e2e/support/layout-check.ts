@@ -22,13 +22,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
     };
-    const clippers = (el: Element) => {
-      const out: { el: Element; rect: DOMRect; radius: number; scrollsY: boolean }[] = [];
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    // The ancestors that clip an element, outermost last; one style read per element for the whole
+    // check (siblings share their parent's list), as the same walk element by element was the cost.
+    type Clipper = { el: Element; rect: DOMRect; radius: number; scrollsY: boolean };
+    const clippersOf = new Map<Element, Clipper[]>();
+    const clippers = (el: Element): Clipper[] => {
+      const a = el.parentElement;
+      if (!a || a === document.body) return [];
+      let out = clippersOf.get(a);
+      if (!out) {
         const s = getComputedStyle(a);
-        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
-          out.push({ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0, scrollsY: s.overflowY === 'auto' || s.overflowY === 'scroll' });
-        }
+        const own = s.overflowX !== 'visible' || s.overflowY !== 'visible' ? [{ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0, scrollsY: s.overflowY === 'auto' || s.overflowY === 'scroll' }] : [];
+        out = [...own, ...clippers(a)];
+        clippersOf.set(a, out);
       }
       return out;
     };

@@ -200,6 +200,18 @@ export class Sandbox {
     return ((await res.json()) as { messages: { to: string; subject: string; link?: string | null }[] }).messages;
   }
 
+  /**
+   * Waits until the sandbox has finished every request of a test's scope (the `fault` fixture's,
+   * `test.info().testId`), also those whose page has gone (a reload during a latency fault).
+   */
+  async allHandled(scope: string): Promise<void> {
+    await expect
+      .poll(async () => ((await (await this.request.get(`${SANDBOX}/__sandbox/in-flight?scope=${encodeURIComponent(scope)}`)).json()) as { inFlight: number }).inFlight, {
+        message: 'requests of this test still being handled',
+      })
+      .toBe(0);
+  }
+
   /** Moves a global pay batch's clock on (its processing and settling happen by time). */
   async advanceGlobalPay(batchId: number, seconds = 5): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/global-pay/advance?batchId=${batchId}&seconds=${seconds}`);

@@ -4,7 +4,7 @@ import { confirmBody, isResultFor, type ApprovalReply } from '@machines/transfer
 import type { UiMessage } from '@machines/shared/ui-message';
 import { confirmApproval, resendApprovalCode, retryTransfer, submitForApproval } from '../api/approval';
 import { isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
-import { watchTransactionResults } from '@/shared/model';
+import { expectTransactionResults, watchTransactionResults } from '@/shared/model';
 
 /**
  * What a refused approval says (001 s8): approve transfer shows the message from `errors`, else
@@ -37,11 +37,15 @@ async function orFailure<T>(call: 'approveTransfer' | 'approvePayment' | 'other'
  */
 export const approvalLogic = approvalMachine.provide({
   actors: {
+    // A push result can come before the reply that starts the watch: held for it until then.
     submit: fromPromise(async ({ input, signal }) => {
+      const replied = expectTransactionResults();
       try {
         return await submitForApproval(input, signal);
       } catch (error) {
         throw toUiMessage(error);
+      } finally {
+        replied();
       }
     }),
     confirm: fromPromise(async ({ input }) => {
@@ -50,7 +54,14 @@ export const approvalLogic = approvalMachine.provide({
       await orFailure(call, () => confirmApproval(input.reply, input.code, input.request ?? null));
     }),
     resend: fromPromise(async ({ input }) => orFailure('other', () => resendApprovalCode(input.reply.operationId ?? '', input.approveType))),
-    retryTransfer: fromPromise(async ({ input }) => orFailure('other', () => retryTransfer(input.transactionId))),
+    retryTransfer: fromPromise(async ({ input }) => {
+      const replied = expectTransactionResults();
+      try {
+        return await orFailure('other', () => retryTransfer(input.transactionId));
+      } finally {
+        replied();
+      }
+    }),
     // The result of this operation on the realtime channel (the session publishes every result).
     watch: fromCallback<ApprovalEvent, { reply: ApprovalReply }>(({ sendBack, input }) =>
       watchTransactionResults((result) => {
