@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readReplyError } from '../../src/shared/api/errors';
-import { toLoginFailure, toTokenFailure } from '../../src/features/login/model/login-logic';
+import { toLoginFailure, toTokenFailure } from '../../src/features/login/model/login-actors';
 import { loginMessages } from '@machines/auth/login.logic';
 
 /** Auth replies → what the login screen says (spec 000 s8). */

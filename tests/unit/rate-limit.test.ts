@@ -8,7 +8,7 @@ import { sandboxBases } from '../../src/shared/api/bases';
 import { readErrors, transportFetch } from '../../src/shared/api/transport';
 import { ApiError, parseRetryAfter, readReplyError, tryAgainIn } from '../../src/shared/api/errors';
 import { errorPopupFor, toRateLimitMessage } from '../../src/shared/api/ui-failure';
-import { toLoginFailure, toTokenFailure } from '../../src/features/login/model/login-logic';
+import { toLoginFailure, toTokenFailure } from '../../src/features/login/model/login-actors';
 import { loginMessages, type AuthFlowReply, type LoginFailure } from '@machines/auth/login.logic';
 import { loginMachine } from '@machines/auth/login.machine';
 import type { UiMessage } from '@machines/shared/ui-message';

@@ -1,6 +1,6 @@
 export { confirmApproval, resendApprovalCode, retryTransfer, submitForApproval, toApprovalReply } from './api/approval';
-export { approvalFailure, approvalLogic } from './model/approval-logic';
-export type { ApprovalLogic } from './model/approval-logic';
+export { approvalFailure, approvalLogic } from './model/approval-actors';
+export type { ApprovalLogic } from './model/approval-actors';
 export { ApprovalDialog } from './ui/approval-dialog';
 export type { ApprovalActor } from './ui/approval-dialog';
 export { ApprovalSubmit } from './ui/approval-submit';

@@ -8,8 +8,8 @@ export {
   uploadWForm,
 } from './api/personal-certification';
 export { companyPeople, loadBusinessCertification, sendBusinessCertification, uploadBusinessWForm } from './api/business-certification';
-export { usFormUploadLogicFor } from './model/us-form-logic';
-export type { CertifyingCustomer, UsFormUploadLogic } from './model/us-form-logic';
+export { usFormUploadLogicFor } from './model/us-form-actors';
+export type { CertifyingCustomer, UsFormUploadLogic } from './model/us-form-actors';
 export { SendUsFormButton } from './ui/send-us-form-button';
 export type { SendUsFormButtonProps } from './ui/send-us-form-button';
 export { US_FORM_TEXTS } from './ui/us-form-texts';

@@ -1,2 +1,2 @@
 export { AddCardForm, BinInfoView } from './ui/add-card-form';
-export { addCardFormLogic, binLookupLogic } from './model/add-card-logic';
+export { addCardFormLogic, binLookupLogic } from './model/add-card-actors';

@@ -4,5 +4,5 @@ export { ProfileUpdateForm } from './ui/profile-update-form';
 export type { ProfileUpdateFormProps } from './ui/profile-update-form';
 export { PersonalInfoFields } from './ui/personal-info-fields';
 export type { PersonalInfoFieldsProps } from './ui/personal-info-fields';
-export { kycLogicFor, profileUpdateLogic } from './model/kyc-logic';
-export type { KycLogic, ProfileUpdateLogic } from './model/kyc-logic';
+export { kycLogicFor, profileUpdateLogic } from './model/kyc-actors';
+export type { KycLogic, ProfileUpdateLogic } from './model/kyc-actors';

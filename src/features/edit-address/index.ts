@@ -1,4 +1,4 @@
 export { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAddressButton } from './ui/address-buttons';
 export { AddressDialog } from './ui/address-dialog';
 export type { AddressDialogProps, AddressToEdit } from './ui/address-dialog';
-export { addressEditLogic, confirmAddressLogic, deleteAddressLogic } from './model/address-logic';
+export { addressEditLogic, confirmAddressLogic, deleteAddressLogic } from './model/address-actors';

@@ -1,4 +1,4 @@
 export { HistoryExport } from './ui/history-export';
 export { DownloadButton } from './ui/download-button';
-export { exportLogic, documentLogic } from './model/export-logic';
-export type { DocumentRequest } from './model/export-logic';
+export { exportLogic, documentLogic } from './model/export-actors';
+export type { DocumentRequest } from './model/export-actors';

@@ -1,4 +1,4 @@
 export { RequestApprovals, RequestApprovalsView } from './ui/request-approvals';
 export type { RequestApprovalsProps, RequestDecisionActor } from './ui/request-approvals';
-export { requestDecisionLogic } from './model/request-decision-logic';
-export type { RequestDecisionLogic } from './model/request-decision-logic';
+export { requestDecisionLogic } from './model/request-decision-actors';
+export type { RequestDecisionLogic } from './model/request-decision-actors';

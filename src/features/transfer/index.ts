@@ -1,12 +1,12 @@
 export { OwnTransferForm } from './ui/own-transfer-form';
 export type { OwnTransferFormProps } from './ui/own-transfer-form';
-export { ownTransferLogic } from './model/own-transfer-logic';
-export type { OwnTransferLogic } from './model/own-transfer-logic';
+export { ownTransferLogic } from './model/own-transfer-actors';
+export type { OwnTransferLogic } from './model/own-transfer-actors';
 export { P2pTransferForm } from './ui/p2p-transfer-form';
 export type { P2pTransferFormProps } from './ui/p2p-transfer-form';
-export { p2pTransferLogic, payeeCheckLogic } from './model/p2p-transfer-logic';
-export type { P2pTransferLogic, PayeeCheckLogic } from './model/p2p-transfer-logic';
+export { p2pTransferLogic, payeeCheckLogic } from './model/p2p-transfer-actors';
+export type { P2pTransferLogic, PayeeCheckLogic } from './model/p2p-transfer-actors';
 export { ExternalTransferForm, KIND_LABELS } from './ui/external-transfer-form';
 export type { ExternalTransferFormProps } from './ui/external-transfer-form';
-export { externalTransferLogic, ibanLookupLogic, instantKeyLookupLogic, swiftLookupLogic } from './model/external-transfer-logic';
-export type { ExternalTransferLogic, LookupLogic } from './model/external-transfer-logic';
+export { externalTransferLogic, ibanLookupLogic, instantKeyLookupLogic, swiftLookupLogic } from './model/external-transfer-actors';
+export type { ExternalTransferLogic, LookupLogic } from './model/external-transfer-actors';

@@ -2,4 +2,4 @@ export { UploadDocumentButton } from './ui/upload-document-button';
 export type { UploadDocumentButtonProps } from './ui/upload-document-button';
 export { DocumentUploadDialog } from './ui/document-upload-dialog';
 export type { DocumentUploadDialogProps, DocumentUploadTarget } from './ui/document-upload-dialog';
-export { documentUploadLogic } from './model/upload-logic';
+export { documentUploadLogic } from './model/upload-actors';

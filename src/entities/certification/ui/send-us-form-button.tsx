@@ -5,7 +5,7 @@ import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
 import { trackAction } from '@/shared/analytics';
 import { Button } from '@/shared/ui';
-import { usFormUploadLogicFor, type CertifyingCustomer, type UsFormUploadLogic } from '../model/us-form-logic';
+import { usFormUploadLogicFor, type CertifyingCustomer, type UsFormUploadLogic } from '../model/us-form-actors';
 import { US_FORM_TEXTS } from './us-form-texts';
 
 const UsForm = onDemand(() => import(/* webpackChunkName: "us-form" */ './us-form-dialog').then((m) => m.UsFormDialog));

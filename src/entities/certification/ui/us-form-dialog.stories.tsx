@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { ChosenUsFile, UsFormValues } from '@machines/certification/us-form-upload.machine';
 import type { CertificationForm } from '@machines/certification/tax.rules';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { usFormUploadLogicFor } from '../model/us-form-logic';
+import { usFormUploadLogicFor } from '../model/us-form-actors';
 import { UsFormDialog } from './us-form-dialog';
 
 /** The upload, faked: each story says how it answers. */

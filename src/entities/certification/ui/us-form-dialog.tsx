@@ -5,7 +5,7 @@ import type { CertificationForm } from '@machines/certification/tax.rules';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FileDrop, FormAlert, TextField } from '@/shared/ui';
-import type { UsFormUploadLogic } from '../model/us-form-logic';
+import type { UsFormUploadLogic } from '../model/us-form-actors';
 import { US_FORM_TEXTS } from './us-form-texts';
 import styles from './us-form.module.css';
 

@@ -8,7 +8,7 @@ import { cardKeys, type ExternalCard } from '@/entities/card';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert, Select, TextField } from '@/shared/ui';
-import { addCardFormLogic, binLookupLogic } from '../model/add-card-logic';
+import { addCardFormLogic, binLookupLogic } from '../model/add-card-actors';
 import styles from './add-card.module.css';
 
 export interface AddCardFormProps {

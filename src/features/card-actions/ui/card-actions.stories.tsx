@@ -11,7 +11,7 @@ import type { Account } from '@/entities/account';
 import { toCardState } from '@/entities/card';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { demoAccounts, demoCardAccounts } from '../../../../.storybook/fixtures';
-import { cardActionsLogicFor } from '../model/card-actions-logic';
+import { cardActionsLogicFor } from '../model/card-actions-actors';
 import { CardActions } from './card-actions';
 
 const never = () => new Promise<never>(() => {});

@@ -10,7 +10,7 @@ import { toCardState } from '@/entities/card';
 import { onDemand, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert } from '@/shared/ui';
-import { cardActionsLogicFor, type CardActionsLogic } from '../model/card-actions-logic';
+import { cardActionsLogicFor, type CardActionsLogic } from '../model/card-actions-actors';
 import styles from './card-actions.module.css';
 
 export type CardActionsActor = Actor<CardActionsLogic>;

@@ -7,7 +7,7 @@ import type { TaxReferenceTable } from '@machines/certification/tax.rules';
 import type { FormFailure } from '@machines/shared/form.machine';
 import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
-import { certifyBusinessLogicFor } from '../model/certify-business-logic';
+import { certifyBusinessLogicFor } from '../model/certify-business-actors';
 import { BusinessCertificationForm } from './business-certification-form';
 
 type Payload = ReturnType<typeof businessCertificationPayload>;

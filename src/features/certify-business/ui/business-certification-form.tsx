@@ -30,7 +30,7 @@ import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText, useFocusOnRejectedSubmit, useListFocus } from '@/shared/lib';
 import { inspectOptions, useCountries } from '@/shared/model';
 import { Button, buttonClass, Checkbox, CountrySelect, ErrorState, FormAlerts, Preloader, RadioGroup, Select, TextField } from '@/shared/ui';
-import { certifyBusinessLogicFor, type BusinessCertificationLogic } from '../model/certify-business-logic';
+import { certifyBusinessLogicFor, type BusinessCertificationLogic } from '../model/certify-business-actors';
 import { CONTROL_TYPE_TEXTS, ENTITY_TYPE_TEXTS, GIIN_REASON_TEXTS, personProblemText, QUESTION_PROBLEM_TEXTS, QUESTION_TEXTS } from './business-certification-texts';
 import styles from './business-certification-form.module.css';
 

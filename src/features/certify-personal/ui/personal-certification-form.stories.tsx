@@ -6,7 +6,7 @@ import type { TaxReferenceTable, UsForm } from '@machines/certification/tax.rule
 import type { FormFailure } from '@machines/shared/form.machine';
 import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
-import { certifyLogicFor } from '../model/certify-logic';
+import { certifyLogicFor } from '../model/certify-actors';
 import { PersonalCertificationForm } from './personal-certification-form';
 
 type Payload = ReturnType<typeof personalCertificationPayload>;

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions, useCountries } from '@/shared/model';
 import { Button, buttonClass, Checkbox, CountrySelect, ErrorState, FormAlerts, Preloader, Select, TextField } from '@/shared/ui';
-import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-logic';
+import { certifyLogicFor, type PersonalCertificationLogic } from '../model/certify-actors';
 import { personalProblemText } from './personal-certification-texts';
 import styles from './personal-certification-form.module.css';
 

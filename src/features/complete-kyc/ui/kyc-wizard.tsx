@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, watchVerificationChanges } from '@/shared/model';
 import { ErrorState, Preloader } from '@/shared/ui';
-import { kycLogicFor, type KycLogic } from '../model/kyc-logic';
+import { kycLogicFor, type KycLogic } from '../model/kyc-actors';
 import { ContinueToStartPage } from './continue-to-start-page';
 import { DueDiligenceStep } from './due-diligence-step';
 import { IdentityStep } from './identity-step';

@@ -8,7 +8,7 @@ import { useRefreshVerification } from '@/entities/verification';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, ErrorState, FormAlert, Preloader } from '@/shared/ui';
-import { profileUpdateLogic, type ProfileUpdateLogic } from '../model/kyc-logic';
+import { profileUpdateLogic, type ProfileUpdateLogic } from '../model/kyc-actors';
 import { ContinueToStartPage } from './continue-to-start-page';
 import { otherPersonalInfoErrors, PersonalInfoFields } from './personal-info-fields';
 import styles from './complete-kyc.module.css';

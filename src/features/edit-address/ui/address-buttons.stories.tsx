@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { UiMessage } from '@machines/shared/ui-message';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { confirmAddressLogic } from '../model/address-logic';
+import { confirmAddressLogic } from '../model/address-actors';
 import { ConfirmAddressButton, DeleteAddressButton } from './address-buttons';
 
 const never = () => new Promise<never>(() => {});

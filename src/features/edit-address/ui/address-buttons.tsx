@@ -5,7 +5,7 @@ import { useRefreshVerification } from '@/entities/verification';
 import { onDemand, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useNotificationsActor } from '@/shared/model';
 import { Button } from '@/shared/ui';
-import { confirmAddressLogic, deleteAddressLogic } from '../model/address-logic';
+import { confirmAddressLogic, deleteAddressLogic } from '../model/address-actors';
 import type { AddressToEdit } from './address-dialog';
 import styles from './edit-address.module.css';
 

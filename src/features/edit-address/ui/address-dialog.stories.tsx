@@ -7,7 +7,7 @@ import type { AddressValues, Compatibility } from '@machines/verification/addres
 import { statesQuery } from '@/entities/verification';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withDictionaries } from '../../../../.storybook/decorators';
-import { addressEditLogic } from '../model/address-logic';
+import { addressEditLogic } from '../model/address-actors';
 import { AddressDialog, type AddressToEdit } from './address-dialog';
 
 type CheckInput = { countryCode: string; oldAddressId: number };

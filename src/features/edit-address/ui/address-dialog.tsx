@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { inspectOptions, useCountries, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FormAlert, Preloader, Select, TextField } from '@/shared/ui';
-import { addressEditLogic } from '../model/address-logic';
+import { addressEditLogic } from '../model/address-actors';
 import styles from './edit-address.module.css';
 
 /** An address of the profile as the dialog needs it (spec 002 s3 Address; the reply's fields may be missing). */

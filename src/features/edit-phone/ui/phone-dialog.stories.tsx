@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { SANDBOX_CAPTCHA_TOKEN } from '@machines/registration/captcha';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { phoneVerificationLogic } from '../model/phone-logic';
+import { phoneVerificationLogic } from '../model/phone-actors';
 import { PhoneDialog } from './phone-dialog';
 
 const never = () => new Promise<never>(() => {});

@@ -7,7 +7,7 @@ import { useRefreshVerification } from '@/entities/verification';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FormAlert, SandboxCaptcha, TextField } from '@/shared/ui';
-import { phoneVerificationLogic } from '../model/phone-logic';
+import { phoneVerificationLogic } from '../model/phone-actors';
 import styles from './edit-phone.module.css';
 
 /** A phone of the profile: its id, its country code (digits, without the plus sign) and its number. */

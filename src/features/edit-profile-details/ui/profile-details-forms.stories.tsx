@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { FormValues } from '@machines/shared/form.machine';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-logic';
+import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-actors';
 import { CancelUsernameChangeButton, TaxIdForm, UsernameChangeForm } from './profile-details-forms';
 
 /** The calls, faked: each story says how they answer. */

@@ -5,7 +5,7 @@ import { useRefreshVerification } from '@/entities/verification';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { Button, FormAlert, TextField } from '@/shared/ui';
-import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-logic';
+import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-actors';
 import styles from './profile-details.module.css';
 
 /**

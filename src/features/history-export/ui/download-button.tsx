@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, useMobileApp } from '@/shared/model';
 import { Button } from '@/shared/ui';
-import { documentLogic, type DocumentRequest } from '../model/export-logic';
+import { documentLogic, type DocumentRequest } from '../model/export-actors';
 import styles from './history-export.module.css';
 
 /**

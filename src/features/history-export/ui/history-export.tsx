@@ -5,7 +5,7 @@ import type { ExportType } from '@machines/history/export.machine';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useMobileApp } from '@/shared/model';
 import { Button, FormAlert, TextField } from '@/shared/ui';
-import { exportLogic } from '../model/export-logic';
+import { exportLogic } from '../model/export-actors';
 import { sendFormLogic } from '../model/send-form';
 import styles from './history-export.module.css';
 

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { tokenStore } from '@/shared/api';
 import { createSharedFlow } from '@/shared/model';
-import { loginLogic } from './login-logic';
+import { loginLogic } from './login-actors';
 
 /**
  * The sign-in in progress, shared by /login (the form) and /scp (approval on the phone), so moving

@@ -10,7 +10,7 @@ import { type TransactionRequest } from '@/entities/transfer';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, DateText, Dialog, FormAlert, Money } from '@/shared/ui';
-import { requestDecisionLogic, type RequestDecisionLogic } from '../model/request-decision-logic';
+import { requestDecisionLogic, type RequestDecisionLogic } from '../model/request-decision-actors';
 import styles from './request-approvals.module.css';
 
 export type RequestDecisionActor = Actor<RequestDecisionLogic>;

@@ -69,7 +69,7 @@ import {
   useExternalTransferActor,
   type ExternalTransferLogic,
   type LookupLogic,
-} from '../model/external-transfer-logic';
+} from '../model/external-transfer-actors';
 import { Fact, LimitFact, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 

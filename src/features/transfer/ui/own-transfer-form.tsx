@@ -16,7 +16,7 @@ import { AccountSelect, type Account } from '@/entities/account';
 import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, transferExchangeRateQuery } from '@/entities/transfer';
 import { formatMoney } from '@/shared/lib';
 import { Money, RadioGroup, TextField } from '@/shared/ui';
-import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-logic';
+import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-actors';
 import { Fact, LimitFact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 

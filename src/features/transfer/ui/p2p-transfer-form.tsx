@@ -9,7 +9,7 @@ import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTempl
 import { formatMoney, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
-import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-logic';
+import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-actors';
 import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 

@@ -5,7 +5,7 @@ import type { DocumentUploadContext, DocumentUploadEvent } from '@machines/verif
 import { apiRuntime, configureApi } from '@/shared/api';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
-import { documentUploadLogic } from '../model/upload-logic';
+import { documentUploadLogic } from '../model/upload-actors';
 import { DocumentUploadDialog } from './document-upload-dialog';
 import { UploadDocumentButton } from './upload-document-button';
 

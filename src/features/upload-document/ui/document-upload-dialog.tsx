@@ -9,7 +9,7 @@ import type { Language } from '@/shared/config';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, useSelection } from '@/shared/model';
 import { Button, Dialog, FileCheckProgress, FileDrop, FormAlert, QueryState, Select } from '@/shared/ui';
-import { documentUploadLogic } from '../model/upload-logic';
+import { documentUploadLogic } from '../model/upload-actors';
 import styles from './upload-document.module.css';
 
 /** What the uploaded document answers (an address, a limit requirement, duplicate documents). */

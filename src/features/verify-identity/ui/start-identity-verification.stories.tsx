@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { IdentityStart } from '@machines/verification/identity-verification.machine';
 import { MobileAppContext, type MobileAppMessage } from '@/shared/model';
 import { withAppServices } from '../../../../.storybook/decorators';
-import { identityLogicFor } from '../model/identity-logic';
+import { identityLogicFor } from '../model/identity-actors';
 import { StartIdentityVerification } from './start-identity-verification';
 
 /** The run's start and the page move, faked: each story says how the start answers. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { uiMessageText } from '@/shared/lib';
 import { Button, FormAlert } from '@/shared/ui';
-import { useIdentityVerification, type IdentityVerificationLogic } from '../model/identity-logic';
+import { useIdentityVerification, type IdentityVerificationLogic } from '../model/identity-actors';
 import styles from './start-identity-verification.module.css';
 
 export interface StartIdentityVerificationProps {
