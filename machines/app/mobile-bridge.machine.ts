@@ -32,7 +32,7 @@ export type BridgeOutgoing =
   /** A file for the phone to save or share (spec 000 s1 downloads): the bytes, base64. */
   | { type: 'download'; fileName: string; mimeType: string; dataBase64: string }
   /**
-   * Start the identity provider's SDK in the app (spec 000 s1 identity-verification start; issue 28):
+   * Start the identity provider's SDK in the app (spec 000 s1 identity-verification start):
    * the workflow run and its SDK token from POST /identity-verification. The app brings the
    * customer back to /identity-verification/{workflowRunId}/{token} when the check is done.
    */

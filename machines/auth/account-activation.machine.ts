@@ -4,7 +4,7 @@ import { activationActions, type ActivationAction, type ActivationRequest } from
 import type { ActivationTokens } from './activation.machine';
 
 /**
- * Activation by hand (spec 002 s2 /activate, s7 resend activation code; issue 26): /activate
+ * Activation by hand (spec 002 s2 /activate, s7 resend activation code): /activate
  * without a link's parameters. The kind of account (activation, activationBusiness,
  * activationEmployee: the same three as the link's), the e-mail and the code typed from the
  * e-mail; SUBMIT activates (the same call as the link; success signs in, `signIn`), a refusal keeps

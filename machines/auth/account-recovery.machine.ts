@@ -16,7 +16,7 @@ import {
 } from './account-recovery.rules';
 
 /**
- * Account recovery (spec 002 s2, s3, s5, s7; issue 26): one statechart over the steps, each its
+ * Account recovery (spec 002 s2, s3, s5, s7): one statechart over the steps, each its
  * own address (/account-recovery/<step>); the page follows the step tag.
  *
  * - `email`: the e-mail and the person's data (firstName, lastName, dob); SUBMIT sends the

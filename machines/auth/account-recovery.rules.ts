@@ -2,7 +2,7 @@ import { isStrongPassword } from '../registration/registration.rules.ts';
 import { isRecoveryStep, type RecoveryStep } from './recovery-steps.ts';
 
 /**
- * Account recovery's rules (spec 002 s2, s3 Account recovery form, s5; issue 26), pure so the
+ * Account recovery's rules (spec 002 s2, s3 Account recovery form, s5), pure so the
  * statechart, the views, the sandbox and the table tests share them.
  */
 

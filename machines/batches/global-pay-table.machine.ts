@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { DEFAULT_TABLE_VIEW, type GlobalPayShow, type GlobalPaySort, type GlobalPayTableView } from './global-pay-table';
 
 /**
- * How a draft's payments table is looked at (issue 24): the words to find, which payments are
+ * How a draft's payments table is looked at: the words to find, which payments are
  * shown, the order, and the payments ticked to remove or restore together. `none` or `some`
  * ticked (tag `selecting`: the selection's buttons show). TOGGLE ticks or unticks one payment,
  * SELECT ticks many (every payment shown), UNSELECT unticks many, CLEAR unticks all (after the

@@ -13,7 +13,7 @@ import type { GlobalPayPaymentFact } from './global-pay.logic';
 import { normalizeAmount } from '../shared/amount';
 
 /**
- * The global pay tables' pure rules (issue 24; docs/decisions.md "Global pay at 10,000 payments"):
+ * The global pay tables' pure rules (docs/decisions.md "Global pay at 10,000 payments"):
  *
  * - before upload, a file's bad lines fixed in place: the line with the customer's fixes, what is
  *   still wrong with it, whether every bad line is fixed or left out, and the lines written back;

@@ -28,7 +28,7 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  *   (`offeredActions` still says whether the status allows it).
  * After each change `changed` runs (the page refreshes the account list) and a notice says what
  * happened. Sensitive actions (block, PIN change, reissue) confirm through the approval statechart
- * (child `approval`, issue 20): their call answers the approval fields, the approval starts from
+ * (child `approval`): their call answers the approval fields, the approval starts from
  * that reply (mode none: its success popup at once; sms, otp, approvalCode: a code; push: the
  * phone), and only a confirmed action counts as done; one not confirmed says nothing changed.
  * Views read tags.

@@ -27,7 +27,7 @@ import { MAX_RESIDENCES } from './personal-certification.machine';
 
 /**
  * The business tax self-certification, /self-certification-business (spec 002 s2: it loads
- * shareholders and directors; s3 FATCA/CRS certification; s5 Tax ids; s9 analytics; issue 28):
+ * shareholders and directors; s3 FATCA/CRS certification; s5 Tax ids; s9 analytics):
  *
  * - `loading`: the tax reference table, the certification given before and the company's
  *   shareholders and directors (`load`); a failure offers RETRY.

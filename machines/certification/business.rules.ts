@@ -5,7 +5,7 @@ import { taxIdPayload, taxIdProblems, type CertificationForm, type TaxIdField, t
  * giin, giinMissingReason, isFinancialInstitution, isUsingClientFunds,
  * isManagedByFinancialInstitution, isPubliclyTraded, companySecurityMarket, companyTicket,
  * isOwnPubliclyTradedCompany, companyOwnedByYou*, isEarnPassiveIncome; isUSTaxPayer,
- * isDisregardedEntity; controllingPersons; issue 28), pure and table-tested
+ * isDisregardedEntity; controllingPersons), pure and table-tested
  * (tests/unit/business-certification-rules.test.ts).
  *
  * The questions are the CRS/FATCA entity classification, asked in order; an answer closes the

@@ -9,7 +9,7 @@ export { emptyResidence } from './residences';
 
 /**
  * The personal tax self-certification, /self-certification (spec 002 s3 FATCA/CRS certification,
- * s5 Tax ids, s9 analytics; issue 28):
+ * s5 Tax ids, s9 analytics):
  *
  * - `loading`: the tax reference table and the certification given before (`load`); a failure
  *   offers RETRY.

@@ -1,6 +1,6 @@
 /**
  * Tax self-certification rules (spec 002 s3 FATCA/CRS certification and Tax reference table,
- * s5 Tax ids; issue 28), pure and table-tested (tests/unit/tax-rules.test.ts).
+ * s5 Tax ids), pure and table-tested (tests/unit/tax-rules.test.ts).
  */
 
 /** A country's taxpayer identification number as the tax reference table describes it. */

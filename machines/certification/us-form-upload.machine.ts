@@ -6,7 +6,7 @@ import { documentFileProblem } from '../verification/verification.rules';
 import type { CertificationForm } from './tax.rules';
 
 /**
- * A US form the certification asks for, given (spec 002 s5, s7, s9; issue 28): a signed W-9 or
+ * A US form the certification asks for, given (spec 002 s5, s7, s9): a signed W-9 or
  * W-8BEN (the name as signed, the date, the signed file) or the certificate of loss of US
  * nationality (the file, its date of issue if known). Checked before sending; "Sign W Form" or
  * "Submit Loss of Nationality" is tracked when it is sent; a refusal keeps what was given;

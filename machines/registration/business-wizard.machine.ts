@@ -23,7 +23,7 @@ import {
 import { adjustAdditionalQuestions, isCheckableEmail, keptAnswers, keptSourceDetails, needsSourceDetails, rightsWhenMadeUser, shownQuestions, type AdditionalQuestion, type EmailState } from './registration.rules';
 
 /**
- * The business registration wizard (002 s2, s4, s5; issue 25), one statechart over the spec's
+ * The business registration wizard (002 s2, s4, s5), one statechart over the spec's
  * forms that every wizard page subscribes to:
  *
  * - `steps`: generalForm → financialInfoForm → dueDilligenceForm → legalForm → directorsHub →

@@ -6,7 +6,7 @@ import { isAdult } from './registration-draft';
 import { EMAIL_STATE, emailUsable, isCheckableEmail, isStrongPassword, type EmailState } from './registration.rules';
 
 /**
- * Personal registration (/register/personal; 002 s2, s3, s5, s7; issue 25): one form (the
+ * Personal registration (/register/personal; 002 s2, s3, s5, s7): one form (the
  * registration type the brand offers, first and last name, birthday, e-mail, phone, address, tax
  * id, source of funds, a password to sign in with later, the personal agreements) and, beside it, the e-mail's existence state
  * while it is typed (parallel region `email`: a pause of `emailPause`, then `checkEmail`; 0 free, 1

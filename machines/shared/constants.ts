@@ -56,6 +56,6 @@ export const DEBIT_HISTORY_PAGE_SIZE = 10;
 export const BATCH_PAGE_SIZE = 20;
 /** Monthly statements page size (001 s7: transactionHistoryExportList default 12). */
 export const STATEMENTS_PAGE_SIZE = 12;
-/** Identity verification (issue 28): a check the provider has not decided yet is asked again every 3 s, at most 10 times. */
+/** Identity verification: a check the provider has not decided yet is asked again every 3 s, at most 10 times. */
 export const IDENTITY_VERIFY_POLL_MS = 3 * 1000;
 export const IDENTITY_VERIFY_POLL_MAX = 10;

@@ -6,7 +6,7 @@ import type { UiMessage } from '../shared/ui-message';
 
 /**
  * An address of the profile added or replaced (spec 002 s3 Address, s7 address create and replace;
- * 001 s7 states by country and address replacement compatibility; issue 27):
+ * 001 s7 states by country and address replacement compatibility):
  *
  * - `editing`: the fields; a country with states (STATES, from the states call) needs one of them;
  *   a change of country clears the state. SUBMIT checks the fields (`addressProblems`).

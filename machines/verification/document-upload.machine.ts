@@ -3,7 +3,7 @@ import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { documentUploadProblems, partsNeeded, type DocumentPart } from './verification.rules';
 
 /**
- * A verification document uploaded (spec 002 s3 Document statuses and categories; issue 27):
+ * A verification document uploaded (spec 002 s3 Document statuses and categories):
  * the files of each part the type needs (front; back for types 4 and 5; the registration stamp for
  * type 88 in RU and UA) chosen and checked before anything is sent (type and size:
  * documentUploadProblems); the upload shows its progress and can be cancelled; a failure keeps

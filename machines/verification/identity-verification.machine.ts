@@ -4,7 +4,7 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
 
 /**
  * Identity verification with the external provider (spec 002 s2 /identity-verification/{workflowRunId}/{token}
- * and /video-identity-job/{id}, s7 REST; 000 s1 wrapper's identity-verification start; issue 28).
+ * and /video-identity-job/{id}, s7 REST; 000 s1 wrapper's identity-verification start).
  * Two entry modes:
  *
  * - `start` (the button of /kyc and /profile): `idle` → START → `starting` (`start`: a workflow

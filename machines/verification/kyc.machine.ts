@@ -32,8 +32,7 @@ import {
 } from './kyc.rules';
 
 /**
- * /kyc, the page a customer is kept on while KYC is needed (spec 002 s2, s3 User status, s7;
- * issue 28), as a wizard over the steps of the KYC request:
+ * /kyc, the page a customer is kept on while KYC is needed (spec 002 s2, s3 User status, s7), as a wizard over the steps of the KYC request:
  *
  * - `loading` (`load`): the request, the customer's KYC info, the due diligence info and the
  *   questions' dictionaries; a failure offers RETRY. No open request, or nothing left to do in it:

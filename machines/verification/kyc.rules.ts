@@ -5,7 +5,7 @@ import { documentAskedFor, namedDocumentStatus } from './verification.rules.ts';
  * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3 Customer info
  * and User status: isNeedKyc, isNeedPersonalInfoUpdate, dueDiligenceLevel, kycCustomerInfo,
  * customerKycRequest; s7 kycRequestGet, kycCustomerInfoGet, dueDiligenceInfoGet, kycInfoUpdate,
- * kycCustomerPersonalInfoUpdate, customerJumioDocumentCreate; issue 28): pure rules the KYC and
+ * kycCustomerPersonalInfoUpdate, customerJumioDocumentCreate): pure rules the KYC and
  * profile update statecharts, their views and the sandbox share (no messages here: the sandbox
  * imports this file). Every rule is a table test (tests/unit/kyc-rules.test.ts).
  */

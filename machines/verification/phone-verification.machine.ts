@@ -4,7 +4,7 @@ import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 
 /**
  * A phone of the profile added or replaced, then verified by SMS (spec 002 s3 phone payload, s5
- * phone edit, s7 confirmPhone and POST verification/phones/{phoneId}/verify, s8; issue 27):
+ * phone edit, s7 confirmPhone and POST verification/phones/{phoneId}/verify, s8):
  *
  * - `editing`: the country code (the plus sign stripped) and the number; SUBMIT saves them
  *   (`savePhone`: replace when the phone has an id, otherwise add). A refusal's field errors show

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFormMachine, type FormErrors, type FormValues } from '../shared/form.machine';
 
 /**
- * The profile's small forms (spec 002 s3 Profile store, s7 Writes; issue 27): the tax id
+ * The profile's small forms (spec 002 s3 Profile store, s7 Writes): the tax id
  * (customerTaxNumberUpdate) and a request to sign in with another e-mail (the username change
  * request). Each is the form statechart with its rule; the service's refusal is shown as its
  * description (002 s8).

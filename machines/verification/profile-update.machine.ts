@@ -14,8 +14,7 @@ import {
 } from './kyc.rules';
 
 /**
- * /profile-update, the personal information update request (spec 002 s2, s3 isNeedPersonalInfoUpdate;
- * issue 28): the customer's personal data read (`load`, kycCustomerInfoGet; a failure offers
+ * /profile-update, the personal information update request (spec 002 s2, s3 isNeedPersonalInfoUpdate): the customer's personal data read (`load`, kycCustomerInfoGet; a failure offers
  * RETRY), edited with the KYC wizard's rules (`personalInfoProblems`: names, an adult's date of
  * birth, the country of residence, the address with a state where the country has states), and
  * saved (`save`, kycCustomerPersonalInfoUpdate; a refusal's field errors by param stay on the form

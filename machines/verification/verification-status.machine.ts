@@ -4,7 +4,7 @@ import { toFailure } from '../shared/ui-message';
 import { verificationStatus, VERIFICATION_STATUSES, WARNING_STATUSES, type VerificationFacts, type VerificationStatus } from './verification.rules';
 
 /**
- * The account verification status (spec 002 s4; issue 27) as a statechart the layouts, banners
+ * The account verification status (spec 002 s4) as a statechart the layouts, banners
  * and profile subscribe to: one state per status of the spec, decided by `verificationStatus`
  * (first match wins) from the customer's facts (status, documents, addresses, phones,
  * certification). It decides again whenever the facts change: FACTS_CHANGED with new facts (an

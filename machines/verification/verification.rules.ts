@@ -1,7 +1,6 @@
 /**
  * Account verification (spec 002 s3 Address, Identity document, Document statuses, User status;
- * s4 Account verification status, Setting user status, Representative and company action flags;
- * issue 27): pure rules the verification statechart, the banners, the profile and the sandbox
+ * s4 Account verification status, Setting user status, Representative and company action flags): pure rules the verification statechart, the banners, the profile and the sandbox
  * share. Every decision is a table test (tests/unit/verification-rules.test.ts).
  */
 

@@ -1,4 +1,4 @@
-// `npm run bench`, section 6: a global pay file checked in the browser (issue 24). In Chromium against
+// `npm run bench`, section 6: a global pay file checked in the browser. In Chromium against
 // the sandbox's globalpay@brand1: files of 1,000, 10,000 and 50,000 payments (scripts/
 // generate-global-pay-csv.mjs, the last line bad so nothing is uploaded) chosen on
 // /transfer/mass/global; the worker's own time to read, parse and check the file, the time from the

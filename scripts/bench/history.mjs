@@ -1,4 +1,4 @@
-// `npm run bench`, section 5: /history with 100,000 transactions (issue 19). In Chromium against the
+// `npm run bench`, section 5: /history with 100,000 transactions. In Chromium against the
 // sandbox's history@brand1 (100,000 seeded transactions): time from the first page's reply to its
 // rows on screen, frame times while scrolling through 2,000 rows (pages load as the list scrolls),
 // and the time from "Apply filters" to the filtered rows. Figures are printed, never asserted.

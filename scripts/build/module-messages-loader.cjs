@@ -1,4 +1,4 @@
-// English messages travel with the code that shows them (issue 16, first paint).
+// English messages travel with the code that shows them (first paint).
 //
 // An rspack loader that runs after SWC (with the Lingui macro plugin) has compiled a module of
 // src/, machines/ or brands/. It finds the message ids the compiled code names (every string

@@ -6,7 +6,7 @@ import { readStartFacts } from './start-facts';
  * starting language's catalog (not English: its messages travel with the code) and the lazy
  * chunks of the two addresses people open the app on, /login and /home, before React, the router
  * and the statecharts are evaluated, so those downloads overlap that work instead of waiting for
- * start-up (issue 16: the first page paints sooner; on a slow phone the entry's evaluation is
+ * start-up (the first page paints sooner; on a slow phone the entry's evaluation is
  * several hundred milliseconds). Every other address gets its chunks from `preloadRouteChunks`
  * once the router exists, as before.
  *

@@ -29,7 +29,7 @@ async function bootstrap() {
   applyBrandTheme(document.documentElement, brand.theme);
   document.documentElement.dataset.brand = brandId;
   // Every layout's header shows the logo, and on /home it is the largest paint: fetch it now,
-  // beside the page's code, not after the header has rendered (issue 16).
+  // beside the page's code, not after the header has rendered.
   preloadImage(brand.logoUrl);
 
   const apiSetting = chooseApiSetting({

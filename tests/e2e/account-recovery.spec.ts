@@ -4,7 +4,7 @@ import { layoutProblems } from './support/layout-check';
 import { tabTo } from './support/keyboard';
 
 /**
- * Account recovery and activation by hand (issue 26; 002 s2, s3, s5, s7): the sign-in page's
+ * Account recovery and activation by hand (002 s2, s3, s5, s7): the sign-in page's
  * "Forgot password?" leads to /account-recovery; wrong personal data are refused with another try,
  * the right ones send a code to the sandbox's outbox; a reload keeps the step (never the code); a
  * wrong code then the right one; the password rule shown while typing; a 500 on the change keeps

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 29: the statechart diagrams and the development inspector are for Storybook and
+ * The statechart diagrams and the development inspector are for Storybook and
  * `npm run dev` only. The production build this suite runs against (dist-e2e, built as for
  * production) carries none of their code: neither the drawing nor ELK's layout engine.
  */

@@ -4,7 +4,7 @@ import { layoutProblems } from './support/layout-check';
 import { tabTo } from './support/keyboard';
 
 /**
- * KYC, identity verification and the profile update (issue 28; 002 s2, s7): a customer forced to
+ * KYC, identity verification and the profile update (002 s2, s7): a customer forced to
  * /kyc answers the questions, gives their personal data and the due diligence document (a 500 on
  * the upload keeps the file; each document is stored once) and reaches home; another gives their
  * data and passes the identity check on the sandbox provider's page, back to the app and on to

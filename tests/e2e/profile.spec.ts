@@ -3,7 +3,7 @@ import { layoutProblems } from './support/layout-check';
 import { tabTo, tick } from './support/keyboard';
 
 /**
- * The profile and the documents behind the verification status (issue 27; 002 s2–s4, s7; 001 s7):
+ * The profile and the documents behind the verification status (002 s2–s4, s7; 001 s7):
  * a new customer sends an identity document (front and back) and a proof of address, confirms the
  * phone by SMS, and is verified when the sandbox confirms the documents (told over the realtime
  * channel); a limited customer sends the limit documents (a 500 on the first one keeps the file,

@@ -4,7 +4,7 @@ import { layoutProblems } from './support/layout-check';
 import { tabTo, tick, pick } from './support/keyboard';
 
 /**
- * The business registration wizard (issue 25; 002 s2, s4, s5): a company with two directors, a
+ * The business registration wizard (002 s2, s4, s5): a company with two directors, a
  * corporate shareholder with its own director, three users, shares at the 25 % and 10/100
  * boundaries; a reload mid-wizard keeps everything; a failed submit loses nothing and sends once;
  * the funnel's events; and the whole wizard by keyboard only in another brand and language.

@@ -4,7 +4,7 @@ import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
 import { tick } from './support/keyboard';
 
 /**
- * Registration (issue 25; 002 s1, s2, s3, s5, s7): the sign-in page leads to /register where the
+ * Registration (002 s1, s2, s3, s5, s7): the sign-in page leads to /register where the
  * brand allows it; the personal form checks the e-mail while it is typed, refuses a taken one,
  * creates the account once (a reply lost mid-submit sends nothing twice), says where the activation
  * e-mail went; the e-mailed link activates and signs in; the password chosen signs in again later.

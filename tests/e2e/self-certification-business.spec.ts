@@ -5,7 +5,7 @@ import { layoutProblems } from './support/layout-check';
 import { pick, tabTo } from './support/keyboard';
 
 /**
- * The business tax self-certification and a representative's own (issue 28; 002 s2, s3, s5): a
+ * The business tax self-certification and a representative's own (002 s2, s3, s5): a
  * company whose certification is due lands on its splash, answers as a passive NFE, names two
  * controlling persons from its shareholders, sends once through a 500, uploads the W-8BEN-E and
  * goes on to home without a reload; a representative certifies through their link (the secret

@@ -4,7 +4,7 @@ import { layoutProblems } from './support/layout-check';
 import { pick } from './support/keyboard';
 
 /**
- * The personal tax self-certification (issue 28; 002 s3 FATCA/CRS, s5 Tax ids): a customer whose
+ * The personal tax self-certification (002 s3 FATCA/CRS, s5 Tax ids): a customer whose
  * certification is due lands on the splash, certifies with two tax residences (one without a TIN,
  * explained) and goes on to home; a 500 on sending keeps every answer and sends once more; a US
  * birthplace asks for the W-8BEN and the certificate of loss of nationality, both then sent.

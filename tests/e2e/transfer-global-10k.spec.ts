@@ -4,7 +4,7 @@ import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 
 /**
- * The global pay editor at 10,000 payments (issue 24; 001 s3, s7): a generated file of 10,000
+ * The global pay editor at 10,000 payments (001 s3, s7): a generated file of 10,000
  * payments with 20 bad lines shows exactly those 20 (checked in a Web Worker), each fixed in place
  * and the file uploaded only then; in the draft a cell is changed in place and undone; the 500
  * payments found by a word are ticked, removed in one update call, kept over a reload, and restored.

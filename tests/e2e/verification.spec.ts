@@ -4,7 +4,7 @@ import { layoutProblems } from './support/layout-check';
 import { tabTo } from './support/keyboard';
 
 /**
- * The verification status (issue 27; 002 s4): the warning banner of the signed-in pages decided by
+ * The verification status (002 s4): the warning banner of the signed-in pages decided by
  * the verification statechart from the sandbox's reads, linking where the status is resolved;
  * /limited-account with its reasons and documents; /unverified-account with what is needed (home
  * when verified); a failed read says so and loads again; reached by the keyboard.

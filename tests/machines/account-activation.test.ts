@@ -8,7 +8,7 @@ const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-describe('activation by hand statechart (002 s2, s7; issue 26)', () => {
+describe('activation by hand statechart (002 s2, s7)', () => {
   const coverage = new Coverage(accountActivationMachine);
 
   function run(scripts: { activations?: ('ok' | 'fail')[]; resends?: ('ok' | 'fail')[] } = {}) {

@@ -17,7 +17,7 @@ const stored = (over: Partial<StoredRecovery> = {}): StoredRecovery => ({ step: 
 
 type Script<T> = (T | 'fail' | 'codeGone')[];
 
-describe('account recovery statechart (002 s2, s3, s5; issue 26)', () => {
+describe('account recovery statechart (002 s2, s3, s5)', () => {
   const coverage = new Coverage(accountRecoveryMachine);
 
   function run(input: { stored?: StoredRecovery | null; asked?: StoredRecovery['step'] } = {}, scripts: { requests?: Script<RecoveryAnswer>; checks?: Script<boolean>; changes?: Script<'ok'> } = {}) {

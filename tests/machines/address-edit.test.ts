@@ -50,7 +50,7 @@ describe('address problems (002 s3 Address; 001 s7 states by country)', () => {
   });
 });
 
-describe('address edit statechart (issue 27)', () => {
+describe('address edit statechart', () => {
   const coverage = new Coverage(addressEditMachine);
 
   function run(addressId: number | null, checks: (Compatibility | FormFailure | Error)[], saves: ('ok' | FormFailure | Error)[]) {

@@ -69,7 +69,7 @@ describe('business certification helpers', () => {
   });
 });
 
-describe('business certification statechart (issue 28)', () => {
+describe('business certification statechart', () => {
   const coverage = new Coverage(businessCertificationMachine);
 
   function run(loads: (BusinessLoaded | 'fail')[], submits: Outcome[]) {

@@ -7,7 +7,7 @@ const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-describe('document upload statechart (002 s3; issue 27)', () => {
+describe('document upload statechart (002 s3)', () => {
   const coverage = new Coverage(documentUploadMachine);
 
   function run(input: { documentTypeId: number; countryCode?: string | null }, script: ('progress-fail' | 'progress-ok' | 'hang')[]) {

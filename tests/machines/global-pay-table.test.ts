@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { globalPayTableMachine, type GlobalPayTableEvent } from '@machines/batches/global-pay-table.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
-/** How a draft's payments table is looked at (issue 24): the view (words, kind, order) and the payments ticked. */
-describe('global pay table machine (issue 24: filter, sort, selection)', () => {
+/** How a draft's payments table is looked at: the view (words, kind, order) and the payments ticked. */
+describe('global pay table machine (filter, sort, selection)', () => {
   const coverage = new Coverage(globalPayTableMachine);
   const start = () => createActor(globalPayTableMachine, { inspect: coverage.inspect }).start();
   type Actor = ReturnType<typeof start>;

@@ -21,7 +21,7 @@ const busy = { text: 'The identity service is busy' };
 
 type Outcome<T> = T | { error: unknown };
 
-describe('identity verification statechart (issue 28)', () => {
+describe('identity verification statechart', () => {
   const coverage = new Coverage(identityVerificationMachine);
 
   function run(input: IdentityVerificationInput, outcomes: { start?: Outcome<IdentityStart>[]; verify?: Outcome<IdentityVerdict>[] } = {}) {

@@ -5,7 +5,7 @@ import type { DueDiligenceDocument, KycCustomerInfo, KycLists, KycQuestionValues
 import { Coverage, expectFullCoverage } from './coverage';
 
 /**
- * The KYC wizard (spec 002 s2 /kyc, s7; issue 28), walked through every state and transition:
+ * The KYC wizard (spec 002 s2 /kyc, s7), walked through every state and transition:
  * loading and its failure, nothing to do, each step (questions, personal data, due diligence
  * uploads, the identity check done elsewhere), refusals, BACK with the values kept, finishing
  * with steps left or a failure, and done.
@@ -46,7 +46,7 @@ const pdf = (name: string, size = 2048) => ({ name, type: 'application/pdf', siz
 type Outcome<T> = { ok: T } | { fail: unknown };
 type UploadScript = 'ok' | 'fail' | 'hang';
 
-describe('KYC statechart (002 s2, s7; issue 28)', () => {
+describe('KYC statechart (002 s2, s7)', () => {
   const coverage = new Coverage(kycMachine);
 
   function run(script: { load: Outcome<KycLoaded>[]; read?: Outcome<KycRequest | null>[]; questions?: Outcome<unknown>[]; personal?: Outcome<unknown>[]; uploads?: UploadScript[] }) {

@@ -87,7 +87,7 @@ describe('personal certification problems (002 s3)', () => {
   });
 });
 
-describe('personal certification statechart (issue 28)', () => {
+describe('personal certification statechart', () => {
   const coverage = new Coverage(personalCertificationMachine);
 
   function run(loads: (Loaded | 'fail')[], submits: (UsForm[] | { fields?: Record<string, { text: string }>; message?: { text: string } } | Error)[]) {

@@ -9,7 +9,7 @@ const settle = async (n = 6) => {
 
 type Outcome = 'ok' | 'fail' | 'fields';
 
-describe('phone verification statechart (002 s3, s5, s7, s8; issue 27)', () => {
+describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
   const coverage = new Coverage(phoneVerificationMachine);
 
   function run(input: { phoneId?: number | null } = {}, scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[] } = {}) {

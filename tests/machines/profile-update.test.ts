@@ -5,7 +5,7 @@ import type { KycCustomerInfo, PersonalInfoPayload } from '@machines/verificatio
 import { Coverage, expectFullCoverage } from './coverage';
 
 /**
- * /profile-update (spec 002 s2, s3 isNeedPersonalInfoUpdate; issue 28): the personal data read,
+ * /profile-update (spec 002 s2, s3 isNeedPersonalInfoUpdate): the personal data read,
  * checked with the KYC rules, saved; a refusal by param and a failure keep the values; a load
  * failure offers a retry; saved hands over to the page.
  */
@@ -25,7 +25,7 @@ const info: KycCustomerInfo = {
   estimatedMonthlyDepositId: null,
 };
 
-describe('profile update statechart (002 s2; issue 28)', () => {
+describe('profile update statechart (002 s2)', () => {
   const coverage = new Coverage(profileUpdateMachine);
 
   function run(load: ({ ok: KycCustomerInfo | null } | { fail: unknown })[], save: ({ ok: unknown } | { fail: unknown })[]) {

@@ -34,7 +34,7 @@ describe('US form problems (002 s5, s7)', () => {
   });
 });
 
-describe('US form upload statechart (issue 28)', () => {
+describe('US form upload statechart', () => {
   const coverage = new Coverage(usFormUploadMachine);
 
   function run(kind: UsForm, outcomes: ('ok' | { fields?: Record<string, { text: string }>; message?: { text: string } })[]) {

@@ -9,7 +9,7 @@ const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-describe('verification status statechart (002 s4; issue 27)', () => {
+describe('verification status statechart (002 s4)', () => {
   const coverage = new Coverage(verificationStatusMachine);
 
   function run(loads: (VerificationFacts | 'fail')[], facts: VerificationFacts | null = null) {

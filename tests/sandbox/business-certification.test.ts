@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { sandboxClient } from './client';
 
 /**
- * The business tax self-certification in the sandbox (issue 28; 002 s3, s5, s7): the company's
+ * The business tax self-certification in the sandbox (002 s3, s5, s7): the company's
  * shareholders and directors, the certification read and sent with the app's rules, its W-9 or
  * W-8BEN-E, and a representative's personal certification through the authSecret of their link.
  */

@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { taxReferenceOf, type TaxReferenceTable } from '../../machines/certification/tax.rules.ts';
 import { sandboxClient } from './client';
 
-/** Tax self-certification in the sandbox (issue 28; 002 s3, s5, s7): the tax reference table, the personal certification read and sent. */
+/** Tax self-certification in the sandbox (002 s3, s5, s7): the tax reference table, the personal certification read and sent. */
 let sb: Sandbox;
 const { tokenOf, call } = sandboxClient(() => sb.url);
 

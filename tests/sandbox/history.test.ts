@@ -7,7 +7,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { centsText, generateHistory } from '../../sandbox/seed-history.ts';
 
 /**
- * The history area of the sandbox (docs/decisions.md "History (issue 19)"): the filtered list and
+ * The history area of the sandbox (docs/decisions.md "History"): the filtered list and
  * its summary on history@'s 100,000 transactions, debit authorisations, batches, exports (by the
  * sandbox's clock), statements and documents, payment instructions. Every reply is validated
  * against the YAML by the sandbox itself (`call` refuses anything but a 200). Expected figures are

@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { sandboxClient } from './client';
 
 /**
- * Identity verification in the sandbox (issue 28; 002 s2, s7 REST): a run started, the provider's
+ * Identity verification in the sandbox (002 s2, s7 REST): a run started, the provider's
  * page deciding it (approve, reject, approve by video call), the result asked for by the app.
  */
 let sb: Sandbox;

@@ -7,7 +7,7 @@ import { markKycStepDone } from '../../sandbox/handlers/kyc.ts';
 import { sandboxClient } from './client';
 
 /**
- * KYC and the personal information update in the sandbox (issue 28; 002 s2, s3, s7): each demo
+ * KYC and the personal information update in the sandbox (002 s2, s3, s7): each demo
  * user's request, every call, each write marking its step, KYC no longer needed (customer info and
  * access info say so, realtime told) when every step is done, refusals by param, the reset control.
  */

@@ -6,7 +6,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { maskEmail } from '../../sandbox/handlers/recovery.ts';
 
 /**
- * Account recovery and activation by hand (spec 002 s3, s5, s7; issue 26): the person's data
+ * Account recovery and activation by hand (spec 002 s3, s5, s7): the person's data
  * checked at once (a retryable rejection, the third one final), an unknown e-mail answered like a
  * known one with nothing sent, the code e-mailed and checked (wrong, expired, too many tries), the
  * new password set with e-mail, code and password (the sign-up's rule) and signed in with; the

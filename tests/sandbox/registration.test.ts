@@ -9,7 +9,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { activationFromSearch } from '../../machines/auth/activation.logic.ts';
 
 /**
- * Registration (spec 002 s3, s4, s5, s7; issue 25): check email exists (0 free, 1 exists, 3 a
+ * Registration (spec 002 s3, s4, s5, s7): check email exists (0 free, 1 exists, 3 a
  * business user's login) and create account, public calls: the captcha, the app's rules server
  * side, an existing e-mail refused, the customer created not yet activated once per requestId, the
  * activation e-mail in the outbox with its link, and the activation that then signs in.

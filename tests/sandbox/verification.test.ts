@@ -9,7 +9,7 @@ import { sandboxClient } from './client';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 
 /**
- * The verification reads (spec 002 s3, s7; issue 27): every demo user of a verification case is
+ * The verification reads (spec 002 s3, s7): every demo user of a verification case is
  * decided, from the replies the app reads, as the status of its name; a demo user without a case
  * is checked; the replies keep the contract (the sandbox validates them).
  */

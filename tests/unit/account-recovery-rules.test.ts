@@ -18,7 +18,7 @@ import {
 } from '@machines/auth/account-recovery.rules';
 
 /**
- * Account recovery's rules (spec 002 s2, s3 Account recovery form, s5; issue 26): the steps, the
+ * Account recovery's rules (spec 002 s2, s3 Account recovery form, s5): the steps, the
  * first step's fields, the e-mailed code, the new password (the sign-up's rule), where a reloaded
  * recovery opens and what a tab keeps of it; every branch and boundary of each rule.
  */

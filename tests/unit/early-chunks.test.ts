@@ -2,7 +2,7 @@ import { earlyChunksFor } from '@/app/early-chunks';
 import { readStartFacts } from '@/app/start-facts';
 import { storageKeys, writeStored, removeStored } from '@/shared/config';
 
-/** Issue 16: the first page's chunks and the starting language's catalog are asked for before the entry is evaluated. */
+/** The first page's chunks and the starting language's catalog are asked for before the entry is evaluated. */
 describe('early chunks', () => {
   it.each([
     ['/login', 2],

@@ -26,7 +26,7 @@ import { batchTotals, type FeeShare, type GlobalPayCellError, type GlobalPayPaym
 import type { GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 
 /**
- * The global pay tables' pure rules (issue 24): a file's bad lines fixed in place before upload,
+ * The global pay tables' pure rules: a file's bad lines fixed in place before upload,
  * and after upload a cell's change, which payments are shown, and the totals carried forward;
  * every branch and boundary of each rule.
  */

@@ -20,7 +20,7 @@ import {
 } from '@machines/verification/kyc.rules';
 
 /**
- * The KYC rules (spec 002 s2 /kyc and /profile-update, s3 User status, s7; issue 28): the steps
+ * The KYC rules (spec 002 s2 /kyc and /profile-update, s3 User status, s7): the steps
  * shown (order, done ones skipped), the questions' and the personal data's problems, and the due
  * diligence documents still needed per level; every branch and boundary.
  */

@@ -87,7 +87,7 @@ describe('machine registry', () => {
   });
 });
 
-describe('screens next to states (issue 29)', () => {
+describe('screens next to states', () => {
   /** Every story id of the project, as Storybook's indexer names them. */
   const storyIds = () => {
     const root = fileURLToPath(new URL('../../src/', import.meta.url));

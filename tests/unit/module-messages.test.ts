@@ -8,7 +8,7 @@ import { activateLanguage } from '@/shared/i18n';
 
 /**
  * The app's build gives every module its own English messages (scripts/build/module-messages-loader.cjs)
- * instead of one English catalog in the first chunk (issue 16). These check the loader on compiled
+ * instead of one English catalog in the first chunk. These check the loader on compiled
  * code and the registry Lingui reads from.
  */
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { onDemand } from '@/shared/lib';
 
-/** Issue 16: overlays and heavy widgets load when used; once here they render without a Suspense round trip. */
+/** Overlays and heavy widgets load when used; once here they render without a Suspense round trip. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;

@@ -38,7 +38,7 @@ import type { EmailState } from '@machines/registration/registration.rules';
 
 /**
  * The business registration draft (spec 002 s3 "Registration person" and "Registration company",
- * s4 and s5 "Registration wizard", s9; docs/decisions.md "Registration (issue 25; started)"): the
+ * s4 and s5 "Registration wizard", s9; docs/decisions.md "Registration (started)"): the
  * empty shapes, the stored draft read back only at version 3.54, the field errors of each form, a
  * person and a company, the tree's structure problems, who is in the tree, and each wizard step's
  * validity; every branch and boundary.

@@ -6,7 +6,7 @@ import { StatechartDiagram, statechartGraph } from '@/shared/dev';
 import { listTransitions } from '../machines/coverage';
 
 /**
- * Issue 29: every registered machine is drawn with every state and transition of its definition
+ * Every registered machine is drawn with every state and transition of its definition
  * (counted from the definition, not from the drawing code), and a click shows what was chosen.
  */
 const machines = Object.entries(machineRegistry) as [string, { machine: AnyStateMachine }][];

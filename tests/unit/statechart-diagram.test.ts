@@ -11,7 +11,7 @@ function definedStates(node: AnyStateNode): string[] {
 
 const machines = Object.entries(machineRegistry) as [string, { machine: AnyStateMachine }][];
 
-describe('statechart diagrams (issue 29): every registered machine, every state and transition of its definition', () => {
+describe('statechart diagrams: every registered machine, every state and transition of its definition', () => {
   it.each(machines)('%s: the graph has one vertex per state node and one edge per transition candidate', (_name, { machine }) => {
     const graph = statechartGraph(machine);
     expect(graph.vertices.map((v) => v.id)).toEqual(definedStates(machine.root));

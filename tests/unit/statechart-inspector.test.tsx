@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, createMachine } from 'xstate';
 import { activeIds, createInspectorStore, InspectorPanel } from '@/shared/dev';
 
-/** Issue 29: the offline inspector follows the app's actors through XState's inspection API. */
+/** The offline inspector follows the app's actors through XState's inspection API. */
 const door = createMachine({
   id: 'door',
   initial: 'closed',

@@ -23,7 +23,7 @@ const parallel = createMachine({
   },
 });
 
-describe('shortest paths through the definition (issue 29)', () => {
+describe('shortest paths through the definition', () => {
   it.each([
     ['a flat chart: the shorter of two ways', flat, 'flat.c', ['SKIP']],
     ['a flat chart: one step', flat, 'flat.b', ['GO']],

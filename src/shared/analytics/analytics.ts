@@ -11,7 +11,7 @@ export const ANALYTICS_EVENTS = [
   'Leave Registration',
   'Sign Up Complete',
   'Login Completed',
-  // Tax self-certification (issue 28).
+  // Tax self-certification.
   'Tax ID not valid',
   'Tax ID validation failed',
   'Request W Form',

@@ -20,7 +20,7 @@ type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[k
 export interface CallOptions {
   signal?: AbortSignal;
 }
-/** An upload's options: how much of it has been sent, 0–100 (issue 27). */
+/** An upload's options: how much of it has been sent, 0–100. */
 export interface UploadOptions extends CallOptions {
   onProgress?: (percent: number) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * Upload progress (issue 27: "progress shown"). fetch cannot report how much of a request body has
+ * Upload progress ("progress shown"). fetch cannot report how much of a request body has
  * been sent, so an upload that wants its progress is marked with a client-only header; the
  * transport takes the mark off and sends that one request through XMLHttpRequest, whose
  * `upload.onprogress` can. Everything else about the request (the bearer, the timeout, the

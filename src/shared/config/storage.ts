@@ -41,7 +41,7 @@ export const storageKeys = {
   referenceLists: { key: 'app.referenceLists', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
   registrationDraft: { key: 'app.registrationDraft', area: 'local' },
-  /** An account recovery under way in this tab (issue 26): its step, task and the data typed; never the code or a password. */
+  /** An account recovery under way in this tab: its step, task and the data typed; never the code or a password. */
   accountRecovery: { key: 'app.accountRecovery', area: 'session' },
   /**
    * Written by TanStack Router itself, not by the app (`scrollRestoration: true` in router.tsx):

@@ -1,5 +1,5 @@
 /**
- * Developer tools (issue 29): statecharts drawn from their definitions, for Storybook and the
+ * Developer tools: statecharts drawn from their definitions, for Storybook and the
  * development inspector only — nothing in the app's production build imports this segment (the
  * bundle bench checks it). Their words are for developers and designers, in English.
  */

@@ -28,7 +28,7 @@ const receiveRoute = createRoute({
 const ReceivePage = lazyRouteComponent(() => import(/* webpackChunkName: "page-receive" */ '@/pages/receive'), 'ReceivePage');
 
 /**
- * /identity-verification/{workflowRunId}/{token} and /video-identity-job/{id} (002 s2; issue 28):
+ * /identity-verification/{workflowRunId}/{token} and /video-identity-job/{id} (002 s2):
  * where the identity provider sends the browser back. Public: signed in (after a reload the
  * session settles first) the page asks for the result; otherwise it asks nothing. The token stays
  * in the address only.
@@ -59,7 +59,7 @@ const videoIdentityJobRoute = createRoute({
 });
 const VideoIdentityJobPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-identity-verification" */ '@/pages/identity-verification'), 'VideoIdentityJobPage');
 
-/** /self-certification-representative (002 s2; issue 28): a company representative's own tax self-certification through their link. */
+/** /self-certification-representative (002 s2): a company representative's own tax self-certification through their link. */
 const representativeCertificationRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'self-certification-representative',

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { mainLayout } from '../layouts';
 
-/** /unverified-account, /limited-account and /profile (002 s2; issue 27): signed in, in the main layout. */
+/** /unverified-account, /limited-account and /profile (002 s2): signed in, in the main layout. */
 const unverifiedRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'unverified-account',
@@ -14,21 +14,21 @@ const limitedRoute = createRoute({
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'LimitedAccountPage'),
 });
 
-/** /profile (002 s2, s3; issue 27): the identity, addresses, e-mails, phones, tax id and documents. */
+/** /profile (002 s2, s3): the identity, addresses, e-mails, phones, tax id and documents. */
 const profileRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'profile',
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-profile" */ '@/pages/profile'), 'ProfilePage'),
 });
 
-/** /self-certification (002 s2; issue 28): the personal tax self-certification. */
+/** /self-certification (002 s2): the personal tax self-certification. */
 const selfCertificationRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'self-certification',
   component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationPage'),
 });
 
-/** /self-certification-business (002 s2: loads shareholders and directors; issue 28): the company's tax self-certification. */
+/** /self-certification-business (002 s2: loads shareholders and directors): the company's tax self-certification. */
 const businessSelfCertificationRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'self-certification-business',

@@ -6,7 +6,7 @@ import type { Language } from '@/shared/config';
 import { loadTaxReferenceTable } from './personal-certification';
 
 /**
- * The business tax self-certification's calls (spec 002 s2, s3, s7; issue 28): the tax reference
+ * The business tax self-certification's calls (spec 002 s2, s3, s7): the tax reference
  * table, the certification given before and the company's shareholders and directors, loaded
  * together; the certification sent (the US forms still to give); a signed W-9 or W-8BEN-E.
  */

@@ -4,7 +4,7 @@ import { api, toFormFailure, type MainReply } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
- * The personal tax self-certification's calls (spec 002 s3, s7; issue 28): the tax reference table
+ * The personal tax self-certification's calls (spec 002 s3, s7): the tax reference table
  * (a public list in the interface language) and the certification given before, loaded together;
  * the certification sent, answering the US forms still to give.
  */

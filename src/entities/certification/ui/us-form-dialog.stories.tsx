@@ -12,7 +12,7 @@ const upload = fn<(input: { kind: CertificationForm; values: UsFormValues; file:
 const logic = usFormUploadLogicFor('personal').provide({ actors: { upload: fromPromise<void, { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }>(({ input }) => upload(input)) } });
 const signedPdf = () => new File(['%PDF-1.4 signed'], 'w8ben-signed.pdf', { type: 'application/pdf' });
 
-/** A US form given (002 s5, s7; issue 28). The dialog renders in a portal: plays look in `screen`. */
+/** A US form given (002 s5, s7). The dialog renders in a portal: plays look in `screen`. */
 const meta: Meta<typeof UsFormDialog> = {
   title: 'Entities/Certification/US form',
   component: UsFormDialog,

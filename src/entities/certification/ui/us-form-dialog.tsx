@@ -30,7 +30,7 @@ export interface UsFormDialogProps {
 }
 
 /**
- * A US form the certification asks for, given (002 s5, s7; issue 28): a W-9, W-8BEN or W-8BEN-E signed
+ * A US form the certification asks for, given (002 s5, s7): a W-9, W-8BEN or W-8BEN-E signed
  * (the blank form from the IRS, the name as signed, the date, the signed file) or the certificate
  * of loss of US nationality (the file, its date of issue if known). The statechart checks it
  * before sending and keeps everything through a refusal.

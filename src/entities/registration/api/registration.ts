@@ -4,7 +4,7 @@ import type { FormFailure } from '@machines/shared/form.machine';
 import { api, toFormFailure, toUiMessage, type MainSchemas } from '@/shared/api';
 
 /**
- * Registration's calls (002 s3, s4, s5, s7; issue 25): check email exists and create account, both
+ * Registration's calls (002 s3, s4, s5, s7): check email exists and create account, both
  * public (no sign-in). Neither opens the automatic error popup: they are the registration
  * statecharts' actors (never mutations), and each form shows its errors where they belong.
  */

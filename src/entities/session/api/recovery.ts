@@ -3,7 +3,7 @@ import type { RecoveryRequestValues } from '@machines/auth/account-recovery.rule
 import { api, toFormFailure } from '@/shared/api';
 
 /**
- * Account recovery's calls and the activation code sent again (spec 002 s3, s5, s7; issue 26), all
+ * Account recovery's calls and the activation code sent again (spec 002 s3, s5, s7), all
  * public. Each throws a FormFailure (field errors by `param`, or one message: a 429 says when to
  * try again); none opens the automatic error popup (the recovery statechart's actors, shown in place).
  */

@@ -2,7 +2,7 @@ import type { IdentityCheck, IdentityStart, IdentityVerdict } from '@machines/ve
 import { api, toUiMessage } from '@/shared/api';
 
 /**
- * Identity verification with the external provider (spec 002 s7 REST; issue 28): a run started
+ * Identity verification with the external provider (spec 002 s7 REST): a run started
  * for the signed-in customer (POST /identity-verification) or for another customer the user acts
  * for (POST /customers/{id}/identity-verification), and its result (POST verification/customer/{id}/verify).
  * A failure throws what the statechart shows (the server's words, or the generic ones). The SDK

@@ -2,7 +2,7 @@ import type { DueDiligenceDocument, KycCustomerInfo, KycQuestionValues, KycReque
 import { api, toFormFailure } from '@/shared/api';
 
 /**
- * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3, s7; issue 28):
+ * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3, s7):
  * the KYC request, the customer's KYC info, the due diligence info, the answers, the personal data
  * and the due diligence documents. Reads throw what the transport throws (the statechart's logic
  * turns it into what the page shows); writes a form submits throw a FormFailure (field errors by

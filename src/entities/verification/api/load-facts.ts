@@ -2,7 +2,7 @@ import { factsFromReplies, type CertificationStatuses, type VerificationFacts, t
 import { api } from '@/shared/api';
 
 /**
- * The customer's verification facts (002 s3, s4, s7; issue 27), read as setting the user status
+ * The customer's verification facts (002 s3, s4, s7), read as setting the user status
  * does: customer info first (kind, verified, limited), then the identity, addresses and profile
  * together, the limit reasons only when limited, the certification statuses only for a personal
  * customer. Throws when a read fails (the statechart keeps its last decision).

@@ -6,8 +6,7 @@ import type { Language } from '@/shared/config';
 import { createPkcePair } from '@/shared/lib';
 
 /**
- * The profile's reads and writes (spec 002 s3 Profile store, s7 Reads, Writes and REST; 001 s7;
- * issue 27). Every read is keyed under `verificationKeys.all`, so one invalidation (after an
+ * The profile's reads and writes (spec 002 s3 Profile store, s7 Reads, Writes and REST; 001 s7). Every read is keyed under `verificationKeys.all`, so one invalidation (after an
  * upload, a confirmation, realtime news) reads the profile again with the verification status.
  * Writes that a form submits throw a FormFailure (field errors by param, the description).
  */

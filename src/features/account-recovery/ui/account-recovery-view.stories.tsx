@@ -81,7 +81,7 @@ const codeAccepted = (actor: AccountRecoveryActor) => {
   actor.send({ type: 'SUBMIT' });
 };
 
-/** /account-recovery/<step> (002 s2, s3; issue 26): the request, the answer, the code, the new password, done. */
+/** /account-recovery/<step> (002 s2, s3): the request, the answer, the code, the new password, done. */
 const meta: Meta<typeof RecoveryStory> = {
   title: 'Features/AccountRecoveryView',
   component: RecoveryStory,

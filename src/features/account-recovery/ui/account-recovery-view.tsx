@@ -27,7 +27,7 @@ export const recoveryStepOf = (snapshot: { hasTag: (tag: never) => boolean }): R
 const focusFirstProblem = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-recovery] [aria-invalid="true"]')?.focus());
 
 /**
- * /account-recovery/<step> (002 s2, s3; issue 26): the recovery statechart's view. Each step's
+ * /account-recovery/<step> (002 s2, s3): the recovery statechart's view. Each step's
  * heading takes the focus when the step changes; errors show once a submit was tried; failures
  * (the service's words, or a 429's wait) show above the button and keep everything typed.
  */

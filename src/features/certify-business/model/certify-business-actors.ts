@@ -6,7 +6,7 @@ import { toUiMessage } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
- * The business self-certification statechart with the app's calls (spec 002 s2, s3, s7; issue 28):
+ * The business self-certification statechart with the app's calls (spec 002 s2, s3, s7):
  * the tax reference table in the interface language, the certification given before and the
  * company's shareholders and directors; the certification sent; the 002 s9 events.
  */

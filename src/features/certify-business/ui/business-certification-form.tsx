@@ -43,7 +43,7 @@ export interface BusinessCertificationFormProps {
 }
 
 /**
- * The business tax self-certification (spec 002 s3 FATCA/CRS, s5 Tax ids; issue 28), the view of
+ * The business tax self-certification (spec 002 s3 FATCA/CRS, s5 Tax ids), the view of
  * its statechart: loading, a failed load with a retry, the form (the questions in order, US ties,
  * the company's tax residences, a passive NFE's controlling persons, the declaration) and the
  * certified answer with the US form still needed and the way on to the start page.

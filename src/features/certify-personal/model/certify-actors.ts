@@ -6,7 +6,7 @@ import { toUiMessage } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
- * The personal self-certification statechart with the app's calls (spec 002 s3, s7; issue 28):
+ * The personal self-certification statechart with the app's calls (spec 002 s3, s7):
  * the tax reference table in the interface language and the certification given before, the
  * certification sent (a refusal comes back as a FormFailure, fields by param), and the 002 s9
  * events; a company representative's own certification through their link (002 s2) the same way

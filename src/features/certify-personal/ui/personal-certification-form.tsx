@@ -27,7 +27,7 @@ export interface PersonalCertificationFormProps {
 }
 
 /**
- * The personal tax self-certification (spec 002 s3 FATCA/CRS, s5 Tax ids; issue 28), the view of
+ * The personal tax self-certification (spec 002 s3 FATCA/CRS, s5 Tax ids), the view of
  * its statechart: loading, a failed load with a retry, the form (about you, citizenships, US ties,
  * the tax residences, the declaration) and the certified answer with the US forms still needed.
  */

@@ -16,7 +16,7 @@ const asShown = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * The KYC statechart with the app's calls (spec 002 s7; issue 28): the request, the customer's
+ * The KYC statechart with the app's calls (spec 002 s7): the request, the customer's
  * KYC info and due diligence with the four dictionaries of the questions in the interface
  * language; the answers, the personal data; each due diligence document sent with its progress
  * (customerJumioDocumentCreate with isDueDiligence), aborted when the upload is left.

@@ -29,7 +29,7 @@ export interface KycWizardProps {
 }
 
 /**
- * /kyc's content (spec 002 s2, s7; issue 28), the view of the KYC statechart: loading, a failed load
+ * /kyc's content (spec 002 s2, s7), the view of the KYC statechart: loading, a failed load
  * with a retry, the request's steps one at a time ("Step 2 of 3", focus to the step's heading when
  * the step changes), the request read again after the last step, and done: the session reads the
  * customer again and the start page opens.

@@ -21,7 +21,7 @@ export interface ProfileUpdateFormProps {
 }
 
 /**
- * /profile-update's form (spec 002 s2; issue 28), the view of the profile update statechart: the
+ * /profile-update's form (spec 002 s2), the view of the profile update statechart: the
  * personal data loaded (a failure with a retry), checked with the KYC rules and saved; a refusal
  * stays on its field with everything typed. Saved: the session reads the customer again and the
  * start page opens.

@@ -25,7 +25,7 @@ function Forms({ kind, taxId }: { kind: Kind; taxId?: string | null }) {
   return <CancelUsernameChangeButton logic={withdrawLogic} />;
 }
 
-/** The tax id, the username change request and its withdrawal (002 s3, s7, s8; issue 27). */
+/** The tax id, the username change request and its withdrawal (002 s3, s7, s8). */
 const meta: Meta<typeof Forms> = {
   title: 'Features/Profile details',
   component: Forms,

@@ -6,7 +6,7 @@ import type { GlobalPayTable as TableView } from './global-pay-table';
 
 /**
  * The two virtualised lists of global pay (a draft's payments, a file's lines to fix) with the
- * virtualiser they need (@tanstack/react-virtual): issue 16 keeps them off the page's own load.
+ * virtualiser they need (@tanstack/react-virtual), kept off the page's own load.
  * They arrive when first shown, with a progress indicator meanwhile.
  */
 const Table = onDemand(() => import(/* webpackChunkName: "global-pay-table" */ './global-pay-table').then((m) => m.GlobalPayTable), <Preloader />);

@@ -3,7 +3,7 @@ import { checkMassRow, MASS_FILE_MAX_BYTES, MASS_FILE_MAX_ROWS, missingMassColum
 import { readCsvRows } from '@/shared/csv';
 
 /**
- * A mass transfer file checked in the browser before it is sent (issue 21): the CSV is read with
+ * A mass transfer file checked in the browser before it is sent: the CSV is read with
  * Papa Parse (a kept parser, streaming in chunks), every row goes through the same row rule the
  * service applies (`checkMassRow`), and the customer sees each problem with its line and column
  * before anything is uploaded. Runs in a Web Worker (`parse-mass-file.worker.ts`); this module is

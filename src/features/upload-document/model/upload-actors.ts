@@ -24,7 +24,7 @@ function uploadData({ categoryId, documentTypeId, target }: UploadInput): Docume
 }
 
 /**
- * The document upload statechart with its real call (spec 002 s3; issue 27): documentUpload with
+ * The document upload statechart with its real call (spec 002 s3): documentUpload with
  * the chosen files, PROGRESS while they are sent, then UPLOADED with the document's id or
  * UPLOAD_FAILED with the form failure. Leaving the uploading state (CANCEL, the dialog closed)
  * aborts the request, and nothing more is reported.

@@ -41,7 +41,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png';
 const PARTS: readonly DocumentPart[] = ['front', 'back', 'stamp'];
 
 /**
- * A verification document uploaded (spec 002 s3; issue 27): the type chosen from the category's
+ * A verification document uploaded (spec 002 s3): the type chosen from the category's
  * types (unless given), one file box per part the type needs, the files checked before anything is
  * sent, the upload's progress with Cancel, a failure that keeps the files chosen. When the
  * document is sent the verification status is read again, a notice says so and the dialog closes.

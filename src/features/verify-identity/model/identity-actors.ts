@@ -32,7 +32,7 @@ const isWebAddress = (url: string) => {
 };
 
 /**
- * The identity verification statechart with the app's calls (spec 002 s2, s7 REST; issue 28): a
+ * The identity verification statechart with the app's calls (spec 002 s2, s7 REST): a
  * run started for the signed-in customer, or for the acting customer when the user acts for
  * another one, coming back to this app's origin; its result asked for the acting customer; the
  * browser sent to the provider's page (a full-page move).

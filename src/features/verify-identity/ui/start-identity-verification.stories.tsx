@@ -28,7 +28,7 @@ const inMobileApp: Decorator = (Story) => (
   </MobileAppContext.Provider>
 );
 
-/** "Verify your identity" (issue 28), as /kyc and /profile show it. */
+/** "Verify your identity", as /kyc and /profile show it. */
 const meta: Meta<typeof StartIdentityVerification> = {
   title: 'Features/Verify identity/Start',
   component: StartIdentityVerification,

@@ -11,7 +11,7 @@ export interface StartIdentityVerificationProps {
 }
 
 /**
- * "Verify your identity" (issue 28; /kyc and /profile use it): starts a run with the identity
+ * "Verify your identity" (/kyc and /profile use it): starts a run with the identity
  * provider and sends the browser to the provider's page (in the mobile app, the app takes over:
  * "Continue in the app"). The button waits while the run starts and the page leaves; a failure
  * says why and the button tries again.

@@ -10,7 +10,7 @@ import { inspectOptions, useBrand } from '@/shared/model';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * /account-recovery/<step> (002 s2; issue 26): the address follows the recovery statechart. A step
+ * /account-recovery/<step> (002 s2): the address follows the recovery statechart. A step
  * the statechart moves to is pushed (Back returns); an address the user opens (Back, a reload, a
  * typed one) is asked of the statechart (BACK_TO: the data typed or the answer), and where it
  * cannot go the address is put right (replace). The statechart is made once, from what this tab

@@ -23,7 +23,7 @@ const KIND_LABELS = {
 } as const;
 
 /**
- * /activate without a link (002 s2, s7; issue 26): the code typed from the activation e-mail, for
+ * /activate without a link (002 s2, s7): the code typed from the activation e-mail, for
  * each of the three kinds of account; "Send the code again" e-mails a new one. The activation
  * form statechart holds every value: a refusal keeps them and says why; success signs in.
  */

@@ -57,7 +57,7 @@ export function HomePage() {
 /**
  * Home's sections come together once the accounts and the activity have answered (or failed), with
  * one progress indicator until then. Sections appearing one by one pushed the ones under them
- * down while someone was reading (a layout shift of 0.5 under real mobile throttling, issue 16:
+ * down while someone was reading (a layout shift of 0.5 under real mobile throttling:
  * the side column sits under the main one on narrow screens). The sections are mounted, hidden,
  * from the start, so every query starts at once and keeps its own loading and error states (a
  * section mounted after its query failed would ask again on mount and hide the failure).

@@ -19,7 +19,7 @@ const RUN_ID = '5e1c6d8a-0b7f-4a51-9c39-2f8d7c1e4b10';
 const TOKEN = 'Zk9xS3dQbU1hTnJ0VjJ5Y0hXcUxkR0ZpZUJzYW1wbGU';
 const NEXT: IdentityStart = { workflowRunId: 'b2a4', token: 'next-token', providerUrl: 'http://127.0.0.1:8788/__provider/identity/b2a4?token=next-token' };
 
-/** Where the identity provider sends the browser back (002 s2; issue 28). */
+/** Where the identity provider sends the browser back (002 s2). */
 const meta: Meta<typeof IdentityVerificationResultPage> = {
   title: 'Pages/Identity verification',
   component: IdentityVerificationResultPage,

@@ -16,12 +16,12 @@ interface ResultPageProps {
   logic?: IdentityVerificationLogic;
 }
 
-/** /identity-verification/{workflowRunId}/{token} (002 s2; issue 28): where the provider sends the browser back after a check. */
+/** /identity-verification/{workflowRunId}/{token} (002 s2): where the provider sends the browser back after a check. */
 export function IdentityVerificationResultPage({ workflowRunId, token, ...rest }: ResultPageProps & { workflowRunId: string; token: string }) {
   return <IdentityResult check={{ workflowRunId, token }} {...rest} />;
 }
 
-/** /video-identity-job/{id} (002 s2; issue 28): where the provider sends the browser back after a video identification. */
+/** /video-identity-job/{id} (002 s2): where the provider sends the browser back after a video identification. */
 export function VideoIdentityJobPage({ id, ...rest }: ResultPageProps & { id: string }) {
   return <IdentityResult check={{ videoIdentityJobId: id }} {...rest} />;
 }

@@ -16,8 +16,7 @@ export interface KycPageProps {
 }
 
 /**
- * /kyc (spec 002 s2 restricted layout: "requires login. If KYC is needed the user is forced here";
- * issue 28): why the bank asks, and the KYC request's steps (the identity check started by the
+ * /kyc (spec 002 s2 restricted layout: "requires login. If KYC is needed the user is forced here"): why the bank asks, and the KYC request's steps (the identity check started by the
  * identity verification feature). When everything is done the start page opens.
  */
 export function KycPage({ logic, identityStart, today }: KycPageProps) {

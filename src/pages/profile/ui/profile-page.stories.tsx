@@ -406,7 +406,7 @@ function ProfileStory({ facts }: { facts?: VerificationFacts }) {
   );
 }
 
-/** /profile (002 s2, s3; issue 27): the verification status and everything it rests on, read from seeded queries (no network). */
+/** /profile (002 s2, s3): the verification status and everything it rests on, read from seeded queries (no network). */
 const meta: Meta<typeof ProfileStory> = {
   title: 'Pages/Profile',
   component: ProfileStory,

@@ -22,7 +22,7 @@ import { StatusText, today } from './status-text';
 import styles from './profile-page.module.css';
 
 /**
- * /profile (002 s2, s3 Profile store; issue 27): where the account's verification stands and
+ * /profile (002 s2, s3 Profile store): where the account's verification stands and
  * everything it rests on — the identity document, video identity and proof of residence, the
  * addresses, e-mails and phones, the tax id and residence country, and the documents sent. Each
  * part reads its own call; a change anywhere reads them again with the verification status.

@@ -33,7 +33,7 @@ function CertificationPage({ id, title, intro, children }: { id: string; title: 
 }
 
 /**
- * /self-certification (spec 002 s3 FATCA/CRS certification; issue 28): why the bank asks, and the
+ * /self-certification (spec 002 s3 FATCA/CRS certification): why the bank asks, and the
  * personal self-certification form. Once certified the verification status is read again.
  */
 export function SelfCertificationPage({ logic }: SelfCertificationPageProps) {
@@ -46,7 +46,7 @@ export function SelfCertificationPage({ logic }: SelfCertificationPageProps) {
 }
 
 /**
- * /self-certification-business (002 s2: loads shareholders and directors; s3; issue 28): the
+ * /self-certification-business (002 s2: loads shareholders and directors; s3): the
  * company's FATCA/CRS self-certification; once certified the start page follows without a reload.
  */
 export function BusinessSelfCertificationPage({ logic }: BusinessSelfCertificationPageProps) {
@@ -68,7 +68,7 @@ export interface RepresentativeCertificationPageProps {
 }
 
 /**
- * /self-certification-representative (002 s2; issue 28): a company's representative certifies their
+ * /self-certification-representative (002 s2): a company's representative certifies their
  * own tax residences through their link, without signing in (the secret is held by the route).
  */
 export function RepresentativeCertificationPage({ logic }: RepresentativeCertificationPageProps) {

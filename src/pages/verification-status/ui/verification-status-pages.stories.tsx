@@ -48,7 +48,7 @@ function PageStory({ page, facts }: PageStoryProps) {
   );
 }
 
-/** /unverified-account and /limited-account (002 s2, s4; issue 27): where the account stands and what is needed. */
+/** /unverified-account and /limited-account (002 s2, s4): where the account stands and what is needed. */
 const meta: Meta<typeof PageStory> = {
   title: 'Pages/VerificationStatus',
   component: PageStory,

@@ -22,7 +22,7 @@ function StatusPending() {
 }
 
 /**
- * /unverified-account (002 s2; issue 27): where the account stands and what is needed — the
+ * /unverified-account (002 s2): where the account stands and what is needed — the
  * required actions of 002 s4, or the documents under review. A verified customer goes home.
  */
 export function UnverifiedAccountPage() {
@@ -69,7 +69,7 @@ export function UnverifiedAccountPage() {
   );
 }
 
-/** /limited-account (002 s2; issue 27): why the account is limited and the documents each reason needs, with their state. */
+/** /limited-account (002 s2): why the account is limited and the documents each reason needs, with their state. */
 export function LimitedAccountPage() {
   const { t, i18n } = useLingui();
   const { config } = useBrand();

@@ -4,7 +4,7 @@ import type { InspectorStore } from './inspector-store';
 import styles from './inspector-panel.module.css';
 
 /**
- * The development inspector's panel (issue 29): the running statechart actors, and the chosen one
+ * The development inspector's panel: the running statechart actors, and the chosen one
  * drawn with the states it is in now highlighted and its last events, following the app as the
  * user clicks through it. Offline; `npm run dev` with `?inspect` only.
  */

@@ -1,7 +1,7 @@
 import type { AnyActorRef, AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 
 /**
- * What the development inspector knows (issue 29 "live inspector, offline"), fed by XState's own
+ * What the development inspector knows, fed by XState's own
  * inspection API (`inspect` on every actor the app starts): the running statechart actors, the
  * states each is in now and its last events. No network: the panel in the page draws it.
  */

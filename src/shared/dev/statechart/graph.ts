@@ -2,7 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { describeActions, describeGuard, eventLabel, invokeLabel, kindLabel, type TransitionLike } from './labels';
 
 /**
- * A statechart as a graph to draw (issue 29), from its own definition: every state node (nested
+ * A statechart as a graph to draw, from its own definition: every state node (nested
  * states as children of their parent, parallel regions, initial, final and history states marked,
  * invoked actors and `after` delays on their state) and every transition candidate (event, guard,
  * actions; eventless, delayed, done and error transitions included; a targetless transition is a
@@ -137,7 +137,7 @@ export interface StatechartPath {
 }
 
 /**
- * The shortest way through the definition to a state (issue 29 "Paths"): from the initial
+ * The shortest way through the definition to a state: from the initial
  * states, the fewest transitions after which `target` is active. Guards are taken as passable and
  * context is not run (xstate/graph's traversal runs the machine's own actions and guards, which
  * need each machine's real events and actor outputs). Parallel regions are followed together.

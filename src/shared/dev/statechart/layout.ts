@@ -2,7 +2,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { edgeLabel, type StatechartGraph, type StateVertex, type TransitionEdge } from './graph';
 
 /**
- * A statechart graph laid out by ELK's layered algorithm (issue 29; elkjs, loaded only where a
+ * A statechart graph laid out by ELK's layered algorithm (elkjs, loaded only where a
  * diagram is drawn: Storybook and the development inspector): nested states as nested boxes
  * (ELK's hierarchy handling routes transitions across levels), each transition an orthogonal
  * arrow with its label placed beside it. Every position is absolute (the SVG draws them as is).

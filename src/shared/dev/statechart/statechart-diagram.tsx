@@ -5,7 +5,7 @@ import { layoutStatechart, type PlacedState, type PlacedTransition, type Statech
 import styles from './statechart-diagram.module.css';
 
 /**
- * A statechart drawn from its definition (issue 29): nested states as nested boxes, transitions as
+ * A statechart drawn from its definition: nested states as nested boxes, transitions as
  * labelled arrows (event [guard] / actions), initial states marked with a dot and arrow, final
  * states with a double border, invoked actors and entry actions written in their state; laid out
  * by ELK. Pan (drag), zoom (wheel, buttons), and a click or Enter on a state or arrow shows its

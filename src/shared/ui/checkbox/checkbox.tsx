@@ -17,7 +17,7 @@ export interface CheckboxProps {
 }
 
 /**
- * A checkbox in plain HTML (issue 16: no react-aria on the pages that only need this): the
+ * A checkbox in plain HTML (no react-aria on the pages that only need this): the
  * browser's own `<input type="checkbox">` inside its label, so the label's text names it, a click
  * anywhere on it toggles it and Space does from the keyboard. The input is transparent over the
  * drawn box, which follows its checked, focused and disabled states in CSS.

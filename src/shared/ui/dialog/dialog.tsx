@@ -15,7 +15,7 @@ export interface DialogProps {
 const Modal = onDemand(() => import(/* webpackChunkName: "dialog" */ './modal-dialog').then((m) => m.ModalDialog));
 
 /**
- * A modal dialog (issue 16: its code loads on demand). A page that can open one asks for the code
+ * A modal dialog (its code loads on demand). A page that can open one asks for the code
  * once the browser is idle after it rendered, so a dialog opened later shows at once; one opened
  * before that appears when the code is there. Open or closed stays the caller's state.
  */

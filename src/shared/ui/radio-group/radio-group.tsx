@@ -12,7 +12,7 @@ export interface RadioGroupProps {
 }
 
 /**
- * One choice of a few, in plain HTML (issue 16: no react-aria on the pages that only need this):
+ * One choice of a few, in plain HTML (no react-aria on the pages that only need this):
  * the browser's own radio buttons sharing a name, so Tab enters the group at the chosen one and
  * the arrow keys move the choice. The group is a `radiogroup` named by its label, described by
  * the description and the error.

@@ -28,7 +28,7 @@ function BannerStory({ source }: { source: StoryFacts }) {
   );
 }
 
-/** The warning banner of the signed-in pages (002 s4; issue 27): what the status means and where it is resolved. */
+/** The warning banner of the signed-in pages (002 s4): what the status means and where it is resolved. */
 const meta: Meta<typeof BannerStory> = {
   title: 'Widgets/VerificationBanner',
   component: BannerStory,
