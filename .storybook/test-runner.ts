@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
-import { axeRunOptions, firstDifference, planBrands, scopeForBrand, structuralFingerprint, type AxeScope, type StoryFacts } from './brand-matrix';
+import { axeRunOptions, firstDifference, planBrands, scopeForBrand, structuralFingerprint, type AxeScope, type StoryFacts } from './brand-matrix.ts';
 
 /**
  * Every story runs its play function and the addon-a11y axe check (`a11y.test: 'error'` in
