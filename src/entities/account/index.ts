@@ -1,3 +1,4 @@
+export { moneyMoved } from './api/money-moved';
 export {
   accountKeys,
   accountsQuery,

@@ -13,6 +13,7 @@ export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor } from '.
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
+export { isMoneyQuery, MONEY_QUERY } from './money-queries';
 export { resolveApiBases, chooseApiSetting } from './bases';
 export { responsePopupMessage, errorPopupContent, ERROR_HEADER_MAX } from './popup-content';
 export { connectRealtime } from './realtime';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_LIST_THROTTLE_MS, ACCOUNT_LIST_TIMEOUT_MS, HISTORY_PAGE_SIZE, RECENT_P2P_LIMIT } from '@machines/shared/constants';
-import { api, type MainSchemas } from '@/shared/api';
+import { api, type MainSchemas, MONEY_QUERY } from '@/shared/api';
 
 /** Accounts, rates, recent transfers and activity (spec 001 s3, s7): keys, queries and plain calls. */
 export type Account = MainSchemas['Account'];
@@ -40,6 +40,7 @@ export function withTimeout(signal: AbortSignal | undefined, ms: number): AbortS
 export const accountsQuery = () =>
   queryOptions({
     queryKey: accountKeys.list(),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => (await api().main.call('balanceInquiry', {}, { signal: withTimeout(signal, ACCOUNT_LIST_TIMEOUT_MS) })).accounts ?? [],
     staleTime: ACCOUNT_LIST_THROTTLE_MS,
     refetchOnWindowFocus: true,
@@ -56,6 +57,7 @@ export const exchangeRatesQuery = () =>
 export const recentTransfersQuery = (types: MainSchemas['RecentTransferType'][] = ['p2p'], limit = RECENT_P2P_LIMIT) =>
   queryOptions({
     queryKey: accountKeys.recent(types, limit),
+    meta: MONEY_QUERY,
     // Ask for a few more than shown: disabled ones are hidden afterwards (spec 001 s5).
     queryFn: async ({ signal }) => (await api().main.call('recentTransfers', { types, limit: limit + 2 }, { signal })).transfers ?? [],
   });
@@ -64,6 +66,7 @@ export const recentTransfersQuery = (types: MainSchemas['RecentTransferType'][] 
 export const homeActivityQuery = () =>
   queryOptions({
     queryKey: accountKeys.activity(),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => (await api().main.call('transactionHistory', { pageNumber: 1, pageSize: HISTORY_PAGE_SIZE }, { signal })).transactions ?? [],
   });
 

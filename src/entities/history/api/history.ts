@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { BATCH_PAGE_SIZE, DEBIT_HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE, STATEMENTS_PAGE_SIZE } from '@machines/shared/constants';
 import { batchRequest, historyRequest, type BatchSearch, type HistorySearch } from '@machines/history/history.logic';
 import type { ExportRequest, ExportStatus, ExportType } from '@machines/history/export.machine';
-import { api, type MainBody, type MainSchemas } from '@/shared/api';
+import { api, type MainBody, type MainSchemas, MONEY_QUERY } from '@/shared/api';
 
 /** History, batches, exports, statements and payment instructions (spec 001 s3, s7, s9): keys, queries and calls. */
 export type HistoryTransaction = MainSchemas['Transaction'];
@@ -34,6 +34,7 @@ export const historyKeys = {
 export const historyQuery = (search: HistorySearch) =>
   infiniteQueryOptions({
     queryKey: historyKeys.list(search),
+    meta: MONEY_QUERY,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<HistoryPage> => {
       const reply = await api().main.call('transactionHistory', historyRequest(search, pageParam, HISTORY_PAGE_SIZE), { signal });
@@ -47,6 +48,7 @@ export const historyQuery = (search: HistorySearch) =>
 export const debitHistoryQuery = (accountId: number, page: number) =>
   queryOptions({
     queryKey: historyKeys.debit(accountId, page),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => {
       const reply = await api().main.call('debitAuthorizationHistory', { accountId, pageNumber: page, pageSize: DEBIT_HISTORY_PAGE_SIZE }, { signal });
       return { total: reply.total ?? 0, authorizations: reply.authorizations ?? [] };
@@ -58,6 +60,7 @@ export const debitHistoryQuery = (accountId: number, page: number) =>
 export const batchHistoryQuery = (search: BatchSearch) =>
   infiniteQueryOptions({
     queryKey: historyKeys.batches(search),
+    meta: MONEY_QUERY,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const reply = await api().main.call('batchTransferHistory', batchRequest(search, pageParam, BATCH_PAGE_SIZE) as Omit<MainBody<'batchTransferHistory'>, 'method'>, { signal });
@@ -71,6 +74,7 @@ export const batchHistoryQuery = (search: BatchSearch) =>
 export const statementsQuery = (accountId: number, page: number) =>
   queryOptions({
     queryKey: historyKeys.statements(accountId, page),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => {
       const reply = await api().main.call('transactionHistoryExportList', { accountId, source: 'monthly', pageNumber: page, pageSize: STATEMENTS_PAGE_SIZE }, { signal });
       return { total: reply.total ?? 0, exports: reply.exports ?? [] };
@@ -81,6 +85,7 @@ export const statementsQuery = (accountId: number, page: number) =>
 export const paymentInstructionsQuery = () =>
   queryOptions({
     queryKey: historyKeys.instructions(),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => (await api().main.call('paymentInstructionList', {}, { signal })).instructions ?? [],
   });
 

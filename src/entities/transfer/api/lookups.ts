@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type MainBody, type MainSchemas } from '@/shared/api';
+import { api, type MainBody, type MainSchemas, MONEY_QUERY } from '@/shared/api';
 
 /**
  * What a transfer form shows before submit (001 s5, s7): the exchange rate, the fee, the smallest
@@ -40,6 +40,7 @@ export const ownAccountsFeeQuery = (amount: string, fromAccountId: number, toAcc
 export const transactionMaxAmountQuery = (lookup: MainBody<'transactionMaxAmount'>) =>
   queryOptions({
     queryKey: transferKeys.maxAmount(lookup),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => {
       const reply = await api().main.call('transactionMaxAmount', lookup, { signal });
       return { minAmount: reply.minAmount ?? null, amount: reply.amount ?? null };
@@ -50,6 +51,7 @@ export const transactionMaxAmountQuery = (lookup: MainBody<'transactionMaxAmount
 export const customerLimitsQuery = (lookup: MainBody<'customerLimits'>) =>
   queryOptions({
     queryKey: transferKeys.limits(lookup),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }): Promise<CustomerLimit[]> => (await api().main.call('customerLimits', lookup, { signal })).limits ?? [],
     staleTime: 15_000,
   });

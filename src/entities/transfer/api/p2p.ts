@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
-import { api, type MainBody, type MainSchemas } from '@/shared/api';
+import { api, type MainBody, type MainSchemas, MONEY_QUERY } from '@/shared/api';
 
 /** Peer-to-peer by e-mail (001 s7): the payee check, fee, the customer's e-mails, beneficiaries, templates, details and the submit. */
 export const p2pKeys = {
@@ -41,6 +41,7 @@ export const customerEmailsQuery = () =>
 export const p2pBeneficiariesQuery = () =>
   queryOptions({
     queryKey: p2pKeys.beneficiaries,
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }): Promise<P2pBeneficiary[]> => (await api().main.call('p2pBeneficiaryList', {}, { signal })).beneficiaries ?? [],
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { REQUEST_PAGE_SIZE, requestListFilter, type RequestFilter } from '@machines/business/approvals.logic';
-import { api, type MainBody, type MainSchemas } from '@/shared/api';
+import { api, type MainBody, type MainSchemas, MONEY_QUERY } from '@/shared/api';
 
 /** Business transaction requests (001 s3, s7): the list, the notification counts and the decisions. */
 export type TransactionRequest = MainSchemas['TransactionRequest'];
@@ -14,6 +14,7 @@ export const requestKeys = {
 export const transactionRequestsQuery = (filter: RequestFilter, pageNumber: number) =>
   queryOptions({
     queryKey: requestKeys.list(filter, pageNumber),
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => {
       const reply = await api().main.call('transactionRequestList', { ...requestListFilter(filter), pageNumber, pageSize: REQUEST_PAGE_SIZE }, { signal });
       return { total: reply.total ?? 0, requests: reply.requests ?? [] };
@@ -25,6 +26,7 @@ export const transactionRequestsQuery = (filter: RequestFilter, pageNumber: numb
 export const notificationCountsQuery = () =>
   queryOptions({
     queryKey: requestKeys.counts,
+    meta: MONEY_QUERY,
     queryFn: async ({ signal }) => {
       const reply = await api().main.call('notificationCounts', {}, { signal });
       return { single: reply.transactionRequestCount ?? 0, mass: reply.massTransactionRequestCount ?? 0 };

@@ -4,9 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormValues } from '@machines/shared/form.machine';
 import type { TransferInput, TransferLogic } from '@machines/transfers/transfer.machine';
-import { accountKeys } from '@/entities/account';
-import { historyKeys } from '@/entities/history';
-import { forgetTransferIntent, keepTransferIntent, readTransferIntent, transferKeys, type TransferKind } from '@/entities/transfer';
+import { moneyMoved } from '@/entities/account';
+import { forgetTransferIntent, keepTransferIntent, readTransferIntent, type TransferKind } from '@/entities/transfer';
 import { inspectOptions } from '@/shared/model';
 
 /**
@@ -27,13 +26,7 @@ export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>,
         actions: {
           intentStarted: (_, params) => keepTransferIntent(kind, keep(params.values), params.requestId),
           intentEnded: () => forgetTransferIntent(kind),
-          sent: () => {
-            void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-            void queryClient.invalidateQueries({ queryKey: transferKeys.maxAmountAll });
-            void queryClient.invalidateQueries({ queryKey: transferKeys.limitsAll });
-            void queryClient.invalidateQueries({ queryKey: transferKeys.beneficiariesAll });
-            void queryClient.invalidateQueries({ queryKey: historyKeys.all });
-          },
+          sent: () => void moneyMoved(queryClient),
         },
       }),
   );

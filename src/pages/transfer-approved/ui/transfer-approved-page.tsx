@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { REQUEST_PAGE_SIZE, seesRequests, type RequestFilter, type TransfersLevel } from '@machines/business/approvals.logic';
 import { transfersLevel, useSessionActor } from '@/entities/session';
-import { requestKeys, transactionRequestsQuery, type TransactionRequest } from '@/entities/transfer';
-import { historyKeys } from '@/entities/history';
-import { accountKeys } from '@/entities/account';
+import { transactionRequestsQuery, type TransactionRequest } from '@/entities/transfer';
+import { moneyMoved } from '@/entities/account';
 import { RequestApprovals, type RequestDecisionLogic } from '@/features/request-approvals';
 import { usePageTitle } from '@/shared/lib';
 import { Button, EmptyState, QueryState, Select, type QueryLike } from '@/shared/ui';
@@ -32,9 +31,7 @@ export function TransferApprovedPage() {
       requests={requests}
       onFilter={(next) => void navigate({ to: '/transfer/approved', search: next })}
       onDecided={() => {
-        void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+        void moneyMoved(queryClient);
       }}
     />
   );

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountKeys, accountsQuery, type Account } from '@/entities/account';
-import { historyKeys } from '@/entities/history';
+import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
 import { GlobalPayEditor, GlobalPaySummary, GlobalPayUpload, globalPayFlow, useOnGlobalPaySubmitted, type GlobalPayActor } from '@/features/global-pay';
@@ -41,8 +40,7 @@ function useAfterSubmit() {
   useOnGlobalPaySubmitted(
     useCallback(
       (batchId: number) => {
-        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+        void moneyMoved(queryClient);
         void navigate({ to: '/transfer/external/global-summary', search: { batchId } });
       },
       [queryClient, navigate],

@@ -8,8 +8,7 @@ import { useSelector } from '@xstate/react';
 import { MASS_FILE_METHODS, type MassFileMethod } from '@machines/transfers/external-rails';
 import { MASS_FILE_PERMISSION, MASS_FILE_SAMPLE, massFilePageOf } from '@machines/transfers/external.logic';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountKeys, accountsQuery, type Account } from '@/entities/account';
-import { historyKeys } from '@/entities/history';
+import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
 import { MassFileForm, MassFileReview, massFileFlows, useOnMassFileSent, type MassFileActor } from '@/features/mass-transfer';
@@ -36,8 +35,7 @@ function useRefreshAfterSent() {
   const queryClient = useQueryClient();
   useOnMassFileSent(
     useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+      void moneyMoved(queryClient);
     }, [queryClient]),
   );
 }

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountKeys, accountsQuery, type Account } from '@/entities/account';
-import { historyKeys } from '@/entities/history';
+import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
 import { MassP2pForm, MassP2pReview, massP2pFlow, useOnMassP2pSent, type MassP2pActor } from '@/features/mass-p2p';
@@ -19,8 +18,7 @@ function useRefreshAfterSent() {
   const queryClient = useQueryClient();
   useOnMassP2pSent(
     useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+      void moneyMoved(queryClient);
     }, [queryClient]),
   );
 }
