@@ -16,7 +16,7 @@ if (brandProblems.length) throw new Error(`Invalid brand data:\n${brandProblems.
  * One build for every brand: the brand is resolved at run time from the host name
  * (brands/index.ts), never at build time. Routes are lazy chunks (src/app/router).
  * The production HTML carries no inline script so it runs under a strict CSP
- * (scripts/serve-app.mjs sends the headers; README lists them for the CDN).
+ * (scripts/serve-app.mjs sends the headers; docs/running.md lists them for the CDN).
  */
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

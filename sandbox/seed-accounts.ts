@@ -89,7 +89,7 @@ export const cardNumberHash = (digits: string): string => createHash('sha256').u
 /**
  * The small amount "charged" to an added external card, which confirming it asks for: 1.10–1.99
  * USD from the card's id: 1 and then 10 + (id mod 90) cents, e.g. card 7 → 1.17 (this rule is for
- * the README's demo-user notes: a demo user has no bank statement to read the amount from).
+ * the demo-user notes in docs/demo-users.md: a demo user has no bank statement to read the amount from).
  */
 export const verificationAmount = (cardId: number): string => `1.${String(10 + (cardId % 90))}`;
 

@@ -1,4 +1,4 @@
-// The security headers the app must be served with (README lists them for the CDN).
+// The security headers the app must be served with (docs/running.md lists them for the CDN).
 // One function, used by the local server (scripts/serve-app.mjs) and checked by tests.
 
 /**

@@ -115,7 +115,7 @@ const reread = (db: Db, id: number): CardRow => db.prepare('SELECT * FROM accoun
 /**
  * The last four digits "printed" on a card, which activation asks for: the sandbox has no card
  * numbers, so they are the account id's last four digits, zero-padded (account 51234 → 1234).
- * This rule is for the README's demo-user notes: demo users have no plastic to read them from.
+ * This rule is for the demo-user notes in docs/demo-users.md: demo users have no plastic to read them from.
  */
 const lastFourDigits = (accountId: number): string => String(accountId % 10_000).padStart(4, '0');
 

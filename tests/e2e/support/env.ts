@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end servers listen (mirrors playwright.config.ts) and the sandbox's demo data
- * (README.md "Demo logins", sandbox/seed.ts).
+ * (docs/demo-users.md, sandbox/seed.ts).
  */
 export const SANDBOX = 'http://127.0.0.1:8788';
 export const APP = 'http://127.0.0.1:4174';
