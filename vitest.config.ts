@@ -23,6 +23,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
+    // A sandbox test starts a seeded server in beforeAll: seconds on a quiet 2-core machine, more under load.
+    hookTimeout: 30_000,
     reporters: ['default'],
   },
 });
