@@ -6,7 +6,7 @@ import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
-import { decideApproval, waitingApprovals } from './approvals.ts';
+import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
 import { checkedData, dataOfCase, decideDocument, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
 import { resetRepresentative } from './handlers/certification.ts';
@@ -92,7 +92,7 @@ export class Faults {
 
 const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'dropAfter', 'empty'];
 
-export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void }): void {
+export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide'] }): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
   app.post('/__sandbox/reset', (c) => {
     deps.reset();
@@ -176,7 +176,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     // Transactions waiting for approval (001 s4): the code of a code mode, Approve / Reject / Fail of a push.
     const approvals = waitingApprovals(deps.db)
       .map((a) => {
-        const what = `${esc(String(a.work.kind))}${a.work.amount ? ` ${esc(String(a.work.amount))}` : ''}`;
+        const amount = 'amount' in a.work ? a.work.amount : undefined;
+        const what = `${esc(String(a.work.kind))}${amount ? ` ${esc(String(amount))}` : ''}`;
         const buttons =
           a.approveType === 'push'
             ? (['approve', 'reject', 'fail'] as const)
@@ -201,7 +202,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     app.post(`/__sandbox/approvals/:operationId/${decision}`, async (c) => {
       const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
       const body = form ? {} : ((await c.req.json().catch(() => ({}))) as { message?: string });
-      const done = decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
+      const done = deps.decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
       if (form) return c.redirect('/__sandbox/device', 303);
       if (!done) return c.json({ message: 'nothing waiting with that operation id' }, 404);
       return c.json({ ok: true });

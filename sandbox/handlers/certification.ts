@@ -17,7 +17,8 @@ import {
 } from '../../machines/certification/business.rules.ts';
 import { checkedData, type VerificationData } from './verification.ts';
 import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
-import { denied, owner } from './accounts.ts';
+import { denied, owner } from '../access.ts';
+import { ok, refused, vfDescribed, type Issue } from '../kernel/replies.ts';
 
 /**
  * Tax self-certification (spec 002 s3 FATCA/CRS certification and Tax reference table, s5 Tax ids,
@@ -28,12 +29,6 @@ import { denied, owner } from './accounts.ts';
  * four statuses in the verification data (`certification`), which the verification status and the
  * landing read. A representative's lives with their secret (table representative_secrets).
  */
-const ok = (body: Record<string, unknown>) => ({ status: 200, body: { responseCode: '00', ...body } });
-type Issue = { param: string; description: string };
-const refused = (validationErrors: Issue[]) => ({
-  status: 200,
-  body: { responseCode: 'VF', validationErrors, responseDescription: validationErrors.map((e) => e.description).join(', ') },
-});
 
 type Statuses = VerificationData['certification'];
 type StatusKey = keyof Statuses;
@@ -163,10 +158,10 @@ const rowIssues = (taxIds: readonly SentTaxId[], kind: TaxpayerKind): Issue[] =>
 function giveDocument<K extends string>(db: Db, customerId: number | null, slot: Slot, statusOf: Record<K, StatusKey>, kind: K, file: UploadedFile | undefined, param: string): HandlerReply {
   const { profile, data, certification } = read<{ documents: CertificationDocument<K>[] }>(db, customerId, slot);
   const document = certification?.documents.find((d) => d.kind === kind);
-  if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return refused([{ param, description: 'This form is not asked for' }]);
-  if (!file) return refused([{ param: 'file', description: 'Choose the file' }]);
+  if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return vfDescribed([{ param, description: 'This form is not asked for' }]);
+  if (!file) return vfDescribed([{ param: 'file', description: 'Choose the file' }]);
   const problem = documentFileProblem(file);
-  if (problem) return refused([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
+  if (problem) return vfDescribed([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
   const ids = certification.documents.map((d) => d.documentId ?? 0);
   document.documentId = Math.max(9700, ...ids) + 1;
   document.status = 'pending';
@@ -185,7 +180,7 @@ function giveDocument<K extends string>(db: Db, customerId: number | null, slot:
 function personalCertificationOf(body: Record<string, unknown>): { refusal: HandlerReply } | { certification: PersonalCertification; statuses: Statuses } {
   const taxIds = body.taxIds as SentTaxId[];
   const problems = rowIssues(taxIds, 'personal');
-  if (problems.length > 0) return { refusal: refused(problems) };
+  if (problems.length > 0) return { refusal: vfDescribed(problems) };
   const citizenship = (body.citizenship as string[]).map((c) => c.toUpperCase());
   const forms = usFormsRequired({ isUSTaxPayer: body.isUSTaxPayer === true, hasUSIndicia: body.hasUSIndicia === true, countryOfBirth: String(body.countryOfBirth), citizenship });
   const statuses = certifiedStatuses(forms.map((kind) => STATUS_OF[kind]));
@@ -213,7 +208,7 @@ function companyOf(ctx: HandlerContext): { refusal: HandlerReply } | { id: numbe
   if (acting === null) return { refusal: denied };
   const row = ctx.db.prepare('SELECT kind FROM customers WHERE id = ?').get(acting) as { kind: string } | undefined;
   if (row?.kind !== 'business') {
-    return { refusal: { status: 200, body: { responseCode: 'IM', responseDescription: 'The business self-certification is for business customers' } } };
+    return { refusal: refused('The business self-certification is for business customers', 'IM') };
   }
   return { id: acting };
 }
@@ -357,7 +352,7 @@ export const certificationHandlers: HandlerMap = {
     const body = ctx.body as Record<string, unknown>;
     const questions = questionsOf((body.questions as Record<string, unknown> | undefined) ?? {});
     const issues = businessIssues(body, questions, today(ctx));
-    if (issues.length > 0) return refused(issues);
+    if (issues.length > 0) return vfDescribed(issues);
     const isUSTaxPayer = body.isUSTaxPayer === true;
     const forms = businessUsFormsRequired(isUSTaxPayer, questions);
     const statuses = certifiedStatuses(forms.map((kind) => BUSINESS_STATUS_OF[kind]));

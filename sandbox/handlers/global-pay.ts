@@ -3,11 +3,15 @@ import Big from 'big.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { transaction, type Db } from '../db.ts';
 import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
-import { approvalHandlers, registerPerformer, type PerformResult, type Work } from '../approvals.ts';
+import { heldWork, type Approvals } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
-import { CRYPTO_CURRENCIES, maskCardNumber } from '../seed-accounts.ts';
-import { denied, owner, rate } from './accounts.ts';
-import { account, add, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
+import { maskCardNumber } from '../seed-accounts.ts';
+import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
+import { denied, owner } from '../access.ts';
+import { add, rate, subtract, units } from '../kernel/money.ts';
+import { account, idempotent, insertTransaction, nowIso } from '../kernel/ledger.ts';
+import { ok, refused as refusal, refusedListed as refused, vf, vfMany } from '../kernel/replies.ts';
+import type { GlobalPayResendWork, GlobalPaySubmitWork, PerformResult, Performers, Work } from '../work.ts';
 import { isMassTransferOffered, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
 import {
   GLOBAL_PAY_COLUMNS,
@@ -156,8 +160,7 @@ export function inAccountCurrency(amount: string, from: string, to: string): str
 
 const sum = (amounts: readonly string[]): string => amounts.reduce((total, a) => total.plus(a), Big(0)).toFixed(2);
 const iso = (ms: number): string => new Date(ms).toISOString();
-const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] } });
-const invalid = (errors: ValidationError[]): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: errors } });
+const invalid = (errors: ValidationError[]): HandlerReply => vfMany(errors);
 
 const LOCKED = 'The batch can no longer be changed';
 const NOT_OFFERED = 'Global payments are not allowed for this profile';
@@ -292,7 +295,7 @@ const offered = (db: Db, customerId: number): boolean => {
 /** The customer's open payment account in a bank currency, or the refusal (VF accountId). */
 function payingAccount(db: Db, id: unknown, acting: number): { reply: HandlerReply } | { account: NonNullable<ReturnType<typeof account>> } {
   const row = account(db, id, acting);
-  if (!row || row.type !== PAYMENT_ACCOUNT || CRYPTO_CURRENCIES.has(row.currency)) return { reply: vf('accountId', 'Choose one of your payment accounts') };
+  if (!row || row.type !== PAYMENT_ACCOUNT || isCryptoCode(row.currency)) return { reply: vf('accountId', 'Choose one of your payment accounts') };
   if (row.status_id === CLOSED) return { reply: vf('accountId', 'This account is closed') };
   return { account: row };
 }
@@ -598,16 +601,6 @@ export function receiveLinks(db: Db, batchIds: readonly number[], nowMs: number)
 
 // ---- moving the money ---------------------------------------------------------------------
 
-interface SubmitWork extends Work {
-  kind: 'globalPaySubmit';
-  batchId: number;
-}
-interface ResendWork extends Work {
-  kind: 'globalPayResend';
-  batchId: number;
-  paymentId: number;
-  beneficiaryEmail?: string;
-}
 
 /** What each payment of a batch debits from the account, in its currency. */
 const debitsOf = (payments: readonly PaymentRow[], currency: string) => payments.map((p) => inAccountCurrency(senderPays(inputOf(p)), p.currency, currency));
@@ -615,7 +608,7 @@ const debitsOf = (payments: readonly PaymentRow[], currency: string) => payments
 const senderFeesOf = (payments: readonly PaymentRow[], currency: string) => sum(payments.filter((p) => p.fee_share === 'sender').map((p) => inAccountCurrency(p.fee, p.currency, currency)));
 
 /** Sends a draft (or approved) batch: one debit, every payment processing, the clock started. All or nothing (the caller's transaction). */
-function performSubmit(db: Db, acting: number, work: SubmitWork, now: string): PerformResult & { transactionId?: number } {
+function performSubmit(db: Db, acting: number, work: GlobalPaySubmitWork, now: string): PerformResult & { transactionId?: number } {
   const batch = batchOf(db, work.batchId, acting);
   if (!batch || (batch.status !== 'draft' && batch.status !== 'pendingApproval')) return { ok: false, reason: LOCKED };
   const from = account(db, batch.account_id, acting);
@@ -635,7 +628,7 @@ function performSubmit(db: Db, acting: number, work: SubmitWork, now: string): P
 }
 
 /** Sends a failed payment again (to its corrected e-mail): debited again, processing on its own clock, the batch under way again. */
-function performResend(db: Db, acting: number, work: ResendWork, now: string): PerformResult & { transactionId?: number } {
+function performResend(db: Db, acting: number, work: GlobalPayResendWork, now: string): PerformResult & { transactionId?: number } {
   const batch = batchOf(db, work.batchId, acting);
   const payment = batch ? paymentsOf(db, batch.id).find((p) => p.id === work.paymentId) : undefined;
   if (!batch || !payment || payment.status !== 'failed') return { ok: false, reason: 'Only a failed payment can be sent again' };
@@ -656,22 +649,22 @@ function performResend(db: Db, acting: number, work: ResendWork, now: string): P
   return { ok: true, transactionId };
 }
 
-registerPerformer(
-  'globalPaySubmit',
-  (db, acting, work, _held, now) => performSubmit(db, acting, work as SubmitWork, now),
-  // A failed approval (wrong codes, a push rejected, the money gone meanwhile) or a declined request: the batch is rejected.
-  (db, acting, work) => {
-    const { batchId } = work as SubmitWork;
-    const changed = db.prepare("UPDATE global_pay_batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND status = 'pendingApproval'").run(batchId, acting).changes;
-    if (changed) db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND type = 'globalPay'").run(batchId, acting);
+/** The performers of held global pay sends (sandbox/performers.ts). */
+export const globalPayPerformers: Pick<Performers, 'globalPaySubmit' | 'globalPayResend'> = {
+  globalPaySubmit: {
+    perform: (db, acting, work, _held, now) => performSubmit(db, acting, work, now),
+    // A failed approval (wrong codes, a push rejected, the money gone meanwhile) or a declined request: the batch is rejected.
+    release: (db, acting, work) => {
+      const changed = db.prepare("UPDATE global_pay_batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND status = 'pendingApproval'").run(work.batchId, acting).changes;
+      if (changed) db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND type = 'globalPay'").run(work.batchId, acting);
+    },
   },
-);
-registerPerformer(
-  'globalPayResend',
-  (db, acting, work, _held, now) => performResend(db, acting, work as ResendWork, now),
-  // Nothing was reserved: the payment stays failed.
-  () => undefined,
-);
+  globalPayResend: {
+    perform: (db, acting, work, _held, now) => performResend(db, acting, work, now),
+    // Nothing was reserved: the payment stays failed.
+    release: () => undefined,
+  },
+};
 
 // ---- the file -----------------------------------------------------------------------------
 
@@ -838,15 +831,24 @@ const writePayment = (db: Db, id: number, p: GlobalPayPaymentInput) =>
     .run(p.amount, p.currency, p.description, p.beneficiaryType, p.beneficiaryName, p.beneficiaryEmail, p.beneficiaryCountryCode, p.feeShare, JSON.stringify(p.paymentMethods), paymentFee(p.amount), id);
 
 /** A code for a held operation of this batch (and payment): approvePayment's check, after the operation is known to be this one's. */
-function confirmFor(matches: (work: Work, body: Record<string, unknown>) => boolean): Handler {
+function confirmFor<M extends 'globalPayBatchApproval' | 'globalPaySingleApproval'>(
+  confirm: Approvals['confirmOperation'],
+  matches: (work: Work, body: HandlerContext<M>['body']) => boolean,
+): Handler<M> {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const row = ctx.db.prepare('SELECT work FROM approvals WHERE operation_id = ? AND customer_id = ?').get(String(ctx.body.operationId), acting) as { work: string } | undefined;
-    if (!row || !matches(JSON.parse(row.work) as Work, ctx.body as Record<string, unknown>)) return refused(NOT_WAITING);
-    return approvalHandlers.approvePayment!(ctx);
+    const work = heldWork(ctx.db, acting, String(ctx.body.operationId));
+    if (!work || !matches(work, ctx.body)) return refused(NOT_WAITING);
+    return confirm(ctx, ctx.body.operationId, ctx.body.approvalCode);
   };
 }
+
+/** The two confirmations of global pay's held sends, through approvePayment's confirmation (sandbox/approvals.ts). */
+export const globalPayApprovalHandlers = (confirm: Approvals['confirmOperation']): HandlerMap => ({
+  globalPayBatchApproval: confirmFor<'globalPayBatchApproval'>(confirm, (work, body) => work.kind === 'globalPaySubmit' && work.batchId === body.batchId),
+  globalPaySingleApproval: confirmFor<'globalPaySingleApproval'>(confirm, (work, body) => work.kind === 'globalPayResend' && work.batchId === body.batchId && work.paymentId === body.paymentId),
+});
 
 // ---- the calls ----------------------------------------------------------------------------
 
@@ -866,7 +868,7 @@ const submit = idempotent(
     if (units(from.balance) < units(total)) return refused(NO_FUNDS);
     const created = nowIso(ctx);
     addRequestId(db, batch.id, ctx.body.requestId);
-    const work: SubmitWork = { kind: 'globalPaySubmit', batchId: batch.id, amount: `${total} ${from.currency}` };
+    const work: GlobalPaySubmitWork = { kind: 'globalPaySubmit', batchId: batch.id, amount: `${total} ${from.currency}` };
     const fee = senderFeesOf(live, from.currency);
     const waits = holdOrRequest(ctx, acting, created, {
       work,
@@ -882,7 +884,7 @@ const submit = idempotent(
     if (!done.ok) return refused(done.reason);
     return ok({ approveType: 'none', status: 'pending', ...(done.transactionId !== undefined ? { transactionId: done.transactionId } : {}) });
   },
-  { movesMoney: true },
+  { refusal: transferRefusal },
 );
 
 const resend = idempotent(
@@ -904,7 +906,7 @@ const resend = idempotent(
     if (units(from.balance) < units(debit)) return refused(NO_FUNDS);
     const created = nowIso(ctx);
     addRequestId(db, batch.id, body.requestId);
-    const work: ResendWork = { kind: 'globalPayResend', batchId: batch.id, paymentId: payment.id, ...(email !== undefined ? { beneficiaryEmail: email } : {}), amount: `${debit} ${from.currency}` };
+    const work: GlobalPayResendWork = { kind: 'globalPayResend', batchId: batch.id, paymentId: payment.id, ...(email !== undefined ? { beneficiaryEmail: email } : {}), amount: `${debit} ${from.currency}` };
     const fee = senderFeesOf([payment], from.currency);
     const waits = holdOrRequest(ctx, acting, created, {
       work,
@@ -916,7 +918,7 @@ const resend = idempotent(
     if (!done.ok) return refused(done.reason);
     return ok({ approveType: 'none', status: 'pending', ...(done.transactionId !== undefined ? { transactionId: done.transactionId } : {}) });
   },
-  { movesMoney: true },
+  { refusal: transferRefusal },
 );
 
 const updatePayments = idempotent('globalPayUpdatePayments', (ctx, acting) => {
@@ -979,9 +981,7 @@ export const globalPayHandlers: HandlerMap = {
     return 'reply' in loaded ? loaded.reply : ok(statusReply(ctx.db, loaded.batch));
   }),
   globalPaySubmit: submit,
-  globalPayBatchApproval: confirmFor((work, body) => work.kind === 'globalPaySubmit' && work.batchId === body.batchId),
   globalPayResendPayment: resend,
-  globalPaySingleApproval: confirmFor((work, body) => work.kind === 'globalPayResend' && work.batchId === body.batchId && work.paymentId === body.paymentId),
   /** Cancels a draft, or a submit still waiting for its approval (the approval or request ends with it). */
   globalPayReject: acted((ctx, acting) => {
     const { db } = ctx;
@@ -1140,8 +1140,8 @@ export const globalPayHandlers: HandlerMap = {
       if ('reply' in found) return { reply: found.reply };
       const { link, payment, batch } = found;
       const status = linkStatus(link, ctx.now());
-      if (status === 'used') return { reply: { status: 200, body: { responseCode: 'UL', responseDescription: 'This link has already been used' } } };
-      if (status === 'expired' || payment.status !== 'awaitingRecipient') return { reply: { status: 200, body: { responseCode: 'EL', responseDescription: 'This link has expired' } } };
+      if (status === 'used') return { reply: refusal('This link has already been used', 'UL') };
+      if (status === 'expired' || payment.status !== 'awaitingRecipient') return { reply: refusal('This link has expired', 'EL') };
       // paymentMethod: the body's own `method` is the dispatch name (p2pGlobalPaySubmit).
       const method = String(body.paymentMethod) as GlobalPayMethod;
       if (!methodsOf(payment).some((m) => m.name === method && !m.forbidden)) return { reply: vf('paymentMethod', 'This payment cannot be received this way') };

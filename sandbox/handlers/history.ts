@@ -1,11 +1,12 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
-import { amountUnits, CRYPTO_CURRENCIES, unitsText } from '../seed-accounts.ts';
+import { currencyDecimals, decimal as unitsText, units as amountUnits } from '../kernel/money.ts';
 import { historyCsv, type CsvRow } from '../documents/csv.ts';
 import { buildPdf, type PdfColumn } from '../documents/pdf.ts';
 import { fileLink, randomId, storeFile } from '../documents/files.ts';
-import { denied, owner } from './accounts.ts';
+import { denied, owner } from '../access.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
 
 /**
  * History (docs/decisions.md "History (issue 19)"; spec 001 s3, s6, s7, s9): the filtered list
@@ -48,13 +49,11 @@ export const PDF_MAX_ROWS = 5_000;
 /** An export is "made" in 3 s (by the sandbox's clock), then ready or failed. */
 export const EXPORT_MS = 3_000;
 
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const vf = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
-const notYourAccount: HandlerReply = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You have no access to this account' } };
-const notYourExport: HandlerReply = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You have no access to this export' } };
+const notYourAccount: HandlerReply = refused('You have no access to this account', 'ENOA');
+const notYourExport: HandlerReply = refused('You have no access to this export', 'ENOA');
 
 /** Decimals a currency's amounts are written with: 8 for crypto currencies, 2 otherwise. */
-export const placesOf = (currency: string): number => (CRYPTO_CURRENCIES.has(currency) ? 8 : 2);
+export const placesOf = currencyDecimals;
 
 /** The day after a YYYY-MM-DD date (the exclusive end of an inclusive day range). */
 export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
@@ -526,11 +525,12 @@ export const historyHandlers: HandlerMap = {
   paymentInstructionList: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const byAccount = typeof ctx.body.accountId === 'number';
-    if (byAccount && !ownAccount(ctx.db, ctx.body.accountId, acting)) return notYourAccount;
+    const { accountId } = ctx.body;
+    const byAccount = typeof accountId === 'number';
+    if (byAccount && !ownAccount(ctx.db, accountId, acting)) return notYourAccount;
     const rows = ctx.db
       .prepare(`SELECT * FROM instructions WHERE customer_id = ?${byAccount ? ' AND account_id = ?' : ''} ORDER BY id`)
-      .all(...(byAccount ? [acting, ctx.body.accountId] : [acting])) as {
+      .all(...(byAccount ? [acting, accountId] : [acting])) as {
       id: number;
       account_id: number;
       bank_account_number: string;
