@@ -30,8 +30,15 @@ const fromCustomerIdOf = (body: unknown): number | undefined =>
 /** The acting customer: the body's fromCustomerId, else the signed-in one. */
 export const actingCustomerOf = ({ customerId, body }: { customerId: number | null; body: unknown }): number | null => fromCustomerIdOf(body) ?? customerId;
 
+/** What acting for someone reads of a call. */
+export interface ActingContext {
+  db: Db;
+  customerId: number | null;
+  body: unknown;
+}
+
 /** The customer the call acts for, or null when the caller may not act for them. */
-export function owner(ctx: { db: Db; customerId: number | null; body: unknown }): number | null {
+export function owner(ctx: ActingContext): number | null {
   const target = actingCustomerOf(ctx);
   return actsFor(ctx.db, ctx.customerId, target) ? target : null;
 }

@@ -57,7 +57,7 @@ const OWN_REQUEST = 'You cannot approve your own request';
 const MASS_REQUEST = 'This is a mass request: decide it with its batch';
 
 /** The refusal of a money-moving submit by a caller without transfer rights (levels 0, 1, 5), or null. */
-export function transferRefusal(ctx: HandlerContext, acting: number): HandlerReply | null {
+export function transferRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number): HandlerReply | null {
   return rightsOf(ctx.db, ctx.customerId, acting).transfers === 'none' ? refused(NO_TRANSFERS) : null;
 }
 
@@ -93,7 +93,7 @@ export interface Pending {
  * waiting request (the reply's transactionRequestId); in an approval mode other than none the
  * work is held (the reply's approval fields); else null: the handler moves the money now.
  */
-export function holdOrRequest(ctx: HandlerContext, acting: number, created: string, pending: Pending): HandlerReply | null {
+export function holdOrRequest(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number, created: string, pending: Pending): HandlerReply | null {
   const { db } = ctx;
   if (rightsOf(db, ctx.customerId, acting).transfers === 'initiate') {
     const held = pending.reserve();
@@ -168,21 +168,11 @@ const settleBatch = (db: Db, row: RequestRow, status: 'completed' | 'rejected') 
 };
 
 /** The caller's refusal to decide these requests, or null: approvers only, waiting requests only, never their own. */
-function decisionRefusal(ctx: HandlerContext, acting: number, rows: (RequestRow | undefined)[]): HandlerReply | null {
+function decisionRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number, rows: (RequestRow | undefined)[]): HandlerReply | null {
   if (!rightsOf(ctx.db, ctx.customerId, acting).approves) return refused(NO_APPROVALS);
   if (rows.some((r) => r === undefined)) return refused(NOT_WAITING);
   if (rows.some((r) => r!.created_by === ctx.customerId)) return refused(OWN_REQUEST);
   return null;
-}
-
-interface ListFilter {
-  pageNumber: number;
-  pageSize: number;
-  status?: string;
-  transactionType?: string;
-  createdBy?: string;
-  fromDate?: string;
-  toDate?: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -196,7 +186,7 @@ export const requestHandlers: HandlerMap = {
     if (acting === null) return denied;
     const rights = rightsOf(ctx.db, ctx.customerId, acting);
     if (!rights.business || (!rights.approves && rights.transfers !== 'initiate')) return refused(NO_TRANSFERS);
-    const body = ctx.body as ListFilter;
+    const { body } = ctx;
     if (given(body.fromDate) && given(body.toDate) && body.fromDate > body.toDate) return vf('toDate', 'The end date is before the start date');
     const parts = ['r.customer_id = ?'];
     const args: (string | number)[] = [acting];
@@ -311,7 +301,7 @@ export function createRequestDecisions(work: WorkDoer) {
   }
 
   /** Approves or declines requests the caller may decide (checked by the calls below), in one transaction. */
-  function decide(ctx: HandlerContext, acting: number, rows: RequestRow[], declined: boolean): HandlerReply {
+  function decide(ctx: Pick<HandlerContext, 'db' | 'customerId' | 'now'>, acting: number, rows: RequestRow[], declined: boolean): HandlerReply {
     const { db } = ctx;
     const caller = ctx.customerId!;
     const ids = rows.map((r) => r.id);
@@ -337,7 +327,7 @@ export function createRequestDecisions(work: WorkDoer) {
       const acting = owner(ctx);
       if (acting === null) return denied;
       return transaction(ctx.db, () => {
-        const ids = [...new Set(ctx.body.transactionIds as number[])];
+        const ids = [...new Set(ctx.body.transactionIds)];
         const rows = ids.map((id) => waitingRequest(ctx.db, acting, id));
         const refusal = decisionRefusal(ctx, acting, rows);
         if (refusal) return refusal;

@@ -21,7 +21,7 @@ import { CURRENCIES } from '../reference-lists.ts';
 export const ADDABLE_CURRENCIES = CURRENCIES.map(([code]) => code);
 
 /** Balance-info access of the caller (an employee's access right; 0 hides balances). */
-function balanceAccess({ db, customerId }: HandlerContext): number {
+function balanceAccess({ db, customerId }: Pick<HandlerContext, 'db' | 'customerId'>): number {
   const row = db.prepare('SELECT permissions FROM customers WHERE id = ?').get(customerId) as { permissions: string } | undefined;
   const permissions = row ? (JSON.parse(row.permissions) as Record<string, number>) : {};
   return permissions.balanceInfo ?? 0;
@@ -112,7 +112,7 @@ export const accountHandlers: HandlerMap = {
   recentTransfers: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const types = (ctx.body.types as string[]) ?? [];
+    const types: readonly string[] = ctx.body.types ?? [];
     const limit = Number(ctx.body.limit ?? 5);
     // External transfers (sandbox/handlers/external.ts) keep their country: countryCode lists
     // only the transfers to that country.
@@ -193,7 +193,7 @@ interface AnnouncementRow {
 
 const notFound = vf('id', 'No such announcement');
 
-function findAnnouncement(ctx: HandlerContext, acting: number): AnnouncementRow | undefined {
+function findAnnouncement(ctx: HandlerContext<'announcementGet' | 'announcementConfirm'>, acting: number): AnnouncementRow | undefined {
   return ctx.db.prepare('SELECT * FROM announcements WHERE id = ? AND customer_id = ?').get(ctx.body.id, acting) as AnnouncementRow | undefined;
 }
 

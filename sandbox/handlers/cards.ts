@@ -358,7 +358,7 @@ export const cardHandlers: HandlerMap = {
 
   applyForCardInfo: (ctx) => {
     if (owner(ctx) === null) return denied;
-    const country = ctx.body.countryCode as string | undefined;
+    const country = ctx.body.countryCode;
     const upi = country === undefined || UPI_COUNTRIES.includes(country);
     return ok({ offers: OFFERS.filter((o) => o.cardNetwork !== 'UPI' || upi) });
   },

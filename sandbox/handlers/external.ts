@@ -1,4 +1,4 @@
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { Handler, HandlerContext, HandlerMap, HandlerReply, MainOperation } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { isCardType, maskCardNumber } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
@@ -529,8 +529,8 @@ export function sourceAccount(db: Db, id: unknown, acting: number): { refusal: H
 
 /** A look-up any signed-in customer may make (it acts for someone the caller may act for). */
 const lookup =
-  (answer: (ctx: HandlerContext) => HandlerReply) =>
-  (ctx: HandlerContext): HandlerReply =>
+  <M extends MainOperation>(answer: (ctx: HandlerContext<M>) => HandlerReply): Handler<M> =>
+  (ctx) =>
     owner(ctx) === null ? denied : answer(ctx);
 
 export const externalHandlers: HandlerMap = {
@@ -543,7 +543,7 @@ export const externalHandlers: HandlerMap = {
   }),
   bankListRequirements: lookup(({ body }) => {
     const country = String(body.countryCode);
-    const type = body.type as ExternalType;
+    const type = body.type;
     if (!offerOf(type, country)) return vf('type', 'This kind of transfer is not available to this country');
     return ok({
       requirements: beneficiaryFields(type, country).map((f) => ({ name: f.name, required: f.required })),
@@ -595,7 +595,7 @@ export const externalHandlers: HandlerMap = {
   transferFee: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const type = ctx.body.type as ExternalType;
+    const type = ctx.body.type;
     if (type === 'crypto_eft') return vf('type', 'The fee of a crypto transfer is asked with cryptoFee');
     const from = account(ctx.db, ctx.body.accountId, acting);
     if (!from) return denied;
@@ -609,11 +609,11 @@ export const externalHandlers: HandlerMap = {
     const acting = owner(ctx);
     if (acting === null) return denied;
     if (ctx.body.accountId !== undefined && !account(ctx.db, ctx.body.accountId, acting)) return denied;
-    return ok(detailsOf(profileOf(ctx.db, acting), ctx.body.type as ExternalType, String(ctx.body.countryCode)));
+    return ok(detailsOf(profileOf(ctx.db, acting), ctx.body.type, String(ctx.body.countryCode)));
   },
   transferSubmit: idempotent('transferSubmit', (ctx, acting) => {
     const { db, body } = ctx;
-    const type = body.type as ExternalType;
+    const type = body.type;
     if (!isExternalType(type)) return vf('type', 'Choose how to send it');
     const profile = profileOf(db, acting);
     if (!mayDo(profile, type)) return refused(`${KIND_FLAGS[type].name} are not allowed for this profile`);

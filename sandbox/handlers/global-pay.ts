@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import Big from 'big.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { transaction, type Db } from '../db.ts';
-import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { Handler, HandlerContext, HandlerMap, HandlerReply, MainOperation } from '../handler-types.ts';
 import { heldWork, type Approvals } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { maskCardNumber } from '../seed-accounts.ts';
@@ -742,7 +742,7 @@ const defaultName = (created: string) => {
   return `Global pay ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 };
 
-function upload(ctx: HandlerContext, acting: number): HandlerReply {
+function upload(ctx: HandlerContext<'globalPayUploadBatch'>, acting: number): HandlerReply {
   const { db, body } = ctx;
   if (!offered(db, acting)) return refused(NOT_OFFERED);
   const rights = transferRefusal(ctx, acting);
@@ -771,7 +771,7 @@ function upload(ctx: HandlerContext, acting: number): HandlerReply {
 
 /** A call for the acting customer, in one transaction. */
 const acted =
-  (work: (ctx: HandlerContext, acting: number) => HandlerReply): Handler =>
+  <M extends MainOperation>(work: (ctx: HandlerContext<M>, acting: number) => HandlerReply): Handler<M> =>
   (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
@@ -779,9 +779,11 @@ const acted =
   };
 
 type Loaded = { reply: HandlerReply } | { batch: BatchRow };
+/** A call on one batch (its body names it by batchId). */
+type BatchContext = Pick<HandlerContext, 'db' | 'now'> & { body: { batchId?: unknown } };
 
 /** The acting customer's batch, moved on to now; another customer's or an unknown one is "No such batch". */
-function loadBatch(ctx: HandlerContext, acting: number): Loaded {
+function loadBatch(ctx: BatchContext, acting: number): Loaded {
   const found = batchOf(ctx.db, ctx.body.batchId, acting);
   if (!found) return { reply: noBatch };
   advanceBatch(ctx.db, found.id, ctx.now());
@@ -789,16 +791,16 @@ function loadBatch(ctx: HandlerContext, acting: number): Loaded {
 }
 
 /** The batch, when it is still a draft. */
-function loadDraft(ctx: HandlerContext, acting: number): Loaded {
+function loadDraft(ctx: BatchContext, acting: number): Loaded {
   const loaded = loadBatch(ctx, acting);
   if ('reply' in loaded) return loaded;
   return loaded.batch.status === 'draft' ? loaded : { reply: refused(LOCKED) };
 }
 
 /** A draft's change: the batch loaded, the change made, its content key and history row refreshed. */
-const onDraft = (work: (ctx: HandlerContext, batch: BatchRow, acting: number) => HandlerReply): Handler =>
-  acted((ctx, acting) => {
-    const loaded = loadDraft(ctx, acting);
+const onDraft = <M extends MainOperation>(work: (ctx: HandlerContext<M>, batch: BatchRow, acting: number) => HandlerReply): Handler<M> =>
+  acted<M>((ctx, acting) => {
+    const loaded = loadDraft({ db: ctx.db, now: ctx.now, body: { batchId: batchIdOf(ctx.body) } }, acting);
     if ('reply' in loaded) return loaded.reply;
     const reply = work(ctx, loaded.batch, acting);
     if ((reply.body as { responseCode?: string }).responseCode === '00') {
@@ -807,6 +809,9 @@ const onDraft = (work: (ctx: HandlerContext, batch: BatchRow, acting: number) =>
     }
     return reply;
   });
+
+/** The batchId of a draft call's body (every call onDraft serves names its batch). */
+const batchIdOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'batchId' in body ? body.batchId : undefined);
 
 /** The named payments of a batch (each once, in the order named), or the refusal naming `param`. */
 function namedPayments(db: Db, batch: BatchRow, ids: readonly number[], param: string): { reply: HandlerReply } | { payments: PaymentRow[] } {
@@ -1033,14 +1038,14 @@ export const globalPayHandlers: HandlerMap = {
     return ok({ batch: batchReply(db, batchById(db, batch.id)!) });
   }),
   globalPayRemove: onDraft((ctx, batch) => {
-    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds as number[], 'paymentIds');
+    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds, 'paymentIds');
     if ('reply' in named) return named.reply;
     const ids = named.payments.map((p) => p.id);
     setStatus(ctx.db, ids, 'removed');
     return changedPayments(ctx.db, ids);
   }),
   globalPayRestore: onDraft((ctx, batch) => {
-    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds as number[], 'paymentIds');
+    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds, 'paymentIds');
     if ('reply' in named) return named.reply;
     const ids = named.payments.map((p) => p.id);
     setStatus(ctx.db, ids, 'draft');
@@ -1051,7 +1056,7 @@ export const globalPayHandlers: HandlerMap = {
     const { db, body } = ctx;
     let targets: PaymentRow[];
     if (Array.isArray(body.paymentIds)) {
-      const named = namedPayments(db, batch, body.paymentIds as number[], 'paymentIds');
+      const named = namedPayments(db, batch, body.paymentIds, 'paymentIds');
       if ('reply' in named) return named.reply;
       targets = named.payments;
     } else {
@@ -1180,7 +1185,7 @@ export const globalPayHandlers: HandlerMap = {
 };
 
 /** A recipient's link with its payment and batch, the batch moved on to now first; an unknown id is "No such link". */
-function recipientLink(ctx: HandlerContext): { reply: HandlerReply } | { link: LinkRow; payment: PaymentRow; batch: BatchRow } {
+function recipientLink(ctx: Pick<HandlerContext, 'db' | 'now'> & { body: { id?: unknown } }): { reply: HandlerReply } | { link: LinkRow; payment: PaymentRow; batch: BatchRow } {
   const first = linkById(ctx.db, ctx.body.id);
   if (!first) return { reply: noLink };
   const { batch_id: batchId } = paymentById(ctx.db, first.payment_id);

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { BodyOf, Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { currencyDecimals, decimal as unitsText, units as amountUnits } from '../kernel/money.ts';
 import { historyCsv, type CsvRow } from '../documents/csv.ts';
@@ -70,8 +70,10 @@ export function ownAccount(db: Db, accountId: unknown, acting: number): { id: nu
 }
 
 /** The filter from a request, under the list's names or the export's (amountFrom, amountTo, customerEmail). */
-function filterOf(body: Record<string, unknown>, names: { fromAmount: string; toAmount: string; email: string }): HistoryFilter {
-  const text = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined);
+function filterOf(body: BodyOf<'transactionHistory' | 'transactionHistoryExportStart'>, names: { fromAmount: string; toAmount: string; email: string }): HistoryFilter {
+  // The list and the export name the amount and e-mail filters differently: read by name.
+  const fields: Readonly<Record<string, unknown>> = body;
+  const text = (key: string) => (typeof fields[key] === 'string' && fields[key] !== '' ? fields[key] : undefined);
   const filter: HistoryFilter = {};
   if (typeof body.accountId === 'number') filter.accountId = body.accountId;
   const set = <K extends keyof HistoryFilter>(key: K, value: HistoryFilter[K] | undefined) => {
@@ -274,7 +276,7 @@ async function finish(db: Db, row: ExportRow, now: number): Promise<void> {
 }
 
 /** The export after the clock has moved: still pending, or (once) built into ready or failed. */
-async function settle(ctx: HandlerContext, row: ExportRow): Promise<ExportRow> {
+async function settle(ctx: Pick<HandlerContext, 'db' | 'now'>, row: ExportRow): Promise<ExportRow> {
   if (row.status !== 'pending' || ctx.now() - row.created < EXPORT_MS) return row;
   let work = building.get(row.id);
   if (!work) {
@@ -286,7 +288,7 @@ async function settle(ctx: HandlerContext, row: ExportRow): Promise<ExportRow> {
 }
 
 /** The acting customer's export by body.exportId: the row, or the reply to give instead. */
-function exportOf(ctx: HandlerContext, acting: number): ExportRow | HandlerReply {
+function exportOf(ctx: Pick<HandlerContext, 'db'> & { body: { exportId?: unknown } }, acting: number): ExportRow | HandlerReply {
   const row = ctx.db.prepare('SELECT * FROM exports WHERE id = ?').get(String(ctx.body.exportId)) as ExportRow | undefined;
   if (!row) return vf('exportId', 'No such export');
   if (row.customer_id !== acting) return notYourExport;
@@ -354,13 +356,13 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
 const LIST_NAMES = { fromAmount: 'fromAmount', toAmount: 'toAmount', email: 'email' };
 const EXPORT_NAMES = { fromAmount: 'amountFrom', toAmount: 'amountTo', email: 'customerEmail' };
 
-const page = (body: Record<string, unknown>, size: number) => {
+const page = (body: BodyOf<'transactionHistory' | 'debitAuthorizationHistory' | 'batchTransferHistory' | 'transactionHistoryExportList'>, size: number) => {
   const pageSize = typeof body.pageSize === 'number' ? body.pageSize : size;
   const pageNumber = typeof body.pageNumber === 'number' ? body.pageNumber : 1;
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
 };
 
-const transactionHistory: Handler = (ctx) => {
+const transactionHistory: Handler<'transactionHistory'> = (ctx) => {
   const acting = owner(ctx);
   if (acting === null) return denied;
   const filter = filterOf(ctx.body, LIST_NAMES);
@@ -423,7 +425,7 @@ export const historyHandlers: HandlerMap = {
   batchTransferHistory: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const body = ctx.body as { search?: string; types?: string[]; from?: string; to?: string };
+    const { body } = ctx;
     if (body.from && body.to && body.from > body.to) return vf('to', 'The end date is before the start date');
     // A batch waiting as a business transaction request (sandbox/requests.ts) is not a transfer yet.
     const parts = ['customer_id = ?', "status <> 'waiting'"];

@@ -154,7 +154,7 @@ export function resetKyc(db: Db, customerId: number, seed: KycSeed): void {
 
 
 /** Tells the app the verification changed (the KYC request is complete). */
-const announce = ({ realtime, now }: HandlerContext, customerId: number) => realtime.toCustomer(customerId, { type: 'verification.changed', id: `kyc-${now()}` });
+const announce = ({ realtime, now }: Pick<HandlerContext, 'realtime' | 'now'>, customerId: number) => realtime.toCustomer(customerId, { type: 'verification.changed', id: `kyc-${now()}` });
 
 const QUESTION_LISTS: Record<KycQuestionField, { list: readonly { id: string }[]; description: string }> = {
   occupationId: { list: OCCUPATIONS, description: 'Choose one of the occupations' },

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { BodyOf, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
@@ -222,8 +222,8 @@ const flagsOf = (db: Db, customerId: number): PermissionFlags | undefined =>
 type Checked = { reply: HandlerReply } | { from: NonNullable<ReturnType<typeof account>>; method: MassFileMethod; read: ReadFile; summary: Summary };
 
 /** The refusals in order (the permission flag, the account, the address, the file), then the file read and summed. */
-function check(ctx: HandlerContext, acting: number): Checked {
-  const method = ctx.body.method as MassFileMethod;
+function check(ctx: HandlerContext<'massTransfer'>, acting: number): Checked {
+  const method = ctx.body.method;
   if (!isMassTransferOffered(flagsOf(ctx.db, acting), KINDS[method].flag)) {
     return { reply: refused(`${capital(PLURAL[method])} by file are not allowed for this profile`) };
   }
@@ -296,7 +296,7 @@ function insertBatch(db: Db, acting: number, name: string, type: MassFileMethod,
   return next;
 }
 
-const batchNameOf = (body: Record<string, unknown>, method: MassFileMethod, created: string): string => {
+const batchNameOf = (body: BodyOf<'massTransfer'>, method: MassFileMethod, created: string): string => {
   const given = typeof body.batchName === 'string' ? body.batchName.trim() : '';
   if (given) return given;
   const date = new Date(created);
@@ -369,7 +369,7 @@ export const massTransferHandlers: HandlerMap = {
   },
   massSampleLinkList: (ctx) => {
     if (owner(ctx) === null) return denied;
-    const types = (ctx.body.types as string[]).filter((type, i, all) => all.indexOf(type) === i && SAMPLE_LINKS[type]);
+    const types = ctx.body.types.filter((type, i, all) => all.indexOf(type) === i && SAMPLE_LINKS[type]);
     return ok({ links: types.map((type) => ({ type, url: SAMPLE_LINKS[type]! })) });
   },
 };

@@ -54,7 +54,7 @@ const blacklistOf = (c: CustomerRow): string[] => ((JSON.parse(c.profile) as { p
 /** 001 s5: valid when longer than 5 characters with "@" and "." (the empty case is the client's). */
 const validEmail = (text: string) => text.length > 5 && text.includes('@') && text.includes('.');
 
-function payeeCheck(ctx: HandlerContext): HandlerReply {
+function payeeCheck(ctx: HandlerContext<'checkPayee' | 'checkEmail'>): HandlerReply {
   const acting = owner(ctx);
   if (acting === null) return denied;
   const email = String(ctx.body.email ?? '').trim();
@@ -395,7 +395,7 @@ export const p2pPerformers: Pick<Performers, 'p2p' | 'p2pMass'> = {
   p2pMass: { perform: moveMass, release: (db, acting, _work, held) => rejectHeld(db, acting, held) },
 };
 
-function massSummary(ctx: HandlerContext, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
+function massSummary(ctx: HandlerContext<'p2pMassTransfer'>, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
   const sender = customerById(ctx.db, acting);
   if (!flagsAllowP2p(sender)) return { reply: refused('Sending money by e-mail is not allowed for this profile'), rows: [] };
   const from = account(ctx.db, ctx.body.accountId, acting);

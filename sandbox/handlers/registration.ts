@@ -398,7 +398,8 @@ export const registrationHandlers: HandlerMap = {
     if (!brandConfig(brand).features.registration) return refused('Registration is not available for this brand', 'UE');
     const time = now();
     if (body.registrationType === 'personal') {
-      const person = body.person as PersonalRequest;
+      // The contract's if/then requires `person` for a personal registration (checked before the handler runs).
+      const person = body.person!;
       const issues = personalIssues(db, person, brand, time);
       if (issues.length) return invalid(issues);
       return transaction(db, () => {
@@ -407,7 +408,8 @@ export const registrationHandlers: HandlerMap = {
         return ok({ customerId });
       });
     }
-    const draft = draftOf(db, body.business as BusinessRequest);
+    // …and `business` for a business one.
+    const draft = draftOf(db, body.business!);
     const issues = businessIssues(draft, brand, time);
     if (issues.length) return invalid(issues);
     return transaction(db, () => {

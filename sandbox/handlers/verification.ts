@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
-import type { HandlerMap, ServiceHandlerMap } from '../handler-types.ts';
+import type { BodyOf, HandlerMap, ServiceHandlerMap } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
 
 /**
@@ -377,7 +377,7 @@ const ON_THE_WAY = [0, 19, 20, 21, 23, 41];
 /** Physical cards in use (active, paused) are cancelled by a move to another country. */
 const IN_USE_CARDS = [2, 71];
 
-const addressFields = (body: Record<string, unknown>) => ({
+const addressFields = (body: BodyOf<'addressCreate' | 'addressReplace'>) => ({
   address1: String(body.address1 ?? '').trim(),
   address2: body.address2 ? String(body.address2).trim() : null,
   city: String(body.city ?? '').trim(),
@@ -388,7 +388,7 @@ const addressFields = (body: Record<string, unknown>) => ({
 });
 
 /** A new address: the customer states it (confirmed), its proof is still to give (status 0, a document required). */
-const newAddress = (addressId: number, body: Record<string, unknown>): VerificationData['addresses'][number] => ({
+const newAddress = (addressId: number, body: BodyOf<'addressCreate' | 'addressReplace'>): VerificationData['addresses'][number] => ({
   addressId,
   ...addressFields(body),
   addressStatus: 0,
