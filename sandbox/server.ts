@@ -9,6 +9,7 @@ import { GLOBAL_PAY_MAX_BYTES } from '../machines/batches/global-pay-rules.ts';
 import { DOCUMENT_MAX_BYTES } from '../machines/verification/verification.rules.ts';
 import { openDb, resetDb, type Db } from './db.ts';
 import { seed } from './seed.ts';
+import { vf } from './kernel/replies.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
@@ -276,7 +277,7 @@ const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?
 function partTooLarge(c: Context, op: Operation, part: string): Response {
   const description = `The ${part} is larger than ${partMaxBytes(op) / 1_000_000} MB`;
   if (op.replies.has('413')) return c.json({ message: description }, 413);
-  return sendValidated(c, op, { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: part, description }] } });
+  return sendValidated(c, op, vf(part, description));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { HandlerMap, HandlerContext } from '../handler-types.ts';
 import { denied, owner } from '../access.ts';
 import { rate } from '../kernel/money.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
-import type { AccountRow } from '../kernel/ledger.ts';
+import { CLOSED, type AccountRow } from '../kernel/ledger.ts';
 import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
 import { pickLanguage } from '../auth-messages.ts';
 import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
@@ -86,7 +86,7 @@ export const accountHandlers: HandlerMap = {
     if (!isCryptoCode(code)) {
       return vf('currencyCode', 'Wallets are only for crypto currencies');
     }
-    if (row.status_id === 11) return refused('This account is closed', 'CA');
+    if (row.status_id === CLOSED) return refused('This account is closed', 'CA');
     let address = row.wallet_address;
     if (!address) {
       // Deterministic per account, so asking twice (a retry after a lost reply) gives the same address.
@@ -94,12 +94,12 @@ export const accountHandlers: HandlerMap = {
       address = code === 'BTC' ? `bc1q${digest.slice(0, 38)}` : `0x${digest.slice(0, 40)}`;
       ctx.db.prepare('UPDATE accounts SET wallet_address = ? WHERE id = ?').run(address, row.id);
     }
-    return { status: 200, body: { responseCode: '00', address } };
+    return ok({ address });
   },
   defaultExchangeRates: () => {
     const codes = ['USD', 'EUR', 'RON', 'GBP'];
     const rates = codes.flatMap((from) => codes.filter((to) => to !== from).map((to) => ({ fromCurrencyCode: from, toCurrencyCode: to, rate: rate(from, to) })));
-    return { status: 200, body: { responseCode: '00', rates } };
+    return ok({ rates });
   },
   crossPlatformRequirement: (ctx) => {
     const acting = owner(ctx);
@@ -146,7 +146,7 @@ export const accountHandlers: HandlerMap = {
       });
       if (transfers.length >= limit) break;
     }
-    return { status: 200, body: { responseCode: '00', transfers } };
+    return ok({ transfers });
   },
   announcementList: (ctx) => {
     const acting = owner(ctx);

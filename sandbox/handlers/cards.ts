@@ -139,12 +139,12 @@ const reasonOf = (reply: HandlerReply): string => {
  */
 function sensitiveCardAction<K extends SensitiveKind>(action: SensitiveCardAction<K>): Handler<K> {
   return onCard<K>((ctx, card, acting) => {
-    const { db, now } = ctx;
+    const { db } = ctx;
     const work = action.work(ctx, card);
     const refusal = action.check(card, work);
     if (refusal) return refusal;
     const mode = approveModeOf(db, acting);
-    if (mode !== 'none') return ok(holdForApproval(db, acting, mode, work, null, new Date(now()).toISOString()));
+    if (mode !== 'none') return ok(holdForApproval(db, acting, mode, work, null, nowIso(ctx)));
     action.apply(db, card, work);
     return ok({ approveType: 'none', account: toAccount(reread(db, card.id)) });
   });

@@ -9,7 +9,7 @@ import { maskCardNumber } from '../seed-accounts.ts';
 import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
 import { denied, owner } from '../access.ts';
 import { add, rate, subtract, units } from '../kernel/money.ts';
-import { account, idempotent, insertTransaction, nowIso } from '../kernel/ledger.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso } from '../kernel/ledger.ts';
 import { ok, refused as refusal, refusedListed as refused, vf, vfMany } from '../kernel/replies.ts';
 import type { GlobalPayResendWork, GlobalPaySubmitWork, PerformResult, Performers, Work } from '../work.ts';
 import { isMassTransferOffered, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
@@ -133,7 +133,6 @@ interface ValidationError {
 }
 
 const PAYMENT_ACCOUNT = 1001;
-const CLOSED = 11;
 /** After submit, the batch is processing from this moment on. */
 const PROCESSING_AFTER_MS = 2_000;
 /** After a payment starts processing, it settles from this moment on. */

@@ -52,10 +52,7 @@ export const mainHandlers: HandlerMap = {
     }
     // What the old web application continues with (its fields are not shown in the spec).
     const ticket = randomBytes(16).toString('hex');
-    return {
-      status: 200,
-      body: { responseCode: '00', authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } },
-    };
+    return ok({ authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } });
   },
   termsAccept: ({ db, customerId, body }) => {
     if (body.termId !== CURRENT_TERMS.id) {
@@ -75,65 +72,54 @@ export const mainHandlers: HandlerMap = {
     const profile = JSON.parse(owner.profile) as Record<string, unknown>;
     const callerProfile = JSON.parse(caller.profile) as Record<string, unknown>;
     const name = owner.business_name ?? [owner.first_name, owner.last_name].filter(Boolean).join(' ');
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        permissions,
-        accessRights: permissions,
-        accessList: { balanceInfo: permissions.balanceInfo ?? 0 },
-        businessRepresentativePositionIds: owner.kind === 'business' ? [1] : [],
-        isNeedKyc: profile.needKyc === true || callerProfile.needKyc === true,
-        taxResidencySelfCertificationDocumentStatus: typeof profile.selfCertification === 'string' ? profile.selfCertification : 'validated',
-        customer: { username: owner.login, name, id: owner.id },
-        employee: caller.kind === 'employee' ? { firstName: caller.first_name, lastName: caller.last_name } : null,
-      },
-    };
+    return ok({
+      permissions,
+      accessRights: permissions,
+      accessList: { balanceInfo: permissions.balanceInfo ?? 0 },
+      businessRepresentativePositionIds: owner.kind === 'business' ? [1] : [],
+      isNeedKyc: profile.needKyc === true || callerProfile.needKyc === true,
+      taxResidencySelfCertificationDocumentStatus: typeof profile.selfCertification === 'string' ? profile.selfCertification : 'validated',
+      customer: { username: owner.login, name, id: owner.id },
+      employee: caller.kind === 'employee' ? { firstName: caller.first_name, lastName: caller.last_name } : null,
+    });
   },
   activateAccount: activation<'activateAccount'>('username', (body) => body.username, ['personal']),
   activateBusiness: activation<'activateBusiness'>('email', (body) => body.email, ['business']),
   activateEmployee: activation<'activateEmployee'>('email', (body) => body.email, ['employee']),
-  ipInfo: () => ({
-    status: 200,
-    body: { responseCode: '00', ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } },
-  }),
+  ipInfo: () => ok({ ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } }),
   customerInfo: ({ db, customerId }) => {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
     if (!row) return refused('Unknown customer', 'AU');
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        customer: {
-          customerType: row.kind === 'personal' ? 'personal' : 'business',
-          userId: row.id,
-          customerId: row.id,
-          login: row.login,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          businessName: row.business_name,
-          transactionApproveMode: approveModeOf(db, row.id),
-          login2faMode: 'no',
-          isAdmin: row.kind === 'admin',
-          isHaveRelatedAccounts: false,
-          useOldWeb: false,
-          // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
-          oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
-          customerCreationDate: '2024-01-15T09:00:00Z',
-          residenceCountryCode: profile.residenceCountryCode ?? null,
-          permissions: JSON.parse(row.permissions),
-          verified: Boolean(profile.verified),
-          limited: Boolean(profile.limited),
-          dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
-          isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
-          isNeedKyc: profile.needKyc === true,
-          ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
-          permissionFlags: profile.permissionFlags ?? {},
-        },
-        // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
-        terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
+    return ok({
+      customer: {
+        customerType: row.kind === 'personal' ? 'personal' : 'business',
+        userId: row.id,
+        customerId: row.id,
+        login: row.login,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        businessName: row.business_name,
+        transactionApproveMode: approveModeOf(db, row.id),
+        login2faMode: 'no',
+        isAdmin: row.kind === 'admin',
+        isHaveRelatedAccounts: false,
+        useOldWeb: false,
+        // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
+        oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
+        customerCreationDate: '2024-01-15T09:00:00Z',
+        residenceCountryCode: profile.residenceCountryCode ?? null,
+        permissions: JSON.parse(row.permissions),
+        verified: Boolean(profile.verified),
+        limited: Boolean(profile.limited),
+        dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
+        isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
+        isNeedKyc: profile.needKyc === true,
+        ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
+        permissionFlags: profile.permissionFlags ?? {},
       },
-    };
+      // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
+      terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
+    });
   },
 };
