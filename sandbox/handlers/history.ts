@@ -1,7 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { BodyOf, Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
-import { currencyDecimals, decimal as unitsText, units as amountUnits } from '../kernel/money.ts';
+import { currencyDecimals, decimal, units } from '../kernel/money.ts';
 import { historyCsv, type CsvRow } from '../documents/csv.ts';
 import { buildPdf, type PdfColumn } from '../documents/pdf.ts';
 import { fileLink, randomId, storeFile } from '../documents/files.ts';
@@ -52,9 +52,6 @@ export const EXPORT_MS = 3_000;
 const notYourAccount: HandlerReply = refused('You have no access to this account', 'ENOA');
 const notYourExport: HandlerReply = refused('You have no access to this export', 'ENOA');
 
-/** Decimals a currency's amounts are written with: 8 for crypto currencies, 2 otherwise. */
-export const placesOf = currencyDecimals;
-
 /** The day after a YYYY-MM-DD date (the exclusive end of an inclusive day range). */
 export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
@@ -94,9 +91,9 @@ function filterOf(body: BodyOf<'transactionHistory' | 'transactionHistoryExportS
 /** The checks the contract cannot express: date and amount order, no negative amounts. */
 function checkFilter(filter: HistoryFilter, names: { fromAmount: string; toAmount: string }): HandlerReply | null {
   if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) return vf('toDate', 'The end date is before the start date');
-  if (filter.fromAmount && amountUnits(filter.fromAmount) < 0n) return vf(names.fromAmount, 'Enter an amount of zero or more');
-  if (filter.toAmount && amountUnits(filter.toAmount) < 0n) return vf(names.toAmount, 'Enter an amount of zero or more');
-  if (filter.fromAmount && filter.toAmount && amountUnits(filter.toAmount) < amountUnits(filter.fromAmount)) {
+  if (filter.fromAmount && units(filter.fromAmount) < 0n) return vf(names.fromAmount, 'Enter an amount of zero or more');
+  if (filter.toAmount && units(filter.toAmount) < 0n) return vf(names.toAmount, 'Enter an amount of zero or more');
+  if (filter.fromAmount && filter.toAmount && units(filter.toAmount) < units(filter.fromAmount)) {
     return vf(names.toAmount, 'The largest amount is below the smallest');
   }
   return null;
@@ -121,8 +118,8 @@ export function whereOf(acting: number, filter: HistoryFilter): { sql: string; a
   if (filter.status) add('status = ?', filter.status);
   if (filter.fromDate) add('created >= ?', filter.fromDate);
   if (filter.toDate) add('created < ?', dayAfter(filter.toDate));
-  if (filter.fromAmount) add('abs(amount_units) >= ?', amountUnits(filter.fromAmount));
-  if (filter.toAmount) add('abs(amount_units) <= ?', amountUnits(filter.toAmount));
+  if (filter.fromAmount) add('abs(amount_units) >= ?', units(filter.fromAmount));
+  if (filter.toAmount) add('abs(amount_units) <= ?', units(filter.toAmount));
   if (filter.email) add('counterparty_email = ? COLLATE NOCASE', filter.email);
   return { sql: parts.join(' AND '), args };
 }
@@ -166,13 +163,13 @@ function summaryOf(db: Db, acting: number, account: { id: number; currency: stri
   const after = end ? sums(' AND created >= ?', [end]).net : 0n;
   const rangeSql = `${filter.fromDate ? ' AND created >= ?' : ''}${end ? ' AND created < ?' : ''}`;
   const range = sums(rangeSql, [...(filter.fromDate ? [filter.fromDate] : []), ...(end ? [end] : [])]);
-  const ending = amountUnits(account.balance) - after;
-  const places = placesOf(account.currency);
+  const ending = units(account.balance) - after;
+  const places = currencyDecimals(account.currency);
   return {
-    beginningBalance: unitsText(ending - range.net, places),
-    totalDebit: unitsText(-range.debit, places),
-    totalCredit: unitsText(range.credit, places),
-    endingBalance: unitsText(ending, places),
+    beginningBalance: decimal(ending - range.net, places),
+    totalDebit: decimal(-range.debit, places),
+    totalCredit: decimal(range.credit, places),
+    endingBalance: decimal(ending, places),
     processingCount: counts.processing,
     rejectedCount: counts.rejected,
     currencyCode: account.currency,
@@ -335,8 +332,8 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
        FROM transactions WHERE customer_id = ? AND account_id = ? AND status = 'completed' AND created >= ?`,
       [acting, account.id, from],
     ).net;
-  const balance = amountUnits(account.balance);
-  const places = placesOf(account.currency);
+  const balance = units(account.balance);
+  const places = currencyDecimals(account.currency);
   const rows = db
     .prepare(
       `SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions
@@ -345,8 +342,8 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
     .all(acting, account.id, dateFrom, end) as unknown as TransactionRow[];
   return {
     rows,
-    opening: unitsText(balance - completedFrom(dateFrom), places),
-    closing: unitsText(balance - completedFrom(end), places),
+    opening: decimal(balance - completedFrom(dateFrom), places),
+    closing: decimal(balance - completedFrom(end), places),
     end,
   };
 }

@@ -61,12 +61,7 @@ export function rate(from: string, to: string): string {
   const b = USD_RATES[to];
   if (!a || !b) return '1';
   // Decimal division at 8 places with integers (no float): a / b.
-  const scale = 10n ** 8n;
-  const toUnits = (v: string) => {
-    const [i, f = ''] = v.split('.');
-    return BigInt(i + f.padEnd(8, '0').slice(0, 8));
-  };
-  const q = (toUnits(a) * scale) / toUnits(b);
+  const q = (units(a) * 10n ** 8n) / units(b);
   const s = q.toString().padStart(9, '0');
   return `${s.slice(0, -8)}.${s.slice(-8)}`.replace(/\.?0+$/, '');
 }
