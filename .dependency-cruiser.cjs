@@ -112,7 +112,7 @@ module.exports = {
         'and cannot be understood or moved alone. A circle made only of type-only or dynamic imports is ' +
         'allowed (a lazily loaded part may name the types of the module that loads it).',
       severity: 'error',
-      from: { path: '^(src|machines|\\.storybook)/' },
+      from: { path: '^(src|machines|sandbox|\\.storybook)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
     },
     {

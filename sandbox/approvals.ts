@@ -2,7 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { transaction, type Db } from './db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
 import type { Realtime } from './realtime.ts';
-import { denied, owner } from './handlers/accounts.ts';
+import { denied, owner } from './access.ts';
+import { ok, refusedListed as refused } from './kernel/replies.ts';
+import { nowIso } from './kernel/ledger.ts';
+import type { PerformResult, Work, WorkDoer } from './work.ts';
 
 /**
  * Transaction approval (001 s3 Approval, s4, s7): each customer's transactionApproveMode (their
@@ -14,29 +17,13 @@ import { denied, owner } from './handlers/accounts.ts';
  * "the other device" (/__sandbox/device, or POST /__sandbox/approvals/decide); a push result goes
  * to the customer's sessions on the realtime channel. Three wrong codes end the operation.
  *
- * Work kinds register a performer (`registerPerformer`): it does the work inside the caller's
- * database transaction and answers whether it could (the balance may have gone meanwhile).
+ * The work is typed per kind (sandbox/work.ts). Holding needs nothing more; doing the work needs
+ * the performers' table (sandbox/performers.ts), which `createApprovals` is given explicitly.
  */
 export type ApproveType = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
 export const APPROVE_TYPES: readonly ApproveType[] = ['none', 'push', 'sms', 'otp', 'approvalCode'];
 const CODE_METHODS: readonly ApproveType[] = ['sms', 'otp', 'approvalCode'];
 export const MAX_CODE_ATTEMPTS = 3;
-
-export interface Work {
-  kind: string;
-  [key: string]: unknown;
-}
-export type PerformResult = { ok: true } | { ok: false; reason: string };
-type Performer = (db: Db, customerId: number, work: Work, transactionId: number | null, now: string) => PerformResult;
-const performers = new Map<string, Performer>();
-/** Undoes what holding did when the operation is rejected or fails (a held transfer's row is marked rejected). */
-type Releaser = (db: Db, customerId: number, work: Work, transactionId: number | null) => void;
-const releasers = new Map<string, Releaser>();
-
-export function registerPerformer(kind: string, perform: Performer, release: Releaser): void {
-  performers.set(kind, perform);
-  releasers.set(kind, release);
-}
 
 interface ApprovalRow {
   operation_id: string;
@@ -114,121 +101,130 @@ export function holdForApproval(db: Db, customerId: number, mode: Exclude<Approv
   return approvalFields(db, { operation_id: operationId, customer_id: customerId, caller_id: callerId, approve_type: mode, transaction_id: transactionId });
 }
 
-/** Does a work kind's work now (the registered performer), inside the caller's transaction. */
-export function performWork(db: Db, customerId: number, work: Work, transactionId: number | null, now: string): PerformResult {
-  return performers.get(work.kind)?.(db, customerId, work, transactionId, now) ?? { ok: false, reason: 'Unknown work' };
-}
-
-/** Undoes what holding a work kind's work reserved (the registered releaser). */
-export function releaseWork(db: Db, customerId: number, work: Work, transactionId: number | null): void {
-  releasers.get(work.kind)?.(db, customerId, work, transactionId);
-}
-
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] } });
-const nowIso = (ctx: HandlerContext) => new Date(ctx.now()).toISOString();
-
-function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string): PerformResult {
-  const work = JSON.parse(row.work) as Work;
-  if (status === 'approved') {
-    const result = performWork(db, row.customer_id, work, row.transaction_id, now);
-    if (!result.ok) {
-      releaseWork(db, row.customer_id, work, row.transaction_id);
-      db.prepare("UPDATE approvals SET status = 'failed' WHERE operation_id = ?").run(row.operation_id);
-      return result;
-    }
-    db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
-    return result;
-  }
-  releaseWork(db, row.customer_id, work, row.transaction_id);
-  db.prepare('UPDATE approvals SET status = ? WHERE operation_id = ?').run(status, row.operation_id);
-  return { ok: true };
-}
-
-/** A code confirmation: the right code does the work once; a wrong one counts; the third wrong one ends it. */
-function confirmCode(ctx: HandlerContext, row: ApprovalRow | undefined, code: unknown): HandlerReply {
-  if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
-  if (row.approve_type === 'push') return refused('This operation is approved on your phone');
-  return transaction(ctx.db, () => {
-    if (String(code ?? '') !== row.code) {
-      const attempts = row.attempts + 1;
-      ctx.db.prepare('UPDATE approvals SET attempts = ? WHERE operation_id = ?').run(attempts, row.operation_id);
-      if (attempts >= MAX_CODE_ATTEMPTS) {
-        finish(ctx.db, row, 'failed', nowIso(ctx));
-        return refused('Too many wrong codes: the operation is cancelled');
-      }
-      return refused('The code is not right');
-    }
-    const result = finish(ctx.db, row, 'approved', nowIso(ctx));
-    return result.ok ? ok({ status: 'completed', ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}) }) : refused(result.reason);
-  });
-}
+/** A held operation's stored work. */
+const workOf = (row: Pick<ApprovalRow, 'work'>): Work => JSON.parse(row.work) as Work;
 
 const byTransaction = (db: Db, customerId: number, transactionId: unknown) =>
   db.prepare('SELECT * FROM approvals WHERE customer_id = ? AND transaction_id = ? ORDER BY created DESC, rowid DESC LIMIT 1').get(customerId, Number(transactionId)) as ApprovalRow | undefined;
 const byOperation = (db: Db, customerId: number, operationId: unknown) =>
   db.prepare('SELECT * FROM approvals WHERE customer_id = ? AND operation_id = ?').get(customerId, String(operationId ?? '')) as ApprovalRow | undefined;
 
-export const approvalHandlers: HandlerMap = {
-  /** approve transfer (trxid, approvalCode) */
-  approveTransfer: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    return confirmCode(ctx, byTransaction(ctx.db, acting, ctx.body.trxid), ctx.body.approvalCode);
-  },
-  /** approve payment (approvalCode, operationId) */
-  approvePayment: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    return confirmCode(ctx, byOperation(ctx.db, acting, ctx.body.operationId), ctx.body.approvalCode);
-  },
-  /** resend approval code (approveType, operationId): a new code, by the method asked for when it is available. */
-  resendApprovalCode: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    const row = byOperation(ctx.db, acting, ctx.body.operationId);
-    if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
-    const type = ctx.body.approveType as ApproveType;
-    if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');
-    ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1)), row.operation_id);
-    return ok(approvalFields(ctx.db, { ...row, approve_type: type }));
-  },
-  /** retry transfer (trxid): a failed or rejected transfer is held again under a new operation. */
-  retryTransfer: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    const row = byTransaction(ctx.db, acting, ctx.body.trxid);
-    if (!row || (row.status !== 'failed' && row.status !== 'rejected')) return refused('Only a failed transfer can be tried again');
-    return transaction(ctx.db, () => {
-      const work = JSON.parse(row.work) as Work;
-      ctx.db.prepare("UPDATE transactions SET status = 'processing' WHERE id = ? AND customer_id = ?").run(row.transaction_id, acting);
-      const mode = approveModeOf(ctx.db, acting);
-      if (mode === 'none') {
-        const result = finish(ctx.db, { ...row, status: 'waiting' }, 'approved', nowIso(ctx));
-        return result.ok ? ok({ approveType: 'none', status: 'completed', transactionId: row.transaction_id }) : refused(result.reason);
-      }
-      return ok(holdForApproval(ctx.db, acting, mode, work, row.transaction_id, nowIso(ctx)));
-    });
-  },
-};
-
-/** A push decision from the other device: the work is done (or not) and the sessions are told. */
-export function decideApproval(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
-  const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
-  if (!row || row.status !== 'waiting') return false;
-  const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now), null)));
-  const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
-  realtime.toCustomer(row.caller_id ?? row.customer_id, {
-    type: 'transactionConfirmation',
-    id: `op-${operationId}`,
-    result,
-    operationId,
-    ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}),
-    ...(message ? { message } : {}),
-    createdAt: now,
-  });
-  return true;
+/** The stored work of the customer's operation, or undefined (no such operation). */
+export function heldWork(db: Db, customerId: number, operationId: string): Work | undefined {
+  const row = db.prepare('SELECT work FROM approvals WHERE operation_id = ? AND customer_id = ?').get(operationId, customerId) as { work: string } | undefined;
+  return row ? workOf(row) : undefined;
 }
+
+/**
+ * Confirming held operations: the calls that confirm a code (approveTransfer, approvePayment), send
+ * a new one, try a failed transfer again, and the other device's push decision. `work` does (or
+ * undoes) the held work by its kind (the performers' table, given explicitly).
+ */
+export function createApprovals(work: WorkDoer) {
+  function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string): PerformResult {
+    const held = workOf(row);
+    if (status === 'approved') {
+      const result = work.perform(db, row.customer_id, held, row.transaction_id, now);
+      if (!result.ok) {
+        work.release(db, row.customer_id, held, row.transaction_id);
+        db.prepare("UPDATE approvals SET status = 'failed' WHERE operation_id = ?").run(row.operation_id);
+        return result;
+      }
+      db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
+      return result;
+    }
+    work.release(db, row.customer_id, held, row.transaction_id);
+    db.prepare('UPDATE approvals SET status = ? WHERE operation_id = ?').run(status, row.operation_id);
+    return { ok: true };
+  }
+
+  /** A code confirmation: the right code does the work once; a wrong one counts; the third wrong one ends it. */
+  function confirmCode(ctx: Pick<HandlerContext, 'db' | 'now'>, row: ApprovalRow | undefined, code: unknown): HandlerReply {
+    if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
+    if (row.approve_type === 'push') return refused('This operation is approved on your phone');
+    return transaction(ctx.db, () => {
+      if (String(code ?? '') !== row.code) {
+        const attempts = row.attempts + 1;
+        ctx.db.prepare('UPDATE approvals SET attempts = ? WHERE operation_id = ?').run(attempts, row.operation_id);
+        if (attempts >= MAX_CODE_ATTEMPTS) {
+          finish(ctx.db, row, 'failed', nowIso(ctx));
+          return refused('Too many wrong codes: the operation is cancelled');
+        }
+        return refused('The code is not right');
+      }
+      const result = finish(ctx.db, row, 'approved', nowIso(ctx));
+      return result.ok ? ok({ status: 'completed', ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}) }) : refused(result.reason);
+    });
+  }
+
+  /** approvePayment's confirmation of an operation by its id (global pay's own confirmations go through it too). */
+  function confirmOperation(ctx: Pick<HandlerContext, 'db' | 'now' | 'customerId' | 'body'>, operationId: unknown, code: unknown): HandlerReply {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    return confirmCode(ctx, byOperation(ctx.db, acting, operationId), code);
+  }
+
+  const handlers: HandlerMap = {
+    /** approve transfer (trxid, approvalCode) */
+    approveTransfer: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      return confirmCode(ctx, byTransaction(ctx.db, acting, ctx.body.trxid), ctx.body.approvalCode);
+    },
+    /** approve payment (approvalCode, operationId) */
+    approvePayment: (ctx) => confirmOperation(ctx, ctx.body.operationId, ctx.body.approvalCode),
+    /** resend approval code (approveType, operationId): a new code, by the method asked for when it is available. */
+    resendApprovalCode: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      const row = byOperation(ctx.db, acting, ctx.body.operationId);
+      if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
+      const type: ApproveType = ctx.body.approveType;
+      if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');
+      ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1)), row.operation_id);
+      return ok(approvalFields(ctx.db, { ...row, approve_type: type }));
+    },
+    /** retry transfer (trxid): a failed or rejected transfer is held again under a new operation. */
+    retryTransfer: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      const row = byTransaction(ctx.db, acting, ctx.body.trxid);
+      if (!row || (row.status !== 'failed' && row.status !== 'rejected')) return refused('Only a failed transfer can be tried again');
+      return transaction(ctx.db, () => {
+        const held = workOf(row);
+        ctx.db.prepare("UPDATE transactions SET status = 'processing' WHERE id = ? AND customer_id = ?").run(row.transaction_id, acting);
+        const mode = approveModeOf(ctx.db, acting);
+        if (mode === 'none') {
+          const result = finish(ctx.db, { ...row, status: 'waiting' }, 'approved', nowIso(ctx));
+          return result.ok ? ok({ approveType: 'none', status: 'completed', transactionId: row.transaction_id }) : refused(result.reason);
+        }
+        return ok(holdForApproval(ctx.db, acting, mode, held, row.transaction_id, nowIso(ctx)));
+      });
+    },
+  };
+
+  /** A push decision from the other device: the work is done (or not) and the sessions are told. */
+  function decide(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
+    const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
+    if (!row || row.status !== 'waiting') return false;
+    const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now), null)));
+    const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
+    realtime.toCustomer(row.caller_id ?? row.customer_id, {
+      type: 'transactionConfirmation',
+      id: `op-${operationId}`,
+      result,
+      operationId,
+      ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}),
+      ...(message ? { message } : {}),
+      createdAt: now,
+    });
+    return true;
+  }
+
+  return { handlers, confirmOperation, decide };
+}
+
+export type Approvals = ReturnType<typeof createApprovals>;
 
 /** What is waiting for a customer (or everyone): the other device's list, with the codes (under the login of whoever confirms it). */
 export function waitingApprovals(db: Db, login?: string) {

@@ -6,7 +6,7 @@ import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
 import { transaction } from './db.ts';
-import { decideApproval, waitingApprovals } from './approvals.ts';
+import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
 import { checkedData, dataOfCase, decideDocument, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
 import { resetRepresentative } from './handlers/certification.ts';
@@ -114,7 +114,7 @@ export class Faults {
 
 const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'dropAfter', 'empty'];
 
-export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void }): void {
+export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide'] }): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
   app.post('/__sandbox/reset', (c) => {
     deps.reset();
@@ -200,7 +200,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     // Transactions waiting for approval (001 s4): the code of a code mode, Approve / Reject / Fail of a push.
     const approvals = waitingApprovals(deps.db)
       .map((a) => {
-        const what = `${esc(String(a.work.kind))}${a.work.amount ? ` ${esc(String(a.work.amount))}` : ''}`;
+        const amount = 'amount' in a.work ? a.work.amount : undefined;
+        const what = `${esc(String(a.work.kind))}${amount ? ` ${esc(String(amount))}` : ''}`;
         const buttons =
           a.approveType === 'push'
             ? (['approve', 'reject', 'fail'] as const)
@@ -225,7 +226,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     app.post(`/__sandbox/approvals/:operationId/${decision}`, async (c) => {
       const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
       const body = form ? {} : ((await c.req.json().catch(() => ({}))) as { message?: string });
-      const done = decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
+      const done = deps.decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
       if (form) return c.redirect('/__sandbox/device', 303);
       if (!done) return c.json({ message: 'nothing waiting with that operation id' }, 404);
       return c.json({ ok: true });
@@ -292,7 +293,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     clearFailures(deps.db, userLogin);
     return c.json({ ok: true });
   });
-  /** The service's decision on a document (issue 27): { userLogin, documentId, decision: confirm | reject }. */
+  /** The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. */
   app.post('/__sandbox/documents/decide', async (c) => {
     const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId?: number; decision: 'confirm' | 'reject' };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -324,7 +325,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(next), row.id);
     return c.json({ ok: true });
   });
-  /** A demo customer's KYC as seeded (issue 28): { userLogin }; its request open again with nothing done or sent, the personal information update asked again where seeded. */
+  /** A demo customer's KYC as seeded: { userLogin }; its request open again with nothing done or sent, the personal information update asked again where seeded. */
   app.post('/__sandbox/kyc-reset', async (c) => {
     const { userLogin } = (await c.req.json().catch(() => ({}))) as { userLogin?: string };
     const row = typeof userLogin === 'string' ? (deps.db.prepare('SELECT id, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; brand: string } | undefined) : undefined;
@@ -335,13 +336,13 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     resetKyc(deps.db, row.id, { kyc: user.kyc, needPersonalInfoUpdate: user.needPersonalInfoUpdate === true, firstName: 'Ana', lastName, birthday: user.birthday, residenceCountryCode: 'RO' });
     return c.json({ ok: true });
   });
-  /** A company representative's certification cleared (issue 28): { secret } of their link (rep-secret-<brand>-demo or -e2e); the link stays valid. */
+  /** A company representative's certification cleared: { secret } of their link (rep-secret-<brand>-demo or -e2e); the link stays valid. */
   app.post('/__sandbox/representative-reset', async (c) => {
     const { secret } = (await c.req.json().catch(() => ({}))) as { secret?: string };
     if (typeof secret !== 'string' || !resetRepresentative(deps.db, secret)) return c.json({ message: 'unknown secret' }, 404);
     return c.json({ ok: true });
   });
-  /** A username change request moved on by the service (issue 27): { userLogin, status: active | pending | failed }. */
+  /** A username change request moved on by the service: { userLogin, status: active | pending | failed }. */
   app.post('/__sandbox/username-change', async (c) => {
     const { userLogin, status } = (await c.req.json()) as { userLogin: string; status: 'active' | 'pending' | 'failed' };
     const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;

@@ -1,7 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { seed } from './seed.ts';
 
 /**
  * The sandbox's state: node:sqlite (no native build), WAL, STRICT tables, money as exact decimal
@@ -9,7 +8,7 @@ import { seed } from './seed.ts';
  * Cards keep their PIN (card_pin), express reissue flag (card_express) and network; external
  * cards keep only a hash of the number and its masked form, never the full number. Transactions
  * also keep their amount as an exact integer of 10^-8 units (amount_units) for filters and sums.
- * The history area (issue 19) adds card authorisations, batches, exports, generated files (30
+ * The history area adds card authorisations, batches, exports, generated files (30
  * minutes), payment instructions and the outbox of e-mails the sandbox "sent". External transfers
  * keep their country, the currency they arrive in and the beneficiary (JSON) per transaction id
  * (external_transfers); wire and EFT templates keep theirs in payment_templates. A business's
@@ -23,7 +22,7 @@ import { seed } from './seed.ts';
  * (sandbox/handlers/identity.ts) keep the provider's workflow runs (the SDK token hashed) and video
  * identity jobs with the customer, the app's origin to return to and the provider's decision.
  * A company's representatives certify through the secret of their link (representative_secrets:
- * the company, the person, their personal certification as JSON once given, when; issue 28).
+ * the company, the person, their personal certification as JSON once given, when).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -419,7 +418,15 @@ const SCHEMA_VERSION = 22;
 
 export type Db = DatabaseSync;
 
-export function openDb(path: string): Db {
+/** Fills an empty database with the demo data (sandbox/seed.ts `seed`, given by whoever opens the database). */
+export type Seed = (db: Db) => void;
+
+/**
+ * Opens (and creates or upgrades) the database. An empty one is filled by `seed` when one is given;
+ * without it the tables stay empty. db.ts does not know the seed: whoever opens a fresh database
+ * (sandbox/main.ts, server.ts) gives it, so the seed's imports (handlers among them) stay above.
+ */
+export function openDb(path: string, seed?: Seed): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
@@ -431,8 +438,8 @@ export function openDb(path: string): Db {
   }
   db.exec(SCHEMA);
   const count = db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number };
-  if (count.n === 0) {
-    transaction(db, () => seedAll(db));
+  if (count.n === 0 && seed) {
+    transaction(db, () => seedAll(db, seed));
     freshSeeds.set(db, writeMark(db));
   }
   return db;
@@ -443,7 +450,7 @@ export function openDb(path: string): Db {
  * wrote (nothing changed since, here or in another connection: `--reset` right after a first
  * open) is left as it is, so a fresh start does not seed twice.
  */
-export function resetDb(db: Db): void {
+export function resetDb(db: Db, seed: Seed): void {
   if (freshSeeds.get(db) === writeMark(db)) return;
   // Without foreign-key checks SQLite empties a whole table at once instead of row by row
   // (the truncate optimisation); every table is emptied, so nothing can be left dangling.
@@ -451,7 +458,7 @@ export function resetDb(db: Db): void {
   try {
     transaction(db, () => {
       db.exec(TABLES.map((table) => `DELETE FROM ${table};`).join(' '));
-      seedAll(db);
+      seedAll(db, seed);
     });
   } finally {
     db.exec('PRAGMA foreign_keys = ON');
@@ -470,7 +477,7 @@ function writeMark(db: Db): string {
 }
 
 /** The seed, with the history's indexes built once after the rows are in (faster than row by row). */
-function seedAll(db: Db): void {
+function seedAll(db: Db, seed: Seed): void {
   db.exec(TRANSACTION_INDEX_NAMES.map((name) => `DROP INDEX IF EXISTS ${name};`).join(' '));
   seed(db);
   db.exec(TRANSACTION_INDEXES);

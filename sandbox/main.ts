@@ -2,7 +2,7 @@
 //   node sandbox/main.ts [--port 8787] [--host 127.0.0.1] [--db .sandbox/sandbox.db] [--reset] [--reset-only] [--access-ttl 300]
 import { createSandbox } from './server.ts';
 import { openDb, resetDb } from './db.ts';
-import { BRANDS, DEMO_PASSWORD, DEMO_USERS, demoLogin } from './seed.ts';
+import { BRANDS, DEMO_PASSWORD, DEMO_USERS, demoLogin, seed } from './seed.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -12,8 +12,8 @@ const opt = (name: string, fallback: string) => {
 const dbPath = opt('db', '.sandbox/sandbox.db');
 
 if (args.includes('--reset') || args.includes('--reset-only')) {
-  const db = openDb(dbPath);
-  resetDb(db);
+  const db = openDb(dbPath, seed);
+  resetDb(db, seed);
   db.close();
   console.log(`sandbox: ${dbPath} restored to the seed`);
   if (args.includes('--reset-only')) process.exit(0);

@@ -1,4 +1,5 @@
-import type { HandlerMap, HandlerReply } from './handler-types.ts';
+import type { HandlerMap } from './handler-types.ts';
+import { ok } from './kernel/replies.ts';
 import type { AccessRight, AdditionalQuestion, Industry } from '../machines/registration/registration.rules.ts';
 
 /**
@@ -19,7 +20,6 @@ interface CodeName {
   name: string;
 }
 
-const ok = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
 const byName = (lang: string) => (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, lang);
 const idNames = (entries: readonly (readonly [string, string])[]): IdName[] => entries.map(([id, name]) => ({ id, name }));
 

@@ -1,7 +1,10 @@
 import { transaction, type Db } from './db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
-import { approveModeOf, holdForApproval, performWork, registerPerformer, releaseWork, type PerformResult, type Work } from './approvals.ts';
-import { denied, owner } from './handlers/accounts.ts';
+import { approveModeOf, holdForApproval } from './approvals.ts';
+import { denied, owner } from './access.ts';
+import { ok, refusedListed as refused, vf } from './kernel/replies.ts';
+import { nowIso } from './kernel/ledger.ts';
+import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.ts';
 
 /**
  * Business transaction requests (001 s3 Business transaction request, s4 Business approver, s6
@@ -18,7 +21,7 @@ import { denied, owner } from './handlers/accounts.ts';
  * Personal customers and admins are not affected. Every money-moving handler (own accounts, p2p,
  * mass p2p, external, mass file) calls `holdOrRequest` where it would hold or do the work: the
  * work a request stores is exactly the work an approval would hold, with the same processing
- * debit row (the history shows it as pending), so approving runs the registered performers.
+ * debit row (the history shows it as pending), so approving runs the performers (sandbox/performers.ts).
  * A decision runs in the APPROVER's own approval mode: none does the work at once; any other
  * mode holds one approval (work kind `requestDecision`) that approvePayment (or the push on the
  * other device) confirms. Nobody decides a request they created.
@@ -47,10 +50,6 @@ export function rightsOf(db: Db, callerId: number | null, acting: number): Right
   return { transfers: 'full', approves: false, business: false };
 }
 
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] } });
-const vf = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
-
 export const NO_TRANSFERS = 'Your access rights do not allow transfers';
 const NO_APPROVALS = 'Your access rights do not allow approving requests';
 const NOT_WAITING = 'This request is no longer waiting';
@@ -58,7 +57,7 @@ const OWN_REQUEST = 'You cannot approve your own request';
 const MASS_REQUEST = 'This is a mass request: decide it with its batch';
 
 /** The refusal of a money-moving submit by a caller without transfer rights (levels 0, 1, 5), or null. */
-export function transferRefusal(ctx: HandlerContext, acting: number): HandlerReply | null {
+export function transferRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number): HandlerReply | null {
   return rightsOf(ctx.db, ctx.customerId, acting).transfers === 'none' ? refused(NO_TRANSFERS) : null;
 }
 
@@ -94,7 +93,7 @@ export interface Pending {
  * waiting request (the reply's transactionRequestId); in an approval mode other than none the
  * work is held (the reply's approval fields); else null: the handler moves the money now.
  */
-export function holdOrRequest(ctx: HandlerContext, acting: number, created: string, pending: Pending): HandlerReply | null {
+export function holdOrRequest(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number, created: string, pending: Pending): HandlerReply | null {
   const { db } = ctx;
   if (rightsOf(db, ctx.customerId, acting).transfers === 'initiate') {
     const held = pending.reserve();
@@ -168,109 +167,12 @@ const settleBatch = (db: Db, row: RequestRow, status: 'completed' | 'rejected') 
   if (row.batch_id !== null) db.prepare("UPDATE batches SET status = ? WHERE id = ? AND customer_id = ? AND status = 'waiting'").run(status, row.batch_id, row.customer_id);
 };
 
-/** Declines a waiting request: nothing moves, what it reserved is released (its processing row is rejected). */
-function decline(db: Db, row: RequestRow, decidedBy: number, now: string): void {
-  releaseWork(db, row.customer_id, JSON.parse(row.work) as Work, row.held_transaction_id);
-  settleBatch(db, row, 'rejected');
-  mark(db, row.id, 'declined', decidedBy, now);
-}
-
-/**
- * Does the work of the requests still waiting, each on its own (a savepoint): done, it is
- * approved; refused by its performer (the balance has gone meanwhile), it is failed, what it
- * reserved is released and the others go on. Answers the approved ids and the first failure's reason.
- */
-function performRequests(db: Db, acting: number, ids: readonly number[], decidedBy: number, now: string): { approved: number[]; reason: string | null } {
-  const approved: number[] = [];
-  let reason: string | null = null;
-  for (const id of ids) {
-    const row = waitingRequest(db, acting, id);
-    if (!row) continue;
-    const work = JSON.parse(row.work) as Work;
-    db.exec('SAVEPOINT request_work');
-    let result: PerformResult;
-    try {
-      result = performWork(db, acting, work, row.held_transaction_id, now);
-    } catch (error) {
-      db.exec('ROLLBACK TO request_work; RELEASE request_work');
-      throw error;
-    }
-    if (result.ok) {
-      db.exec('RELEASE request_work');
-      settleBatch(db, row, 'completed');
-      mark(db, row.id, 'approved', decidedBy, now);
-      approved.push(row.id);
-    } else {
-      db.exec('ROLLBACK TO request_work; RELEASE request_work');
-      releaseWork(db, acting, work, row.held_transaction_id);
-      settleBatch(db, row, 'rejected');
-      mark(db, row.id, 'failed', decidedBy, now);
-      reason ??= result.reason;
-    }
-  }
-  return { approved, reason };
-}
-
-interface DecisionWork extends Work {
-  kind: 'requestDecision';
-  requestIds: number[];
-  approverId: number;
-}
-
-/**
- * An approval held for a decision: once confirmed, the requests still waiting are done (each
- * approved or failed); when none could be, the approval fails with the reason. Rejected or
- * failed, it leaves the requests waiting.
- */
-registerPerformer(
-  'requestDecision',
-  (db, acting, work, _held, now) => {
-    const decision = work as DecisionWork;
-    const { approved, reason } = performRequests(db, acting, decision.requestIds, decision.approverId, now);
-    return approved.length > 0 ? { ok: true } : { ok: false, reason: reason ?? NOT_WAITING };
-  },
-  () => undefined,
-);
-
-const nowIso = (ctx: HandlerContext) => new Date(ctx.now()).toISOString();
-
-/** Approves or declines requests the caller may decide (checked by the calls below), in one transaction. */
-function decide(ctx: HandlerContext, acting: number, rows: RequestRow[], declined: boolean): HandlerReply {
-  const { db } = ctx;
-  const caller = ctx.customerId!;
-  const ids = rows.map((r) => r.id);
-  const now = nowIso(ctx);
-  if (declined) {
-    for (const row of rows) decline(db, row, caller, now);
-    return ok({ approveType: 'none', status: 'completed', decided: ids });
-  }
-  // The approver's own approval mode (their profile), not the company's.
-  const mode = approveModeOf(db, caller);
-  if (mode === 'none') {
-    const { approved, reason } = performRequests(db, acting, ids, caller, now);
-    if (approved.length === 0) return refused(reason ?? NOT_WAITING);
-    return ok({ approveType: 'none', status: 'completed', decided: approved });
-  }
-  const work: DecisionWork = { kind: 'requestDecision', requestIds: ids, approverId: caller };
-  return ok({ ...holdForApproval(db, acting, mode, work, null, now, caller), decided: ids });
-}
-
 /** The caller's refusal to decide these requests, or null: approvers only, waiting requests only, never their own. */
-function decisionRefusal(ctx: HandlerContext, acting: number, rows: (RequestRow | undefined)[]): HandlerReply | null {
+function decisionRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number, rows: (RequestRow | undefined)[]): HandlerReply | null {
   if (!rightsOf(ctx.db, ctx.customerId, acting).approves) return refused(NO_APPROVALS);
   if (rows.some((r) => r === undefined)) return refused(NOT_WAITING);
   if (rows.some((r) => r!.created_by === ctx.customerId)) return refused(OWN_REQUEST);
   return null;
-}
-
-interface ListFilter {
-  pageNumber: number;
-  pageSize: number;
-  status?: string;
-  transactionType?: string;
-  createdBy?: string;
-  fromDate?: string;
-  toDate?: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -284,7 +186,7 @@ export const requestHandlers: HandlerMap = {
     if (acting === null) return denied;
     const rights = rightsOf(ctx.db, ctx.customerId, acting);
     if (!rights.business || (!rights.approves && rights.transfers !== 'initiate')) return refused(NO_TRANSFERS);
-    const body = ctx.body as ListFilter;
+    const { body } = ctx;
     if (given(body.fromDate) && given(body.toDate) && body.fromDate > body.toDate) return vf('toDate', 'The end date is before the start date');
     const parts = ['r.customer_id = ?'];
     const args: (string | number)[] = [acting];
@@ -326,30 +228,6 @@ export const requestHandlers: HandlerMap = {
       })),
     });
   },
-  /** approve (declined false) or decline single requests (transactionIds, declined) */
-  transactionRequestApprove: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    return transaction(ctx.db, () => {
-      const ids = [...new Set(ctx.body.transactionIds as number[])];
-      const rows = ids.map((id) => waitingRequest(ctx.db, acting, id));
-      const refusal = decisionRefusal(ctx, acting, rows);
-      if (refusal) return refusal;
-      if (rows.some((r) => r!.grouped === 'mass')) return refused(MASS_REQUEST);
-      return decide(ctx, acting, rows as RequestRow[], ctx.body.declined === true);
-    });
-  },
-  /** approve or decline a mass request (batchId, declined) */
-  massTransactionRequestApprove: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    return transaction(ctx.db, () => {
-      const row = ctx.db.prepare("SELECT * FROM transaction_requests WHERE batch_id = ? AND customer_id = ? AND grouped = 'mass' AND status = 'waiting'").get(ctx.body.batchId, acting) as RequestRow | undefined;
-      const refusal = decisionRefusal(ctx, acting, [row]);
-      if (refusal) return refusal;
-      return decide(ctx, acting, [row!], ctx.body.declined === true);
-    });
-  },
   /** the waiting requests of the company created by others, for a caller who may approve them; else zeros */
   notificationCounts: (ctx) => {
     const acting = owner(ctx);
@@ -362,3 +240,113 @@ export const requestHandlers: HandlerMap = {
     return ok({ massTransactionRequestCount: count('mass'), transactionRequestCount: count('single') });
   },
 };
+
+/**
+ * Deciding requests: approving does each request's work (`work`, the performers' table given
+ * explicitly), declining releases what it reserved. Answers the two decision calls and the
+ * performer of a decision held for the approver's approval (work kind requestDecision).
+ */
+export function createRequestDecisions(work: WorkDoer) {
+  /** Declines a waiting request: nothing moves, what it reserved is released (its processing row is rejected). */
+  function decline(db: Db, row: RequestRow, decidedBy: number, now: string): void {
+    work.release(db, row.customer_id, JSON.parse(row.work) as Work, row.held_transaction_id);
+    settleBatch(db, row, 'rejected');
+    mark(db, row.id, 'declined', decidedBy, now);
+  }
+
+  /**
+   * Does the work of the requests still waiting, each on its own (a savepoint): done, it is
+   * approved; refused by its performer (the balance has gone meanwhile), it is failed, what it
+   * reserved is released and the others go on. Answers the approved ids and the first failure's reason.
+   */
+  function performRequests(db: Db, acting: number, ids: readonly number[], decidedBy: number, now: string): { approved: number[]; reason: string | null } {
+    const approved: number[] = [];
+    let reason: string | null = null;
+    for (const id of ids) {
+      const row = waitingRequest(db, acting, id);
+      if (!row) continue;
+      const held = JSON.parse(row.work) as Work;
+      db.exec('SAVEPOINT request_work');
+      let result: PerformResult;
+      try {
+        result = work.perform(db, acting, held, row.held_transaction_id, now);
+      } catch (error) {
+        db.exec('ROLLBACK TO request_work; RELEASE request_work');
+        throw error;
+      }
+      if (result.ok) {
+        db.exec('RELEASE request_work');
+        settleBatch(db, row, 'completed');
+        mark(db, row.id, 'approved', decidedBy, now);
+        approved.push(row.id);
+      } else {
+        db.exec('ROLLBACK TO request_work; RELEASE request_work');
+        work.release(db, acting, held, row.held_transaction_id);
+        settleBatch(db, row, 'rejected');
+        mark(db, row.id, 'failed', decidedBy, now);
+        reason ??= result.reason;
+      }
+    }
+    return { approved, reason };
+  }
+
+  /**
+   * An approval held for a decision: once confirmed, the requests still waiting are done (each
+   * approved or failed); when none could be, the approval fails with the reason. Rejected or
+   * failed, it leaves the requests waiting (its releaser does nothing).
+   */
+  function performDecision(db: Db, acting: number, decision: RequestDecisionWork, now: string): PerformResult {
+    const { approved, reason } = performRequests(db, acting, decision.requestIds, decision.approverId, now);
+    return approved.length > 0 ? { ok: true } : { ok: false, reason: reason ?? NOT_WAITING };
+  }
+
+  /** Approves or declines requests the caller may decide (checked by the calls below), in one transaction. */
+  function decide(ctx: Pick<HandlerContext, 'db' | 'customerId' | 'now'>, acting: number, rows: RequestRow[], declined: boolean): HandlerReply {
+    const { db } = ctx;
+    const caller = ctx.customerId!;
+    const ids = rows.map((r) => r.id);
+    const now = nowIso(ctx);
+    if (declined) {
+      for (const row of rows) decline(db, row, caller, now);
+      return ok({ approveType: 'none', status: 'completed', decided: ids });
+    }
+    // The approver's own approval mode (their profile), not the company's.
+    const mode = approveModeOf(db, caller);
+    if (mode === 'none') {
+      const { approved, reason } = performRequests(db, acting, ids, caller, now);
+      if (approved.length === 0) return refused(reason ?? NOT_WAITING);
+      return ok({ approveType: 'none', status: 'completed', decided: approved });
+    }
+    const decision: RequestDecisionWork = { kind: 'requestDecision', requestIds: ids, approverId: caller };
+    return ok({ ...holdForApproval(db, acting, mode, decision, null, now, caller), decided: ids });
+  }
+
+  const handlers: HandlerMap = {
+    /** approve (declined false) or decline single requests (transactionIds, declined) */
+    transactionRequestApprove: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      return transaction(ctx.db, () => {
+        const ids = [...new Set(ctx.body.transactionIds)];
+        const rows = ids.map((id) => waitingRequest(ctx.db, acting, id));
+        const refusal = decisionRefusal(ctx, acting, rows);
+        if (refusal) return refusal;
+        if (rows.some((r) => r!.grouped === 'mass')) return refused(MASS_REQUEST);
+        return decide(ctx, acting, rows as RequestRow[], ctx.body.declined === true);
+      });
+    },
+    /** approve or decline a mass request (batchId, declined) */
+    massTransactionRequestApprove: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      return transaction(ctx.db, () => {
+        const row = ctx.db.prepare("SELECT * FROM transaction_requests WHERE batch_id = ? AND customer_id = ? AND grouped = 'mass' AND status = 'waiting'").get(ctx.body.batchId, acting) as RequestRow | undefined;
+        const refusal = decisionRefusal(ctx, acting, [row]);
+        if (refusal) return refusal;
+        return decide(ctx, acting, [row!], ctx.body.declined === true);
+      });
+    },
+  };
+
+  return { handlers, performDecision };
+}

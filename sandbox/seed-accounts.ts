@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { units } from './kernel/money.ts';
+import { isCryptoCode } from '../machines/shared/crypto-currencies.ts';
 import { centsText, generateAuthorizations, generateBatches, generateHistory, historyCount, UNITS_PER_CENT } from './seed-history.ts';
 
 /**
@@ -16,29 +18,6 @@ import { centsText, generateAuthorizations, generateBatches, generateHistory, hi
  * never floats; transactions also keep theirs as an exact integer of 10^-8 units (amount_units).
  */
 export type AccountSet = 'rich' | 'basic' | 'empty' | 'cards' | 'one-card' | 'history';
-
-/** Crypto currencies: 8 decimals, and no bank account to pay in from. */
-export const CRYPTO_CURRENCIES = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
-
-/**
- * A decimal string (the contract's Decimal: at most 8 decimals) as an exact count of 10^-8 units
- * ('-12.5' → -1250000000n), read digit by digit (never through a float).
- */
-export function amountUnits(value: string): bigint {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
-  const n = BigInt(`${whole || '0'}${fraction.padEnd(8, '0').slice(0, 8)}`);
-  return negative ? -n : n;
-}
-
-/** Units back to decimal text with `places` decimals (2 for bank currencies, 8 for crypto). */
-export function unitsText(value: bigint, places: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(9, '0');
-  const whole = digits.slice(0, -8);
-  const fraction = digits.slice(-8, -8 + places || undefined);
-  return `${negative ? '-' : ''}${whole}${places > 0 ? `.${fraction}` : ''}`;
-}
 
 /** ISO 13616 check digits of an IBAN from its country and BBAN (mod 97 of the rearranged digits). */
 export function iban(country: string, bban: string): string {
@@ -267,7 +246,7 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
     const who = customerOf.get(customerId) as { first_name: string | null; last_name: string | null; business_name: string | null } | undefined;
     const beneficiary = who?.business_name ?? [who?.first_name, who?.last_name].filter(Boolean).join(' ');
     for (const { id, currency } of paymentAccountsOf.all(customerId) as { id: number; currency: string }[]) {
-      if (CRYPTO_CURRENCIES.has(currency)) continue;
+      if (isCryptoCode(currency)) continue;
       const { number, swift } = instructionOf(id, currency);
       ids.instruction += 1;
       insertInstruction.run(ids.instruction, customerId, id, number, beneficiary || 'Account holder', swift, `PB-${customerId}-${id}`, currency);
@@ -299,7 +278,7 @@ export function accountSeeder(db: DatabaseSync, start: Ids = ID_FLOORS) {
 
     const transaction = (created: string, type: string, amount: string, currency: string, status: string, counterparty: string | null, email: string | null, options: { permission?: string; disabled?: boolean; accountId?: number } = {}) => {
       ids.transaction += 1;
-      insertTransaction.run(ids.transaction, customerId, options.accountId ?? (currency === 'EUR' ? eur : usd), created, type, amount, amountUnits(amount), currency, status, counterparty, email, options.permission ?? null, options.disabled ? 1 : 0);
+      insertTransaction.run(ids.transaction, customerId, options.accountId ?? (currency === 'EUR' ? eur : usd), created, type, amount, units(amount), currency, status, counterparty, email, options.permission ?? null, options.disabled ? 1 : 0);
     };
     transaction('2026-11-17T09:12:00Z', 'deposit', '2000.00', 'USD', 'completed', 'Northwind Payroll', null);
     transaction('2026-11-18T14:03:00Z', 'p2p', '-75.00', 'USD', 'completed', 'Maria Ionescu', 'maria.ionescu@example.com', { permission: '3d' });

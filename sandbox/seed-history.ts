@@ -1,5 +1,5 @@
 /**
- * The history@ demo user's long history (docs/decisions.md "History (issue 19)"): transactions
+ * The history@ demo user's long history (docs/decisions.md "History"): transactions
  * over two years (2024-11-24 .. 2026-11-23, UTC) on its USD, EUR and RON payment accounts, card
  * authorisations of its debit card, and batch transfers (also the business@ users' few). Every
  * figure comes from a seeded PRNG (mulberry32 of the customer id), so a fresh sandbox always

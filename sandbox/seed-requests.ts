@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Handler, HandlerContext, UploadedFile } from './handler-types.ts';
+import type { BodyOf, Handler, HandlerContext, UploadedFile } from './handler-types.ts';
 import type { TokenService } from './tokens.ts';
 import type { Realtime } from './realtime.ts';
 import { p2pHandlers } from './handlers/p2p.ts';
@@ -37,8 +37,8 @@ export function seedRequests(db: DatabaseSync, logins: Logins): void {
   if (usd === undefined || eur === undefined) return;
 
   /** A submit by initiator@ for the company at a fixed time; anything but a stored request is a sandbox bug. */
-  const submit = (handler: Handler | undefined, created: string, body: Record<string, unknown>, files: Record<string, UploadedFile> = {}) => {
-    const ctx: HandlerContext = {
+  const submit = <M extends 'p2pTransfer' | 'transferSubmit' | 'massTransfer'>(handler: Handler<M> | undefined, created: string, body: BodyOf<M>, files: Record<string, UploadedFile> = {}) => {
+    const ctx: HandlerContext<M> = {
       db,
       // Not used by money-moving handlers.
       tokens: undefined as unknown as TokenService,
@@ -75,7 +75,7 @@ export function seedRequests(db: DatabaseSync, logins: Logins): void {
   submit(
     massTransferHandlers.massTransfer,
     '2026-11-25T08:05:00Z',
-    { method: 'wire', requestId: 'seed-request-mass-wire', accountId: eur, batchName: 'Suppliers November' },
+    { method: 'wire', requestId: 'seed-request-mass-wire', accountId: eur, batchName: 'Suppliers November', onlySummary: false },
     { file: { name: 'suppliers-november.csv', type: 'text/csv', size: Buffer.byteLength(MASS_WIRE_FILE), text: MASS_WIRE_FILE } },
   );
 }

@@ -1,6 +1,7 @@
-import { scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { accountSeeder, type AccountSet } from './seed-accounts.ts';
+import { ALL_PERMISSION_FLAGS, BRANDS } from './demo-facts.ts';
+import { hashPassword } from './passwords.ts';
 import { seedRequests } from './seed-requests.ts';
 import { seedGlobalPay } from './seed-global-pay.ts';
 import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
@@ -16,7 +17,7 @@ import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
  * through a link (REPRESENTATIVES).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
-export const BRANDS = ['brand1', 'brand2', 'brand3', 'brand4', 'brand5', 'brand6'] as const;
+export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
 
 interface DemoUser {
   local: string;
@@ -199,20 +200,6 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'profile-update', kind: 'personal', flow: 'simple', needPersonalInfoUpdate: true, birthday: '1987-06-05', note: 'personal information update requested: lands on /profile-update' },
 ];
 
-/** Every permission flag on (001 s3): what demo users have unless they say otherwise. */
-export const ALL_PERMISSION_FLAGS = {
-  sendMoneyPaxumUser: true,
-  sendMoneyUser: true,
-  requestMoney: true,
-  settlementAccount: true,
-  addFundsWireThirdParty: true,
-  addFundsBankThirdParty: true,
-  withdrawOwn: { crypto: true, wire: true, bankEft: true, cardOct: true, instant: true, interac: true, betweenAccounts: true },
-  sendToOthers: { crypto: true, wire: true, eft: true, creditCard: true, instant: true, interac: true, userToUser: true, globalTransfer: true, loadPrepaidCard: true },
-  massSending: { wire: true, eft: true, creditCard: true, instant: true, interac: true, user: true, crypto: true, globalTransfer: true },
-  fundingByCrypto: true,
-};
-
 /**
  * The people of every business demo customer (002 s3 Registration person, the fields a
  * certification uses; 002 s7 Business lists): two people and a company among the shareholders (their
@@ -246,11 +233,6 @@ export const representativeSecret = (brand: string, suffix: string) => `rep-secr
 export const ACTIVATION_CODE = '246810';
 
 export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
-
-/** Deterministic salt so the seed is byte-for-byte repeatable. */
-export function hashPassword(password: string, salt = 'sandbox-salt'): string {
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
-}
 
 export function seed(db: DatabaseSync): void {
   const insertCustomer = db.prepare(`INSERT INTO customers

@@ -8,18 +8,21 @@ import { MASS_FILE_MAX_BYTES } from '../machines/transfers/external-rails.ts';
 import { GLOBAL_PAY_MAX_BYTES } from '../machines/batches/global-pay-rules.ts';
 import { DOCUMENT_MAX_BYTES } from '../machines/verification/verification.rules.ts';
 import { openDb, resetDb, type Db } from './db.ts';
+import { seed } from './seed.ts';
+import { vf } from './kernel/replies.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
 import { accountHandlers } from './handlers/accounts.ts';
-import { cardHandlers, ownTransferHandlers } from './handlers/cards.ts';
+import { cardHandlers } from './handlers/cards.ts';
+import { ownTransferHandlers } from './handlers/own-transfer.ts';
 import { historyHandlers } from './handlers/history.ts';
-import { approvalHandlers } from './approvals.ts';
+import { approvals, requestDecisions } from './performers.ts';
 import { documentHandlers } from './handlers/documents.ts';
 import { massP2pHandlers, p2pHandlers, preapprovedHandlers } from './handlers/p2p.ts';
 import { externalHandlers } from './handlers/external.ts';
 import { massTransferHandlers } from './handlers/mass-transfer.ts';
-import { globalPayHandlers } from './handlers/global-pay.ts';
+import { globalPayApprovalHandlers, globalPayHandlers } from './handlers/global-pay.ts';
 import { requestHandlers } from './requests.ts';
 import { referenceListHandlers } from './reference-lists.ts';
 import { registrationHandlers } from './handlers/registration.ts';
@@ -38,8 +41,8 @@ import { controlRoutes, Faults } from './control.ts';
  * breaks the contract gets a 400 with the reason; a reply that would break it is a sandbox
  * bug and answers a loud 500.
  */
-export type { Handler, HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
-import type { HandlerContext, HandlerMap, HandlerReply, UploadedFile } from './handler-types.ts';
+export type { Handler, HandlerContext, HandlerMap, HandlerReply, ServiceHandlerMap } from './handler-types.ts';
+import type { Handler, HandlerMap, HandlerReply, ServiceHandlerMap, UploadedFile } from './handler-types.ts';
 
 export interface SandboxOptions {
   dbPath: string;
@@ -47,8 +50,8 @@ export interface SandboxOptions {
   host?: string;
   now?: () => number;
   accessTokenTtlSeconds?: number;
-  /** Extra or replacement handlers (tests use this to prove reply validation). */
-  handlers?: Record<string, HandlerMap>;
+  /** Extra or replacement handlers by service (tests use this to prove reply validation). */
+  handlers?: Record<string, ServiceHandlerMap>;
 }
 
 export interface Sandbox {
@@ -69,14 +72,42 @@ const securityHeaders = {
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? Date.now;
-  const db = openDb(options.dbPath);
+  // A fresh database is seeded here (db.ts does not know the seed).
+  const db = openDb(options.dbPath, seed);
   const { services } = loadContract(schemaDir);
   const tokens = createTokens({ db, now, accessTtlSeconds: options.accessTokenTtlSeconds ?? 300 });
   const realtime = new Realtime(tokens);
   const faults = new Faults();
-  const handlers: Record<string, HandlerMap> = {
+  const main: HandlerMap = {
+    ...mainHandlers,
+    ...referenceListHandlers,
+    ...accountHandlers,
+    ...cardHandlers,
+    ...historyHandlers,
+    ...approvals.handlers,
+    ...ownTransferHandlers,
+    ...p2pHandlers,
+    ...preapprovedHandlers,
+    ...massP2pHandlers,
+    ...externalHandlers,
+    ...massTransferHandlers,
+    ...globalPayHandlers,
+    ...globalPayApprovalHandlers(approvals.confirmOperation),
+    ...requestHandlers,
+    ...requestDecisions.handlers,
+    ...registrationHandlers,
+    ...recoveryHandlers,
+    ...verificationHandlers,
+    ...profileWriteHandlers,
+    ...addressHandlers,
+    ...verificationDocumentHandlers,
+    ...certificationHandlers,
+    ...kycHandlers,
+  };
+  // By service; the main service's handlers are typed by operationId, the lookup below is by name.
+  const handlers: Record<string, Record<string, Handler | undefined>> = {
     auth: { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers },
-    main: { ...mainHandlers, ...referenceListHandlers, ...accountHandlers, ...cardHandlers, ...historyHandlers, ...approvalHandlers, ...ownTransferHandlers, ...p2pHandlers, ...preapprovedHandlers, ...massP2pHandlers, ...externalHandlers, ...massTransferHandlers, ...globalPayHandlers, ...requestHandlers, ...registrationHandlers, ...recoveryHandlers, ...verificationHandlers, ...profileWriteHandlers, ...addressHandlers, ...verificationDocumentHandlers, ...certificationHandlers, ...kycHandlers },
+    main: looseMap(main),
     documents: documentHandlers,
     ...options.handlers,
   };
@@ -108,8 +139,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
-  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db) });
-  // The identity provider's page (issue 28): the sandbox plays the external provider.
+  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seed), decideApproval: approvals.decide });
+  // The identity provider's page: the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
 
   // Every operation, counted per test scope while it is handled (GET /__sandbox/in-flight).
@@ -123,7 +154,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       const faulted = await faults.apply(fault, c);
       if (faulted) return faulted;
     }
-    let body: any = undefined;
+    let body: unknown = undefined;
     let files: Record<string, UploadedFile> = {};
     if (op.multipart) {
       // A file with its JSON data part: the data's own `method` (if any) is not the dispatch
@@ -140,8 +171,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
           return c.json({ message: 'Request body is not JSON' }, 400);
         }
       }
-      if (service.dispatch === 'query-method' && body?.method !== op.operationId) {
-        return c.json({ message: `The body's method (${String(body?.method)}) must equal the query's (${op.operationId})` }, 400);
+      if (service.dispatch === 'query-method' && methodOf(body) !== op.operationId) {
+        return c.json({ message: `The body's method (${String(methodOf(body))}) must equal the query's (${op.operationId})` }, 400);
       }
     }
     if (op.bodyRequired && body === undefined) return c.json({ message: 'Request body is required' }, 400);
@@ -190,7 +221,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     db,
     faults,
     realtime,
-    reset: () => resetDb(db),
+    reset: () => resetDb(db, seed),
     close: () =>
       new Promise<void>((resolve) => {
         realtime.closeAll();
@@ -201,6 +232,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       }),
   };
 }
+
+/** A JSON body's `method` (the main service's dispatch field), if it has one. */
+const methodOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'method' in body ? body.method : undefined);
+
+/** The main service's handlers looked up by a name from the request (validated against the contract first). */
+const looseMap = (map: HandlerMap): Record<string, Handler | undefined> => map;
 
 function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
   for (const service of services) {
@@ -241,7 +278,7 @@ const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?
 function partTooLarge(c: Context, op: Operation, part: string): Response {
   const description = `The ${part} is larger than ${partMaxBytes(op) / 1_000_000} MB`;
   if (op.replies.has('413')) return c.json({ message: description }, 413);
-  return sendValidated(c, op, { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: part, description }] } });
+  return sendValidated(c, op, vf(part, description));
 }
 
 /**
@@ -249,7 +286,7 @@ function partTooLarge(c: Context, op: Operation, part: string): Response {
  * present, the `data` part JSON that passes its schema (400 "Request breaks the contract" like a
  * JSON body otherwise), the binary parts as text. A body far above the limit is not read at all.
  */
-async function readMultipart(c: Context, op: Operation, shape: MultipartBody): Promise<Response | { body: any; files: Record<string, UploadedFile> }> {
+async function readMultipart(c: Context, op: Operation, shape: MultipartBody): Promise<Response | { body: unknown; files: Record<string, UploadedFile> }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return c.json({ message: 'Request body must be multipart/form-data' }, 400);
   }
@@ -268,7 +305,7 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   }
   const missing = shape.requiredParts.filter((name) => !form.has(name));
   if (missing.length) return c.json({ message: `Request breaks the contract: the part ${missing.map((m) => `"${m}"`).join(', ')} is required` }, 400);
-  let body: any = undefined;
+  let body: unknown = undefined;
   const data = form.get('data');
   if (data !== null) {
     try {

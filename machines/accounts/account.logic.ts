@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { isCryptoCode } from '../shared/crypto-currencies.ts';
 
 /**
  * Accounts (spec 001 s3, s4, s9) as pure rules: what kind an account is, whether it is closed, what
@@ -19,8 +20,6 @@ export const CARD_STATUS = { active: 2, canceled: 4, fraud: 18, limited: 27, exp
 const CARD_HISTORY_STATUSES: readonly number[] = [CARD_STATUS.active, CARD_STATUS.paused, CARD_STATUS.expired, CARD_STATUS.limited];
 /** Cards are issued on accounts in these currencies (decision: the apply-for-card currencies of the brands). */
 export const CARD_CURRENCIES: readonly string[] = ['USD', 'EUR'];
-/** Crypto currencies (the spec names none; these are the sandbox's and the brands' today). */
-export const CRYPTO_CURRENCIES: readonly string[] = ['BTC', 'ETH', 'USDT', 'USDC'];
 
 export type AccountKind = 'payment' | 'prepayment' | 'receiving' | 'card' | 'other';
 
@@ -45,7 +44,7 @@ export function accountKind(type: number): AccountKind {
   return 'other';
 }
 
-export const isCryptoCurrency = (currencyCode: string) => CRYPTO_CURRENCIES.includes(currencyCode.toUpperCase());
+export const isCryptoCurrency = (currencyCode: string): boolean => isCryptoCode(currencyCode.toUpperCase());
 
 /** Closed: status 11 (s4); a cancelled card is closed too, so it leaves the active list. */
 export function isClosed(account: Pick<AccountFacts, 'type' | 'accountStatusId'>): boolean {

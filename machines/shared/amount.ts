@@ -1,3 +1,5 @@
+import { CRYPTO_DECIMALS, isCryptoCode } from './crypto-currencies.ts';
+
 /**
  * Typed amounts as exact text (never a float): a decimal comma (ru, uk, es, pt, ro keyboards) read
  * as the decimal point, and how many decimals a currency takes.
@@ -16,5 +18,4 @@ export function isPositiveAmount(text: string, decimals = 2): boolean {
 }
 
 /** Crypto currencies carry 8 decimals (001 s9: amounts with up to 8 decimals), the others 2. */
-const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
-export const currencyDecimals = (currency: string | undefined): number => (currency && CRYPTO.has(currency.toUpperCase()) ? 8 : 2);
+export const currencyDecimals = (currency: string | undefined): number => (currency && isCryptoCode(currency.toUpperCase()) ? CRYPTO_DECIMALS : 2);

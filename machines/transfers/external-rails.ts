@@ -1,12 +1,13 @@
 /**
- * External transfers' rails and identifiers (001 s5, s9), importing only a module without imports
- * of its own, so the sandbox checks with the same rules as the app (Node runs it as it is): the
+ * External transfers' rails and identifiers (001 s5, s9), importing only modules without imports
+ * of their own, so the sandbox checks with the same rules as the app (Node runs it as it is): the
  * six kinds, the country sets that decide a wire's rails, what identifies a beneficiary for
  * each kind and country (the one table bankListRequirements answers from), and the checks of IBAN, SWIFT, routing number, sort code,
  * account numbers, wallet addresses, tax ids and instant keys. Table-tested in
  * tests/unit/external-rules.test.ts.
  */
 import { MASS_FILE_METHODS, type MassFileMethod } from './mass-file-pages.ts';
+import { CRYPTO_CURRENCIES } from '../shared/crypto-currencies.ts';
 
 export const EXTERNAL_TYPES = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
 export type ExternalType = (typeof EXTERNAL_TYPES)[number];
@@ -96,8 +97,8 @@ export function isAccountNumberValid(text: string, rail: WireRail | 'eft'): bool
   return /^[A-Z0-9]{4,34}$/.test(value);
 }
 
-/** The crypto currencies a crypto transfer sends, and what their wallet addresses look like. */
-export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC'] as const;
+/** The crypto currencies a crypto transfer sends (the shared list), and what their wallet addresses look like. */
+export { CRYPTO_CURRENCIES };
 export function isWalletAddressValid(address: string, currency: string): boolean {
   const text = address.trim();
   if (currency === 'BTC') return /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/.test(text);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { HandlerMap, HandlerContext } from '../handler-types.ts';
-import { actsFor } from '../access.ts';
+import { denied, owner } from '../access.ts';
+import { rate } from '../kernel/money.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
+import { CLOSED, type AccountRow } from '../kernel/ledger.ts';
+import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
 import { pickLanguage } from '../auth-messages.ts';
 import { ANNOUNCEMENT_TEXTS } from '../announcement-texts.ts';
 import { CURRENCIES } from '../reference-lists.ts';
@@ -13,59 +17,11 @@ import { CURRENCIES } from '../reference-lists.ts';
  * is still there after a restart.
  */
 
-export interface AccountRow {
-  id: number;
-  customer_id: number;
-  type: number;
-  sub_type: string | null;
-  status_id: number;
-  currency: string;
-  balance: string;
-  balance_min: string | null;
-  pending: string | null;
-  card_is_virtual: number | null;
-  card_alias: string | null;
-  card_expiry_month: number | null;
-  card_expiry_year: number | null;
-  card_reissued_status_id: number | null;
-  settlement_account_id: number | null;
-  wallet_address: string | null;
-}
-
 /** Currencies a customer may add: the reference list's currencies (sandbox/reference-lists.ts, the currencies method). */
 export const ADDABLE_CURRENCIES = CURRENCIES.map(([code]) => code);
-const CRYPTO = new Set(['BTC', 'ETH', 'USDT', 'USDC']);
-
-/** Indicative rates to USD (decimal strings); other pairs are derived through USD, to 8 decimals. */
-const USD_RATES: Record<string, string> = {
-  USD: '1',
-  EUR: '1.08',
-  GBP: '1.27',
-  RON: '0.2174',
-  CAD: '0.73',
-  AUD: '0.65',
-  BTC: '64250.5',
-  USDT: '1',
-  // The currencies external transfers arrive in (sandbox/handlers/external.ts).
-  BRL: '0.18',
-  JPY: '0.0067',
-  HKD: '0.128',
-  LKR: '0.0033',
-  INR: '0.012',
-  ETH: '3100',
-  USDC: '1',
-};
-
-export const denied = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
-
-/** The customer the call acts for, or null when the caller may not act for them. */
-export function owner({ db, customerId, body }: HandlerContext): number | null {
-  const target = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
-  return actsFor(db, customerId, target) ? target : null;
-}
 
 /** Balance-info access of the caller (an employee's access right; 0 hides balances). */
-function balanceAccess({ db, customerId }: HandlerContext): number {
+function balanceAccess({ db, customerId }: Pick<HandlerContext, 'db' | 'customerId'>): number {
   const row = db.prepare('SELECT permissions FROM customers WHERE id = ?').get(customerId) as { permissions: string } | undefined;
   const permissions = row ? (JSON.parse(row.permissions) as Record<string, number>) : {};
   return permissions.balanceInfo ?? 0;
@@ -91,49 +47,33 @@ export function toAccount(row: AccountRow) {
   };
 }
 
-export function rate(from: string, to: string): string {
-  if (from === to) return '1';
-  const a = USD_RATES[from];
-  const b = USD_RATES[to];
-  if (!a || !b) return '1';
-  // Decimal division at 8 places with integers (no float): a / b.
-  const scale = 10n ** 8n;
-  const toUnits = (v: string) => {
-    const [i, f = ''] = v.split('.');
-    return BigInt(i + f.padEnd(8, '0').slice(0, 8));
-  };
-  const q = (toUnits(a) * scale) / toUnits(b);
-  const s = q.toString().padStart(9, '0');
-  return `${s.slice(0, -8)}.${s.slice(-8)}`.replace(/\.?0+$/, '');
-}
-
 export const accountHandlers: HandlerMap = {
   balanceInquiry: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const rows = ctx.db.prepare('SELECT * FROM accounts WHERE customer_id = ? ORDER BY id').all(acting) as unknown as AccountRow[];
     if (balanceAccess(ctx) === 0) {
-      return { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You have no access to balance information' } };
+      return refused('You have no access to balance information', 'ENOA');
     }
-    return { status: 200, body: { responseCode: '00', accounts: rows.map(toAccount) } };
+    return ok({ accounts: rows.map(toAccount) });
   },
   addCurrency: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const code = String(ctx.body.currencyCode).toUpperCase();
     if (!ADDABLE_CURRENCIES.includes(code)) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'currencyCode', description: 'This currency cannot be added' }] } };
+      return vf('currencyCode', 'This currency cannot be added');
     }
     const held = ctx.db.prepare('SELECT id FROM accounts WHERE customer_id = ? AND type = 1001 AND status_id <> 11 AND currency = ?').get(acting, code);
     if (held) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'currencyCode', description: 'You already have an account in this currency' }] } };
+      return vf('currencyCode', 'You already have an account in this currency');
     }
     const { next } = ctx.db.prepare('SELECT COALESCE(MAX(id), 50000) + 1 AS next FROM accounts').get() as { next: number };
     ctx.db
       .prepare('INSERT INTO accounts (id, customer_id, type, status_id, currency, balance) VALUES (?, ?, 1001, 1, ?, ?)')
       .run(next, acting, code, '0.00');
     const row = ctx.db.prepare('SELECT * FROM accounts WHERE id = ?').get(next) as unknown as AccountRow;
-    return { status: 200, body: { responseCode: '00', account: toAccount(row) } };
+    return ok({ account: toAccount(row) });
   },
   createWallet: (ctx) => {
     const acting = owner(ctx);
@@ -141,12 +81,12 @@ export const accountHandlers: HandlerMap = {
     const code = String(ctx.body.currencyCode).toUpperCase();
     const row = ctx.db.prepare('SELECT * FROM accounts WHERE id = ? AND customer_id = ?').get(ctx.body.accountId, acting) as AccountRow | undefined;
     if (!row || row.currency !== code) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'accountId', description: 'No account in this currency' }] } };
+      return vf('accountId', 'No account in this currency');
     }
-    if (!CRYPTO.has(code)) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'currencyCode', description: 'Wallets are only for crypto currencies' }] } };
+    if (!isCryptoCode(code)) {
+      return vf('currencyCode', 'Wallets are only for crypto currencies');
     }
-    if (row.status_id === 11) return { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } };
+    if (row.status_id === CLOSED) return refused('This account is closed', 'CA');
     let address = row.wallet_address;
     if (!address) {
       // Deterministic per account, so asking twice (a retry after a lost reply) gives the same address.
@@ -154,25 +94,25 @@ export const accountHandlers: HandlerMap = {
       address = code === 'BTC' ? `bc1q${digest.slice(0, 38)}` : `0x${digest.slice(0, 40)}`;
       ctx.db.prepare('UPDATE accounts SET wallet_address = ? WHERE id = ?').run(address, row.id);
     }
-    return { status: 200, body: { responseCode: '00', address } };
+    return ok({ address });
   },
   defaultExchangeRates: () => {
     const codes = ['USD', 'EUR', 'RON', 'GBP'];
     const rates = codes.flatMap((from) => codes.filter((to) => to !== from).map((to) => ({ fromCurrencyCode: from, toCurrencyCode: to, rate: rate(from, to) })));
-    return { status: 200, body: { responseCode: '00', rates } };
+    return ok({ rates });
   },
   crossPlatformRequirement: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const row = ctx.db.prepare('SELECT currency FROM accounts WHERE id = ? AND customer_id = ?').get(ctx.body.accountId, acting) as { currency: string } | undefined;
-    if (!row) return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'accountId', description: 'No such account' }] } };
+    if (!row) return vf('accountId', 'No such account');
     // The sandbox asks for the mobile app for BTC wallets (so both answers can be tried).
-    return { status: 200, body: { responseCode: '00', isRequired: row.currency === 'BTC' } };
+    return ok({ isRequired: row.currency === 'BTC' });
   },
   recentTransfers: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const types = (ctx.body.types as string[]) ?? [];
+    const types: readonly string[] = ctx.body.types ?? [];
     const limit = Number(ctx.body.limit ?? 5);
     // External transfers (sandbox/handlers/external.ts) keep their country: countryCode lists
     // only the transfers to that country.
@@ -206,7 +146,7 @@ export const accountHandlers: HandlerMap = {
       });
       if (transfers.length >= limit) break;
     }
-    return { status: 200, body: { responseCode: '00', transfers } };
+    return ok({ transfers });
   },
   announcementList: (ctx) => {
     const acting = owner(ctx);
@@ -214,7 +154,7 @@ export const accountHandlers: HandlerMap = {
     const only = ctx.body.withConfirmation === true ? ' AND confirmation = 1' : '';
     const rows = ctx.db.prepare(`SELECT * FROM announcements WHERE customer_id = ?${only} ORDER BY created DESC, id DESC`).all(acting) as unknown as AnnouncementRow[];
     const language = pickLanguage(ctx.headers.get('accept-language'));
-    return { status: 200, body: { responseCode: '00', announcements: rows.map((r) => toAnnouncement(r, language)) } };
+    return ok({ announcements: rows.map((r) => toAnnouncement(r, language)) });
   },
   announcementGet: (ctx) => {
     const acting = owner(ctx);
@@ -222,7 +162,7 @@ export const accountHandlers: HandlerMap = {
     const row = findAnnouncement(ctx, acting);
     if (!row) return notFound;
     ctx.db.prepare('UPDATE announcements SET is_read = 1 WHERE id = ?').run(row.id);
-    return { status: 200, body: { responseCode: '00', announcement: toAnnouncement({ ...row, is_read: 1 }, pickLanguage(ctx.headers.get('accept-language'))) } };
+    return ok({ announcement: toAnnouncement({ ...row, is_read: 1 }, pickLanguage(ctx.headers.get('accept-language'))) });
   },
   announcementConfirm: (ctx) => {
     const acting = owner(ctx);
@@ -230,14 +170,14 @@ export const accountHandlers: HandlerMap = {
     const row = findAnnouncement(ctx, acting);
     if (!row) return notFound;
     if (row.confirmation !== 1) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'id', description: 'This announcement does not ask for a choice' }] } };
+      return vf('id', 'This announcement does not ask for a choice');
     }
     // The same choice again (a retry after a lost reply) is answered as the first time.
     if (row.choice !== null && row.choice !== ctx.body.choice) {
-      return { status: 200, body: { responseCode: 'UE', responseDescription: 'You have already answered this announcement' } };
+      return refused('You have already answered this announcement', 'UE');
     }
     ctx.db.prepare('UPDATE announcements SET choice = ?, is_read = 1 WHERE id = ?').run(ctx.body.choice, row.id);
-    return { status: 200, body: { responseCode: '00', announcement: toAnnouncement({ ...row, is_read: 1, choice: ctx.body.choice }, pickLanguage(ctx.headers.get('accept-language'))) } };
+    return ok({ announcement: toAnnouncement({ ...row, is_read: 1, choice: ctx.body.choice }, pickLanguage(ctx.headers.get('accept-language'))) });
   },
 };
 
@@ -251,9 +191,9 @@ interface AnnouncementRow {
   choice: string | null;
 }
 
-const notFound = { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'id', description: 'No such announcement' }] } };
+const notFound = vf('id', 'No such announcement');
 
-function findAnnouncement(ctx: HandlerContext, acting: number): AnnouncementRow | undefined {
+function findAnnouncement(ctx: HandlerContext<'announcementGet' | 'announcementConfirm'>, acting: number): AnnouncementRow | undefined {
   return ctx.db.prepare('SELECT * FROM announcements WHERE id = ? AND customer_id = ?').get(ctx.body.id, acting) as AnnouncementRow | undefined;
 }
 

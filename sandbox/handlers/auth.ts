@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { HandlerMap, HandlerReply } from '../handler-types.ts';
-import { hashPassword } from '../seed.ts';
+import type { HandlerMap, ServiceHandlerMap, HandlerReply } from '../handler-types.ts';
+import { hashPassword } from '../passwords.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
 import { clearFailures, lockedFor, recordFailure } from '../login-throttle.ts';
 
@@ -74,7 +74,7 @@ export function createSeiAuthorisation(client = 'Partner Books', redirectUri = '
 /** Store-link texts sent per phone number (then 429 until the oldest leaves the window). */
 const storeLinkSends = new Map<string, number[]>();
 
-export const authHandlers: HandlerMap = {
+export const authHandlers: ServiceHandlerMap = {
   /** Where the browser goes to start an authorisation: the app's own /auth/sei page with a new id. */
   seiAuthorize({ headers }) {
     const origin = headers.get('origin') ?? 'http://127.0.0.1:5173';

@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import type { HandlerContext, HandlerMap, HandlerReply, UploadedFile } from '../handler-types.ts';
+import type { BodyOf, HandlerContext, HandlerMap, HandlerReply, UploadedFile } from '../handler-types.ts';
 import { TAX_REFERENCE } from '../tax-reference.ts';
 import { taxIdProblems, usFormsRequired, type TaxIdRow, type TaxpayerKind, type UsForm } from '../../machines/certification/tax.rules.ts';
 import {
@@ -17,23 +17,18 @@ import {
 } from '../../machines/certification/business.rules.ts';
 import { checkedData, type VerificationData } from './verification.ts';
 import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
-import { denied, owner } from './accounts.ts';
+import { denied, owner, type ActingContext } from '../access.ts';
+import { ok, refused, vfDescribed, type Issue } from '../kernel/replies.ts';
 
 /**
  * Tax self-certification (spec 002 s3 FATCA/CRS certification and Tax reference table, s5 Tax ids,
- * s7; issue 28): the tax reference table; the personal certification read and sent; the business
+ * s7): the tax reference table; the personal certification read and sent; the business
  * one (its shareholders and directors, the certification, its W-9 or W-8BEN-E); a company
  * representative's personal certification through the authSecret of their link. A customer's
  * certification lives in its profile (`certification`, a company's `businessCertification`); its
  * four statuses in the verification data (`certification`), which the verification status and the
  * landing read. A representative's lives with their secret (table representative_secrets).
  */
-const ok = (body: Record<string, unknown>) => ({ status: 200, body: { responseCode: '00', ...body } });
-type Issue = { param: string; description: string };
-const refused = (validationErrors: Issue[]) => ({
-  status: 200,
-  body: { responseCode: 'VF', validationErrors, responseDescription: validationErrors.map((e) => e.description).join(', ') },
-});
 
 type Statuses = VerificationData['certification'];
 type StatusKey = keyof Statuses;
@@ -163,10 +158,10 @@ const rowIssues = (taxIds: readonly SentTaxId[], kind: TaxpayerKind): Issue[] =>
 function giveDocument<K extends string>(db: Db, customerId: number | null, slot: Slot, statusOf: Record<K, StatusKey>, kind: K, file: UploadedFile | undefined, param: string): HandlerReply {
   const { profile, data, certification } = read<{ documents: CertificationDocument<K>[] }>(db, customerId, slot);
   const document = certification?.documents.find((d) => d.kind === kind);
-  if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return refused([{ param, description: 'This form is not asked for' }]);
-  if (!file) return refused([{ param: 'file', description: 'Choose the file' }]);
+  if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return vfDescribed([{ param, description: 'This form is not asked for' }]);
+  if (!file) return vfDescribed([{ param: 'file', description: 'Choose the file' }]);
   const problem = documentFileProblem(file);
-  if (problem) return refused([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
+  if (problem) return vfDescribed([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
   const ids = certification.documents.map((d) => d.documentId ?? 0);
   document.documentId = Math.max(9700, ...ids) + 1;
   document.status = 'pending';
@@ -182,11 +177,11 @@ function giveDocument<K extends string>(db: Db, customerId: number | null, slot:
  * app's rules (taxIdProblems): refused, or the certification with its statuses (the
  * self-certification under review, the US forms it needs waiting to be given).
  */
-function personalCertificationOf(body: Record<string, unknown>): { refusal: HandlerReply } | { certification: PersonalCertification; statuses: Statuses } {
-  const taxIds = body.taxIds as SentTaxId[];
+function personalCertificationOf(body: BodyOf<'personalFatcaCrsCertificationUpdate' | 'representativeFatcaCrsCertificationUpdate'>): { refusal: HandlerReply } | { certification: PersonalCertification; statuses: Statuses } {
+  const taxIds = body.taxIds;
   const problems = rowIssues(taxIds, 'personal');
-  if (problems.length > 0) return { refusal: refused(problems) };
-  const citizenship = (body.citizenship as string[]).map((c) => c.toUpperCase());
+  if (problems.length > 0) return { refusal: vfDescribed(problems) };
+  const citizenship = body.citizenship.map((c) => c.toUpperCase());
   const forms = usFormsRequired({ isUSTaxPayer: body.isUSTaxPayer === true, hasUSIndicia: body.hasUSIndicia === true, countryOfBirth: String(body.countryOfBirth), citizenship });
   const statuses = certifiedStatuses(forms.map((kind) => STATUS_OF[kind]));
   return {
@@ -208,12 +203,12 @@ function personalCertificationOf(body: Record<string, unknown>): { refusal: Hand
 // ---- business -----------------------------------------------------------------------------------------
 
 /** The company the call acts for (an employee or admin with fromCustomerId acts for it); a personal customer is refused. */
-function companyOf(ctx: HandlerContext): { refusal: HandlerReply } | { id: number } {
+function companyOf(ctx: ActingContext): { refusal: HandlerReply } | { id: number } {
   const acting = owner(ctx);
   if (acting === null) return { refusal: denied };
   const row = ctx.db.prepare('SELECT kind FROM customers WHERE id = ?').get(acting) as { kind: string } | undefined;
   if (row?.kind !== 'business') {
-    return { refusal: { status: 200, body: { responseCode: 'IM', responseDescription: 'The business self-certification is for business customers' } } };
+    return { refusal: refused('The business self-certification is for business customers', 'IM') };
   }
   return { id: acting };
 }
@@ -239,9 +234,9 @@ const personOf = (sent: BusinessCertification['controllingPersons'][number]): Co
 });
 
 /** Everything wrong with a business certification sent, by param (the app's rules: businessProblems). */
-function businessIssues(body: Record<string, unknown>, questions: BusinessQuestions, today: string): Issue[] {
-  const persons = body.controllingPersons as BusinessCertification['controllingPersons'];
-  const problems = businessProblems({ questions, taxIds: rowsOf(body.taxIds as SentTaxId[]), controllingPersons: persons.map(personOf) }, TAX_REFERENCE, today);
+function businessIssues(body: BodyOf<'businessFatcaCrsCertificationUpdate'>, questions: BusinessQuestions, today: string): Issue[] {
+  const persons = body.controllingPersons;
+  const problems = businessProblems({ questions, taxIds: rowsOf(body.taxIds), controllingPersons: persons.map(personOf) }, TAX_REFERENCE, today);
   const issues: Issue[] = Object.entries(problems.questions).map(([question, problem]) => ({ param: `questions.${question}`, description: QUESTION_MESSAGES[problem] }));
   const entityType = entityTypeOf(questions);
   if (entityType !== null && entityType !== body.entityType) issues.push({ param: 'entityType', description: 'The entity type does not match the answers' });
@@ -255,10 +250,10 @@ function businessIssues(body: Record<string, unknown>, questions: BusinessQuesti
   return issues;
 }
 
-const today = (ctx: HandlerContext): string => new Date(ctx.now()).toISOString().slice(0, 10);
+const today = (ctx: Pick<HandlerContext, 'now'>): string => new Date(ctx.now()).toISOString().slice(0, 10);
 
 /** The company's shareholders or directors as seeded in its profile. */
-function companyList(ctx: HandlerContext, list: 'shareholders' | 'directors'): HandlerReply {
+function companyList(ctx: ActingContext, list: 'shareholders' | 'directors'): HandlerReply {
   const company = companyOf(ctx);
   if ('refusal' in company) return company.refusal;
   const { profile } = read(ctx.db, company.id);
@@ -354,21 +349,21 @@ export const certificationHandlers: HandlerMap = {
   businessFatcaCrsCertificationUpdate: (ctx) => {
     const company = companyOf(ctx);
     if ('refusal' in company) return company.refusal;
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     const questions = questionsOf((body.questions as Record<string, unknown> | undefined) ?? {});
     const issues = businessIssues(body, questions, today(ctx));
-    if (issues.length > 0) return refused(issues);
+    if (issues.length > 0) return vfDescribed(issues);
     const isUSTaxPayer = body.isUSTaxPayer === true;
     const forms = businessUsFormsRequired(isUSTaxPayer, questions);
     const statuses = certifiedStatuses(forms.map((kind) => BUSINESS_STATUS_OF[kind]));
-    const persons = body.controllingPersons as BusinessCertification['controllingPersons'];
+    const persons = body.controllingPersons;
     const certification: BusinessCertification = {
       entityType: String(body.entityType),
       questions: questionsPayload(questions),
       isUSTaxPayer,
       // Asked of a US taxpayer only (asksDisregardedEntity).
       isDisregardedEntity: isUSTaxPayer && body.isDisregardedEntity === true,
-      taxIds: body.taxIds as SentTaxId[],
+      taxIds: body.taxIds,
       controllingPersons: needsControllingPersons(questions) ? persons.map((p) => ({ ...p, firstName: p.firstName.trim(), lastName: p.lastName.trim() })) : [],
       documents: documentsOf(forms, BUSINESS_STATUS_OF, statuses),
     };

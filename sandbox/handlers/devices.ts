@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { HandlerReply, ServiceHandlerMap } from '../handler-types.ts';
+import type { Db } from '../db.ts';
 
 /**
  * Devices (spec 000 s5, s7): the auth service's device registry (/auth/devices), the linked
@@ -38,11 +39,11 @@ export const APPROVE_METHODS = [
 
 const notFound: HandlerReply = { status: 404, body: { message: 'Device not found' } };
 
-function find(db: Parameters<HandlerMap[string]>[0]['db'], customerId: number | null, id: string): DeviceRow | undefined {
+function find(db: Db, customerId: number | null, id: string): DeviceRow | undefined {
   return db.prepare('SELECT * FROM devices WHERE id = ? AND customer_id = ?').get(id, customerId) as DeviceRow | undefined;
 }
 
-export const deviceHandlers: HandlerMap = {
+export const deviceHandlers: ServiceHandlerMap = {
   authProfile({ db, customerId }) {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const profile = JSON.parse(row.profile) as { scp?: string; type?: number };

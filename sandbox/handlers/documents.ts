@@ -1,8 +1,7 @@
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
-import { actsFor } from '../access.ts';
+import type { HandlerContext, HandlerReply, ServiceHandlerMap } from '../handler-types.ts';
+import { actsFor, owner } from '../access.ts';
 import { buildPdf } from '../documents/pdf.ts';
 import { fileLink, readFile, storeFile } from '../documents/files.ts';
-import { owner } from './accounts.ts';
 import { customerName, HISTORY_PDF_COLUMNS, monthOf, ownAccount, pdfRow, type TransactionRow } from './history.ts';
 
 /**
@@ -69,7 +68,7 @@ const transactionConfirmation = async (ctx: HandlerContext, acting: number): Pro
 
 const DOCUMENTS: Record<string, (ctx: HandlerContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation };
 
-export const documentHandlers: HandlerMap = {
+export const documentHandlers: ServiceHandlerMap = {
   generatePdf: async (ctx) => {
     const make = Object.hasOwn(DOCUMENTS, ctx.params.name ?? '') ? DOCUMENTS[ctx.params.name!] : undefined;
     if (!make) return notFound(`No document named ${ctx.params.name}: the sandbox makes ${Object.keys(DOCUMENTS).join(' and ')}`);

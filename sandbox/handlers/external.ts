@@ -1,10 +1,14 @@
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { Handler, HandlerContext, HandlerMap, HandlerReply, MainOperation } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { isCardType, maskCardNumber } from '../seed-accounts.ts';
-import { denied, owner } from './accounts.ts';
-import { registerPerformer, type PerformResult } from '../approvals.ts';
-import { holdOrRequest } from '../requests.ts';
-import { account, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, luhn, maxAmountOf, nowIso, ok, subtract, units, vf } from './cards.ts';
+import { denied, owner } from '../access.ts';
+import { holdOrRequest, transferRefusal } from '../requests.ts';
+import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
+import type { ExternalWork, PerformResult, Performers } from '../work.ts';
+import { luhn } from './cards.ts';
+import { maxAmountOf } from './own-transfer.ts';
 import {
   beneficiaryFields,
   compact,
@@ -37,11 +41,9 @@ import {
  * id (external_transfers), so recent transfers can fill the form again. Sandbox figures (the real
  * ones are not in the spec): the tables below, fees in the source account's currency.
  */
-const CLOSED = 11;
 const CRYPTO: readonly string[] = CRYPTO_CURRENCIES;
 
-const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text } });
-const closed: HandlerReply = { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } };
+const closed = refused('This account is closed', 'CA');
 const isExternalType = (value: unknown): value is ExternalType => (EXTERNAL_TYPES as readonly string[]).includes(String(value));
 
 // ---- which kinds go where -----------------------------------------------------------------
@@ -493,25 +495,12 @@ export function counterpartyOf(db: Db, acting: number, type: ExternalType, body:
 
 // ---- moving the money ---------------------------------------------------------------------
 
-interface ExternalWork {
-  kind: 'externalTransfer';
-  type: ExternalType;
-  fromId: number;
-  /** In the source account's currency. */
-  amount: string;
-  fee: string;
-  currency: string;
-  counterparty: string;
-  /** The debit's status once the money moved: processing for wire and EFT (the bank still has to pay it), else completed. */
-  status: 'processing' | 'completed';
-}
-
 /** Debits the source by amount and fee; the transfer's row (the held one, or a new one) and a fee row; all or nothing (the caller's transaction). */
 function moveExternal(db: Db, acting: number, work: ExternalWork, held: number | null, created: string): PerformResult & { transactionId?: number } {
   const from = account(db, work.fromId, acting);
   if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
   if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
-  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, work.amount), work.fee), from.id);
+  setBalance(db, from.id, subtract(subtract(from.balance, work.amount), work.fee));
   let transactionId = held;
   if (transactionId !== null) db.prepare('UPDATE transactions SET status = ?, created = ? WHERE id = ? AND customer_id = ?').run(work.status, created, transactionId, acting);
   else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: work.type, amount: `-${work.amount}`, currency: work.currency, counterparty: work.counterparty, permission: '3d', status: work.status });
@@ -519,13 +508,10 @@ function moveExternal(db: Db, acting: number, work: ExternalWork, held: number |
   return { ok: true, transactionId };
 }
 
-registerPerformer(
-  'externalTransfer',
-  (db, acting, work, held, created) => moveExternal(db, acting, work as unknown as ExternalWork, held, created),
-  (db, acting, _work, held) => {
-    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
-  },
-);
+/** The performer of a held external transfer (sandbox/performers.ts); a release rejects the held row. */
+export const externalPerformers: Pick<Performers, 'externalTransfer'> = {
+  externalTransfer: { perform: moveExternal, release: (db, acting, _work, held) => rejectHeld(db, acting, held) },
+};
 
 export const keepExternal = (db: Db, transactionId: number, acting: number, type: ExternalType, country: string, currency: string, beneficiary: Record<string, unknown>) =>
   db.prepare('INSERT INTO external_transfers (transaction_id, customer_id, type, country, currency, beneficiary) VALUES (?, ?, ?, ?, ?, ?)').run(transactionId, acting, type, country, currency, JSON.stringify(beneficiary));
@@ -543,8 +529,8 @@ export function sourceAccount(db: Db, id: unknown, acting: number): { refusal: H
 
 /** A look-up any signed-in customer may make (it acts for someone the caller may act for). */
 const lookup =
-  (answer: (ctx: HandlerContext) => HandlerReply) =>
-  (ctx: HandlerContext): HandlerReply =>
+  <M extends MainOperation>(answer: (ctx: HandlerContext<M>) => HandlerReply): Handler<M> =>
+  (ctx) =>
     owner(ctx) === null ? denied : answer(ctx);
 
 export const externalHandlers: HandlerMap = {
@@ -557,7 +543,7 @@ export const externalHandlers: HandlerMap = {
   }),
   bankListRequirements: lookup(({ body }) => {
     const country = String(body.countryCode);
-    const type = body.type as ExternalType;
+    const type = body.type;
     if (!offerOf(type, country)) return vf('type', 'This kind of transfer is not available to this country');
     return ok({
       requirements: beneficiaryFields(type, country).map((f) => ({ name: f.name, required: f.required })),
@@ -609,7 +595,7 @@ export const externalHandlers: HandlerMap = {
   transferFee: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const type = ctx.body.type as ExternalType;
+    const type = ctx.body.type;
     if (type === 'crypto_eft') return vf('type', 'The fee of a crypto transfer is asked with cryptoFee');
     const from = account(ctx.db, ctx.body.accountId, acting);
     if (!from) return denied;
@@ -623,11 +609,11 @@ export const externalHandlers: HandlerMap = {
     const acting = owner(ctx);
     if (acting === null) return denied;
     if (ctx.body.accountId !== undefined && !account(ctx.db, ctx.body.accountId, acting)) return denied;
-    return ok(detailsOf(profileOf(ctx.db, acting), ctx.body.type as ExternalType, String(ctx.body.countryCode)));
+    return ok(detailsOf(profileOf(ctx.db, acting), ctx.body.type, String(ctx.body.countryCode)));
   },
   transferSubmit: idempotent('transferSubmit', (ctx, acting) => {
     const { db, body } = ctx;
-    const type = body.type as ExternalType;
+    const type = body.type;
     if (!isExternalType(type)) return vf('type', 'Choose how to send it');
     const profile = profileOf(db, acting);
     if (!mayDo(profile, type)) return refused(`${KIND_FLAGS[type].name} are not allowed for this profile`);
@@ -675,7 +661,7 @@ export const externalHandlers: HandlerMap = {
     const banked = type === 'wire' || type === 'eft';
     const work: ExternalWork = { kind: 'externalTransfer', type, fromId: from.id, amount, fee, currency: from.currency, counterparty: counterpartyOf(db, acting, type, body), status: banked ? 'processing' : 'completed' };
     const waits = holdOrRequest(ctx, acting, created, {
-      work: work as unknown as { kind: string },
+      work,
       request: { transactionType: type, amount, fee, currency: from.currency, accountId: from.id, beneficiary: work.counterparty },
       reserve: () => {
         const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type, amount: `-${amount}`, currency: from.currency, counterparty: work.counterparty, permission: '3d', status: 'processing' });
@@ -688,5 +674,5 @@ export const externalHandlers: HandlerMap = {
     if (!moved.ok || moved.transactionId === undefined) return vf('amount', moved.ok ? 'The transfer could not be made' : moved.reason);
     keepExternal(db, moved.transactionId, acting, type, country, currency, beneficiary);
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: banked ? 'pending' : 'completed' });
-  }, { movesMoney: true }),
+  }, { refusal: transferRefusal }),
 };

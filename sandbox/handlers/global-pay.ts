@@ -2,12 +2,16 @@ import Papa from 'papaparse';
 import Big from 'big.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { transaction, type Db } from '../db.ts';
-import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
-import { approvalHandlers, registerPerformer, type PerformResult, type Work } from '../approvals.ts';
+import type { Handler, HandlerContext, HandlerMap, HandlerReply, MainOperation } from '../handler-types.ts';
+import { heldWork, type Approvals } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
-import { CRYPTO_CURRENCIES, maskCardNumber } from '../seed-accounts.ts';
-import { denied, owner, rate } from './accounts.ts';
-import { account, add, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
+import { maskCardNumber } from '../seed-accounts.ts';
+import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
+import { denied, owner } from '../access.ts';
+import { add, rate, subtract, units } from '../kernel/money.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso } from '../kernel/ledger.ts';
+import { ok, refused as refusal, refusedListed as refused, vf, vfMany } from '../kernel/replies.ts';
+import type { GlobalPayResendWork, GlobalPaySubmitWork, PerformResult, Performers, Work } from '../work.ts';
 import { isMassTransferOffered, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
 import {
   GLOBAL_PAY_COLUMNS,
@@ -129,7 +133,6 @@ interface ValidationError {
 }
 
 const PAYMENT_ACCOUNT = 1001;
-const CLOSED = 11;
 /** After submit, the batch is processing from this moment on. */
 const PROCESSING_AFTER_MS = 2_000;
 /** After a payment starts processing, it settles from this moment on. */
@@ -156,8 +159,7 @@ export function inAccountCurrency(amount: string, from: string, to: string): str
 
 const sum = (amounts: readonly string[]): string => amounts.reduce((total, a) => total.plus(a), Big(0)).toFixed(2);
 const iso = (ms: number): string => new Date(ms).toISOString();
-const refused = (text: string): HandlerReply => ({ status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] } });
-const invalid = (errors: ValidationError[]): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: errors } });
+const invalid = (errors: ValidationError[]): HandlerReply => vfMany(errors);
 
 const LOCKED = 'The batch can no longer be changed';
 const NOT_OFFERED = 'Global payments are not allowed for this profile';
@@ -292,7 +294,7 @@ const offered = (db: Db, customerId: number): boolean => {
 /** The customer's open payment account in a bank currency, or the refusal (VF accountId). */
 function payingAccount(db: Db, id: unknown, acting: number): { reply: HandlerReply } | { account: NonNullable<ReturnType<typeof account>> } {
   const row = account(db, id, acting);
-  if (!row || row.type !== PAYMENT_ACCOUNT || CRYPTO_CURRENCIES.has(row.currency)) return { reply: vf('accountId', 'Choose one of your payment accounts') };
+  if (!row || row.type !== PAYMENT_ACCOUNT || isCryptoCode(row.currency)) return { reply: vf('accountId', 'Choose one of your payment accounts') };
   if (row.status_id === CLOSED) return { reply: vf('accountId', 'This account is closed') };
   return { account: row };
 }
@@ -598,16 +600,6 @@ export function receiveLinks(db: Db, batchIds: readonly number[], nowMs: number)
 
 // ---- moving the money ---------------------------------------------------------------------
 
-interface SubmitWork extends Work {
-  kind: 'globalPaySubmit';
-  batchId: number;
-}
-interface ResendWork extends Work {
-  kind: 'globalPayResend';
-  batchId: number;
-  paymentId: number;
-  beneficiaryEmail?: string;
-}
 
 /** What each payment of a batch debits from the account, in its currency. */
 const debitsOf = (payments: readonly PaymentRow[], currency: string) => payments.map((p) => inAccountCurrency(senderPays(inputOf(p)), p.currency, currency));
@@ -615,7 +607,7 @@ const debitsOf = (payments: readonly PaymentRow[], currency: string) => payments
 const senderFeesOf = (payments: readonly PaymentRow[], currency: string) => sum(payments.filter((p) => p.fee_share === 'sender').map((p) => inAccountCurrency(p.fee, p.currency, currency)));
 
 /** Sends a draft (or approved) batch: one debit, every payment processing, the clock started. All or nothing (the caller's transaction). */
-function performSubmit(db: Db, acting: number, work: SubmitWork, now: string): PerformResult & { transactionId?: number } {
+function performSubmit(db: Db, acting: number, work: GlobalPaySubmitWork, now: string): PerformResult & { transactionId?: number } {
   const batch = batchOf(db, work.batchId, acting);
   if (!batch || (batch.status !== 'draft' && batch.status !== 'pendingApproval')) return { ok: false, reason: LOCKED };
   const from = account(db, batch.account_id, acting);
@@ -635,7 +627,7 @@ function performSubmit(db: Db, acting: number, work: SubmitWork, now: string): P
 }
 
 /** Sends a failed payment again (to its corrected e-mail): debited again, processing on its own clock, the batch under way again. */
-function performResend(db: Db, acting: number, work: ResendWork, now: string): PerformResult & { transactionId?: number } {
+function performResend(db: Db, acting: number, work: GlobalPayResendWork, now: string): PerformResult & { transactionId?: number } {
   const batch = batchOf(db, work.batchId, acting);
   const payment = batch ? paymentsOf(db, batch.id).find((p) => p.id === work.paymentId) : undefined;
   if (!batch || !payment || payment.status !== 'failed') return { ok: false, reason: 'Only a failed payment can be sent again' };
@@ -656,22 +648,22 @@ function performResend(db: Db, acting: number, work: ResendWork, now: string): P
   return { ok: true, transactionId };
 }
 
-registerPerformer(
-  'globalPaySubmit',
-  (db, acting, work, _held, now) => performSubmit(db, acting, work as SubmitWork, now),
-  // A failed approval (wrong codes, a push rejected, the money gone meanwhile) or a declined request: the batch is rejected.
-  (db, acting, work) => {
-    const { batchId } = work as SubmitWork;
-    const changed = db.prepare("UPDATE global_pay_batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND status = 'pendingApproval'").run(batchId, acting).changes;
-    if (changed) db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND type = 'globalPay'").run(batchId, acting);
+/** The performers of held global pay sends (sandbox/performers.ts). */
+export const globalPayPerformers: Pick<Performers, 'globalPaySubmit' | 'globalPayResend'> = {
+  globalPaySubmit: {
+    perform: (db, acting, work, _held, now) => performSubmit(db, acting, work, now),
+    // A failed approval (wrong codes, a push rejected, the money gone meanwhile) or a declined request: the batch is rejected.
+    release: (db, acting, work) => {
+      const changed = db.prepare("UPDATE global_pay_batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND status = 'pendingApproval'").run(work.batchId, acting).changes;
+      if (changed) db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ? AND type = 'globalPay'").run(work.batchId, acting);
+    },
   },
-);
-registerPerformer(
-  'globalPayResend',
-  (db, acting, work, _held, now) => performResend(db, acting, work as ResendWork, now),
-  // Nothing was reserved: the payment stays failed.
-  () => undefined,
-);
+  globalPayResend: {
+    perform: (db, acting, work, _held, now) => performResend(db, acting, work, now),
+    // Nothing was reserved: the payment stays failed.
+    release: () => undefined,
+  },
+};
 
 // ---- the file -----------------------------------------------------------------------------
 
@@ -749,7 +741,7 @@ const defaultName = (created: string) => {
   return `Global pay ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 };
 
-function upload(ctx: HandlerContext, acting: number): HandlerReply {
+function upload(ctx: HandlerContext<'globalPayUploadBatch'>, acting: number): HandlerReply {
   const { db, body } = ctx;
   if (!offered(db, acting)) return refused(NOT_OFFERED);
   const rights = transferRefusal(ctx, acting);
@@ -778,7 +770,7 @@ function upload(ctx: HandlerContext, acting: number): HandlerReply {
 
 /** A call for the acting customer, in one transaction. */
 const acted =
-  (work: (ctx: HandlerContext, acting: number) => HandlerReply): Handler =>
+  <M extends MainOperation>(work: (ctx: HandlerContext<M>, acting: number) => HandlerReply): Handler<M> =>
   (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
@@ -786,9 +778,11 @@ const acted =
   };
 
 type Loaded = { reply: HandlerReply } | { batch: BatchRow };
+/** A call on one batch (its body names it by batchId). */
+type BatchContext = Pick<HandlerContext, 'db' | 'now'> & { body: { batchId?: unknown } };
 
 /** The acting customer's batch, moved on to now; another customer's or an unknown one is "No such batch". */
-function loadBatch(ctx: HandlerContext, acting: number): Loaded {
+function loadBatch(ctx: BatchContext, acting: number): Loaded {
   const found = batchOf(ctx.db, ctx.body.batchId, acting);
   if (!found) return { reply: noBatch };
   advanceBatch(ctx.db, found.id, ctx.now());
@@ -796,16 +790,16 @@ function loadBatch(ctx: HandlerContext, acting: number): Loaded {
 }
 
 /** The batch, when it is still a draft. */
-function loadDraft(ctx: HandlerContext, acting: number): Loaded {
+function loadDraft(ctx: BatchContext, acting: number): Loaded {
   const loaded = loadBatch(ctx, acting);
   if ('reply' in loaded) return loaded;
   return loaded.batch.status === 'draft' ? loaded : { reply: refused(LOCKED) };
 }
 
 /** A draft's change: the batch loaded, the change made, its content key and history row refreshed. */
-const onDraft = (work: (ctx: HandlerContext, batch: BatchRow, acting: number) => HandlerReply): Handler =>
-  acted((ctx, acting) => {
-    const loaded = loadDraft(ctx, acting);
+const onDraft = <M extends MainOperation>(work: (ctx: HandlerContext<M>, batch: BatchRow, acting: number) => HandlerReply): Handler<M> =>
+  acted<M>((ctx, acting) => {
+    const loaded = loadDraft({ db: ctx.db, now: ctx.now, body: { batchId: batchIdOf(ctx.body) } }, acting);
     if ('reply' in loaded) return loaded.reply;
     const reply = work(ctx, loaded.batch, acting);
     if ((reply.body as { responseCode?: string }).responseCode === '00') {
@@ -814,6 +808,9 @@ const onDraft = (work: (ctx: HandlerContext, batch: BatchRow, acting: number) =>
     }
     return reply;
   });
+
+/** The batchId of a draft call's body (every call onDraft serves names its batch). */
+const batchIdOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'batchId' in body ? body.batchId : undefined);
 
 /** The named payments of a batch (each once, in the order named), or the refusal naming `param`. */
 function namedPayments(db: Db, batch: BatchRow, ids: readonly number[], param: string): { reply: HandlerReply } | { payments: PaymentRow[] } {
@@ -838,15 +835,24 @@ const writePayment = (db: Db, id: number, p: GlobalPayPaymentInput) =>
     .run(p.amount, p.currency, p.description, p.beneficiaryType, p.beneficiaryName, p.beneficiaryEmail, p.beneficiaryCountryCode, p.feeShare, JSON.stringify(p.paymentMethods), paymentFee(p.amount), id);
 
 /** A code for a held operation of this batch (and payment): approvePayment's check, after the operation is known to be this one's. */
-function confirmFor(matches: (work: Work, body: Record<string, unknown>) => boolean): Handler {
+function confirmFor<M extends 'globalPayBatchApproval' | 'globalPaySingleApproval'>(
+  confirm: Approvals['confirmOperation'],
+  matches: (work: Work, body: HandlerContext<M>['body']) => boolean,
+): Handler<M> {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const row = ctx.db.prepare('SELECT work FROM approvals WHERE operation_id = ? AND customer_id = ?').get(String(ctx.body.operationId), acting) as { work: string } | undefined;
-    if (!row || !matches(JSON.parse(row.work) as Work, ctx.body as Record<string, unknown>)) return refused(NOT_WAITING);
-    return approvalHandlers.approvePayment!(ctx);
+    const work = heldWork(ctx.db, acting, String(ctx.body.operationId));
+    if (!work || !matches(work, ctx.body)) return refused(NOT_WAITING);
+    return confirm(ctx, ctx.body.operationId, ctx.body.approvalCode);
   };
 }
+
+/** The two confirmations of global pay's held sends, through approvePayment's confirmation (sandbox/approvals.ts). */
+export const globalPayApprovalHandlers = (confirm: Approvals['confirmOperation']): HandlerMap => ({
+  globalPayBatchApproval: confirmFor<'globalPayBatchApproval'>(confirm, (work, body) => work.kind === 'globalPaySubmit' && work.batchId === body.batchId),
+  globalPaySingleApproval: confirmFor<'globalPaySingleApproval'>(confirm, (work, body) => work.kind === 'globalPayResend' && work.batchId === body.batchId && work.paymentId === body.paymentId),
+});
 
 // ---- the calls ----------------------------------------------------------------------------
 
@@ -866,7 +872,7 @@ const submit = idempotent(
     if (units(from.balance) < units(total)) return refused(NO_FUNDS);
     const created = nowIso(ctx);
     addRequestId(db, batch.id, ctx.body.requestId);
-    const work: SubmitWork = { kind: 'globalPaySubmit', batchId: batch.id, amount: `${total} ${from.currency}` };
+    const work: GlobalPaySubmitWork = { kind: 'globalPaySubmit', batchId: batch.id, amount: `${total} ${from.currency}` };
     const fee = senderFeesOf(live, from.currency);
     const waits = holdOrRequest(ctx, acting, created, {
       work,
@@ -882,7 +888,7 @@ const submit = idempotent(
     if (!done.ok) return refused(done.reason);
     return ok({ approveType: 'none', status: 'pending', ...(done.transactionId !== undefined ? { transactionId: done.transactionId } : {}) });
   },
-  { movesMoney: true },
+  { refusal: transferRefusal },
 );
 
 const resend = idempotent(
@@ -904,7 +910,7 @@ const resend = idempotent(
     if (units(from.balance) < units(debit)) return refused(NO_FUNDS);
     const created = nowIso(ctx);
     addRequestId(db, batch.id, body.requestId);
-    const work: ResendWork = { kind: 'globalPayResend', batchId: batch.id, paymentId: payment.id, ...(email !== undefined ? { beneficiaryEmail: email } : {}), amount: `${debit} ${from.currency}` };
+    const work: GlobalPayResendWork = { kind: 'globalPayResend', batchId: batch.id, paymentId: payment.id, ...(email !== undefined ? { beneficiaryEmail: email } : {}), amount: `${debit} ${from.currency}` };
     const fee = senderFeesOf([payment], from.currency);
     const waits = holdOrRequest(ctx, acting, created, {
       work,
@@ -916,7 +922,7 @@ const resend = idempotent(
     if (!done.ok) return refused(done.reason);
     return ok({ approveType: 'none', status: 'pending', ...(done.transactionId !== undefined ? { transactionId: done.transactionId } : {}) });
   },
-  { movesMoney: true },
+  { refusal: transferRefusal },
 );
 
 const updatePayments = idempotent('globalPayUpdatePayments', (ctx, acting) => {
@@ -979,9 +985,7 @@ export const globalPayHandlers: HandlerMap = {
     return 'reply' in loaded ? loaded.reply : ok(statusReply(ctx.db, loaded.batch));
   }),
   globalPaySubmit: submit,
-  globalPayBatchApproval: confirmFor((work, body) => work.kind === 'globalPaySubmit' && work.batchId === body.batchId),
   globalPayResendPayment: resend,
-  globalPaySingleApproval: confirmFor((work, body) => work.kind === 'globalPayResend' && work.batchId === body.batchId && work.paymentId === body.paymentId),
   /** Cancels a draft, or a submit still waiting for its approval (the approval or request ends with it). */
   globalPayReject: acted((ctx, acting) => {
     const { db } = ctx;
@@ -1033,14 +1037,14 @@ export const globalPayHandlers: HandlerMap = {
     return ok({ batch: batchReply(db, batchById(db, batch.id)!) });
   }),
   globalPayRemove: onDraft((ctx, batch) => {
-    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds as number[], 'paymentIds');
+    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds, 'paymentIds');
     if ('reply' in named) return named.reply;
     const ids = named.payments.map((p) => p.id);
     setStatus(ctx.db, ids, 'removed');
     return changedPayments(ctx.db, ids);
   }),
   globalPayRestore: onDraft((ctx, batch) => {
-    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds as number[], 'paymentIds');
+    const named = namedPayments(ctx.db, batch, ctx.body.paymentIds, 'paymentIds');
     if ('reply' in named) return named.reply;
     const ids = named.payments.map((p) => p.id);
     setStatus(ctx.db, ids, 'draft');
@@ -1051,7 +1055,7 @@ export const globalPayHandlers: HandlerMap = {
     const { db, body } = ctx;
     let targets: PaymentRow[];
     if (Array.isArray(body.paymentIds)) {
-      const named = namedPayments(db, batch, body.paymentIds as number[], 'paymentIds');
+      const named = namedPayments(db, batch, body.paymentIds, 'paymentIds');
       if ('reply' in named) return named.reply;
       targets = named.payments;
     } else {
@@ -1140,8 +1144,8 @@ export const globalPayHandlers: HandlerMap = {
       if ('reply' in found) return { reply: found.reply };
       const { link, payment, batch } = found;
       const status = linkStatus(link, ctx.now());
-      if (status === 'used') return { reply: { status: 200, body: { responseCode: 'UL', responseDescription: 'This link has already been used' } } };
-      if (status === 'expired' || payment.status !== 'awaitingRecipient') return { reply: { status: 200, body: { responseCode: 'EL', responseDescription: 'This link has expired' } } };
+      if (status === 'used') return { reply: refusal('This link has already been used', 'UL') };
+      if (status === 'expired' || payment.status !== 'awaitingRecipient') return { reply: refusal('This link has expired', 'EL') };
       // paymentMethod: the body's own `method` is the dispatch name (p2pGlobalPaySubmit).
       const method = String(body.paymentMethod) as GlobalPayMethod;
       if (!methodsOf(payment).some((m) => m.name === method && !m.forbidden)) return { reply: vf('paymentMethod', 'This payment cannot be received this way') };
@@ -1180,7 +1184,7 @@ export const globalPayHandlers: HandlerMap = {
 };
 
 /** A recipient's link with its payment and batch, the batch moved on to now first; an unknown id is "No such link". */
-function recipientLink(ctx: HandlerContext): { reply: HandlerReply } | { link: LinkRow; payment: PaymentRow; batch: BatchRow } {
+function recipientLink(ctx: Pick<HandlerContext, 'db' | 'now'> & { body: { id?: unknown } }): { reply: HandlerReply } | { link: LinkRow; payment: PaymentRow; batch: BatchRow } {
   const first = linkById(ctx.db, ctx.body.id);
   if (!first) return { reply: noLink };
   const { batch_id: batchId } = paymentById(ctx.db, first.payment_id);

@@ -1,14 +1,15 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { BodyOf, Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
-import { amountUnits, CRYPTO_CURRENCIES, unitsText } from '../seed-accounts.ts';
+import { currencyDecimals, decimal, units } from '../kernel/money.ts';
 import { historyCsv, type CsvRow } from '../documents/csv.ts';
 import { buildPdf, type PdfColumn } from '../documents/pdf.ts';
 import { fileLink, randomId, storeFile } from '../documents/files.ts';
-import { denied, owner } from './accounts.ts';
+import { denied, owner } from '../access.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
 
 /**
- * History (docs/decisions.md "History (issue 19)"; spec 001 s3, s6, s7, s9): the filtered list
+ * History (docs/decisions.md "History"; spec 001 s3, s6, s7, s9): the filtered list
  * with its summary, debit authorisations of settlement accounts, batch transfers, exports (CSV or
  * PDF, ready 3 s after the start by the sandbox's clock), monthly statements and payment
  * instructions. Filters run in SQL on the transactions' indexes; money is summed as exact integer
@@ -48,13 +49,8 @@ export const PDF_MAX_ROWS = 5_000;
 /** An export is "made" in 3 s (by the sandbox's clock), then ready or failed. */
 export const EXPORT_MS = 3_000;
 
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const vf = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
-const notYourAccount: HandlerReply = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You have no access to this account' } };
-const notYourExport: HandlerReply = { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You have no access to this export' } };
-
-/** Decimals a currency's amounts are written with: 8 for crypto currencies, 2 otherwise. */
-export const placesOf = (currency: string): number => (CRYPTO_CURRENCIES.has(currency) ? 8 : 2);
+const notYourAccount: HandlerReply = refused('You have no access to this account', 'ENOA');
+const notYourExport: HandlerReply = refused('You have no access to this export', 'ENOA');
 
 /** The day after a YYYY-MM-DD date (the exclusive end of an inclusive day range). */
 export const dayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
@@ -71,8 +67,10 @@ export function ownAccount(db: Db, accountId: unknown, acting: number): { id: nu
 }
 
 /** The filter from a request, under the list's names or the export's (amountFrom, amountTo, customerEmail). */
-function filterOf(body: Record<string, unknown>, names: { fromAmount: string; toAmount: string; email: string }): HistoryFilter {
-  const text = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined);
+function filterOf(body: BodyOf<'transactionHistory' | 'transactionHistoryExportStart'>, names: { fromAmount: string; toAmount: string; email: string }): HistoryFilter {
+  // The list and the export name the amount and e-mail filters differently: read by name.
+  const fields: Readonly<Record<string, unknown>> = body;
+  const text = (key: string) => (typeof fields[key] === 'string' && fields[key] !== '' ? fields[key] : undefined);
   const filter: HistoryFilter = {};
   if (typeof body.accountId === 'number') filter.accountId = body.accountId;
   const set = <K extends keyof HistoryFilter>(key: K, value: HistoryFilter[K] | undefined) => {
@@ -93,9 +91,9 @@ function filterOf(body: Record<string, unknown>, names: { fromAmount: string; to
 /** The checks the contract cannot express: date and amount order, no negative amounts. */
 function checkFilter(filter: HistoryFilter, names: { fromAmount: string; toAmount: string }): HandlerReply | null {
   if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) return vf('toDate', 'The end date is before the start date');
-  if (filter.fromAmount && amountUnits(filter.fromAmount) < 0n) return vf(names.fromAmount, 'Enter an amount of zero or more');
-  if (filter.toAmount && amountUnits(filter.toAmount) < 0n) return vf(names.toAmount, 'Enter an amount of zero or more');
-  if (filter.fromAmount && filter.toAmount && amountUnits(filter.toAmount) < amountUnits(filter.fromAmount)) {
+  if (filter.fromAmount && units(filter.fromAmount) < 0n) return vf(names.fromAmount, 'Enter an amount of zero or more');
+  if (filter.toAmount && units(filter.toAmount) < 0n) return vf(names.toAmount, 'Enter an amount of zero or more');
+  if (filter.fromAmount && filter.toAmount && units(filter.toAmount) < units(filter.fromAmount)) {
     return vf(names.toAmount, 'The largest amount is below the smallest');
   }
   return null;
@@ -120,8 +118,8 @@ export function whereOf(acting: number, filter: HistoryFilter): { sql: string; a
   if (filter.status) add('status = ?', filter.status);
   if (filter.fromDate) add('created >= ?', filter.fromDate);
   if (filter.toDate) add('created < ?', dayAfter(filter.toDate));
-  if (filter.fromAmount) add('abs(amount_units) >= ?', amountUnits(filter.fromAmount));
-  if (filter.toAmount) add('abs(amount_units) <= ?', amountUnits(filter.toAmount));
+  if (filter.fromAmount) add('abs(amount_units) >= ?', units(filter.fromAmount));
+  if (filter.toAmount) add('abs(amount_units) <= ?', units(filter.toAmount));
   if (filter.email) add('counterparty_email = ? COLLATE NOCASE', filter.email);
   return { sql: parts.join(' AND '), args };
 }
@@ -165,13 +163,13 @@ function summaryOf(db: Db, acting: number, account: { id: number; currency: stri
   const after = end ? sums(' AND created >= ?', [end]).net : 0n;
   const rangeSql = `${filter.fromDate ? ' AND created >= ?' : ''}${end ? ' AND created < ?' : ''}`;
   const range = sums(rangeSql, [...(filter.fromDate ? [filter.fromDate] : []), ...(end ? [end] : [])]);
-  const ending = amountUnits(account.balance) - after;
-  const places = placesOf(account.currency);
+  const ending = units(account.balance) - after;
+  const places = currencyDecimals(account.currency);
   return {
-    beginningBalance: unitsText(ending - range.net, places),
-    totalDebit: unitsText(-range.debit, places),
-    totalCredit: unitsText(range.credit, places),
-    endingBalance: unitsText(ending, places),
+    beginningBalance: decimal(ending - range.net, places),
+    totalDebit: decimal(-range.debit, places),
+    totalCredit: decimal(range.credit, places),
+    endingBalance: decimal(ending, places),
     processingCount: counts.processing,
     rejectedCount: counts.rejected,
     currencyCode: account.currency,
@@ -275,7 +273,7 @@ async function finish(db: Db, row: ExportRow, now: number): Promise<void> {
 }
 
 /** The export after the clock has moved: still pending, or (once) built into ready or failed. */
-async function settle(ctx: HandlerContext, row: ExportRow): Promise<ExportRow> {
+async function settle(ctx: Pick<HandlerContext, 'db' | 'now'>, row: ExportRow): Promise<ExportRow> {
   if (row.status !== 'pending' || ctx.now() - row.created < EXPORT_MS) return row;
   let work = building.get(row.id);
   if (!work) {
@@ -287,7 +285,7 @@ async function settle(ctx: HandlerContext, row: ExportRow): Promise<ExportRow> {
 }
 
 /** The acting customer's export by body.exportId: the row, or the reply to give instead. */
-function exportOf(ctx: HandlerContext, acting: number): ExportRow | HandlerReply {
+function exportOf(ctx: Pick<HandlerContext, 'db'> & { body: { exportId?: unknown } }, acting: number): ExportRow | HandlerReply {
   const row = ctx.db.prepare('SELECT * FROM exports WHERE id = ?').get(String(ctx.body.exportId)) as ExportRow | undefined;
   if (!row) return vf('exportId', 'No such export');
   if (row.customer_id !== acting) return notYourExport;
@@ -334,8 +332,8 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
        FROM transactions WHERE customer_id = ? AND account_id = ? AND status = 'completed' AND created >= ?`,
       [acting, account.id, from],
     ).net;
-  const balance = amountUnits(account.balance);
-  const places = placesOf(account.currency);
+  const balance = units(account.balance);
+  const places = currencyDecimals(account.currency);
   const rows = db
     .prepare(
       `SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions
@@ -344,8 +342,8 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
     .all(acting, account.id, dateFrom, end) as unknown as TransactionRow[];
   return {
     rows,
-    opening: unitsText(balance - completedFrom(dateFrom), places),
-    closing: unitsText(balance - completedFrom(end), places),
+    opening: decimal(balance - completedFrom(dateFrom), places),
+    closing: decimal(balance - completedFrom(end), places),
     end,
   };
 }
@@ -355,13 +353,13 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
 const LIST_NAMES = { fromAmount: 'fromAmount', toAmount: 'toAmount', email: 'email' };
 const EXPORT_NAMES = { fromAmount: 'amountFrom', toAmount: 'amountTo', email: 'customerEmail' };
 
-const page = (body: Record<string, unknown>, size: number) => {
+const page = (body: BodyOf<'transactionHistory' | 'debitAuthorizationHistory' | 'batchTransferHistory' | 'transactionHistoryExportList'>, size: number) => {
   const pageSize = typeof body.pageSize === 'number' ? body.pageSize : size;
   const pageNumber = typeof body.pageNumber === 'number' ? body.pageNumber : 1;
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
 };
 
-const transactionHistory: Handler = (ctx) => {
+const transactionHistory: Handler<'transactionHistory'> = (ctx) => {
   const acting = owner(ctx);
   if (acting === null) return denied;
   const filter = filterOf(ctx.body, LIST_NAMES);
@@ -424,7 +422,7 @@ export const historyHandlers: HandlerMap = {
   batchTransferHistory: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const body = ctx.body as { search?: string; types?: string[]; from?: string; to?: string };
+    const { body } = ctx;
     if (body.from && body.to && body.from > body.to) return vf('to', 'The end date is before the start date');
     // A batch waiting as a business transaction request (sandbox/requests.ts) is not a transfer yet.
     const parts = ['customer_id = ?', "status <> 'waiting'"];
@@ -526,11 +524,12 @@ export const historyHandlers: HandlerMap = {
   paymentInstructionList: (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
-    const byAccount = typeof ctx.body.accountId === 'number';
-    if (byAccount && !ownAccount(ctx.db, ctx.body.accountId, acting)) return notYourAccount;
+    const { accountId } = ctx.body;
+    const byAccount = typeof accountId === 'number';
+    if (byAccount && !ownAccount(ctx.db, accountId, acting)) return notYourAccount;
     const rows = ctx.db
       .prepare(`SELECT * FROM instructions WHERE customer_id = ?${byAccount ? ' AND account_id = ?' : ''} ORDER BY id`)
-      .all(...(byAccount ? [acting, ctx.body.accountId] : [acting])) as {
+      .all(...(byAccount ? [acting, accountId] : [acting])) as {
       id: number;
       account_id: number;
       bank_account_number: string;

@@ -2,13 +2,13 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Context, Hono } from 'hono';
 import { actsFor } from '../access.ts';
 import { transaction, type Db } from '../db.ts';
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { HandlerContext, HandlerMap, ServiceHandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Realtime } from '../realtime.ts';
 import { checkedData, type VerificationData } from './verification.ts';
 import { markKycStepDone } from './kyc.ts';
 
 /**
- * Identity verification with the external provider (spec 002 s2, s7 REST; issue 28). The sandbox
+ * Identity verification with the external provider (spec 002 s2, s7 REST). The sandbox
  * plays the provider (Onfido-like: a workflow run and an SDK token):
  *
  * - POST /identity-verification (or /customers/{id}/identity-verification for a customer the user
@@ -71,7 +71,7 @@ function startRun({ db, body, headers, now }: HandlerContext, customerId: number
   return { status: 200, body: { workflowRunId, token, providerUrl: `${sandboxOrigin}/__provider/identity/${workflowRunId}?token=${encodeURIComponent(token)}` } };
 }
 
-export const identityHandlers: HandlerMap = {
+export const identityHandlers: ServiceHandlerMap = {
   identityVerificationStart: (ctx) => startRun(ctx, ctx.customerId!),
   customerIdentityVerificationStart: (ctx) => {
     const id = Number(ctx.params.id);

@@ -16,9 +16,10 @@ import {
   type PersonalInfoValues,
 } from '../../machines/verification/kyc.rules.ts';
 import { verificationOf } from './verification.ts';
+import { ok, vfDescribed } from '../kernel/replies.ts';
 
 /**
- * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3, s7; issue 28).
+ * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3, s7).
  * A customer's KYC state lives in its profile (reset with the seed):
  *
  * - `kyc.request`: the request the compliance team opened (sandbox/seed.ts `kyc` of a demo user):
@@ -151,11 +152,9 @@ export function resetKyc(db: Db, customerId: number, seed: KycSeed): void {
   });
 }
 
-const ok = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const refused = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }], responseDescription: description } });
 
 /** Tells the app the verification changed (the KYC request is complete). */
-const announce = ({ realtime, now }: HandlerContext, customerId: number) => realtime.toCustomer(customerId, { type: 'verification.changed', id: `kyc-${now()}` });
+const announce = ({ realtime, now }: Pick<HandlerContext, 'realtime' | 'now'>, customerId: number) => realtime.toCustomer(customerId, { type: 'verification.changed', id: `kyc-${now()}` });
 
 const QUESTION_LISTS: Record<KycQuestionField, { list: readonly { id: string }[]; description: string }> = {
   occupationId: { list: OCCUPATIONS, description: 'Choose one of the occupations' },
@@ -227,7 +226,7 @@ export const kycHandlers: HandlerMap = {
     const { db, customerId, body } = ctx;
     for (const field of KYC_QUESTION_FIELDS) {
       const value = String(body[field] ?? '').trim();
-      if (!QUESTION_LISTS[field].list.some((entry) => entry.id === value)) return refused(field, QUESTION_LISTS[field].description);
+      if (!QUESTION_LISTS[field].list.some((entry) => entry.id === value)) return vfDescribed([{ param: field, description: QUESTION_LISTS[field].description }]);
     }
     const profile = readProfile(db, customerId);
     profile.kycAnswers = Object.fromEntries(KYC_QUESTION_FIELDS.map((field) => [field, String(body[field]).trim()])) as Record<KycQuestionField, string>;
@@ -243,9 +242,9 @@ export const kycHandlers: HandlerMap = {
     const country = values['address.countryCode'].trim();
     const problems = personalInfoProblems(values, { today: new Date(now()).toISOString().slice(0, 10), stateCodes: statesOf(country).map((s) => s.code) });
     const first = Object.entries(problems)[0] as [PersonalInfoField, string] | undefined;
-    if (first) return refused(first[0], PERSONAL_INFO_REFUSALS[first[1]] ?? 'This is not valid');
-    if (!COUNTRIES.includes(values.residenceCountryCode)) return refused('residenceCountryCode', 'Choose one of the countries');
-    if (!COUNTRIES.includes(country)) return refused('address.countryCode', 'Choose one of the countries');
+    if (first) return vfDescribed([{ param: first[0], description: PERSONAL_INFO_REFUSALS[first[1]] ?? 'This is not valid' }]);
+    if (!COUNTRIES.includes(values.residenceCountryCode)) return vfDescribed([{ param: 'residenceCountryCode', description: 'Choose one of the countries' }]);
+    if (!COUNTRIES.includes(country)) return vfDescribed([{ param: 'address.countryCode', description: 'Choose one of the countries' }]);
     const trimmed = (field: PersonalInfoField) => values[field].trim();
     db.prepare('UPDATE customers SET first_name = ?, last_name = ? WHERE id = ?').run(trimmed('firstName'), trimmed('lastName'), customerId);
     const profile = readProfile(db, customerId);
@@ -268,14 +267,14 @@ export const kycHandlers: HandlerMap = {
     const { db, customerId, body, files } = ctx;
     const file = files.file;
     const problem = file ? documentFileProblem(file) : 'empty';
-    if (problem) return refused('file', problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'fileSize' ? 'The file is larger than 10 MB' : 'The file is empty');
+    if (problem) return vfDescribed([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'fileSize' ? 'The file is larger than 10 MB' : 'The file is empty' }]);
     const documentTypeId = Number(body.documentTypeId);
     const profile = readProfile(db, customerId);
     const uploads = [...Object.values(profile.dueDiligenceUploads ?? {}), ...(profile.jumioDocuments ?? [])];
     const documentId = Math.max(20_000, ...uploads.map((u) => u.documentId)) + 1;
     let completed = false;
     if (body.isDueDiligence === true) {
-      if (!dueDiligenceDocuments(profile).some((doc) => doc.documentTypeId === documentTypeId)) return refused('documentTypeId', 'Your due diligence does not ask for this document');
+      if (!dueDiligenceDocuments(profile).some((doc) => doc.documentTypeId === documentTypeId)) return vfDescribed([{ param: 'documentTypeId', description: 'Your due diligence does not ask for this document' }]);
       profile.dueDiligenceUploads = {
         ...(profile.dueDiligenceUploads ?? Object.fromEntries(dueDiligenceRequirements(levelOf(profile)).map((id) => [String(id), { documentId: 0, statusId: 2 }]))),
         [String(documentTypeId)]: { documentId, statusId: 0 },

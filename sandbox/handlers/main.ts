@@ -1,6 +1,7 @@
 import { approveModeOf } from '../approvals.ts';
-import type { HandlerMap } from '../handler-types.ts';
-import { actsFor } from '../access.ts';
+import type { BodyOf, Handler, HandlerMap } from '../handler-types.ts';
+import { actingCustomerOf, actsFor, denied } from '../access.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
@@ -20,24 +21,24 @@ interface CustomerRow {
 
 
 /** Activation (spec 002 s7): the e-mailed code activates the account and signs the customer in. */
-function activation(field: 'username' | 'email', kinds: string[]): HandlerMap[string] {
+function activation<M extends 'activateAccount' | 'activateBusiness' | 'activateEmployee'>(field: 'username' | 'email', loginOf: (body: BodyOf<M>) => string, kinds: string[]): Handler<M> {
   return async ({ db, tokens, body }) => {
-    const login = String(body[field]).trim().toLowerCase();
+    const login = String(loginOf(body)).trim().toLowerCase();
     const row = db.prepare('SELECT id, kind, profile FROM customers WHERE login = ?').get(login) as
       | { id: number; kind: string; profile: string }
       | undefined;
     const profile = row ? (JSON.parse(row.profile) as Record<string, unknown>) : null;
     if (!row || !profile || !kinds.includes(row.kind)) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: field, description: 'No account waits for activation with this address' }] } };
+      return vf(field, 'No account waits for activation with this address');
     }
-    if (!profile.inactive) return { status: 200, body: { responseCode: 'UE', responseDescription: 'This account is already active. Sign in.' } };
+    if (!profile.inactive) return refused('This account is already active. Sign in.', 'UE');
     if (profile.activationCode !== String(body.activationCode).trim()) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'activationCode', description: 'The activation code is not correct or has expired' }] } };
+      return vf('activationCode', 'The activation code is not correct or has expired');
     }
     const { inactive: _inactive, activationCode: _code, ...active } = profile;
     db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(active), row.id);
     const issued = await tokens.issue(row.id);
-    return { status: 200, body: { responseCode: '00', accessToken: issued.accessToken, refreshToken: issued.refreshToken } };
+    return ok({ accessToken: issued.accessToken, refreshToken: issued.refreshToken });
   };
 }
 
@@ -47,26 +48,23 @@ export const mainHandlers: HandlerMap = {
     const row = db.prepare('SELECT id, brand, login, profile FROM customers WHERE id = ?').get(customerId) as { id: number; brand: string; login: string; profile: string };
     const profile = JSON.parse(row.profile) as { handoff?: string };
     if (profile.handoff !== 'handoff') {
-      return { status: 200, body: { responseCode: 'UE', responseDescription: 'No authorised-user information for this user' } };
+      return refused('No authorised-user information for this user', 'UE');
     }
     // What the old web application continues with (its fields are not shown in the spec).
     const ticket = randomBytes(16).toString('hex');
-    return {
-      status: 200,
-      body: { responseCode: '00', authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } },
-    };
+    return ok({ authorizedUserInformationApi: { customerId: row.id, username: row.login, ticket, expiresIn: 120 } });
   },
   termsAccept: ({ db, customerId, body }) => {
     if (body.termId !== CURRENT_TERMS.id) {
-      return { status: 200, body: { responseCode: 'VF', validationErrors: [{ param: 'termId', description: 'These are not the current terms' }] } };
+      return vf('termId', 'These are not the current terms');
     }
     db.prepare('UPDATE customers SET terms_pending = 0 WHERE id = ?').run(customerId);
-    return { status: 200, body: { responseCode: '00' } };
+    return ok();
   },
   userAccessInfoGet: ({ db, customerId, body }) => {
-    const acting = typeof body.fromCustomerId === 'number' ? body.fromCustomerId : customerId;
+    const acting = actingCustomerOf({ customerId, body });
     if (!actsFor(db, customerId, acting)) {
-      return { status: 200, body: { responseCode: 'ENOA', responseDescription: 'You cannot act for this customer' } };
+      return denied;
     }
     const caller = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow;
     const owner = db.prepare('SELECT * FROM customers WHERE id = ?').get(acting) as unknown as CustomerRow;
@@ -74,65 +72,54 @@ export const mainHandlers: HandlerMap = {
     const profile = JSON.parse(owner.profile) as Record<string, unknown>;
     const callerProfile = JSON.parse(caller.profile) as Record<string, unknown>;
     const name = owner.business_name ?? [owner.first_name, owner.last_name].filter(Boolean).join(' ');
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        permissions,
-        accessRights: permissions,
-        accessList: { balanceInfo: permissions.balanceInfo ?? 0 },
-        businessRepresentativePositionIds: owner.kind === 'business' ? [1] : [],
-        isNeedKyc: profile.needKyc === true || callerProfile.needKyc === true,
-        taxResidencySelfCertificationDocumentStatus: typeof profile.selfCertification === 'string' ? profile.selfCertification : 'validated',
-        customer: { username: owner.login, name, id: owner.id },
-        employee: caller.kind === 'employee' ? { firstName: caller.first_name, lastName: caller.last_name } : null,
-      },
-    };
+    return ok({
+      permissions,
+      accessRights: permissions,
+      accessList: { balanceInfo: permissions.balanceInfo ?? 0 },
+      businessRepresentativePositionIds: owner.kind === 'business' ? [1] : [],
+      isNeedKyc: profile.needKyc === true || callerProfile.needKyc === true,
+      taxResidencySelfCertificationDocumentStatus: typeof profile.selfCertification === 'string' ? profile.selfCertification : 'validated',
+      customer: { username: owner.login, name, id: owner.id },
+      employee: caller.kind === 'employee' ? { firstName: caller.first_name, lastName: caller.last_name } : null,
+    });
   },
-  activateAccount: activation('username', ['personal']),
-  activateBusiness: activation('email', ['business']),
-  activateEmployee: activation('email', ['employee']),
-  ipInfo: () => ({
-    status: 200,
-    body: { responseCode: '00', ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } },
-  }),
+  activateAccount: activation<'activateAccount'>('username', (body) => body.username, ['personal']),
+  activateBusiness: activation<'activateBusiness'>('email', (body) => body.email, ['business']),
+  activateEmployee: activation<'activateEmployee'>('email', (body) => body.email, ['employee']),
+  ipInfo: () => ok({ ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } }),
   customerInfo: ({ db, customerId }) => {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
-    if (!row) return { status: 200, body: { responseCode: 'AU', responseDescription: 'Unknown customer' } };
+    if (!row) return refused('Unknown customer', 'AU');
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
-    return {
-      status: 200,
-      body: {
-        responseCode: '00',
-        customer: {
-          customerType: row.kind === 'personal' ? 'personal' : 'business',
-          userId: row.id,
-          customerId: row.id,
-          login: row.login,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          businessName: row.business_name,
-          transactionApproveMode: approveModeOf(db, row.id),
-          login2faMode: 'no',
-          isAdmin: row.kind === 'admin',
-          isHaveRelatedAccounts: false,
-          useOldWeb: false,
-          // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
-          oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
-          customerCreationDate: '2024-01-15T09:00:00Z',
-          residenceCountryCode: profile.residenceCountryCode ?? null,
-          permissions: JSON.parse(row.permissions),
-          verified: Boolean(profile.verified),
-          limited: Boolean(profile.limited),
-          dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
-          isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
-          isNeedKyc: profile.needKyc === true,
-          ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
-          permissionFlags: profile.permissionFlags ?? {},
-        },
-        // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
-        terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
+    return ok({
+      customer: {
+        customerType: row.kind === 'personal' ? 'personal' : 'business',
+        userId: row.id,
+        customerId: row.id,
+        login: row.login,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        businessName: row.business_name,
+        transactionApproveMode: approveModeOf(db, row.id),
+        login2faMode: 'no',
+        isAdmin: row.kind === 'admin',
+        isHaveRelatedAccounts: false,
+        useOldWeb: false,
+        // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
+        oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
+        customerCreationDate: '2024-01-15T09:00:00Z',
+        residenceCountryCode: profile.residenceCountryCode ?? null,
+        permissions: JSON.parse(row.permissions),
+        verified: Boolean(profile.verified),
+        limited: Boolean(profile.limited),
+        dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
+        isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
+        isNeedKyc: profile.needKyc === true,
+        ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
+        permissionFlags: profile.permissionFlags ?? {},
       },
-    };
+      // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
+      terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },
+    });
   },
 };

@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
-import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
+import type { BodyOf, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
-import { denied, owner } from './accounts.ts';
-import { registerPerformer, type PerformResult } from '../approvals.ts';
-import { holdOrRequest } from '../requests.ts';
-import { account, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
+import { denied, owner } from '../access.ts';
+import { holdOrRequest, transferRefusal } from '../requests.ts';
+import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
+import type { MassPayment, MassWork, PerformResult, Performers } from '../work.ts';
 import {
   addressRefusal,
   BIN_BLACKLIST,
@@ -41,7 +43,6 @@ import { isMassTransferOffered, type MassTransferType, type PermissionFlags } fr
  * one debit per payment plus one fee row, confirmed in the sender's approval mode.
  * Also the sample files' links (massSampleLinkList): the app serves them from public/samples/.
  */
-const CLOSED = 11;
 
 /** Per kind: its transaction type, the permission flag's kind, the name of a batch, and whether the bank still has to pay it. */
 const KINDS: Readonly<Record<MassFileMethod, { type: 'wire' | 'eft' | 'oct' | 'crypto_eft'; flag: MassTransferType; name: string; banked: boolean }>> = {
@@ -95,15 +96,9 @@ function sharedMessage(line: number, column: string, problem: Problem): string {
 }
 
 /** A valid row, ready to send: its amount in the source account's decimals and its fee. */
-interface Payment {
+/** A payment of the file, with its line. */
+interface Payment extends MassPayment {
   line: number;
-  amount: string;
-  fee: string;
-  /** The country it goes to ('' for crypto) and the currency it arrives in. */
-  country: string;
-  currency: string;
-  counterparty: string;
-  beneficiary: Record<string, unknown>;
 }
 
 const cell = (row: Readonly<Record<string, string>>, name: string) => (row[name] ?? '').trim();
@@ -227,10 +222,10 @@ const flagsOf = (db: Db, customerId: number): PermissionFlags | undefined =>
 type Checked = { reply: HandlerReply } | { from: NonNullable<ReturnType<typeof account>>; method: MassFileMethod; read: ReadFile; summary: Summary };
 
 /** The refusals in order (the permission flag, the account, the address, the file), then the file read and summed. */
-function check(ctx: HandlerContext, acting: number): Checked {
-  const method = ctx.body.method as MassFileMethod;
+function check(ctx: HandlerContext<'massTransfer'>, acting: number): Checked {
+  const method = ctx.body.method;
   if (!isMassTransferOffered(flagsOf(ctx.db, acting), KINDS[method].flag)) {
-    return { reply: { status: 200, body: { responseCode: '13', responseDescription: `${capital(PLURAL[method])} by file are not allowed for this profile` } } };
+    return { reply: refused(`${capital(PLURAL[method])} by file are not allowed for this profile`) };
   }
   const source = sourceAccount(ctx.db, ctx.body.accountId, acting);
   if ('refusal' in source) return { reply: source.refusal };
@@ -245,19 +240,6 @@ function check(ctx: HandlerContext, acting: number): Checked {
 
 // ---- moving the money ---------------------------------------------------------------------
 
-interface MassWork {
-  kind: 'massTransfer';
-  type: 'wire' | 'eft' | 'oct' | 'crypto_eft';
-  fromId: number;
-  batchId: number;
-  currency: string;
-  /** The total of the payments' fees, one fee row. */
-  fee: string;
-  /** The debits' status once the money moved: processing for wire and EFT, else completed. */
-  status: 'processing' | 'completed';
-  payments: Omit<Payment, 'line'>[];
-}
-
 /**
  * Debits the source by every payment and the fees: one row per payment (the held row becomes the
  * first one's), one fee row, each payment's country and beneficiary kept; the batch's status.
@@ -268,7 +250,7 @@ function moveMass(db: Db, acting: number, work: MassWork, held: number | null, c
   if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
   const total = decimal(work.payments.reduce((sum, p) => sum + units(p.amount), 0n), currencyDecimals(work.currency));
   if (units(from.balance) < units(total) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
-  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, total), work.fee), from.id);
+  setBalance(db, from.id, subtract(subtract(from.balance, total), work.fee));
   let first: number | undefined;
   for (const p of work.payments) {
     let id: number;
@@ -286,14 +268,16 @@ function moveMass(db: Db, acting: number, work: MassWork, held: number | null, c
   return { ok: true, ...(first !== undefined ? { transactionId: first } : {}) };
 }
 
-registerPerformer(
-  'massTransfer',
-  (db, acting, work, held, created) => moveMass(db, acting, work as unknown as MassWork, held, created),
-  (db, acting, work, held) => {
-    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
-    db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(Number(work.batchId), acting);
+/** The performer of a held mass transfer file (sandbox/performers.ts); a release rejects the held row and the batch. */
+export const massTransferPerformers: Pick<Performers, 'massTransfer'> = {
+  massTransfer: {
+    perform: moveMass,
+    release: (db, acting, work, held) => {
+      rejectHeld(db, acting, held);
+      db.prepare("UPDATE batches SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(Number(work.batchId), acting);
+    },
   },
-);
+};
 
 /** A batch in the history's batch transfers (status processing until the money moved). */
 function insertBatch(db: Db, acting: number, name: string, type: MassFileMethod, created: string, summary: Summary): number {
@@ -312,7 +296,7 @@ function insertBatch(db: Db, acting: number, name: string, type: MassFileMethod,
   return next;
 }
 
-const batchNameOf = (body: Record<string, unknown>, method: MassFileMethod, created: string): string => {
+const batchNameOf = (body: BodyOf<'massTransfer'>, method: MassFileMethod, created: string): string => {
   const given = typeof body.batchName === 'string' ? body.batchName.trim() : '';
   if (given) return given;
   const date = new Date(created);
@@ -348,7 +332,7 @@ const send = idempotent('massTransfer', (ctx, acting) => {
   // One transaction (idempotent's): a failure after the checks above is a sandbox bug, and rolls the batch back too.
   const batchId = insertBatch(ctx.db, acting, name, method, created, summary);
   const waits = holdOrRequest(ctx, acting, created, {
-    work: { ...work, batchId } as unknown as { kind: string },
+    work: { ...work, batchId },
     request: { transactionType: `mass_${method}`, amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: name, count: summary.count, batchId },
     reserve: () => insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: kind.type, amount: `-${summary.total}`, currency: from.currency, counterparty: name, permission: '3d', status: 'processing' }),
     extra: { batchId, summary },
@@ -357,7 +341,7 @@ const send = idempotent('massTransfer', (ctx, acting) => {
   const moved = moveMass(ctx.db, acting, { ...work, batchId }, null, created);
   if (!moved.ok) throw new Error(`massTransfer: ${moved.reason}`);
   return ok({ approveType: 'none', status: kind.banked ? 'pending' : 'completed', batchId, ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), summary });
-}, { movesMoney: true });
+}, { refusal: transferRefusal });
 
 // ---- sample files -------------------------------------------------------------------------
 
@@ -385,7 +369,7 @@ export const massTransferHandlers: HandlerMap = {
   },
   massSampleLinkList: (ctx) => {
     if (owner(ctx) === null) return denied;
-    const types = (ctx.body.types as string[]).filter((type, i, all) => all.indexOf(type) === i && SAMPLE_LINKS[type]);
+    const types = ctx.body.types.filter((type, i, all) => all.indexOf(type) === i && SAMPLE_LINKS[type]);
     return ok({ links: types.map((type) => ({ type, url: SAMPLE_LINKS[type]! })) });
   },
 };

@@ -2,10 +2,12 @@ import { parse } from 'csv-parse/sync';
 import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { isCardType } from '../seed-accounts.ts';
-import { denied, owner } from './accounts.ts';
-import { registerPerformer, type PerformResult } from '../approvals.ts';
-import { holdOrRequest } from '../requests.ts';
-import { account, add, currencyDecimals, decimal, decimalsOf, idempotent, insertTransaction, nowIso, ok, subtract, units, vf } from './cards.ts';
+import { denied, owner } from '../access.ts';
+import { holdOrRequest, transferRefusal } from '../requests.ts';
+import { add, currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
+import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, PAYMENT, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { ok, refused, vf } from '../kernel/replies.ts';
+import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 
 /**
  * Peer-to-peer by e-mail (001 s3, s5, s7; docs/decisions.md "Peer-to-peer"): the payee check, the
@@ -15,8 +17,6 @@ import { account, add, currencyDecimals, decimal, decimalsOf, idempotent, insert
  * ones are not in the spec): the fee is 1 % rounded up to the cent, at least 0.25 and at most
  * 15.00 (none in crypto); coupon NOFEE waives it; one transfer at most 10,000.00.
  */
-const CLOSED = 11;
-const PAYMENT = 1001;
 const MAX_P2P = '10000.00';
 const COUPONS: Record<string, 'waive'> = { NOFEE: 'waive' };
 /** The transfers a recent transfer's details describe (the contract's RecentTransferType). */
@@ -54,7 +54,7 @@ const blacklistOf = (c: CustomerRow): string[] => ((JSON.parse(c.profile) as { p
 /** 001 s5: valid when longer than 5 characters with "@" and "." (the empty case is the client's). */
 const validEmail = (text: string) => text.length > 5 && text.includes('@') && text.includes('.');
 
-function payeeCheck(ctx: HandlerContext): HandlerReply {
+function payeeCheck(ctx: HandlerContext<'checkPayee' | 'checkEmail'>): HandlerReply {
   const acting = owner(ctx);
   if (acting === null) return denied;
   const email = String(ctx.body.email ?? '').trim();
@@ -78,19 +78,6 @@ export function p2pFee(amount: string, currency: string): string {
   return decimal(clamped * 1_000_000n, 2);
 }
 
-interface P2pWork {
-  kind: 'p2p';
-  fromId: number;
-  payeeId: number;
-  amount: string;
-  fee: string;
-  currency: string;
-  toEmail: string;
-  senderName: string;
-  payeeName: string;
-  senderEmail: string;
-}
-
 /** Moves the money: the sender's balance (amount and fee), the payee's payment account, the activity rows; all or nothing. */
 function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
   const from = account(db, work.fromId, acting);
@@ -98,10 +85,10 @@ function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: numbe
   if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
   if (!to) return { ok: false, reason: 'The recipient cannot receive this currency' };
   if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
-  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(subtract(subtract(from.balance, work.amount), work.fee), from.id);
-  db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(add(to.balance, work.amount), to.id);
+  setBalance(db, from.id, subtract(subtract(from.balance, work.amount), work.fee));
+  setBalance(db, to.id, add(to.balance, work.amount));
   let transactionId = heldTransactionId;
-  if (transactionId !== null) db.prepare("UPDATE transactions SET status = 'completed', created = ? WHERE id = ?").run(created, transactionId);
+  if (transactionId !== null) completeHeld(db, transactionId, created);
   else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d' });
   insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
@@ -112,14 +99,6 @@ const payeeAccount = (db: Db, payeeId: number, currency: string) =>
   db.prepare('SELECT * FROM accounts WHERE customer_id = ? AND type = ? AND currency = ? AND status_id <> ? ORDER BY id LIMIT 1').get(payeeId, PAYMENT, currency, CLOSED) as
     | { id: number; balance: string }
     | undefined;
-
-registerPerformer(
-  'p2p',
-  (db, acting, work, held, created) => moveP2p(db, acting, work as unknown as P2pWork, held, created),
-  (db, acting, _work, held) => {
-    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
-  },
-);
 
 const flagsAllowP2p = (c: CustomerRow): boolean => {
   const flags = (JSON.parse(c.profile) as { permissionFlags?: { sendMoneyUser?: boolean; sendToOthers?: { userToUser?: boolean } } }).permissionFlags;
@@ -226,10 +205,10 @@ export const p2pHandlers: HandlerMap = {
   p2pTransfer: idempotent('p2pTransfer', (ctx, acting) => {
     const { db, body } = ctx;
     const sender = customerById(db, acting);
-    if (!flagsAllowP2p(sender)) return { status: 200, body: { responseCode: '13', responseDescription: 'Sending money by e-mail is not allowed for this profile' } };
+    if (!flagsAllowP2p(sender)) return refused('Sending money by e-mail is not allowed for this profile');
     const from = account(db, body.accountId, acting);
     if (!from) return denied;
-    if (from.status_id === CLOSED) return { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } };
+    if (from.status_id === CLOSED) return refused('This account is closed', 'CA');
     if (isCardType(from.type)) return vf('accountId', 'Money cannot be sent from a card: choose an account');
     if (body.currency !== undefined && body.currency !== from.currency) return vf('currency', 'The amount is in another currency than the account');
     const toEmail = String(body.toEmail ?? '').trim();
@@ -268,7 +247,7 @@ export const p2pHandlers: HandlerMap = {
       ).run(acting, 'p2p', from.id, payee.login, work.amount, from.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
     }
     const waits = holdOrRequest(ctx, acting, created, {
-      work: work as unknown as { kind: string },
+      work,
       request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: payee.login },
       reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing' }),
     });
@@ -276,7 +255,7 @@ export const p2pHandlers: HandlerMap = {
     const moved = moveP2p(db, acting, work, null, created);
     if (!moved.ok) return vf('amount', moved.reason);
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
-  }, { movesMoney: true }),
+  }, { refusal: transferRefusal }),
 };
 
 // ---- preapproved (recurring) payments ----------------------------------------------------------
@@ -339,8 +318,8 @@ export const preapprovedHandlers: HandlerMap = {
     if (acting === null) return denied;
     const row = ctx.db.prepare('SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?').get(ctx.body.id, acting) as SubscriptionRow | undefined;
     if (!row) return denied;
-    if (row.status === 'cancelled') return { status: 200, body: { responseCode: '13', responseDescription: 'This payment is already cancelled' } };
-    if (row.reference === CANCEL_REFUSED_REFERENCE) return { status: 200, body: { responseCode: '13', responseDescription: 'This payment cannot be cancelled online: contact support' } };
+    if (row.status === 'cancelled') return refused('This payment is already cancelled');
+    if (row.reference === CANCEL_REFUSED_REFERENCE) return refused('This payment cannot be cancelled online: contact support');
     ctx.db.prepare("UPDATE subscriptions SET status = 'cancelled' WHERE id = ?").run(row.id);
     return ok({ payment: toPreapproved({ ...row, status: 'cancelled' }) });
   },
@@ -395,15 +374,6 @@ function readMass(db: Db, acting: number, text: string, currency: string): { row
   return { rows, errors };
 }
 
-interface P2pMassWork {
-  kind: 'p2pMass';
-  fromId: number;
-  currency: string;
-  payments: { payeeId: number; amount: string; fee: string; toEmail: string; payeeName: string }[];
-  senderName: string;
-  senderEmail: string;
-}
-
 function moveMass(db: Db, acting: number, work: P2pMassWork, held: number | null, created: string): PerformResult & { transactionId?: number } {
   const from = account(db, work.fromId, acting);
   if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
@@ -419,20 +389,18 @@ function moveMass(db: Db, acting: number, work: P2pMassWork, held: number | null
   return { ok: true, ...(first !== undefined ? { transactionId: first } : {}) };
 }
 
-registerPerformer(
-  'p2pMass',
-  (db, acting, work, held, created) => moveMass(db, acting, work as unknown as P2pMassWork, held, created),
-  (db, acting, _work, held) => {
-    if (held !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(held, acting);
-  },
-);
+/** The performers of held p2p transfers (sandbox/performers.ts); a release rejects the held row. */
+export const p2pPerformers: Pick<Performers, 'p2p' | 'p2pMass'> = {
+  p2p: { perform: moveP2p, release: (db, acting, _work, held) => rejectHeld(db, acting, held) },
+  p2pMass: { perform: moveMass, release: (db, acting, _work, held) => rejectHeld(db, acting, held) },
+};
 
-function massSummary(ctx: HandlerContext, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
+function massSummary(ctx: HandlerContext<'p2pMassTransfer'>, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
   const sender = customerById(ctx.db, acting);
-  if (!flagsAllowP2p(sender)) return { reply: { status: 200, body: { responseCode: '13', responseDescription: 'Sending money by e-mail is not allowed for this profile' } }, rows: [] };
+  if (!flagsAllowP2p(sender)) return { reply: refused('Sending money by e-mail is not allowed for this profile'), rows: [] };
   const from = account(ctx.db, ctx.body.accountId, acting);
   if (!from) return { reply: denied, rows: [] };
-  if (from.status_id === CLOSED) return { reply: { status: 200, body: { responseCode: 'CA', responseDescription: 'This account is closed' } }, rows: [] };
+  if (from.status_id === CLOSED) return { reply: refused('This account is closed', 'CA'), rows: [] };
   if (isCardType(from.type)) return { reply: vf('accountId', 'Money cannot be sent from a card: choose an account'), rows: [] };
   const { rows, errors } = readMass(ctx.db, acting, String(ctx.body.textContent ?? ''), from.currency);
   const total = rows.reduce((sum, r) => sum + units(r.amount), 0n);
@@ -476,7 +444,7 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
   const created = nowIso(ctx);
   const batchName = typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment';
   const waits = holdOrRequest(ctx, acting, created, {
-    work: work as unknown as { kind: string },
+    work,
     request: { transactionType: 'mass_p2p', amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: batchName, count: work.payments.length },
     reserve: () => insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${summary.total}`, currency: from.currency, counterparty: batchName, status: 'processing' }),
     extra: { summary: read.summary },
@@ -485,4 +453,4 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
   const moved = moveMass(ctx.db, acting, work, null, created);
   if (!moved.ok) return vf('textContent', moved.reason);
   return ok({ ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), approveType: 'none', status: 'completed', summary: read.summary });
-}, { movesMoney: true });
+}, { refusal: transferRefusal });

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import type { HandlerMap, HandlerReply } from '../handler-types.ts';
-import { hashPassword } from '../seed.ts';
+import { hashPassword } from '../passwords.ts';
+import { ok, vf } from '../kernel/replies.ts';
 import { isStrongPassword } from '../../machines/registration/registration.rules.ts';
 import { activationLink, newActivationCode, sendActivation } from './registration.ts';
 
 /**
- * Account recovery and activation by hand (spec 002 s2, s3 Account recovery form, s5, s7; issue 26):
+ * Account recovery and activation by hand (spec 002 s2, s3 Account recovery form, s5, s7):
  *
  * - passwordChangeRequest { email, firstName, lastName, dob } opens a recovery task. The person's
  *   data are checked against the customer's at once (names in any case; the date of birth when one
@@ -32,8 +33,6 @@ const REJECTIONS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_WRONG_CODES = 5;
 
-const ok = (body: Record<string, unknown> = {}): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const refused = (param: string, description: string): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }] } });
 const tooMany = (seconds: number, description: string): HandlerReply => ({
   status: 429,
   headers: { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
@@ -119,10 +118,10 @@ export const recoveryHandlers: HandlerMap = {
       | { task_id: string; email: string; status: string; email_id: string | null; code: string | null; code_expires: number | null; tries: number }
       | undefined;
     if (!task || task.email !== normal(body.email) || task.status !== 'approved' || task.email_id !== String(body.emailId)) {
-      return refused('code', 'This recovery has ended. Ask for a new code.');
+      return vf('code', 'This recovery has ended. Ask for a new code.');
     }
-    if (task.tries >= MAX_WRONG_CODES) return refused('code', 'Too many wrong codes. Ask for a new code.');
-    if (task.code_expires !== null && task.code_expires < now()) return refused('code', 'The code has expired. Ask for a new code.');
+    if (task.tries >= MAX_WRONG_CODES) return vf('code', 'Too many wrong codes. Ask for a new code.');
+    if (task.code_expires !== null && task.code_expires < now()) return vf('code', 'The code has expired. Ask for a new code.');
     const valid = task.code !== null && task.code === String(body.code).trim();
     if (!valid) db.prepare('UPDATE recovery_tasks SET tries = tries + 1 WHERE task_id = ?').run(task.task_id);
     return ok({ emailCodeIsValid: valid });
@@ -133,10 +132,10 @@ export const recoveryHandlers: HandlerMap = {
     const task = db
       .prepare("SELECT task_id, customer_id, code, code_expires, tries FROM recovery_tasks WHERE email = ? AND status = 'approved' AND code IS NOT NULL ORDER BY created DESC LIMIT 1")
       .get(email) as { task_id: string; customer_id: number; code: string; code_expires: number; tries: number } | undefined;
-    if (!task || task.code !== String(body.code).trim() || task.tries >= MAX_WRONG_CODES) return refused('code', 'The code is not correct. Ask for a new code.');
-    if (task.code_expires < now()) return refused('code', 'The code has expired. Ask for a new code.');
+    if (!task || task.code !== String(body.code).trim() || task.tries >= MAX_WRONG_CODES) return vf('code', 'The code is not correct. Ask for a new code.');
+    if (task.code_expires < now()) return vf('code', 'The code has expired. Ask for a new code.');
     const password = String(body.password ?? '');
-    if (!isStrongPassword(password)) return refused('password', 'Use 8 to 128 characters with a letter and a digit');
+    if (!isStrongPassword(password)) return vf('password', 'Use 8 to 128 characters with a letter and a digit');
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password, randomBytes(8).toString('hex')), task.customer_id);
     db.prepare("UPDATE recovery_tasks SET status = 'done' WHERE task_id = ?").run(task.task_id);
     db.prepare('DELETE FROM login_failures WHERE login = ?').run(email);

@@ -2,7 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { transaction, type Db } from '../db.ts';
 import type { HandlerMap, HandlerReply } from '../handler-types.ts';
-import { ALL_PERMISSION_FLAGS, BRANDS, hashPassword } from '../seed.ts';
+import { ALL_PERMISSION_FLAGS, BRANDS } from '../demo-facts.ts';
+import { hashPassword } from '../passwords.ts';
+import { ok, refused, vfMany, type Issue } from '../kernel/replies.ts';
 import {
   BUSINESS_PURPOSES,
   BUSINESS_QUESTIONS,
@@ -33,7 +35,7 @@ import {
 } from '../../machines/registration/registration-draft.ts';
 
 /**
- * Registration (spec 002 s3, s4, s5, s7; issue 25): the e-mail check and create account, both
+ * Registration (spec 002 s3, s4, s5, s7): the e-mail check and create account, both
  * public. Create account checks the captcha (only SANDBOX_CAPTCHA_TOKEN passes), the request with
  * the app's own rules (machines/registration: the personal form's fields, the business draft's
  * steps, people, companies and tree) and that no e-mail to become a login exists; then it creates
@@ -53,13 +55,7 @@ const DEFAULT_BRAND = 'brand1';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
-interface Issue {
-  param: string;
-  description: string;
-}
-
-const ok = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body: { responseCode: '00', ...body } });
-const refused = (issues: Issue[]): HandlerReply => ({ status: 200, body: { responseCode: 'VF', validationErrors: dedupe(issues) } });
+const invalid = (issues: Issue[]): HandlerReply => vfMany(dedupe(issues));
 /** The first issue per param (a field shows one error). */
 const dedupe = (issues: Issue[]): Issue[] => issues.filter((issue, i) => issues.findIndex((other) => other.param === issue.param) === i);
 
@@ -387,7 +383,7 @@ export function sendActivation(db: Db, customerId: number, to: string, subject: 
 export const registrationHandlers: HandlerMap = {
   checkEmailExists: ({ db, body }) => {
     const email = String(body.email).trim();
-    if (!email) return refused([{ param: 'email', description: 'Enter an e-mail address' }]);
+    if (!email) return invalid([{ param: 'email', description: 'Enter an e-mail address' }]);
     return ok({ emailState: emailStateOf(db, email) });
   },
 
@@ -396,24 +392,26 @@ export const registrationHandlers: HandlerMap = {
     const kept = db.prepare('SELECT customer_id FROM registrations WHERE request_id = ?').get(requestId) as { customer_id: number } | undefined;
     // A repeat (a reply lost on the way) answers the first reply, before the captcha (already used).
     if (kept) return ok({ customerId: kept.customer_id });
-    if (body.captcha !== SANDBOX_CAPTCHA_TOKEN) return refused([{ param: 'captcha', description: 'The captcha was not passed' }]);
+    if (body.captcha !== SANDBOX_CAPTCHA_TOKEN) return invalid([{ param: 'captcha', description: 'The captcha was not passed' }]);
     const brand = typeof body.brand === 'string' ? body.brand : DEFAULT_BRAND;
-    if (!(BRANDS as readonly string[]).includes(brand)) return refused([{ param: 'brand', description: 'No such brand' }]);
-    if (!brandConfig(brand).features.registration) return { status: 200, body: { responseCode: 'UE', responseDescription: 'Registration is not available for this brand' } };
+    if (!(BRANDS as readonly string[]).includes(brand)) return invalid([{ param: 'brand', description: 'No such brand' }]);
+    if (!brandConfig(brand).features.registration) return refused('Registration is not available for this brand', 'UE');
     const time = now();
     if (body.registrationType === 'personal') {
-      const person = body.person as PersonalRequest;
+      // The contract's if/then requires `person` for a personal registration (checked before the handler runs).
+      const person = body.person!;
       const issues = personalIssues(db, person, brand, time);
-      if (issues.length) return refused(issues);
+      if (issues.length) return invalid(issues);
       return transaction(db, () => {
         const customerId = createPersonal(db, person, brand, time);
         db.prepare('INSERT INTO registrations (request_id, customer_id, created) VALUES (?, ?, ?)').run(requestId, customerId, time);
         return ok({ customerId });
       });
     }
-    const draft = draftOf(db, body.business as BusinessRequest);
+    // …and `business` for a business one.
+    const draft = draftOf(db, body.business!);
     const issues = businessIssues(draft, brand, time);
-    if (issues.length) return refused(issues);
+    if (issues.length) return invalid(issues);
     return transaction(db, () => {
       const customerId = createBusiness(db, draft, brand, time);
       db.prepare('INSERT INTO registrations (request_id, customer_id, created) VALUES (?, ?, ?)').run(requestId, customerId, time);

@@ -2,10 +2,11 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
-import type { HandlerMap } from '../handler-types.ts';
+import type { BodyOf, HandlerMap, ServiceHandlerMap } from '../handler-types.ts';
+import { ok, vfDescribed } from '../kernel/replies.ts';
 
 /**
- * The account's verification reads (spec 002 s3, s4, s7; issue 27): identityGet, addressInquiry,
+ * The account's verification reads (spec 002 s3, s4, s7): identityGet, addressInquiry,
  * profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet. A customer's
  * verification data live in its profile (`verification`); a demo user of a verification case
  * (sandbox/seed.ts `verification`) starts from that case's data, everyone else from a fully
@@ -208,7 +209,6 @@ function documentsOf(data: VerificationData) {
   ].sort((a, b) => b.id - a.id);
 }
 
-const ok = (body: Record<string, unknown>) => ({ status: 200, body: { responseCode: '00', ...body } });
 
 export const verificationHandlers: HandlerMap = {
   identityGet: ({ db, customerId }) => {
@@ -236,7 +236,7 @@ export const verificationHandlers: HandlerMap = {
   customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
 };
 
-// ---- phones and the tax id (issue 27) ------------------------------------------------------------
+// ---- phones and the tax id ------------------------------------------------------------
 
 interface PendingPhoneCheck {
   reqId: string;
@@ -258,7 +258,6 @@ function saveData(db: Db, customerId: number | null, change: (data: Verification
   db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, verification: data }), customerId);
 }
 
-const refused = (param: string, description: string) => ({ status: 200, body: { responseCode: 'VF', validationErrors: [{ param, description }], responseDescription: description } });
 
 const base64url = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -266,7 +265,7 @@ export const profileWriteHandlers: HandlerMap = {
   /** 002 s5: replace when a phone id exists, otherwise add; the phone is unconfirmed until confirmed. */
   phoneUpdate: ({ db, customerId, body }) => {
     const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
-    if (!/^\d{4,15}$/.test(phone)) return refused('phone', 'Enter the phone number with digits only');
+    if (!/^\d{4,15}$/.test(phone)) return vfDescribed([{ param: 'phone', description: 'Enter the phone number with digits only' }]);
     let phoneId = 0;
     let unknown = false;
     saveData(db, customerId, (data) => {
@@ -284,7 +283,7 @@ export const profileWriteHandlers: HandlerMap = {
         data.phones.push({ id: phoneId, status: data.phones.length === 0 ? 'Primary' : null, ...fresh });
       }
     });
-    if (unknown) return refused('phoneId', 'This phone is not on your profile');
+    if (unknown) return vfDescribed([{ param: 'phoneId', description: 'This phone is not on your profile' }]);
     return ok({ phoneId });
   },
 
@@ -295,17 +294,17 @@ export const profileWriteHandlers: HandlerMap = {
     const byPhone = body.phoneId !== undefined ? checks.filter((c) => c.phoneId === Number(body.phoneId)).at(-1) : undefined;
     const check = byReq ?? byPhone;
     const code = String(body.approvalCode ?? body.code ?? '').trim();
-    if (!check) return refused('code', 'The code has expired. Ask for a new one.');
+    if (!check) return vfDescribed([{ param: 'code', description: 'The code has expired. Ask for a new one.' }]);
     if (!byReq) {
       const verifier = String(body.codeVerifier ?? '');
-      if (base64url(createHash('sha256').update(verifier).digest()) !== check.challenge) return refused('codeVerifier', 'This verification was not started here');
+      if (base64url(createHash('sha256').update(verifier).digest()) !== check.challenge) return vfDescribed([{ param: 'codeVerifier', description: 'This verification was not started here' }]);
     }
-    if (check.tries >= MAX_PHONE_TRIES) return refused('code', 'Too many wrong codes. Ask for a new one.');
+    if (check.tries >= MAX_PHONE_TRIES) return vfDescribed([{ param: 'code', description: 'Too many wrong codes. Ask for a new one.' }]);
     if (code !== check.code) {
       saveData(db, customerId, (_data, profile) => {
         profile.phoneChecks = checks.map((c) => (c.reqId === check.reqId ? { ...c, tries: c.tries + 1 } : c));
       });
-      return refused('code', 'The code is not correct');
+      return vfDescribed([{ param: 'code', description: 'The code is not correct' }]);
     }
     saveData(db, customerId, (data, profile) => {
       profile.phoneChecks = checks.filter((c) => c.reqId !== check.reqId);
@@ -318,10 +317,10 @@ export const profileWriteHandlers: HandlerMap = {
   usernameChangeRequestCreate: ({ db, customerId, body, now }) => {
     const email = String(body.email ?? '').trim().toLowerCase();
     const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
-    if (email === row.login.toLowerCase()) return refused('email', 'This is already the address you sign in with');
-    if (db.prepare('SELECT 1 FROM customers WHERE lower(login) = ?').get(email)) return refused('email', 'This address belongs to another customer');
+    if (email === row.login.toLowerCase()) return vfDescribed([{ param: 'email', description: 'This is already the address you sign in with' }]);
+    if (db.prepare('SELECT 1 FROM customers WHERE lower(login) = ?').get(email)) return vfDescribed([{ param: 'email', description: 'This address belongs to another customer' }]);
     const current = (JSON.parse(row.profile) as { usernameChange?: UsernameChange }).usernameChange;
-    if (current?.status === 'pending') return refused('email', 'Your last request is still being checked');
+    if (current?.status === 'pending') return vfDescribed([{ param: 'email', description: 'Your last request is still being checked' }]);
     saveData(db, customerId, (_data, profile) => {
       profile.usernameChange = { email, status: 'active' } satisfies UsernameChange;
     });
@@ -332,8 +331,8 @@ export const profileWriteHandlers: HandlerMap = {
   usernameChangeRequestCancel: ({ db, customerId }) => {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const current = (JSON.parse(row.profile) as { usernameChange?: UsernameChange }).usernameChange;
-    if (!current) return refused('email', 'There is no request to withdraw');
-    if (current.status === 'pending') return refused('email', 'This request is already being checked and cannot be withdrawn');
+    if (!current) return vfDescribed([{ param: 'email', description: 'There is no request to withdraw' }]);
+    if (current.status === 'pending') return vfDescribed([{ param: 'email', description: 'This request is already being checked and cannot be withdrawn' }]);
     saveData(db, customerId, (_data, profile) => {
       delete profile.usernameChange;
     });
@@ -342,7 +341,7 @@ export const profileWriteHandlers: HandlerMap = {
 
   customerTaxNumberUpdate: ({ db, customerId, body }) => {
     const taxId = String(body.taxId ?? '').trim();
-    if (!/^[A-Za-z0-9 ./-]{4,40}$/.test(taxId)) return refused('taxId', 'The tax id has 4 to 40 letters, digits, spaces, dots, slashes or dashes');
+    if (!/^[A-Za-z0-9 ./-]{4,40}$/.test(taxId)) return vfDescribed([{ param: 'taxId', description: 'The tax id has 4 to 40 letters, digits, spaces, dots, slashes or dashes' }]);
     saveData(db, customerId, (_data, profile) => {
       profile.taxId = taxId;
     });
@@ -351,7 +350,7 @@ export const profileWriteHandlers: HandlerMap = {
 };
 
 /** REST POST /verification/phones/{phoneId}/verify (auth service): a code by SMS (the sandbox's outbox) for the challenge. */
-export const phoneVerifyHandlers: HandlerMap = {
+export const phoneVerifyHandlers: ServiceHandlerMap = {
   verifyPhone: ({ db, customerId, params, body, now }) => {
     const phoneId = Number(params.phoneId);
     const data = verificationOf(db, customerId);
@@ -371,14 +370,14 @@ export const phoneVerifyHandlers: HandlerMap = {
   },
 };
 
-// ---- addresses (issue 27) --------------------------------------------------------------------------
+// ---- addresses --------------------------------------------------------------------------
 
 /** Physical cards on their way (submitted, printing, printed, shipped, pending, processing) still go to the old address. */
 const ON_THE_WAY = [0, 19, 20, 21, 23, 41];
 /** Physical cards in use (active, paused) are cancelled by a move to another country. */
 const IN_USE_CARDS = [2, 71];
 
-const addressFields = (body: Record<string, unknown>) => ({
+const addressFields = (body: BodyOf<'addressCreate' | 'addressReplace'>) => ({
   address1: String(body.address1 ?? '').trim(),
   address2: body.address2 ? String(body.address2).trim() : null,
   city: String(body.city ?? '').trim(),
@@ -389,7 +388,7 @@ const addressFields = (body: Record<string, unknown>) => ({
 });
 
 /** A new address: the customer states it (confirmed), its proof is still to give (status 0, a document required). */
-const newAddress = (addressId: number, body: Record<string, unknown>): VerificationData['addresses'][number] => ({
+const newAddress = (addressId: number, body: BodyOf<'addressCreate' | 'addressReplace'>): VerificationData['addresses'][number] => ({
   addressId,
   ...addressFields(body),
   addressStatus: 0,
@@ -421,7 +420,7 @@ export const addressHandlers: HandlerMap = {
       addressId = Math.max(500, ...data.addresses.map((a) => a.addressId)) + 1;
       data.addresses[index] = newAddress(addressId, body);
     });
-    return unknown ? refused('addressId', 'This address is not on your profile') : ok({ addressId });
+    return unknown ? vfDescribed([{ param: 'addressId', description: 'This address is not on your profile' }]) : ok({ addressId });
   },
   addressDelete: ({ db, customerId, body }) => {
     let unknown = false;
@@ -430,7 +429,7 @@ export const addressHandlers: HandlerMap = {
       data.addresses = data.addresses.filter((a) => a.addressId !== Number(body.id));
       unknown = data.addresses.length === before;
     });
-    return unknown ? refused('id', 'This address is not on your profile') : ok({});
+    return unknown ? vfDescribed([{ param: 'id', description: 'This address is not on your profile' }]) : ok({});
   },
   confirmAddress: ({ db, customerId, body }) => {
     let unknown = true;
@@ -441,11 +440,11 @@ export const addressHandlers: HandlerMap = {
         return { ...a, confirmed: true };
       });
     });
-    return unknown ? refused('addressId', 'This address is not on your profile') : ok({});
+    return unknown ? vfDescribed([{ param: 'addressId', description: 'This address is not on your profile' }]) : ok({});
   },
   addressReplacementCompatibility: ({ db, customerId, body }) => {
     const old = verificationOf(db, customerId).addresses.find((a) => a.addressId === Number(body.oldAddressId));
-    if (!old) return refused('oldAddressId', 'This address is not on your profile');
+    if (!old) return vfDescribed([{ param: 'oldAddressId', description: 'This address is not on your profile' }]);
     const cards = db
       .prepare('SELECT id, status_id, card_alias FROM accounts WHERE customer_id = ? AND card_is_virtual = 0 ORDER BY id')
       .all(customerId) as { id: number; status_id: number; card_alias: string | null }[];
@@ -458,7 +457,7 @@ export const addressHandlers: HandlerMap = {
   },
 };
 
-// ---- documents (issue 27) ----------------------------------------------------------------------------
+// ---- documents ----------------------------------------------------------------------------
 
 /** Every document list of the data, to find one by id. */
 const documentLists = (data: VerificationData): Doc[][] => [
@@ -477,7 +476,7 @@ export const verificationDocumentHandlers: HandlerMap = {
     const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: files[part]!.type, size: files[part]!.size } : null]));
     const problems = documentUploadProblems(documentTypeId, country, parts);
     const first = Object.entries(problems)[0];
-    if (first) return refused(first[0], `The ${first[0]} of the document: ${first[1]}`);
+    if (first) return vfDescribed([{ param: first[0], description: `The ${first[0]} of the document: ${first[1]}` }]);
     let documentId = 0;
     let unknown: string | null = null;
     saveData(db, customerId, (data) => {
@@ -501,7 +500,7 @@ export const verificationDocumentHandlers: HandlerMap = {
         }
       } else unknown = 'categoryId';
     });
-    if (unknown) return refused(unknown, 'This document does not belong to anything on your profile');
+    if (unknown) return vfDescribed([{ param: unknown, description: 'This document does not belong to anything on your profile' }]);
     return ok({ documentId, statusId: 0 });
   },
 };

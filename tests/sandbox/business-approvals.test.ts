@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { units } from '../../sandbox/handlers/cards.ts';
+import { units } from '../../sandbox/kernel/money.ts';
 import { sandboxClient } from './client';
 
 /**

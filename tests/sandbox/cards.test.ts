@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { openDb } from '../../sandbox/db.ts';
+import { seed } from '../../sandbox/seed.ts';
 import { sandboxClient } from './client';
 
 /**
@@ -79,7 +80,7 @@ describe('sandbox: card demo data', () => {
   });
 
   it('the seed is deterministic: two fresh sandboxes give the same cards the same PINs, none obvious; rich users’ cards have PINs', () => {
-    const fresh = () => openDb(join(mkdtempSync(join(tmpdir(), 'sandbox-cards-seed-')), 'db.sqlite'));
+    const fresh = () => openDb(join(mkdtempSync(join(tmpdir(), 'sandbox-cards-seed-')), 'db.sqlite'), seed);
     const a = fresh();
     const b = fresh();
     const pins = (db: typeof a) => db.prepare('SELECT id, card_pin FROM accounts WHERE type BETWEEN 2006 AND 2135 ORDER BY id').all() as { id: number; card_pin: string | null }[];

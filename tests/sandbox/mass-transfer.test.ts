@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { units } from '../../sandbox/handlers/cards.ts';
+import { units } from '../../sandbox/kernel/money.ts';
 import { massFileHeader } from '../../sandbox/handlers/mass-transfer.ts';
 import { MASS_FILE_MAX_BYTES, MASS_FILE_MAX_ROWS } from '../../machines/transfers/external-rails.ts';
 import { sandboxClient } from './client';

@@ -1,0 +1,114 @@
+import { transaction, type Db } from '../db.ts';
+import type { Handler, HandlerContext, HandlerReply, OperationId } from '../handler-types.ts';
+import { denied, owner } from '../access.ts';
+import { units } from './money.ts';
+import { responseCodeOf, vf } from './replies.ts';
+
+/**
+ * The ledger: accounts and their activity rows (transactions), the look-ups every money handler
+ * makes, and idempotent submits. Money moves inside the caller's database transaction.
+ */
+
+/** An account row (cards are accounts too: the card_ columns). */
+export interface AccountRow {
+  id: number;
+  customer_id: number;
+  type: number;
+  sub_type: string | null;
+  status_id: number;
+  currency: string;
+  balance: string;
+  balance_min: string | null;
+  pending: string | null;
+  card_is_virtual: number | null;
+  card_alias: string | null;
+  card_expiry_month: number | null;
+  card_expiry_year: number | null;
+  card_reissued_status_id: number | null;
+  settlement_account_id: number | null;
+  wallet_address: string | null;
+  card_pin: string | null;
+  card_express: number | null;
+  card_network: string | null;
+}
+
+/** Account status 11: closed (001 s4). */
+export const CLOSED = 11;
+/** Account type 1001: a payment account. */
+export const PAYMENT = 1001;
+
+/** The customer's account with this id, or undefined (not theirs, or not an id). */
+export function account(db: Db, id: unknown, acting: number): AccountRow | undefined {
+  if (typeof id !== 'number') return undefined;
+  return db.prepare('SELECT * FROM accounts WHERE id = ? AND customer_id = ?').get(id, acting) as AccountRow | undefined;
+}
+
+/** An account row read again by id (after a change). */
+export const reread = (db: Db, id: number): AccountRow => db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as unknown as AccountRow;
+
+/** The request's time as the rows keep it. */
+export const nowIso = (ctx: Pick<HandlerContext, 'now'>): string => new Date(ctx.now()).toISOString();
+
+/** Adds an activity row (ids follow the highest one, from 900001) and answers its id. */
+export function insertTransaction(
+  db: Db,
+  row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null; status?: 'completed' | 'processing'; email?: string | null; permission?: 'own' | '3d' | null },
+): number {
+  const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
+  db.prepare(
+    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.status ?? 'completed', row.counterparty, row.email ?? null, row.permission ?? null);
+  return next;
+}
+
+/** Sets an account's balance (decimal text). */
+export const setBalance = (db: Db, accountId: number, balance: string): void => void db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(balance, accountId);
+
+/** A held transfer's processing row completes (at the time the money moved). */
+export const completeHeld = (db: Db, transactionId: number, created: string): void =>
+  void db.prepare("UPDATE transactions SET status = 'completed', created = ? WHERE id = ?").run(created, transactionId);
+
+/** A held transfer's processing row is rejected (the work was not done): what a transfer's releaser does. */
+export const rejectHeld = (db: Db, acting: number, transactionId: number | null): void => {
+  if (transactionId !== null) db.prepare("UPDATE transactions SET status = 'rejected' WHERE id = ? AND customer_id = ?").run(transactionId, acting);
+};
+
+/**
+ * Idempotent submits (docs/decisions.md): the first '00' reply per customer and requestId is kept
+ * and a repeat gets it unchanged (even with another body) without doing anything again; the same
+ * requestId on another call is refused. Refused attempts are not kept. The look-up, the work and
+ * keeping the reply are one transaction, so a repeat can never move money twice. `refusal` is
+ * asked first (a money-moving submit: sandbox/requests.ts transferRefusal, a business user
+ * without transfer rights).
+ */
+export function idempotent<M extends OperationId>(
+  method: M,
+  work: (ctx: HandlerContext<M>, acting: number) => HandlerReply,
+  options: { refusal?: (ctx: HandlerContext<M>, acting: number) => HandlerReply | null } = {},
+): Handler<M> {
+  return (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const refusal = options.refusal?.(ctx, acting) ?? null;
+    if (refusal) return refusal;
+    const requestId = String(requestIdOf(ctx.body));
+    return transaction(ctx.db, () => {
+      const kept = ctx.db.prepare('SELECT method, reply FROM idempotent_replies WHERE customer_id = ? AND request_id = ?').get(acting, requestId) as
+        | { method: string; reply: string }
+        | undefined;
+      if (kept) {
+        if (kept.method !== method) return vf('requestId', 'This request id was already used for another request');
+        return { status: 200, body: JSON.parse(kept.reply) as unknown };
+      }
+      const reply = work(ctx, acting);
+      if (responseCodeOf(reply) === '00') {
+        ctx.db.prepare('INSERT INTO idempotent_replies (customer_id, request_id, method, reply) VALUES (?, ?, ?, ?)').run(acting, requestId, method, JSON.stringify(reply.body));
+      }
+      return reply;
+    });
+  };
+}
+
+/** The body's requestId (every idempotent submit's contract requires one). */
+const requestIdOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'requestId' in body ? body.requestId : undefined);
