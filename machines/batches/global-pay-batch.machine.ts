@@ -1,8 +1,9 @@
-import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
-import { approvalMachine, type ApprovalOutput } from '../transfers/approval.machine';
+import { approvalMachine, type ApprovalOutcome } from '../transfers/approval.machine';
+import { sendForApproval } from '../transfers/send-for-approval';
 import { isBatchSettled, statusPollDelay, type GlobalPayBatchStatus, type GlobalPayPaymentStatus } from './global-pay-rules';
 import {
   applyEdit,
@@ -169,7 +170,7 @@ export interface GlobalPayContext {
   cellErrors: Readonly<Record<string, { value: string; problem: string }>>;
   nextTempId: number;
   submitRequestId: string;
-  outcome: ApprovalOutput['outcome'] | null;
+  outcome: ApprovalOutcome | null;
   /** The page-level message (a failed upload, load, submit or reject). */
   failure: UiMessage | null;
   /** Status polls since the last change of status (the back-off). */
@@ -273,8 +274,21 @@ export const globalPayBatchMachine = setup({
     approval: approvalMachine,
   },
   actions: {
-    /** Provided by the page: the batch was sent (show its summary, refresh the balances). */
+    /** Provided by the app: the batch was sent (the summary page shows it). */
     submitted: () => {},
+    /** Provided by the app: money moved (refresh the balances and history). */
+    moneyMoved: () => {},
+    approvalEnded: assign((_, params: { outcome: ApprovalOutcome }) => ({ outcome: params.outcome })),
+    restartPolling: assign({ attempt: 0 }),
+    newSubmitIntent: assign({ submitRequestId: () => newRequestId() }),
+    paymentResent: assign(({ context }) => ({
+      attempt: 0,
+      payments: context.payments.map((p) =>
+        p.id === context.resend?.paymentId ? { ...p, status: 'processing' as const, failureReason: undefined, beneficiaryEmail: context.resend.beneficiaryEmail ?? p.beneficiaryEmail } : p,
+      ),
+      resend: null,
+    })),
+    resendEnded: assign({ resend: null, attempt: 0 }),
     keepBatch: assign(({ event }) => {
       const { payments, ...batch } = (event as unknown as { output: GlobalPayBatchFact }).output;
       return { batch, batchId: batch.batchId, payments, saved: payments, savedBatchName: batch.batchName, queue: [], failedEdits: {}, cellErrors: {}, undo: [], attempt: 0, failure: null };
@@ -339,7 +353,6 @@ export const globalPayBatchMachine = setup({
     isFailedEdit: ({ context, event }) => (event.type === 'RETRY_EDIT' || event.type === 'DISCARD_EDIT') && context.failedEdits[event.id] !== undefined,
     settled: ({ event }) => 'output' in event && isBatchSettled((event.output as GlobalPayStatusFact).status),
     mayResend: ({ context, event }) => event.type === 'RESEND' && context.payments.some((p) => p.id === event.paymentId && p.status === 'failed'),
-    outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutput['outcome'][] }) => 'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
   },
 }).createMachine({
   id: 'globalPayBatch',
@@ -599,26 +612,13 @@ export const globalPayBatchMachine = setup({
     },
     submitting: {
       tags: ['batch', 'submitting', 'busy'],
-      invoke: {
-        id: 'approval',
-        src: 'approval',
-        input: {},
-        onDone: [
-          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } }, target: 'following', actions: [assign({ outcome: ({ event }) => event.output.outcome, attempt: 0 }), 'submitted'] },
-          // Failed or rejected: nothing was sent; submitting again is a new intent.
-          { guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } }, target: 'editing', actions: assign({ outcome: ({ event }) => event.output.outcome, submitRequestId: () => newRequestId() }) },
-          { target: 'editing', actions: assign({ outcome: 'cancelled' }) },
-        ],
-      },
-      // The child exists once the state is entered: START goes from a substate's entry.
-      initial: 'starting',
-      states: {
-        starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'globalPaySubmit', body: { batchId: context.batchId!, requestId: context.submitRequestId } } })),
-          always: 'approving',
-        },
-        approving: {},
-      },
+      ...sendForApproval<GlobalPayContext, 'restartPolling' | 'submitted' | 'newSubmitIntent'>({
+        request: (context) => ({ method: 'globalPaySubmit', body: { batchId: context.batchId!, requestId: context.submitRequestId } }),
+        moved: { target: 'following', actions: ['restartPolling', 'submitted'] },
+        // Failed or rejected: nothing was sent; submitting again is a new intent.
+        notMoved: { target: 'editing', actions: ['newSubmitIntent'] },
+        cancelled: { target: 'editing' },
+      }),
     },
     rejecting: {
       tags: ['batch', 'rejecting', 'busy'],
@@ -664,39 +664,17 @@ export const globalPayBatchMachine = setup({
     },
     resending: {
       tags: ['batch', 'resending', 'busy'],
-      invoke: {
-        id: 'approval',
-        src: 'approval',
-        input: {},
-        onDone: [
-          {
-            guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } },
-            target: 'following',
-            actions: assign(({ context }) => ({
-              attempt: 0,
-              payments: context.payments.map((p) =>
-                p.id === context.resend?.paymentId ? { ...p, status: 'processing' as const, failureReason: undefined, beneficiaryEmail: context.resend.beneficiaryEmail ?? p.beneficiaryEmail } : p,
-              ),
-              resend: null,
-            })),
-          },
-          { target: 'following', actions: assign({ resend: null, attempt: 0 }) },
-        ],
-      },
-      initial: 'starting',
-      states: {
-        starting: {
-          entry: sendTo('approval', ({ context }) => ({
-            type: 'START' as const,
-            request: {
-              method: 'globalPayResendPayment',
-              body: { batchId: context.batchId!, paymentId: context.resend!.paymentId, requestId: context.resend!.requestId, ...(context.resend!.beneficiaryEmail ? { beneficiaryEmail: context.resend!.beneficiaryEmail } : {}) },
-            },
-          })),
-          always: 'approving',
-        },
-        approving: {},
-      },
+      ...sendForApproval<GlobalPayContext, 'paymentResent' | 'resendEnded'>({
+        request: (context) => ({
+          method: 'globalPayResendPayment',
+          body: { batchId: context.batchId!, paymentId: context.resend!.paymentId, requestId: context.resend!.requestId, ...(context.resend!.beneficiaryEmail ? { beneficiaryEmail: context.resend!.beneficiaryEmail } : {}) },
+        }),
+        moved: { target: 'following', actions: ['paymentResent'] },
+        notMoved: { target: 'following', actions: ['resendEnded'] },
+        cancelled: { target: 'following', actions: ['resendEnded'] },
+        // The batch's outcome is its submit's: a payment's resend keeps none.
+        ended: false,
+      }),
     },
     rejected: {
       tags: ['rejected'],

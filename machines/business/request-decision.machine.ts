@@ -1,5 +1,6 @@
-import { assign, sendTo, setup } from 'xstate';
-import { approvalMachine, type ApprovalOutput } from '../transfers/approval.machine';
+import { assign, setup } from 'xstate';
+import { approvalMachine, type ApprovalOutcome } from '../transfers/approval.machine';
+import { sendForApproval } from '../transfers/send-for-approval';
 import type { ApprovalRequestOf } from '../transfers/approval-request';
 
 /**
@@ -7,7 +8,7 @@ import type { ApprovalRequestOf } from '../transfers/approval-request';
  * requests (TOGGLE, SELECT_ALL, CLEAR), then approving or declining one, the ticked ones, or a
  * whole mass request. A decline is asked first (it cannot be undone); every decision confirms
  * through the approval statechart (child `approval`) in the approver's mode; on success the page
- * refreshes the list and the counts (`decided`) and the ticks are cleared.
+ * refreshes the list and the counts (`moneyMoved`) and the ticks are cleared.
  *
  * Views read tags: `confirmDecline`, `deciding`; context `selected`, `outcome`.
  */
@@ -28,7 +29,7 @@ export type RequestDecisionEvent =
 export interface RequestDecisionContext {
   selected: readonly number[];
   decision: Decision | null;
-  outcome: ApprovalOutput['outcome'] | null;
+  outcome: ApprovalOutcome | null;
   /** What the last finished decision was (the notice says approved or declined). */
   decided: Decision | null;
 }
@@ -48,12 +49,14 @@ export const requestDecisionMachine = setup({
   },
   actors: { approval: approvalMachine },
   actions: {
-    /** Provided by the page: refresh the list and the notification counts. */
-    decided: () => {},
+    /** Provided by the page: money moved (refresh the list, the counts, the balances). */
+    moneyMoved: () => {},
+    approvalEnded: assign((_, params: { outcome: ApprovalOutcome }) => ({ outcome: params.outcome })),
+    keepDecided: assign(({ context }) => ({ decided: context.decision, decision: null, selected: [] })),
+    forgetDecision: assign({ decision: null }),
   },
   guards: {
     declines: ({ event }) => event.type === 'DECIDE' && event.decision.declined,
-    outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutput['outcome'][] }) => 'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
   },
 }).createMachine({
   id: 'requestDecision',
@@ -77,28 +80,13 @@ export const requestDecisionMachine = setup({
     },
     deciding: {
       tags: ['deciding'],
-      invoke: {
-        id: 'approval',
-        src: 'approval',
-        input: {},
-        onDone: [
-          {
-            guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending'] } },
-            target: 'ready',
-            actions: [assign(({ context, event }) => ({ outcome: event.output.outcome, decided: context.decision, decision: null, selected: [] })), 'decided'],
-          },
-          // Not confirmed or refused: the ticks stay for another try.
-          { target: 'ready', actions: assign(({ event }) => ({ outcome: event.output.outcome, decision: null })) },
-        ],
-      },
-      initial: 'starting',
-      states: {
-        starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: decisionRequest(context.decision!) })),
-          always: 'approving',
-        },
-        approving: {},
-      },
+      ...sendForApproval<RequestDecisionContext, 'keepDecided' | 'forgetDecision'>({
+        request: (context) => decisionRequest(context.decision!),
+        moved: { target: 'ready', outcomes: ['success', 'pending'], actions: ['keepDecided'] },
+        // Not confirmed or refused: the ticks stay for another try.
+        notMoved: { target: 'ready', actions: ['forgetDecision'] },
+        cancelled: { target: 'ready', actions: ['forgetDecision'] },
+      }),
     },
   },
 });

@@ -214,7 +214,7 @@ export const cardActionsMachine = setup({
       invoke: {
         id: 'approval',
         src: 'approval',
-        input: ({ context }) => ({ reply: context.approving?.reply }),
+        input: ({ context }) => ({ reply: context.approving!.reply }),
         onDone: [
           {
             guard: 'confirmed',

@@ -8,8 +8,8 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  * realtime results), whatever screen starts it. The screen provides the calls; this statechart
  * owns the flow:
  *
- * - `submit` (the screen's call; START carries its body with the screen's requestId) answers operationId and
- *   approveType; mode none is a success at once (pending when the reply says so);
+ * - `submit` (the screen's call: the request given as input, with the screen's requestId) answers
+ *   operationId and approveType; mode none is a success at once (pending when the reply says so);
  * - sms, otp and approvalCode ask for the code, which is confirmed (`confirm`: approve transfer
  *   or approve payment) or sent again (`resend`, optionally by another available method); a
  *   refused code keeps the popup open with the service's reason;
@@ -51,7 +51,6 @@ export interface ApprovalContext {
 }
 
 export type ApprovalEvent =
-  | { type: 'START'; request: ApprovalRequest }
   | { type: 'CODE'; value: string }
   | { type: 'CONFIRM' }
   | { type: 'RESEND'; approveType?: ApproveType }
@@ -61,10 +60,11 @@ export type ApprovalEvent =
   | { type: 'CANCEL' }
   | { type: 'CLOSE' };
 
-/** Optional: the reply of a submit the screen has already made (the approval starts from it). */
-export interface ApprovalInput {
-  reply?: ApprovalReply | undefined;
-}
+/**
+ * What the approval starts from: the request to submit (a parent's `sendForApproval` state gives
+ * it), or the reply of a submit the screen has already made (the approval goes where it leads).
+ */
+export type ApprovalInput = { request: ApprovalRequest } | { reply: ApprovalReply };
 
 export interface ApprovalOutput {
   outcome: ApprovalOutcome;
@@ -117,13 +117,20 @@ export const approvalMachine = setup({
   },
 }).createMachine({
   id: 'approval',
-  context: ({ input }) => ({ request: null, reply: input.reply ?? null, code: '', codeError: null, resent: false, failure: null, outcome: null }),
-  initial: 'idle',
+  context: ({ input }) => ({
+    request: 'request' in input ? input.request : null,
+    reply: 'reply' in input ? input.reply : null,
+    code: '',
+    codeError: null,
+    resent: false,
+    failure: null,
+    outcome: null,
+  }),
+  initial: 'starting',
   output: ({ context }) => ({ outcome: context.outcome ?? 'cancelled', reply: context.reply }),
   states: {
-    idle: {
-      always: { guard: 'startsFromReply', target: 'routing' },
-      on: { START: { target: 'submitting', actions: assign({ request: ({ event }) => event.request }) } },
+    starting: {
+      always: [{ guard: 'startsFromReply', target: 'routing' }, { target: 'submitting' }],
     },
     submitting: {
       tags: ['busy', 'submitting'],

@@ -1,8 +1,9 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
-import { approvalMachine, type ApprovalOutput } from './approval.machine';
+import { approvalMachine, type ApprovalOutcome } from './approval.machine';
+import { sendForApproval } from './send-for-approval';
 import type { MassFileApprovalRequest } from './approval-request';
 import type { MassFileMethod } from './external-rails';
 
@@ -60,7 +61,7 @@ export interface MassFileContext {
   summary: MassFileSummaryFact | null;
   failure: UiMessage | null;
   requestId: string;
-  outcome: ApprovalOutput['outcome'] | null;
+  outcome: ApprovalOutcome | null;
 }
 
 /** The upload's data part (001 s7: onlySummary, accountId, batchName, method), with the file. */
@@ -99,14 +100,15 @@ export const massFileMachine = setup({
     approval: approvalMachine,
   },
   actions: {
-    /** Provided by the page: money moved (refresh the balances and history). */
-    sent: () => {},
+    /** Provided by the app: money moved (refresh the balances and history). */
+    moneyMoved: () => {},
+    approvalEnded: assign((_, params: { outcome: ApprovalOutcome }) => ({ outcome: params.outcome })),
+    newIntent: assign({ requestId: () => newRequestId() }),
   },
   guards: {
     readyToCheck: ({ context }) => readyToCheck(context),
     hasProblems: ({ event }) => event.type === 'CHECKED' && event.problems.length > 0,
     hasRowErrors: ({ event }) => 'output' in event && (event.output as MassFileSummaryFact).errors.length > 0,
-    outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutput['outcome'][] }) => 'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
   },
 }).createMachine({
   id: 'massFile',
@@ -181,25 +183,13 @@ export const massFileMachine = setup({
     },
     sending: {
       tags: ['review', 'sending'],
-      invoke: {
-        id: 'approval',
-        src: 'approval',
-        input: {},
-        onDone: [
-          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } }, target: 'sent', actions: [assign({ outcome: ({ event }) => event.output.outcome }), 'sent'] },
-          // Failed or rejected: nothing moved; reviewing again is a new intent.
-          { guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } }, target: 'reviewing', actions: assign({ outcome: ({ event }) => event.output.outcome, requestId: () => newRequestId() }) },
-          { target: 'reviewing', actions: assign({ outcome: 'cancelled' }) },
-        ],
-      },
-      initial: 'starting',
-      states: {
-        starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'massTransfer', ...massFileRequest(context, false, context.requestId) } })),
-          always: 'approving',
-        },
-        approving: {},
-      },
+      ...sendForApproval<MassFileContext, 'newIntent'>({
+        request: (context) => ({ method: 'massTransfer', ...massFileRequest(context, false, context.requestId) }),
+        moved: { target: 'sent' },
+        // Failed or rejected: nothing moved; reviewing again is a new intent.
+        notMoved: { target: 'reviewing', actions: ['newIntent'] },
+        cancelled: { target: 'reviewing' },
+      }),
     },
     sent: {
       tags: ['sent'],

@@ -1,10 +1,11 @@
 import type { MainBody } from '@contract/main-methods';
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { changeField } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
-import { approvalMachine, type ApprovalOutput } from './approval.machine';
+import { approvalMachine, type ApprovalOutcome } from './approval.machine';
+import { sendForApproval } from './send-for-approval';
 import { emptyMassP2p, massP2pRequest, validateMassP2p, type MassP2pValues, type MassSummary } from './mass-p2p.logic';
 
 /**
@@ -28,7 +29,7 @@ export interface MassP2pContext {
   failure: UiMessage | null;
   requestId: string;
   /** How the last approval ended (failed, rejected, cancelled), until the customer acts again. */
-  outcome: ApprovalOutput['outcome'] | null;
+  outcome: ApprovalOutcome | null;
 }
 
 export const massP2pMachine = setup({
@@ -46,13 +47,14 @@ export const massP2pMachine = setup({
     approval: approvalMachine,
   },
   actions: {
-    /** Provided by the page: money moved (refresh the balances and history). */
-    sent: () => {},
+    /** Provided by the app: money moved (refresh the balances and history). */
+    moneyMoved: () => {},
+    approvalEnded: assign((_, params: { outcome: ApprovalOutcome }) => ({ outcome: params.outcome })),
+    newIntent: assign({ requestId: () => newRequestId() }),
   },
   guards: {
     invalid: ({ context }) => Object.keys(validateMassP2p(context.values)).length > 0,
     hasLineErrors: ({ event }) => 'output' in event && (event.output as MassSummary).errors.length > 0,
-    outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutput['outcome'][] }) => 'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
   },
 }).createMachine({
   id: 'massP2p',
@@ -102,25 +104,13 @@ export const massP2pMachine = setup({
     },
     sending: {
       tags: ['review', 'sending'],
-      invoke: {
-        id: 'approval',
-        src: 'approval',
-        input: {},
-        onDone: [
-          { guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } }, target: 'sent', actions: [assign({ outcome: ({ event }) => event.output.outcome }), 'sent'] },
-          // Failed or rejected: nothing moved; reviewing again is a new intent.
-          { guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } }, target: 'reviewing', actions: assign({ outcome: ({ event }) => event.output.outcome, requestId: () => newRequestId() }) },
-          { target: 'reviewing', actions: assign({ outcome: 'cancelled' }) },
-        ],
-      },
-      initial: 'starting',
-      states: {
-        starting: {
-          entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: { method: 'p2pMassTransfer', body: massP2pRequest(context.values, false, context.requestId) } })),
-          always: 'approving',
-        },
-        approving: {},
-      },
+      ...sendForApproval<MassP2pContext, 'newIntent'>({
+        request: (context) => ({ method: 'p2pMassTransfer', body: massP2pRequest(context.values, false, context.requestId) }),
+        moved: { target: 'sent' },
+        // Failed or rejected: nothing moved; reviewing again is a new intent.
+        notMoved: { target: 'reviewing', actions: ['newIntent'] },
+        cancelled: { target: 'reviewing' },
+      }),
     },
     sent: {
       tags: ['sent'],

@@ -1,7 +1,8 @@
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { changeField, type FormErrors, type FormValues } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
-import { approvalMachine, type ApprovalOutcome, type ApprovalOutput, type ApprovalRequest } from './approval.machine';
+import { approvalMachine, type ApprovalOutcome, type ApprovalRequest } from './approval.machine';
+import { sendForApproval } from './send-for-approval';
 
 /**
  * One money transfer from its form to its confirmation (001 s4 Transaction approval), whatever
@@ -18,7 +19,7 @@ import { approvalMachine, type ApprovalOutcome, type ApprovalOutput, type Approv
  *   approval and by a reload (the screen keeps the intent while it is being sent: `intentStarted`,
  *   `intentEnded`), renewed when the values change after a submit or the transfer has ended, so
  *   the service answers a repeat with its first reply and the money moves once;
- * - a success or pending success starts a new, empty form (`sent` refreshes the balances); a
+ * - a success or pending success starts a new, empty form (`moneyMoved` refreshes the balances); a
  *   failure or rejection keeps the values for another try.
  */
 export interface TransferRules<F> {
@@ -74,12 +75,11 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
       intentStarted: (_, _params: { values: FormValues; requestId: string }) => {},
       /** Provided by the screen: the intent has ended (sent, failed or rejected). */
       intentEnded: () => {},
-      /** Provided by the screen: money moved (refresh the balances and the history). */
-      sent: () => {},
-    },
-    guards: {
-      outcomeIs: ({ event }, params: { outcomes: readonly ApprovalOutcome[] }) =>
-        'output' in event && params.outcomes.includes((event.output as ApprovalOutput).outcome),
+      /** Provided by the app: money moved (refresh the balances and the history). */
+      moneyMoved: () => {},
+      approvalEnded: assign((_, params: { outcome: ApprovalOutcome }) => ({ outcome: params.outcome })),
+      startAgain: assign(({ context }) => ({ values: { ...context.initial }, requestId: newRequestId(), sentValues: null })),
+      newIntent: assign({ requestId: () => newRequestId(), sentValues: null }),
     },
   }).createMachine({
     id,
@@ -126,44 +126,15 @@ export function createTransferMachine<F>(id: string, rules: TransferRules<F>) {
       },
       sending: {
         tags: ['sending'],
-        invoke: {
-          id: 'approval',
-          src: 'approval',
-          input: {},
-          onDone: [
-            {
-              // Money moved (or will): a new, empty form and a new intent.
-              guard: { type: 'outcomeIs', params: { outcomes: ['success', 'pending', 'requested'] } },
-              target: 'editing',
-              actions: [
-                assign(({ context, event }) => ({
-                  values: { ...context.initial },
-                  requestId: newRequestId(),
-                  sentValues: null,
-                  outcome: event.output.outcome,
-                })),
-                'intentEnded',
-                'sent',
-              ],
-            },
-            {
-              // Failed or rejected: nothing moved; the values stay for another try, which is a new intent.
-              guard: { type: 'outcomeIs', params: { outcomes: ['failed', 'rejected'] } },
-              target: 'editing',
-              actions: [assign(({ event }) => ({ requestId: newRequestId(), sentValues: null, outcome: event.output.outcome })), 'intentEnded'],
-            },
-            // Cancelled: the same intent (a submit of the same values answers the first reply).
-            { target: 'editing', actions: assign({ outcome: 'cancelled' }) },
-          ],
-        },
-        initial: 'starting',
-        states: {
-          starting: {
-            entry: sendTo('approval', ({ context }) => ({ type: 'START' as const, request: rules.request(context.values, context.facts as F, context.requestId) })),
-            always: 'approving',
-          },
-          approving: {},
-        },
+        ...sendForApproval<TransferContext<F>, 'startAgain' | 'newIntent' | 'intentEnded'>({
+          request: (context) => rules.request(context.values, context.facts as F, context.requestId),
+          // Money moved (or will): a new, empty form and a new intent.
+          moved: { target: 'editing', actions: ['startAgain', 'intentEnded'] },
+          // Failed or rejected: nothing moved; the values stay for another try, which is a new intent.
+          notMoved: { target: 'editing', actions: ['newIntent', 'intentEnded'] },
+          // Cancelled: the same intent (a submit of the same values answers the first reply).
+          cancelled: { target: 'editing' },
+        }),
       },
     },
   });

@@ -37,17 +37,18 @@ async function start(page: Page, lang: Lang, accountId: number, country: string,
   await page.getByRole('navigation').getByRole('link', { name: translate(lang, 'Transfers') }).click();
   await page.getByRole('navigation', { name: translate(lang, 'Kinds of transfer') }).getByRole('link', { name: translate(lang, 'Send to a bank, card or wallet') }).click();
   await expect(page).toHaveURL(/\/transfer\/external$/);
+  // The address changes before the page's code has loaded, and until then the last page (between
+  // own accounts, with its own "From account") is still on screen: wait for this page's form.
+  await expect(page.getByRole('heading', { level: 1, name: translate(lang, 'Send to a bank, card or wallet') })).toBeVisible();
+  await expect(page.getByLabel(translate(lang, 'Country the money goes to'))).toBeVisible();
   await choose(page, lang, accountId, country, kind);
 }
 
 /** A sent transfer leaves a new, empty form: the account, the country and the kind again. */
 async function choose(page: Page, lang: Lang, accountId: number, country: string, kind: string) {
-  // The account list may still be settling when the page opens (throttled refresh): choose until it sticks.
   const from = page.getByLabel(translate(lang, 'From account'));
-  await expect(async () => {
-    await from.selectOption(String(accountId));
-    await expect(from).toHaveValue(String(accountId), { timeout: 500 });
-  }).toPass();
+  await from.selectOption(String(accountId));
+  await expect(from).toHaveValue(String(accountId));
   await page.getByLabel(translate(lang, 'Country the money goes to')).selectOption(country);
   // The radio's own input is covered by its drawn circle: the label is what a person clicks.
   await page.getByRole('radiogroup', { name: translate(lang, 'How to send it') }).getByText(translate(lang, kind), { exact: true }).click();

@@ -30,6 +30,10 @@ async function openP2p(page: Page, lang: Lang) {
   await page.getByRole('navigation', { name: translate(lang, 'Main') }).getByRole('link', { name: translate(lang, 'Transfers') }).click();
   await page.getByRole('navigation', { name: translate(lang, 'Kinds of transfer') }).getByRole('link', { name: translate(lang, 'Send to a person') }).click();
   await expect(page).toHaveURL(/\/transfer\/p2p$/);
+  // The address changes before the page's code has loaded, and until then the last page (between
+  // own accounts, with its own "From account") is still on screen: wait for this page's form.
+  await expect(page.getByRole('heading', { level: 1, name: translate(lang, 'Send to a person') })).toBeVisible();
+  await expect(emailField(page, lang)).toBeVisible();
 }
 
 const emailField = (page: Page, lang: Lang) => page.getByRole('textbox', { name: translate(lang, "Recipient's e-mail") });

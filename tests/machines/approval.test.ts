@@ -14,7 +14,9 @@ const refused = { text: 'The code is not right' };
 
 type Outcome<T> = T | 'fail';
 
-/** The approval statechart with scripted calls; `watched` receives the watch actor's send. */
+const request: ApprovalRequest = { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'req-00000001' } };
+
+/** The approval statechart with scripted calls, started with `request` as its input (or `startReply`); `watched` receives the watch actor's send. */
 function run(script: {
   submit?: Outcome<ApprovalReply>[];
   confirm?: Outcome<true>[];
@@ -49,12 +51,11 @@ function run(script: {
       },
       delays: { smsClose: 20 },
     }),
-    { input: script.startReply ? { reply: script.startReply } : {}, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
+    { input: script.startReply ? { reply: script.startReply } : { request }, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
   ).start();
   return { actor, calls, watched };
 }
 
-const request: ApprovalRequest = { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'req-00000001' } };
 const reply = (approveType: ApproveType, over: Partial<ApprovalReply> = {}): ApprovalReply => ({ approveType, operationId: 'op-1', transactionId: 77, ...over });
 
 describe('approval machine (001 s4, 002 s4)', () => {
@@ -62,7 +63,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('mode none: a success at once; a pending reply is the pending success', async () => {
     const { actor } = run({ submit: [reply('none', { operationId: undefined, status: 'completed' })], coverage });
-    actor.send({ type: 'START', request });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     await settle();
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
@@ -71,7 +71,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'success', reply: reply('none', { operationId: undefined, status: 'completed' }) });
 
     const pending = run({ submit: [reply('none', { status: 'pending' })], coverage });
-    pending.actor.send({ type: 'START', request });
     await settle();
     expect(pending.actor.getSnapshot().hasTag('pending')).toBe(true);
     pending.actor.send({ type: 'CLOSE' });
@@ -80,7 +79,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('an initiate-only user: the transfer waits for an approver (approval transaction created), nothing to confirm', async () => {
     const { actor, calls } = run({ submit: [reply('none', { operationId: undefined, transactionRequestId: 12 })], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('requested')).toBe(true);
     expect(calls.map((c) => c.actor)).toEqual(['submit']);
@@ -107,7 +105,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a failed submit keeps the screen; RETRY submits again (the screen keeps its requestId); CANCEL ends', async () => {
     const { actor, calls } = run({ submit: ['fail', reply('none')], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('submitFailed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toEqual(refused);
@@ -118,7 +115,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
 
     const cancelled = run({ submit: [], coverage });
-    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -126,7 +122,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a confirmation without an operation id: "Not Operation Id, Fail Operation"', async () => {
     const { actor } = run({ submit: [reply('sms', { operationId: undefined, transactionId: undefined })], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.notOperationId });
@@ -144,7 +139,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
       resend: [{ approvalSentTo: '+40 7** *** 321' }, 'fail'],
       coverage,
     });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('code')).toBe(true);
     actor.send({ type: 'CODE', value: '12' });
@@ -177,7 +171,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('otp and approvalCode: the success stays until closed; a code popup can be cancelled', async () => {
     const { actor } = run({ submit: [reply('otp')], confirm: [true], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     actor.send({ type: 'CODE', value: '111111' });
     actor.send({ type: 'CONFIRM' });
@@ -188,7 +181,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().status).toBe('done');
 
     const cancelled = run({ submit: [reply('approvalCode')], coverage });
-    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -196,7 +188,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: the result on the realtime channel decides; a rejection with and without a message', async () => {
     const ok = run({ submit: [reply('push')], coverage });
-    ok.actor.send({ type: 'START', request });
     await settle();
     expect(ok.actor.getSnapshot().hasTag('push')).toBe(true);
     expect(ok.calls.at(-1)).toEqual({ actor: 'watch', input: { reply: reply('push') } });
@@ -205,7 +196,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(ok.watched.stopped).toBe(1);
 
     const no = run({ submit: [reply('push')], coverage });
-    no.actor.send({ type: 'START', request });
     await settle();
     no.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1', message: 'Declined on the phone' } });
     expect(no.actor.getSnapshot().hasTag('rejected')).toBe(true);
@@ -214,7 +204,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(no.actor.getSnapshot().output?.outcome).toBe('rejected');
 
     const plain = run({ submit: [reply('push')], coverage });
-    plain.actor.send({ type: 'START', request });
     await settle();
     plain.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-1' } });
     expect(plain.actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.rejected });
@@ -224,7 +213,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: a failed transaction can be retried (trxid) and is approved again; a failing retry stays failed', async () => {
     const { actor, calls } = run({ submit: [reply('push')], retryTransfer: [reply('none', { transactionId: 78 }), 'fail'], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().hasTag('push')).toBe(true);
     actor.send({ type: 'RESULT', result: { result: 'failed', transactionId: 77 } });
@@ -238,7 +226,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().context.reply?.transactionId).toBe(78);
 
     const again = run({ submit: [reply('push')], retryTransfer: ['fail'], coverage });
-    again.actor.send({ type: 'START', request });
     await settle();
     again.actor.send({ type: 'RESULT', result: { result: 'failed', operationId: 'op-1' } });
     again.actor.send({ type: 'RETRY_TRANSFER' });
@@ -249,7 +236,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('push: switching to a code method sends a code there; a failed switch keeps waiting; cancel leaves the push', async () => {
     const { actor, calls } = run({ submit: [reply('push', { availableApprovalMethods: ['push', 'sms'] })], resend: ['fail', { approveType: 'sms', approvalSentTo: '+40 7** *** 321' }], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     actor.send({ type: 'RESEND', approveType: 'push' }); // the same method: nothing to switch to
     expect(calls.some((c) => c.actor === 'resend')).toBe(false);
@@ -263,7 +249,6 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().context.reply).toMatchObject({ approveType: 'sms', approvalSentTo: '+40 7** *** 321', operationId: 'op-1' });
 
     const cancelled = run({ submit: [reply('push')], coverage });
-    cancelled.actor.send({ type: 'START', request });
     await settle();
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
@@ -272,11 +257,9 @@ describe('approval machine (001 s4, 002 s4)', () => {
 
   it('a bug in a call is the generic failure, never its text', async () => {
     const { actor } = run({ submit: [], coverage });
-    actor.send({ type: 'START', request });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual(refused);
-    const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } }), { input: {} }).start();
-    buggy.send({ type: 'START', request });
+    const buggy = createActor(approvalMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(new Error('TypeError: x is undefined'))) } }), { input: { request } }).start();
     await settle();
     expect(buggy.getSnapshot().context.failure).toEqual({ descriptor: unexpectedFailure });
   });

@@ -46,7 +46,7 @@ describe('external transfer machine (001 s7 transfer submit by type)', () => {
     const actor = createActor(
       externalTransferMachine.provide({
         actors: { approval: approval.logic },
-        actions: { intentStarted: () => void effects.push('kept'), intentEnded: () => void effects.push('ended'), sent: () => void effects.push('sent') },
+        actions: { intentStarted: () => void effects.push('kept'), intentEnded: () => void effects.push('ended'), moneyMoved: () => void effects.push('moneyMoved') },
       }),
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
@@ -80,7 +80,7 @@ describe('external transfer machine (001 s7 transfer submit by type)', () => {
     child()?.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().context.outcome).toBe('pending');
     expect(actor.getSnapshot().context.values['param.purposeOfPayment']).toBe('');
-    expect(effects).toEqual(['kept', 'ended', 'sent']);
+    expect(effects).toEqual(['kept', 'ended', 'moneyMoved']);
   });
 
   it('another kind in the same statechart: a crypto transfer confirmed by code; a rejected push keeps the values', async () => {

@@ -77,13 +77,13 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
           }),
           approval: approval.logic,
         },
-        actions: { submitted: () => void effects.push('submitted') },
+        actions: { submitted: () => void effects.push('submitted'), moneyMoved: () => void effects.push('moneyMoved') },
       }),
       { input, clock, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
     const tags = () => [...actor.getSnapshot().tags].sort();
-    return { actor, calls, checks, effects, clock, child, tags, news, submitted: approval.submitted, methods: approval.methods };
+    return { actor, calls, checks, effects, clock, child, tags, news, submitted: approval.submitted, methods: approval.methods, watched: approval.watched };
   }
 
   it('a file is checked once the account is known (progress; problems with their lines; a fixed file again), an unreadable file and a cancelled check drop the file', () => {
@@ -453,7 +453,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     child()?.send({ type: 'CLOSE' });
     await settle();
-    expect(effects).toEqual(['submitted']);
+    expect(effects).toEqual(['submitted', 'moneyMoved']);
     expect(actor.getSnapshot().hasTag('following')).toBe(true);
     expect(actor.getSnapshot().context.batch?.status).toBe('submitted');
     expect(actor.getSnapshot().context.attempt).toBe(0);
@@ -484,7 +484,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
 
   it('a failed payment is sent again (single approval) with a corrected e-mail, from the end or while following; only a failed one', async () => {
     const failed = [payment(1, { status: 'completed' }), payment(2, { status: 'failed', failureReason: 'emailBounced' })];
-    const { actor, submitted, methods, clock } = run({
+    const { actor, submitted, methods, clock, effects } = run({
       batches: [batch('completed', failed)],
       approvals: [{ approveType: 'none' }, { approveType: 'sms', operationId: 'op-9' }],
       statuses: [
@@ -503,6 +503,8 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     expect(actor.getSnapshot().context.payments[1]).toMatchObject({ status: 'processing', beneficiaryEmail: 'fixed@example.com' });
     expect(actor.getSnapshot().hasTag('following')).toBe(true);
+    // The payment went again: money moved (balances refresh); the batch was not submitted again.
+    expect(effects).toEqual(['moneyMoved']);
     clock.increment(1_000);
     await settle();
     expect(actor.getSnapshot().hasTag('settled')).toBe(true);
@@ -513,7 +515,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
 
   it('a resend from a batch still under way, cancelled in the approval, keeps following', async () => {
     const mixed = [payment(1, { status: 'awaitingRecipient' }), payment(2, { status: 'failed', failureReason: 'emailBounced' })];
-    const { actor, child } = run({
+    const { actor, child, effects } = run({
       batches: [batch('processing', mixed)],
       approvals: [{ approveType: 'sms', operationId: 'op-3' }],
       statuses: [{ status: 'processing', payments: [{ id: 1, status: 'awaitingRecipient' }, { id: 2, status: 'failed' }] }],
@@ -526,6 +528,24 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     await settle();
     expect(actor.getSnapshot().hasTag('following')).toBe(true);
     expect(actor.getSnapshot().context.payments[1]!.status).toBe('failed');
+    expect(effects).toEqual([]);
+
+    // Refused on the phone: nothing went, the payment stays failed and may be sent again.
+    const refused = run({
+      batches: [batch('processing', mixed)],
+      approvals: [{ approveType: 'push', operationId: 'op-4' }],
+      statuses: [{ status: 'processing', payments: [{ id: 1, status: 'awaitingRecipient' }, { id: 2, status: 'failed' }] }],
+    }, { batchId: 41 });
+    await settle();
+    refused.actor.send({ type: 'RESEND', paymentId: 2 });
+    await settle();
+    refused.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-4' } });
+    refused.child()?.send({ type: 'CLOSE' });
+    await settle();
+    expect(refused.actor.getSnapshot().hasTag('following')).toBe(true);
+    expect(refused.actor.getSnapshot().context).toMatchObject({ resend: null });
+    expect(refused.actor.getSnapshot().context.payments[1]!.status).toBe('failed');
+    expect(refused.effects).toEqual([]);
   });
 
   expectFullCoverage(coverage);

@@ -34,7 +34,7 @@ describe('mass file machine (001 s5, s7: mass transfer by file)', () => {
           }),
           approval: approval.logic,
         },
-        actions: { sent: () => void effects.push('sent') },
+        actions: { moneyMoved: () => void effects.push('moneyMoved') },
       }),
       { input: { method: 'wire' }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
@@ -125,7 +125,7 @@ describe('mass file machine (001 s5, s7: mass transfer by file)', () => {
     await settle();
     child()?.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().hasTag('sent')).toBe(true);
-    expect(effects).toEqual(['sent']);
+    expect(effects).toEqual(['moneyMoved']);
     actor.send({ type: 'NEW' });
     expect(actor.getSnapshot().context).toMatchObject({ accountId: '7', batchName: '', file: null, summary: null, outcome: null });
   });

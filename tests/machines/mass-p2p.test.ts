@@ -31,7 +31,7 @@ describe('mass p2p machine (001 s5, s7)', () => {
           }),
           approval: approval.logic,
         },
-        actions: { sent: () => void (sent += 1) },
+        actions: { moneyMoved: () => void (sent += 1) },
       }),
       { input: { values: { accountId: '1' } }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();

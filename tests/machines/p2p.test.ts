@@ -117,7 +117,7 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
         actors: {
           approval: approval.logic,
         },
-        actions: { intentStarted: () => void effects.push('kept'), intentEnded: () => void effects.push('ended'), sent: () => void effects.push('sent') },
+        actions: { intentStarted: () => void effects.push('kept'), intentEnded: () => void effects.push('ended'), moneyMoved: () => void effects.push('moneyMoved') },
       }),
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
@@ -139,7 +139,7 @@ describe('p2p transfer machine (the transfer statechart with the p2p rules)', ()
     expect(actor.getSnapshot().context.outcome).toBe('success');
     // A new form starts from the first values the screen gave.
     expect(actor.getSnapshot().context.values).toEqual({ ...filled, toEmail: 'nobody@example.com' });
-    expect(effects).toEqual(['kept', 'ended', 'sent']);
+    expect(effects).toEqual(['kept', 'ended', 'moneyMoved']);
   });
 
   it('pending, failed and rejected outcomes', async () => {

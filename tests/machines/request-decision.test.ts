@@ -15,11 +15,11 @@ describe('request decision machine (001 s4 Business approver)', () => {
   function run(replies: Parameters<typeof scriptedApproval>[0]) {
     const approval = scriptedApproval(replies);
     const decided: string[] = [];
-    const actor = createActor(requestDecisionMachine.provide({ actors: { approval: approval.logic }, actions: { decided: () => void decided.push('decided') } }), {
+    const actor = createActor(requestDecisionMachine.provide({ actors: { approval: approval.logic }, actions: { moneyMoved: () => void decided.push('decided') } }), {
       inspect: (e: InspectionEvent) => coverage.inspect(e),
     }).start();
     const child = () => actor.getSnapshot().children.approval as AnyActorRef | undefined;
-    return { actor, child, decided, submitted: approval.submitted, methods: approval.methods };
+    return { actor, child, decided, submitted: approval.submitted, methods: approval.methods, watched: approval.watched };
   }
 
   it('ticks: toggle, all, clear', () => {
@@ -73,6 +73,16 @@ describe('request decision machine (001 s4 Business approver)', () => {
     child()?.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().context).toMatchObject({ outcome: 'cancelled', selected: [4], decision: null });
     expect(decided).toEqual([]);
+
+    // Rejected on the approver's phone: nothing moved, the ticks stay.
+    const rejected = run([{ approveType: 'push', operationId: 'op-2' }]);
+    rejected.actor.send({ type: 'TOGGLE', id: 6 });
+    rejected.actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [6] }, declined: false } });
+    await settle();
+    rejected.watched.send?.({ type: 'RESULT', result: { result: 'rejected', operationId: 'op-2' } });
+    rejected.child()?.send({ type: 'CLOSE' });
+    expect(rejected.actor.getSnapshot().context).toMatchObject({ outcome: 'rejected', selected: [6], decision: null, decided: null });
+    expect(rejected.decided).toEqual([]);
   });
 
   it('the call bodies (001 s7)', () => {

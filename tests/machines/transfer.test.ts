@@ -31,7 +31,7 @@ function run(script: { submit: Outcome<ApprovalReply>[]; coverage: Coverage; inp
           effects.push('intentStarted');
         },
         intentEnded: () => void effects.push('intentEnded'),
-        sent: () => void effects.push('sent'),
+        moneyMoved: () => void effects.push('moneyMoved'),
       },
     }),
     { input: script.input ?? { values: start }, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
@@ -81,7 +81,7 @@ describe('transfer machine (a transfer from its form to its approval)', () => {
     expect(after.context.values).toEqual(start);
     expect(after.context.outcome).toBe('success');
     expect(after.context.requestId).not.toBe(first);
-    expect(effects).toEqual(['intentStarted', 'intentEnded', 'sent']);
+    expect(effects).toEqual(['intentStarted', 'intentEnded', 'moneyMoved']);
     // The next change forgets the outcome.
     actor.send({ type: 'CHANGE', name: 'reference', value: 'x' });
     expect(actor.getSnapshot().context.outcome).toBeNull();
@@ -95,7 +95,7 @@ describe('transfer machine (a transfer from its form to its approval)', () => {
     expect(child()?.getSnapshot().hasTag('pending')).toBe(true);
     child()?.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().context.outcome).toBe('pending');
-    expect(effects).toContain('sent');
+    expect(effects).toContain('moneyMoved');
   });
 
   it('a failed or rejected transfer keeps the values; the next try is a new intent', async () => {

@@ -8,6 +8,7 @@ import { NewsLink } from '@/widgets/announcements';
 import { ApprovalsLink } from '@/widgets/approval-requests';
 import { VerificationBanner } from '@/widgets/verification-banner';
 import { VerificationProvider } from '@/entities/verification';
+import { refreshMoneyQueriesOf } from '@/entities/account';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
 
@@ -37,6 +38,8 @@ function SignedInData({ children }: { children: ReactNode }) {
     });
     return () => subscription.unsubscribe();
   }, [session, current]);
+  // Money moved somewhere (a transfer, a batch, a decision): the money queries are asked again.
+  useEffect(() => refreshMoneyQueriesOf(current), [current]);
   return <QueryClientProvider client={current}>{children}</QueryClientProvider>;
 }
 

@@ -1,4 +1,4 @@
-export { moneyMoved } from './api/money-moved';
+export { announceMoneyMoved, moneyMoved, refreshMoneyQueriesOf } from './api/money-moved';
 export {
   accountKeys,
   accountsQuery,

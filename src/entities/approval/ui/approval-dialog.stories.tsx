@@ -41,9 +41,8 @@ function ApprovalStory({ fakes }: { fakes: Fakes }) {
         },
         delays: { smsClose: 3000 },
       }),
-      { input: {} },
+      { input: { request: { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'story-request-1' } } } },
     ).start();
-    a.send({ type: 'START', request: { method: 'ownAccountsTransfer', body: { fromAccount: 1, toAccount: 2, toAmount: '10.00', requestId: 'story-request-1' } } });
     return a;
   });
   return <ApprovalDialog actor={actor} />;

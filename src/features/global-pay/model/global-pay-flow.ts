@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { globalPayBatchMachine, type GlobalPayEvent } from '@machines/batches/global-pay-batch.machine';
+import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
 import {
   getGlobalPayBatch,
@@ -73,6 +74,7 @@ export const globalPayLogic = globalPayBatchMachine.provide({
     approval: approvalLogic,
   },
   actions: {
+    moneyMoved: announceMoneyMoved,
     submitted: ({ context }) => {
       if (context.batchId !== null) submittedListeners.forEach((listener) => listener(context.batchId!));
     },

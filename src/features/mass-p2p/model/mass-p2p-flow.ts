@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
 import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
+import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
 import { summarizeMassP2p } from '@/entities/transfer';
 import { toUiMessage, type MainBody } from '@/shared/api';
 import { createSharedFlow } from '@/shared/model';
-
-/** Who wants to hear that a batch was sent (the page refreshes balances and history). */
-const sentListeners = new Set<() => void>();
 
 /** The mass p2p statechart with the app's calls. */
 export const massP2pLogic = massP2pMachine.provide({
@@ -22,7 +19,7 @@ export const massP2pLogic = massP2pMachine.provide({
     }),
     approval: approvalLogic,
   },
-  actions: { sent: () => sentListeners.forEach((listener) => listener()) },
+  actions: { moneyMoved: announceMoneyMoved },
 });
 export type MassP2pLogic = typeof massP2pLogic;
 
@@ -31,11 +28,3 @@ export type MassP2pLogic = typeof massP2pLogic;
  * between the two keeps it; the confirm page's guard reads it).
  */
 export const massP2pFlow = createSharedFlow(() => massP2pLogic, { defaultInput: () => ({}) });
-
-/** Subscribes to "a batch was sent" while the component is mounted. */
-export function useOnMassP2pSent(listener: () => void) {
-  useEffect(() => {
-    sentListeners.add(listener);
-    return () => void sentListeners.delete(listener);
-  }, [listener]);
-}

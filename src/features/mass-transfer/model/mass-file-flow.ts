@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { MassFileMethod } from '@machines/transfers/external-rails';
 import { massFileMachine, type MassFileEvent, type MassFileSummaryFact } from '@machines/transfers/mass-file.machine';
+import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
 import { summarizeMassFile, type MassFileUpload } from '@/entities/transfer';
 import { toUiMessage } from '@/shared/api';
 import { createSharedFlow, type SharedFlow } from '@/shared/model';
 import type { MassFileCheck } from './parse-mass-file';
-
-/** Who wants to hear that a batch was sent (the page refreshes balances and history). */
-const sentListeners = new Set<() => void>();
 
 type WorkerReply = { type: 'progress'; share: number } | { type: 'done'; check: MassFileCheck } | { type: 'failed' };
 
@@ -40,7 +37,7 @@ export const massFileLogic = massFileMachine.provide({
     }),
     approval: approvalLogic,
   },
-  actions: { sent: () => sentListeners.forEach((listener) => listener()) },
+  actions: { moneyMoved: announceMoneyMoved },
 });
 export type MassFileLogic = typeof massFileLogic;
 
@@ -54,11 +51,3 @@ export const massFileFlows: Record<MassFileMethod, SharedFlow<MassFileLogic>> = 
   oct: createSharedFlow(() => massFileLogic, { defaultInput: () => ({ method: 'oct' }) }),
   crypto: createSharedFlow(() => massFileLogic, { defaultInput: () => ({ method: 'crypto' }) }),
 };
-
-/** Subscribes to "a batch was sent" while the component is mounted. */
-export function useOnMassFileSent(listener: () => void) {
-  useEffect(() => {
-    sentListeners.add(listener);
-    return () => void sentListeners.delete(listener);
-  }, [listener]);
-}

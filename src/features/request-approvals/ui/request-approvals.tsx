@@ -43,8 +43,6 @@ export interface RequestApprovalsProps {
   requests: readonly TransactionRequest[];
   /** The user's transfers level (undefined: the account holder). */
   level: TransfersLevel;
-  /** The list and the counts are refreshed after a decision. */
-  onDecided: () => void;
   logic?: RequestDecisionLogic;
 }
 
@@ -54,8 +52,8 @@ export interface RequestApprovalsProps {
  * ticked ones, or a whole mass request (a decline is asked first), confirmed in the approver's
  * approval mode; nobody decides their own. Initiate-only users see their own requests' progress.
  */
-export function RequestApprovals({ requests, level, onDecided, logic = requestDecisionLogic }: RequestApprovalsProps) {
-  const actor = useActorRef(logic.provide({ actions: { decided: () => onDecided() } }), inspectOptions());
+export function RequestApprovals({ requests, level, logic = requestDecisionLogic }: RequestApprovalsProps) {
+  const actor = useActorRef(logic, inspectOptions());
   return <RequestApprovalsView actor={actor} requests={requests} level={level} />;
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormValues } from '@machines/shared/form.machine';
 import type { TransferInput, TransferLogic } from '@machines/transfers/transfer.machine';
-import { moneyMoved } from '@/entities/account';
+import { announceMoneyMoved } from '@/entities/account';
 import { forgetTransferIntent, keepTransferIntent, readTransferIntent, type TransferKind } from '@/entities/transfer';
 import { inspectOptions } from '@/shared/model';
 
@@ -15,7 +14,6 @@ import { inspectOptions } from '@/shared/model';
  * a card number); money that moved refreshes the balances, limits and history.
  */
 export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>, empty: FormValues, prefill: FormValues, keep: (values: FormValues) => FormValues = (values) => values) {
-  const queryClient = useQueryClient();
   const [input] = useState((): TransferInput => {
     const kept = readTransferIntent(kind);
     return kept ? { values: { ...empty, ...kept.values }, requestId: kept.requestId, restored: true } : { values: { ...empty, ...prefill } };
@@ -26,7 +24,7 @@ export function useTransferActor<F>(kind: TransferKind, logic: TransferLogic<F>,
         actions: {
           intentStarted: (_, params) => keepTransferIntent(kind, keep(params.values), params.requestId),
           intentEnded: () => forgetTransferIntent(kind),
-          sent: () => void moneyMoved(queryClient),
+          moneyMoved: announceMoneyMoved,
         },
       }),
   );

@@ -1,11 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { REQUEST_PAGE_SIZE, seesRequests, type RequestFilter, type TransfersLevel } from '@machines/business/approvals.logic';
 import { transfersLevel, useSessionActor } from '@/entities/session';
 import { transactionRequestsQuery, type TransactionRequest } from '@/entities/transfer';
-import { moneyMoved } from '@/entities/account';
 import { RequestApprovals, type RequestDecisionLogic } from '@/features/request-approvals';
 import { usePageTitle } from '@/shared/lib';
 import { Button, EmptyState, QueryState, Select, type QueryLike } from '@/shared/ui';
@@ -17,7 +16,6 @@ type Search = RequestFilter & { page?: number };
 export function TransferApprovedPage() {
   const search = useSearch({ strict: false }) as Search;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const level = useSelector(useSessionActor(), transfersLevel);
   const allowed = seesRequests(level);
   const { page = 1, ...filter } = search;
@@ -30,9 +28,6 @@ export function TransferApprovedPage() {
       page={page}
       requests={requests}
       onFilter={(next) => void navigate({ to: '/transfer/approved', search: next })}
-      onDecided={() => {
-        void moneyMoved(queryClient);
-      }}
     />
   );
 }
@@ -44,11 +39,10 @@ export interface TransferApprovedPageViewProps {
   page: number;
   requests: QueryLike & { data?: { total: number; requests: readonly TransactionRequest[] } | undefined };
   onFilter: (search: Search) => void;
-  onDecided: () => void;
   logic?: RequestDecisionLogic;
 }
 
-export function TransferApprovedPageView({ allowed, level, filter, page, requests, onFilter, onDecided, logic }: TransferApprovedPageViewProps) {
+export function TransferApprovedPageView({ allowed, level, filter, page, requests, onFilter, logic }: TransferApprovedPageViewProps) {
   const { t } = useLingui();
   usePageTitle(t`Approvals`);
   const total = requests.data?.total ?? 0;
@@ -75,7 +69,7 @@ export function TransferApprovedPageView({ allowed, level, filter, page, request
             requests.data.requests.length === 0 ? (
               <EmptyState title={t`Nothing here`} message={filter.status === 'waiting' ? t`No request waits for approval.` : t`No request matches.`} />
             ) : (
-              <RequestApprovals requests={requests.data.requests} level={level} onDecided={onDecided} {...(logic ? { logic } : {})} />
+              <RequestApprovals requests={requests.data.requests} level={level} {...(logic ? { logic } : {})} />
             )
           ) : null}
           {pages > 1 ? (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
+import { accountsQuery, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
 import { GlobalPayEditor, GlobalPaySummary, GlobalPayUpload, globalPayFlow, useOnGlobalPaySubmitted, type GlobalPayActor } from '@/features/global-pay';
@@ -33,18 +33,11 @@ function useBatchFromAddress(actor: GlobalPayActor, batchId: number | undefined)
   return held;
 }
 
-/** After a submit: balances and history change; the summary page shows the batch. */
+/** After a submit the summary page shows the batch (the balances refresh by themselves: the statechart's moneyMoved). */
 function useAfterSubmit() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   useOnGlobalPaySubmitted(
-    useCallback(
-      (batchId: number) => {
-        void moneyMoved(queryClient);
-        void navigate({ to: '/transfer/external/global-summary', search: { batchId } });
-      },
-      [queryClient, navigate],
-    ),
+    useCallback((batchId: number) => void navigate({ to: '/transfer/external/global-summary', search: { batchId } }), [navigate]),
   );
 }
 

@@ -1,17 +1,17 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { MASS_FILE_METHODS, type MassFileMethod } from '@machines/transfers/external-rails';
 import { MASS_FILE_PERMISSION, MASS_FILE_SAMPLE, massFilePageOf } from '@machines/transfers/external.logic';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
+import { accountsQuery, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
-import { MassFileForm, MassFileReview, massFileFlows, useOnMassFileSent, type MassFileActor } from '@/features/mass-transfer';
+import { MassFileForm, MassFileReview, massFileFlows, type MassFileActor } from '@/features/mass-transfer';
 import { usePageTitle } from '@/shared/lib';
 import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
@@ -30,23 +30,12 @@ const SHORT: Record<MassFileMethod, MessageDescriptor> = {
   crypto: msg`Crypto`,
 };
 
-/** Balances and history refresh after a batch was sent. */
-function useRefreshAfterSent() {
-  const queryClient = useQueryClient();
-  useOnMassFileSent(
-    useCallback(() => {
-      void moneyMoved(queryClient);
-    }, [queryClient]),
-  );
-}
-
 /** /transfer/mass/<wire|eft|oct|digital> (001 s2): many external payments from one file; a summary first, on the confirm page. */
 export function TransferMassFilePage({ method }: { method: MassFileMethod }) {
   const customer = useSelector(useSessionActor(), customerOf);
   const offered = MASS_FILE_METHODS.filter((m) => isMassTransferOffered(customer?.permissionFlags, MASS_FILE_PERMISSION[m]));
   const allowed = offered.includes(method);
   const actor = massFileFlows[method].useFlow();
-  useRefreshAfterSent();
   const accounts = useQuery({ ...accountsQuery(), enabled: allowed });
   const samples = useQuery({ ...massSampleLinksQuery([MASS_FILE_SAMPLE[method]]), enabled: allowed });
   const reviewing = useSelector(actor, (s) => s.hasTag('review') || s.hasTag('sent'));
@@ -58,7 +47,6 @@ export function TransferMassFilePage({ method }: { method: MassFileMethod }) {
 /** /transfer/external/mass/confirm?method= (001 s2): the summary and the real submit; without a summary, back to the file. */
 export function TransferMassFileConfirmPage({ method }: { method: MassFileMethod }) {
   const actor = massFileFlows[method].useFlow();
-  useRefreshAfterSent();
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
   if (editing) return <Navigate to="/transfer/mass/$kind" params={{ kind: massFilePageOf(method) }} />;
   return <TransferMassFileConfirmView actor={actor} />;

@@ -1,34 +1,23 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { isMassTransferOffered } from '@machines/transfers/permissions.logic';
-import { accountsQuery, moneyMoved, type Account } from '@/entities/account';
+import { accountsQuery, type Account } from '@/entities/account';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { massSampleLinksQuery } from '@/entities/transfer';
-import { MassP2pForm, MassP2pReview, massP2pFlow, useOnMassP2pSent, type MassP2pActor } from '@/features/mass-p2p';
+import { MassP2pForm, MassP2pReview, massP2pFlow, type MassP2pActor } from '@/features/mass-p2p';
 import { usePageTitle } from '@/shared/lib';
 import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-mass-p2p-page.module.css';
-
-/** Balances and history refresh after a batch was sent. */
-function useRefreshAfterSent() {
-  const queryClient = useQueryClient();
-  useOnMassP2pSent(
-    useCallback(() => {
-      void moneyMoved(queryClient);
-    }, [queryClient]),
-  );
-}
 
 /** /transfer/mass/p2p (001 s2): many payments by e-mail at once; a summary first, on the confirm page. */
 export function TransferMassP2pPage() {
   const customer = useSelector(useSessionActor(), customerOf);
   const allowed = isMassTransferOffered(customer?.permissionFlags, 'p2p');
   const actor = massP2pFlow.useFlow();
-  useRefreshAfterSent();
   const accounts = useQuery({ ...accountsQuery(), enabled: allowed });
   const samples = useQuery({ ...massSampleLinksQuery(['p2p']), enabled: allowed });
   const reviewing = useSelector(actor, (s) => s.hasTag('review') || s.hasTag('sent'));
@@ -40,7 +29,6 @@ export function TransferMassP2pPage() {
 /** /transfer/mass/p2p/confirm (001 s2): the summary and the real submit; without a summary, back to the payments. */
 export function TransferMassP2pConfirmPage() {
   const actor = massP2pFlow.useFlow();
-  useRefreshAfterSent();
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
   if (editing) return <Navigate to="/transfer/mass/p2p" />;
   return <TransferMassP2pConfirmView actor={actor} />;
