@@ -41,25 +41,3 @@ export { massFileKeys, massSampleLinksQuery, summarizeMassFile } from './api/mas
 export type { MassFileUpload, MassSampleType } from './api/mass-file';
 export { notificationCountsQuery, requestKeys, transactionRequestsQuery } from './api/requests';
 export type { TransactionRequest } from './api/requests';
-export {
-  getGlobalPayBatch,
-  globalPayBatchStatus,
-  globalPayCountryMethodsQuery,
-  globalPayDictionaryQuery,
-  globalPayKeys,
-  loadReceive,
-  rejectGlobalPayBatch,
-  saveGlobalPayEdits,
-  submitReceiveChoice,
-  uploadGlobalPayBatch,
-} from './api/global-pay';
-export type { GlobalPayDictionary, ReceiveMeta, ReceiveMethod } from './api/global-pay';
-export {
-  BATCH_STATUS_LABELS,
-  BENEFICIARY_TYPE_LABELS,
-  COLUMN_LABELS as GLOBAL_PAY_COLUMN_LABELS,
-  FAILURE_LABELS,
-  FEE_SHARE_LABELS,
-  METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from './ui/global-pay-texts';

@@ -3,13 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { globalPayBatchMachine, type GlobalPayEvent } from '@machines/batches/global-pay-batch.machine';
 import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
-import {
-  getGlobalPayBatch,
-  globalPayBatchStatus,
-  rejectGlobalPayBatch,
-  saveGlobalPayEdits,
-  uploadGlobalPayBatch,
-} from '@/entities/transfer';
+import { getGlobalPayBatch, globalPayBatchStatus, rejectGlobalPayBatch, saveGlobalPayEdits, uploadGlobalPayBatch } from '@/entities/global-pay-batch';
 import { createSharedFlow, watchBatchChanges } from '@/shared/model';
 import type { GlobalPayFileCheck } from './parse-global-pay';
 

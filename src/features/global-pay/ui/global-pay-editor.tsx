@@ -5,7 +5,7 @@ import { globalPayRenameFormMachine } from '@machines/batches/global-pay-forms.m
 import { batchTotals, FEE_SHARES, type FeeShare, type GlobalPayTotal } from '@machines/batches/global-pay-rules';
 import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
-import { BATCH_STATUS_LABELS, FEE_SHARE_LABELS } from '@/entities/transfer';
+import { BATCH_STATUS_LABELS, FEE_SHARE_LABELS } from '@/entities/global-pay-batch';
 import { uiMessageText, useFormMachine } from '@/shared/lib';
 import { useDisclosure, useSelection } from '@/shared/model';
 import { Button, Dialog, FormAlert, Money, Select, TextField } from '@/shared/ui';

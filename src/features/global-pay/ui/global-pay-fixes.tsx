@@ -7,7 +7,7 @@ import { globalPayProblemMessages } from '@machines/batches/global-pay-forms.mac
 import { fixColumns, fixesReady, fixLineProblems, type GlobalPayBadRow, type GlobalPayFixes } from '@machines/batches/global-pay-table';
 import type { GlobalPayProblem } from '@machines/batches/global-pay-rules';
 import type { GlobalPayFileProblem } from '@machines/batches/global-pay-batch.machine';
-import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
+import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/global-pay-batch';
 import { Button, Checkbox, TextField } from '@/shared/ui';
 import type { GlobalPayActor } from './global-pay-upload';
 import styles from './global-pay.module.css';

@@ -6,7 +6,7 @@ import { RECEIVE_LINK_DAYS, recipientGets } from '@machines/batches/global-pay-r
 import { globalPayResendFormMachine } from '@machines/batches/global-pay-forms.machine';
 import { paidOrUnderway, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
-import { BATCH_STATUS_LABELS, FAILURE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/entities/transfer';
+import { BATCH_STATUS_LABELS, FAILURE_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/entities/global-pay-batch';
 import { useFormMachine } from '@/shared/lib';
 import { useSelection } from '@/shared/model';
 import { Button, DateText, Dialog, Money, TextField } from '@/shared/ui';

@@ -10,7 +10,7 @@ import { FEE_SHARES, type FeeShare, type GlobalPayProblem } from '@machines/batc
 import type { GlobalPayEdit, GlobalPayEditFailure, GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { PAYMENT_SHOWS, PAYMENT_SORTS, visiblePayments, type GlobalPayInlineColumn, type GlobalPayShow, type GlobalPaySort } from '@machines/batches/global-pay-table';
 import { globalPayTableMachine } from '@machines/batches/global-pay-table.machine';
-import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, GLOBAL_PAY_COLUMN_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/entities/transfer';
+import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, GLOBAL_PAY_COLUMN_LABELS, METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/entities/global-pay-batch';
 import { uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Money, Select, TextField } from '@/shared/ui';

@@ -13,7 +13,7 @@ import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, saveFile, useMobileApp } from '@/shared/model';
 import { annotateInWorker } from '../model/global-pay-flow';
 import { Button, DateText, Dialog, FileCheckProgress, FileDrop, FormAlert, TextField } from '@/shared/ui';
-import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/transfer';
+import { GLOBAL_PAY_COLUMN_LABELS as COLUMN_LABELS } from '@/entities/global-pay-batch';
 import { GlobalPayFixes } from './virtual-lists';
 import styles from './global-pay.module.css';
 

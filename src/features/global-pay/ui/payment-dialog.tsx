@@ -8,7 +8,7 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { useFormMachine } from '@/shared/lib';
 import { Button, Dialog, FormAlert, Select, TextField } from '@/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, globalPayCountryMethodsQuery, globalPayDictionaryQuery } from '@/entities/transfer';
+import { BENEFICIARY_TYPE_LABELS, FEE_SHARE_LABELS, METHOD_LABELS, globalPayCountryMethodsQuery, globalPayDictionaryQuery } from '@/entities/global-pay-batch';
 import { useCountryName } from './use-country-name';
 import styles from './global-pay.module.css';
 

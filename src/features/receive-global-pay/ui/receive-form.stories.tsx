@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { receiveFormMachine } from '@machines/batches/global-pay-forms.machine';
 import type { FormFailure, FormValues } from '@machines/shared/form.machine';
-import type { ReceiveMethod } from '@/entities/transfer';
+import type { ReceiveMethod } from '@/entities/global-pay-batch';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { ReceiveForm } from './receive-form';
 

@@ -6,7 +6,7 @@ import { emptyReceiveForm, receiveFormMachine } from '@machines/batches/global-p
 import { RECEIVE_METHOD_FIELDS, isGlobalPayMethod } from '@machines/batches/global-pay-rules';
 import type { FormFailure } from '@machines/shared/form.machine';
 import type { ReceiveFact } from '@machines/batches/receive.machine';
-import { METHOD_LABELS, submitReceiveChoice } from '@/entities/transfer';
+import { METHOD_LABELS, submitReceiveChoice } from '@/entities/global-pay-batch';
 import { toFormFailure } from '@/shared/api';
 import { useFormMachine } from '@/shared/lib';
 import { Button, FormAlert, RadioGroup, TextField } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { receiveFormMachine } from '@machines/batches/global-pay-forms.machine';
 import type { FormValues } from '@machines/shared/form.machine';
-import type { ReceiveMeta, ReceiveMethod } from '@/entities/transfer';
+import type { ReceiveMeta, ReceiveMethod } from '@/entities/global-pay-batch';
 import { ReceiveForm } from '@/features/receive-global-pay';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { ReceivePageView } from './receive-page';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { receiveMachine, type ReceiveFact } from '@machines/batches/receive.machine';
-import { loadReceive, METHOD_LABELS } from '@/entities/transfer';
+import { loadReceive, METHOD_LABELS } from '@/entities/global-pay-batch';
 import { ReceiveForm } from '@/features/receive-global-pay';
 import { usePageTitle } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
