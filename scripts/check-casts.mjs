@@ -8,6 +8,9 @@
 //   no-body-reply-casts    `as unknown as …` or `as any` on a request body or a reply (an
 //                          expression named body, request, reply, payload, upload or data) in src/,
 //                          machines/ and sandbox/.
+//   no-route-casts         `useSearch(…) as …` / `useParams(…) as …` in src/: the routes validate
+//                          the address, so read it typed (`getRouteApi(id).useSearch()`, or the
+//                          non-strict `useSearch({ strict: false })`, typed by the registered routes).
 //
 // Story files, tests and the generated contract are exempt. Read with the TypeScript parser, so
 // comments and strings that say "as never" do not count.
@@ -21,10 +24,12 @@ const root = resolve(process.argv[2] ?? '.');
 const exempt = (rel) => /\.(stories|test)\.tsx?$/.test(rel) || rel.startsWith('api-schemas/generated/');
 const CONTRACT_TYPES = /^(MainBody|MainReply|MainUploadData)\b/;
 const BODY_OR_REPLY = /^(body|request|reply|payload|upload|data)$/i;
+const ROUTE_READS = /^(useSearch|useParams)$/;
 
 function* sources(dir) {
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  // In name order, so the report reads the same on every machine.
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(path);
     else if (/\.(ts|tsx|mts|cts)$/.test(entry.name)) yield path;
@@ -38,6 +43,13 @@ function endName(node) {
   if (ts.isIdentifier(n)) return n.text;
   if (ts.isPropertyAccessExpression(n)) return n.name.text;
   return null;
+}
+
+/** The function a call expression calls: `useSearch` for `useSearch({ … })` or `route.useSearch()`. */
+function calledName(node) {
+  let n = node;
+  while (ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
+  return ts.isCallExpression(n) ? endName(n.expression) : null;
 }
 
 const found = [];
@@ -59,6 +71,7 @@ for (const tree of ['src', 'machines', 'sandbox']) {
         else if (CONTRACT_TYPES.test(type.getText(source))) report('no-contract-casts', node);
         else if (type.kind === ts.SyntaxKind.AnyKeyword && BODY_OR_REPLY.test(endName(node.expression) ?? '')) report('no-body-reply-casts', node);
         else if (type.kind === ts.SyntaxKind.UnknownKeyword && ts.isAsExpression(node.parent) && BODY_OR_REPLY.test(endName(node.expression) ?? '')) report('no-body-reply-casts', node.parent);
+        else if (tree === 'src' && ROUTE_READS.test(calledName(node.expression) ?? '')) report('no-route-casts', node);
       }
       ts.forEachChild(node, visit);
     };
@@ -67,7 +80,7 @@ for (const tree of ['src', 'machines', 'sandbox']) {
 }
 
 if (found.length) {
-  console.error(`${found.join('\n')}\n\nx ${found.length} cast(s) that silence the contract: give the value its real type (the generated contract's bodies and replies) instead.`);
+  console.error(`${found.join('\n')}\n\nx ${found.length} cast(s) that silence the contract or the routes: give the value its real type (the generated contract's bodies and replies, the routes' search and params) instead.`);
   process.exit(1);
 }
-console.log('✔ no-as-never-casts, no-contract-casts, no-body-reply-casts: no casts of bodies or replies in src/, machines/ or sandbox/');
+console.log('✔ no-as-never-casts, no-contract-casts, no-body-reply-casts, no-route-casts: no casts of bodies, replies or the address in src/, machines/ or sandbox/');

@@ -64,6 +64,7 @@ describe('import boundaries outside the FSD layers', () => {
     const castLines = (cast.stdout + cast.stderr).split('\n').filter((line) => line.includes('error '));
     expect(castLines).toEqual([
       expect.stringContaining('no-as-never-casts: src/entities/dictionary/api/load.ts:4:'),
+      expect.stringContaining('no-route-casts: src/pages/report/ui/report-page.tsx:5:'),
       expect.stringContaining('no-contract-casts: machines/transfers/casts.logic.ts:6:'),
       expect.stringContaining('no-body-reply-casts: sandbox/handlers/casts.ts:5:'),
       expect.stringContaining('no-body-reply-casts: sandbox/handlers/casts.ts:6:'),

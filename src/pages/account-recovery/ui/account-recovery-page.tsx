@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isRecoveryStep, type RecoveryStep } from '@machines/auth/account-recovery.rules';
 import { accountRecoveryLogic, AccountRecoveryView, readStoredRecovery, RECOVERY_TITLES, recoveryStepOf } from '@/features/account-recovery';
 import { usePageTitle } from '@/shared/lib';
 import { inspectOptions, useBrand } from '@/shared/model';
+
+const route = getRouteApi('/public/account-recovery/$step');
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -20,7 +22,7 @@ export function AccountRecoveryPage() {
   const { i18n } = useLingui();
   const { config } = useBrand();
   const navigate = useNavigate();
-  const params = useParams({ strict: false }) as { step?: string };
+  const params = route.useParams();
   const asked: RecoveryStep = isRecoveryStep(params.step) ? params.step : 'email';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once: the statechart owns the recovery from here on
   const input = useMemo(() => ({ stored: readStoredRecovery(), asked, today: today() }), []);

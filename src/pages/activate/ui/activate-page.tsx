@@ -47,7 +47,8 @@ export function ActivatePage({
 } & SessionStandIn) {
   const { t } = useLingui();
   usePageTitle(t`Account activation`);
-  const fromAddress = activationFromSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  // Non-strict: typed by the registered routes, and the page also renders outside its route (Storybook).
+  const fromAddress = activationFromSearch(useSearch({ strict: false }));
   const request = link === undefined ? fromAddress : link;
   return (
     <section className={styles.page} aria-labelledby="activate-title">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -11,12 +11,14 @@ import { useDisclosure } from '@/shared/model';
 import { Button, EmptyState, Money, Preloader, QueryState } from '@/shared/ui';
 import styles from './batch-history.module.css';
 
+const route = getRouteApi('/main/history/batch-transfers');
+
 /**
  * /history/batch-transfers (001 s2; 002 s5): the user's batches, newest first, 20 at a time,
  * filtered by the address (search, types, from, to; empty values dropped).
  */
 export function BatchHistoryPage() {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const raw = route.useSearch();
   const search = cleanBatchSearch(raw);
   const navigate = useNavigate();
   const apply = useCallback((next: BatchSearch) => void navigate({ to: '/history/batch-transfers', search: next as Record<string, string> }), [navigate]);

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,8 @@ import { formatMoney, usePageTitle, useFormMachine } from '@/shared/lib';
 import { useNotificationsActor } from '@/shared/model';
 import { Button, EmptyState, FormAlert, QueryState, RadioGroup, Select, type QueryLike } from '@/shared/ui';
 import styles from './card-apply.module.css';
+
+const route = getRouteApi('/main/cards/apply');
 
 /** An offer as one choice: network|applyType|currency|virtual. */
 export const offerKey = (o: CardOffer): string => `${o.cardNetwork}|${o.applyType}|${o.currencyCode}|${o.cardIsVirtual ? 1 : 0}`;
@@ -32,7 +34,7 @@ const NETWORK_NAMES: Record<string, string> = { MC: 'Mastercard', UPI: 'UnionPay
 export function CardApplyPage() {
   const { t } = useLingui();
   usePageTitle(t`Apply for a card`);
-  const search = useSearch({ strict: false }) as { accountId?: string };
+  const search = route.useSearch();
   const navigate = useNavigate();
   return (
     <CardApplyPageView

@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { cardMeta, listedCards } from '@machines/cards/card.logic';
@@ -10,17 +10,20 @@ import { useMobileApp } from '@/shared/model';
 import { Button, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './cards.module.css';
 
+const detailRoute = getRouteApi('/main/cards/$accountId');
+const pinRoute = getRouteApi('/main/card/$accountId/pin');
+
 const PIN_ACTIONS: readonly CardActionName[] = ['showPin', 'changePin'];
 
 /** /cards/{accountId} (000 s2): one of the customer's own prepaid cards, with what it allows now. */
 export function CardDetailPage() {
-  const { accountId } = useParams({ strict: false }) as { accountId?: string };
+  const { accountId } = detailRoute.useParams();
   return <CardPage accountId={Number(accountId)} />;
 }
 
 /** /card/{accountId}/pin (001 s2): the PIN actions of one card. */
 export function CardPinPage() {
-  const { accountId } = useParams({ strict: false }) as { accountId?: string };
+  const { accountId } = pinRoute.useParams();
   return <CardPage accountId={Number(accountId)} pinOnly />;
 }
 

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,8 @@ import { useNotificationsActor } from '@/shared/model';
 import { Button, EmptyState, FormAlert, QueryState, TextField, type QueryLike } from '@/shared/ui';
 import styles from './confirm-card.module.css';
 
+const route = getRouteApi('/main/confirm-card/$cardId');
+
 /** Where confirming leads back: the in-app path the customer came from (?back=), else /add-card. */
 export function backTarget(back: unknown): string {
   return safeInAppPath(back) ?? '/add-card';
@@ -24,8 +26,8 @@ export function backTarget(back: unknown): string {
 export function ConfirmCardPage() {
   const { t } = useLingui();
   usePageTitle(t`Confirm your card`);
-  const { cardId } = useParams({ strict: false }) as { cardId?: string };
-  const search = useSearch({ strict: false }) as { back?: string };
+  const { cardId } = route.useParams();
+  const search = route.useSearch();
   const navigate = useNavigate();
   const id = Number(cardId);
   const requirements = useQuery({ ...cardConfirmRequirementsQuery(id), enabled: id > 0 });

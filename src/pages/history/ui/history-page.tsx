@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -15,6 +15,8 @@ import { HistoryList, HistorySummaryView } from '@/widgets/history-list';
 import { Authorizations } from './authorizations';
 import styles from './history.module.css';
 
+const route = getRouteApi('/main/history');
+
 /** The transaction's details (a dialog) and the export panel load when first used. */
 const Details = onDemand(() => import(/* webpackChunkName: "transaction-details" */ './transaction-details').then((m) => m.TransactionDetails));
 const Export = onDemand(() => import(/* webpackChunkName: "history-export" */ '@/features/history-export').then((m) => m.HistoryExport));
@@ -28,7 +30,7 @@ const Export = onDemand(() => import(/* webpackChunkName: "history-export" */ '@
 export function HistoryPage() {
   const { t } = useLingui();
   usePageTitle(t`History`);
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const raw = route.useSearch();
   const search = cleanHistorySearch(raw);
   const accountId = search.accountId ? Number(search.accountId) : null;
   const navigate = useNavigate();

@@ -7,7 +7,8 @@ import { Link, useSearch } from '@tanstack/react-router';
 /** `?emailConfirmation=success|fail` from the confirmation e-mail's link (spec 000 s2). */
 function EmailConfirmation() {
   const { t } = useLingui();
-  const { emailConfirmation } = useSearch({ strict: false }) as { emailConfirmation?: 'success' | 'fail' };
+  // Non-strict: typed by the registered routes, and the page also renders outside its route (Storybook).
+  const { emailConfirmation } = useSearch({ strict: false });
   if (emailConfirmation === 'success') {
     return (
       <p role="status" className={styles.confirmed}>

@@ -27,7 +27,8 @@ export function OAuthAuthorizePage({
   const { t, i18n } = useLingui();
   usePageTitle(t`Connect an application`);
   const navigate = useNavigate();
-  const fromAddress = (useSearch({ strict: false }) as { authorizationId?: string }).authorizationId;
+  // Non-strict: typed by the registered routes, and the page also renders outside its route (Storybook).
+  const fromAddress = useSearch({ strict: false }).authorizationId;
   const authorizationId = given ?? fromAddress;
   const leave = () => removeStored(storageKeys.oauthReturn);
   const actor = useActorRef(

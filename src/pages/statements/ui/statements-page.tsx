@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -15,6 +15,8 @@ import { inspectOptions } from '@/shared/model';
 import { Button, EmptyState, QueryState, Select, type QueryLike } from '@/shared/ui';
 import styles from './statements.module.css';
 
+const route = getRouteApi('/main/statements');
+
 /**
  * /statements (001 s2, s7): the monthly statements of an account (12 a page, each a PDF from the
  * documents service) and the payment instructions for paying into the customer's accounts, each
@@ -23,7 +25,7 @@ import styles from './statements.module.css';
 export function StatementsPage() {
   const { t } = useLingui();
   usePageTitle(t`Statements`);
-  const search = useSearch({ strict: false }) as { accountId?: string; page?: string };
+  const search = route.useSearch();
   const navigate = useNavigate();
   const accounts = useQuery(accountsQuery());
   const withStatements = (accounts.data ?? []).filter((a) => !isClosed(a) && accountOffers(a, accounts.data ?? []).statements);

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -13,9 +13,11 @@ import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-account-page.module.css';
 
+const route = getRouteApi('/main/transfer/account');
+
 /** /transfer/account (001 s2): a transfer between the customer's own accounts. */
 export function TransferAccountPage() {
-  const search = useSearch({ strict: false }) as { fromAccount?: string; toAccount?: string };
+  const search = route.useSearch();
   const customer = useSelector(useSessionActor(), customerOf);
   const prefill: FormValues = {};
   if (search.fromAccount) prefill.fromAccount = search.fromAccount;

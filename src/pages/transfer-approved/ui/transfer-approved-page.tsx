@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -10,11 +10,13 @@ import { usePageTitle } from '@/shared/lib';
 import { Button, EmptyState, QueryState, Select, type QueryLike } from '@/shared/ui';
 import styles from './transfer-approved-page.module.css';
 
+const route = getRouteApi('/main/transfer/approved');
+
 type Search = RequestFilter & { page?: number };
 
 /** /transfer/approved (001 s2): the company's transaction requests; the filter and page are the address. */
 export function TransferApprovedPage() {
-  const search = useSearch({ strict: false }) as Search;
+  const search = route.useSearch();
   const navigate = useNavigate();
   const level = useSelector(useSessionActor(), transfersLevel);
   const allowed = seesRequests(level);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -19,11 +19,13 @@ import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-external-page.module.css';
 
+const route = getRouteApi('/main/transfer/external');
+
 type Query<T> = QueryLike & { data?: T | undefined };
 
 /** /transfer/external (001 s2): one form for the six kinds; `?transactionId=` starts from a recent transfer. */
 export function TransferExternalPage() {
-  const search = useSearch({ strict: false }) as { transactionId?: string };
+  const search = route.useSearch();
   const customer = useSelector(useSessionActor(), customerOf);
   const offered = EXTERNAL_TYPES.filter((type) => isTransferTypeOffered(customer?.permissionFlags, type));
   const allowed = offered.length > 0;

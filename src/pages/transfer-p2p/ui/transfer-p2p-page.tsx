@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -17,12 +17,14 @@ import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-p2p-page.module.css';
 
+const route = getRouteApi('/main/transfer/p2p');
+
 type Query<T> = QueryLike & { data?: T | undefined };
 type Details = { toEmail?: string | undefined; amount?: string | undefined; accountId?: number | undefined; currencyCode?: string | undefined } | null;
 
 /** /transfer/p2p (001 s2): send money to a customer by e-mail; `?transactionId=` starts from a recent transfer (home's "Send again"). */
 export function TransferP2pPage() {
-  const search = useSearch({ strict: false }) as { transactionId?: string };
+  const search = route.useSearch();
   const customer = useSelector(useSessionActor(), customerOf);
   const allowed = isTransferOffered(customer?.permissionFlags, 'p2p', '3d');
   const transactionId = Number(search.transactionId ?? 0);

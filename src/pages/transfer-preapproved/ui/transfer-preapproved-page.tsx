@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +15,11 @@ import { Button, EmptyState, FormAlert, Money, QueryState, Select, TextField, ty
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-preapproved-page.module.css';
 
+const route = getRouteApi('/main/transfer/preapproved-payments');
+
 /** /transfer/preapproved-payments (001 s2, s4): the customer's recurring payments, filtered by the address, each cancellable. */
 export function TransferPreapprovedPage() {
-  const search = useSearch({ strict: false }) as PreapprovedSearch;
+  const search = route.useSearch();
   const navigate = useNavigate();
   return (
     <TransferPreapprovedPageView
