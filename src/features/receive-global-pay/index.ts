@@ -1,1 +1,2 @@
 export { ReceiveForm, receiveFormLogic } from './ui/receive-form';
+export { receiveLogic } from './model/receive-actors';

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { receiveMachine, type ReceiveFact } from '@machines/batches/receive.machine';
-import { loadReceive, METHOD_LABELS } from '@/entities/global-pay-batch';
-import { ReceiveForm } from '@/features/receive-global-pay';
+import type { ReceiveFact } from '@machines/batches/receive.machine';
+import { METHOD_LABELS } from '@/entities/global-pay-batch';
+import { ReceiveForm, receiveLogic } from '@/features/receive-global-pay';
 import { usePageTitle } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, DateText, EmptyState, Money, Preloader } from '@/shared/ui';
@@ -16,8 +15,6 @@ import styles from './receive-page.module.css';
  * who sends how much and what arrives after the fee, then asks how to receive it; a used or
  * expired link says so.
  */
-const receiveLogic = receiveMachine.provide({ actors: { load: fromPromise(async ({ input, signal }) => loadReceive(input.id, signal)) } });
-
 export function ReceivePage({ id }: { id: string }) {
   const actor = useActorRef(receiveLogic, { input: { id }, ...inspectOptions() });
   const tag = useSelector(actor, (s) => (['loading', 'ready', 'missing', 'failed'] as const).find((t) => s.hasTag(t)) ?? 'loading');
