@@ -3,15 +3,13 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import type { FormValues } from '@machines/shared/form.machine';
 import { FREQUENCY_LABELS, type SubscriptionFrequency } from '@machines/transfers/own-transfer.logic';
-import { cleanPreapprovedSearch, PREAPPROVED_TYPE_LABELS, PREAPPROVED_TYPES, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
-import { preapprovedFilterMachine } from '@machines/transfers/preapproved-filter.machine';
+import { PREAPPROVED_TYPE_LABELS, PREAPPROVED_TYPES, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
 import { preapprovedListQuery, type PreapprovedPayment } from '@/entities/transfer';
 import { PreapprovedCancelDialogs, usePreapprovedCancel, type PreapprovedCancelLogic } from '@/features/cancel-preapproved';
-import { formatMoney, useFormMachine, usePageTitle, formatDate } from '@/shared/lib';
-import { Button, EmptyState, FormAlert, Money, QueryState, Select, TextField, type QueryLike } from '@/shared/ui';
+import { PreapprovedFilters } from '@/features/preapproved-filter';
+import { formatMoney, usePageTitle, formatDate } from '@/shared/lib';
+import { Button, EmptyState, Money, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-preapproved-page.module.css';
 
@@ -57,7 +55,7 @@ export function TransferPreapprovedPageView({ search, payments, onFilter, menu =
       {menu}
       <p className={styles.hint}>{t`Payments that repeat by themselves. Cancel one to stop the payments still to come.`}</p>
       {/* A new filter in the address starts the form again with it. */}
-      <FilterForm key={JSON.stringify(search)} search={search} onFilter={onFilter} />
+      <PreapprovedFilters key={JSON.stringify(search)} search={search} onFilter={onFilter} />
       <QueryState query={payments} title={t`Your preapproved payments could not be loaded`} />
       {payments.data && payments.data.length === 0 ? (
         <EmptyState title={filtered ? t`No preapproved payment matches these filters` : t`No preapproved payments`} message={filtered ? t`Change or clear the filters to see more.` : t`Recurring transfers you set up appear here.`} />
@@ -101,44 +99,5 @@ function PaymentSummary({ payment: p }: { payment: PreapprovedPayment }) {
         {p.reference ? ` · ${p.reference}` : ''}
       </p>
     </div>
-  );
-}
-
-function FilterForm({ search, onFilter }: { search: PreapprovedSearch; onFilter: (search: PreapprovedSearch) => void }) {
-  const { t, i18n } = useLingui();
-  const form = useFormMachine(
-    preapprovedFilterMachine.provide({
-      actors: {
-        submit: fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
-          onFilter(cleanPreapprovedSearch(input.values));
-          return null;
-        }),
-      },
-    }),
-    { values: { beneficiaryEmail: search.beneficiaryEmail ?? '', type: search.type ?? '', fromAmount: search.fromAmount ?? '', toAmount: search.toAmount ?? '' } },
-  );
-  return (
-    <form {...form.formProps} className={styles.filters} aria-label={t`Filters`}>
-      <TextField {...form.field('beneficiaryEmail')} label={t`Recipient's e-mail`} autoComplete="off" />
-      <Select
-        label={t`Type`}
-        placeholder={t`Any type`}
-        placeholderSelectable
-        options={PREAPPROVED_TYPES.map((type) => ({ id: type, label: i18n._(PREAPPROVED_TYPE_LABELS[type]) }))}
-        selectedKey={form.values.type || ''}
-        onSelectionChange={(value) => form.actor.send({ type: 'CHANGE', name: 'type', value })}
-      />
-      <TextField {...form.field('fromAmount')} label={t`Amount from`} inputMode="decimal" autoComplete="off" />
-      <TextField {...form.field('toAmount')} label={t`Amount to`} inputMode="decimal" autoComplete="off" />
-      {form.formErrorText ? <FormAlert>{form.formErrorText}</FormAlert> : null}
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        {Object.keys(search).length > 0 ? (
-          <Button variant="secondary" onPress={() => onFilter({})}>
-            {t`Clear filters`}
-          </Button>
-        ) : null}
-      </div>
-    </form>
   );
 }
