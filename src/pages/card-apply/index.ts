@@ -1,1 +1,1 @@
-export { CardApplyPage, CardApplyPageView, CardApplyView, offerKey, offerFromKey, applyLogic } from './ui/card-apply-page';
+export { CardApplyPage, CardApplyPageView } from './ui/card-apply-page';
