@@ -1,1 +1,1 @@
-export { ConfirmCardPage, ConfirmCardPageView, ConfirmCardView, backTarget, confirmLogic } from './ui/confirm-card-page';
+export { ConfirmCardPage, ConfirmCardPageView, backTarget } from './ui/confirm-card-page';

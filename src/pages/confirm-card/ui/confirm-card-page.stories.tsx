@@ -5,7 +5,8 @@ import { confirmCardFormMachine } from '@machines/cards/card-forms';
 import type { FormFailure, FormValues } from '@machines/shared/form.machine';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { fakeQuery } from '../../../../.storybook/fixtures';
-import { ConfirmCardPageView, type ConfirmRequirements } from './confirm-card-page';
+import type { ConfirmRequirements } from '@/features/add-external-card';
+import { ConfirmCardPageView } from './confirm-card-page';
 
 const query = (over: Parameters<typeof fakeQuery<ConfirmRequirements>>[0] = {}) => fakeQuery<ConfirmRequirements>(over);
 

@@ -1,15 +1,11 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { useQuery } from '@tanstack/react-query';
 import { safeInAppPath } from '@machines/auth/redirect.logic';
-import { confirmCardFormMachine, normalizeAmount } from '@machines/cards/card-forms';
-import { groupCardNumber } from '@machines/cards/card.logic';
-import { cardConfirm, cardConfirmRequirementsQuery, cardKeys } from '@/entities/card';
-import { toFormFailure } from '@/shared/api';
-import { usePageTitle, useFormMachine } from '@/shared/lib';
-import { useNotificationsActor } from '@/shared/model';
-import { Button, EmptyState, FormAlert, QueryState, TextField, type QueryLike } from '@/shared/ui';
+import { cardConfirmRequirementsQuery } from '@/entities/card';
+import { ConfirmCardForm, type ConfirmCardLogic, type ConfirmRequirements } from '@/features/add-external-card';
+import { usePageTitle } from '@/shared/lib';
+import { QueryState, type QueryLike } from '@/shared/ui';
 import styles from './confirm-card.module.css';
 
 const route = getRouteApi('/main/confirm-card/$cardId');
@@ -36,78 +32,13 @@ export function ConfirmCardPage() {
 }
 
 /** The confirm page with its requirements query injected (stories: loading, error, filled, confirmed). */
-export function ConfirmCardPageView({ cardId, query, onDone, logic }: { cardId: number; query: QueryLike & { data?: ConfirmRequirements | undefined }; onDone: () => void; logic?: ReturnType<typeof confirmLogic> }) {
+export function ConfirmCardPageView({ cardId, query, onDone, logic }: { cardId: number; query: QueryLike & { data?: ConfirmRequirements | undefined }; onDone: () => void; logic?: ConfirmCardLogic }) {
   const { t } = useLingui();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Confirm your card`}</h1>
       <QueryState query={query} title={t`The card could not be loaded`} />
-      {query.data ? <ConfirmCardView cardId={cardId} data={query.data} onDone={onDone} {...(logic ? { logic } : {})} /> : null}
+      {query.data ? <ConfirmCardForm cardId={cardId} data={query.data} onDone={onDone} {...(logic ? { logic } : {})} /> : null}
     </div>
-  );
-}
-
-export interface ConfirmRequirements {
-  card?: { cardNumber: string; cardBrand?: string | undefined } | undefined;
-  requirements: readonly string[];
-  currencyCode: string;
-  attemptsLeft: number;
-}
-
-export const confirmLogic = (cardId: number) =>
-  confirmCardFormMachine.provide({
-    actors: {
-      submit: fromPromise(async ({ input }) => {
-        try {
-          await cardConfirm(cardId, normalizeAmount(input.values.verificationAmount ?? ''));
-          return true;
-        } catch (error) {
-          throw toFormFailure(error);
-        }
-      }),
-    },
-  });
-
-export function ConfirmCardView({ cardId, data, onDone, logic }: { cardId: number; data: ConfirmRequirements; onDone: () => void; logic?: ReturnType<typeof confirmLogic> }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const notifications = useNotificationsActor();
-  const form = useFormMachine(
-    (logic ?? confirmLogic(cardId)).provide({
-      actions: {
-        submitted: () => {
-          void queryClient.invalidateQueries({ queryKey: cardKeys.external() });
-          notifications.send({ type: 'NOTIFY', notification: { id: `card-confirmed-${cardId}`, tone: 'success', title: t`Your card is confirmed.` } });
-          onDone();
-        },
-      },
-    }),
-    { values: { verificationAmount: '' } },
-  );
-  const number = data.card ? groupCardNumber(data.card.cardNumber) : '';
-  if (!data.requirements.includes('verificationAmount')) {
-    return (
-      <>
-        <EmptyState title={t`This card is confirmed`} message={t`Card ${number} needs nothing more.`} />
-        <Button variant="secondary" onPress={onDone}>{t`Back`}</Button>
-      </>
-    );
-  }
-  const currency = data.currencyCode;
-  const attempts = data.attemptsLeft;
-  return (
-    <form {...form.formProps} className={styles.form}>
-      <p className={styles.lead}>{t`We charged a small amount in ${currency} to card ${number}. Find it on the card's statement at your bank and type it here.`}</p>
-      {form.formErrorText ? <FormAlert>{form.formErrorText}</FormAlert> : null}
-      <TextField {...form.field('verificationAmount')} label={t`Amount charged (${currency})`} description={t`Attempts left: ${attempts}`} inputMode="decimal" autoComplete="off" isRequired />
-      <div className={styles.buttons}>
-        <Button variant="secondary" onPress={onDone}>
-          {t`Later`}
-        </Button>
-        <Button type="submit" isPending={form.busy}>
-          {t`Confirm card`}
-        </Button>
-      </div>
-    </form>
   );
 }
