@@ -1,17 +1,13 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useQuery } from '@tanstack/react-query';
 import { accountOffers, isClosed } from '@machines/accounts/account.logic';
 import { STATEMENTS_PAGE_SIZE } from '@machines/shared/constants';
-import { taskMachine } from '@machines/shared/task.machine';
 import { accountsQuery, type Account } from '@/entities/account';
-import { historyKeys, markInstructionViewed, paymentInstructionsQuery, statementsQuery, type PaymentInstruction, type StatementExport } from '@/entities/history';
+import { paymentInstructionsQuery, statementsQuery, type PaymentInstruction, type StatementExport } from '@/entities/history';
 import { DownloadButton } from '@/features/history-export';
-import { toUiMessage } from '@/shared/api';
-import { uiMessageText, usePageTitle } from '@/shared/lib';
-import { inspectOptions } from '@/shared/model';
+import { MarkViewedButton } from '@/features/mark-instruction-viewed';
+import { usePageTitle } from '@/shared/lib';
 import { Button, EmptyState, QueryState, Select, type QueryLike } from '@/shared/ui';
 import styles from './statements.module.css';
 
@@ -134,41 +130,10 @@ export function InstructionsView({ query, accounts }: { query: QueryLike & { dat
                 </div>
               ) : null}
             </dl>
-            {instruction.viewed ? <span className={styles.hint}>{t`Viewed`}</span> : <MarkViewed instruction={instruction} />}
+            {instruction.viewed ? <span className={styles.hint}>{t`Viewed`}</span> : <MarkViewedButton instruction={instruction} />}
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/** "Mark as viewed" (paymentInstructionViewed): once, then the list refreshes. */
-function MarkViewed({ instruction }: { instruction: PaymentInstruction }) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    taskMachine.provide({
-      actors: {
-        run: fromPromise(async () => {
-          try {
-            await markInstructionViewed(instruction.id, instruction.accountId);
-            await queryClient.invalidateQueries({ queryKey: historyKeys.instructions() });
-          } catch (error) {
-            throw toUiMessage(error);
-          }
-        }),
-      },
-    }),
-    inspectOptions(),
-  );
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
-  return (
-    <span className={styles.mark}>
-      <Button variant="secondary" isPending={busy} onPress={() => actor.send({ type: 'RUN' })}>
-        {t`Mark as viewed`}
-      </Button>
-      {error ? <span role="alert" className={styles.error}>{uiMessageText(i18n, error)}</span> : null}
-    </span>
   );
 }
