@@ -11,7 +11,7 @@ import { activateAccount, resendActivationCode, useSessionActor } from '@/entiti
 import { tokenLifetimeMs, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, FormAlert, RadioGroup, TextField } from '@/shared/ui';
-import styles from './activate-page.module.css';
+import styles from './activation.module.css';
 
 const PROBLEMS: Record<ActivationFormProblem, ReturnType<typeof msg>> = { required: msg`Required.`, format: msg`Check the format.` };
 
