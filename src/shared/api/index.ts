@@ -10,6 +10,7 @@ export type { ApiRuntime, ApiBases } from './runtime';
 export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure, parseRetryAfter, tryAgainIn } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor } from './ui-failure';
+export { uiActor, formActor } from './ui-actors';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';

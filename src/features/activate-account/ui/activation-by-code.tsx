@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { activationFormErrors, accountActivationMachine, type ActivationFormProblem } from '@machines/auth/account-activation.machine';
 import { activationActions, activationMessages, type ActivationRequest, type ActivationTokens } from '@machines/auth/activation.machine';
-import { toFormFailure } from '@/shared/api';
+import { toFormFailure, formActor } from '@/shared/api';
 import { activateAccount, resendActivationCode, useSessionActor } from '@/entities/session';
 import { tokenLifetimeMs, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
@@ -40,13 +40,7 @@ export function ActivationByCode({
   const actor = useActorRef(
     accountActivationMachine.provide({
       actors: {
-        activate: fromPromise(async ({ input }) => {
-          try {
-            return await activate(input);
-          } catch (error) {
-            throw toFormFailure(error);
-          }
-        }),
+        activate: formActor((input) => activate(input)),
         resend: fromPromise(async ({ input }) => {
           try {
             await resend(input.email);

@@ -14,7 +14,7 @@ import {
   runCardCommand,
 } from '@/entities/card';
 import { approvalLogic } from '@/entities/approval';
-import { toFormFailure, toUiMessage } from '@/shared/api';
+import { toFormFailure, toUiMessage, formActor } from '@/shared/api';
 
 
 /** A call whose failure becomes what the statechart shows (a UiMessage). */
@@ -28,13 +28,7 @@ const asUiMessage = async <T,>(call: () => Promise<T>): Promise<T> => {
 
 /** A form submit whose failure becomes field errors and a form message (a FormFailure). */
 const submitting = (call: (values: FormValues) => Promise<unknown>) =>
-  fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
-    try {
-      return await call(input.values);
-    } catch (error) {
-      throw toFormFailure(error);
-    }
-  });
+  formActor<unknown, { values: FormValues }>((input) => call(input.values));
 
 /** The activation's extra parameters as the service wants them: { name: value }. */
 export function extraParamsOf(values: FormValues): Record<string, string> {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { businessCertificationMachine } from '@machines/certification/business-certification.machine';
 import { loadBusinessCertification, sendBusinessCertification } from '@/entities/certification';
 import { trackAction } from '@/shared/analytics';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
@@ -13,13 +13,7 @@ import type { Language } from '@/shared/config';
 export function certifyBusinessLogicFor(language: Language) {
   return businessCertificationMachine.provide({
     actors: {
-      load: fromPromise(async ({ signal }) => {
-        try {
-          return await loadBusinessCertification(language, signal);
-        } catch (error) {
-          throw toUiMessage(error);
-        }
-      }),
+      load: uiActor((_input, signal) => loadBusinessCertification(language, signal)),
       submit: fromPromise(({ input }) => sendBusinessCertification(input)),
     },
     actions: {

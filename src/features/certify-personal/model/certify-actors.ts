@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { personalCertificationMachine } from '@machines/certification/personal-certification.machine';
 import { loadPersonalCertification, loadRepresentativeCertification, sendPersonalCertification, sendRepresentativeCertification } from '@/entities/certification';
 import { trackAction } from '@/shared/analytics';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
@@ -16,13 +16,7 @@ export function certifyLogicFor(language: Language, who: 'customer' | 'represent
   const [loadCalls, send] = who === 'representative' ? [loadRepresentativeCertification, sendRepresentativeCertification] : [loadPersonalCertification, sendPersonalCertification];
   return personalCertificationMachine.provide({
     actors: {
-      load: fromPromise(async ({ signal }) => {
-        try {
-          return await loadCalls(language, signal);
-        } catch (error) {
-          throw toUiMessage(error);
-        }
-      }),
+      load: uiActor((_input, signal) => loadCalls(language, signal)),
       submit: fromPromise(({ input }) => send(input)),
     },
     actions: {

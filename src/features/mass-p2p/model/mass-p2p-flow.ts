@@ -1,22 +1,15 @@
-import { fromPromise } from 'xstate';
 import type { MassSummary } from '@machines/transfers/mass-p2p.logic';
 import { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
 import { summarizeMassP2p } from '@/entities/transfer';
-import { toUiMessage, type MainBody } from '@/shared/api';
+import { type MainBody, uiActor } from '@/shared/api';
 import { createSharedFlow } from '@/shared/model';
 
 /** The mass p2p statechart with the app's calls. */
 export const massP2pLogic = massP2pMachine.provide({
   actors: {
-    summarize: fromPromise<MassSummary, MainBody<'p2pMassTransfer'>>(async ({ input, signal }) => {
-      try {
-        return await summarizeMassP2p(input, signal);
-      } catch (error) {
-        throw toUiMessage(error);
-      }
-    }),
+    summarize: uiActor<MassSummary, MainBody<'p2pMassTransfer'>>((input, signal) => summarizeMassP2p(input, signal)),
     approval: approvalLogic,
   },
   actions: { moneyMoved: announceMoneyMoved },

@@ -1,10 +1,10 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { MassFileMethod } from '@machines/transfers/external-rails';
 import { massFileMachine, type MassFileEvent, type MassFileSummaryFact } from '@machines/transfers/mass-file.machine';
 import { announceMoneyMoved } from '@/entities/account';
 import { approvalLogic } from '@/entities/approval';
 import { summarizeMassFile, type MassFileUpload } from '@/entities/transfer';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import { createSharedFlow, type SharedFlow } from '@/shared/model';
 import type { MassFileCheck } from './parse-mass-file';
 
@@ -28,13 +28,7 @@ const checkInWorker = fromCallback<MassFileEvent, { file: Blob; method: MassFile
 export const massFileLogic = massFileMachine.provide({
   actors: {
     check: checkInWorker,
-    summarize: fromPromise<MassFileSummaryFact, MassFileUpload>(async ({ input, signal }) => {
-      try {
-        return await summarizeMassFile(input, signal);
-      } catch (error) {
-        throw toUiMessage(error);
-      }
-    }),
+    summarize: uiActor<MassFileSummaryFact, MassFileUpload>((input, signal) => summarizeMassFile(input, signal)),
     approval: approvalLogic,
   },
   actions: { moneyMoved: announceMoneyMoved },

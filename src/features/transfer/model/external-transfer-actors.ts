@@ -1,11 +1,10 @@
-import { fromPromise } from 'xstate';
 import type { FormValues } from '@machines/shared/form.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import { emptyExternalValues, externalTransferMachine } from '@machines/transfers/external-transfer.machine';
 import type { InstantKeyType } from '@machines/transfers/external.logic';
 import { approvalLogic } from '@/entities/approval';
 import { ibanLookup, instantKeyInfo, swiftLookup } from '@/entities/transfer';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import { useTransferActor } from './use-transfer-actor';
 
 /** The external transfer statechart with the app's calls: its approval submits `transferSubmit`. */
@@ -18,13 +17,7 @@ export type ExternalTransferLogic = typeof externalTransferLogic;
 const lookupWith = (call: (query: unknown, signal: AbortSignal) => Promise<unknown>) =>
   lookupMachine.provide({
     actors: {
-      lookUp: fromPromise<unknown, { query: unknown }>(async ({ input, signal }) => {
-        try {
-          return await call(input.query, signal);
-        } catch (error) {
-          throw toUiMessage(error);
-        }
-      }),
+      lookUp: uiActor<unknown, { query: unknown }>((input, signal) => call(input.query, signal)),
     },
   });
 

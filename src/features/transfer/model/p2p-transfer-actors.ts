@@ -1,11 +1,10 @@
-import { fromPromise } from 'xstate';
 import type { FormValues } from '@machines/shared/form.machine';
 import { emptyP2pValues, p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
 import { lookupMachine } from '@machines/shared/lookup.machine';
 import { PAYEE_CHECK_DELAY_MS, type PayeeFacts } from '@machines/transfers/p2p.logic';
 import { approvalLogic } from '@/entities/approval';
 import { checkPayee } from '@/entities/transfer';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import { useTransferActor } from './use-transfer-actor';
 
 /** The p2p transfer statechart with the app's calls: its approval submits `p2pTransfer`. */
@@ -17,13 +16,7 @@ export type P2pTransferLogic = typeof p2pTransferLogic;
 /** The payee check as the e-mail is typed: the lookup statechart with its call (check payee), 400 ms after a change. */
 export const payeeCheckLogic = lookupMachine.provide({
   actors: {
-    lookUp: fromPromise<unknown, { query: unknown }>(async ({ input, signal }) => {
-      try {
-        return await checkPayee(String(input.query), signal);
-      } catch (error) {
-        throw toUiMessage(error);
-      }
-    }),
+    lookUp: uiActor<unknown, { query: unknown }>((input, signal) => checkPayee(String(input.query), signal)),
   },
   delays: { settle: PAYEE_CHECK_DELAY_MS },
 });
