@@ -41,8 +41,8 @@ import { controlRoutes, Faults } from './control.ts';
  * breaks the contract gets a 400 with the reason; a reply that would break it is a sandbox
  * bug and answers a loud 500.
  */
-export type { Handler, HandlerContext, HandlerMap, HandlerReply, ServiceHandlerMap } from './handler-types.ts';
-import type { Handler, HandlerMap, HandlerReply, ServiceHandlerMap, UploadedFile } from './handler-types.ts';
+export type { Handler, HandlerContext, HandlerMap, HandlerReply, ServiceHandler, ServiceHandlerMap } from './handler-types.ts';
+import type { AuthHandlerMap, DispatchMap, DocumentsHandlerMap, HandlerMap, HandlerReply, UploadedFile } from './handler-types.ts';
 
 export interface SandboxOptions {
   dbPath: string;
@@ -50,8 +50,8 @@ export interface SandboxOptions {
   host?: string;
   now?: () => number;
   accessTokenTtlSeconds?: number;
-  /** Extra or replacement handlers by service (tests use this to prove reply validation). */
-  handlers?: Record<string, ServiceHandlerMap>;
+  /** Extra or replacement handlers by service (tests use this to prove reply validation), looked up by name like the rest. */
+  handlers?: Record<string, DispatchMap>;
 }
 
 export interface Sandbox {
@@ -104,11 +104,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...certificationHandlers,
     ...kycHandlers,
   };
-  // By service; the main service's handlers are typed by operationId, the lookup below is by name.
-  const handlers: Record<string, Record<string, Handler | undefined>> = {
-    auth: { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers },
-    main: looseMap(main),
-    documents: documentHandlers,
+  const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers };
+  // By service; every service's handlers are typed by operationId, the lookup below is by name.
+  const handlers: Record<string, DispatchMap> = {
+    auth: byName(auth),
+    main: byName(main),
+    documents: byName(documentHandlers),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {
@@ -236,8 +237,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 /** A JSON body's `method` (the main service's dispatch field), if it has one. */
 const methodOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'method' in body ? body.method : undefined);
 
-/** The main service's handlers looked up by a name from the request (validated against the contract first). */
-const looseMap = (map: HandlerMap): Record<string, Handler | undefined> => map;
+/** A service's typed handlers looked up by a name from the request (its body validated against that operation's contract first). */
+const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap): DispatchMap => map;
 
 function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
   for (const service of services) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { HandlerMap, ServiceHandlerMap, HandlerReply } from '../handler-types.ts';
+import type { AuthHandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../passwords.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
 import { clearFailures, lockedFor, recordFailure } from '../login-throttle.ts';
@@ -74,7 +74,7 @@ export function createSeiAuthorisation(client = 'Partner Books', redirectUri = '
 /** Store-link texts sent per phone number (then 429 until the oldest leaves the window). */
 const storeLinkSends = new Map<string, number[]>();
 
-export const authHandlers: ServiceHandlerMap = {
+export const authHandlers: AuthHandlerMap = {
   /** Where the browser goes to start an authorisation: the app's own /auth/sei page with a new id. */
   seiAuthorize({ headers }) {
     const origin = headers.get('origin') ?? 'http://127.0.0.1:5173';
@@ -83,9 +83,9 @@ export const authHandlers: ServiceHandlerMap = {
   },
 
   seiAuthorization({ params, headers }) {
-    const pending = seiAuthorisations.get(params.authorizationId!);
+    const pending = seiAuthorisations.get(params.authorizationId);
     if (!pending) return refuse(headers, 404, 'authorisationNotFound');
-    seiAuthorisations.delete(params.authorizationId!);
+    seiAuthorisations.delete(params.authorizationId);
     return { status: 200, body: { redirect_uri: `${pending.redirectUri}?code=${randomBytes(8).toString('hex')}` } };
   },
 
@@ -100,7 +100,7 @@ export const authHandlers: ServiceHandlerMap = {
   },
 
   async login({ db, tokens, realtime, now, body, headers }) {
-    const login = String(body.username).toLowerCase();
+    const login = body.username.toLowerCase();
     // Too many wrong passwords (sandbox/login-throttle.ts): refused, right or wrong, until the lock ends.
     const locked = lockedFor(db, login, now());
     if (locked !== null) return refuse(headers, 429, 'tooManySignIns', {}, locked);
@@ -206,18 +206,18 @@ export const authHandlers: ServiceHandlerMap = {
   },
 
   logout({ tokens, body }) {
-    if (body?.refreshToken) tokens.revoke(body.refreshToken);
+    if (body.refreshToken) tokens.revoke(body.refreshToken);
     return { status: 204 };
   },
 
   /** From a signed-in device: approve (true) or decline (false) a waiting push sign-in of the same customer. */
   confirmLogin({ db, realtime, customerId, params, body, headers }) {
-    const pending = db.prepare("SELECT customer_id FROM pending_logins WHERE key = ? AND status = 'waiting'").get(params.key!) as
+    const pending = db.prepare("SELECT customer_id FROM pending_logins WHERE key = ? AND status = 'waiting'").get(params.key) as
       | { customer_id: number }
       | undefined;
     if (!pending || pending.customer_id !== customerId) return refuse(headers, 404, 'loginNotWaiting');
-    db.prepare('UPDATE pending_logins SET status = ? WHERE key = ?').run(body.result ? 'ready' : 'declined', params.key!);
-    realtime.toLogin(params.key!, { type: body.result ? 'login.approved' : 'login.declined', key: params.key });
+    db.prepare('UPDATE pending_logins SET status = ? WHERE key = ?').run(body.result ? 'ready' : 'declined', params.key);
+    realtime.toLogin(params.key, { type: body.result ? 'login.approved' : 'login.declined', key: params.key });
     return { status: 204 };
   },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HandlerReply, ServiceHandlerMap } from '../handler-types.ts';
+import type { AuthHandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 
 /**
@@ -43,7 +43,7 @@ function find(db: Db, customerId: number | null, id: string): DeviceRow | undefi
   return db.prepare('SELECT * FROM devices WHERE id = ? AND customer_id = ?').get(id, customerId) as DeviceRow | undefined;
 }
 
-export const deviceHandlers: ServiceHandlerMap = {
+export const deviceHandlers: AuthHandlerMap = {
   authProfile({ db, customerId }) {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const profile = JSON.parse(row.profile) as { scp?: string; type?: number };
@@ -56,8 +56,8 @@ export const deviceHandlers: ServiceHandlerMap = {
   },
 
   createDevice({ db, customerId, body, now }) {
-    const name = String(body.name).trim();
-    const code = String(body.code).trim();
+    const name = body.name.trim();
+    const code = body.code.trim();
     // The sandbox's mobile app shows 6-digit pairing codes; anything else is not one of them.
     if (!/^[0-9]{6}$/.test(code)) return { status: 400, body: { message: 'This pairing code is not valid. Check the code shown in the mobile app.' } };
     const duplicate = db.prepare('SELECT 1 FROM devices WHERE customer_id = ? AND code = ?').get(customerId, code);
@@ -70,12 +70,12 @@ export const deviceHandlers: ServiceHandlerMap = {
   },
 
   getDevice({ db, customerId, params }) {
-    const row = find(db, customerId, params.deviceId!);
+    const row = find(db, customerId, params.deviceId);
     return row ? { status: 200, body: toDevice(row) } : notFound;
   },
 
   deleteDevice({ db, customerId, params }) {
-    const changes = db.prepare('DELETE FROM devices WHERE id = ? AND customer_id = ?').run(params.deviceId!, customerId).changes;
+    const changes = db.prepare('DELETE FROM devices WHERE id = ? AND customer_id = ?').run(params.deviceId, customerId).changes;
     return changes ? { status: 204 } : notFound;
   },
 
@@ -85,7 +85,7 @@ export const deviceHandlers: ServiceHandlerMap = {
   },
 
   removeLinkedDevice({ db, customerId, params }) {
-    const changes = db.prepare('UPDATE devices SET linked = 0 WHERE id = ? AND customer_id = ? AND linked = 1').run(params.id!, customerId).changes;
+    const changes = db.prepare('UPDATE devices SET linked = 0 WHERE id = ? AND customer_id = ? AND linked = 1').run(params.id, customerId).changes;
     return changes ? { status: 204 } : notFound;
   },
 
@@ -94,13 +94,13 @@ export const deviceHandlers: ServiceHandlerMap = {
   },
 
   approveDevice({ db, customerId, params }) {
-    const changes = db.prepare('UPDATE devices SET approved = 1 WHERE id = ? AND customer_id = ?').run(params.deviceId!, customerId).changes;
+    const changes = db.prepare('UPDATE devices SET approved = 1 WHERE id = ? AND customer_id = ?').run(params.deviceId, customerId).changes;
     return changes ? { status: 204 } : notFound;
   },
 
   approveDeviceWithMethod({ db, customerId, params }) {
     if (!APPROVE_METHODS.some((m) => m.id === params.methodId)) return { status: 404, body: { message: 'Unknown approve method' } };
-    const changes = db.prepare('UPDATE devices SET approved = 1 WHERE id = ? AND customer_id = ?').run(params.deviceId!, customerId).changes;
+    const changes = db.prepare('UPDATE devices SET approved = 1 WHERE id = ? AND customer_id = ?').run(params.deviceId, customerId).changes;
     return changes ? { status: 204 } : notFound;
   },
 };

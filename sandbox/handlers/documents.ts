@@ -1,4 +1,4 @@
-import type { HandlerContext, HandlerReply, ServiceHandlerMap } from '../handler-types.ts';
+import type { DocumentsHandlerMap, HandlerReply, ServiceContext } from '../handler-types.ts';
 import { actsFor, owner } from '../access.ts';
 import { buildPdf } from '../documents/pdf.ts';
 import { fileLink, readFile, storeFile } from '../documents/files.ts';
@@ -15,8 +15,13 @@ const notFound = (message: string): HandlerReply => ({ status: 404, body: { mess
 const MONTH_START = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
 
 type Generated = { name: string; content: Uint8Array } | HandlerReply;
+/**
+ * A generatePdf call: its body is the contract's free object (the fields each document reads are
+ * named in the operation's description only), so each document reads its fields with a check.
+ */
+type PdfContext = ServiceContext<'documents', 'generatePdf'>;
 
-const statement = async (ctx: HandlerContext, acting: number): Promise<Generated> => {
+const statement = async (ctx: PdfContext, acting: number): Promise<Generated> => {
   const account = ownAccount(ctx.db, ctx.body.accountId, acting);
   if (!account) return notFound('No such account');
   const dateFrom = typeof ctx.body.dateFrom === 'string' ? ctx.body.dateFrom : '';
@@ -39,7 +44,7 @@ const statement = async (ctx: HandlerContext, acting: number): Promise<Generated
   return { name: `statement-${account.id}-${dateFrom.slice(0, 7)}.pdf`, content };
 };
 
-const transactionConfirmation = async (ctx: HandlerContext, acting: number): Promise<Generated> => {
+const transactionConfirmation = async (ctx: PdfContext, acting: number): Promise<Generated> => {
   const id = ctx.body.transactionId;
   const row =
     typeof id === 'number'
@@ -66,11 +71,11 @@ const transactionConfirmation = async (ctx: HandlerContext, acting: number): Pro
   return { name: `transaction-${row.id}.pdf`, content };
 };
 
-const DOCUMENTS: Record<string, (ctx: HandlerContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation };
+const DOCUMENTS: Record<string, (ctx: PdfContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation };
 
-export const documentHandlers: ServiceHandlerMap = {
+export const documentHandlers: DocumentsHandlerMap = {
   generatePdf: async (ctx) => {
-    const make = Object.hasOwn(DOCUMENTS, ctx.params.name ?? '') ? DOCUMENTS[ctx.params.name!] : undefined;
+    const make = Object.hasOwn(DOCUMENTS, ctx.params.name) ? DOCUMENTS[ctx.params.name] : undefined;
     if (!make) return notFound(`No document named ${ctx.params.name}: the sandbox makes ${Object.keys(DOCUMENTS).join(' and ')}`);
     const acting = owner(ctx);
     if (acting === null) return notFound('You cannot act for this customer');
@@ -81,7 +86,7 @@ export const documentHandlers: ServiceHandlerMap = {
   },
 
   getFile: (ctx) => {
-    const file = readFile(ctx.db, ctx.params.fileId ?? '', ctx.now());
+    const file = readFile(ctx.db, ctx.params.fileId, ctx.now());
     if (!file || !actsFor(ctx.db, ctx.customerId, file.customer_id)) return notFound('No such file (or it has expired)');
     return {
       status: 200,

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Context, Hono } from 'hono';
 import { actsFor } from '../access.ts';
 import { transaction, type Db } from '../db.ts';
-import type { HandlerContext, HandlerMap, ServiceHandlerMap, HandlerReply } from '../handler-types.ts';
+import type { AuthHandlerMap, HandlerReply, ServiceContext } from '../handler-types.ts';
 import type { Realtime } from '../realtime.ts';
 import { checkedData, type VerificationData } from './verification.ts';
 import { markKycStepDone } from './kyc.ts';
@@ -54,8 +54,11 @@ const checkOf = (db: Db, id: string, kind: CheckRow['kind']) => db.prepare('SELE
 
 const message = (status: number, text: string): HandlerReply => ({ status, body: { message: text } });
 
-function startRun({ db, body, headers, now }: HandlerContext, customerId: number): HandlerReply {
-  const returnOrigin = String(body.returnOrigin ?? '').trim();
+/** What starting a run reads of identityVerificationStart or customerIdentityVerificationStart (the same body). */
+type StartContext = Pick<ServiceContext<'auth', 'identityVerificationStart'>, 'db' | 'body' | 'headers' | 'now'>;
+
+function startRun({ db, body, headers, now }: StartContext, customerId: number): HandlerReply {
+  const returnOrigin = body.returnOrigin.trim();
   if (!RETURN_ORIGIN.test(returnOrigin)) return message(400, 'The return origin is not one of the app’s addresses');
   const workflowRunId = randomUUID();
   const token = randomBytes(32).toString('base64url');
@@ -71,7 +74,7 @@ function startRun({ db, body, headers, now }: HandlerContext, customerId: number
   return { status: 200, body: { workflowRunId, token, providerUrl: `${sandboxOrigin}/__provider/identity/${workflowRunId}?token=${encodeURIComponent(token)}` } };
 }
 
-export const identityHandlers: ServiceHandlerMap = {
+export const identityHandlers: AuthHandlerMap = {
   identityVerificationStart: (ctx) => startRun(ctx, ctx.customerId!),
   customerIdentityVerificationStart: (ctx) => {
     const id = Number(ctx.params.id);
@@ -82,9 +85,10 @@ export const identityHandlers: ServiceHandlerMap = {
     const id = Number(params.id);
     const unknown = message(404, 'There is no such identity check');
     if (!Number.isInteger(id) || !actsFor(db, customerId, id)) return unknown;
-    const row = body.videoIdentityJobId !== undefined ? checkOf(db, String(body.videoIdentityJobId), 'video') : checkOf(db, String(body.workflowRunId), 'run');
+    const row = 'videoIdentityJobId' in body ? checkOf(db, body.videoIdentityJobId, 'video') : checkOf(db, body.workflowRunId, 'run');
     if (!row || row.customer_id !== id) return unknown;
-    if (row.kind === 'run' && !tokenMatches(row, body.token)) return message(403, 'This link does not belong to the identity check');
+    // A workflow run comes with its token (a video identity job has none).
+    if (!('videoIdentityJobId' in body) && !tokenMatches(row, body.token)) return message(403, 'This link does not belong to the identity check');
     return { status: 200, body: { status: row.status, reason: row.reason } };
   },
 };

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
-import type { BodyOf, HandlerMap, ServiceHandlerMap } from '../handler-types.ts';
+import type { AuthHandlerMap, BodyOf, HandlerMap } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
 
 /**
@@ -350,7 +350,7 @@ export const profileWriteHandlers: HandlerMap = {
 };
 
 /** REST POST /verification/phones/{phoneId}/verify (auth service): a code by SMS (the sandbox's outbox) for the challenge. */
-export const phoneVerifyHandlers: ServiceHandlerMap = {
+export const phoneVerifyHandlers: AuthHandlerMap = {
   verifyPhone: ({ db, customerId, params, body, now }) => {
     const phoneId = Number(params.phoneId);
     const data = verificationOf(db, customerId);
@@ -363,7 +363,7 @@ export const phoneVerifyHandlers: ServiceHandlerMap = {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const reqId = randomBytes(8).toString('hex');
     saveData(db, customerId, (_data, profile) => {
-      profile.phoneChecks = [...recent, { reqId, phoneId, challenge: String(body.codeChallenge), code, expires: now() + PHONE_CODE_MINUTES * 60_000, tries: 0 }];
+      profile.phoneChecks = [...recent, { reqId, phoneId, challenge: body.codeChallenge, code, expires: now() + PHONE_CODE_MINUTES * 60_000, tries: 0 }];
     });
     db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customerId, `+${phone.phoneCountryCode}${phone.phone}`, 'SMS: your phone verification code', now(), code);
     return { status: 200, body: { message: 'The code was sent by SMS', reqId } };
