@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, setup, fromPromise, type AnyActorLogic } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { ApiError, formActor, toFormFailure, toUiMessage, uiActor } from '@/shared/api';
+import { ApiError, asFormFailure, asUiMessage, formActor, toFormFailure, toUiMessage, uiActor } from '@/shared/api';
 
 /** Runs a promise actor to its end: its output, or what it threw. */
 function run(logic: AnyActorLogic, input: unknown): Promise<{ output?: unknown; error?: unknown }> {
@@ -52,5 +52,61 @@ describe('uiActor and formActor: a call whose failure reaches the statechart in 
     const actor = createActor(machine.provide({ actors: { load: uiActor(async (input) => input.n * 21) } })).start();
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(result).toBe(42);
+  });
+});
+
+const wordsFallback = { id: 'test.fallback', message: 'Could not save' };
+const emailRefusal = () =>
+  new ApiError({
+    kind: 'validation',
+    code: 'VF',
+    serverMessage: 'Check the e-mail',
+    validationErrors: [{ param: 'email', description: 'Not an e-mail' }],
+  });
+const silentRefusal = () => new ApiError({ kind: 'invalidParams', code: 'TA1' });
+
+/** What a promise rejected with (fails the test when it resolved). */
+async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('resolved, a rejection was expected');
+}
+
+describe('asUiMessage and asFormFailure (plain functions)', () => {
+  it('a refusal becomes the UiMessage toUiMessage makes: the server words', async () => {
+    const error = emailRefusal();
+    const thrown = await rejection(asUiMessage(() => Promise.reject(error)));
+    expect(thrown).toEqual(toUiMessage(error));
+    expect(thrown).toEqual({ text: 'Check the e-mail' });
+  });
+
+  it('a refusal without words: the fallback given', async () => {
+    expect(await rejection(asUiMessage(() => Promise.reject(silentRefusal()), wordsFallback))).toEqual({ descriptor: wordsFallback });
+  });
+
+  it('a form refusal becomes the FormFailure toFormFailure makes: fields by param and the message', async () => {
+    const error = emailRefusal();
+    const thrown = await rejection(asFormFailure(() => Promise.reject(error)));
+    expect(thrown).toEqual(toFormFailure(error));
+    expect(thrown).toEqual({ fields: { email: { text: 'Not an e-mail' } }, message: { text: 'Check the e-mail' } });
+    expect(await rejection(asFormFailure(() => Promise.reject(silentRefusal()), wordsFallback))).toEqual({ message: { descriptor: wordsFallback } });
+  });
+
+  it('a failure thrown while the call is made (before its promise) is turned too', async () => {
+    const thrown = await rejection(
+      asUiMessage(() => {
+        throw new Error('no client');
+      }),
+    );
+    expect(thrown).toEqual(toUiMessage(new Error('no client')));
+    expect(thrown).not.toBeInstanceOf(Error);
+  });
+
+  it('a success passes through', async () => {
+    await expect(asUiMessage(async () => ({ id: 7 }))).resolves.toEqual({ id: 7 });
+    await expect(asFormFailure(async () => 'saved')).resolves.toBe('saved');
   });
 });

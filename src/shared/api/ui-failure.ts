@@ -65,3 +65,26 @@ export function errorPopupFor(error: unknown, meta?: Record<string, unknown>): P
   const reply = !isTransportFailure(error) && error.body && typeof error.body === 'object' ? (error.body as ReplyLike) : null;
   return { kind: 'error', reply, fallback: i18n._(error.defaultMessage) };
 }
+
+/**
+ * Runs `work` and rethrows its failure as what a statechart shows (`toUiMessage(error, fallback)`);
+ * a success passes through. For plain functions (an entity's call, a step inside an actor); an
+ * actor that only makes one call uses `uiActor` (ui-actors.ts). A thunk, not a promise, so a
+ * failure thrown while the call is being made (before it returns its promise) is turned too.
+ */
+export async function asUiMessage<T>(work: () => PromiseLike<T>, fallback?: MessageDescriptor): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toUiMessage(error, fallback);
+  }
+}
+
+/** `asUiMessage` for a form's submit: the failure is rethrown as `toFormFailure(error, fallback)` (field errors by param). */
+export async function asFormFailure<T>(work: () => PromiseLike<T>, fallback?: MessageDescriptor): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toFormFailure(error, fallback);
+  }
+}

@@ -3,7 +3,7 @@ import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approva
 import { confirmBody, isResultFor, type ApprovalReply } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
 import { confirmApproval, resendApprovalCode, retryTransfer, submitForApproval } from '../api/approval';
-import { isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
+import { asUiMessage, isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
 import { expectTransactionResults, watchTransactionResults } from '@/shared/model';
 
 /**
@@ -41,9 +41,7 @@ export const approvalLogic = approvalMachine.provide({
     submit: fromPromise(async ({ input, signal }) => {
       const replied = expectTransactionResults();
       try {
-        return await submitForApproval(input, signal);
-      } catch (error) {
-        throw toUiMessage(error);
+        return await asUiMessage(() => submitForApproval(input, signal));
       } finally {
         replied();
       }

@@ -1,7 +1,7 @@
 import type { BusinessCertificationValues, BusinessLoaded, CompanyPerson, businessCertificationPayload } from '@machines/certification/business-certification.machine';
 import { emptyQuestions, type BusinessUsForm, type ControlType, type GiinMissingReason } from '@machines/certification/business.rules';
 import type { TinMissingReason } from '@machines/certification/tax.rules';
-import { api, toFormFailure, type MainReply } from '@/shared/api';
+import { api, asFormFailure, type MainReply } from '@/shared/api';
 import type { Language } from '@/shared/config';
 import { loadTaxReferenceTable } from './personal-certification';
 
@@ -73,19 +73,13 @@ export async function loadBusinessCertification(language: Language, signal?: Abo
 
 /** businessFatcaCrsCertificationUpdate: the US forms still to give (status none or rejected). Throws a FormFailure (fields by param). */
 export async function sendBusinessCertification(payload: ReturnType<typeof businessCertificationPayload>): Promise<BusinessUsForm[]> {
-  try {
+  return asFormFailure(async () => {
     const reply = await api().main.call('businessFatcaCrsCertificationUpdate', payload);
     return (reply.certification?.documents ?? []).filter((d) => d.kind !== 'selfCertification' && (d.status === 'none' || d.status === 'rejected')).map((d) => d.kind as BusinessUsForm);
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  });
 }
 
 /** businessWFormUpload: a signed W-9 or W-8BEN-E (the signatory's name, the date). Throws a FormFailure. */
 export async function uploadBusinessWForm(kind: BusinessUsForm, signed: { signedName: string; signedDate: string }, file: File): Promise<void> {
-  try {
-    await api().main.upload('businessWFormUpload', { kind, signedName: signed.signedName.trim(), signedDate: signed.signedDate }, file, file.name);
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  await asFormFailure(() => api().main.upload('businessWFormUpload', { kind, signedName: signed.signedName.trim(), signedDate: signed.signedDate }, file, file.name));
 }

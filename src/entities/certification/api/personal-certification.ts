@@ -1,6 +1,6 @@
 import type { Loaded, PersonalCertificationValues, personalCertificationPayload } from '@machines/certification/personal-certification.machine';
 import type { TaxReferenceTable, TinMissingReason, UsForm } from '@machines/certification/tax.rules';
-import { api, toFormFailure, type MainReply } from '@/shared/api';
+import { api, asFormFailure, type MainReply } from '@/shared/api';
 import type { Language } from '@/shared/config';
 
 /**
@@ -45,29 +45,17 @@ export async function loadPersonalCertification(language: Language, signal?: Abo
 
 /** personalFatcaCrsCertificationUpdate: the US forms still to give (status none). Throws a FormFailure (fields by param). */
 export async function sendPersonalCertification(payload: ReturnType<typeof personalCertificationPayload>): Promise<UsForm[]> {
-  try {
-    return formsStillNeeded(await api().main.call('personalFatcaCrsCertificationUpdate', payload));
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  return asFormFailure(async () => formsStillNeeded(await api().main.call('personalFatcaCrsCertificationUpdate', payload)));
 }
 
 /** personalWFormUpload: a signed W-9 or W-8BEN (the name signed, the date). Throws a FormFailure. */
 export async function uploadWForm(kind: 'w9' | 'w8ben', signed: { signedName: string; signedDate: string }, file: File): Promise<void> {
-  try {
-    await api().main.upload('personalWFormUpload', { kind, signedName: signed.signedName.trim(), signedDate: signed.signedDate }, file, file.name);
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  await asFormFailure(() => api().main.upload('personalWFormUpload', { kind, signedName: signed.signedName.trim(), signedDate: signed.signedDate }, file, file.name));
 }
 
 /** lossOfNationalityUpload: the certificate of loss of US nationality (a form with the file, 002 s5). Throws a FormFailure. */
 export async function uploadLossOfNationality(file: File, issuedDate: string | null = null): Promise<void> {
-  try {
-    await api().main.upload('lossOfNationalityUpload', issuedDate ? { issuedDate } : {}, file, file.name);
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  await asFormFailure(() => api().main.upload('lossOfNationalityUpload', issuedDate ? { issuedDate } : {}, file, file.name));
 }
 
 /**
@@ -83,9 +71,5 @@ export async function loadRepresentativeCertification(language: Language, signal
 
 /** representativeFatcaCrsCertificationUpdate: the US forms the company will collect. Throws a FormFailure (fields by param). */
 export async function sendRepresentativeCertification(payload: ReturnType<typeof personalCertificationPayload>): Promise<UsForm[]> {
-  try {
-    return formsStillNeeded(await api().main.call('representativeFatcaCrsCertificationUpdate', payload));
-  } catch (error) {
-    throw toFormFailure(error);
-  }
+  return asFormFailure(async () => formsStillNeeded(await api().main.call('representativeFatcaCrsCertificationUpdate', payload)));
 }

@@ -4,7 +4,7 @@ import type { GlobalPayStatusFact, GlobalPayUploadInput, GlobalPayUploadOutcome 
 import { saveCallOf, type GlobalPayBatchFact, type GlobalPayEdit, type GlobalPayEditFailure, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import type { GlobalPayPaymentInput } from '@machines/batches/global-pay-rules';
 import type { ReceiveFact, ReceiveMissing } from '@machines/batches/receive.machine';
-import { api, isApiError, isTransportFailure, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
+import { api, asUiMessage, isApiError, isTransportFailure, toUiMessage, type MainReply, type MainSchemas } from '@/shared/api';
 
 /**
  * Global pay (001 s3, s4, s7): the batch's calls and the recipient's. None of them opens the
@@ -56,14 +56,12 @@ export async function uploadGlobalPayBatch(input: GlobalPayUploadInput, signal?:
   }
 }
 
-export async function getGlobalPayBatch(batchId: number, signal?: AbortSignal): Promise<GlobalPayBatchFact> {
-  try {
+export function getGlobalPayBatch(batchId: number, signal?: AbortSignal): Promise<GlobalPayBatchFact> {
+  return asUiMessage(async () => {
     const { batch } = await api().main.call('globalPayGetBatch', { batchId }, signal ? { signal } : {});
     if (!batch) throw new Error('No batch in the reply');
     return { ...batch, payments: batch.payments.map(paymentFact) };
-  } catch (error) {
-    throw toUiMessage(error);
-  }
+  });
 }
 
 export async function globalPayBatchStatus(batchId: number, signal?: AbortSignal): Promise<GlobalPayStatusFact> {
@@ -71,12 +69,8 @@ export async function globalPayBatchStatus(batchId: number, signal?: AbortSignal
   return { status: reply.status ?? 'submitted', payments: reply.payments ?? [] };
 }
 
-export async function rejectGlobalPayBatch(batchId: number): Promise<void> {
-  try {
-    await api().main.call('globalPayReject', { batchId });
-  } catch (error) {
-    throw toUiMessage(error);
-  }
+export function rejectGlobalPayBatch(batchId: number): Promise<void> {
+  return asUiMessage(async () => void (await api().main.call('globalPayReject', { batchId })));
 }
 
 /** The fields a payment carries in a call (the form's text made the service's). */

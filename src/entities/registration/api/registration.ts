@@ -1,7 +1,7 @@
 import type { BusinessDraft } from '@machines/registration/registration-draft';
 import type { EmailState } from '@machines/registration/registration.rules';
 import type { FormFailure } from '@machines/shared/form.machine';
-import { api, toFormFailure, toUiMessage, type MainSchemas } from '@/shared/api';
+import { api, asUiMessage, toFormFailure, toUiMessage, type MainSchemas } from '@/shared/api';
 
 /**
  * Registration's calls (002 s3, s4, s5, s7): check email exists and create account, both
@@ -14,12 +14,7 @@ import { api, toFormFailure, toUiMessage, type MainSchemas } from '@/shared/api'
  * the reply does not say: the statechart's "cannot tell" (-1).
  */
 export async function checkEmailExists(email: string, signal?: AbortSignal): Promise<EmailState> {
-  let state: number | undefined;
-  try {
-    ({ emailState: state } = await api().main.call('checkEmailExists', { email: email.trim() }, signal ? { signal } : {}));
-  } catch (error) {
-    throw toUiMessage(error);
-  }
+  const state = await asUiMessage(async () => (await api().main.call('checkEmailExists', { email: email.trim() }, signal ? { signal } : {})).emailState);
   if (state === 0 || state === 1 || state === 3) return state;
   throw toUiMessage(new Error('No e-mail state in the reply'));
 }

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
-import { anonymousCaller, apiRuntime, configureApi, connectRealtime, tokenStore, toUiMessage, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
+import { anonymousCaller, apiRuntime, configureApi, connectRealtime, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
@@ -52,12 +52,8 @@ export function createSession(deps: SessionDeps): SessionActor {
           if (loaded.customer) applyActingCustomer(loaded.customer);
           return loaded;
         }),
-        acceptTerms: fromPromise<void, { termId: string }>(async ({ input }) => {
-          try {
-            await acceptTermsOnServer(input.termId);
-          } catch (error) {
-            throw toUiMessage(error);
-          }
+        acceptTerms: uiActor<void, { termId: string }>(async (input) => {
+          await acceptTermsOnServer(input.termId);
         }),
         // Admins skip customer-data loading beyond customer info (spec 000 s2).
         loadAccess: fromPromise<unknown, { customer: unknown }>(async ({ input }) =>

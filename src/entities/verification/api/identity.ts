@@ -1,5 +1,5 @@
 import type { IdentityCheck, IdentityStart, IdentityVerdict } from '@machines/verification/identity-verification.machine';
-import { api, toUiMessage } from '@/shared/api';
+import { api, asUiMessage } from '@/shared/api';
 
 /**
  * Identity verification with the external provider (spec 002 s7 REST): a run started
@@ -8,13 +8,6 @@ import { api, toUiMessage } from '@/shared/api';
  * A failure throws what the statechart shows (the server's words, or the generic ones). The SDK
  * token is only passed on: never stored.
  */
-const asUiMessage = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toUiMessage(error);
-  }
-};
 
 /** A new run; `actingCustomerId` only when the user acts for a customer other than themselves. */
 export const startIdentityVerification = (input: { returnOrigin: string; actingCustomerId: number | null }): Promise<IdentityStart> =>

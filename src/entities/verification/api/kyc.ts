@@ -1,5 +1,5 @@
 import type { DueDiligenceDocument, KycCustomerInfo, KycQuestionValues, KycRequest, PersonalInfoPayload } from '@machines/verification/kyc.rules';
-import { api, toFormFailure } from '@/shared/api';
+import { api, asFormFailure } from '@/shared/api';
 
 /**
  * KYC and the personal information update (spec 002 s2 /kyc and /profile-update, s3, s7):
@@ -8,13 +8,6 @@ import { api, toFormFailure } from '@/shared/api';
  * turns it into what the page shows); writes a form submits throw a FormFailure (field errors by
  * param, the description). None of them opens the automatic error popup (plain functions).
  */
-const asForm = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toFormFailure(error);
-  }
-};
 
 /** kycRequestGet: the request (null: none). */
 export const readKycRequest = async (signal?: AbortSignal): Promise<KycRequest | null> => (await api().main.call('kycRequestGet', {}, signal ? { signal } : {})).request ?? null;
@@ -32,11 +25,11 @@ export async function loadKyc(signal?: AbortSignal): Promise<{ request: KycReque
 }
 
 /** kycInfoUpdate: the answers to the KYC questions (ids of the lists). */
-export const saveKycAnswers = (values: KycQuestionValues) => asForm(() => api().main.call('kycInfoUpdate', values));
+export const saveKycAnswers = (values: KycQuestionValues) => asFormFailure(() => api().main.call('kycInfoUpdate', values));
 
 /** kycCustomerPersonalInfoUpdate: the personal data (/kyc and /profile-update). */
-export const saveKycPersonalInfo = (payload: PersonalInfoPayload) => asForm(() => api().main.call('kycCustomerPersonalInfoUpdate', payload));
+export const saveKycPersonalInfo = (payload: PersonalInfoPayload) => asFormFailure(() => api().main.call('kycCustomerPersonalInfoUpdate', payload));
 
 /** customerJumioDocumentCreate with isDueDiligence: one document's file, its progress reported (0–100). The document's id. */
 export const uploadDueDiligenceDocument = (documentTypeId: number, file: File, options: { signal: AbortSignal; onProgress: (percent: number) => void }) =>
-  asForm(async () => (await api().main.uploadParts('customerJumioDocumentCreate', { documentTypeId, isDueDiligence: true }, { file }, options)).documentId ?? 0);
+  asFormFailure(async () => (await api().main.uploadParts('customerJumioDocumentCreate', { documentTypeId, isDueDiligence: true }, { file }, options)).documentId ?? 0);

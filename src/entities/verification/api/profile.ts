@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressValues, Compatibility } from '@machines/verification/address-edit.machine';
 import type { DocumentPart } from '@machines/verification/verification.rules';
-import { api, toFormFailure, type MainUploadData } from '@/shared/api';
+import { api, asFormFailure, asUiMessage, type MainUploadData } from '@/shared/api';
 import type { Language } from '@/shared/config';
 import { createPkcePair } from '@/shared/lib';
 
@@ -47,19 +47,11 @@ export const statesQuery = (countryCode: string, language: Language) =>
     meta: { errorPopup: false },
   });
 
-const asForm = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toFormFailure(error);
-  }
-};
-
 // ---- phones (002 s3 phone payload, s5 phone edit, s7 confirmPhone and the verify REST call) ----
 
 /** Phone update: replaced when it has an id, otherwise added (phoneType 2). The phone's id. */
 export const savePhone = (input: { phoneCountryCode: string; phone: string; phoneId: number | null }) =>
-  asForm(async () => {
+  asFormFailure(async () => {
     const reply = await api().main.call('phoneUpdate', { phoneCountryCode: input.phoneCountryCode, phone: input.phone, phoneType: 2, ...(input.phoneId !== null ? { phoneId: input.phoneId } : {}) });
     return reply.phoneId ?? input.phoneId ?? 0;
   });
@@ -69,34 +61,35 @@ export const makePhoneChallenge = async () => createPkcePair(64);
 
 /** POST verification/phones/{phoneId}/verify (type sms, the captcha, the challenge): a failure shows its message (002 s8). */
 export const sendPhoneCode = (input: { phoneId: number; captcha: string; codeChallenge: string }) =>
-  asForm(async () => {
+  asFormFailure(async () => {
     await api().auth.POST('/verification/phones/{phoneId}/verify', { params: { path: { phoneId: input.phoneId } }, body: { type: 'sms', captcha: input.captcha, codeChallenge: input.codeChallenge } });
   });
 
 /** confirmPhone with phoneId, codeVerifier and code: a refusal shows its description (002 s8). */
 export const confirmPhoneCode = (input: { phoneId: number; codeVerifier: string; code: string }) =>
-  asForm(async () => {
+  asFormFailure(async () => {
     await api().main.call('confirmPhone', input);
   });
 
 // ---- tax id and e-mails -----------------------------------------------------------------------------
 
-export const saveTaxId = (taxId: string) => asForm(() => api().main.call('customerTaxNumberUpdate', { taxId: taxId.trim() }));
-export const requestUsernameChange = (email: string) => asForm(() => api().main.call('usernameChangeRequestCreate', { email: email.trim() }));
-export const cancelUsernameChange = () => asForm(() => api().main.call('usernameChangeRequestCancel', {}));
+export const saveTaxId = (taxId: string) => asFormFailure(() => api().main.call('customerTaxNumberUpdate', { taxId: taxId.trim() }));
+export const requestUsernameChange = (email: string) => asFormFailure(() => api().main.call('usernameChangeRequestCreate', { email: email.trim() }));
+/** The request withdrawn; a refusal is what the statechart shows (a UiMessage: the service's words). */
+export const cancelUsernameChange = () => asUiMessage<void>(async () => void (await api().main.call('usernameChangeRequestCancel', {})));
 
 // ---- addresses ----------------------------------------------------------------------------------------
 
 /** addressReplacementCompatibility (001 s7): the cards the move cancels or ships to the old address. */
 export const checkAddressCompatibility = (input: { countryCode: string; oldAddressId: number }) =>
-  asForm(async (): Promise<Compatibility> => {
+  asFormFailure(async (): Promise<Compatibility> => {
     const reply = await api().main.call('addressReplacementCompatibility', input);
     return { cardAccountsToBeCanceled: reply.cardAccountsToBeCanceled ?? [], cardAccountsToBeShippedToOldAddress: reply.cardAccountsToBeShippedToOldAddress ?? [] };
   });
 
 /** Address create, or replace when it has an id (only non-empty values are sent). The address's id. */
 export const saveAddress = (input: { addressId: number | null; values: AddressValues }) =>
-  asForm(async () => {
+  asFormFailure(async () => {
     const v = input.values;
     const fields = {
       address1: v.address1.trim(),
@@ -110,8 +103,8 @@ export const saveAddress = (input: { addressId: number | null; values: AddressVa
     return reply.addressId ?? input.addressId ?? 0;
   });
 
-export const deleteAddress = (id: number) => asForm(() => api().main.call('addressDelete', { id }));
-export const confirmAddress = (addressId: number) => asForm(() => api().main.call('confirmAddress', { addressId }));
+export const deleteAddress = (id: number) => asFormFailure(() => api().main.call('addressDelete', { id }));
+export const confirmAddress = (addressId: number) => asFormFailure(() => api().main.call('confirmAddress', { addressId }));
 
 // ---- documents --------------------------------------------------------------------------------------
 
@@ -119,7 +112,7 @@ export type DocumentUploadData = MainUploadData<'documentUpload'>;
 
 /** documentUpload: the data part and each part's file, its progress reported (0–100). The document's id. */
 export const uploadDocument = (data: DocumentUploadData, files: Partial<Record<DocumentPart, File>>, options: { signal: AbortSignal; onProgress: (percent: number) => void }) =>
-  asForm(async () => {
+  asFormFailure(async () => {
     const parts = Object.fromEntries(Object.entries(files).filter((entry): entry is [string, File] => !!entry[1]));
     const reply = await api().main.uploadParts('documentUpload', data, parts, options);
     return reply.documentId ?? 0;

@@ -3,10 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { activationFormErrors, accountActivationMachine, type ActivationFormProblem } from '@machines/auth/account-activation.machine';
 import { activationActions, activationMessages, type ActivationRequest, type ActivationTokens } from '@machines/auth/activation.machine';
-import { toFormFailure, formActor } from '@/shared/api';
+import { formActor } from '@/shared/api';
 import { activateAccount, resendActivationCode, useSessionActor } from '@/entities/session';
 import { tokenLifetimeMs, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
@@ -41,13 +40,7 @@ export function ActivationByCode({
     accountActivationMachine.provide({
       actors: {
         activate: formActor((input) => activate(input)),
-        resend: fromPromise(async ({ input }) => {
-          try {
-            await resend(input.email);
-          } catch (error) {
-            throw toFormFailure(error);
-          }
-        }),
+        resend: formActor((input) => resend(input.email)),
       },
       actions: {
         signIn: (_, { tokens, username }) => {

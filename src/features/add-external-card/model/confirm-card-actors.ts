@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
 import { confirmCardFormMachine, normalizeAmount } from '@machines/cards/card-forms';
 import { cardConfirm } from '@/entities/card';
-import { toFormFailure } from '@/shared/api';
+import { formActor } from '@/shared/api';
 
 /** What confirming a card at another bank asks (cardConfirmRequirements). */
 export interface ConfirmRequirements {
@@ -15,13 +14,9 @@ export interface ConfirmRequirements {
 export const confirmLogic = (cardId: number) =>
   confirmCardFormMachine.provide({
     actors: {
-      submit: fromPromise(async ({ input }) => {
-        try {
-          await cardConfirm(cardId, normalizeAmount(input.values.verificationAmount ?? ''));
-          return true;
-        } catch (error) {
-          throw toFormFailure(error);
-        }
+      submit: formActor(async (input) => {
+        await cardConfirm(cardId, normalizeAmount(input.values.verificationAmount ?? ''));
+        return true;
       }),
     },
   });

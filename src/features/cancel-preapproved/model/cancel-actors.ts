@@ -1,21 +1,16 @@
-import { fromPromise } from 'xstate';
 import { useActorRef } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { preapprovedCancelMachine } from '@machines/transfers/preapproved-cancel.machine';
 import { preapprovedCancel, preapprovedKeys } from '@/entities/transfer';
-import { toUiMessage } from '@/shared/api';
+import { uiActor } from '@/shared/api';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 
 /** The cancel statechart with its call (preapproved cancel). */
 export const preapprovedCancelLogic = preapprovedCancelMachine.provide({
   actors: {
-    cancel: fromPromise<void, { id: number }>(async ({ input }) => {
-      try {
-        await preapprovedCancel(input.id);
-      } catch (error) {
-        throw toUiMessage(error);
-      }
+    cancel: uiActor<void, { id: number }>(async (input) => {
+      await preapprovedCancel(input.id);
     }),
   },
 });

@@ -14,17 +14,8 @@ import {
   runCardCommand,
 } from '@/entities/card';
 import { approvalLogic } from '@/entities/approval';
-import { toFormFailure, toUiMessage, formActor } from '@/shared/api';
+import { formActor, toFormFailure, uiActor } from '@/shared/api';
 
-
-/** A call whose failure becomes what the statechart shows (a UiMessage). */
-const asUiMessage = async <T,>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    throw toUiMessage(error);
-  }
-};
 
 /** A form submit whose failure becomes field errors and a form message (a FormFailure). */
 const submitting = (call: (values: FormValues) => Promise<unknown>) =>
@@ -49,12 +40,12 @@ export function cardActionsLogicFor(card: Pick<CardState, 'accountId'>) {
   const { accountId } = card;
   return cardActionsMachine.provide({
     actors: {
-      command: fromPromise(({ input }) => asUiMessage(() => runCardCommand(input.method, input.accountId))),
-      block: fromPromise(({ input }) => asUiMessage(() => cardBlock(input.accountId))),
+      command: uiActor((input) => runCardCommand(input.method, input.accountId)),
+      block: uiActor((input) => cardBlock(input.accountId)),
       approval: approvalLogic,
-      showPin: fromPromise(({ input }) => asUiMessage(() => cardShowPin(input.accountId))),
-      getPin: fromPromise(({ input }) => asUiMessage(() => cardGetPin(input.accountId, input.operationId))),
-      activationData: fromPromise(({ input }) => asUiMessage(() => cardActivationData(input.accountId))),
+      showPin: uiActor((input) => cardShowPin(input.accountId)),
+      getPin: uiActor((input) => cardGetPin(input.accountId, input.operationId)),
+      activationData: uiActor((input) => cardActivationData(input.accountId)),
       changePinForm: changePinFormMachine.provide({
         actors: { submit: submitting((v) => cardChangePin(accountId, { pin: v.pin ?? '', pinRepeat: v.pinRepeat ?? '', confirm: v.confirm === 'true' })) },
       }),

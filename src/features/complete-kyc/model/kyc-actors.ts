@@ -3,17 +3,8 @@ import { kycMachine, type KycEvent, type KycUploadInput } from '@machines/verifi
 import { profileUpdateMachine } from '@machines/verification/profile-update.machine';
 import { loadReferenceList } from '@/entities/dictionary';
 import { loadKyc, readKycCustomerInfo, readKycRequest, saveKycAnswers, saveKycPersonalInfo, uploadDueDiligenceDocument } from '@/entities/verification';
-import { toUiMessage } from '@/shared/api';
+import { asUiMessage } from '@/shared/api';
 import type { Language } from '@/shared/config';
-
-/** A read's failure as the statechart shows it (the server's words, or the generic ones). */
-const asShown = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toUiMessage(error);
-  }
-};
 
 /**
  * The KYC statechart with the app's calls (spec 002 s7): the request, the customer's
@@ -25,7 +16,7 @@ export function kycLogicFor(language: Language) {
   return kycMachine.provide({
     actors: {
       load: fromPromise(({ signal }) =>
-        asShown(async () => {
+        asUiMessage(async () => {
           const [kyc, occupations, sourcesOfFunds, purposesOfAccount, estimatedMonthlyDeposits] = await Promise.all([
             loadKyc(signal),
             loadReferenceList('occupations', language, signal),
@@ -36,7 +27,7 @@ export function kycLogicFor(language: Language) {
           return { ...kyc, lists: { occupations, sourcesOfFunds, purposesOfAccount, estimatedMonthlyDeposits } };
         }),
       ),
-      readRequest: fromPromise(({ signal }) => asShown(() => readKycRequest(signal))),
+      readRequest: fromPromise(({ signal }) => asUiMessage(() => readKycRequest(signal))),
       saveQuestions: fromPromise(({ input }) => saveKycAnswers(input)),
       savePersonalInfo: fromPromise(({ input }) => saveKycPersonalInfo(input)),
       upload: fromCallback<KycEvent, KycUploadInput>(({ sendBack, input }) => {
@@ -71,7 +62,7 @@ export type KycLogic = ReturnType<typeof kycLogicFor>;
 /** The profile update statechart with the app's calls: the personal data read and saved. */
 export const profileUpdateLogic = profileUpdateMachine.provide({
   actors: {
-    load: fromPromise(({ signal }) => asShown(() => readKycCustomerInfo(signal))),
+    load: fromPromise(({ signal }) => asUiMessage(() => readKycCustomerInfo(signal))),
     save: fromPromise(({ input }) => saveKycPersonalInfo(input)),
   },
 });

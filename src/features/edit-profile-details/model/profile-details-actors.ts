@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { taskMachine } from '@machines/shared/task.machine';
 import { taxIdFormMachine, usernameChangeFormMachine } from '@machines/verification/profile-forms';
 import { cancelUsernameChange, requestUsernameChange, saveTaxId } from '@/entities/verification';
-import { toUiMessage } from '@/shared/api';
 
 /** The tax id form with its real submit: customerTaxNumberUpdate (002 s7; a refusal shows its description, 002 s8). */
 export const taxIdFormLogic = taxIdFormMachine.provide({
@@ -17,13 +16,6 @@ export const usernameChangeFormLogic = usernameChangeFormMachine.provide({
 /** The request withdrawn (while active or failed). */
 export const cancelUsernameChangeLogic = taskMachine.provide({
   actors: {
-    run: fromPromise(async () => {
-      try {
-        await cancelUsernameChange();
-      } catch (error) {
-        const failure = error as { message?: unknown };
-        throw failure && typeof failure === 'object' && 'message' in failure && failure.message && typeof failure.message === 'object' ? failure.message : toUiMessage(error);
-      }
-    }),
+    run: fromPromise(() => cancelUsernameChange()),
   },
 });

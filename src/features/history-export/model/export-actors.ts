@@ -2,17 +2,9 @@ import { fromPromise } from 'xstate';
 import { exportMachine } from '@machines/history/export.machine';
 import { taskMachine } from '@machines/shared/task.machine';
 import { exportStatus, fetchFile, generatePdf, sendExport, startExport } from '@/entities/history';
-import { toUiMessage } from '@/shared/api';
+import { asUiMessage } from '@/shared/api';
 import type { MobileApp } from '@/shared/model';
 import { saveFile } from '@/shared/model';
-
-const asUiMessage = async <T,>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw toUiMessage(error);
-  }
-};
 
 /**
  * Ready exports' file links by exportId, kept for their downloads. Module-wide on purpose: the
