@@ -28,12 +28,15 @@ describe('import boundaries outside the FSD layers', () => {
   const config = at('../../.dependency-cruiser.cjs');
   const depcruise = at('../../node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
   const checkCasts = at('../../scripts/check-casts.mjs');
+  // Uncoloured output whatever the caller's terminal says (npm test forces colour outside CI).
+  const plain = { ...process.env, FORCE_COLOR: '0' };
   const cruise = (cwd: string) =>
     spawnSync(process.execPath, [depcruise, '--config', config, 'src', 'machines', 'sandbox', '.storybook', 'api-schemas/generated'], {
       cwd,
       encoding: 'utf8',
+      env: plain,
     });
-  const casts = (root: string) => spawnSync(process.execPath, [checkCasts, root], { encoding: 'utf8' });
+  const casts = (root: string) => spawnSync(process.execPath, [checkCasts, root], { encoding: 'utf8', env: plain });
   const violations = (out: string) =>
     [...out.matchAll(/error (\S+): (\S+) →\s+(\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`).sort();
 
@@ -41,8 +44,10 @@ describe('import boundaries outside the FSD layers', () => {
     const fixture = at('../fixtures/boundary-violation');
     const imports = cruise(fixture);
     // A check that could not run reports nothing: say so instead of an empty list.
-    expect(imports.error).toBeUndefined();
-    expect(violations(imports.stdout + imports.stderr)).toEqual(
+    // What the cruiser said goes with each assertion, so a failure shows why.
+    const said = `status ${imports.status} signal ${imports.signal}\n${imports.stdout}${imports.stderr}`;
+    expect(imports.error, said).toBeUndefined();
+    expect(violations(imports.stdout + imports.stderr), said).toEqual(
       [
         'machines-ground-floor: machines/auth/bad.machine.ts → src/shared/config/index.ts',
         'machines-ground-floor: machines/auth/bad.machine.ts → ../../../node_modules/react/index.js',
@@ -58,7 +63,7 @@ describe('import boundaries outside the FSD layers', () => {
         'no-circular: sandbox/db.ts → sandbox/seed-accounts.ts',
       ].sort(),
     );
-    expect(imports.status).not.toBe(0);
+    expect(imports.status, said).not.toBe(0);
 
     const cast = casts(fixture);
     const castLines = (cast.stdout + cast.stderr).split('\n').filter((line) => line.includes('error '));
