@@ -150,6 +150,7 @@ export function fakeApprovalLogic(submit: (request: ApprovalRequest) => Promise<
       confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
       resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApprovalReply['approveType'] }>(async () => ({})),
       retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => ({ approveType: 'none', status: 'completed' })),
+      status: fromPromise(async ({ input }) => ({ state: 'waiting' as const, reply: input.reply })),
       watch: fromCallback(() => () => undefined),
     },
   });

@@ -17,6 +17,11 @@ import type { PerformResult, Work, WorkDoer } from './work.ts';
  * "the other device" (/__sandbox/device, or POST /__sandbox/approvals/decide); a push result goes
  * to the customer's sessions on the realtime channel. Three wrong codes end the operation.
  *
+ * Nothing is lost with a reply: a repeat of the confirmation that ended an operation (same
+ * operation, same code) answers what the first one answered and does nothing again, and
+ * approvalStatus says where an operation stands (waiting with the attempts left, approved,
+ * rejected, failed with the reason), so the app never has to guess whether money moved.
+ *
  * The work is typed per kind (sandbox/work.ts). Holding needs nothing more; doing the work needs
  * the performers' table (sandbox/performers.ts), which `createApprovals` is given explicitly.
  */
@@ -36,6 +41,11 @@ interface ApprovalRow {
   attempts: number;
   status: 'waiting' | 'approved' | 'rejected' | 'failed';
   work: string;
+  /** The code of the confirmation that ended it, and the reply it had (a repeat answers the same). */
+  confirmed_code: string | null;
+  confirm_reply: string | null;
+  /** Why it failed or was rejected (approvalStatus says it). */
+  reason: string | null;
 }
 
 export function approveModeOf(db: Db, customerId: number): ApproveType {
@@ -66,6 +76,19 @@ function sentTo(db: Db, customerId: number, type: ApproveType): string | undefin
 }
 
 const methodsFor = (type: ApproveType): ApproveType[] => (type === 'push' ? ['push', 'sms'] : [...CODE_METHODS]);
+
+/**
+ * A code that is sent goes to the outbox (GET /__sandbox/outbox): by e-mail for approvalCode, by
+ * SMS for sms, to whoever confirms it. An authenticator (otp) makes its own codes and a push has
+ * none, so nothing is sent for those.
+ */
+function sendCode(db: Db, row: Pick<ApprovalRow, 'customer_id' | 'caller_id' | 'approve_type' | 'code'>, now: string) {
+  if (row.approve_type !== 'sms' && row.approve_type !== 'approvalCode') return;
+  const to = row.caller_id ?? row.customer_id;
+  const { login } = db.prepare('SELECT login FROM customers WHERE id = ?').get(to) as { login: string };
+  const [address, subject] = row.approve_type === 'sms' ? [sentTo(db, to, 'sms')!, 'SMS: your approval code'] : [login, 'Your approval code'];
+  db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(to, address, subject, Date.parse(now), row.code);
+}
 
 /** The approval fields of a reply (001 s3 Approval). */
 function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'customer_id' | 'caller_id' | 'approve_type' | 'transaction_id'>) {
@@ -98,6 +121,7 @@ export function holdForApproval(db: Db, customerId: number, mode: Exclude<Approv
     JSON.stringify(work),
     now,
   );
+  sendCode(db, { customer_id: customerId, caller_id: callerId, approve_type: mode, code: codeFor(operationId, 0) }, now);
   return approvalFields(db, { operation_id: operationId, customer_id: customerId, caller_id: callerId, approve_type: mode, transaction_id: transactionId });
 }
 
@@ -121,39 +145,55 @@ export function heldWork(db: Db, customerId: number, operationId: string): Work 
  * undoes) the held work by its kind (the performers' table, given explicitly).
  */
 export function createApprovals(work: WorkDoer) {
-  function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string): PerformResult {
+  function finish(db: Db, row: ApprovalRow, status: 'approved' | 'rejected' | 'failed', now: string, reason: string | null = null): PerformResult {
     const held = workOf(row);
     if (status === 'approved') {
       const result = work.perform(db, row.customer_id, held, row.transaction_id, now);
       if (!result.ok) {
         work.release(db, row.customer_id, held, row.transaction_id);
-        db.prepare("UPDATE approvals SET status = 'failed' WHERE operation_id = ?").run(row.operation_id);
+        db.prepare("UPDATE approvals SET status = 'failed', reason = ? WHERE operation_id = ?").run(result.reason, row.operation_id);
         return result;
       }
       db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
       return result;
     }
     work.release(db, row.customer_id, held, row.transaction_id);
-    db.prepare('UPDATE approvals SET status = ? WHERE operation_id = ?').run(status, row.operation_id);
+    db.prepare('UPDATE approvals SET status = ?, reason = ? WHERE operation_id = ?').run(status, reason, row.operation_id);
     return { ok: true };
   }
 
-  /** A code confirmation: the right code does the work once; a wrong one counts; the third wrong one ends it. */
+  /** The confirmation that ended an operation, kept so a repeat of it answers the same. */
+  function ended(db: Db, row: ApprovalRow, code: string, reply: HandlerReply): HandlerReply {
+    db.prepare('UPDATE approvals SET confirmed_code = ?, confirm_reply = ? WHERE operation_id = ?').run(code, JSON.stringify(reply), row.operation_id);
+    return reply;
+  }
+
+  /**
+   * A code confirmation: the right code does the work once; a wrong one counts; the third wrong one
+   * ends it. A repeat of the confirmation that ended it (its reply was lost on the way) answers the
+   * same and does nothing again.
+   */
   function confirmCode(ctx: Pick<HandlerContext, 'db' | 'now'>, row: ApprovalRow | undefined, code: unknown): HandlerReply {
+    const given = String(code ?? '');
+    if (row && row.status !== 'waiting' && row.confirmed_code !== null && row.confirm_reply !== null && given === row.confirmed_code) {
+      return JSON.parse(row.confirm_reply) as HandlerReply;
+    }
+    if (row?.status === 'approved') return refused('This operation is already confirmed');
     if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
     if (row.approve_type === 'push') return refused('This operation is approved on your phone');
     return transaction(ctx.db, () => {
-      if (String(code ?? '') !== row.code) {
+      if (given !== row.code) {
         const attempts = row.attempts + 1;
         ctx.db.prepare('UPDATE approvals SET attempts = ? WHERE operation_id = ?').run(attempts, row.operation_id);
         if (attempts >= MAX_CODE_ATTEMPTS) {
-          finish(ctx.db, row, 'failed', nowIso(ctx));
-          return refused('Too many wrong codes: the operation is cancelled');
+          const reason = 'Too many wrong codes: the operation is cancelled';
+          finish(ctx.db, row, 'failed', nowIso(ctx), reason);
+          return ended(ctx.db, row, given, refused(reason));
         }
         return refused('The code is not right');
       }
       const result = finish(ctx.db, row, 'approved', nowIso(ctx));
-      return result.ok ? ok({ status: 'completed', ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}) }) : refused(result.reason);
+      return ended(ctx.db, row, given, result.ok ? ok({ status: 'completed', ...(row.transaction_id !== null ? { transactionId: row.transaction_id } : {}) }) : refused(result.reason));
     });
   }
 
@@ -181,8 +221,28 @@ export function createApprovals(work: WorkDoer) {
       if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
       const type: ApproveType = ctx.body.approveType;
       if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');
-      ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1)), row.operation_id);
+      const code = codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1));
+      ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, code, row.operation_id);
+      sendCode(ctx.db, { ...row, approve_type: type, code }, nowIso(ctx));
       return ok(approvalFields(ctx.db, { ...row, approve_type: type }));
+    },
+    /**
+     * Where an operation stands (an extension the app asks when a reply is lost): its approval
+     * fields, waiting (with the code attempts left), approved, rejected or failed (with why).
+     */
+    approvalStatus: (ctx) => {
+      const acting = owner(ctx);
+      if (acting === null) return denied;
+      const row = byOperation(ctx.db, acting, ctx.body.operationId);
+      if (!row) return refused('There is no such operation');
+      const confirmed = row.confirm_reply ? (JSON.parse(row.confirm_reply) as HandlerReply).body as { status?: string } : undefined;
+      return ok({
+        ...approvalFields(ctx.db, row),
+        approvalStatus: row.status,
+        ...(row.status === 'waiting' && row.approve_type !== 'push' ? { attemptsLeft: MAX_CODE_ATTEMPTS - row.attempts } : {}),
+        ...(row.status === 'approved' && confirmed?.status === 'pending' ? { status: 'pending' } : {}),
+        ...(row.reason ? { reason: row.reason } : {}),
+      });
     },
     /** retry transfer (trxid): a failed or rejected transfer is held again under a new operation. */
     retryTransfer: (ctx) => {
@@ -207,7 +267,7 @@ export function createApprovals(work: WorkDoer) {
   function decide(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
     const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
     if (!row || row.status !== 'waiting') return false;
-    const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now), null)));
+    const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now, message ?? null), null)));
     const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
     realtime.toCustomer(row.caller_id ?? row.customer_id, {
       type: 'transactionConfirmation',

@@ -274,7 +274,12 @@ CREATE TABLE IF NOT EXISTS approvals (
   attempts INTEGER NOT NULL,
   status TEXT NOT NULL,
   work TEXT NOT NULL,
-  created TEXT NOT NULL
+  created TEXT NOT NULL,
+  -- The confirmation that ended it (the code and the reply it had), so a repeat answers the same.
+  confirmed_code TEXT,
+  confirm_reply TEXT,
+  -- Why it failed (a wrong code too many, or the work refused), for approvalStatus.
+  reason TEXT
 ) STRICT;
 CREATE TABLE IF NOT EXISTS transaction_requests (
   id INTEGER PRIMARY KEY,
@@ -414,7 +419,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 22;
+const SCHEMA_VERSION = 23;
 
 export type Db = DatabaseSync;
 

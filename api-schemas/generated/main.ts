@@ -300,6 +300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvalStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approval status
+         * @description Where an operation held for approval stands: waiting (with its approval fields and the code attempts left), approved, rejected or failed (with the reason). The spec names no such call (an extension, docs/decisions.md "An approval that always knows what happened"): the app asks it when the reply to a confirmation, a resend or a push result is lost, so it never says that nothing moved unless the service says so. Read only; the acting customer's operations only.
+         */
+        post: operations["approvalStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/approvePayment": {
         parameters: {
             query?: never;
@@ -3422,6 +3442,13 @@ export interface components {
             /** @description Set when the signed-in user may only initiate (access level 3): the transfer waits for an approver as this request (transactionRequestList) and nothing moves yet (spec 001 s4). */
             transactionRequestId?: number;
         };
+        /** @description Where an operation held for approval stands (approvalStatus): its approval fields as a submit answered them (the method may have changed by a resend), the state, the code attempts left while waiting, and the reason when it failed. */
+        ApprovalStatusReply: components["schemas"]["ApprovalReply"] & {
+            /** @enum {string} */
+            approvalStatus?: "waiting" | "approved" | "rejected" | "failed";
+            attemptsLeft?: number;
+            reason?: string;
+        };
         /** @enum {string} */
         ApproveType: "none" | "push" | "sms" | "otp" | "approvalCode";
         Authorization: {
@@ -5370,6 +5397,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplyForCardInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    approvalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    operationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply, or a business error in the envelope (no such operation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalStatusReply"];
                 };
             };
             401: components["responses"]["Error"];

@@ -3,6 +3,7 @@ import type { ApprovalRequest } from './approval-request';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { transactionResultTexts, type TransactionResult } from './transaction-result';
+import type { UiMessage } from '../shared/ui-message';
 
 /**
  * Transaction approval (001 s3 Approval, s4 Transaction approval, s8; 002 s4 Session) as pure
@@ -51,6 +52,37 @@ export function approvalFieldsOf(reply: {
     ...(reply.status ? { status: reply.status } : {}),
     ...(reply.transactionRequestId !== undefined ? { transactionRequestId: reply.transactionRequestId } : {}),
   };
+}
+
+/**
+ * Where an operation held for approval stands (approvalStatus, an extension: docs/decisions.md "An
+ * approval that always knows what happened"). Asked when the reply to a confirmation, a resend or a
+ * push result did not arrive, so the app says what the service says instead of guessing.
+ */
+export interface ApprovalStatus {
+  state: 'waiting' | 'approved' | 'rejected' | 'failed';
+  /** Its approval fields now: a resend may have changed the method; `status: 'pending'` when approved but processed later. */
+  reply: ApprovalReply;
+  /** Wrong codes it still takes while waiting for a code. */
+  attemptsLeft?: number | undefined;
+  /** Why it failed or was rejected (the service's words). */
+  reason?: string | undefined;
+}
+
+/** The approvalStatus reply as the statechart reads it. */
+export function approvalStatusOf(reply: Parameters<typeof approvalFieldsOf>[0] & { approvalStatus?: ApprovalStatus['state'] | undefined; attemptsLeft?: number | undefined; reason?: string | undefined }): ApprovalStatus {
+  return {
+    state: reply.approvalStatus ?? 'waiting',
+    reply: approvalFieldsOf(reply),
+    ...(reply.attemptsLeft !== undefined ? { attemptsLeft: reply.attemptsLeft } : {}),
+    ...(reply.reason ? { reason: reply.reason } : {}),
+  };
+}
+
+/** What an ended operation's status says to the user: the service's reason, else the result's own text. */
+export function statusFailureText(status: ApprovalStatus): UiMessage {
+  if (status.reason) return { text: status.reason };
+  return { descriptor: status.state === 'rejected' ? transactionResultTexts.rejected : transactionResultTexts.failed };
 }
 
 export type ApprovalStep = 'success' | 'pending' | 'requested' | 'push' | 'code' | 'missingIds';

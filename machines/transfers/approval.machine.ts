@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import type { ApprovalRequest } from './approval-request';
-import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResultText, type ApprovalReply, type ApproveType, type TransactionResult } from './approval.logic';
+import { approvalStep, approvalTexts, cleanCode, isCodeComplete, statusFailureText, transactionResultText, type ApprovalReply, type ApprovalStatus, type ApproveType, type TransactionResult } from './approval.logic';
 
 /**
  * Confirming a money movement or a sensitive action (001 s4 Transaction approval; 002 s4
@@ -21,6 +21,15 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  * - a failed transfer can be retried (`retryTransfer`, trxid), which starts the approval again;
  * - the success after an SMS code closes by itself after SMS_SUCCESS_CLOSE_MS (001 s9).
  *
+ * Nothing is guessed when a reply is lost. A confirmation or a resend that fails (refused, or its
+ * reply lost) is followed by the operation's status (`status`: approvalStatus): approved is the
+ * success, failed or rejected (three wrong codes, say) ends with the service's reason, waiting
+ * goes back to the code (by the method the status names) with the failure shown. While a push is
+ * waiting the status is asked every PUSH_CHECK_MS as well, so a result missed while the realtime
+ * channel reconnects still arrives. When even the status cannot be asked the popup stays, and a
+ * CANCEL then ends as `unknown`, never as "nothing moved"; a repeat of the same confirmation is
+ * answered once by the service.
+ *
  * The submit that fails (a refusal or the network) ends in `submitFailed`: the screen keeps the
  * values and may RETRY with the same requestId, so the service answers a repeat once.
  *
@@ -30,8 +39,10 @@ import { approvalStep, approvalTexts, cleanCode, isCodeComplete, transactionResu
  * Ends (`done`) with what happened; views read tags.
  */
 export const SMS_SUCCESS_CLOSE_MS = 3_000;
+/** How often a waiting push asks the operation's status besides listening for its result. */
+export const PUSH_CHECK_MS = 5_000;
 
-export type ApprovalOutcome = 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'cancelled';
+export type ApprovalOutcome = 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'cancelled' | 'unknown';
 export type ApprovalTag = 'busy' | 'submitting' | 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | 'rejected' | 'submitFailed' | 'popup';
 
 /** What the screen submits (its call and body, with its requestId): kept for a RETRY. */
@@ -48,6 +59,10 @@ export interface ApprovalContext {
   /** The final message of a failure, a rejection, or a failed submit. */
   failure: UiMessage | null;
   outcome: ApprovalOutcome | null;
+  /** Wrong codes the operation still takes (from its status), when known. */
+  attemptsLeft: number | null;
+  /** A confirmation or resend failed and the status could not be asked: whether it went through is not known. */
+  uncertain: boolean;
 }
 
 export type ApprovalEvent =
@@ -73,6 +88,27 @@ export interface ApprovalOutput {
 
 const codeRefused = (error: unknown): UiMessage => toFailure(error);
 
+type StatusDone = { event: { output: ApprovalStatus } };
+const statusIs = (state: ApprovalStatus['state']) => ({ event }: StatusDone) => event.output.state === state;
+const keepStatus = { type: 'keepStatus' as const, params: ({ event }: StatusDone) => ({ status: event.output }) };
+const statusFailure = { type: 'statusFailure' as const, params: ({ event }: StatusDone) => ({ status: event.output }) };
+
+/**
+ * Where the operation's status leads (after a failed confirmation or resend, or a push's check):
+ * approved is the success (pending when processed later), rejected or failed ends with why, a
+ * method changed by a resend goes to that method, still waiting stays (`stillWaiting`).
+ */
+function afterStatus(stillWaiting: string) {
+  return [
+    { guard: ({ event }: StatusDone) => event.output.state === 'approved' && event.output.reply.status === 'pending', target: '#approval.pending', actions: keepStatus },
+    { guard: statusIs('approved'), target: '#approval.succeeded', actions: keepStatus },
+    { guard: statusIs('rejected'), target: '#approval.rejected', actions: [keepStatus, statusFailure] },
+    { guard: statusIs('failed'), target: '#approval.failed', actions: [keepStatus, statusFailure] },
+    { guard: ({ context, event }: StatusDone & { context: ApprovalContext }) => (event.output.reply.approveType === 'push') !== (context.reply?.approveType === 'push'), target: '#approval.routing', actions: keepStatus },
+    { target: stillWaiting, actions: keepStatus },
+  ];
+}
+
 export const approvalMachine = setup({
   types: {
     context: {} as ApprovalContext,
@@ -95,6 +131,10 @@ export const approvalMachine = setup({
     resend: fromPromise<Partial<ApprovalReply>, { reply: ApprovalReply; approveType: ApproveType }>(async () => {
       throw new Error('resend not provided');
     }),
+    /** approvalStatus (operationId): where the operation stands, asked when a reply was lost or a call failed. */
+    status: fromPromise<ApprovalStatus, { reply: ApprovalReply }>(async () => {
+      throw new Error('status not provided');
+    }),
     /** retry transfer (trxid): the retried transfer's approval. */
     retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => {
       throw new Error('retryTransfer not provided');
@@ -102,7 +142,7 @@ export const approvalMachine = setup({
     /** Results on the realtime channel for this operation, sent back as RESULT. */
     watch: fromCallback<ApprovalEvent, { reply: ApprovalReply }>(() => () => undefined),
   },
-  delays: { smsClose: SMS_SUCCESS_CLOSE_MS },
+  delays: { smsClose: SMS_SUCCESS_CLOSE_MS, pushCheck: PUSH_CHECK_MS },
   guards: {
     stepIs: ({ context }, params: { step: ReturnType<typeof approvalStep> }) => context.reply !== null && approvalStep(context.reply) === params.step,
     codeComplete: ({ context }) => isCodeComplete(context.code),
@@ -114,6 +154,13 @@ export const approvalMachine = setup({
   },
   actions: {
     keepReply: assign({ reply: (_, params: { reply: ApprovalReply }) => params.reply, code: '', codeError: null, resent: false, failure: null }),
+    /** What the status says now: the approval fields (the method may have changed), the attempts left; no longer uncertain. */
+    keepStatus: assign({
+      reply: ({ context }, params: { status: ApprovalStatus }) => ({ ...context.reply!, ...params.status.reply }),
+      attemptsLeft: (_, params: { status: ApprovalStatus }) => params.status.attemptsLeft ?? null,
+      uncertain: false,
+    }),
+    statusFailure: assign({ failure: (_, params: { status: ApprovalStatus }) => statusFailureText(params.status) }),
   },
 }).createMachine({
   id: 'approval',
@@ -125,6 +172,8 @@ export const approvalMachine = setup({
     resent: false,
     failure: null,
     outcome: null,
+    attemptsLeft: null,
+    uncertain: false,
   }),
   initial: 'starting',
   output: ({ context }) => ({ outcome: context.outcome ?? 'cancelled', reply: context.reply }),
@@ -163,7 +212,7 @@ export const approvalMachine = setup({
     code: {
       tags: ['code', 'popup'],
       initial: 'entering',
-      on: { CANCEL: { target: 'done', actions: assign({ outcome: 'cancelled' }) } },
+      on: { CANCEL: { target: 'done', actions: assign({ outcome: ({ context }) => (context.uncertain ? 'unknown' : 'cancelled') }) } },
       states: {
         entering: {
           on: {
@@ -178,7 +227,17 @@ export const approvalMachine = setup({
             src: 'confirm',
             input: ({ context }) => ({ reply: context.reply!, code: context.code, request: context.request }),
             onDone: { target: '#approval.succeeded' },
-            onError: { target: 'entering', actions: assign({ codeError: ({ event }) => codeRefused(event.error), code: '' }) },
+            onError: { target: 'checking', actions: assign({ codeError: ({ event }) => codeRefused(event.error), code: '' }) },
+          },
+        },
+        /** After a failed confirmation or resend: what the service says of the operation decides. */
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            src: 'status',
+            input: ({ context }) => ({ reply: context.reply! }),
+            onDone: afterStatus('entering'),
+            onError: { target: 'entering', actions: assign({ uncertain: true }) },
           },
         },
         resending: {
@@ -195,7 +254,7 @@ export const approvalMachine = setup({
                 codeError: null,
               }),
             },
-            onError: { target: 'entering', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
+            onError: { target: 'checking', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
           },
         },
       },
@@ -203,22 +262,35 @@ export const approvalMachine = setup({
     push: {
       tags: ['push', 'popup'],
       initial: 'waiting',
-      on: { CANCEL: { target: 'done', actions: assign({ outcome: 'cancelled' }) } },
+      invoke: { src: 'watch', input: ({ context }) => ({ reply: context.reply! }) },
+      on: {
+        CANCEL: { target: 'done', actions: assign({ outcome: ({ context }) => (context.uncertain ? 'unknown' : 'cancelled') }) },
+        RESULT: [
+          { guard: { type: 'resultIs', params: { result: 'success' } }, target: '#approval.succeeded' },
+          {
+            guard: { type: 'resultIs', params: { result: 'rejected' } },
+            target: '#approval.rejected',
+            actions: assign({ failure: ({ event }) => transactionResultText(event.result) }),
+          },
+          { target: '#approval.failed', actions: assign({ failure: ({ event }) => transactionResultText(event.result) }) },
+        ],
+      },
       states: {
         waiting: {
-          invoke: { src: 'watch', input: ({ context }) => ({ reply: context.reply! }) },
+          // The status too, now and then: a result sent while the realtime channel was away is not lost.
+          after: { pushCheck: 'checking' },
           on: {
-            RESULT: [
-              { guard: { type: 'resultIs', params: { result: 'success' } }, target: '#approval.succeeded' },
-              {
-                guard: { type: 'resultIs', params: { result: 'rejected' } },
-                target: '#approval.rejected',
-                actions: assign({ failure: ({ event }) => transactionResultText(event.result) }),
-              },
-              { target: '#approval.failed', actions: assign({ failure: ({ event }) => transactionResultText(event.result) }) },
-            ],
             // Another method instead of the push: a code is sent there.
             RESEND: { guard: 'switchesMethod', target: 'switching' },
+          },
+        },
+        checking: {
+          invoke: {
+            src: 'status',
+            input: ({ context }) => ({ reply: context.reply! }),
+            onDone: afterStatus('waiting'),
+            // Not known this time: the result or the next check will tell.
+            onError: { target: 'waiting' },
           },
         },
         switching: {
@@ -230,7 +302,8 @@ export const approvalMachine = setup({
               target: '#approval.code',
               actions: assign({ reply: ({ context, event }) => ({ ...context.reply!, ...event.output }), resent: true, code: '', codeError: null }),
             },
-            onError: { target: 'waiting', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
+            // Refused, or its reply lost (the code may have gone out): the status says which method is on.
+            onError: { target: 'checking', actions: assign({ codeError: ({ event }) => codeRefused(event.error) }) },
           },
         },
       },

@@ -16,6 +16,10 @@ import type { ApprovalOutcome, ApprovalOutput } from './approval.machine';
  * - **notMoved** (failed or rejected): `approvalEnded`, the branch's actions (usually a new intent);
  * - **cancelled** (and any outcome the moved branch narrowed away): `approvalEnded`, the branch's
  *   actions; by default the same target as notMoved, and the same intent (a repeat answers once).
+ *   An `unknown` outcome (a confirmation's reply lost and the status not known) takes this branch
+ *   too, keeping the intent so a repeat cannot move the money twice. This branch runs `moneyMoved`
+ *   as well: the money may have moved after all (the lost reply, or a push approved on the phone
+ *   after the popup was closed), so the balances and history are asked again.
  *
  * The parent's setup declares `approvalEnded` (params `{ outcome }`; usually it keeps the outcome
  * for the view) and `moneyMoved` (provided by the app); a branch's actions are the parent's own
@@ -62,7 +66,7 @@ export function sendForApproval<C, A extends string = never>(config: SendForAppr
           target: config.notMoved.target,
           actions: [...ended, ...(config.notMoved.actions ?? [])],
         },
-        { target: cancelled.target, actions: [...ended, ...(cancelled.actions ?? [])] },
+        { target: cancelled.target, actions: [...ended, ...(cancelled.actions ?? []), 'moneyMoved' as const] },
       ],
     },
   };

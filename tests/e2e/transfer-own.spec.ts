@@ -201,6 +201,46 @@ test.describe('between own accounts', () => {
     await expectMoved(sandbox, login, before, usd, prepayment, '7.25', '7.25');
   });
 
+  for (const [login, lang] of [
+    ['approve-sms@brand1.test', 'en'],
+    ['approve-otp@brand6.test', 'pt'],
+  ] as const) {
+    test(`a lost reply to the code confirmation (${login.split('@')[0]}, ${lang}): a 500 keeps the code popup and moves nothing; a lost reply is a success, and the money moves once`, async ({ page, signInViaApi, sandbox, fault }) => {
+      await sandbox.resetMoney(login);
+      const before = await sandbox.balances(login);
+      const usd = find(before, PAYMENT, 'USD').accountId;
+      const prepayment = find(before, PREPAYMENT, 'USD').accountId;
+      await signInViaApi(login, { lang });
+      await fillTransfer(page, lang, usd, prepayment, '2');
+      await send(page, lang).click();
+      const dialog = page.getByRole('dialog', { name: translate(lang, 'Confirm with a code') });
+      await expect(dialog).toBeVisible();
+      const [waiting] = await sandbox.waitingApprovals(login);
+      const code = dialog.getByLabel(translate(lang, 'Code'));
+
+      // A 500: the service did nothing; the status says it still waits, so the popup stays.
+      await fault({ match: 'main:approveTransfer', kind: '500', times: 1 });
+      await code.fill(waiting!.code);
+      await dialog.getByRole('button', { name: translate(lang, 'Confirm') }).click();
+      await expect(code).toHaveValue('');
+      await expect(dialog).toBeVisible();
+      expect((await sandbox.balances(login)).map((a) => a.balance)).toEqual(before.map((a) => a.balance));
+
+      // The service confirms it and moves the money, then the reply is lost: the status says so.
+      await fault({ match: 'main:approveTransfer', kind: 'dropAfter', times: 1 });
+      await code.fill(waiting!.code);
+      await code.press('Enter');
+      const success = page.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+      await expect(success).toBeVisible();
+      await expect(page.getByText(translate(lang, 'The transfer was not confirmed, so nothing moved. Send it again to confirm it.'))).toHaveCount(0);
+      await expectMoved(sandbox, login, before, usd, prepayment, '2.00', '2.00');
+      // Closed (by the keyboard, or by itself after an SMS code): the focus is back on Send, not on the page.
+      if (login.startsWith('approve-otp')) await page.keyboard.press('Enter');
+      await expect(success).toBeHidden({ timeout: 6_000 });
+      await expect(send(page, lang)).toBeFocused();
+    });
+  }
+
   test('a reload while the transfer is on its way (brand 3): the same transfer comes back and moves the money once', async ({ page, signInViaApi, sandbox, fault }) => {
     const login = 'approve-none@brand3.test';
     await sandbox.resetMoney(login);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
-import { approvalTexts, type ApprovalReply, type ApproveType } from '@machines/transfers/approval.logic';
+import { approvalTexts, type ApprovalReply, type ApprovalStatus, type ApproveType } from '@machines/transfers/approval.logic';
 import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { unexpectedFailure } from '@machines/shared/ui-message';
 import { Coverage, expectFullCoverage } from './coverage';
@@ -22,6 +22,10 @@ function run(script: {
   confirm?: Outcome<true>[];
   resend?: Outcome<Partial<ApprovalReply>>[];
   retryTransfer?: Outcome<ApprovalReply>[];
+  /** approvalStatus answers, asked after a failed confirmation or resend and by a waiting push. */
+  status?: Outcome<ApprovalStatus>[];
+  /** How often a waiting push asks the status (ms); by default not within a test. */
+  pushCheck?: number;
   coverage: Coverage;
   /** A reply the screen already has (the approval starts from it, without a submit). */
   startReply?: ApprovalReply;
@@ -41,6 +45,7 @@ function run(script: {
         confirm: fromPromise(async ({ input }) => void next('confirm', script.confirm, input)),
         resend: fromPromise(async ({ input }) => next('resend', script.resend, input)),
         retryTransfer: fromPromise(async ({ input }) => next('retryTransfer', script.retryTransfer, input)),
+        status: fromPromise(async ({ input }) => next('status', script.status, input)),
         watch: fromCallback(({ sendBack, input }) => {
           calls.push({ actor: 'watch', input });
           watched.send = sendBack;
@@ -49,7 +54,7 @@ function run(script: {
           };
         }),
       },
-      delays: { smsClose: 20 },
+      delays: { smsClose: 20, pushCheck: script.pushCheck ?? 600_000 },
     }),
     { input: script.startReply ? { reply: script.startReply } : { request }, inspect: (e: InspectionEvent) => script.coverage.inspect(e) },
   ).start();
@@ -157,7 +162,9 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(calls.at(-1)).toEqual({ actor: 'resend', input: { reply: expect.objectContaining({ operationId: 'op-1' }), approveType: 'sms' } });
     actor.send({ type: 'RESEND', approveType: 'otp' });
     await settle();
-    expect(calls.at(-1)).toEqual({ actor: 'resend', input: expect.objectContaining({ approveType: 'otp' }) });
+    // A refused resend is followed by the status (the status cannot be asked here: the popup stays as it was).
+    expect(calls.at(-2)).toEqual({ actor: 'resend', input: expect.objectContaining({ approveType: 'otp' }) });
+    expect(calls.at(-1)?.actor).toBe('status');
     expect(actor.getSnapshot().context.codeError).toEqual(refused);
     actor.send({ type: 'CODE', value: '654321' });
     expect(actor.getSnapshot().context.codeError).toBeNull();
@@ -253,6 +260,121 @@ describe('approval machine (001 s4, 002 s4)', () => {
     cancelled.actor.send({ type: 'CANCEL' });
     expect(cancelled.actor.getSnapshot().output?.outcome).toBe('cancelled');
     expect(cancelled.watched.stopped).toBe(1);
+  });
+
+  it('a confirmation whose reply is lost: the status decides, so a moved transfer is a success, never "nothing moved"', async () => {
+    const { actor, calls } = run({ submit: [reply('otp')], confirm: ['fail'], status: [{ state: 'approved', reply: reply('otp') }], coverage });
+    await settle();
+    actor.send({ type: 'CODE', value: '123456' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(calls.map((c) => c.actor)).toEqual(['submit', 'confirm', 'status']);
+    expect(calls.at(-1)?.input).toEqual({ reply: reply('otp') });
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output?.outcome).toBe('success');
+
+    // Approved but processed later: the pending success.
+    const later = run({ submit: [reply('otp')], confirm: ['fail'], status: [{ state: 'approved', reply: reply('otp', { status: 'pending' }) }], coverage });
+    await settle();
+    later.actor.send({ type: 'CODE', value: '123456' });
+    later.actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(later.actor.getSnapshot().hasTag('pending')).toBe(true);
+  });
+
+  it('still waiting after a failed confirmation or resend: back to the code with the failure and the attempts left; a method changed by a lost resend is followed', async () => {
+    const { actor } = run({
+      submit: [reply('sms', { availableApprovalMethods: ['sms', 'otp', 'approvalCode'] })],
+      confirm: ['fail'],
+      resend: ['fail', 'fail'],
+      status: [
+        { state: 'waiting', reply: reply('sms'), attemptsLeft: 2 },
+        { state: 'waiting', reply: reply('approvalCode', { approvalSentTo: 'a•••@brand1.test' }), attemptsLeft: 3 },
+        { state: 'waiting', reply: reply('push') },
+      ],
+      coverage,
+    });
+    await settle();
+    actor.send({ type: 'CODE', value: '123456' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('code')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ codeError: refused, attemptsLeft: 2, uncertain: false, code: '' });
+    // The new code went by e-mail although its reply was lost: the popup says so.
+    actor.send({ type: 'RESEND', approveType: 'approvalCode' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('code')).toBe(true);
+    expect(actor.getSnapshot().context.reply).toMatchObject({ approveType: 'approvalCode', approvalSentTo: 'a•••@brand1.test', operationId: 'op-1' });
+    expect(actor.getSnapshot().context.attemptsLeft).toBe(3);
+    // Now on the phone (another tab switched it): the push waits.
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('push')).toBe(true);
+  });
+
+  it('ended while the reply was lost (three wrong codes, a refusal on the phone): the popup ends with the service\'s reason; no code to enter', async () => {
+    const { actor } = run({
+      submit: [reply('sms')],
+      confirm: ['fail'],
+      status: [{ state: 'failed', reply: reply('sms'), reason: 'Too many wrong codes: the operation is cancelled' }],
+      coverage,
+    });
+    await settle();
+    actor.send({ type: 'CODE', value: '000003' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().hasTag('code')).toBe(false);
+    expect(actor.getSnapshot().context.failure).toEqual({ text: 'Too many wrong codes: the operation is cancelled' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().output?.outcome).toBe('failed');
+
+    const rejected = run({ submit: [reply('sms')], confirm: ['fail'], status: [{ state: 'rejected', reply: reply('sms') }], coverage });
+    await settle();
+    rejected.actor.send({ type: 'CODE', value: '123456' });
+    rejected.actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(rejected.actor.getSnapshot().hasTag('rejected')).toBe(true);
+    expect(rejected.actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.rejected });
+  });
+
+  it('the status cannot be asked either: the popup stays for another try; closed then, the outcome is unknown, not cancelled', async () => {
+    const { actor, calls } = run({ submit: [reply('sms')], confirm: ['fail'], status: ['fail'], coverage });
+    await settle();
+    actor.send({ type: 'CODE', value: '123456' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('code')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ codeError: refused, uncertain: true });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().output?.outcome).toBe('unknown');
+    expect(calls.map((c) => c.actor)).toEqual(['submit', 'confirm', 'status']);
+  });
+
+  it('push: the status is asked now and then, so a result missed while the channel reconnected still arrives', async () => {
+    const { actor, calls } = run({
+      submit: [reply('push', { availableApprovalMethods: ['push', 'sms'] })],
+      status: ['fail', { state: 'waiting', reply: reply('push') }, { state: 'approved', reply: reply('push') }],
+      pushCheck: 15,
+      coverage,
+    });
+    await settle();
+    expect(actor.getSnapshot().hasTag('push')).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('success')).toBe(true));
+    expect(calls.filter((c) => c.actor === 'status')).toHaveLength(3);
+    // Switched to a code elsewhere while waiting: the code popup.
+    const switched = run({ submit: [reply('push')], status: [{ state: 'waiting', reply: reply('sms', { approvalSentTo: '+40 7** *** 321' }) }], pushCheck: 15, coverage });
+    await vi.waitFor(() => expect(switched.actor.getSnapshot().hasTag('code')).toBe(true));
+    // Rejected on the phone while away: the reason.
+    const refusedThere = run({ submit: [reply('push')], status: [{ state: 'rejected', reply: reply('push'), reason: 'Not me' }], pushCheck: 15, coverage });
+    await vi.waitFor(() => expect(refusedThere.actor.getSnapshot().hasTag('rejected')).toBe(true));
+    expect(refusedThere.actor.getSnapshot().context.failure).toEqual({ text: 'Not me' });
+    const failedThere = run({ submit: [reply('push')], status: [{ state: 'failed', reply: reply('push') }], pushCheck: 15, coverage });
+    await vi.waitFor(() => expect(failedThere.actor.getSnapshot().hasTag('failed')).toBe(true));
+    expect(failedThere.actor.getSnapshot().context.failure).toEqual({ descriptor: approvalTexts.failed });
+    const pendingThere = run({ submit: [reply('push')], status: [{ state: 'approved', reply: reply('push', { status: 'pending' }) }], pushCheck: 15, coverage });
+    await vi.waitFor(() => expect(pendingThere.actor.getSnapshot().hasTag('pending')).toBe(true));
   });
 
   it('a bug in a call is the generic failure, never its text', async () => {

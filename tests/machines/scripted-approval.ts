@@ -26,6 +26,7 @@ export function scriptedApproval(replies: (ApprovalReply | 'fail')[]) {
       }),
       confirm: fromPromise<void, { reply: ApprovalReply; code: string }>(async () => undefined),
       resend: fromPromise(async () => ({})),
+      status: fromPromise(async ({ input }) => ({ state: 'waiting' as const, reply: input.reply })),
       retryTransfer: fromPromise<ApprovalReply, { transactionId: number }>(async () => {
         throw { text: 'no' };
       }),

@@ -103,8 +103,10 @@ describe('sandbox: approval modes (001 s4)', () => {
     expect(await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).toMatchObject({ responseCode: '00', status: 'completed', transactionId: reply.transactionId });
     expect(statusOf(reply.transactionId)).toBe('completed');
     expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12474.51', '-94.50']);
-    // Confirmed once: a second confirmation and a repeat submit move nothing more.
-    expect((await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).responseCode).toBe('13');
+    // Confirmed once: a repeat of the confirmation (its reply lost) answers the same; another code
+    // is refused as already confirmed; a repeat submit answers the same operation; nothing more moves.
+    expect(await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: code })).toMatchObject({ responseCode: '00', status: 'completed', transactionId: reply.transactionId });
+    expect(await call(token, 'approveTransfer', { trxid: reply.transactionId, approvalCode: '999999' })).toMatchObject({ responseCode: '13', responseDescription: 'This operation is already confirmed' });
     expect(await submit()).toEqual(reply);
     expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12474.51', '-94.50']);
   });
@@ -171,6 +173,53 @@ describe('sandbox: approval modes (001 s4)', () => {
     const { code: sms } = await shown(login);
     expect((await call(token, 'approvePayment', { operationId: third.operationId, approvalCode: sms })).responseCode).toBe('00');
     expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12492.01', '-112.00']);
+  });
+
+  it('approvalStatus says where an operation stands: waiting with the attempts left, approved, failed with why, rejected with the message; a repeat of the ending confirmation answers the same', async () => {
+    const login = 'approve-sms@brand3.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const status = (operationId: string) => call(token, 'approvalStatus', { operationId });
+    const held = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '2.00', requestId: 'approval-status-1' });
+    expect(await status(held.operationId)).toMatchObject({ responseCode: '00', approvalStatus: 'waiting', approveType: 'sms', attemptsLeft: 3, operationId: held.operationId, transactionId: held.transactionId });
+    await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: '000000' });
+    expect((await status(held.operationId)).attemptsLeft).toBe(2);
+    // A resend whose reply was lost: the status tells the method the code went by.
+    await call(token, 'resendApprovalCode', { approveType: 'approvalCode', operationId: held.operationId });
+    expect(await status(held.operationId)).toMatchObject({ approvalStatus: 'waiting', approveType: 'approvalCode', attemptsLeft: 3 });
+    const { code } = await shown(login);
+    // The codes that are sent are in the outbox: by SMS first, then by e-mail to the login.
+    const outbox = ((await (await fetch(`${sb.url}/__sandbox/outbox?login=${encodeURIComponent(login)}`)).json()) as { messages: { to: string; subject: string; code: string | null }[] }).messages;
+    expect(outbox.find((m) => m.subject === 'Your approval code')).toMatchObject({ to: login, code });
+    expect(outbox.some((m) => m.subject === 'SMS: your approval code' && m.to.startsWith('+40 7'))).toBe(true);
+    const first = await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: code });
+    expect(first).toMatchObject({ responseCode: '00', status: 'completed' });
+    const moved = await balances(token, [from.accountId]);
+    expect(await status(held.operationId)).toMatchObject({ approvalStatus: 'approved' });
+    expect((await status(held.operationId)).attemptsLeft).toBeUndefined();
+    expect(await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: code })).toEqual(first);
+    expect(await balances(token, [from.accountId])).toEqual(moved);
+
+    // Three wrong codes: failed, with why; a repeat of the third answers the same.
+    const second = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '2.00', requestId: 'approval-status-2' });
+    for (const wrong of ['000001', '000002']) await call(token, 'approvePayment', { operationId: second.operationId, approvalCode: wrong });
+    const third = await call(token, 'approvePayment', { operationId: second.operationId, approvalCode: '000003' });
+    expect(third.responseDescription).toBe('Too many wrong codes: the operation is cancelled');
+    expect(await status(second.operationId)).toMatchObject({ approvalStatus: 'failed', reason: 'Too many wrong codes: the operation is cancelled' });
+    expect(await call(token, 'approvePayment', { operationId: second.operationId, approvalCode: '000003' })).toEqual(third);
+    expect((await call(token, 'approvePayment', { operationId: second.operationId, approvalCode: '000004' })).responseDescription).toBe('There is nothing waiting for a code');
+
+    // A push rejected on the other device: rejected, with its message.
+    const pushToken = await tokenOf('approve-push@brand3.test');
+    const pushPair = await pair(pushToken);
+    const push = await call(pushToken, 'ownAccountsTransfer', { fromAccount: pushPair.from.accountId, toAccount: pushPair.to.accountId, toAmount: '1.00', requestId: 'approval-status-3' });
+    expect(await call(pushToken, 'approvalStatus', { operationId: push.operationId })).toMatchObject({ approvalStatus: 'waiting', approveType: 'push' });
+    expect((await call(pushToken, 'approvalStatus', { operationId: push.operationId })).attemptsLeft).toBeUndefined();
+    await post(`/__sandbox/approvals/${push.operationId}/reject`, { message: 'Not me' });
+    expect(await call(pushToken, 'approvalStatus', { operationId: push.operationId })).toMatchObject({ approvalStatus: 'rejected', reason: 'Not me' });
+
+    // Someone else's operation, or none: refused, nothing told.
+    expect(await status(push.operationId)).toMatchObject({ responseCode: '13', responseDescription: 'There is no such operation' });
   });
 
   it('another customer cannot confirm, resend or retry someone else’s operation', async () => {

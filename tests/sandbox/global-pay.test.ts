@@ -601,7 +601,10 @@ describe('sandbox: global pay approval modes', () => {
     expect(await call(token, 'globalPayBatchApproval', { batchId, operationId: held.operationId, approvalCode: shown.code })).toEqual({ responseCode: '00', status: 'completed' });
     expect((await batchOf(token, batchId)).status).toBe('submitted');
     expect((await payment(token, 'USD')).balance).toBe(minus(usd.balance, '3993.08'));
-    expect((await call(token, 'globalPayBatchApproval', { batchId, operationId: held.operationId, approvalCode: shown.code })).responseDescription).toBe('There is nothing waiting for a code');
+    // A repeat (its reply lost) answers the same and sends nothing again; another code is refused.
+    expect(await call(token, 'globalPayBatchApproval', { batchId, operationId: held.operationId, approvalCode: shown.code })).toEqual({ responseCode: '00', status: 'completed' });
+    expect((await payment(token, 'USD')).balance).toBe(minus(usd.balance, '3993.08'));
+    expect((await call(token, 'globalPayBatchApproval', { batchId, operationId: held.operationId, approvalCode: '000000' })).responseDescription).toBe('This operation is already confirmed');
 
     // The generic approvePayment works as well.
     const eur = await payment(token, 'EUR');

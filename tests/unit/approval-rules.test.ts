@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalStatusOf,
   approvalStep,
+  statusFailureText,
   approvalTexts as texts,
   cleanCode,
   confirmBody,
@@ -103,5 +105,27 @@ describe('results on the realtime channel (002 s4)', () => {
     expect(isResultFor({ result: 'success' }, reply)).toBe(false);
     expect(isResultFor({ result: 'success', operationId: 'op-1' }, null)).toBe(false);
     expect(isResultFor({ result: 'success', transactionId: 77 }, { approveType: 'push', operationId: 'x' })).toBe(false);
+  });
+});
+
+describe('an operation\'s status (approvalStatus, asked when a reply is lost)', () => {
+  it.each([
+    [{ approvalStatus: 'approved' as const, approveType: 'sms' as const, operationId: 'op-1', transactionId: 7 }, { state: 'approved', reply: { approveType: 'sms', operationId: 'op-1', transactionId: 7 } }],
+    [{ approvalStatus: 'approved' as const, approveType: 'sms' as const, operationId: 'op-1', status: 'pending' as const }, { state: 'approved', reply: { approveType: 'sms', operationId: 'op-1', status: 'pending' } }],
+    [{ approvalStatus: 'waiting' as const, approveType: 'otp' as const, operationId: 'op-1', attemptsLeft: 0 }, { state: 'waiting', reply: { approveType: 'otp', operationId: 'op-1' }, attemptsLeft: 0 }],
+    [{ approvalStatus: 'failed' as const, approveType: 'sms' as const, operationId: 'op-1', reason: 'Too many wrong codes' }, { state: 'failed', reply: { approveType: 'sms', operationId: 'op-1' }, reason: 'Too many wrong codes' }],
+    [{ approvalStatus: 'rejected' as const, approveType: 'push' as const, operationId: 'op-1', reason: '' }, { state: 'rejected', reply: { approveType: 'push', operationId: 'op-1' } }],
+    // A reply without the state is read as still waiting: nothing is assumed to have moved.
+    [{ approveType: 'sms' as const, operationId: 'op-1' }, { state: 'waiting', reply: { approveType: 'sms', operationId: 'op-1' } }],
+  ])('%o reads as %o', (reply, expected) => {
+    expect(approvalStatusOf(reply)).toEqual(expected);
+  });
+
+  it('an ended operation says the service\'s reason, else its result\'s own text', () => {
+    const reply: ApprovalReply = { approveType: 'sms', operationId: 'op-1' };
+    expect(statusFailureText({ state: 'failed', reply, reason: 'Too many wrong codes' })).toEqual({ text: 'Too many wrong codes' });
+    expect(statusFailureText({ state: 'rejected', reply, reason: 'Not me' })).toEqual({ text: 'Not me' });
+    expect(statusFailureText({ state: 'failed', reply })).toEqual({ descriptor: texts.failed });
+    expect(statusFailureText({ state: 'rejected', reply })).toEqual({ descriptor: texts.rejected });
   });
 });

@@ -1,4 +1,4 @@
-export { confirmApproval, resendApprovalCode, retryTransfer, submitForApproval, toApprovalReply } from './api/approval';
+export { approvalStatus, confirmApproval, resendApprovalCode, retryTransfer, submitForApproval, toApprovalReply } from './api/approval';
 export { approvalFailure, approvalLogic } from './model/approval-actors';
 export type { ApprovalLogic } from './model/approval-actors';
 export { ApprovalDialog } from './ui/approval-dialog';

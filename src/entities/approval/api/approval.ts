@@ -1,4 +1,4 @@
-import { approvalFieldsOf, confirmBody, type ApprovalReply, type ApproveType } from '@machines/transfers/approval.logic';
+import { approvalFieldsOf, approvalStatusOf, confirmBody, type ApprovalReply, type ApprovalStatus, type ApproveType } from '@machines/transfers/approval.logic';
 import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { api, type MainSchemas } from '@/shared/api';
 
@@ -64,6 +64,11 @@ export async function confirmApproval(reply: ApprovalReply, approvalCode: string
 export async function resendApprovalCode(operationId: string, approveType: ApproveType): Promise<Partial<ApprovalReply>> {
   const reply = await api().main.call('resendApprovalCode', { operationId, approveType });
   return toApprovalReply(reply);
+}
+
+/** Where an operation stands (approvalStatus, an extension): asked when a reply was lost. */
+export async function approvalStatus(operationId: string, signal?: AbortSignal): Promise<ApprovalStatus> {
+  return approvalStatusOf(await api().main.call('approvalStatus', { operationId }, signal ? { signal } : {}));
 }
 
 export async function retryTransfer(trxid: number): Promise<ApprovalReply> {

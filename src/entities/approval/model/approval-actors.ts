@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
 import { confirmBody, isResultFor, type ApprovalReply } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
-import { confirmApproval, resendApprovalCode, retryTransfer, submitForApproval } from '../api/approval';
+import { approvalStatus, confirmApproval, resendApprovalCode, retryTransfer, submitForApproval } from '../api/approval';
 import { asUiMessage, isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
 import { expectTransactionResults, watchTransactionResults } from '@/shared/model';
 
@@ -52,6 +52,8 @@ export const approvalLogic = approvalMachine.provide({
       await orFailure(call, () => confirmApproval(input.reply, input.code, input.request ?? null));
     }),
     resend: fromPromise(async ({ input }) => orFailure('other', () => resendApprovalCode(input.reply.operationId ?? '', input.approveType))),
+    // Where the operation stands, after a failed confirmation or resend and now and then while a push waits.
+    status: fromPromise(async ({ input, signal }) => approvalStatus(input.reply.operationId ?? '', signal)),
     retryTransfer: fromPromise(async ({ input }) => {
       const replied = expectTransactionResults();
       try {

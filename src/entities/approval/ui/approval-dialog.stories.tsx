@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { approvalMachine, type ApprovalEvent } from '@machines/transfers/approval.machine';
-import type { ApprovalReply, ApproveType } from '@machines/transfers/approval.logic';
+import type { ApprovalReply, ApprovalStatus, ApproveType } from '@machines/transfers/approval.logic';
 import type { UiMessage } from '@machines/shared/ui-message';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { MobileAppContext, type MobileAppMessage } from '@/shared/model';
@@ -18,6 +18,8 @@ interface Fakes {
   confirm?: (code: string) => Promise<void>;
   resend?: (approveType: ApproveType) => Promise<Partial<ApprovalReply>>;
   retryTransfer?: () => Promise<ApprovalReply>;
+  /** approvalStatus, asked after a failed confirmation or resend. */
+  status?: () => Promise<ApprovalStatus>;
   /** A push result to deliver once the popup waits (after `after` ms). */
   result?: { result: 'success' | 'failed' | 'rejected'; message?: string; after: number };
 }
@@ -32,6 +34,8 @@ function ApprovalStory({ fakes }: { fakes: Fakes }) {
           confirm: fromPromise(async ({ input }) => (fakes.confirm ?? never)(input.code)),
           resend: fromPromise(async ({ input }) => (fakes.resend ?? never)(input.approveType)),
           retryTransfer: fromPromise(async () => (fakes.retryTransfer ?? never)()),
+          // Unless a story says otherwise, the operation still waits.
+          status: fromPromise(async () => (fakes.status ? fakes.status() : { state: 'waiting' as const, reply: fakes.reply })),
           watch: fromCallback<ApprovalEvent, { reply: ApprovalReply }>(({ sendBack, input }) => {
             if (!fakes.result) return undefined;
             const { after, ...result } = fakes.result;
@@ -88,15 +92,66 @@ export const Confirming: Story = {
 
 /** A refused code: the service's reason on the field, the field emptied; a new code is announced. */
 export const WrongCode: Story = {
-  args: { fakes: { reply: { ...sms, approveType: 'otp', approvalSentTo: undefined }, confirm: () => Promise.reject(refused), resend: async () => ({ approveType: 'otp' }) } },
+  args: {
+    fakes: {
+      reply: sms,
+      confirm: () => Promise.reject(refused),
+      status: async () => ({ state: 'waiting', reply: sms, attemptsLeft: 2 }),
+      resend: async () => ({ approveType: 'sms' }),
+    },
+  },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Confirm with a code' });
-    await expect(dialog).toHaveTextContent('Type the code your authenticator app shows.');
     await userEvent.type(within(dialog).getByLabelText('Code'), '000000{Enter}');
     await expect(await within(dialog).findByText('The code is not right')).toBeInTheDocument();
     await expect(within(dialog).getByLabelText('Code')).toHaveValue('');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('You can try 2 more times.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('A new code is on its way.');
+  },
+};
+
+/** An authenticator app makes its own codes: nothing to send, the other methods are offered. */
+export const AuthenticatorCode: Story = {
+  args: { fakes: { reply: { ...sms, approveType: 'otp', approvalSentTo: undefined } } },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Confirm with a code' });
+    await expect(dialog).toHaveTextContent('Type the code your authenticator app shows.');
+    await expect(within(dialog).queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: /SMS/ })).toBeInTheDocument();
+  },
+};
+
+/** The confirmation's reply was lost; the operation's status says it was approved: the success, not "nothing moved". */
+export const LostConfirmation: Story = {
+  args: {
+    fakes: {
+      reply: { ...sms, approveType: 'approvalCode' },
+      confirm: () => Promise.reject({ text: 'Server is not available' }),
+      status: async () => ({ state: 'approved', reply: { ...sms, approveType: 'approvalCode' } }),
+    },
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Confirm with a code' });
+    await userEvent.type(within(dialog).getByLabelText('Code'), '123456{Enter}');
+    await expect(await body().findByText('Successfully submitted')).toBeInTheDocument();
+  },
+};
+
+/** Three wrong codes ended it: the popup says why and offers no code field. */
+export const TooManyCodes: Story = {
+  args: {
+    fakes: {
+      reply: sms,
+      confirm: () => Promise.reject({ text: 'Too many wrong codes: the operation is cancelled' }),
+      status: async () => ({ state: 'failed', reply: sms, reason: 'Too many wrong codes: the operation is cancelled' }),
+    },
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Confirm with a code' });
+    await userEvent.type(within(dialog).getByLabelText('Code'), '000003{Enter}');
+    await expect(await body().findByText('Too many wrong codes: the operation is cancelled')).toBeInTheDocument();
+    await expect(body().queryByLabelText('Code')).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { approvalMachine } from '@machines/transfers/approval.machine';
 import { approvalTexts, otherMethods, type ApproveType } from '@machines/transfers/approval.logic';
 import { uiMessageText } from '@/shared/lib';
@@ -27,20 +27,42 @@ type View = 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | '
  * is sent); closing a result ends the approval. Texts from the service are shown as text.
  */
 export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
+  const { t, i18n } = useLingui();
   const view = useSelector(actor, (s): View => (['code', 'push', 'success', 'pending', 'requested', 'failed', 'rejected'] as const).find((tag) => s.hasTag(tag)) ?? null);
   if (view === null) return null;
-  if (view === 'code') return <CodeDialog actor={actor} />;
-  if (view === 'push') return <PushDialog actor={actor} />;
-  return <ResultDialog actor={actor} view={view} />;
+  const asking = view === 'code' || view === 'push';
+  const title =
+    view === 'code'
+      ? t`Confirm with a code`
+      : view === 'push'
+        ? t`Approve on your phone`
+        : view === 'success'
+          ? i18n._(approvalTexts.submitted)
+          : view === 'pending'
+            ? i18n._(approvalTexts.pending)
+            : view === 'requested'
+              ? i18n._(approvalTexts.requested)
+              : view === 'rejected'
+                ? t`Rejected`
+                : i18n._(approvalTexts.failed);
+  // One dialog from the code or push to the result (only its content changes), so when it closes
+  // the focus goes back to what opened it, not to the page.
+  return (
+    <Dialog isOpen role={asking ? 'dialog' : 'alertdialog'} onClose={() => actor.send({ type: asking ? 'CANCEL' : 'CLOSE' })} title={title}>
+      {view === 'code' ? <CodeBody actor={actor} /> : view === 'push' ? <PushBody actor={actor} /> : <ResultBody actor={actor} view={view} title={title} />}
+    </Dialog>
+  );
 }
 
-function CodeDialog({ actor }: { actor: ApprovalActor }) {
+function CodeBody({ actor }: { actor: ApprovalActor }) {
   const { t, i18n } = useLingui();
   const reply = useSelector(actor, (s) => s.context.reply);
   const code = useSelector(actor, (s) => s.context.code);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const resent = useSelector(actor, (s) => s.context.resent);
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.codeError));
+  // Shown after a refused code, when the service said how many it still takes.
+  const attemptsLeft = useSelector(actor, (s) => (s.context.codeError ? s.context.attemptsLeft : null));
   const cancel = () => actor.send({ type: 'CANCEL' });
   const to = reply?.approvalSentTo ?? '';
   const where =
@@ -54,7 +76,7 @@ function CodeDialog({ actor }: { actor: ApprovalActor }) {
           ? t`We sent an approval code to ${to}.`
           : t`We sent you an approval code.`;
   return (
-    <Dialog isOpen onClose={cancel} title={t`Confirm with a code`}>
+    <>
       <form
         className={styles.form}
         noValidate
@@ -66,6 +88,7 @@ function CodeDialog({ actor }: { actor: ApprovalActor }) {
         <p className={styles.text}>{where}</p>
         <p role="status" className={styles.status}>
           {resent ? t`A new code is on its way.` : ''}
+          {attemptsLeft !== null ? ` ${plural(attemptsLeft, { one: 'You can try # more time.', other: 'You can try # more times.' })}` : ''}
         </p>
         <TextField
           label={t`Code`}
@@ -81,9 +104,12 @@ function CodeDialog({ actor }: { actor: ApprovalActor }) {
           <Button type="submit" isPending={busy}>
             {t`Confirm`}
           </Button>
-          <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'RESEND' })}>
-            {t`Send a new code`}
-          </Button>
+          {/* An authenticator app makes its own codes: nothing to send. */}
+          {reply?.approveType !== 'otp' ? (
+            <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'RESEND' })}>
+              {t`Send a new code`}
+            </Button>
+          ) : null}
         </div>
         {reply && otherMethods(reply).length ? (
           <div className={styles.methods}>
@@ -98,11 +124,11 @@ function CodeDialog({ actor }: { actor: ApprovalActor }) {
           {t`Cancel`}
         </Button>
       </form>
-    </Dialog>
+    </>
   );
 }
 
-function PushDialog({ actor }: { actor: ApprovalActor }) {
+function PushBody({ actor }: { actor: ApprovalActor }) {
   const { t, i18n } = useLingui();
   const reply = useSelector(actor, (s) => s.context.reply);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -114,7 +140,7 @@ function PushDialog({ actor }: { actor: ApprovalActor }) {
   const mobileApp = useMobileApp();
   const operationId = reply?.operationId;
   return (
-    <Dialog isOpen onClose={cancel} title={t`Approve on your phone`}>
+    <>
       <div className={styles.form}>
         {mobileApp && operationId ? (
           <>
@@ -139,29 +165,19 @@ function PushDialog({ actor }: { actor: ApprovalActor }) {
           {t`Close`}
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }
 
-function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' | 'pending' | 'requested' | 'failed' | 'rejected' }) {
+function ResultBody({ actor, view, title }: { actor: ApprovalActor; view: 'success' | 'pending' | 'requested' | 'failed' | 'rejected'; title: string }) {
   const { t, i18n } = useLingui();
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'RETRY_TRANSFER' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const close = () => actor.send({ type: 'CLOSE' });
   const good = view === 'success' || view === 'pending' || view === 'requested';
-  const title =
-    view === 'success'
-      ? i18n._(approvalTexts.submitted)
-      : view === 'pending'
-        ? i18n._(approvalTexts.pending)
-        : view === 'requested'
-          ? i18n._(approvalTexts.requested)
-          : view === 'rejected'
-            ? t`Rejected`
-            : i18n._(approvalTexts.failed);
   return (
-    <Dialog isOpen role="alertdialog" onClose={close} title={title}>
+    <>
       <div className={styles.result}>
         <span className={good ? styles.good : styles.bad} aria-hidden="true">
           {good ? <SuccessIcon /> : <FailureIcon />}
@@ -180,6 +196,6 @@ function ResultDialog({ actor, view }: { actor: ApprovalActor; view: 'success' |
           </Button>
         </div>
       </div>
-    </Dialog>
+    </>
   );
 }

@@ -12,40 +12,31 @@ import styles from './approval-dialog.module.css';
  * change it.
  */
 export function ApprovalSubmit({ approval, label }: { approval: ApprovalActor | undefined; label: string }) {
-  if (!approval) {
-    return (
-      <div className={styles.buttons}>
-        <Button type="submit">{label}</Button>
-      </div>
-    );
-  }
-  return <RunningSubmit approval={approval} label={label} />;
-}
-
-function RunningSubmit({ approval, label }: { approval: ApprovalActor; label: string }) {
   const { t, i18n } = useLingui();
-  const failed = useSelector(approval, (s) => s.hasTag('submitFailed'));
-  const busy = useSelector(approval, (s) => s.hasTag('submitting'));
-  const failure = useSelector(approval, (s) => uiMessageText(i18n, s.context.failure));
-  if (!failed) {
+  const failed = useSelector(approval, (s) => s?.hasTag('submitFailed') ?? false);
+  const busy = useSelector(approval, (s) => s?.hasTag('submitting') ?? false);
+  const failure = useSelector(approval, (s) => uiMessageText(i18n, s?.context.failure ?? null));
+  if (approval && failed) {
     return (
-      <div className={styles.buttons}>
-        <Button type="submit" isPending={busy}>
-          {label}
-        </Button>
-      </div>
+      <FormAlert>
+        <p>{failure ?? t`The transfer could not be sent.`}</p>
+        <p>{t`What you entered is kept. Trying again sends the same transfer, so the money moves once.`}</p>
+        <div className={styles.buttons}>
+          <Button onPress={() => approval.send({ type: 'RETRY' })}>{t`Try again`}</Button>
+          <Button variant="secondary" onPress={() => approval.send({ type: 'CANCEL' })}>
+            {t`Change the transfer`}
+          </Button>
+        </div>
+      </FormAlert>
     );
   }
+  // One button before, during and after the approval (the same element), so the popup gives the
+  // focus back to it when it closes.
   return (
-    <FormAlert>
-      <p>{failure ?? t`The transfer could not be sent.`}</p>
-      <p>{t`What you entered is kept. Trying again sends the same transfer, so the money moves once.`}</p>
-      <div className={styles.buttons}>
-        <Button onPress={() => approval.send({ type: 'RETRY' })}>{t`Try again`}</Button>
-        <Button variant="secondary" onPress={() => approval.send({ type: 'CANCEL' })}>
-          {t`Change the transfer`}
-        </Button>
-      </div>
-    </FormAlert>
+    <div className={styles.buttons}>
+      <Button type="submit" isPending={busy}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -71,6 +71,7 @@ export function MassReview({ summary, batchName, sending, sent, outcome, approva
         ) : null}
         {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
         {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing moved.`}</p> : null}
+        {outcome === 'unknown' ? <p className={styles.bad}>{t`We could not find out whether the batch went through. Check your history before you send it again.`}</p> : null}
       </div>
       {sent ? (
         <div className={styles.buttons}>

@@ -43,6 +43,8 @@ const storyApproval = approvalMachine.provide({
       if (input.code !== '123456') throw { text: 'The code is not right' } satisfies UiMessage;
     }),
     resend: fromPromise(async () => ({})),
+    // A refused code: the operation still waits.
+    status: fromPromise(async ({ input }) => ({ state: 'waiting' as const, reply: input.reply })),
     watch: fromCallback(() => () => undefined),
   },
 });

@@ -169,6 +169,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
       <div role="status" className={styles.outcome}>
         {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The batch was not sent and nothing left your account.`}</p> : null}
         {outcome === 'cancelled' ? <p className={styles.bad}>{t`The batch was not confirmed, so nothing was sent.`}</p> : null}
+        {outcome === 'unknown' ? <p className={styles.bad}>{t`We could not find out whether the batch was sent. Check its status before you send it again.`}</p> : null}
       </div>
       <div className={styles.buttons}>
         <Button onPress={() => actor.send({ type: 'SUBMIT' })} isDisabled={!submittable || busy} isPending={busy && !confirmReject}>

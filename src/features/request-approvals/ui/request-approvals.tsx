@@ -75,6 +75,7 @@ export function RequestApprovalsView({ actor, requests, level }: { actor: Reques
         {decided && (outcome === 'success' || outcome === 'pending') ? <p className={styles.good}>{decided.declined ? t`Declined. Nothing was sent.` : t`Approved. The money is on its way.`}</p> : null}
         {outcome === 'failed' || outcome === 'rejected' ? <p className={styles.bad}>{t`The decision was not made. The requests still wait.`}</p> : null}
         {outcome === 'cancelled' ? <p className={styles.bad}>{t`The decision was not confirmed. The requests still wait.`}</p> : null}
+        {outcome === 'unknown' ? <p className={styles.bad}>{t`We could not find out whether the decision went through. The list shows what still waits.`}</p> : null}
       </div>
       {selectable.length > 0 ? (
         <div className={styles.bulk}>

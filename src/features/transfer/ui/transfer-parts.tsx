@@ -44,6 +44,7 @@ const OUTCOME_NOTICES: Record<ApprovalOutcome, MessageDescriptor> = {
   failed: msg`The transfer was not made and nothing left your account. You can change it and send it again.`,
   rejected: msg`The transfer was rejected and nothing left your account. You can change it and send it again.`,
   cancelled: msg`The transfer was not confirmed, so nothing moved. Send it again to confirm it.`,
+  unknown: msg`We could not find out whether the transfer went through. Check your history before you change it. Sending it again as it is does not move the money twice.`,
 };
 
 /** After a reload mid-submit (the kept intent), and after the approval ended. */
