@@ -3,7 +3,7 @@ import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.t
 import { approveModeOf, holdForApproval } from './approvals.ts';
 import { denied, owner } from './access.ts';
 import { ok, refusedListed as refused, vf } from './kernel/replies.ts';
-import { nowIso } from './kernel/ledger.ts';
+import { idempotent, nowIso } from './kernel/ledger.ts';
 import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.ts';
 
 /**
@@ -323,29 +323,30 @@ export function createRequestDecisions(work: WorkDoer) {
 
   const handlers: HandlerMap = {
     /** approve (declined false) or decline single requests (transactionIds, declined) */
-    transactionRequestApprove: (ctx) => {
-      const acting = owner(ctx);
-      if (acting === null) return denied;
-      return transaction(ctx.db, () => {
+    // With a requestId (the app always sends one) a repeat answers the first reply and decides nothing again.
+    transactionRequestApprove: idempotent(
+      'transactionRequestApprove',
+      (ctx, acting) => {
         const ids = [...new Set(ctx.body.transactionIds)];
         const rows = ids.map((id) => waitingRequest(ctx.db, acting, id));
         const refusal = decisionRefusal(ctx, acting, rows);
         if (refusal) return refusal;
         if (rows.some((r) => r!.grouped === 'mass')) return refused(MASS_REQUEST);
         return decide(ctx, acting, rows as RequestRow[], ctx.body.declined === true);
-      });
-    },
+      },
+      { requestIdOptional: true },
+    ),
     /** approve or decline a mass request (batchId, declined) */
-    massTransactionRequestApprove: (ctx) => {
-      const acting = owner(ctx);
-      if (acting === null) return denied;
-      return transaction(ctx.db, () => {
+    massTransactionRequestApprove: idempotent(
+      'massTransactionRequestApprove',
+      (ctx, acting) => {
         const row = ctx.db.prepare("SELECT * FROM transaction_requests WHERE batch_id = ? AND customer_id = ? AND grouped = 'mass' AND status = 'waiting'").get(ctx.body.batchId, acting) as RequestRow | undefined;
         const refusal = decisionRefusal(ctx, acting, [row]);
         if (refusal) return refusal;
         return decide(ctx, acting, [row!], ctx.body.declined === true);
-      });
-    },
+      },
+      { requestIdOptional: true },
+    ),
   };
 
   return { handlers, performDecision };

@@ -8111,6 +8111,8 @@ export interface operations {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     batchId: number;
                     declined: boolean;
+                    /** @description Not in the spec's body (an extension): when given, a repeated decision with it answers the first reply and decides nothing again. */
+                    requestId?: components["schemas"]["RequestId"];
                 };
             };
         };
@@ -9565,6 +9567,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     declined: boolean;
+                    /** @description Not in the spec's body (an extension): when given, a repeated decision with it (a retry after a lost reply) answers the first reply and decides nothing again. The app always sends one per decision. */
+                    requestId?: components["schemas"]["RequestId"];
                     transactionIds: number[];
                 };
             };

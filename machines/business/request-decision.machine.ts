@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { approvalMachine, type ApprovalOutcome } from '../transfers/approval.machine';
 import { sendForApproval } from '../transfers/send-for-approval';
 import type { ApprovalRequestOf } from '../transfers/approval-request';
+import { newRequestId } from '../shared/request-id';
 
 /**
  * Deciding transaction requests on /transfer/approved (001 s4 Business approver): the ticked
@@ -16,6 +17,8 @@ export type DecisionTarget = { transactionIds: readonly number[] } | { batchId: 
 export interface Decision {
   target: DecisionTarget;
   declined: boolean;
+  /** One per decision (given when it is made): a retry after a lost reply is answered once. */
+  requestId?: string;
 }
 
 export type RequestDecisionEvent =
@@ -34,11 +37,12 @@ export interface RequestDecisionContext {
   decided: Decision | null;
 }
 
-/** The decision's call body (001 s7: transactionIds, declined; batchId, declined). */
+/** The decision's call body (001 s7: transactionIds, declined; batchId, declined; and the decision's requestId). */
 export function decisionRequest(decision: Decision): ApprovalRequestOf<'transactionRequestApprove' | 'massTransactionRequestApprove'> {
+  const requestId = decision.requestId ? { requestId: decision.requestId } : {};
   return 'batchId' in decision.target
-    ? { method: 'massTransactionRequestApprove', body: { batchId: decision.target.batchId, declined: decision.declined } }
-    : { method: 'transactionRequestApprove', body: { transactionIds: [...decision.target.transactionIds], declined: decision.declined } };
+    ? { method: 'massTransactionRequestApprove', body: { batchId: decision.target.batchId, declined: decision.declined, ...requestId } }
+    : { method: 'transactionRequestApprove', body: { transactionIds: [...decision.target.transactionIds], declined: decision.declined, ...requestId } };
 }
 
 export const requestDecisionMachine = setup({
@@ -69,8 +73,8 @@ export const requestDecisionMachine = setup({
         SELECT_ALL: { actions: assign({ selected: ({ event }) => [...event.ids] }) },
         CLEAR: { actions: assign({ selected: [] }) },
         DECIDE: [
-          { guard: 'declines', target: 'confirmingDecline', actions: assign({ decision: ({ event }) => event.decision, outcome: null, decided: null }) },
-          { target: 'deciding', actions: assign({ decision: ({ event }) => event.decision, outcome: null, decided: null }) },
+          { guard: 'declines', target: 'confirmingDecline', actions: assign({ decision: ({ event }) => ({ ...event.decision, requestId: newRequestId() }), outcome: null, decided: null }) },
+          { target: 'deciding', actions: assign({ decision: ({ event }) => ({ ...event.decision, requestId: newRequestId() }), outcome: null, decided: null }) },
         ],
       },
     },

@@ -85,13 +85,18 @@ export const rejectHeld = (db: Db, acting: number, transactionId: number | null)
 export function idempotent<M extends OperationId>(
   method: M,
   work: (ctx: HandlerContext<M>, acting: number) => HandlerReply,
-  options: { refusal?: (ctx: HandlerContext<M>, acting: number) => HandlerReply | null } = {},
+  options: {
+    refusal?: (ctx: HandlerContext<M>, acting: number) => HandlerReply | null;
+    /** The body may come without a requestId (a call whose spec body has none): then it is simply done. */
+    requestIdOptional?: boolean;
+  } = {},
 ): Handler<M> {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const refusal = options.refusal?.(ctx, acting) ?? null;
     if (refusal) return refusal;
+    if (options.requestIdOptional && requestIdOf(ctx.body) === undefined) return transaction(ctx.db, () => work(ctx, acting));
     const requestId = String(requestIdOf(ctx.body));
     return transaction(ctx.db, () => {
       const kept = ctx.db.prepare('SELECT method, reply FROM idempotent_replies WHERE customer_id = ? AND request_id = ?').get(acting, requestId) as

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP, brandOf, expect, test, translate, type Lang, type Sandbox } from './fixtures';
 import { signInThroughApi } from './support/api-sign-in';
+import { appPath } from './support/env';
 
 /**
  * Business approvals (/transfer/approved; 001 s3, s4, s6, s7): an initiate-only user's transfers
@@ -136,6 +137,50 @@ test.describe('business approvals', () => {
     await page.goto('/transfer/approved?status=declined');
     await expect(page.getByRole('listitem').filter({ hasText: 'December suppliers' }).getByText(translate(lang, 'Declined'))).toBeVisible();
     await approver.context().close();
+  });
+
+  test.describe('a lost reply', () => {
+    test.use({ allowConsoleErrors: [/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch|Failed to load resource/] });
+
+    test('an approval whose reply is lost (brand 3, Spanish): Try again sends the same decision, the money moves once and the request is approved once', async ({ page, signInViaApi, sandbox, fault }) => {
+      const company = 'business@brand3.test';
+      await sandbox.resetMoney(company);
+      const companyId = await sandbox.customerId(company);
+      const balances = async () => (await sandbox.balances(company)).map((a) => `${a.accountId}:${a.balance}`);
+      const before = await balances();
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('method=massTransactionRequestApprove') && request.method() === 'POST') posts += 1;
+      });
+      await signInViaApi('approver@brand3.test', { lang: 'es' });
+      await page.goto(appPath('/transfer/approved', { brand: 'brand3', lang: 'es', query: { fromCustomerId: companyId } }));
+      await expect(page.getByRole('heading', { level: 1, name: translate('es', 'Approvals') })).toBeVisible();
+      const approve = page.getByRole('button', { name: new RegExp(`^${translate('es', 'Approve')}:`) });
+      await expect(approve.first()).toBeVisible();
+      const waiting = await approve.count();
+
+      // The first waiting request is the seeded mass one: the service approves its batch and moves
+      // the money, then its reply is lost.
+      await fault({ match: 'main:massTransactionRequestApprove', kind: 'dropAfter', times: 1 });
+      await approve.first().click();
+      const success = page.getByRole('alertdialog', { name: translate('es', 'Successfully submitted') });
+      const again = page.getByRole('button', { name: translate('es', 'Try again') });
+      await expect(again.or(success)).toBeVisible();
+      if (await again.isVisible()) await again.click(); // the same decision (same requestId): answered once
+      await expect(success).toBeVisible();
+      await success.getByRole('button', { name: translate('es', 'Close') }).last().click();
+      await expect(approve).toHaveCount(waiting - 1);
+      // Chromium may resend a request whose connection closed without a reply (the page sees one);
+      // either way every send carries the same requestId and the service answers it once.
+      expect(posts).toBeGreaterThanOrEqual(1);
+      expect(posts).toBeLessThanOrEqual(2);
+      const after = await balances();
+      expect(after).not.toEqual(before); // the batch's money left
+      // Nothing more moves afterwards.
+      await page.reload();
+      await expect(approve).toHaveCount(waiting - 1);
+      expect(await balances()).toEqual(after);
+    });
   });
 
   test('users without transfer rights have no Transfers and no Approvals (brand 2, Russian)', async ({ page, signInViaApi }) => {

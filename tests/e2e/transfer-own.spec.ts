@@ -241,6 +241,31 @@ test.describe('between own accounts', () => {
     });
   }
 
+  test('a push whose result the realtime channel loses (brand 6, Russian): the status, asked now and then, still shows the success; the money moves once', async ({ page, signInViaApi, sandbox }) => {
+    const login = 'approve-push@brand6.test';
+    await sandbox.resetMoney(login);
+    const before = await sandbox.balances(login);
+    const usd = find(before, PAYMENT, 'USD').accountId;
+    const prepayment = find(before, PREPAYMENT, 'USD').accountId;
+    // Every transaction result is lost on the way (as while the channel reconnects); the rest passes.
+    let dropped = 0;
+    await page.routeWebSocket(/^wss?:/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('transactionConfirmation')) dropped += 1;
+        else ws.send(message);
+      });
+    });
+    await signInViaApi(login, { lang: 'ru' });
+    await fillTransfer(page, 'ru', usd, prepayment, '6');
+    await send(page, 'ru').click();
+    await expect(page.getByRole('dialog', { name: translate('ru', 'Approve on your phone') })).toBeVisible();
+    await sandbox.decideTransaction(login, 'approve');
+    await expect(page.getByRole('alertdialog', { name: translate('ru', 'Successfully submitted') })).toBeVisible({ timeout: 15_000 });
+    expect(dropped).toBeGreaterThan(0);
+    await expectMoved(sandbox, login, before, usd, prepayment, '6.00', '6.00');
+  });
+
   test('a reload while the transfer is on its way (brand 3): the same transfer comes back and moves the money once', async ({ page, signInViaApi, sandbox, fault }) => {
     const login = 'approve-none@brand3.test';
     await sandbox.resetMoney(login);

@@ -40,7 +40,7 @@ describe('request decision machine (001 s4 Business approver)', () => {
     actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [1, 5] }, declined: false } });
     expect(actor.getSnapshot().hasTag('deciding')).toBe(true);
     await settle();
-    expect(submitted[0]).toEqual({ transactionIds: [1, 5], declined: false });
+    expect(submitted[0]).toEqual({ transactionIds: [1, 5], declined: false, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(methods).toEqual(['transactionRequestApprove']);
     child()?.send({ type: 'CODE', value: '123456' });
     child()?.send({ type: 'CONFIRM' });
@@ -59,7 +59,7 @@ describe('request decision machine (001 s4 Business approver)', () => {
     actor.send({ type: 'DECIDE', decision: { target: { batchId: 9 }, declined: true } });
     actor.send({ type: 'CONFIRM' });
     await settle();
-    expect(submitted[0]).toEqual({ batchId: 9, declined: true });
+    expect(submitted[0]).toEqual({ batchId: 9, declined: true, requestId: expect.any(String) });
     expect(methods).toEqual(['massTransactionRequestApprove']);
     child()?.send({ type: 'CLOSE' });
     expect(decided).toHaveLength(1);
@@ -86,8 +86,26 @@ describe('request decision machine (001 s4 Business approver)', () => {
     expect(rejected.decided).toEqual([]);
   });
 
+  it('a decision whose reply is lost: Try again sends the same decision (same requestId); the next decision is a new one', async () => {
+    const { actor, child, submitted } = run(['fail', { approveType: 'none', status: 'completed' }, { approveType: 'none', status: 'completed' }]);
+    actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [4] }, declined: false } });
+    await settle();
+    expect(child()?.getSnapshot().hasTag('submitFailed')).toBe(true);
+    child()?.send({ type: 'RETRY' });
+    await settle();
+    const [first, retried] = submitted as { requestId: string }[];
+    expect(retried!.requestId).toBe(first!.requestId);
+    child()?.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().context.outcome).toBe('success');
+    actor.send({ type: 'DECIDE', decision: { target: { transactionIds: [6] }, declined: false } });
+    await settle();
+    expect((submitted[2] as { requestId: string }).requestId).not.toBe(first!.requestId);
+  });
+
   it('the call bodies (001 s7)', () => {
     expect(decisionRequest({ target: { transactionIds: [2, 3] }, declined: false })).toEqual({ method: 'transactionRequestApprove', body: { transactionIds: [2, 3], declined: false } });
+    expect(decisionRequest({ target: { transactionIds: [2] }, declined: false, requestId: 'decision-0001' })).toEqual({ method: 'transactionRequestApprove', body: { transactionIds: [2], declined: false, requestId: 'decision-0001' } });
+    expect(decisionRequest({ target: { batchId: 4 }, declined: false, requestId: 'decision-0002' })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: false, requestId: 'decision-0002' } });
     expect(decisionRequest({ target: { batchId: 4 }, declined: true })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: true } });
   });
 

@@ -228,6 +228,20 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect((await list(c.owner)).total).toBe(4);
   });
 
+  it('a decision with a requestId (a retry after a lost reply): the repeat answers the first reply and moves nothing again; the same id on another call is refused', async () => {
+    const c = await company('brand2');
+    const p2p = await seeded(c, 'p2p');
+    const usdBefore = (await paymentOf(c.login, 'USD')).balance;
+    const decision = { transactionIds: [p2p.id], declined: false, requestId: 'decision-lost-reply-1' };
+    const first = await c.approver('transactionRequestApprove', decision);
+    expect(first).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [p2p.id] });
+    const moved = (await paymentOf(c.login, 'USD')).balance;
+    expect(moved).not.toBe(usdBefore);
+    expect(await c.approver('transactionRequestApprove', decision)).toEqual(first);
+    expect((await paymentOf(c.login, 'USD')).balance).toBe(moved);
+    expect((await c.approver('massTransactionRequestApprove', { batchId: 1, declined: false, requestId: 'decision-lost-reply-1' })).responseCode).toBe('VF');
+  });
+
   it('approving one moves the money exactly once; the list keeps it approved with decidedBy; approving several; a failed one is left out', async () => {
     const c = await company('brand5');
     const p2p = await seeded(c, 'p2p');
