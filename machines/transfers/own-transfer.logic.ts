@@ -132,6 +132,18 @@ export function ownTransferAmounts(values: Pick<OwnTransferValues, 'fromAccount'
   return { fromAmount: typed.toFixed(currencyDecimals(from.currencyCode)), toAmount: toAmount.toFixed(currencyDecimals(to.currencyCode)) };
 }
 
+/**
+ * What leaves the source account: the amount and, when the fee is taken in the source's currency,
+ * the fee too (a $10.00 transfer with a $0.05 fee leaves $10.05). Null until the fee is known, so
+ * the screen never shows less than what will leave; a fee in another currency is not added.
+ */
+export function leavesAccount(fromAmount: string, fromCurrency: string, fee: { fee: string; currencyCode?: string | undefined } | null | undefined): string | null {
+  if (!fee) return null;
+  const feeCurrency = fee.currencyCode || fromCurrency;
+  if (feeCurrency !== fromCurrency) return fromAmount;
+  return new Big(fromAmount).plus(fee.fee || '0').toFixed(currencyDecimals(fromCurrency));
+}
+
 /** 001 s5: the fee needs amount, source and destination (and an amount above 0). */
 export function feeLookup(values: OwnTransferValues, accounts: readonly OwnAccount[], rate: string | null): { amount: string; fromAccountId: number; toAccountId: number } | null {
   const amounts = ownTransferAmounts(values, accounts, rate);

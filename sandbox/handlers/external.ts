@@ -4,11 +4,11 @@ import { isCardType, maskCardNumber } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, type AccountRow } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { ExternalWork, PerformResult, Performers } from '../work.ts';
 import { luhn } from './cards.ts';
-import { maxAmountOf } from './own-transfer.ts';
+import { maxAmountOf, transferFee } from './own-transfer.ts';
 import {
   beneficiaryFields,
   compact,
@@ -533,7 +533,34 @@ const lookup =
   (ctx) =>
     owner(ctx) === null ? denied : answer(ctx);
 
+/**
+ * The fee a transfer of this kind would cost, by amount, when the kind (and what its fee depends
+ * on) is known: between own accounts with the destination, crypto with the currency sent, the
+ * other external kinds with the country. Undefined otherwise (the balance is the limit).
+ */
+function feeForMax(operation: string, from: AccountRow, to: AccountRow | undefined, country: string | undefined, currency: string | undefined): ((amount: string) => string) | undefined {
+  if (operation === 'betweenAccounts') return to ? (amount) => transferFee(from, to, amount) : undefined;
+  if (operation === 'crypto_eft') return currency && CRYPTO.includes(currency) ? () => cryptoTransferFee(currency, false, from.currency) : undefined;
+  if (isExternalType(operation) && operation !== 'crypto_eft' && country) return (amount) => externalFee(operation, country, amount, from.currency);
+  return undefined;
+}
+
 export const externalHandlers: HandlerMap = {
+  /**
+   * The smallest and largest amount (001 s7 transaction max amount: fromAccountId, toAccountId,
+   * operation, countryCode, currencyCode): the cap, the limits left and the balance less the fee the
+   * amount would cost, so the largest amount shown is one that can really be sent.
+   */
+  transactionMaxAmount: (ctx) => {
+    const acting = owner(ctx);
+    if (acting === null) return denied;
+    const from = account(ctx.db, ctx.body.fromAccountId, acting);
+    const to = ctx.body.toAccountId !== undefined ? account(ctx.db, ctx.body.toAccountId, acting) : undefined;
+    if (!from || (ctx.body.toAccountId !== undefined && !to)) return denied;
+    const operation = String(ctx.body.operation ?? 'betweenAccounts');
+    const feeOf = feeForMax(operation, from, to ?? undefined, ctx.body.countryCode ? String(ctx.body.countryCode).toUpperCase() : undefined, ctx.body.currencyCode);
+    return ok({ ...maxAmountOf(ctx.db, from, acting, nowIso(ctx), feeOf), type: operation });
+  },
   availableTransfersToCountry: lookup(({ body }) => {
     const country = String(body.countryCode);
     return ok({

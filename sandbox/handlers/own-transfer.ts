@@ -4,7 +4,7 @@ import { isCardType } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
 import { mayMoveBetweenOwnAccounts } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
-import { add, currencyDecimals, decimal, decimalsOf, rate, subtract, units } from '../kernel/money.ts';
+import { add, currencyDecimals, decimal, decimalsOf, largestWithFee, rate, subtract, units } from '../kernel/money.ts';
 import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, type AccountRow } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { OwnTransferWork, PerformResult, Performers } from '../work.ts';
@@ -29,7 +29,7 @@ const accountName = (row: AccountRow): string => row.card_alias ?? `${row.curren
  * LOAD_FEE; a change of currency 0.5 % of the amount sent (rounded up to the currency's
  * decimals); the same currency between accounts is free.
  */
-function transferFee(from: AccountRow, to: AccountRow, fromAmount: string): string {
+export function transferFee(from: AccountRow, to: AccountRow, fromAmount: string): string {
   if (isCardType(to.type)) return LOAD_FEE;
   if (from.currency === to.currency) return '0.00';
   const places = currencyDecimals(from.currency);
@@ -74,11 +74,16 @@ function limitsOf(db: Db, from: AccountRow, acting: number, now: string) {
   ];
 }
 
-/** The smallest and the largest amount this account can send now: one transfer's cap, what is left of the day and month, the balance. */
-export function maxAmountOf(db: Db, from: AccountRow, acting: number, now: string): { minAmount: string; amount: string } {
+/**
+ * The smallest and the largest amount this account can send now: one transfer's cap, what is left
+ * of the day and month, and the balance less the fee that amount would cost (`feeOf`, when the
+ * kind of transfer is known: the largest amount shown can really be sent).
+ */
+export function maxAmountOf(db: Db, from: AccountRow, acting: number, now: string, feeOf?: (amount: string) => string): { minAmount: string; amount: string } {
   const places = currencyDecimals(from.currency);
   const left = limitsOf(db, from, acting, now).map((l) => units(l.amount) - units(l.used));
-  const candidates = [units(PER_TRANSFER_MAX), ...left, units(from.balance)];
+  const balance = units(from.balance);
+  const candidates = [units(PER_TRANSFER_MAX), ...left, feeOf ? largestWithFee(balance, feeOf, places) : balance];
   const most = candidates.reduce((a, b) => (b < a ? b : a));
   // The smallest amount is the currency's smallest unit (the real minimum is not in the spec).
   return { minAmount: places === 8 ? '0.00000001' : '0.01', amount: decimal(most < 0n ? 0n : most, places) };
@@ -88,13 +93,6 @@ export const ownTransferHandlers: HandlerMap = {
   transferExchangeRate: (ctx) => {
     if (owner(ctx) === null) return denied;
     return ok({ fromCurrencyCode: ctx.body.fromCurrencyCode, toCurrencyCode: ctx.body.toCurrencyCode, rate: rate(String(ctx.body.fromCurrencyCode), String(ctx.body.toCurrencyCode)) });
-  },
-  transactionMaxAmount: (ctx) => {
-    const acting = owner(ctx);
-    if (acting === null) return denied;
-    const from = account(ctx.db, ctx.body.fromAccountId, acting);
-    if (!from || (ctx.body.toAccountId !== undefined && !account(ctx.db, ctx.body.toAccountId, acting))) return denied;
-    return ok({ ...maxAmountOf(ctx.db, from, acting, nowIso(ctx)), type: String(ctx.body.operation ?? 'betweenAccounts') });
   },
   customerLimits: (ctx) => {
     const acting = owner(ctx);

@@ -34,6 +34,26 @@ export const subtract = (a: string, b: string): string => decimal(units(a) - uni
 /** Decimals a currency's amounts are written with: 8 for crypto currencies (the shared list, exact code), 2 otherwise. */
 export const currencyDecimals = (currency: string): number => (isCryptoCode(currency) ? CRYPTO_DECIMALS : 2);
 
+/**
+ * The largest amount (units, in steps of the currency's smallest unit) that, with the fee it costs,
+ * still fits in `available`: what "the largest amount you can send" must say when the fee is taken
+ * from the same account. Fees only grow with the amount, so a binary search finds it.
+ */
+export function largestWithFee(available: bigint, feeOf: (amount: string) => string, places: number): bigint {
+  const step = 10n ** BigInt(8 - places);
+  const fits = (steps: bigint) => steps * step + units(feeOf(decimal(steps * step, places))) <= available;
+  let low = 0n;
+  let high = available / step;
+  if (high <= 0n || !fits(1n)) return 0n;
+  low = 1n;
+  while (low < high) {
+    const middle = (low + high + 1n) / 2n;
+    if (fits(middle)) low = middle;
+    else high = middle - 1n;
+  }
+  return low * step;
+}
+
 /** Indicative rates to USD (decimal strings); other pairs are derived through USD, to 8 decimals. */
 const USD_RATES: Record<string, string> = {
   USD: '1',

@@ -62,6 +62,9 @@ test.describe('between own accounts', () => {
     const arrivesText = `${arrives.slice(0, -2)}.${arrives.slice(-2)}`;
     await expect(page.getByText('$0.50', { exact: true })).toBeVisible();
     await expect(page.getByText(`€${arrivesText}`, { exact: true })).toBeVisible();
+    // What leaves the account includes the fee taken from it.
+    const leaves = page.locator('dt', { hasText: 'Leaves USD account, fee included' }).locator('xpath=following-sibling::dd');
+    await expect(leaves).toHaveText('$100.50');
     await expect(page.getByText(/^from \$0\.01 to \$10,000\.00$/)).toBeVisible();
     await expect(page.getByText(/used of \$20,000\.00$/)).toBeVisible();
     await send(page, 'en').click();

@@ -275,6 +275,24 @@ describe('sandbox: transfers between own accounts (001 s5, s7)', () => {
     expect(under.validationErrors).toEqual([{ param: 'toAmount', description: 'Enter an amount above zero' }]);
   });
 
+  it('the largest amount leaves room for the fee it costs: a change of currency (0.5 %), a SEPA wire (1.00), the same currency (none)', async () => {
+    const token = await tokenOf('approve-none@brand6.test');
+    const list = await accounts(token);
+    const eur = list.find((a) => a.type === 1001 && a.currencyCode === 'EUR')!;
+    const usd = list.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
+    const eurPrepayment = list.find((a) => a.type === 4001 && a.currencyCode === 'EUR');
+    sb.db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run('100.00', eur.accountId);
+    const max = (body: Record<string, unknown>) => call(token, 'transactionMaxAmount', { fromAccountId: eur.accountId, ...body });
+    // 99.50 + 0.50 (0.5 %, rounded up) = 100.00; 99.51 would cost 100.01.
+    expect(await max({ toAccountId: usd.accountId, operation: 'betweenAccounts' })).toMatchObject({ amount: '99.50' });
+    expect(await max({ operation: 'wire', countryCode: 'DE', currencyCode: 'EUR' })).toMatchObject({ amount: '99.00' });
+    if (eurPrepayment) expect(await max({ toAccountId: eurPrepayment.accountId, operation: 'betweenAccounts' })).toMatchObject({ amount: '100.00' });
+    // What it says can be sent is sent; a cent more is refused.
+    expect((await call(token, 'ownAccountsTransfer', { fromAccount: eur.accountId, toAccount: usd.accountId, toAmount: '99.51', currency: 'EUR', requestId: 'max-fee-over' })).responseCode).toBe('VF');
+    expect((await call(token, 'ownAccountsTransfer', { fromAccount: eur.accountId, toAccount: usd.accountId, toAmount: '99.50', currency: 'EUR', requestId: 'max-fee-exact' })).responseCode).toBe('00');
+    expect(await balances(token, [eur.accountId])).toEqual(['0.00']);
+  });
+
   it('recurring options are kept as the customer’s subscription', async () => {
     const token = await tokenOf('approve-none@brand5.test');
     const { from, to } = await pair(token);

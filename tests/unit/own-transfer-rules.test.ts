@@ -4,6 +4,7 @@ import {
   emptyOwnTransfer,
   exchangeRate,
   feeLookup,
+  leavesAccount,
   maxAmountLookup,
   ownTransferAmounts,
   ownTransferMessages as m,
@@ -154,5 +155,24 @@ describe('which accounts a transfer between own accounts offers', () => {
     ['nothing chosen: every open account and every active prepaid card', '', [1, 2, 3, 4, 6, 7]],
   ])('destinations %s', (_name, from, ids) => {
     expect(ownTransferDestinations(list, from).map((a) => a.accountId)).toEqual(ids);
+  });
+});
+
+describe('what leaves the source account: the amount and a fee taken in its currency', () => {
+  it.each([
+    ['10.00', 'USD', { fee: '0.05', currencyCode: 'USD' }, '10.05'],
+    ['10.00', 'USD', { fee: '0.05' }, '10.05'], // a fee without a currency is the source's
+    ['10.00', 'USD', { fee: '0.00', currencyCode: 'USD' }, '10.00'],
+    ['0.01', 'USD', { fee: '', currencyCode: 'USD' }, '0.01'],
+    ['10.00', 'USD', { fee: '0.40', currencyCode: 'EUR' }, '10.00'], // another currency: not added
+    ['0.10000000', 'BTC', { fee: '0.00001', currencyCode: 'BTC' }, '0.10001000'],
+    ['8232.11', 'EUR', { fee: '41.16', currencyCode: 'EUR' }, '8273.27'],
+  ] as const)('%s %s with %o leaves %s', (amount, currency, fee, expected) => {
+    expect(leavesAccount(amount, currency, fee)).toBe(expected);
+  });
+
+  it('unknown until the fee is known: never less than what will leave', () => {
+    expect(leavesAccount('10.00', 'USD', null)).toBeNull();
+    expect(leavesAccount('10.00', 'USD', undefined)).toBeNull();
   });
 });

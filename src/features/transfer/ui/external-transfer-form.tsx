@@ -349,7 +349,7 @@ export function ExternalTransferForm({
               <LookupLine
                 state={instant}
                 onRetry={instant.retry}
-                known={keyInfo?.valid ? t`${keyInfo.holderName ?? ''} receives it at ${instantBanks.data?.find((b) => b.bankCode === keyInfo.bankCode)?.bankName ?? keyInfo.bankCode ?? ''}.` : null}
+                known={keyInfo?.valid ? t`${keyInfo.holderName ?? ''} receives it (${instantBanks.data?.find((b) => b.bankCode === keyInfo.bankCode)?.bankName ?? keyInfo.bankCode ?? ''})` : null}
                 unknown={keyInfo?.valid === false ? t`No account has this key.` : null}
               />
             ) : null}

@@ -6,6 +6,7 @@ import {
   exchangeRate,
   feeLookup,
   maxAmountLookup,
+  leavesAccount,
   ownTransferAmounts,
   ownTransferDestinations,
   ownTransferSources,
@@ -61,6 +62,7 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
     ...ownAccountsFeeQuery(feeArgs?.amount ?? '', feeArgs?.fromAccountId ?? 0, feeArgs?.toAccountId ?? 0),
     enabled: feeArgs !== null,
   });
+  const leaves = amounts && from ? leavesAccount(amounts.fromAmount, from.currencyCode, fee.data) : null;
   const limitArgs = maxAmountLookup(formValues, accounts);
   const max = useQuery({
     ...transactionMaxAmountQuery(limitArgs ?? { fromAccountId: 0, operation: 'betweenAccounts' }),
@@ -126,8 +128,16 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
         ) : null}
         {amounts && from && to ? (
           <>
-            <Fact label={t`Leaves ${from.currencyCode} account`}>
-              <Money amount={amounts.fromAmount} currency={from.currencyCode} />
+            <Fact label={t`Leaves ${from.currencyCode} account, fee included`}>
+              {leaves ? (
+                <Money amount={leaves} currency={from.currencyCode} />
+              ) : fee.isError ? (
+                <>
+                  <Money amount={amounts.fromAmount} currency={from.currencyCode} /> {t`and the fee`}
+                </>
+              ) : (
+                t`Working it out…`
+              )}
             </Fact>
             <Fact label={t`Arrives`}>
               <Money amount={amounts.toAmount} currency={to.currencyCode} />
