@@ -56,11 +56,20 @@ const PER_TRANSFER_MAX = '10000.00';
 const DAILY_LIMIT = '20000.00';
 const MONTHLY_LIMIT = '100000.00';
 
-/** What left an account between own accounts since `since` (not rejected), as a positive decimal. */
+/**
+ * Every kind of transfer counts toward the limits: between own accounts, to a person, wires, EFT,
+ * card payouts, crypto, instant and Interac (mass and global pay write rows of these kinds). Card
+ * purchases, fees and deposits do not.
+ */
+const LIMITED_KINDS = ['between_accounts', 'p2p', 'wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
+
+/** What left an account by transfer since `since` (not rejected), as a positive decimal. */
 function sentSince(db: Db, accountId: number, acting: number, since: string): bigint {
   const rows = db
-    .prepare("SELECT amount FROM transactions WHERE customer_id = ? AND account_id = ? AND type = 'between_accounts' AND amount LIKE '-%' AND status <> 'rejected' AND created >= ?")
-    .all(acting, accountId, since) as { amount: string }[];
+    .prepare(
+      `SELECT amount FROM transactions WHERE customer_id = ? AND account_id = ? AND type IN (${LIMITED_KINDS.map(() => '?').join(', ')}) AND amount LIKE '-%' AND status <> 'rejected' AND created >= ?`,
+    )
+    .all(acting, accountId, ...LIMITED_KINDS, since) as { amount: string }[];
   return rows.reduce((sum, r) => sum - units(r.amount), 0n);
 }
 

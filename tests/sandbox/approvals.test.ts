@@ -263,12 +263,15 @@ describe('sandbox: transfers between own accounts (001 s5, s7)', () => {
     const { from, to } = await pair(token);
     const max = await call(token, 'transactionMaxAmount', { fromAccountId: from.accountId, toAccountId: to.accountId, operation: 'betweenAccounts', currencyCode: 'USD' });
     expect(max).toMatchObject({ responseCode: '00', minAmount: '0.01', amount: '10000.00', type: 'betweenAccounts' });
+    // What was sent before this month (the seeded activity) counts too: the transfer adds its amount.
+    const usedBefore = (await call(token, 'customerLimits', { type: 'betweenAccounts', fromAccountId: from.accountId, currencyCode: 'USD' })).limits.map((l: { used: string }) => cents(l.used));
     await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '250.00', requestId: 'limit-used-1' });
     const limits = await call(token, 'customerLimits', { type: 'betweenAccounts', fromAccountId: from.accountId, currencyCode: 'USD' });
-    expect(limits.limits).toEqual([
-      { period: 'daily', amount: '20000.00', used: '250.00', currencyCode: 'USD' },
-      { period: 'monthly', amount: '100000.00', used: '250.00', currencyCode: 'USD' },
+    expect(limits.limits.map((l: { period: string; amount: string; currencyCode: string }) => [l.period, l.amount, l.currencyCode])).toEqual([
+      ['daily', '20000.00', 'USD'],
+      ['monthly', '100000.00', 'USD'],
     ]);
+    expect(limits.limits.map((l: { used: string }, i: number) => cents(l.used) - usedBefore[i])).toEqual([25000n, 25000n]);
     const over = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '10000.01', requestId: 'limit-over-1' });
     expect(over.validationErrors).toEqual([{ param: 'toAmount', description: 'The largest amount is 10000.00 USD' }]);
     const under = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '0.00', requestId: 'limit-under-1' });

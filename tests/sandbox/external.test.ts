@@ -431,6 +431,24 @@ describe('sandbox: external transfer submit', () => {
     expect((await payment(token, 'EUR')).balance).toBe(after);
   });
 
+  it('wires and card payouts count toward the limits shown (and the largest amount), as transfers between accounts do', async () => {
+    const token = await tokenOf('personal@brand4.test');
+    const eur = await payment(token, 'EUR');
+    const used = async (type: string) =>
+      ((await call(token, 'customerLimits', { type, countryCode: 'DE', fromAccountId: eur.accountId, currencyCode: 'EUR' })).limits as { period: string; used: string }[]).map((l) => l.used);
+    const before = await used('wire');
+    for (const n of [1, 2]) expect((await call(token, 'transferSubmit', { ...SEPA_WIRE, accountId: eur.accountId, amount: '25.00', requestId: requestId(`limit-wire-${n}`) })).responseCode).toBe('00');
+    const { cards } = await call(token, 'externalCardList');
+    if (cards.length) {
+      expect((await call(token, 'transferSubmit', { type: 'oct', countryCode: 'US', currencyCode: 'USD', cardId: cards[0].cardId, accountId: eur.accountId, amount: '15.00', requestId: requestId('limit-oct') })).responseCode).toBe('00');
+    }
+    const moved = cards.length ? 6500n : 5000n;
+    const after = await used('wire');
+    expect(after.map((u, i) => cents(u) - cents(before[i]!))).toEqual([moved, moved]);
+    // The same count whatever kind the form asks for.
+    expect(await used('betweenAccounts')).toEqual(after);
+  });
+
   it('saves wire and EFT templates (usable status 1), lists them with the seeded ones; recent transfers give the beneficiary back', async () => {
     const token = await tokenOf('approve-none@brand5.test');
     const eur = await payment(token, 'EUR');
@@ -524,3 +542,10 @@ describe('sandbox: external transfer submit', () => {
     expect((await call(token, 'externalCardList')).cards).toHaveLength(1);
   });
 });
+
+/** Decimal text in cents, for expectations (no float). */
+function cents(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const n = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return text.startsWith('-') ? -n : n;
+}

@@ -74,7 +74,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'Approve: November suppliers' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all waiting requests' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Approve 2 requests' }));
-    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'transactionRequestApprove', body: { transactionIds: [11, 12], declined: false } }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'transactionRequestApprove', body: { transactionIds: [11, 12], declined: false, requestId: expect.any(String) } }));
     const success = await within(document.body).findByRole('alertdialog', { name: 'Successfully submitted' });
     await userEvent.click(within(success).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expect(await canvas.findByText('Approved. The money is on its way.')).toBeInTheDocument();
@@ -94,7 +94,7 @@ export const Decline: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decline: November suppliers' }));
     dialog = await within(document.body).findByRole('alertdialog', { name: 'Decline?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'massTransactionRequestApprove', body: { batchId: 7, declined: true } }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith({ method: 'massTransactionRequestApprove', body: { batchId: 7, declined: true, requestId: expect.any(String) } }));
   },
 };
 
