@@ -41,6 +41,8 @@ export interface P2pMassWork {
   payments: { payeeId: number; amount: string; fee: string; toEmail: string; payeeName: string }[];
   senderName: string;
   senderEmail: string;
+  /** The batch History › Batch transfers lists it as (waiting until the money moves). */
+  batchId?: number;
 }
 
 /** An external transfer (sandbox/handlers/external.ts). */

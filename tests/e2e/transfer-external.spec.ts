@@ -234,8 +234,8 @@ test.describe('external transfers', () => {
     await page.getByLabel(translate('uk', 'Purpose of payment')).selectOption('family');
     await focus(amountField(page, 'uk'));
     await page.keyboard.type('9000');
-    // The largest amount is the balance, shown before submit.
-    await expect(page.getByRole('definition').filter({ hasText: /8.300[,.]16/ })).toBeVisible();
+    // The largest amount is the balance less the wire's fee (SEPA, 1.00), shown before submit.
+    await expect(page.getByRole('definition').filter({ hasText: /8.299[,.]16/ })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByText(new RegExp(translate('uk', 'The largest amount you can send now is {max}. Your limits are shown above.').split('{max}')[0]!))).toBeVisible();
     await expect(amountField(page, 'uk')).toBeFocused(); // the first invalid field

@@ -48,4 +48,8 @@ test('mass p2p in Romanian (brand 2): a file with a bad line, fixed, previewed, 
   await page.getByRole('button', { name: translate(lang, 'Send another batch') }).click();
   await expect(page).toHaveURL(/\/transfer\/mass\/p2p$/);
   await expect(payments).toHaveValue('');
+  // History › Batch transfers lists it once, also with the "To people" filter.
+  await page.goto('/history/batch-transfers?types=p2p');
+  const batches = page.getByRole('list', { name: translate(lang, 'Batch transfers') });
+  await expect(batches.getByRole('listitem').filter({ hasText: /12[.,]50/ })).toHaveCount(1);
 });

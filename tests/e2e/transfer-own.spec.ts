@@ -205,8 +205,8 @@ test.describe('between own accounts', () => {
   });
 
   for (const [login, lang] of [
-    ['approve-sms@brand1.test', 'en'],
-    ['approve-otp@brand6.test', 'pt'],
+    ['approve-sms@brand4.test', 'en'],
+    ['approve-otp@brand4.test', 'pt'],
   ] as const) {
     test(`a lost reply to the code confirmation (${login.split('@')[0]}, ${lang}): a 500 keeps the code popup and moves nothing; a lost reply is a success, and the money moves once`, async ({ page, signInViaApi, sandbox, fault }) => {
       await sandbox.resetMoney(login);
@@ -244,8 +244,8 @@ test.describe('between own accounts', () => {
     });
   }
 
-  test('a push whose result the realtime channel loses (brand 6, Russian): the status, asked now and then, still shows the success; the money moves once', async ({ page, signInViaApi, sandbox }) => {
-    const login = 'approve-push@brand6.test';
+  test('a push whose result the realtime channel loses (brand 1, Russian): the status, asked now and then, still shows the success; the money moves once', async ({ page, signInViaApi, sandbox }) => {
+    const login = 'approve-push@brand1.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
     const usd = find(before, PAYMENT, 'USD').accountId;

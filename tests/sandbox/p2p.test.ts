@@ -137,5 +137,21 @@ describe('sandbox: mass p2p from text (001 s5, s7)', () => {
     expect(await call(token, 'p2pMassTransfer', body)).toEqual(sent);
     expect(Math.round(Number((await usdOf(token)).balance) * 100)).toBe(Math.round(Number(from.balance) * 100) - 1300);
     expect((await call(token, 'p2pMassTransfer', { ...body, textContent: 'nobody@example.com,5', requestId: 'mass-p2p-0002' })).responseCode).toBe('VF');
+    // History › Batch transfers lists it once (the repeat and the refusal make no batch), also with the "To people" filter.
+    const batches = (await call(token, 'batchTransferHistory', { types: ['p2p'] })).batches.filter((b: { batchName: string }) => b.batchName === 'Lunch club');
+    expect(batches).toEqual([expect.objectContaining({ type: 'p2p', status: 'completed', paymentsCount: 2, totalAmount: '12.50', currencyCode: 'USD' })]);
+  });
+
+  it('a mass p2p held for its code is not a transfer yet; once the code is confirmed Batch transfers lists it completed', async () => {
+    const login = 'approve-sms@brand6.test';
+    const token = await tokenOf(login);
+    const from = await usdOf(token);
+    const held = await call(token, 'p2pMassTransfer', { accountId: from.accountId, onlySummary: false, textContent: 'direct@brand6.test,1.00', batchName: 'Held club', requestId: 'mass-p2p-held-1' });
+    expect(held).toMatchObject({ responseCode: '00', approveType: 'sms' });
+    const statusOf = async () => (await call(token, 'batchTransferHistory', {})).batches.filter((b: { batchName: string }) => b.batchName === 'Held club').map((b: { status: string }) => b.status);
+    expect(await statusOf()).toEqual([]); // waiting batches are not listed (as a company request's)
+    const code = ((await (await fetch(`${sb.url}/__sandbox/approvals?login=${encodeURIComponent(login)}`)).json()) as { approvals: { code: string }[] }).approvals[0]!.code;
+    expect((await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: code })).responseCode).toBe('00');
+    expect(await statusOf()).toEqual(['completed']);
   });
 });
