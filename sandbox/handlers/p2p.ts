@@ -391,10 +391,9 @@ function moveMass(db: Db, acting: number, work: P2pMassWork, held: number | null
 }
 
 /** The batch of a mass p2p (History › Batch transfers), written when it is sent and settled when its money moved or it was refused. */
-function insertMassBatch(db: Db, acting: number, name: string, work: P2pMassWork, total: string, created: string, status: 'waiting' | 'completed'): number {
-  const { next } = db.prepare('SELECT COALESCE(MAX(id), 60000) + 1 AS next FROM batches').get() as { next: number };
+function insertMassBatch(db: Db, acting: number, name: string, work: P2pMassWork & { batchId: number }, total: string, created: string, status: 'waiting' | 'completed'): void {
   db.prepare('INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    next,
+    work.batchId,
     acting,
     name,
     'p2p',
@@ -404,7 +403,6 @@ function insertMassBatch(db: Db, acting: number, name: string, work: P2pMassWork
     total,
     work.currency,
   );
-  return next;
 }
 function settleMassBatch(db: Db, acting: number, work: P2pMassWork, status: 'completed' | 'rejected') {
   if (work.batchId !== undefined) db.prepare("UPDATE batches SET status = ? WHERE id = ? AND customer_id = ? AND status = 'waiting'").run(status, work.batchId, acting);
@@ -472,20 +470,20 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
   const batchName = typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment';
   // Its batch in History › Batch transfers (made below once the send is accepted).
   const { next: batchId } = ctx.db.prepare('SELECT COALESCE(MAX(id), 60000) + 1 AS next FROM batches').get() as { next: number };
-  work.batchId = batchId;
+  const batched = { ...work, batchId };
   const waits = holdOrRequest(ctx, acting, created, {
-    work,
+    work: batched,
     request: { transactionType: 'mass_p2p', amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: batchName, count: work.payments.length, batchId },
     reserve: () => insertTransaction(ctx.db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${summary.total}`, currency: from.currency, counterparty: batchName, status: 'processing' }),
     extra: { summary: read.summary },
   });
   if (waits) {
     // Held for an approval or as a company request: its batch waits (the request names it by this id).
-    if ((waits.body as { responseCode?: string }).responseCode === '00') insertMassBatch(ctx.db, acting, batchName, work, summary.total, created, 'waiting');
+    if ((waits.body as { responseCode?: string }).responseCode === '00') insertMassBatch(ctx.db, acting, batchName, batched, summary.total, created, 'waiting');
     return waits;
   }
   const moved = moveMass(ctx.db, acting, work, null, created);
   if (!moved.ok) return vf('textContent', moved.reason);
-  insertMassBatch(ctx.db, acting, batchName, work, summary.total, created, 'completed');
+  insertMassBatch(ctx.db, acting, batchName, batched, summary.total, created, 'completed');
   return ok({ ...(moved.transactionId !== undefined ? { transactionId: moved.transactionId } : {}), approveType: 'none', status: 'completed', summary: read.summary });
 }, { refusal: transferRefusal });
