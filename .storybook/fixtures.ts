@@ -52,7 +52,7 @@ export const demoCardAccounts: Account[] = [
 
 const TX_KINDS = [
   { type: 'card', description: 'Coffee at Luna', sign: -1 },
-  { type: 'p2p', description: undefined, sign: -1 },
+  { type: 'p2p', description: undefined, sign: -1, reference: 'INV-2026-0042', note: 'Dinner <b>at</b> Luna — thank you!' },
   { type: 'deposit', description: 'Salary March', sign: 1 },
   { type: 'wire', description: undefined, sign: -1 },
   { type: 'fee', description: 'Monthly fee', sign: -1 },
@@ -62,8 +62,9 @@ const TX_STATUSES = ['completed', 'completed', 'processing', 'completed', 'rejec
 
 /**
  * `count` history rows, newest first, the same every time: ids from `firstId` down, one every
- * 3 hours back from 2026-03-31 12:00 UTC, a mix of types (some without a description), statuses
- * and amounts in USD on account 1001.
+ * 3 hours back from 2026-03-31 12:00 UTC, a mix of types (some without a description; p2p rows
+ * with a reference and a note holding markup, which must show as text), statuses and amounts in
+ * USD on account 1001.
  */
 export function demoTransactions(count: number, firstId = 900_000): HistoryTransaction[] {
   const newest = Date.UTC(2026, 2, 31, 12, 0);
@@ -80,6 +81,7 @@ export function demoTransactions(count: number, firstId = 900_000): HistoryTrans
       status: TX_STATUSES[i % TX_STATUSES.length]!,
       type: kind.type,
       ...(kind.description ? { description: kind.description } : {}),
+      ...('reference' in kind ? { reference: kind.reference, note: kind.note } : {}),
     };
   });
 }

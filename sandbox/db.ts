@@ -87,7 +87,9 @@ CREATE TABLE IF NOT EXISTS transactions (
   counterparty TEXT,
   counterparty_email TEXT,
   permission TEXT,
-  disabled INTEGER NOT NULL DEFAULT 0
+  disabled INTEGER NOT NULL DEFAULT 0,
+  reference TEXT,
+  note TEXT
 ) STRICT;
 ${TRANSACTION_INDEXES}
 CREATE TABLE IF NOT EXISTS authorizations (
@@ -419,7 +421,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 23;
+const SCHEMA_VERSION = 24;
 
 export type Db = DatabaseSync;
 

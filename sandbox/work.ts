@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
 import type { ExternalType } from '../machines/transfers/external-rails.ts';
+import type { TransferText } from './kernel/ledger.ts';
 
 /**
  * What a held operation will do once approved (sandbox/approvals.ts) or once a business request is
@@ -17,6 +18,8 @@ export interface OwnTransferWork {
   amount: string;
   toAmount?: string;
   fee: string;
+  /** The reference, on both accounts' rows. */
+  text?: TransferText;
 }
 
 /** A p2p transfer by e-mail (sandbox/handlers/p2p.ts). */
@@ -31,6 +34,8 @@ export interface P2pWork {
   senderName: string;
   payeeName: string;
   senderEmail: string;
+  /** The reference and note, on the sender's and the recipient's rows. */
+  text?: TransferText;
 }
 
 /** A mass p2p transfer from text (sandbox/handlers/p2p.ts). */
@@ -57,6 +62,8 @@ export interface ExternalWork {
   counterparty: string;
   /** The debit's status once the money moved: processing for wire and EFT (the bank still has to pay it), else completed. */
   status: 'processing' | 'completed';
+  /** The reference, on the debit row. */
+  text?: TransferText;
 }
 
 /** One payment of a mass transfer file. */

@@ -4346,7 +4346,7 @@ export interface components {
             line: number;
             message: string;
             /** @enum {string} */
-            problem: "required" | "format" | "amount" | "country" | "currency" | "unknown";
+            problem: "required" | "format" | "amount" | "country" | "currency" | "unknown" | "mismatch";
         };
         MassSampleLinkListReply: components["schemas"]["Envelope"] & {
             links?: {
@@ -4819,6 +4819,10 @@ export interface components {
             created: string;
             currencyCode: components["schemas"]["CurrencyCode"];
             description?: string;
+            /** @description A p2p transfer's note (spec 001 s7 note), shown to sender and recipient as plain text; absent when none was given. */
+            note?: string;
+            /** @description The reference the sender gave the transfer (spec 001 s7 reference), shown to sender and recipient as plain text; absent when none was given. */
+            reference?: string;
             /** @enum {string} */
             status: "completed" | "processing" | "rejected";
             transactionId: number;

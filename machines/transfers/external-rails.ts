@@ -78,6 +78,36 @@ export function isIbanValid(text: string): boolean {
 /** A SWIFT (BIC) code: 4 letters of the bank, 2 of the country, 2 of the place, optionally 3 of the branch. */
 export const isSwiftFormat = (text: string): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(text));
 
+/**
+ * IBAN countries whose banks may have a SWIFT code of another country: France's overseas
+ * departments and collectivities use French IBANs, the Crown Dependencies British ones.
+ */
+const SWIFT_COUNTRIES_OF_IBAN: Readonly<Record<string, readonly string[]>> = {
+  FR: ['GF', 'GP', 'MQ', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF'],
+  GB: ['JE', 'GG', 'IM'],
+};
+
+/** How a wire's IBAN and SWIFT code disagree: the SWIFT's bank is in another country, or is another bank. */
+export type BankMismatch = 'country' | 'bank';
+
+/**
+ * Whether a wire's IBAN and SWIFT code name the same bank (issue 44): 'country' when the SWIFT
+ * code's country (letters 5-6) is not the IBAN's (nor one of its territories'); 'bank' when the
+ * IBAN's bank is known (its look-up's SWIFT code, `ibanBankSwift`) and is another bank (letters
+ * 1-4) than the typed code's; null when they agree, or cannot be compared (either one incomplete,
+ * the IBAN's bank unknown). The app's form and the sandbox's submit ask the same rule.
+ */
+export function ibanSwiftMismatch(ibanText: string, swiftText: string, ibanBankSwift?: string | null): BankMismatch | null {
+  const iban = compact(ibanText);
+  const swift = compact(swiftText);
+  if (!isIbanValid(iban) || !isSwiftFormat(swift)) return null;
+  const ibanCountry = iban.slice(0, 2);
+  const swiftCountry = swift.slice(4, 6);
+  if (swiftCountry !== ibanCountry && !(SWIFT_COUNTRIES_OF_IBAN[ibanCountry] ?? []).includes(swiftCountry)) return 'country';
+  if (ibanBankSwift && isSwiftFormat(ibanBankSwift) && compact(ibanBankSwift).slice(0, 4) !== swift.slice(0, 4)) return 'bank';
+  return null;
+}
+
 /** A US routing (ABA) number: 9 digits whose weighted sum (3, 7, 1) is a multiple of 10. */
 export function isRoutingNumberValid(text: string): boolean {
   const digits = compact(text);
@@ -234,7 +264,8 @@ export const MASS_FILE_COLUMNS: Readonly<Record<MassFileMethod, { required: read
 };
 
 /** What is wrong with a cell (the app words it in the customer's language; the sandbox in English). */
-export type MassCellProblem = 'required' | 'format' | 'amount' | 'country' | 'currency';
+/** mismatch: a wire's SWIFT code of another country than its IBAN (the service also knows the IBAN's bank). */
+export type MassCellProblem = 'required' | 'format' | 'amount' | 'country' | 'currency' | 'mismatch';
 export interface MassRowError {
   column: string;
   problem: MassCellProblem;
@@ -302,6 +333,10 @@ export function checkMassRow(method: MassFileMethod, row: Readonly<Record<string
     } else if (ROW_FIELD_CHECK[column] && !ROW_FIELD_CHECK[column](text, row, method)) {
       errors.push({ column, problem: 'format' });
     }
+  }
+  const wrong = (column: string) => errors.some((e) => e.column === column);
+  if (method === 'wire' && value('iban') && value('swiftCode') && !wrong('iban') && !wrong('swiftCode') && ibanSwiftMismatch(value('iban'), value('swiftCode'))) {
+    errors.push({ column: 'swiftCode', problem: 'mismatch' });
   }
   return errors;
 }

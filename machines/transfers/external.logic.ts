@@ -21,6 +21,7 @@ import {
   isRoutingNumberValid,
   isSortCodeValid,
   isSwiftFormat,
+  ibanSwiftMismatch,
   isTaxIdValid,
   isWalletAddressValid,
   IBAN_LENGTHS,
@@ -147,6 +148,8 @@ export interface ExternalFacts {
   binBlacklist: readonly string[];
   /** Fields whose typed value a lookup refused (a SWIFT code no bank has, an instant key no account has). */
   refused?: readonly ExternalField[] | undefined;
+  /** The SWIFT code of the typed IBAN's bank, when its look-up knows the bank (the IBAN and SWIFT must agree). */
+  ibanBankSwift?: string | null | undefined;
 }
 
 export const externalMessages = {
@@ -184,6 +187,8 @@ export const externalMessages = {
   templateName: msg`Name the template (at most 60 characters).`,
   extraParam: msg`Fill this in as asked.`,
   swiftUnknown: msg`No bank has this SWIFT code. Check it with the beneficiary.`,
+  swiftOtherCountry: msg`This SWIFT code is of a bank in another country than the IBAN. Check both with the beneficiary.`,
+  swiftOtherBank: msg`This SWIFT code is of another bank than the IBAN, whose bank's code is {swift}. Check both with the beneficiary.`,
   ibanUnknown: msg`This IBAN is not valid: check its length and its digits.`,
   instantKeyUnknown: msg`No account has this key. Check it with the beneficiary.`,
   addressExpired: msg`Your address on file has expired. Update it in your profile before sending this transfer.`,
@@ -289,7 +294,7 @@ export function validateExternal(values: ExternalValues, facts: ExternalFacts): 
       if (field.required) errors[field.name] = field.name === 'cardId' || field.name === 'bankCode' || field.name === 'branchCode' || field.name === 'instantKeyType' || field.name === 'toCurrencyCode' ? fieldError(field.name, values, facts)! : describe(externalMessages.required);
       continue;
     }
-    const error = fieldError(field.name, values, facts) ?? refusedByLookup(field.name, facts);
+    const error = fieldError(field.name, values, facts) ?? refusedByLookup(field.name, facts) ?? bankMismatch(field.name, values, facts);
     if (error) errors[field.name] = error;
   }
   for (const param of facts.extraParams) {
@@ -309,6 +314,20 @@ export function validateExternal(values: ExternalValues, facts: ExternalFacts): 
   if (block) errors.details = describe(externalMessages[block]);
   return errors;
 }
+
+/**
+ * A wire's SWIFT code that names another bank or country than its IBAN (the sandbox refuses it
+ * too): what the form says under the look-ups as soon as both are typed, and on Send.
+ */
+export function bankMismatchMessage(values: ExternalValues, ibanBankSwift: string | null | undefined): { descriptor: MessageDescriptor } | null {
+  if (values.type !== 'wire' || !values.iban.trim() || !values.swiftCode.trim() || !activeFields(values).some((f) => f.name === 'iban')) return null;
+  const mismatch = ibanSwiftMismatch(values.iban, values.swiftCode, ibanBankSwift);
+  if (mismatch === 'country') return describe(externalMessages.swiftOtherCountry);
+  if (mismatch === 'bank') return describe(externalMessages.swiftOtherBank, { swift: compact(ibanBankSwift ?? '') });
+  return null;
+}
+
+const bankMismatch = (name: ExternalField, values: ExternalValues, facts: ExternalFacts) => (name === 'swiftCode' ? bankMismatchMessage(values, facts.ibanBankSwift) : null);
 
 /** What a lookup said of a field's typed value (the view passes the refused fields of the values on screen). */
 function refusedByLookup(name: ExternalField, facts: ExternalFacts): { descriptor: MessageDescriptor } | null {

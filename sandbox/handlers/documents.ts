@@ -2,7 +2,7 @@ import type { DocumentsHandlerMap, HandlerReply, ServiceContext } from '../handl
 import { actsFor, owner } from '../access.ts';
 import { buildPdf } from '../documents/pdf.ts';
 import { fileLink, readFile, storeFile } from '../documents/files.ts';
-import { customerName, HISTORY_PDF_COLUMNS, monthOf, ownAccount, pdfRow, type TransactionRow } from './history.ts';
+import { customerName, HISTORY_PDF_COLUMNS, monthOf, ownAccount, pdfRow, TRANSACTION_COLUMNS, type TransactionRow } from './history.ts';
 
 /**
  * The documents service (api-schemas/documents.yaml, mounted at /documents like the app's
@@ -49,7 +49,7 @@ const transactionConfirmation = async (ctx: PdfContext, acting: number): Promise
   const row =
     typeof id === 'number'
       ? (ctx.db
-          .prepare('SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions WHERE id = ? AND customer_id = ?')
+          .prepare(`SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE id = ? AND customer_id = ?`)
           .get(id, acting) as TransactionRow | undefined)
       : undefined;
   if (!row) return notFound('No such transaction');
@@ -63,6 +63,8 @@ const transactionConfirmation = async (ctx: PdfContext, acting: number): Promise
       `Type: ${row.type}`,
       `Counterparty: ${row.counterparty ?? '—'}`,
       ...(row.counterparty_email ? [`E-mail: ${row.counterparty_email}`] : []),
+      ...(row.reference ? [`Reference: ${row.reference}`] : []),
+      ...(row.note ? [`Note: ${row.note}`] : []),
       `Amount: ${row.amount} ${row.currency}`,
       `Status: ${row.status}`,
     ],

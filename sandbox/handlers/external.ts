@@ -4,9 +4,11 @@ import { isCardType, maskCardNumber } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, type AccountRow } from '../kernel/ledger.ts';
+import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, transferTextOf, type AccountRow } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { ExternalWork, PerformResult, Performers } from '../work.ts';
+import { pickLanguage } from '../auth-messages.ts';
+import type { Language } from '../../machines/shared/languages.ts';
 import { luhn } from './cards.ts';
 import { maxAmountOf, transferFee } from './own-transfer.ts';
 import {
@@ -23,7 +25,9 @@ import {
   isRoutingNumberValid,
   isSortCodeValid,
   isSwiftFormat,
+  ibanSwiftMismatch,
   isTaxIdValid,
+  type BankMismatch,
   isWalletAddressValid,
   TEMPLATE_TYPES,
   wireRail,
@@ -361,6 +365,45 @@ interface Checked {
   type: ExternalType;
   country: string;
   body: Record<string, unknown>;
+  /** The request's language (Accept-Language): a refusal's reason is written in it. */
+  language: Language;
+}
+
+/**
+ * Why a wire's SWIFT code and IBAN are refused together (issue 44), in the six interface
+ * languages, as the app's form says it (externalMessages.swiftOtherCountry and swiftOtherBank).
+ */
+const BANK_MISMATCH_TEXTS: Readonly<Record<Language, Record<BankMismatch, string>>> = {
+  en: {
+    country: 'This SWIFT code is of a bank in another country than the IBAN. Check both with the beneficiary.',
+    bank: 'This SWIFT code is of another bank than the IBAN, whose bank’s code is {swift}. Check both with the beneficiary.',
+  },
+  es: {
+    country: 'Este código SWIFT es de un banco de otro país que el IBAN. Compruebe ambos con el beneficiario.',
+    bank: 'Este código SWIFT es de otro banco que el del IBAN, cuyo código es {swift}. Compruebe ambos con el beneficiario.',
+  },
+  pt: {
+    country: 'Este código SWIFT é de um banco de outro país que não o do IBAN. Confirme ambos com o beneficiário.',
+    bank: 'Este código SWIFT é de outro banco que não o do IBAN, cujo código é {swift}. Confirme ambos com o beneficiário.',
+  },
+  ro: {
+    country: 'Acest cod SWIFT este al unei bănci din altă țară decât IBAN-ul. Verificați-le pe amândouă cu beneficiarul.',
+    bank: 'Acest cod SWIFT este al altei bănci decât cea a IBAN-ului, al cărei cod este {swift}. Verificați-le pe amândouă cu beneficiarul.',
+  },
+  ru: {
+    country: 'Этот SWIFT-код принадлежит банку другой страны, чем IBAN. Уточните оба у получателя.',
+    bank: 'Этот SWIFT-код принадлежит другому банку, не банку IBAN (его код {swift}). Уточните оба у получателя.',
+  },
+  uk: {
+    country: 'Цей SWIFT-код належить банку іншої країни, ніж IBAN. Уточніть обидва в отримувача.',
+    bank: 'Цей SWIFT-код належить іншому банку, не банку IBAN (його код {swift}). Уточніть обидва в отримувача.',
+  },
+};
+
+/** The bank of a valid IBAN, when the sandbox's table knows it (ibanLookup's answer). */
+export function ibanBankOf(iban: string): { bankName: string; swiftCode: string } | undefined {
+  const known = IBAN_BANKS[iban.slice(0, 2)];
+  return isIbanValid(iban) && known ? known.banks[iban.slice(4, 4 + known.length)] : undefined;
 }
 
 /** Why one typed beneficiary field is refused (the app's form checks, external.logic.ts fieldError), or null. */
@@ -444,6 +487,16 @@ function checkBeneficiary(c: Checked): { refusal: HandlerReply } | { beneficiary
     else if (field.name === 'taxId') beneficiary.taxId = String(raw).replace(/[\s./-]+/g, '');
     else beneficiary[field.name] = COMPACTED.has(field.name) ? compact(String(raw)) : String(raw).trim();
   }
+  // A wire's IBAN and SWIFT code must name the same bank (the shared rule the form asks too).
+  if (c.type === 'wire' && given(c.body.iban) && given(c.body.swiftCode)) {
+    const iban = compact(String(c.body.iban));
+    const bankSwift = ibanBankOf(iban)?.swiftCode;
+    const mismatch = ibanSwiftMismatch(iban, String(c.body.swiftCode), bankSwift);
+    if (mismatch) {
+      const reply = vf('swiftCode', BANK_MISMATCH_TEXTS[c.language][mismatch].replace('{swift}', bankSwift ?? ''));
+      return { refusal: { ...reply, headers: { 'Content-Language': c.language } } };
+    }
+  }
   return { beneficiary };
 }
 
@@ -503,7 +556,7 @@ function moveExternal(db: Db, acting: number, work: ExternalWork, held: number |
   setBalance(db, from.id, subtract(subtract(from.balance, work.amount), work.fee));
   let transactionId = held;
   if (transactionId !== null) db.prepare('UPDATE transactions SET status = ?, created = ? WHERE id = ? AND customer_id = ?').run(work.status, created, transactionId, acting);
-  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: work.type, amount: `-${work.amount}`, currency: work.currency, counterparty: work.counterparty, permission: '3d', status: work.status });
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: work.type, amount: `-${work.amount}`, currency: work.currency, counterparty: work.counterparty, permission: '3d', status: work.status, text: work.text });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
   return { ok: true, transactionId };
 }
@@ -593,10 +646,8 @@ export const externalHandlers: HandlerMap = {
     const iban = compact(String(body.iban));
     if (!IBAN_SHAPE.test(iban)) return vf('iban', 'An IBAN starts with 2 letters and 2 digits, then letters and digits');
     const countryCode = iban.slice(0, 2);
-    const valid = isIbanValid(iban);
-    const known = IBAN_BANKS[countryCode];
-    const bank = valid && known ? known.banks[iban.slice(4, 4 + known.length)] : undefined;
-    return ok({ iban, valid, countryCode, ...(bank ?? {}) });
+    const bank = ibanBankOf(iban);
+    return ok({ iban, valid: isIbanValid(iban), countryCode, ...(bank ?? {}) });
   }),
   instantKeyInfo: lookup(({ body }) => {
     const type = String(body.instantKeyType);
@@ -658,7 +709,7 @@ export const externalHandlers: HandlerMap = {
     if (!details.isCustomerAddressDateValid || !details.isCustomerAddressMatchesActive || !details.isExtraParamsValid) {
       return refused('Update your address in your profile before sending this transfer');
     }
-    const checked = checkBeneficiary({ db, acting, type, country, body });
+    const checked = checkBeneficiary({ db, acting, type, country, body, language: pickLanguage(ctx.headers.get('accept-language')) });
     if ('refusal' in checked) return checked.refusal;
     const extra = checkExtraParams(type, country, body.extraParams);
     if ('refusal' in extra) return extra.refusal;
@@ -686,12 +737,12 @@ export const externalHandlers: HandlerMap = {
 
     const created = nowIso(ctx);
     const banked = type === 'wire' || type === 'eft';
-    const work: ExternalWork = { kind: 'externalTransfer', type, fromId: from.id, amount, fee, currency: from.currency, counterparty: counterpartyOf(db, acting, type, body), status: banked ? 'processing' : 'completed' };
+    const work: ExternalWork = { kind: 'externalTransfer', type, fromId: from.id, amount, fee, currency: from.currency, counterparty: counterpartyOf(db, acting, type, body), status: banked ? 'processing' : 'completed', text: transferTextOf(body) };
     const waits = holdOrRequest(ctx, acting, created, {
       work,
       request: { transactionType: type, amount, fee, currency: from.currency, accountId: from.id, beneficiary: work.counterparty },
       reserve: () => {
-        const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type, amount: `-${amount}`, currency: from.currency, counterparty: work.counterparty, permission: '3d', status: 'processing' });
+        const held = insertTransaction(db, { customerId: acting, accountId: from.id, created, type, amount: `-${amount}`, currency: from.currency, counterparty: work.counterparty, permission: '3d', status: 'processing', text: work.text });
         keepExternal(db, held, acting, type, country, currency, beneficiary);
         return held;
       },

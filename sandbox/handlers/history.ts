@@ -41,7 +41,12 @@ export interface TransactionRow {
   status: string;
   counterparty: string | null;
   counterparty_email: string | null;
+  reference: string | null;
+  note: string | null;
 }
+
+/** The columns a TransactionRow is read from. */
+export const TRANSACTION_COLUMNS = 'id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, reference, note';
 
 const DAY = 86_400_000;
 /** A PDF export holds at most this many transactions (a CSV has no limit). */
@@ -110,7 +115,7 @@ export function whereOf(acting: number, filter: HistoryFilter): { sql: string; a
   if (filter.accountId !== undefined) add('account_id = ?', filter.accountId);
   if (filter.keyword) {
     const like = containsPattern(filter.keyword);
-    add("(counterparty LIKE ? ESCAPE '\\' OR counterparty_email LIKE ? ESCAPE '\\' OR type LIKE ? ESCAPE '\\')", like, like, like);
+    add("(counterparty LIKE ? ESCAPE '\\' OR counterparty_email LIKE ? ESCAPE '\\' OR type LIKE ? ESCAPE '\\' OR reference LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\')", like, like, like, like, like);
   }
   if (filter.transactionType) add('type = ?', filter.transactionType);
   if (filter.transactionDirection === 'in') add('amount_units > 0');
@@ -133,6 +138,8 @@ const toTransaction = (r: TransactionRow) => ({
   currencyCode: r.currency,
   status: r.status,
   ...(r.counterparty ? { description: r.counterparty } : {}),
+  ...(r.reference ? { reference: r.reference } : {}),
+  ...(r.note ? { note: r.note } : {}),
 });
 
 /** A sum of amount_units as an exact bigint (SQLite sums integers exactly; read as BigInt). */
@@ -258,7 +265,7 @@ async function finish(db: Db, row: ExportRow, now: number): Promise<void> {
   } else {
     name = `account-history-${day}.pdf`;
     const rows = db
-      .prepare(`SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions WHERE ${where.sql} ORDER BY created DESC, id DESC`)
+      .prepare(`SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE ${where.sql} ORDER BY created DESC, id DESC`)
       .all(...where.args) as unknown as TransactionRow[];
     const account = filter.accountId !== undefined ? ownAccount(db, filter.accountId, row.customer_id) : undefined;
     content = await buildPdf({
@@ -336,7 +343,7 @@ export function monthOf(db: Db, acting: number, account: { id: number; currency:
   const places = currencyDecimals(account.currency);
   const rows = db
     .prepare(
-      `SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions
        WHERE customer_id = ? AND account_id = ? AND created >= ? AND created < ? ORDER BY created, id`,
     )
     .all(acting, account.id, dateFrom, end) as unknown as TransactionRow[];
@@ -379,7 +386,7 @@ const transactionHistory: Handler<'transactionHistory'> = (ctx) => {
   const { limit, offset } = page(ctx.body, 20);
   const rows = ctx.db
     .prepare(
-      `SELECT id, account_id, created, type, amount, currency, status, counterparty, counterparty_email FROM transactions
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions
        WHERE ${where.sql} ORDER BY created DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(...where.args, limit, offset) as unknown as TransactionRow[];

@@ -15,6 +15,7 @@ import {
   cryptoTransferFee,
   eftBank,
   externalFee,
+  ibanBankOf,
   keepExternal,
   keptBeneficiary,
   offerOf,
@@ -26,6 +27,8 @@ import {
   MASS_FILE_COLUMNS,
   MASS_FILE_MAX_ROWS,
   checkMassRow,
+  compact,
+  ibanSwiftMismatch,
   missingMassColumns,
   type MassFileMethod,
 } from '../../machines/transfers/external-rails.ts';
@@ -76,7 +79,7 @@ const COLUMN_NAMES: Readonly<Record<string, string>> = {
   reference: 'the reference',
 };
 
-type Problem = 'required' | 'format' | 'amount' | 'country' | 'currency' | 'unknown';
+type Problem = 'required' | 'format' | 'amount' | 'country' | 'currency' | 'unknown' | 'mismatch';
 interface RowError {
   line: number;
   column: string;
@@ -92,6 +95,7 @@ function sharedMessage(line: number, column: string, problem: Problem): string {
   if (problem === 'country') return `Line ${line}: the country must be a two-letter code`;
   if (problem === 'currency' && column === 'toCurrencyCode') return `Line ${line}: the crypto currency must be one of ${CRYPTO_CURRENCIES.join(', ')}`;
   if (problem === 'currency') return `Line ${line}: the currency must be a currency code`;
+  if (problem === 'mismatch') return `Line ${line}: the SWIFT code is of a bank in another country than the IBAN`;
   return `Line ${line}: ${name} is not valid`;
 }
 
@@ -128,6 +132,10 @@ function serviceErrors(method: MassFileMethod, row: Readonly<Record<string, stri
   }
   if (method === 'oct' && !wrong.has('cardNumber') && BIN_BLACKLIST.includes(cell(row, 'cardNumber').replace(/[\s-]+/g, '').slice(0, 6))) {
     add('cardNumber', 'unknown', 'payouts cannot go to cards of this bank');
+  }
+  if (method === 'wire' && !wrong.has('iban') && !wrong.has('swiftCode') && cell(row, 'iban') && cell(row, 'swiftCode')) {
+    const bankSwift = ibanBankOf(compact(cell(row, 'iban')))?.swiftCode;
+    if (ibanSwiftMismatch(cell(row, 'iban'), cell(row, 'swiftCode'), bankSwift) === 'bank') add('swiftCode', 'mismatch', `the SWIFT code is not of the IBAN's bank (${bankSwift})`);
   }
   const places = currencyDecimals(sourceCurrency);
   if (!wrong.has('amount') && decimalsOf(cell(row, 'amount')) > places) add('amount', 'amount', `the amount can have at most ${places} decimals in ${sourceCurrency}`);

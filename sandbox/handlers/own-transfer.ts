@@ -5,8 +5,9 @@ import { denied, owner } from '../access.ts';
 import { mayMoveBetweenOwnAccounts } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { add, currencyDecimals, decimal, decimalsOf, largestWithFee, rate, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, type AccountRow } from '../kernel/ledger.ts';
+import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, transferTextOf, type AccountRow } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
+import { customerTimeZone, periodStarts } from '../kernel/time-zone.ts';
 import type { OwnTransferWork, PerformResult, Performers } from '../work.ts';
 import { STATUS } from './cards.ts';
 
@@ -73,10 +74,12 @@ function sentSince(db: Db, accountId: number, acting: number, since: string): bi
   return rows.reduce((sum, r) => sum - units(r.amount), 0n);
 }
 
+/** The daily and monthly limits with what is used of them, by the customer's day and month (their time zone). */
 function limitsOf(db: Db, from: AccountRow, acting: number, now: string) {
   const places = currencyDecimals(from.currency);
-  const day = sentSince(db, from.id, acting, `${now.slice(0, 10)}T00:00:00.000Z`);
-  const month = sentSince(db, from.id, acting, `${now.slice(0, 7)}-01T00:00:00.000Z`);
+  const starts = periodStarts(now, customerTimeZone(db, acting));
+  const day = sentSince(db, from.id, acting, starts.day);
+  const month = sentSince(db, from.id, acting, starts.month);
   return [
     { period: 'daily', amount: DAILY_LIMIT, used: decimal(day, places), currencyCode: from.currency },
     { period: 'monthly', amount: MONTHLY_LIMIT, used: decimal(month, places), currencyCode: from.currency },
@@ -148,7 +151,7 @@ export const ownTransferHandlers: HandlerMap = {
     const fee = transferFee(from, to, fromAmount);
     if (units(from.balance) < units(fromAmount) + units(fee)) return vf('toAmount', 'Not enough money on this account');
     const created = nowIso(ctx);
-    const work: OwnTransferWork = { kind: 'ownTransfer', fromId: from.id, toId: to.id, amount: fromAmount, toAmount, fee };
+    const work: OwnTransferWork = { kind: 'ownTransfer', fromId: from.id, toId: to.id, amount: fromAmount, toAmount, fee, text: transferTextOf(body) };
     if (body.subscriptionFrequency) {
       db.prepare(
         'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -159,7 +162,7 @@ export const ownTransferHandlers: HandlerMap = {
     const waits = holdOrRequest(ctx, acting, created, {
       work,
       request: { transactionType: 'betweenAccounts', amount: fromAmount, fee, currency: from.currency, accountId: from.id, beneficiary: accountName(to) },
-      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${fromAmount}`, currency: from.currency, counterparty: accountName(to), status: 'processing' }),
+      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${fromAmount}`, currency: from.currency, counterparty: accountName(to), status: 'processing', text: work.text }),
     });
     if (waits) return waits;
     const moved = moveOwn(db, acting, work, null, created);
@@ -183,8 +186,8 @@ function moveOwn(db: Db, acting: number, work: OwnTransferWork, heldTransactionI
   setBalance(db, to.id, add(account(db, to.id, acting)!.balance, arrives));
   let transactionId = heldTransactionId;
   if (transactionId !== null) completeHeld(db, transactionId, created);
-  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${work.amount}`, currency: from.currency, counterparty: accountName(to) });
-  insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount: arrives, currency: to.currency, counterparty: accountName(from) });
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'between_accounts', amount: `-${work.amount}`, currency: from.currency, counterparty: accountName(to), text: work.text });
+  insertTransaction(db, { customerId: acting, accountId: to.id, created, type: 'between_accounts', amount: arrives, currency: to.currency, counterparty: accountName(from), text: work.text });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: from.currency, counterparty: null });
   return { ok: true, transactionId };
 }

@@ -5,7 +5,7 @@ import { isCardType } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { add, currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, PAYMENT, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, PAYMENT, rejectHeld, setBalance, transferTextOf } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 
@@ -89,8 +89,8 @@ function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: numbe
   setBalance(db, to.id, add(to.balance, work.amount));
   let transactionId = heldTransactionId;
   if (transactionId !== null) completeHeld(db, transactionId, created);
-  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d' });
-  insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail });
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', text: work.text });
+  insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail, text: work.text });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
   return { ok: true, transactionId };
 }
@@ -229,7 +229,7 @@ export const p2pHandlers: HandlerMap = {
     if (units(from.balance) < units(amount) + units(fee)) return vf('amount', 'Not enough money on this account');
     const created = nowIso(ctx);
     const senderEmail = customerEmails(db, acting).find((e) => e.id === body.fromEmailId)?.email ?? sender.login;
-    const work: P2pWork = { kind: 'p2p', fromId: from.id, payeeId: payee.id, amount: decimal(units(amount), currencyDecimals(from.currency)), fee, currency: from.currency, toEmail: payee.login, senderName: payeeName(sender), payeeName: payeeName(payee), senderEmail };
+    const work: P2pWork = { kind: 'p2p', fromId: from.id, payeeId: payee.id, amount: decimal(units(amount), currencyDecimals(from.currency)), fee, currency: from.currency, toEmail: payee.login, senderName: payeeName(sender), payeeName: payeeName(payee), senderEmail, text: transferTextOf(body) };
     if (typeof body.templateName === 'string' && body.templateName.trim()) {
       db.prepare('INSERT INTO payment_templates (customer_id, name, type, to_email, amount, currency, note) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (customer_id, type, name) DO UPDATE SET to_email = excluded.to_email, amount = excluded.amount, currency = excluded.currency, note = excluded.note').run(
         acting,
@@ -249,7 +249,7 @@ export const p2pHandlers: HandlerMap = {
     const waits = holdOrRequest(ctx, acting, created, {
       work,
       request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: payee.login },
-      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing' }),
+      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing', text: work.text }),
     });
     if (waits) return waits;
     const moved = moveP2p(db, acting, work, null, created);

@@ -49,16 +49,59 @@ export const reread = (db: Db, id: number): AccountRow => db.prepare('SELECT * F
 /** The request's time as the rows keep it. */
 export const nowIso = (ctx: Pick<HandlerContext, 'now'>): string => new Date(ctx.now()).toISOString();
 
+/**
+ * What the sender wrote on a transfer and both sides see again on its rows (history, details):
+ * the reference (spec 001 s7, every transfer kind that has one) and a p2p transfer's note. Kept as
+ * typed, trimmed; blank is none. Plain text: the app renders it as text.
+ */
+export interface TransferText {
+  reference?: string | null;
+  note?: string | null;
+}
+
+/** A transfer body's reference and note as its rows keep them (trimmed; blank or absent is none). */
+export function transferTextOf(body: { reference?: unknown; note?: unknown }): TransferText {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  return { reference: text(body.reference), note: text(body.note) };
+}
+
 /** Adds an activity row (ids follow the highest one, from 900001) and answers its id. */
 export function insertTransaction(
   db: Db,
-  row: { customerId: number; accountId: number; created: string; type: string; amount: string; currency: string; counterparty: string | null; status?: 'completed' | 'processing'; email?: string | null; permission?: 'own' | '3d' | null },
+  row: {
+    customerId: number;
+    accountId: number;
+    created: string;
+    type: string;
+    amount: string;
+    currency: string;
+    counterparty: string | null;
+    status?: 'completed' | 'processing';
+    email?: string | null;
+    permission?: 'own' | '3d' | null;
+    text?: TransferText | undefined;
+  },
 ): number {
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
   db.prepare(
-    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-  ).run(next, row.customerId, row.accountId, row.created, row.type, row.amount, units(row.amount), row.currency, row.status ?? 'completed', row.counterparty, row.email ?? null, row.permission ?? null);
+    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled, reference, note)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  ).run(
+    next,
+    row.customerId,
+    row.accountId,
+    row.created,
+    row.type,
+    row.amount,
+    units(row.amount),
+    row.currency,
+    row.status ?? 'completed',
+    row.counterparty,
+    row.email ?? null,
+    row.permission ?? null,
+    row.text?.reference ?? null,
+    row.text?.note ?? null,
+  );
   return next;
 }
 

@@ -82,6 +82,25 @@ test.describe('external transfers', () => {
     await expect(page.getByText('Commerzbank (COBADEFFXXX)')).toBeVisible();
     await page.getByLabel('Purpose of payment').selectOption('family');
     await amountField(page, 'en').fill('100');
+    // Issue 44: a SWIFT code of another bank or country than the IBAN's is said at once, and Send
+    // sends nothing until it agrees (the sandbox refuses it too).
+    let submits = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('method=transferSubmit')) submits += 1;
+    });
+    const swift = page.getByLabel('SWIFT (BIC) code (optional)');
+    await swift.fill('ROYCCAT2');
+    await expect(page.getByText('Royal Bank of Canada, Toronto')).toBeVisible();
+    const otherCountry = 'This SWIFT code is of a bank in another country than the IBAN. Check both with the beneficiary.';
+    await expect(page.getByText(otherCountry).first()).toBeVisible();
+    await send(page, 'en').click();
+    await expect(swift).toBeFocused();
+    await expect(swift).toHaveAccessibleDescription(new RegExp(otherCountry.replace(/\./g, '\\.')));
+    await swift.fill('DEUTDEFFXXX');
+    await expect(page.getByText("This SWIFT code is of another bank than the IBAN, whose bank's code is COBADEFFXXX. Check both with the beneficiary.").first()).toBeVisible();
+    expect(submits).toBe(0);
+    await swift.fill('COBADEFFXXX');
+    await expect(page.getByText(/Check both with the beneficiary/)).toHaveCount(0);
     await expect(page.getByText(/^1 USD = [\d.]+ EUR$/)).toBeVisible();
     await expect(page.getByText('$1.00', { exact: true })).toBeVisible(); // SEPA fee
     await page.getByText('Save the beneficiary as a template').click();
@@ -230,6 +249,14 @@ test.describe('external transfers', () => {
     }
     await focus(page.getByLabel('IBAN', { exact: true }));
     await page.keyboard.type('PT50000201231234567890154');
+    // A Spanish bank's SWIFT code for a Portuguese IBAN is said at once (issue 44), then cleared.
+    const swift = page.getByLabel(translate('uk', '{label} (optional)').replace('{label}', translate('uk', 'SWIFT (BIC) code')));
+    await focus(swift);
+    await page.keyboard.type('CAIXESBB');
+    await expect(page.getByText(translate('uk', 'This SWIFT code is of a bank in another country than the IBAN. Check both with the beneficiary.'))).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByText(translate('uk', 'This SWIFT code is of a bank in another country than the IBAN. Check both with the beneficiary.'))).toHaveCount(0);
     await focus(page.getByLabel(translate('uk', 'Purpose of payment')));
     await page.getByLabel(translate('uk', 'Purpose of payment')).selectOption('family');
     await focus(amountField(page, 'uk'));

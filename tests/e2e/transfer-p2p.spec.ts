@@ -78,15 +78,19 @@ test.describe('peer-to-peer by e-mail', () => {
     await expect(page.getByText('Ana D. receives it.')).toBeVisible();
   });
 
-  test('brand 1, Russian, SMS mode: the code confirms it; nothing moves before', async ({ page, signInViaApi, sandbox }) => {
+  test('brand 1, Russian, SMS mode: the code confirms it; nothing moves before; the reference and note are in both sides\' history', async ({ page, signInViaApi, sandbox }) => {
     const login = 'approve-sms@brand1.test';
     const payee = 'direct@brand1.test';
     const [before, payeeBefore] = await freshMoney(sandbox, login, payee);
+    const reference = `Аренда ${Date.now().toString(36)}`;
+    const note = 'За <b>май</b>, спасибо';
     await signInViaApi(login, { lang: 'ru' });
     await openP2p(page, 'ru');
     await page.getByLabel(translate('ru', 'From account')).selectOption(String(usd(before).accountId));
     await emailField(page, 'ru').fill(payee);
     await amountField(page, 'ru').fill('12,50');
+    await page.getByLabel(translate('ru', 'Note to the recipient (optional)')).fill(note);
+    await page.getByLabel(translate('ru', 'Reference (optional)')).fill(reference);
     await send(page, 'ru').click();
     const dialog = page.getByRole('dialog', { name: translate('ru', 'Confirm with a code') });
     await expect(dialog).toBeVisible();
@@ -97,6 +101,22 @@ test.describe('peer-to-peer by e-mail', () => {
     await expect(page.getByRole('alertdialog', { name: translate('ru', 'Successfully submitted') })).toBeVisible();
     await expectUsdMoved(sandbox, login, before, '-12.75'); // 12.50 and the 0.25 smallest fee
     await expectUsdMoved(sandbox, payee, payeeBefore, '12.50');
+
+    // The reference and note travel (issue 44 item 4): in the sender's history row and details,
+    // and in the recipient's, as typed (the markup is text).
+    for (const who of [login, payee]) {
+      if (who === payee) await signInViaApi(payee, { lang: 'ru' });
+      await page.goto(`/history?keyword=${encodeURIComponent(reference)}`);
+      const row = page.getByRole('button', { name: new RegExp(reference) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${reference} · ${note}`);
+      await row.click();
+      const details = page.getByRole('dialog');
+      await expect(details).toContainText(`${translate('ru', 'Reference')}${reference}`);
+      await expect(details).toContainText(`${translate('ru', 'Note')}${note}`);
+      await expect(details.locator('b')).toHaveCount(0);
+      await details.getByRole('button', { name: translate('ru', 'Close') }).last().click();
+    }
   });
 
   test('brand 6, Portuguese: a 500 mid-submit keeps the form; Try again sends the same transfer once', async ({ page, signInViaApi, sandbox, fault }) => {

@@ -160,6 +160,27 @@ describe('sandbox: external transfer look-ups', () => {
     expect(paramOf(await swift('DEUTDEFF1'))).toBe('swiftCode');
   });
 
+  it('a wire whose SWIFT code is of another country or bank than its IBAN is refused, in the request’s language; nothing moves', async () => {
+    const token = await tokenOf('personal@brand1.test');
+    const eur = await payment(token, 'EUR');
+    const submit = async (swiftCode: string, language: string) => {
+      const res = await post('/main/?method=transferSubmit', { method: 'transferSubmit', ...SEPA_WIRE, swiftCode, accountId: eur.accountId, amount: '10.00', requestId: requestId('mismatch') }, { Authorization: `Bearer ${token}`, 'Accept-Language': language });
+      return { reply: (await res.json()) as { responseCode: string; validationErrors?: { param: string; description: string }[] }, language: res.headers.get('Content-Language') };
+    };
+    // Issue 44: a Commerzbank IBAN with the Royal Bank of Canada's code went through.
+    const canada = await submit('ROYCCAT2', 'ru');
+    expect(canada.reply.responseCode).toBe('VF');
+    expect(paramOf(canada.reply)).toBe('swiftCode');
+    expect(textOf(canada.reply)).toBe('Этот SWIFT-код принадлежит банку другой страны, чем IBAN. Уточните оба у получателя.');
+    expect(canada.language).toBe('ru');
+    const deutsche = await submit('DEUTDEFFXXX', 'pt-PT,pt;q=0.9');
+    expect(textOf(deutsche.reply)).toBe('Este código SWIFT é de outro banco que não o do IBAN, cujo código é COBADEFFXXX. Confirme ambos com o beneficiário.');
+    expect((await submit('DEUTDEFFXXX', 'de')).reply.validationErrors?.[0]?.description).toMatch(/^This SWIFT code is of another bank than the IBAN/);
+    expect((await payment(token, 'EUR')).balance).toBe(eur.balance);
+    // The IBAN bank's own code (any branch) goes through.
+    expect((await submit('COBADEFF', 'en')).reply.responseCode).toBe('00');
+  });
+
   it('IBAN lookup: valid with a known bank, valid unknown, invalid, malformed (VF)', async () => {
     const token = await tokenOf('personal@brand1.test');
     const iban = (text: string) => call(token, 'ibanLookup', { iban: text });

@@ -214,6 +214,9 @@ describe('sandbox: massTransfer rows and summary', () => {
       'Northwind Traders Inc.,"350 Fifth Avenue, New York",US,USD,5.00,,,123456789,,,', // 12: no routing number
       ' ', // 13
       'Crypto Person,"Somewhere 1, Lisbon",PT,E,5.00,PT50000201231234567890154,,,,,', // 14: currency shape
+      'Hans Müller,"Unter den Linden 5, Berlin",DE,EUR,5.00,DE89370400440532013000,ROYCCAT2,,,,', // 15: a Canadian bank's SWIFT
+      'Hans Müller,"Unter den Linden 5, Berlin",DE,EUR,5.00,DE89370400440532013000,DEUTDEFFXXX,,,,', // 16: another German bank's
+      'Hans Müller,"Unter den Linden 5, Berlin",DE,EUR,5.00,DE89370400440532013000,COBADEFFXXX,,,,', // 17: the IBAN's bank: valid
     ].join('\r\n');
     const reply = await upload(token, { onlySummary: true, accountId: usd.accountId, method: 'wire' }, file);
     expect(reply.responseCode).toBe('00');
@@ -228,6 +231,8 @@ describe('sandbox: massTransfer rows and summary', () => {
       [9, 'swiftCode', 'format'],
       [12, 'routingNumber', 'required'],
       [14, 'currencyCode', 'currency'],
+      [15, 'swiftCode', 'mismatch'],
+      [16, 'swiftCode', 'mismatch'],
     ]);
     const messages = reply.summary.errors.map((e: { message: string }) => e.message);
     expect(messages).toEqual([
@@ -241,9 +246,11 @@ describe('sandbox: massTransfer rows and summary', () => {
       'Line 9: the SWIFT code is not valid',
       'Line 12: the routing number is missing',
       'Line 14: the currency must be a currency code',
+      'Line 15: the SWIFT code is of a bank in another country than the IBAN',
+      "Line 16: the SWIFT code is not of the IBAN's bank (COBADEFFXXX)",
     ]);
-    // The valid rows (2 and 10–11) are summed: SEPA 1.00 and ACH 2.00 fees, in the account's USD.
-    expect(reply.summary).toMatchObject({ count: 2, total: '350.50', fee: '3.00', currencyCode: 'USD' });
+    // The valid rows (2, 10–11 and 17) are summed: SEPA 1.00 twice and ACH 2.00 fees, in the account's USD.
+    expect(reply.summary).toMatchObject({ count: 3, total: '355.50', fee: '4.00', currencyCode: 'USD' });
   });
 
   it('checks EFT banks and branches, card bins, crypto currencies and wallets', async () => {

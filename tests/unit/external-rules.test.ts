@@ -13,6 +13,7 @@ import {
   detailsBlock,
   emptyExternal,
   externalArrives,
+  bankMismatchMessage,
   externalMessages as m,
   externalPrefill,
   externalRequest,
@@ -25,6 +26,7 @@ import {
   isRoutingNumberValid,
   isSortCodeValid,
   isSwiftFormat,
+  ibanSwiftMismatch,
   isTaxIdValid,
   isTemplateUsable,
   isWalletAddressValid,
@@ -243,6 +245,34 @@ describe('the form rule', () => {
     ['a long reference', { reference: 'r'.repeat(141) }, 'reference', m.reference],
     ['saving a template without a name', { saveTemplate: 'true', templateName: ' ' }, 'templateName', m.templateName],
   ])('%s', (_name, over, field, descriptor) => expect(check(over)[field]).toEqual(d(descriptor)));
+
+  it.each([
+    // [case, IBAN, SWIFT, the IBAN's bank's SWIFT (its look-up), expected]
+    ['the IBAN bank’s own code', 'DE89 3704 0044 0532 0130 00', 'COBADEFFXXX', 'COBADEFFXXX', null],
+    ['its 8-letter code', 'DE89370400440532013000', 'cobadeff', 'COBADEFFXXX', null],
+    ['another branch of the same bank', 'DE89370400440532013000', 'COBADEFF100', 'COBADEFFXXX', null],
+    ['a bank of another country (issue 44: Royal Bank of Canada)', 'DE89370400440532013000', 'ROYCCAT2', 'COBADEFFXXX', 'country'],
+    ['another country, the IBAN’s bank unknown', 'DE89370400440532013000', 'BNPAFRPP', undefined, 'country'],
+    ['another bank of the same country', 'DE89370400440532013000', 'DEUTDEFFXXX', 'COBADEFFXXX', 'bank'],
+    ['the same country, the IBAN’s bank unknown: cannot tell', 'DE89370400440532013000', 'DEUTDEFFXXX', null, null],
+    ['a French IBAN, a bank in Guadeloupe', 'FR1420041010050500013M02606', 'BNPAGPGP', null, null],
+    ['a British IBAN, a bank in Jersey', 'GB29NWBK60161331926819', 'NWBKJESH', null, null],
+    ['a British IBAN, a bank in France', 'GB29NWBK60161331926819', 'BNPAFRPP', null, 'country'],
+    ['an incomplete IBAN: not compared', 'DE89370400440532', 'ROYCCAT2', null, null],
+    ['a malformed SWIFT: not compared', 'DE89370400440532013000', 'ROYC', null, null],
+  ] as const)('IBAN and SWIFT agree: %s', (_name, iban, swift, bankSwift, expected) => expect(ibanSwiftMismatch(iban, swift, bankSwift)).toBe(expected));
+
+  it('the form says when a wire’s SWIFT is of another country or bank than its IBAN, under the look-ups and on Send', () => {
+    expect(check({ swiftCode: 'ROYCCAT2' }).swiftCode).toEqual(d(m.swiftOtherCountry));
+    expect(check({ swiftCode: 'DEUTDEFF' }, { ibanBankSwift: 'COBADEFFXXX' }).swiftCode).toEqual(d(m.swiftOtherBank, { swift: 'COBADEFFXXX' }));
+    expect(check({ swiftCode: 'COBADEFF' }, { ibanBankSwift: 'COBADEFFXXX' })).toEqual({});
+    expect(bankMismatchMessage({ ...sepaWire, swiftCode: 'ROYCCAT2' }, null)).toEqual(d(m.swiftOtherCountry));
+    // Nothing to compare: no SWIFT typed, no IBAN typed, or a kind or rails without an IBAN.
+    expect(bankMismatchMessage(sepaWire, 'COBADEFFXXX')).toBeNull();
+    expect(bankMismatchMessage({ ...sepaWire, iban: ' ', swiftCode: 'ROYCCAT2' }, null)).toBeNull();
+    expect(bankMismatchMessage({ ...sepaWire, countryCode: 'CA', iban: 'DE89370400440532013000', swiftCode: 'ROYCCAT2', accountNumber: '12345678' }, null)).toBeNull();
+    expect(bankMismatchMessage({ ...sepaWire, type: 'oct', swiftCode: 'ROYCCAT2' }, null)).toBeNull();
+  });
 
   it('amounts: the smallest, the largest and the balance with the fee', () => {
     expect(check({ amount: '0.01' })).toEqual({});
@@ -484,6 +514,9 @@ describe('mass files: the header and each row (the same rule the sandbox applies
     ['a whole SEPA wire', 'wire', wire, []],
     ['a SEPA wire needs the IBAN', 'wire', { ...wire, iban: '' }, [{ column: 'iban', problem: 'required' }]],
     ['a wrong IBAN', 'wire', { ...wire, iban: 'DE88370400440532013000' }, [{ column: 'iban', problem: 'format' }]],
+    ['a SWIFT code of the IBAN’s country', 'wire', { ...wire, swiftCode: 'COBADEFFXXX' }, []],
+    ['a SWIFT code of another country than the IBAN', 'wire', { ...wire, swiftCode: 'ROYCCAT2' }, [{ column: 'swiftCode', problem: 'mismatch' }]],
+    ['a wrong IBAN is not compared with the SWIFT', 'wire', { ...wire, iban: 'DE88370400440532013000', swiftCode: 'ROYCCAT2' }, [{ column: 'iban', problem: 'format' }]],
     ['an ACH wire needs the account and routing number', 'wire', { ...wire, countryCode: 'US', iban: '' }, [
       { column: 'accountNumber', problem: 'required' },
       { column: 'routingNumber', problem: 'required' },

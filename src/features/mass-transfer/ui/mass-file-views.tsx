@@ -40,6 +40,7 @@ const PROBLEM_TEXTS: Record<string, MessageDescriptor> = {
   country: msg`not a two-letter country code`,
   currency: msg`not a currency that can be sent this way`,
   unknown: msg`refused`,
+  mismatch: msg`of another bank or country than the IBAN`,
 };
 
 /** A problem in the customer's words: the line, the column and what is wrong; the service's own words when it gave them. */

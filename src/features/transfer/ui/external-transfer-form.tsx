@@ -8,6 +8,7 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import {
   activeFields,
+  bankMismatchMessage,
   compact,
   CRYPTO_CURRENCIES,
   cryptoFeeLookup,
@@ -209,6 +210,8 @@ export function ExternalTransferForm({
   const swiftInfo = swift.result as SwiftInfo | null;
   const ibanInfo = iban.result as IbanInfo | null;
   const keyInfo = instant.result as InstantKeyInfo | null;
+  const ibanBankSwift = ibanInfo?.valid && ibanInfo.iban === compact(form.iban) ? (ibanInfo.swiftCode ?? null) : null;
+  const mismatch = bankMismatchMessage(form, ibanBankSwift);
   const refused: ExternalField[] = [];
   if (swiftInfo?.valid === false && swiftInfo.swiftCode === compact(form.swiftCode)) refused.push('swiftCode');
   if (ibanInfo?.valid === false && ibanInfo.iban === compact(form.iban)) refused.push('iban');
@@ -229,6 +232,7 @@ export function ExternalTransferForm({
     cards: cards.map((c) => ({ cardId: c.cardId, confirmed: c.confirmed })),
     binBlacklist: blacklist.data ?? [],
     refused,
+    ibanBankSwift,
   });
 
   const set = (name: string, value: string) => change(name)(value);
@@ -345,6 +349,7 @@ export function ExternalTransferForm({
             {fields.some((f) => f.name === 'iban') ? (
               <LookupLine state={iban} onRetry={iban.retry} known={ibanInfo?.valid ? (ibanInfo.bankName ? t`${ibanInfo.bankName} (${ibanInfo.swiftCode ?? ''})` : t`The IBAN is valid.`) : null} unknown={ibanInfo?.valid === false ? t`This IBAN is not valid.` : null} />
             ) : null}
+            {mismatch ? <p className={styles.bad}>{i18n._(mismatch.descriptor)}</p> : null}
             {type === 'instant_payment' ? (
               <LookupLine
                 state={instant}

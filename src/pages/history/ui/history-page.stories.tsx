@@ -180,7 +180,9 @@ export const Details: Story = {
     await userEvent.click(row);
     const dialog = await body().findByRole('dialog', { name: 'Salary March' }, slow);
     const d = within(dialog);
-    await expect(dialog).toHaveTextContent(`Reference${rows[2]!.transactionId}`);
+    await expect(dialog).toHaveTextContent(`Transaction no.${rows[2]!.transactionId}`);
+    // A deposit has no reference: no empty "Reference" line (it used to show the transaction's number).
+    await expect(dialog).not.toHaveTextContent('Reference');
     await expect(dialog).toHaveTextContent('Account' + 'No. 1001');
     await expect(dialog).toHaveTextContent('StatusProcessing');
     await expect(d.getByRole('button', { name: 'Confirmation (PDF)' })).toBeInTheDocument();
@@ -190,6 +192,25 @@ export const Details: Story = {
     await userEvent.click(closers[1]!);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(row).toHaveFocus());
+  },
+};
+
+/**
+ * A p2p row shows the sender's reference and note under it, and its details name them (issue 44:
+ * they used to vanish). Markup in a note is text, never HTML.
+ */
+export const DetailsWithReference: Story = {
+  args: Details.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findAllByRole('button', { name: /Transfer to a person/ }))[0]!;
+    await expect(row).toHaveTextContent('INV-2026-0042 · Dinner <b>at</b> Luna — thank you!');
+    await userEvent.click(row);
+    const dialog = await body().findByRole('dialog', { name: 'Transfer to a person' }, slow);
+    await expect(dialog).toHaveTextContent('ReferenceINV-2026-0042');
+    await expect(dialog).toHaveTextContent('NoteDinner <b>at</b> Luna — thank you!');
+    await expect(dialog.querySelector('b')).toBeNull();
+    await expect(dialog).toHaveTextContent(`Transaction no.${rows[1]!.transactionId}`);
   },
 };
 

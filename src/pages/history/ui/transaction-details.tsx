@@ -8,7 +8,8 @@ import styles from './transaction-details.module.css';
 
 /**
  * One transaction over the list (the list keeps its scroll position underneath): what, when,
- * which account, the amount and status, and its confirmation as a PDF (documents service).
+ * which account, the amount and status, its number, the sender's reference and p2p note (as plain
+ * text, for sender and recipient alike), and its confirmation as a PDF (documents service).
  */
 export function TransactionDetails({ transaction: tx, onClose }: { transaction: HistoryTransaction; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -37,9 +38,21 @@ export function TransactionDetails({ transaction: tx, onClose }: { transaction: 
           <dd>{t`No. ${tx.accountId}`}</dd>
         </div>
         <div>
-          <dt>{t`Reference`}</dt>
+          <dt>{t`Transaction no.`}</dt>
           <dd>{tx.transactionId}</dd>
         </div>
+        {tx.reference ? (
+          <div className={styles.wide}>
+            <dt>{t`Reference`}</dt>
+            <dd>{tx.reference}</dd>
+          </div>
+        ) : null}
+        {tx.note ? (
+          <div className={styles.wide}>
+            <dt>{t`Note`}</dt>
+            <dd className={styles.note}>{tx.note}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.buttons}>
         <DownloadButton document={{ name: 'transactionConfirmation', body: { transactionId: tx.transactionId } }}>{t`Confirmation (PDF)`}</DownloadButton>

@@ -81,6 +81,7 @@ export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpe
                   {' · '}
                   {i18n._(TRANSACTION_STATUS_LABELS[tx.status])}
                 </span>
+                {tx.reference || tx.note ? <span className={styles.text}>{[tx.reference, tx.note].filter(Boolean).join(' · ')}</span> : null}
               </button>
             </li>
           );
