@@ -100,7 +100,8 @@ export const brandConfigSchema = z
     regulatedEntity: z.strictObject({
       name: nonEmpty,
       address: nonEmpty,
-      licenceFooter: nonEmpty,
+      /** The licence sentence after the entity's name, in each of the brand's languages (legal text: written, never machine-filled). */
+      licenceFooter: z.partialRecord(z.enum(languageCodes), nonEmpty),
       phone: z.e164(),
       email: z.email(),
       web: httpsUrl,
@@ -132,6 +133,10 @@ export const brandConfigSchema = z
     z.refine((c) => c.languages.includes(c.defaultLanguage), {
       message: 'languages must include defaultLanguage',
       path: ['languages'],
+    }),
+    z.refine((c) => c.languages.every((language) => Boolean(c.regulatedEntity.licenceFooter[language])), {
+      message: 'licenceFooter must have a text in every language the brand offers',
+      path: ['regulatedEntity', 'licenceFooter'],
     }),
     z.refine((c) => c.legal.termsPath === `/legal/${c.id}-tos`, {
       message: 'termsPath must be /legal/<id>-tos',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { BRANDS, expect, test, type Brand, type Lang } from './fixtures';
+import { BRANDS, expect, test, translate, type Brand, type Lang } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
 
 /**
@@ -69,6 +69,36 @@ for (const brand of BRANDS) {
         await expect(shell.navigation).toBeHidden();
         await expect(shell.menuButton).toBeFocused();
       }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+/**
+ * The account select at 320 and 375 px in Portuguese and Russian (issue 44 item 12: the closed
+ * select cut the number and balance off, "Conta de pagamentos EUR · N.º 512"): the chosen account
+ * is written out whole under it, on every form that sends money from an account.
+ */
+for (const [brand, lang] of [['brand4', 'pt'], ['brand2', 'ru']] as const) {
+  test(`${brand}, ${lang}: the chosen account's number and balance are shown whole at 320 and 375 px`, async ({ page, shell, signInViaApi }) => {
+    const found: string[] = [];
+    await signInViaApi(`business@${brand}.test`, { lang });
+    for (const path of ['/transfer/account', '/transfer/p2p', '/transfer/external']) {
+      await shell.navigate(path);
+      const select = page.getByLabel(translate(lang, 'From account'));
+      const options = await select.locator('option:not([disabled])').allTextContents();
+      expect(options.length, `${path}: accounts to choose from`).toBeGreaterThan(0);
+      const longest = options.reduce((a, b) => (b.length > a.length ? b : a));
+      await select.selectOption({ label: longest });
+      const chosen = page.getByTestId('chosen-account');
+      await expect(chosen).toHaveText(longest);
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await chosen.scrollIntoViewIfNeeded();
+        await expect(chosen).toBeInViewport({ ratio: 1 });
+        for (const problem of await layoutProblems(page)) found.push(`${brand} ${lang} ${path} @${width}px: ${problem}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
     expect(found, found.join('\n')).toEqual([]);
   });

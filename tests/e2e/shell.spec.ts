@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, BRANDS as brands, type Lang } from './fixtures';
+
+/** Brand 1's licence sentence by language, as its config has it (the footer shows the page's). */
+const licence = (JSON.parse(readFileSync(new URL('../../brands/brand1/config.json', import.meta.url), 'utf8')) as { regulatedEntity: { licenceFooter: Record<string, string> } }).regulatedEntity.licenceFooter;
 
 /** Texts of the sign-in heading per language (the first words of "Sign in to {brand}"). */
 const signInHeading: Record<string, RegExp> = {
@@ -42,6 +46,8 @@ test.describe('languages', () => {
       await loginPage.open({ brand: 'brand1', lang });
       await expect(loginPage.heading).toHaveText(heading);
       await expect(shell.html).toHaveAttribute('lang', lang);
+      // The footer's legal line is in the page's language too (issue 44: it stayed English).
+      await expect(shell.footer).toContainText(licence[lang]!);
     });
   }
 

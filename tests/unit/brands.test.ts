@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { brandIds, brands, defaultBrandId, languagesFor, resolveBrandId, type BrandId } from '../../brands';
 import { brandConfigSchema, brandThemeSchema, MAX_CONTAINER_RADIUS_PX, requiredThemeTokens, validateBrands } from '../../brands/schema';
 import { contrastRatio } from '../../brands/contrast';
+import { licenceText } from '../../src/shared/model/brand';
 
 const brandsDir = fileURLToPath(new URL('../../brands/', import.meta.url));
 const readJson = (id: BrandId, file: string): unknown => JSON.parse(readFileSync(`${brandsDir}${id}/${file}`, 'utf8'));
@@ -38,8 +39,27 @@ describe('brand configs', () => {
     expect(broken({ legal: { termsPath: '/legal/brand2-tos', privacyUrl: 'https://x.example/p' } })).toBe(false);
     expect(broken({ fees: { personal: 'http://insecure.example/fees', business: null } })).toBe(false);
     expect(broken({ unknownField: true })).toBe(false);
+    // The licence sentence in every language the brand offers (issue 44: English on Russian pages).
+    const entity = good.regulatedEntity as { licenceFooter: Record<string, string> };
+    const { ru: _ru, ...withoutRussian } = entity.licenceFooter;
+    expect(broken({ regulatedEntity: { ...entity, licenceFooter: withoutRussian } })).toBe(false);
+    expect(broken({ regulatedEntity: { ...entity, licenceFooter: { ...entity.licenceFooter, ru: ' ' } } })).toBe(false);
+    expect(broken({ regulatedEntity: { ...entity, licenceFooter: { ...entity.licenceFooter, de: 'Lizenz' } } })).toBe(false);
+    expect(broken({ regulatedEntity: { ...entity, licenceFooter: entity.licenceFooter.en } })).toBe(false);
+    expect(broken({ languages: ['en', 'es'], regulatedEntity: { ...entity, licenceFooter: { en: entity.licenceFooter.en, es: entity.licenceFooter.es } } })).toBe(true);
     const api = good.api as { staging: Record<string, string> };
     expect(broken({ api: { ...good.api as object, staging: { ...api.staging, main: 'https://api.stage.example/main' } } })).toBe(false);
+  });
+
+  it.each(brandIds)('%s: the licence sentence is in each of its languages, each its own text with the licence number', (id) => {
+    const { languages, regulatedEntity } = brands[id].config;
+    const texts = languages.map((language) => licenceText(brands[id].config, language));
+    expect(new Set(texts).size).toBe(languages.length);
+    const number = /\d[\d-]*\d|\d/.exec(licenceText(brands[id].config, 'en'))![0];
+    for (const text of texts) expect(text).toContain(number);
+    expect(Object.keys(regulatedEntity.licenceFooter).sort()).toEqual([...languages].sort());
+    // A language the brand does not offer falls back to its default language's text.
+    expect(licenceText(brands[id].config, 'de')).toBe(licenceText(brands[id].config, brands[id].config.defaultLanguage));
   });
 
   it('some brands leave fee links or the chat number empty (explicit nulls)', () => {

@@ -17,6 +17,15 @@ export function useBrand(): Brand {
   return brand;
 }
 
+/**
+ * The brand's licence sentence in the interface language (the config has one for every language
+ * the brand offers; brands/schema.ts checks it), else in the brand's default language, else English.
+ */
+export function licenceText(config: Brand['config'], language: string): string {
+  const texts = config.regulatedEntity.licenceFooter;
+  return texts[language as keyof typeof texts] ?? texts[config.defaultLanguage] ?? texts.en ?? '';
+}
+
 /** Applies a brand's theme tokens as CSS custom properties (CSSOM, so it works under a strict CSP). */
 export function applyBrandTheme(element: HTMLElement, theme: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(theme)) element.style.setProperty(name, value);

@@ -1,6 +1,6 @@
 export { AppStartContext, useAppStartActor, useCountries, useCurrencies, useCurrencyName } from './app-start';
 export type { AppStartActor } from './app-start';
-export { BrandProvider, useBrand, applyBrandTheme } from './brand';
+export { BrandProvider, useBrand, applyBrandTheme, licenceText } from './brand';
 export { createAppActor, inspectorEnabled, inspectOptions, setUpInspector } from './create-actor';
 export { actorContext } from './actor-context';
 export { createSharedFlow } from './shared-flow';

@@ -5,6 +5,7 @@ import { accountKind } from '@machines/accounts/account.logic';
 import { formatMoney } from '@/shared/lib';
 import { Select } from '@/shared/ui';
 import type { Account } from '../api/accounts';
+import styles from './account-select.module.css';
 
 const KIND_LABELS: Record<string, MessageDescriptor> = {
   payment: msg`Payment account`,
@@ -23,7 +24,12 @@ export function useAccountOption() {
   };
 }
 
-/** A required choice among accounts, labelled the same way on every money form. */
+/**
+ * A required choice among accounts, labelled the same way on every money form. A closed select
+ * shows one line, which a narrow screen cuts ("Conta de pagamentos EUR · N.º 512" without the
+ * balance); so the chosen account is also written out whole under it, wrapping as it needs
+ * (hidden from screen readers, which read the select's value already).
+ */
 export function AccountSelect({
   label,
   accounts,
@@ -41,5 +47,16 @@ export function AccountSelect({
 }) {
   const { t } = useLingui();
   const option = useAccountOption();
-  return <Select label={label} placeholder={t`Choose…`} options={accounts.map(option)} selectedKey={value || null} onSelectionChange={onChange} errorMessage={errorMessage} isRequired isDisabled={isDisabled} />;
+  const options = accounts.map(option);
+  const chosen = options.find((o) => o.id === value);
+  return (
+    <div className={styles.field}>
+      <Select label={label} placeholder={t`Choose…`} options={options} selectedKey={value || null} onSelectionChange={onChange} errorMessage={errorMessage} isRequired isDisabled={isDisabled} />
+      {chosen ? (
+        <p className={styles.chosen} aria-hidden="true" data-testid="chosen-account">
+          {chosen.label}
+        </p>
+      ) : null}
+    </div>
+  );
 }

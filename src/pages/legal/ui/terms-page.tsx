@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { brands, isBrandId } from '../../../../brands';
 import { usePageTitle } from '@/shared/lib';
+import { licenceText } from '@/shared/model';
 import styles from './terms-page.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './terms-page.module.css';
  * brand is not found.
  */
 export function TermsPage({ document: given }: { document?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const param = useParams({ strict: false }).document;
   const document = given ?? param ?? '';
   const brandId = document.replace(/-tos$/, '');
@@ -42,7 +43,7 @@ export function TermsPage({ document: given }: { document?: string }) {
           {entity.web.replace(/^https:\/\//, '')}
         </a>
       </address>
-      <p className={styles.licence}>{entity.licenceFooter}</p>
+      <p className={styles.licence}>{licenceText(brand, i18n.locale)}</p>
       <p>
         <a href={brand.legal.privacyUrl} rel="noopener noreferrer" target="_blank">{t`Privacy policy`}</a>
       </p>

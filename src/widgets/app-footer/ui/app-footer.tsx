@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useBrand } from '@/shared/model';
+import { licenceText, useBrand } from '@/shared/model';
 import { StoreLinkItems } from '@/shared/ui';
 import { endSentence } from '@/shared/lib';
 import styles from './app-footer.module.css';
@@ -10,7 +10,7 @@ import styles from './app-footer.module.css';
  * leaves empty (spec 000 s1: some brands have no fee links or chat number) are not shown.
  */
 export function AppFooter() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { config } = useBrand();
   const year = new Date().getFullYear();
   return (
@@ -47,7 +47,7 @@ export function AppFooter() {
         </ul>
       </nav>
       <p className={styles.entity}>
-        © {year} {endSentence(config.regulatedEntity.name)} {config.regulatedEntity.licenceFooter}
+        © {year} {endSentence(config.regulatedEntity.name)} {licenceText(config, i18n.locale)}
       </p>
     </footer>
   );
