@@ -74,7 +74,7 @@ export interface RequestFacts {
   beneficiary: string;
   /** A mass request's payments (a mass request is grouped 'mass'). */
   count?: number;
-  /** A mass file's batch (the handler made it); a mass request without one gets a batch of its own. */
+  /** A mass request's batch in History › Batch transfers (the handler names it: kernel/ledger.ts insertBatch). */
   batchId?: number;
 }
 
@@ -108,25 +108,9 @@ export function holdOrRequest(ctx: Pick<HandlerContext, 'db' | 'customerId'>, ac
 
 function insertRequest(db: Db, acting: number, createdBy: number, created: string, work: Work, facts: RequestFacts, held: number | null): number {
   const mass = facts.transactionType.startsWith('mass_');
-  let batchId = facts.batchId ?? null;
-  if (mass && batchId === null) {
-    // A mass p2p request has no batch of its own (the handler makes none): one waiting batch names it.
-    ({ next: batchId } = db.prepare('SELECT COALESCE(MAX(id), 60000) + 1 AS next FROM batches').get() as { next: number });
-    db.prepare('INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      batchId,
-      acting,
-      facts.beneficiary,
-      'p2p',
-      created,
-      'waiting',
-      facts.count ?? 0,
-      facts.amount,
-      facts.currency,
-    );
-  } else if (batchId !== null) {
-    // Not in the batch history until approved (its statuses have no "waiting").
-    db.prepare("UPDATE batches SET status = 'waiting' WHERE id = ? AND customer_id = ?").run(batchId, acting);
-  }
+  const batchId = facts.batchId ?? null;
+  // A mass request's batch (each mass handler names one) is not in the batch history until approved (its statuses have no "waiting").
+  if (batchId !== null) db.prepare("UPDATE batches SET status = 'waiting' WHERE id = ? AND customer_id = ?").run(batchId, acting);
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 40000) + 1 AS next FROM transaction_requests').get() as { next: number };
   db.prepare(
     `INSERT INTO transaction_requests (id, customer_id, created_by, created, transaction_type, grouped, amount, fee, currency, account_id, beneficiary, count, batch_id, held_transaction_id, work, status)

@@ -9,7 +9,7 @@ import { maskCardNumber } from '../seed-accounts.ts';
 import { isCryptoCode } from '../../machines/shared/crypto-currencies.ts';
 import { denied, owner } from '../access.ts';
 import { add, rate, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, idempotent, insertTransaction, nowIso } from '../kernel/ledger.ts';
+import { account, CLOSED, idempotent, insertBatch, insertTransaction, nextBatchId, nowIso } from '../kernel/ledger.ts';
 import { ok, refused as refusal, refusedListed as refused, vf, vfMany } from '../kernel/replies.ts';
 import type { GlobalPayResendWork, GlobalPaySubmitWork, PerformResult, Performers, Work } from '../work.ts';
 import { isMassTransferOffered, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
@@ -140,8 +140,7 @@ const SETTLE_AFTER_MS = 4_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Payments to this domain bounce (the demo's failed payment). */
 export const BOUNCE_DOMAIN = 'bounce.example';
-/** Batch ids follow the history's batches (the same id names both); payment ids are unique across batches. */
-const BATCH_ID_FLOOR = 60_000;
+/** Batch ids are the history's (kernel/ledger.ts nextBatchId: the same id names both); payment ids are unique across batches. */
 const PAYMENT_ID_FLOOR = 300_000;
 
 /**
@@ -433,9 +432,7 @@ export interface NewBatch {
 
 /** A draft batch with its payments (and its hidden row in the history's batches); answers its id and the payments' ids. */
 export function createBatch(db: Db, batch: NewBatch): { batchId: number; paymentIds: number[] } {
-  const { next } = db
-    .prepare(`SELECT MAX(COALESCE((SELECT MAX(id) FROM batches), ${BATCH_ID_FLOOR}), COALESCE((SELECT MAX(id) FROM global_pay_batches), ${BATCH_ID_FLOOR})) + 1 AS next`)
-    .get() as { next: number };
+  const next = nextBatchId(db);
   const inputs = batch.payments.map((p) => p.input);
   db.prepare('INSERT INTO global_pay_batches (id, customer_id, account_id, batch_name, status, created, submitted, content_key, request_ids) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)').run(
     next,
@@ -447,13 +444,7 @@ export function createBatch(db: Db, batch: NewBatch): { batchId: number; payment
     contentKeyOf(batch.accountId, inputs),
     JSON.stringify(batch.requestId ? [batch.requestId] : []),
   );
-  db.prepare("INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, 'globalPay', ?, 'draft', 0, '0.00', ?)").run(
-    next,
-    batch.customerId,
-    batch.batchName,
-    batch.created,
-    currencyOfAccount(db, batch.accountId),
-  );
+  insertBatch(db, { id: next, customerId: batch.customerId, name: batch.batchName, type: 'globalPay', created: batch.created, status: 'draft', count: 0, total: '0.00', currency: currencyOfAccount(db, batch.accountId) });
   const paymentIds = insertPayments(db, next, batch.payments);
   syncHistory(db, next);
   return { batchId: next, paymentIds };

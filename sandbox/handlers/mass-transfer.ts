@@ -4,7 +4,7 @@ import type { Db } from '../db.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, idempotent, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
+import { account, CLOSED, idempotent, insertBatch, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { MassPayment, MassWork, PerformResult, Performers } from '../work.ts';
 import {
@@ -287,23 +287,6 @@ export const massTransferPerformers: Pick<Performers, 'massTransfer'> = {
   },
 };
 
-/** A batch in the history's batch transfers (status processing until the money moved). */
-function insertBatch(db: Db, acting: number, name: string, type: MassFileMethod, created: string, summary: Summary): number {
-  const { next } = db.prepare('SELECT COALESCE(MAX(id), 60000) + 1 AS next FROM batches').get() as { next: number };
-  db.prepare('INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    next,
-    acting,
-    name,
-    type,
-    created,
-    'processing',
-    summary.count,
-    summary.total,
-    summary.currencyCode,
-  );
-  return next;
-}
-
 const batchNameOf = (body: BodyOf<'massTransfer'>, method: MassFileMethod, created: string): string => {
   const given = typeof body.batchName === 'string' ? body.batchName.trim() : '';
   if (given) return given;
@@ -338,7 +321,8 @@ const send = idempotent('massTransfer', (ctx, acting) => {
     payments: read.payments.map(({ line: _line, ...p }) => p),
   };
   // One transaction (idempotent's): a failure after the checks above is a sandbox bug, and rolls the batch back too.
-  const batchId = insertBatch(ctx.db, acting, name, method, created, summary);
+  // Its batch in History › Batch transfers: processing until the money moved.
+  const batchId = insertBatch(ctx.db, { customerId: acting, name, type: method, created, status: 'processing', count: summary.count, total: summary.total, currency: summary.currencyCode });
   const waits = holdOrRequest(ctx, acting, created, {
     work: { ...work, batchId },
     request: { transactionType: `mass_${method}`, amount: summary.total, fee: summary.fee, currency: from.currency, accountId: from.id, beneficiary: name, count: summary.count, batchId },

@@ -5,7 +5,7 @@ import { isCardType } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { add, currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
-import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, PAYMENT, rejectHeld, setBalance, transferTextOf } from '../kernel/ledger.ts';
+import { account, CLOSED, completeHeld, idempotent, insertBatch, insertTransaction, nextBatchId, nowIso, PAYMENT, rejectHeld, setBalance, transferTextOf } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 
@@ -391,19 +391,9 @@ function moveMass(db: Db, acting: number, work: P2pMassWork, held: number | null
 }
 
 /** The batch of a mass p2p (History › Batch transfers), written when it is sent and settled when its money moved or it was refused. */
-function insertMassBatch(db: Db, acting: number, name: string, work: P2pMassWork & { batchId: number }, total: string, created: string, status: 'waiting' | 'completed'): void {
-  db.prepare('INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    work.batchId,
-    acting,
-    name,
-    'p2p',
-    created,
-    status,
-    work.payments.length,
-    total,
-    work.currency,
-  );
-}
+const insertMassBatch = (db: Db, acting: number, name: string, work: P2pMassWork & { batchId: number }, total: string, created: string, status: 'waiting' | 'completed'): void =>
+  void insertBatch(db, { id: work.batchId, customerId: acting, name, type: 'p2p', created, status, count: work.payments.length, total, currency: work.currency });
+
 function settleMassBatch(db: Db, acting: number, work: P2pMassWork, status: 'completed' | 'rejected') {
   if (work.batchId !== undefined) db.prepare("UPDATE batches SET status = ? WHERE id = ? AND customer_id = ? AND status = 'waiting'").run(status, work.batchId, acting);
 }
@@ -469,7 +459,7 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
   const created = nowIso(ctx);
   const batchName = typeof ctx.body.batchName === 'string' && ctx.body.batchName ? ctx.body.batchName : 'Mass payment';
   // Its batch in History › Batch transfers (made below once the send is accepted).
-  const { next: batchId } = ctx.db.prepare('SELECT COALESCE(MAX(id), 60000) + 1 AS next FROM batches').get() as { next: number };
+  const batchId = nextBatchId(ctx.db);
   const batched = { ...work, batchId };
   const waits = holdOrRequest(ctx, acting, created, {
     work: batched,

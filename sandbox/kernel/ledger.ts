@@ -105,6 +105,40 @@ export function insertTransaction(
   return next;
 }
 
+/** Batch ids follow the highest one of History › Batch transfers and of global pay's batches, from 60001 (one id space: a global pay batch is listed under its own id). */
+const BATCH_ID_FLOOR = 60_000;
+
+/** The id the next batch gets. */
+export function nextBatchId(db: Db): number {
+  const { next } = db
+    .prepare(`SELECT MAX(COALESCE((SELECT MAX(id) FROM batches), ${BATCH_ID_FLOOR}), COALESCE((SELECT MAX(id) FROM global_pay_batches), ${BATCH_ID_FLOOR})) + 1 AS next`)
+    .get() as { next: number };
+  return next;
+}
+
+/**
+ * Adds a batch to History › Batch transfers (mass files, mass p2p, global pay) and answers its id:
+ * the one given (a handler that named it before, e.g. in a company request), else the next.
+ */
+export function insertBatch(
+  db: Db,
+  row: { id?: number; customerId: number; name: string; type: string; created: string; status: string; count: number; total: string; currency: string },
+): number {
+  const id = row.id ?? nextBatchId(db);
+  db.prepare('INSERT INTO batches (id, customer_id, name, type, created, status, payments_count, total_amount, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    id,
+    row.customerId,
+    row.name,
+    row.type,
+    row.created,
+    row.status,
+    row.count,
+    row.total,
+    row.currency,
+  );
+  return id;
+}
+
 /** Sets an account's balance (decimal text). */
 export const setBalance = (db: Db, accountId: number, balance: string): void => void db.prepare('UPDATE accounts SET balance = ? WHERE id = ?').run(balance, accountId);
 
