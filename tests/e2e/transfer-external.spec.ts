@@ -55,6 +55,17 @@ async function choose(page: Page, lang: Lang, accountId: number, country: string
   await expect(page.getByRole('radio', { name: translate(lang, kind) })).toBeChecked();
 }
 
+/**
+ * What the form says is used of the daily limit, in cents (issue 44 item 2: wires never counted).
+ * Read from "{used} used of {limit}" in any language: the first amount's digits (two decimals).
+ */
+async function dailyUsedCents(page: Page, lang: Lang): Promise<bigint> {
+  const fact = page.locator('dt', { hasText: translate(lang, 'Daily limit') }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact).toBeVisible();
+  const first = /\d[\d\s.,\u00a0\u202f]*\d/.exec((await fact.textContent()) ?? '')![0];
+  return BigInt(first.replace(/\D/g, ''));
+}
+
 /** Sends, closes the result and says which result it was. */
 async function sendAndClose(page: Page, lang: Lang, title: 'Successfully submitted' | 'Successfully submitted, pending*') {
   await send(page, lang).click();
@@ -76,6 +87,7 @@ test.describe('external transfers', () => {
     await start(page, 'en', usd, 'DE', 'Wire transfer');
     await expect(page.getByText("Sent by SEPA: the beneficiary's IBAN is enough.")).toBeVisible();
     await page.getByLabel('Currency it arrives in').selectOption('EUR');
+    const usedBefore = await dailyUsedCents(page, 'en');
     await page.getByLabel("Beneficiary's full name").fill('Anna Schmidt');
     await page.getByLabel("Beneficiary's address").fill('Hauptstraße 1, Berlin');
     await page.getByLabel('IBAN', { exact: true }).pressSequentially('DE89 3704 0044 0532 0130 00');
@@ -108,6 +120,10 @@ test.describe('external transfers', () => {
     await sendAndClose(page, 'en', 'Successfully submitted, pending*');
     await expect(page.getByRole('status').filter({ hasText: 'The transfer is submitted and is being processed.' })).toBeVisible();
     await expectLeft(sandbox, login, before, usd, '101.00');
+    // The wire counts toward the daily limit the form shows (the amount; the fee is not a transfer).
+    await choose(page, 'en', usd, 'DE', 'Wire transfer');
+    await page.getByLabel('Currency it arrives in').selectOption('EUR');
+    await expect.poll(() => dailyUsedCents(page, 'en')).toBe(usedBefore + 10_000n);
 
     // The template is offered next time and fills the beneficiary.
     await page.reload();
@@ -129,6 +145,7 @@ test.describe('external transfers', () => {
     await signInViaApi(login, { lang: 'ru' });
     await start(page, 'ru', usd, 'CA', 'Wire transfer');
     await page.getByLabel(translate('ru', 'Currency it arrives in')).selectOption('USD');
+    const usedBefore = await dailyUsedCents(page, 'ru');
     await page.getByLabel(translate('ru', "Beneficiary's full name")).fill('Luc Tremblay');
     await page.getByLabel(translate('ru', "Beneficiary's address")).fill('200 Bay Street, Toronto');
     await page.getByLabel(translate('ru', 'SWIFT (BIC) code')).fill('ABCDCAT2');
@@ -152,6 +169,11 @@ test.describe('external transfers', () => {
     await expect(pending).toBeVisible();
     expect(submits).toBe(2);
     await expectLeft(sandbox, login, before, usd, '265.00'); // the SWIFT fee is 15.00
+    // Sent once, counted once toward the daily limit.
+    await pending.getByRole('button', { name: translate('ru', 'Close') }).last().click();
+    await choose(page, 'ru', usd, 'CA', 'Wire transfer');
+    await page.getByLabel(translate('ru', 'Currency it arrives in')).selectOption('USD');
+    await expect.poll(() => dailyUsedCents(page, 'ru')).toBe(usedBefore + 25_000n);
   });
 
   test('a bank transfer to Brazil and a payout to a saved card (brand 4, Portuguese)', async ({ page, signInViaApi, sandbox }) => {

@@ -56,7 +56,8 @@ test.describe('peer-to-peer by e-mail', () => {
     await expect(page.getByText('Ana D. receives it.')).toBeVisible();
     await amountField(page, 'en').fill('40');
     await expect(page.getByText('$0.40', { exact: true })).toBeVisible(); // 1 % of 40.00
-    await page.getByLabel('Note to the recipient (optional)').fill('Concert tickets');
+    const note = `Concert tickets ${Date.now().toString(36)}`;
+    await page.getByLabel('Note to the recipient (optional)').fill(note);
     await page.getByText('Save as a template').click();
     await page.getByLabel('Template name').fill('Tickets with Ana');
     await send(page, 'en').click();
@@ -76,6 +77,15 @@ test.describe('peer-to-peer by e-mail', () => {
     await expect(emailField(page, 'en')).toHaveValue(payee);
     await expect(amountField(page, 'en')).toHaveValue('40.00');
     await expect(page.getByText('Ana D. receives it.')).toBeVisible();
+
+    // The note travels: the recipient's history row and details have it (issue 44 item 4).
+    await signInViaApi(payee);
+    await page.goto(`/history?keyword=${encodeURIComponent(note)}`);
+    const row = page.getByRole('button', { name: new RegExp(note) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('$40.00');
+    await row.click();
+    await expect(page.getByRole('dialog')).toContainText(`Note${note}`);
   });
 
   test('brand 1, Russian, SMS mode: the code confirms it; nothing moves before; the reference and note are in both sides\' history', async ({ page, signInViaApi, sandbox }) => {
