@@ -57,7 +57,8 @@ export type BusinessWizardEvent =
   | { type: 'BACK' }
   | { type: 'GOTO'; step: WizardStep }
   | { type: 'ADD_PERSON'; role: Role; parent: Parent }
-  | { type: 'EDIT_PERSON'; id: string }
+  /** asUser: "Make a user" — the person opens as a user (ticked, with the rights a new user gets). */
+  | { type: 'EDIT_PERSON'; id: string; asUser?: boolean }
   | { type: 'ADD_COMPANY'; parent: Parent }
   | { type: 'EDIT_COMPANY'; id: string }
   | { type: 'LINK_PERSON'; role: 'director' | 'shareholder'; parent: Parent; id: string }
@@ -327,9 +328,12 @@ export const businessWizardMachine = setup({
         EDIT_PERSON: {
           guard: and(['inHub', 'isKnownPerson']),
           target: 'personForm',
-          actions: assign(({ context, event, self }) => ({
-            node: { kind: 'person' as const, returnTo: currentHub(self), isNew: false, role: 'director' as const, parent: 'root', person: { ...context.draft.persons[event.id]! }, company: null, shown: false },
-          })),
+          // An entered node opens with its problems shown (a hub says "open to fix": the form shows what).
+          actions: assign(({ context, event, self }) => {
+            const entered = context.draft.persons[event.id]!;
+            const person = event.asUser && !entered.isUser ? { ...entered, isUser: true, accessRights: rightsWhenMadeUser(Object.values(context.draft.persons)) } : { ...entered };
+            return { node: { kind: 'person' as const, returnTo: currentHub(self), isNew: false, role: 'director' as const, parent: 'root', person, company: null, shown: true } };
+          }),
         },
         ADD_COMPANY: {
           guard: stateIn('#businessWizard.steps.shareholdersHub'),
@@ -343,7 +347,7 @@ export const businessWizardMachine = setup({
           guard: and([stateIn('#businessWizard.steps.shareholdersHub'), 'isKnownCompany']),
           target: 'companyForm',
           actions: assign(({ context, event }) => ({
-            node: { kind: 'company' as const, returnTo: 'shareholdersHub' as const, isNew: false, role: 'shareholder' as const, parent: 'root', person: null, company: { ...context.draft.companies[event.id]! }, shown: false },
+            node: { kind: 'company' as const, returnTo: 'shareholdersHub' as const, isNew: false, role: 'shareholder' as const, parent: 'root', person: null, company: { ...context.draft.companies[event.id]! }, shown: true },
           })),
         },
         // Someone already entered (a director who holds shares, a user who is a director) linked in another role, not typed twice.

@@ -212,6 +212,30 @@ export function duplicateDocumentsState(duplicate: VerificationFacts['duplicateD
   return duplicate.uploadedDocuments.every((d) => d.statusId === DOCUMENT_STATUS.confirmed) ? null : 'duplicateDocumentsUploaded';
 }
 
+/**
+ * A group of the unverified status's documents (the identity's, an address's) is still to give:
+ * not all confirmed (or none), and nothing of it in review. The status (rule 5) and the profile
+ * (what it shows and offers to send) ask this one rule, so they never disagree (issue 45: the
+ * status asked for documents the profile showed as accepted, with nothing to send).
+ */
+export const stillToGive = (docs: readonly UploadedDocument[]): boolean => needsUpload(docs) && !docs.some(isInReview);
+
+/**
+ * The identity document's status as the profile shows it: the service's statusId named, unless
+ * the customer is unverified and its documents are still to give (the verification waits for
+ * them): then the newest upload's status (a refused one), or none.
+ */
+export function identityShownStatus(
+  facts: Pick<VerificationFacts, 'unverified' | 'identity'> | null | undefined,
+  statusId: number | null,
+  expires?: { expiresDate?: string | null | undefined; today: string },
+): NamedStatus {
+  const named = namedDocumentStatus(statusId, expires);
+  if (!facts?.unverified || !stillToGive(facts.identity.uploadedDocuments)) return named;
+  const last = facts.identity.uploadedDocuments.at(-1);
+  return last ? namedDocumentStatus(last.statusId) : 'none';
+}
+
 /** A card needs a document for an address (decision: a verified customer's address that asks for a card document and has no confirmed one). */
 export const cardDocumentRequired = (facts: VerificationFacts): boolean => facts.addresses.some((a) => a.isCardDocumentRequired === true && needsUpload(a.uploadedDocuments));
 
@@ -241,7 +265,7 @@ export function verificationStatus(facts: VerificationFacts): VerificationStatus
     if (limitDocumentsUploaded(facts.limitReasons)) return 'processing';
     // Each group of documents (the identity's, each address's) still to give, with nothing of it in review: actions remain.
     const groups = [facts.identity.uploadedDocuments, ...(facts.addresses.length === 0 ? [[]] : facts.addresses.map((a) => a.uploadedDocuments))];
-    if (groups.some((docs) => needsUpload(docs) && !docs.some(isInReview))) return 'unverified';
+    if (groups.some(stillToGive)) return 'unverified';
     if (verificationDocuments(facts).some(isInReview)) return 'verificationProcessing';
     return facts.kind === 'personal' ? 'finalReview' : 'checked';
   }
@@ -264,10 +288,11 @@ export const documentAskedFor = (named: NamedStatus): boolean => named === 'none
  * proof, always; otherwise when a proof is asked for (the address or a card needs one, or the
  * address is not confirmed) and no confirmed one covers it.
  */
-export function addressProofNeeded(address: VerificationAddress): boolean {
+export function addressProofNeeded(address: VerificationAddress, unverified = false): boolean {
   if (address.uploadedDocuments.some(isInReview)) return false;
   if (address.isDocumentOutOfDate === true) return true;
-  const asked = address.isDocumentRequired === true || address.isCardDocumentRequired === true || address.addressStatus !== ADDRESS_STATUS.confirmed;
+  // An unverified customer's verification waits for every address's proof (stillToGive).
+  const asked = unverified || address.isDocumentRequired === true || address.isCardDocumentRequired === true || address.addressStatus !== ADDRESS_STATUS.confirmed;
   return asked && needsUpload(address.uploadedDocuments);
 }
 

@@ -54,7 +54,7 @@ test.describe('profile and verification documents', () => {
     // The phone, by SMS: the captcha, the code from the SMS, confirmed.
     const phones = page.getByRole('region', { name: 'Phone', exact: true });
     await phones.getByRole('button', { name: 'Confirm this phone' }).click();
-    dialog = page.getByRole('dialog', { name: 'Change your phone' });
+    dialog = page.getByRole('dialog', { name: 'Confirm your phone' });
     await expect(dialog.getByLabel('Phone number')).toHaveValue('721555010');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await tick(page, dialog.getByRole('checkbox', { name: 'I am not a robot' }));
@@ -75,6 +75,41 @@ test.describe('profile and verification documents', () => {
     await expect(status.getByText('Your account is verified')).toBeVisible();
     await expect(identity.getByText('Accepted')).toBeVisible();
     await expect(addresses.getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+
+  test('brand 3, Spanish: an unverified customer finds on the profile the very documents the banner asks for, sends them, and is verified once they are confirmed', async ({ page, signInViaApi, sandbox }) => {
+    // Issue 45 item 1: the profile showed both accepted and offered nothing to send.
+    const tr = (msgid: string) => translate('es', msgid);
+    const login = 'verify-unverified@brand3.test';
+    await sandbox.resetVerification(login);
+    await signInViaApi(login, { lang: 'es' });
+    const banner = page.getByRole('region', { name: tr('Verify your account') });
+    await banner.getByRole('link', { name: tr('See what is needed') }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const identity = page.getByRole('region', { name: tr('Identity'), exact: true });
+    await expect(identity.locator('[data-named-status]').first()).toHaveAttribute('data-named-status', 'none');
+    await identity.getByRole('button', { name: tr('Send an identity document') }).click();
+    let dialog = page.getByRole('dialog', { name: tr('Identity document') });
+    await dialog.getByLabel(tr('Document type')).selectOption({ index: 1 });
+    await dialog.getByLabel(tr('Front of the document')).setInputFiles(scan('passport.jpg'));
+    await dialog.getByRole('button', { name: tr('Send document') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(identity.getByRole('button', { name: tr('Send an identity document') })).toHaveCount(0);
+
+    const addresses = page.getByRole('region', { name: tr('Addresses'), exact: true });
+    await expect(addresses.getByText(tr('To verify your account, please send a proof of this address.'))).toBeVisible();
+    await addresses.getByRole('button', { name: tr('Send a proof of this address') }).click();
+    dialog = page.getByRole('dialog', { name: tr('Proof of address') });
+    await dialog.getByLabel(tr('Document type')).selectOption({ index: 1 });
+    await dialog.getByLabel(tr('Front of the document')).setInputFiles(scan('bill.pdf', 'application/pdf'));
+    await dialog.getByRole('button', { name: tr('Send document') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addresses.getByRole('button', { name: tr('Send a proof of this address') })).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+
+    await sandbox.decideDocuments(login, 'confirm');
+    const status = page.getByRole('region', { name: tr('Verification'), exact: true });
+    await expect(status.getByText(tr('Your account is verified'))).toBeVisible();
   });
 
   for (const [brand, lang] of [['brand4', 'pt']] as const satisfies readonly [string, Lang][]) {

@@ -78,6 +78,9 @@ test.describe('tax self-certification', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Form W-8BEN' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Certificate of loss of US nationality' })).toBeVisible();
     expect(sends).toBe(2);
+    // The banner asks for the missing forms (FATCA/CRS) ...
+    const banner = page.getByRole('region', { name: 'Some details need your attention' });
+    await expect(banner.getByText('Complete your tax certification (FATCA/CRS).')).toBeVisible();
 
     // The W-8BEN signed and the certificate sent from here: each leaves "Still needed" once taken.
     await page.getByRole('button', { name: 'Send: Form W-8BEN' }).click();
@@ -93,6 +96,10 @@ test.describe('tax self-certification', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Still needed:')).toHaveCount(0);
+    // ... and is gone once they are given, without a reload (issue 45 item 2).
+    await expect(banner).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(page.getByText('Complete your tax certification (FATCA/CRS).')).toHaveCount(0);
     await sandbox.resetVerification(login);
   });
 });

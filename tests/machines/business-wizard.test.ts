@@ -2,7 +2,7 @@
 import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
 import { businessWizardMachine, linkable, reachableSteps, resumeStep, type BusinessWizardEvent } from '@machines/registration/business-wizard.machine';
 import { emptyBusinessDraft, WIZARD_STEPS, type BusinessDraft, type WizardStep } from '@machines/registration/registration-draft';
-import type { EmailState } from '@machines/registration/registration.rules';
+import { rightsWhenMadeUser, type EmailState } from '@machines/registration/registration.rules';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
@@ -298,6 +298,23 @@ describe('business registration wizard statechart (002 s2, s4, s5)', () => {
     expect(second.step()).toBe('usersHub');
     expect(calls.checkEmail).toEqual(['p2@acme.example']);
     expect(second.calls.checkEmail).toEqual(['p1@acme.example']);
+  });
+
+  it('"Make a user" opens the person already ticked as a user, with the rights a new user gets; an entered node opens with its problems shown (issue 45)', () => {
+    const draft = completeDraft({ persons: { ...completeDraft().persons, p2: person('p2', { firstName: '' }) } });
+    draft.root.directors.push('p2');
+    const { actor, send } = run({ ...draft, finished: ['generalForm', 'financialInfoForm', 'dueDilligenceForm', 'legalForm', 'directorsHub', 'shareholdersHub'] });
+    send({ type: 'EDIT_PERSON', id: 'p2', asUser: true });
+    const node = () => actor.getSnapshot().context.node!;
+    expect(node().person).toMatchObject({ isUser: true });
+    expect(node().person!.accessRights).toBe(rightsWhenMadeUser(Object.values(actor.getSnapshot().context.draft.persons)));
+    // Its missing first name is shown at once, not only after Save.
+    expect(node().shown).toBe(true);
+    send({ type: 'CANCEL' });
+    // The draft is unchanged until saved; opened plainly, the person is not made a user.
+    expect(actor.getSnapshot().context.draft.persons.p2!.isUser).toBe(false);
+    send({ type: 'EDIT_PERSON', id: 'p2' });
+    expect(node().person!.isUser).toBe(false);
   });
 
   it('someone already entered is linked in another role (a director who holds shares, as a company\'s director), never twice; not outside a hub', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { factsFromReplies, verificationStatus, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
+import { addressProofNeeded, documentAskedFor, factsFromReplies, identityShownStatus, verificationStatus, type VerificationFacts, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
 import { sandboxClient } from './client';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 
@@ -21,15 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-/** The status the app decides for a login, from the same replies. */
-async function statusOf(login: string): Promise<VerificationStatus> {
+/** The facts the app reads for a login, from the same replies. */
+async function factsOf(login: string): Promise<VerificationFacts> {
   const token = await tokenOf(login);
   const { customer } = await call(token, 'customerInfo');
   const [identity, addresses, profile] = await Promise.all([call(token, 'identityGet'), call(token, 'addressInquiry'), call(token, 'profileInquiry')]);
   const limitReasons = customer.limited ? (await call(token, 'customerLimitReasonGet')).reasons : [];
   const certification = customer.customerType === 'personal' ? await call(token, 'personalFatcaCrsCertificationGet') : null;
-  return verificationStatus(factsFromReplies({ customer, identity, addresses: addresses.addresses, profile, limitReasons, certification }));
+  return factsFromReplies({ customer, identity, addresses: addresses.addresses, profile, limitReasons, certification });
 }
+/** The status the app decides for a login. */
+const statusOf = async (login: string): Promise<VerificationStatus> => verificationStatus(await factsOf(login));
 
 describe('verification reads (sandbox)', () => {
   it.each([
@@ -50,6 +52,17 @@ describe('verification reads (sandbox)', () => {
   ] as const)('%s@brand2.test is %s', async (local, status) => {
     expect(await statusOf(`${local}@brand2.test`)).toBe(status);
   });
+
+  it.each(['verify-unverified', 'verify-business', 'verify-new'])(
+    '%s: what the status asks for, the profile offers to send (issue 45: documents shown accepted with nothing to send)',
+    async (local) => {
+      const facts = await factsOf(`${local}@brand1.test`);
+      const identity = identityShownStatus(facts, facts.identity.statusId, { today: '2026-11-29' });
+      const toSend = [documentAskedFor(identity) ? 'identity' : null, ...facts.addresses.map((a, i) => (addressProofNeeded(a, facts.unverified) ? `address ${i}` : null))].filter(Boolean);
+      expect(toSend.length, `${local}: ${verificationStatus(facts)} with nothing to send`).toBeGreaterThan(0);
+      if (local === 'verify-unverified') expect(toSend).toEqual(['identity', 'address 0']);
+    },
+  );
 
   it('a limited customer says why, with the documents each reason needs', async () => {
     const { reasons } = await call(await tokenOf('verify-limited@brand1.test'), 'customerLimitReasonGet');

@@ -6,6 +6,8 @@ import { mainDispatch, readErrors, transportFetch } from '../../src/shared/api/t
 import { ApiError } from '../../src/shared/api/errors';
 import { tokenStore } from '../../src/shared/api/token-store';
 import { createMainClient } from '../../src/shared/api/main-client';
+import { CHANGES_VERIFICATION } from '../../src/shared/api/method-rules';
+import { watchVerificationChanges } from '../../src/shared/model/verification-changes';
 
 type Call = { url: string; method: string; headers: Headers; body: string };
 
@@ -200,5 +202,31 @@ describe('the typed main client', () => {
     expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     // fromCustomerId added; the batch name stays text (a name); the kind is not replaced by the dispatch method.
     expect(seen[0]!.data).toEqual({ onlySummary: true, accountId: 7, method: 'wire', batchName: '2026', fromCustomerId: 55 });
+  });
+
+  it('a call that changes the verification facts publishes a change once it succeeded; a read, a refused call or another call does not (issue 45)', async () => {
+    let changes = 0;
+    const unwatch = watchVerificationChanges(() => (changes += 1));
+    try {
+      const { main } = setup([
+        json({ responseCode: '00', customer: { customerId: 7 } }),
+        json({ responseCode: '13', responseDescription: 'No' }),
+        json({ responseCode: '00' }),
+        json({ responseCode: '00', documentId: 5 }),
+      ]);
+      const client = createMainClient(main);
+      await client.call('customerInfo');
+      expect(changes).toBe(0);
+      await expect(client.call('customerTaxNumberUpdate', { taxId: 'RO123' })).rejects.toBeInstanceOf(ApiError);
+      expect(changes).toBe(0);
+      await client.call('customerTaxNumberUpdate', { taxId: 'RO123' });
+      expect(changes).toBe(1);
+      await client.upload('personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-29' }, new Blob(['%PDF']), 'w8ben.pdf');
+      expect(changes).toBe(2);
+    } finally {
+      unwatch();
+    }
+    // The certifications, their US forms, KYC, documents, addresses and the phone are in the table.
+    expect(CHANGES_VERIFICATION).toEqual(expect.arrayContaining(['personalFatcaCrsCertificationUpdate', 'personalWFormUpload', 'lossOfNationalityUpload', 'kycInfoUpdate', 'documentUpload', 'addressCreate', 'confirmPhone']));
   });
 });

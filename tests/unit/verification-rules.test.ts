@@ -10,6 +10,8 @@ import {
   WARNING_STATUSES,
   addressConfirmed,
   addressProofNeeded,
+  identityShownStatus,
+  stillToGive,
   documentAskedFor,
   allInReview,
   cardDocumentRequired,
@@ -44,6 +46,7 @@ import {
   documentUploadProblems,
   DOCUMENT_MAX_BYTES,
 } from '@machines/verification/verification.rules';
+import { factsFor } from '@machines/verification/verification.fixtures';
 
 /**
  * The verification rules (spec 002 s3 "Address", "Document statuses", "User status"; s4 "Account
@@ -769,5 +772,41 @@ describe('what the profile asks to be sent (documentAskedFor, addressProofNeeded
     ['a confirmed address without any proof and nothing asked', address({ uploadedDocuments: [] }), false],
   ])('%s: %s', (_name, input, expected) => {
     expect(addressProofNeeded(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a confirmed address without any proof, the customer unverified', address({ uploadedDocuments: [] }), true],
+    ['its proof refused, unverified', address({ uploadedDocuments: [{ statusId: 26 }] }), true],
+    ['its proof under review, unverified', address({ uploadedDocuments: [{ statusId: 0 }] }), false],
+    ['its proof confirmed, unverified', address(), false],
+  ])('%s: %s (the verification waits for every address’s proof)', (_name, input, expected) => {
+    expect(addressProofNeeded(input, true)).toBe(expected);
+  });
+
+  it.each([
+    [[], true],
+    [[{ statusId: 2 }], false],
+    [[{ statusId: 2 }, { statusId: 26 }], true],
+    [[{ statusId: 26 }, { statusId: 0 }], false],
+    [[{ statusId: 41 }], false],
+  ] as const)('documents %j are still to give: %s', (docs, expected) => expect(stillToGive(docs)).toBe(expected));
+
+  it.each([
+    // verify-unverified@: the service's identity says confirmed (2), but nothing was uploaded and the verification waits for it.
+    ['unverified, confirmed with no upload', { unverified: true, identity: { statusId: 2, uploadedDocuments: [] } }, 2, 'none'],
+    ['unverified, the upload refused', { unverified: true, identity: { statusId: 2, uploadedDocuments: [{ statusId: 26 }] } }, 2, 'rejected'],
+    ['unverified, the upload in review', { unverified: true, identity: { statusId: 0, uploadedDocuments: [{ statusId: 0 }] } }, 0, 'pending'],
+    ['unverified, the upload confirmed', { unverified: true, identity: { statusId: 2, uploadedDocuments: [{ statusId: 2 }] } }, 2, 'validated'],
+    ['verified, no upload kept', { unverified: false, identity: { statusId: 2, uploadedDocuments: [] } }, 2, 'validated'],
+    ['no facts yet', null, 26, 'rejected'],
+  ] as const)('the identity shown: %s is %s', (_name, facts, statusId, expected) => {
+    expect(identityShownStatus(facts, statusId, { today: '2026-11-29' })).toBe(expected);
+  });
+
+  it('verify-unverified’s facts: the status asks for documents, and the profile asks for the same', () => {
+    const facts = factsFor.unverified;
+    expect(verificationStatus(facts)).toBe('unverified');
+    expect(documentAskedFor(identityShownStatus(facts, facts.identity.statusId, { today: '2026-11-29' }))).toBe(true);
+    expect(facts.addresses.map((a) => addressProofNeeded(a, facts.unverified))).toEqual([true]);
   });
 });

@@ -2,6 +2,8 @@ import type { Client } from 'openapi-fetch';
 import type { paths } from '@contract/main';
 import type { MainBody, MainMethod, MainReply, MainUploadData, MainUploadMethod } from '@contract/main-methods';
 import { markUploadProgress } from './upload-progress';
+import { changesVerification } from './method-rules';
+import { publishVerificationChange } from '../model/verification-changes';
 
 export type { MainBody, MainMethod, MainReply, MainUploadData, MainUploadMethod };
 
@@ -40,9 +42,14 @@ export interface MainClient {
 /** openapi-fetch's POST seen by method name; the dispatch middleware adds `method` to the body. */
 type LoosePost = <R>(path: string, init: { body: object; signal?: AbortSignal; headers?: Record<string, string>; bodySerializer?: (body: FormData) => FormData }) => Promise<{ data?: R }>;
 
-/** A successful reply always has a body (the transport throws an ApiError for anything else). */
+/**
+ * A successful reply always has a body (the transport throws an ApiError for anything else). A
+ * call that changed the verification facts says so (CHANGES_VERIFICATION): whatever reads them
+ * reads again, wherever the change was made.
+ */
 function present<R>(data: R | undefined, method: string): R {
   if (data === undefined) throw new Error(`${method}: a successful reply without a body`);
+  if (changesVerification(method)) publishVerificationChange();
   return data;
 }
 

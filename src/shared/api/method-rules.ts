@@ -1,4 +1,4 @@
-import type { MainMethod } from './main-client';
+import type { MainMethod, MainUploadMethod } from './main-client';
 import type { MethodRule } from './rules';
 
 /**
@@ -52,3 +52,32 @@ export const mainMethodRules: Record<string, MethodRule> = {
   ...Object.fromEntries(AS_TYPED.map((method) => [method, { asTyped: true }])),
   ...Object.fromEntries(WITH_AUTH_SECRET.map((method) => [method, { authSecret: true }])),
 };
+
+/**
+ * Calls whose success changes what the verification status is decided from (002 s3, s4): KYC
+ * answers, the tax self-certifications and their US forms, documents, addresses, the phone and the
+ * tax id. After any of them the main client publishes a verification change, so the banner, the
+ * profile and the status pages read again at once (issue 45: a certification left "Complete your
+ * tax certification" on screen until a reload). A name main.yaml does not have fails `tsc`.
+ */
+export const CHANGES_VERIFICATION = [
+  'kycInfoUpdate',
+  'kycCustomerPersonalInfoUpdate',
+  'customerJumioDocumentCreate',
+  'personalFatcaCrsCertificationUpdate',
+  'personalWFormUpload',
+  'lossOfNationalityUpload',
+  'businessFatcaCrsCertificationUpdate',
+  'businessWFormUpload',
+  'phoneUpdate',
+  'confirmPhone',
+  'customerTaxNumberUpdate',
+  'addressCreate',
+  'addressReplace',
+  'addressDelete',
+  'confirmAddress',
+  'documentUpload',
+] as const satisfies readonly (MainMethod | MainUploadMethod)[];
+
+/** Whether a successful call of this method changes the verification facts. */
+export const changesVerification = (method: string): boolean => (CHANGES_VERIFICATION as readonly string[]).includes(method);

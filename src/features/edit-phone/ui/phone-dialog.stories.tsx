@@ -245,6 +245,16 @@ export const ReplaceExisting: Story = {
   },
 };
 
+/** An unconfirmed phone of the profile ("Confirm this phone"): the dialog says it confirms, not changes (issue 45). */
+export const ConfirmExisting: Story = {
+  args: { phone: { ...existing, confirmed: false } },
+  play: async () => {
+    const dialog = await openDialog('Confirm your phone');
+    await expect(phoneNumber(dialog)).toHaveValue('722000111');
+    await expect(within(document.body).queryByRole('dialog', { name: 'Change your phone' })).toBeNull();
+  },
+};
+
 /** Cancel leaves at any step: the dialog is asked to close and nothing is sent. */
 export const Cancelled: Story = {
   args: { phone: existing },

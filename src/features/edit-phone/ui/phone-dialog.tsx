@@ -15,6 +15,8 @@ export interface EditablePhone {
   id: number;
   phoneCountryCode: string;
   phone: string;
+  /** An unconfirmed phone is confirmed here (the dialog says so), a confirmed one changed. */
+  confirmed?: boolean | null | undefined;
 }
 
 export interface PhoneDialogProps {
@@ -68,7 +70,7 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
     stepText.current?.focus();
   }, [step]);
   return (
-    <Dialog isOpen onClose={close} title={phone ? t`Change your phone` : t`Add a phone`}>
+    <Dialog isOpen onClose={close} title={!phone ? t`Add a phone` : phone.confirmed === false ? t`Confirm your phone` : t`Change your phone`}>
       {step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
       {step === 'captcha' ? <CaptchaStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'code' ? <CodeStep actor={actor} onCancel={close} textRef={stepText} /> : null}

@@ -225,7 +225,7 @@ export function UsersHub({ actor, lists }: HubProps) {
                 <li key={person.id} className={styles.node}>
                   <span className={styles.nodeName}>{name}</span>
                   <span className={styles.nodeActions}>
-                    <Button variant="secondary" onPress={() => actor.send({ type: 'EDIT_PERSON', id: person.id })} >
+                    <Button variant="secondary" onPress={() => actor.send({ type: 'EDIT_PERSON', id: person.id, asUser: true })}>
                       {t`Make a user`}
                       <span className={styles.visuallyHidden}> {name}</span>
                     </Button>

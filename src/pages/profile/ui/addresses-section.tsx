@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { addressProofNeeded, DOCUMENT_CATEGORIES } from '@machines/verification/verification.rules';
-import { addressesQuery, profileQuery } from '@/entities/verification';
+import { addressesQuery, profileQuery, useVerificationActor } from '@/entities/verification';
 import { useCountries } from '@/shared/model';
 import { QueryState } from '@/shared/ui';
 import { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAddressButton } from '@/features/edit-address';
@@ -23,6 +24,8 @@ export function AddressesSection() {
   const countries = useCountries();
   const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const list = addresses.data ?? [];
+  // An unverified customer's verification waits for a proof of every address (the status's rule).
+  const unverified = useSelector(useVerificationActor(), (s) => s.context.facts?.unverified === true);
   return (
     <ProfileSection id="profile-addresses" title={t`Addresses`}>
       <QueryState query={addresses} title={t`Your addresses could not be loaded`} />
@@ -37,7 +40,7 @@ export function AddressesSection() {
               address.stateName ?? address.stateCode,
               countryName(address.countryCode),
             ].filter(Boolean);
-            const proofNeeded = addressProofNeeded(address);
+            const proofNeeded = addressProofNeeded(address, unverified);
             const label = lines[0] ?? t`Address`;
             return (
               <li key={address.addressId} className={styles.card} aria-label={label}>
@@ -50,6 +53,7 @@ export function AddressesSection() {
                 {address.isDocumentOutOfDate ? <p className={styles.problem}>{t`The proof of this address is out of date. Please send a recent one.`}</p> : null}
                 {address.isCardDocumentRequired ? <p className={styles.problem}>{t`A card is sent to this address: please send a proof of it.`}</p> : null}
                 {address.confirmed === false ? <p className={styles.problem}>{t`Please confirm you still live here.`}</p> : null}
+                {unverified && proofNeeded && address.uploadedDocuments.length === 0 ? <p className={styles.problem}>{t`To verify your account, please send a proof of this address.`}</p> : null}
                 {address.uploadedDocuments.length > 0 ? (
                   <ul className={styles.list} aria-label={t`Proofs sent`}>
                     {address.uploadedDocuments.map((document) => (

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { shownStatusOf } from '@machines/verification/verification-status.machine';
-import { DOCUMENT_CATEGORIES, documentAskedFor, namedDocumentStatus, requiredActions, type CertificationStatuses } from '@machines/verification/verification.rules';
+import { DOCUMENT_CATEGORIES, documentAskedFor, identityShownStatus, requiredActions, type CertificationStatuses } from '@machines/verification/verification.rules';
 import { US_FORM_TEXTS } from '@/entities/certification';
 import { documentTypesQuery, identityQuery, profileQuery, useVerificationActor } from '@/entities/verification';
 import type { Language } from '@/shared/config';
@@ -79,8 +79,10 @@ function IdentitySection() {
   const document = reply?.identity;
   const typeName = document?.type ?? types.data?.find((c) => c.id === String(DOCUMENT_CATEGORIES.identity))?.customerDocumentTypes.find((type) => type.id === String(document?.typeId))?.name ?? null;
   const country = profile.data?.residenceCountryCode ?? null;
-  // A new document is asked for when there is none, it was refused, or it expires soon.
-  const named = namedDocumentStatus(document?.status ?? null, {
+  const facts = useSelector(useVerificationActor(), (s) => s.context.facts);
+  // A new document is asked for when there is none, it was refused, or it expires soon, or when
+  // the verification still waits for it (the same rule as the status: identityShownStatus).
+  const named = identityShownStatus(facts, document?.status ?? null, {
     expiresDate: document?.expiresDate ?? null,
     today: today(),
   });
