@@ -4165,7 +4165,7 @@ export interface components {
             line: number;
             message: string;
             /** @enum {string} */
-            problem: "required" | "amount" | "amountRange" | "currency" | "email" | "country" | "beneficiaryType" | "feeShare" | "method" | "tooLong" | "feeAboveAmount" | "duplicate" | "header" | "tooMany";
+            problem: "required" | "amountNotNumber" | "amountNegative" | "amountDecimals" | "amountRange" | "currency" | "email" | "country" | "beneficiaryType" | "feeShare" | "method" | "tooLong" | "feeAboveAmount" | "duplicate" | "header" | "tooMany";
         };
         /** @description The JSON part of a batch upload (spec 001 s3: file, accountId, batchName, ignoreIdenticalBatch). */
         GlobalPayUploadData: {

@@ -13,7 +13,9 @@ import { checkGlobalPayRow, checkReceiveDetails, isBeneficiaryEmail, isGlobalPay
 /** Each problem of a payment's field in the customer's words (the file's problems use them too). */
 export const globalPayProblemMessages: Record<GlobalPayProblem, MessageDescriptor> = {
   required: msg`Required.`,
-  amount: msg`Enter an amount with at most 2 decimals.`,
+  amountNotNumber: msg`Enter the amount as a number, for example 120.50.`,
+  amountNegative: msg`The amount cannot be negative.`,
+  amountDecimals: msg`Enter an amount with at most 2 decimals.`,
   amountRange: msg`Enter an amount from 1.00 to 50,000.00.`,
   currency: msg`Choose a currency a global payment can be made in.`,
   email: msg`Enter a valid e-mail address.`,

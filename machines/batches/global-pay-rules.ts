@@ -64,7 +64,7 @@ export type GlobalPayColumn = (typeof GLOBAL_PAY_COLUMNS)['required'][number] | 
 const ALL_COLUMNS: readonly string[] = [...GLOBAL_PAY_COLUMNS.required, ...GLOBAL_PAY_COLUMNS.optional];
 
 /** What is wrong with a cell (the app words it in the customer's language; the sandbox in English). */
-export type GlobalPayProblem = 'required' | 'amount' | 'amountRange' | 'currency' | 'email' | 'country' | 'beneficiaryType' | 'feeShare' | 'method' | 'tooLong' | 'feeAboveAmount' | 'duplicate';
+export type GlobalPayProblem = 'required' | AmountProblem | 'currency' | 'email' | 'country' | 'beneficiaryType' | 'feeShare' | 'method' | 'tooLong' | 'feeAboveAmount' | 'duplicate';
 export interface GlobalPayCellError {
   column: GlobalPayColumn | '';
   problem: GlobalPayProblem;
@@ -88,6 +88,26 @@ export const isBeneficiaryEmail = (text: string): boolean => text.length <= 254 
 
 /** An amount as the file and the calls carry it: digits, a point and at most 2 decimals. */
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** What is wrong with an amount typed or in a file: not a number, negative, more than 2 decimals, or out of 1.00–50,000.00 (zero among them). */
+export type AmountProblem = 'amountNotNumber' | 'amountNegative' | 'amountDecimals' | 'amountRange';
+
+/**
+ * The one amount rule of a cell and a file's line (issue 45: "-15.00", "abc", "NaN" and "1e3" all
+ * said "at most 2 decimals"): a minus before a number is negative; anything but digits with an
+ * optional point and decimals is not a number (an exponent, a thousands separator, words); more than
+ * 2 decimals is too precise; then the range. Null when the amount is right (or empty: required is
+ * another rule).
+ */
+export function globalPayAmountProblem(text: string): AmountProblem | null {
+  const amount = text.trim();
+  if (!amount) return null;
+  if (/^-\s*\d+(\.\d+)?$/.test(amount)) return 'amountNegative';
+  if (!/^\d+(\.\d+)?$/.test(amount)) return 'amountNotNumber';
+  if (/\.\d{3,}$/.test(amount)) return 'amountDecimals';
+  if (!AMOUNT.test(amount) || Big(amount).lt(GLOBAL_PAY_MIN_AMOUNT) || Big(amount).gt(GLOBAL_PAY_MAX_AMOUNT)) return 'amountRange';
+  return null;
+}
 
 /** What a payment is made of, as text (a file's row, or the form's values). */
 export interface GlobalPayRow {
@@ -117,8 +137,8 @@ export function checkGlobalPayRow(row: Readonly<Partial<Record<string, string>>>
     if (!has(column)) errors.push({ column, problem });
   };
   const amount = value('amount');
-  if (amount && !AMOUNT.test(amount)) add('amount', 'amount');
-  else if (amount && (Big(amount).lt(GLOBAL_PAY_MIN_AMOUNT) || Big(amount).gt(GLOBAL_PAY_MAX_AMOUNT))) add('amount', 'amountRange');
+  const amountProblem = globalPayAmountProblem(amount);
+  if (amountProblem) add('amount', amountProblem);
   const currency = value('currency').toUpperCase();
   if (currency && !(GLOBAL_PAY_CURRENCIES as readonly string[]).includes(currency)) add('currency', 'currency');
   if (value('beneficiaryType') && !(BENEFICIARY_TYPES as readonly string[]).includes(value('beneficiaryType'))) add('beneficiaryType', 'beneficiaryType');

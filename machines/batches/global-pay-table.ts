@@ -94,6 +94,38 @@ export function fixesReady(
   return badRows.every((row) => left.has(row.line) || fixLineProblems(header, row, fixes, problems.filter((p) => p.line === row.line)).length === 0);
 }
 
+/**
+ * The file's problems still open while lines are fixed in place (issue 45: the red summary kept
+ * listing lines already fixed): a line left out has none; a line with fixes has what is still wrong
+ * with its fixed cells (fixLineProblems); any other problem stays as the check found it. In the
+ * problems' order, a fixed line's where its first problem was.
+ */
+export function openProblems<P extends { line: number; column: string; problem: string }>(
+  header: readonly string[],
+  badRows: readonly GlobalPayBadRow[],
+  problems: readonly P[],
+  fixes: GlobalPayFixes,
+  omitted: readonly number[],
+): (P | { line: number; column: string; problem: string })[] {
+  const left = new Set(omitted);
+  const rows = new Map(badRows.map((row) => [row.line, row]));
+  const done = new Set<number>();
+  const out: (P | { line: number; column: string; problem: string })[] = [];
+  for (const p of problems) {
+    if (left.has(p.line)) continue;
+    const row = rows.get(p.line);
+    if (!row || !fixes[p.line]) {
+      out.push(p);
+      continue;
+    }
+    if (done.has(p.line)) continue;
+    done.add(p.line);
+    const own = problems.filter((q) => q.line === p.line);
+    out.push(...fixLineProblems(header, row, fixes, own).map((e) => ({ line: p.line, column: e.column, problem: e.problem })));
+  }
+  return out;
+}
+
 /** What the file is written back with: each fixed line's cells in the header's order, or null for a line left out. */
 export function fixReplacements(header: readonly string[], badRows: readonly GlobalPayBadRow[], fixes: GlobalPayFixes, omitted: readonly number[]): Record<number, string[] | null> {
   const left = new Set(omitted);

@@ -248,8 +248,12 @@ function problemText(column: string, problem: GlobalPayProblem, row: Readonly<Re
   switch (problem) {
     case 'required':
       return `${name} is missing`;
-    case 'amount':
-      return 'the amount must be a number with at most 2 decimals';
+    case 'amountNotNumber':
+      return 'the amount must be a number, like 120.50';
+    case 'amountNegative':
+      return 'the amount cannot be negative';
+    case 'amountDecimals':
+      return 'the amount must have at most 2 decimals';
     case 'amountRange':
       return `the amount must be between ${GLOBAL_PAY_MIN_AMOUNT} and ${GLOBAL_PAY_MAX_AMOUNT}`;
     case 'currency':

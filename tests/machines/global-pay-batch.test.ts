@@ -95,7 +95,7 @@ describe('global pay batch machine (001 s3, s4, s7: global pay batch)', () => {
     expect(actor.getSnapshot().hasTag('checking')).toBe(true);
     actor.send({ type: 'PROGRESS', share: 0.4 });
     expect(actor.getSnapshot().context.progress).toBe(0.4);
-    actor.send({ type: 'CHECKED', rows: 3, problems: [{ line: 3, column: 'amount', problem: 'amount' }] });
+    actor.send({ type: 'CHECKED', rows: 3, problems: [{ line: 3, column: 'amount', problem: 'amountNotNumber' }] });
     expect(actor.getSnapshot().hasTag('problems')).toBe(true);
     actor.send({ type: 'ACCOUNT', accountId: '8' });
     actor.send({ type: 'BATCH_NAME', batchName: 'April payroll' });

@@ -21,7 +21,10 @@ let sb: Sandbox;
 const { post, tokenOf, call } = sandboxClient(() => sb.url);
 
 const HEADER = [...GLOBAL_PAY_COLUMNS.required, ...GLOBAL_PAY_COLUMNS.optional].join(',');
-const SAMPLE = readFileSync(new URL('../../public/samples/global-pay.csv', import.meta.url), 'utf8');
+/** The sample a customer downloads: five right payments, then three lines wrong on purpose (README: a newcomer sees the problems and fixes them in place). */
+const SAMPLE_FILE = readFileSync(new URL('../../public/samples/global-pay.csv', import.meta.url), 'utf8');
+/** Its header and five right payments: the clean file most tests upload. */
+const SAMPLE = SAMPLE_FILE.split('\n').slice(0, 6).join('\n');
 let counter = 0;
 const requestId = (label: string) => `${label}-${String((counter += 1)).padStart(6, '0')}`;
 
@@ -74,6 +77,18 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 describe('sandbox: global pay upload', () => {
+  it('the downloadable sample has three lines wrong on purpose, each with its own amount or e-mail problem; nothing is created from it', async () => {
+    const token = await tokenOf('globalpay@brand3.test');
+    const usd = await payment(token, 'USD');
+    const reply = await upload(token, { accountId: usd.accountId, batchName: 'Sample as downloaded' }, SAMPLE_FILE);
+    expect(reply.responseCode).toBe('VF');
+    expect(reply.rowErrors.map((e: { line: number; column: string; problem: string }) => [e.line, e.column, e.problem])).toEqual([
+      [7, 'amount', 'amountNegative'],
+      [8, 'amount', 'amountNotNumber'],
+      [9, 'beneficiaryEmail', 'email'],
+    ]);
+  });
+
   it('creates a draft from the sample file: every payment with its fee, the methods it allows, listed in the history as a draft', async () => {
     const token = await tokenOf('globalpay@brand2.test');
     const usd = await payment(token, 'USD');
@@ -133,7 +148,7 @@ describe('sandbox: global pay upload', () => {
       responseCode: 'VF',
       responseDescription: 'The file has errors',
       rowErrors: [
-        { line: 3, column: 'amount', problem: 'amount', message: 'Line 3: the amount must be a number with at most 2 decimals' },
+        { line: 3, column: 'amount', problem: 'amountNotNumber', message: 'Line 3: the amount must be a number, like 120.50' },
         { line: 5, column: 'amount', problem: 'amountRange', message: 'Line 5: the amount must be between 1.00 and 50000.00' },
         { line: 5, column: 'currency', problem: 'currency', message: 'Line 5: the currency must be one of USD, EUR, GBP, CAD, AUD, BRL, MXN, INR, PLN, RON, CHF' },
         { line: 5, column: 'beneficiaryType', problem: 'beneficiaryType', message: 'Line 5: the beneficiary type must be individual or business' },

@@ -17,7 +17,7 @@ describe('global pay file check', () => {
     // "1,000.00" is not an amount (a thousands separator): one problem on line 4.
     expect(check).toEqual({
       rows: 2,
-      problems: [{ line: 4, column: 'amount', problem: 'amount' }],
+      problems: [{ line: 4, column: 'amount', problem: 'amountNotNumber' }],
       header: header.split(','),
       badRows: [{ line: 4, cells: ['1,000.00', 'USD', 'Rent, March', 'business', 'Acme, Inc.', 'ap@acme.example', 'US', 'recipient', 'bankTransfer;card'] }],
     });

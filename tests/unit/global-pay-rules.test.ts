@@ -167,16 +167,23 @@ describe('a row’s checks', () => {
     ['50000.00: the largest', '50000.00', []],
     ['50000.01: above the range', '50000.01', [err('amount', 'amountRange')]],
     ['123456789: 9 digits, above the range', '123456789', [err('amount', 'amountRange')]],
-    ['1234567890: 10 digits, a bad format', '1234567890', [err('amount', 'amount')]],
-    ['1.234: three decimals', '1.234', [err('amount', 'amount')]],
-    ['1,50: a decimal comma', '1,50', [err('amount', 'amount')]],
-    ['-1: a sign', '-1', [err('amount', 'amount')]],
-    ['+1: a sign', '+1', [err('amount', 'amount')]],
-    ['.50: no whole part', '.50', [err('amount', 'amount')]],
-    ['1.: a point without decimals', '1.', [err('amount', 'amount')]],
-    ['1e3: an exponent', '1e3', [err('amount', 'amount')]],
-    ['1 000: a space inside', '1 000', [err('amount', 'amount')]],
-    ['abc: no number', 'abc', [err('amount', 'amount')]],
+    ['1234567890: 10 digits, above the range', '1234567890', [err('amount', 'amountRange')]],
+    ['0: zero, below the range', '0', [err('amount', 'amountRange')]],
+    ['0.00: zero with decimals, below the range', '0.00', [err('amount', 'amountRange')]],
+    ['1.234: three decimals', '1.234', [err('amount', 'amountDecimals')]],
+    ['-15.00: negative', '-15.00', [err('amount', 'amountNegative')]],
+    ['-5: negative, no decimals', '-5', [err('amount', 'amountNegative')]],
+    ['-1.234: negative before too precise', '-1.234', [err('amount', 'amountNegative')]],
+    ['1,50: a decimal comma', '1,50', [err('amount', 'amountNotNumber')]],
+    ['-1: a sign', '-1', [err('amount', 'amountNegative')]],
+    ['+1: a sign', '+1', [err('amount', 'amountNotNumber')]],
+    ['.50: no whole part', '.50', [err('amount', 'amountNotNumber')]],
+    ['1.: a point without decimals', '1.', [err('amount', 'amountNotNumber')]],
+    ['1e3: an exponent', '1e3', [err('amount', 'amountNotNumber')]],
+    ['NaN: not a number', 'NaN', [err('amount', 'amountNotNumber')]],
+    ['-abc: a minus before words', '-abc', [err('amount', 'amountNotNumber')]],
+    ['1 000: a space inside', '1 000', [err('amount', 'amountNotNumber')]],
+    ['abc: no number', 'abc', [err('amount', 'amountNotNumber')]],
     ['spaces around are trimmed', ' 10.00 ', []],
     ['leading zeros are fine', '0010.00', []],
   ])('amount %s', (_name, amount, errors) => expect(checkRow({ amount })).toEqual(errors));
@@ -273,7 +280,7 @@ describe('a row’s checks', () => {
     ['no fee side: the sender pays', '1.00', '', []],
     ['an unknown fee side is its own problem, not the amount’s', '1.00', 'Recipient', [err('feeShare', 'feeShare')]],
     ['below the range: one amount problem, the range', '0.50', 'recipient', [err('amount', 'amountRange')]],
-    ['a bad format: one amount problem, the format', '1.234', 'recipient', [err('amount', 'amount')]],
+    ['a bad format: one amount problem, the format', '1.234', 'recipient', [err('amount', 'amountDecimals')]],
   ])('the fee against the amount: %s', (_name, amount, feeShare, errors) => expect(checkRow({ amount, feeShare })).toEqual(errors));
 
   it('an empty row: each required column once, in the columns’ order', () =>
@@ -293,7 +300,7 @@ describe('a row’s checks', () => {
         amount: '1.234',
       }),
     ).toEqual([
-      err('amount', 'amount'),
+      err('amount', 'amountDecimals'),
       err('currency', 'currency'),
       err('beneficiaryType', 'beneficiaryType'),
       err('beneficiaryName', 'tooLong'),
@@ -306,7 +313,7 @@ describe('a row’s checks', () => {
   // The doc comment says "in the columns' order": a required cell or the fee problem does not jump
   // ahead of, or fall behind, the other columns' problems.
   it.each([
-    ['a bad amount before a missing currency', { amount: 'abc', currency: '' }, [err('amount', 'amount'), err('currency', 'required')]],
+    ['a bad amount before a missing currency', { amount: 'abc', currency: '' }, [err('amount', 'amountNotNumber'), err('currency', 'required')]],
     ['an amount out of range before a missing e-mail', { amount: '0.10', beneficiaryEmail: '' }, [err('amount', 'amountRange'), err('beneficiaryEmail', 'required')]],
     ['a missing amount before an unknown currency', { amount: '', currency: 'XXX' }, [err('amount', 'required'), err('currency', 'currency')]],
     ['a missing name before a bad e-mail', { beneficiaryName: '', beneficiaryEmail: 'anna@example' }, [err('beneficiaryName', 'required'), err('beneficiaryEmail', 'email')]],

@@ -11,6 +11,7 @@ import {
   checkPaymentChange,
   fixColumns,
   fixLineProblems,
+  openProblems,
   fixReplacements,
   fixedRow,
   fixesReady,
@@ -91,12 +92,27 @@ describe('a bad line with the fixes laid over it (fixedRow)', () => {
   });
 });
 
+describe('the problems still open while lines are fixed (openProblems: the red summary)', () => {
+  const rows = [bad(3, { amount: '0.50' }), bad(5, { amount: 'abc', beneficiaryEmail: 'anna' }), bad(7, { currency: 'XXX' })];
+  const found = [problem(3, 'amount', 'amountRange'), problem(5, 'amount', 'amountNotNumber'), problem(5, 'beneficiaryEmail', 'email'), problem(7, 'currency', 'currency'), problem(1, '', 'tooManyRows')];
+  it.each([
+    ['nothing fixed: every problem, as found', {}, [], found],
+    ['a line fixed: gone from the list', { 3: { amount: '10.00' } }, [], found.slice(1)],
+    ['a line fixed in part: only what is still wrong, where it was', { 5: { amount: '10.00' } }, [], [found[0], problem(5, 'beneficiaryEmail', 'email'), found[3], found[4]]],
+    ['a fix that breaks another way: the new problem', { 3: { amount: '-3' } }, [], [problem(3, 'amount', 'amountNegative'), ...found.slice(1)]],
+    ['a line left out: gone', {}, [7], [...found.slice(0, 3), found[4]]],
+    ['every line fixed or left out: only the file’s own problem', { 3: { amount: '10.00' }, 5: { amount: '10.00', beneficiaryEmail: 'anna@example.com' } }, [7], [found[4]]],
+  ] as [string, GlobalPayFixes, number[], { line: number; column: string; problem: string }[]][])('%s', (_name, fixes, omitted, expected) => {
+    expect(openProblems(HEADER, rows, found, fixes, omitted)).toEqual(expected);
+  });
+});
+
 describe('what is still wrong with a bad line once fixed (fixLineProblems)', () => {
   const duplicate = [problem(4, 'beneficiaryEmail', 'duplicate')];
   it.each([
     ['an amount out of range, not fixed', bad(3, { amount: '0.50' }), {}, [problem(3, 'amount', 'amountRange')], [err('amount', 'amountRange')]],
     ['fixed with a good amount: nothing', bad(3, { amount: '0.50' }), { 3: { amount: '10.00' } }, [problem(3, 'amount', 'amountRange')], []],
-    ['fixed with another bad amount: the new problem', bad(3, { amount: '0.50' }), { 3: { amount: '1.234' } }, [problem(3, 'amount', 'amountRange')], [err('amount', 'amount')]],
+    ['fixed with another bad amount: the new problem', bad(3, { amount: '0.50' }), { 3: { amount: '1.234' } }, [problem(3, 'amount', 'amountRange')], [err('amount', 'amountDecimals')]],
     ['fixed, but another cell broken by a fix', bad(3, { amount: '0.50' }), { 3: { amount: '10.00', currency: 'XXX' } }, [problem(3, 'amount', 'amountRange')], [err('currency', 'currency')]],
     ['several problems, one fixed: the others', bad(3, { amount: '0.50', beneficiaryEmail: 'anna' }), { 3: { amount: '10.00' } }, [problem(3, 'amount', 'amountRange'), problem(3, 'beneficiaryEmail', 'email')], [err('beneficiaryEmail', 'email')]],
     [
@@ -104,7 +120,7 @@ describe('what is still wrong with a bad line once fixed (fixLineProblems)', () 
       { line: 5, cells: ['too', 'few'] },
       {},
       [problem(5, '', 'cells')],
-      [err('amount', 'amount'), err('currency', 'currency'), err('beneficiaryType', 'required'), err('beneficiaryName', 'required'), err('beneficiaryEmail', 'required'), err('beneficiaryCountryCode', 'required')],
+      [err('amount', 'amountNotNumber'), err('currency', 'currency'), err('beneficiaryType', 'required'), err('beneficiaryName', 'required'), err('beneficiaryEmail', 'required'), err('beneficiaryCountryCode', 'required')],
     ],
     [
       'the wrong number of cells, every column fixed: nothing',
@@ -139,14 +155,14 @@ describe('the columns a bad line offers to fix (fixColumns)', () => {
   it.each([
     ['no problems: none', HEADER, [], []],
     ['one problem: its column', HEADER, [p('amount', 'amountRange')], ['amount']],
-    ['several problems: in the header order, not the problems order', HEADER, [p('beneficiaryEmail', 'email'), p('currency', 'currency'), p('amount', 'amount')], ['amount', 'currency', 'beneficiaryEmail']],
-    ['two problems of one column: once', HEADER, [p('amount', 'amount'), p('amount', 'feeAboveAmount')], ['amount']],
+    ['several problems: in the header order, not the problems order', HEADER, [p('beneficiaryEmail', 'email'), p('currency', 'currency'), p('amount', 'amountDecimals')], ['amount', 'currency', 'beneficiaryEmail']],
+    ['two problems of one column: once', HEADER, [p('amount', 'amountDecimals'), p('amount', 'feeAboveAmount')], ['amount']],
     ['a repeat: its recipient, amount and currency (header order)', HEADER, [p('beneficiaryEmail', 'duplicate')], ['amount', 'currency', 'beneficiaryEmail']],
     ['a repeat under another header order', ['beneficiaryEmail', 'description', 'currency', 'amount'], [p('beneficiaryEmail', 'duplicate')], ['beneficiaryEmail', 'currency', 'amount']],
     ['a repeat whose problem names no column still offers the three', HEADER, [p('', 'duplicate')], ['amount', 'currency', 'beneficiaryEmail']],
     ['a repeat and a description problem', HEADER, [p('description', 'tooLong'), p('beneficiaryEmail', 'duplicate')], ['amount', 'currency', 'description', 'beneficiaryEmail']],
     ['the wrong number of cells: every column of the header', HEADER, [p('', 'cells')], HEADER],
-    ['the wrong number of cells wins over other problems', ['amount', 'currency'], [p('amount', 'amount'), p('', 'cells')], ['amount', 'currency']],
+    ['the wrong number of cells wins over other problems', ['amount', 'currency'], [p('amount', 'amountDecimals'), p('', 'cells')], ['amount', 'currency']],
     ['a problem of a column the header lacks: left out', ['amount', 'currency'], [p('description', 'tooLong'), p('currency', 'currency')], ['currency']],
     ['a problem without a column (not cells, not a repeat): nothing', HEADER, [p('', 'empty')], []],
     ['a problem without a column, under a header with an empty name: nothing', ['amount', ''], [p('', 'required')], []],
@@ -293,13 +309,16 @@ describe("a cell's change (checkPaymentChange)", () => {
   const recipient = input({ feeShare: 'recipient' });
   it.each([
     // amount: format
-    ['amount: letters', input(), 'amount', 'abc', { problem: 'amount' }],
-    ['amount: three decimals', input(), 'amount', '12.345', { problem: 'amount' }],
-    ['amount: a thousands separator', input(), 'amount', '1,000.00', { problem: 'amount' }],
-    ['amount: a decimal comma with three decimals', input(), 'amount', '12,555', { problem: 'amount' }],
-    ['amount: negative', input(), 'amount', '-5', { problem: 'amount' }],
-    ['amount: ten digits', input(), 'amount', '1234567890', { problem: 'amount' }],
-    ['amount: a point without decimals', input(), 'amount', '12.', { problem: 'amount' }],
+    ['amount: letters', input(), 'amount', 'abc', { problem: 'amountNotNumber' }],
+    ['amount: NaN', input(), 'amount', 'NaN', { problem: 'amountNotNumber' }],
+    ['amount: an exponent', input(), 'amount', '1e3', { problem: 'amountNotNumber' }],
+    ['amount: three decimals', input(), 'amount', '12.345', { problem: 'amountDecimals' }],
+    ['amount: a thousands separator', input(), 'amount', '1,000.00', { problem: 'amountNotNumber' }],
+    ['amount: a decimal comma with three decimals', input(), 'amount', '12,555', { problem: 'amountDecimals' }],
+    ['amount: negative', input(), 'amount', '-5', { problem: 'amountNegative' }],
+    ['amount: negative with decimals', input(), 'amount', '-15.00', { problem: 'amountNegative' }],
+    ['amount: ten digits', input(), 'amount', '1234567890', { problem: 'amountRange' }],
+    ['amount: a point without decimals', input(), 'amount', '12.', { problem: 'amountNotNumber' }],
     ['amount: empty', input(), 'amount', '', { problem: 'required' }],
     ['amount: spaces only', input(), 'amount', '   ', { problem: 'required' }],
     // amount: range

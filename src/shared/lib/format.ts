@@ -29,6 +29,11 @@ const symbolFirstIn = memoByKey((locale) => {
 });
 
 /** An amount without currency. Accepts decimal strings so no precision is lost. */
+const countFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+/** A count as the locale writes it (10,000 in en, 10 000 in ru): every count beside words in one page reads the same. */
+export const formatCount = (count: number, locale: string): string => countFormat(locale).format(count);
+
 export function formatAmount(amount: string | number, locale: string): string {
   const value = typeof amount === 'string' ? amount.trim() : amount;
   if (value === '' || Number.isNaN(Number(value))) return String(amount);

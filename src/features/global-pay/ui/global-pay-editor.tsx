@@ -6,7 +6,7 @@ import { batchTotals, FEE_SHARES, type FeeShare, type GlobalPayTotal } from '@ma
 import { canSubmit, type GlobalPayPaymentFact } from '@machines/batches/global-pay.logic';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
 import { BATCH_STATUS_LABELS, FEE_SHARE_LABELS } from '@/entities/global-pay-batch';
-import { uiMessageText, useFormMachine } from '@/shared/lib';
+import { formatCount, uiMessageText, useFormMachine } from '@/shared/lib';
 import { useDisclosure, useSelection } from '@/shared/model';
 import { Button, Dialog, FormAlert, Money, Select, TextField } from '@/shared/ui';
 import type { GlobalPayActor } from './global-pay-upload';
@@ -17,7 +17,7 @@ import styles from './global-pay.module.css';
 
 /** Totals per currency and the fees (exact, by the shared rule), as a definition list. */
 export function GlobalPayTotals({ payments, totals: given }: { payments?: readonly GlobalPayPaymentFact[]; /** Totals already worked out (carried forward by the editor). */ totals?: readonly GlobalPayTotal[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const totals = given ?? batchTotals(payments ?? []);
   if (totals.length === 0) return <p>{t`No payments in the batch.`}</p>;
   return (
@@ -37,7 +37,7 @@ export function GlobalPayTotals({ payments, totals: given }: { payments?: readon
         {totals.map((total) => (
           <tr key={total.currency}>
             <th scope="row">{total.currency}</th>
-            <td data-label={t`Payments`}>{total.count}</td>
+            <td data-label={t`Payments`}>{formatCount(total.count, i18n.locale)}</td>
             <td data-label={t`Amount`}>
               <Money amount={total.amount} currency={total.currency} />
             </td>
@@ -139,7 +139,7 @@ export function GlobalPayEditor({ actor, onNew }: { actor: GlobalPayActor; /** L
         </div>
         <div>
           <dt>{t`Payments`}</dt>
-          <dd>{active}</dd>
+          <dd>{formatCount(active, i18n.locale)}</dd>
         </div>
       </dl>
       <div className={styles.toolbar}>

@@ -6,6 +6,7 @@ import { taskMachine } from '@machines/shared/task.machine';
 import type { ActorRefFrom } from 'xstate';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { GLOBAL_PAY_COLUMNS, type GlobalPayProblem } from '@machines/batches/global-pay-rules';
+import { openProblems } from '@machines/batches/global-pay-table';
 import { globalPayProblemMessages } from '@machines/batches/global-pay-forms.machine';
 import type { globalPayBatchMachine, GlobalPayFileProblem } from '@machines/batches/global-pay-batch.machine';
 import { AccountSelect, type Account } from '@/entities/account';
@@ -55,7 +56,12 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
   const uploadFailed = useSelector(actor, (s) => s.hasTag('uploadFailed'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const progress = useSelector(actor, (s) => s.context.progress);
-  const problems = useSelector(actor, (s) => (s.hasTag('problems') ? s.context.problems : EMPTY));
+  // The problems still open: a line fixed in place or left out no longer listed (openProblems).
+  const problems = useSelector(
+    actor,
+    (s) => (s.hasTag('problems') ? openProblems(s.context.header, s.context.badRows, s.context.problems, s.context.fixes, s.context.omitted) : EMPTY),
+    sameProblems,
+  );
   const fixable = useSelector(actor, (s) => s.hasTag('fixable'));
   const identical = useSelector(actor, (s) => (s.hasTag('identical') ? s.context.identical : null));
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
@@ -132,6 +138,9 @@ export function GlobalPayUpload({ actor, accounts, sampleUrl }: { actor: GlobalP
   );
 }
 const EMPTY: readonly GlobalPayFileProblem[] = [];
+/** Two lists of problems say the same (a new list each time the selector runs). */
+const sameProblems = (a: readonly GlobalPayFileProblem[], b: readonly GlobalPayFileProblem[]) =>
+  a.length === b.length && a.every((p, i) => p.line === b[i]!.line && p.column === b[i]!.column && p.problem === b[i]!.problem);
 
 /**
  * "Download the file with its problems": the chosen file given back with one more column saying
