@@ -1,14 +1,17 @@
 import type { HandlerMap } from './handler-types.ts';
 import { ok } from './kernel/replies.ts';
 import type { AccessRight, AdditionalQuestion, Industry } from '../machines/registration/registration.rules.ts';
+import { pickLanguage } from './auth-messages.ts';
+import { REFERENCE_TEXTS } from './reference-texts.ts';
 
 /**
  * The reference lists (spec 002 s3 "Reference lists", s7 "Dictionaries"): public methods, one
  * list each, every one asked for in a language (`lang`, which the contract checks). Countries,
  * birth countries, currencies, all currencies and dialects are named by Intl in the requested
- * language; the other lists are in English whatever the language (the sandbox translates no
- * texts). The data is made up but realistic; ids are the app's strings (never numeric-looking, so
- * the request rules never turn a chosen id into a number).
+ * language; the other lists are written here in English and served in the requested language from
+ * sandbox/reference-texts.ts (`inLanguage`; states and date formats are names and codes, kept as
+ * they are). The data is made up but realistic; ids are the app's strings (never numeric-looking,
+ * so the request rules never turn a chosen id into a number).
  */
 
 interface IdName {
@@ -410,29 +413,48 @@ const ACCESS_RIGHT_NAMES: Record<AccessRight, string> = {
 
 // ---- the methods -------------------------------------------------------------------------------------
 
+/**
+ * A list in the requested language: every `name`, `text` and `label` of it (at any depth) from
+ * REFERENCE_TEXTS, English when the language is English or a text has no translation (a test
+ * checks every one has). Ids, values and URLs stay as they are.
+ */
+export function inLanguage<T>(lang: unknown, value: T): T {
+  const language = pickLanguage(typeof lang === 'string' ? lang : null);
+  if (language === 'en') return value;
+  const table = REFERENCE_TEXTS[language];
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, (key === 'name' || key === 'text' || key === 'label') && typeof x === 'string' ? (table[x] ?? x) : walk(x)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
 /** Every reference list method (main service, public; `lang` is required by the contract). */
 export const referenceListHandlers: HandlerMap = {
   countries: ({ body }) => ok({ countries: countriesIn(body.lang) }),
   currencies: ({ body }) => ok({ currencies: currenciesIn(body.lang) }),
   birthCountries: ({ body }) => ok({ birthCountries: birthCountriesIn(body.lang) }),
   states: ({ body }) => ok({ states: statesOf(String(body.countryCode)) }),
-  occupations: () => ok({ occupations: OCCUPATIONS }),
-  documentTypes: () => ok({ customerDocumentCategories: DOCUMENT_CATEGORIES }),
+  occupations: ({ body }) => ok({ occupations: inLanguage(body.lang, OCCUPATIONS) }),
+  documentTypes: ({ body }) => ok({ customerDocumentCategories: inLanguage(body.lang, DOCUMENT_CATEGORIES) }),
   customerAddressDocumentTypes: ({ body }) =>
-    ok({ customerAddressDocumentTypes: addressDocumentsOf(typeof body.countryCode === 'string' ? body.countryCode : undefined) }),
-  personalSourcesOfFunds: () => ok({ sourcesOfFunds: PERSONAL_SOURCES_OF_FUNDS }),
-  businessSourcesOfFunds: () => ok({ sourcesOfFunds: BUSINESS_SOURCES_OF_FUNDS }),
-  employeeSourcesOfFunds: () => ok({ sourcesOfFunds: EMPLOYEE_SOURCES_OF_FUNDS }),
-  personalPurposeOfAccount: () => ok({ purposesOfAccount: PERSONAL_PURPOSES }),
-  businessPurposeOfAccount: () => ok({ purposesOfAccount: BUSINESS_PURPOSES }),
-  industries: () => ok({ industries: INDUSTRIES }),
-  personalAdditionalQuestions: () => ok({ additionalQuestions: PERSONAL_QUESTIONS }),
-  businessAdditionalQuestions: () => ok({ additionalQuestions: BUSINESS_QUESTIONS }),
-  personalAgreements: () => ok({ agreements: PERSONAL_AGREEMENTS }),
-  estimatedMonthlyDeposits: () => ok({ estimatedMonthlyDeposits: ESTIMATED_MONTHLY_DEPOSITS }),
+    ok({ customerAddressDocumentTypes: inLanguage(body.lang, addressDocumentsOf(typeof body.countryCode === 'string' ? body.countryCode : undefined)) }),
+  personalSourcesOfFunds: ({ body }) => ok({ sourcesOfFunds: inLanguage(body.lang, PERSONAL_SOURCES_OF_FUNDS) }),
+  businessSourcesOfFunds: ({ body }) => ok({ sourcesOfFunds: inLanguage(body.lang, BUSINESS_SOURCES_OF_FUNDS) }),
+  employeeSourcesOfFunds: ({ body }) => ok({ sourcesOfFunds: inLanguage(body.lang, EMPLOYEE_SOURCES_OF_FUNDS) }),
+  personalPurposeOfAccount: ({ body }) => ok({ purposesOfAccount: inLanguage(body.lang, PERSONAL_PURPOSES) }),
+  businessPurposeOfAccount: ({ body }) => ok({ purposesOfAccount: inLanguage(body.lang, BUSINESS_PURPOSES) }),
+  industries: ({ body }) => ok({ industries: inLanguage(body.lang, INDUSTRIES) }),
+  personalAdditionalQuestions: ({ body }) => ok({ additionalQuestions: inLanguage(body.lang, PERSONAL_QUESTIONS) }),
+  businessAdditionalQuestions: ({ body }) => ok({ additionalQuestions: inLanguage(body.lang, BUSINESS_QUESTIONS) }),
+  personalAgreements: ({ body }) => ok({ agreements: inLanguage(body.lang, PERSONAL_AGREEMENTS) }),
+  estimatedMonthlyDeposits: ({ body }) => ok({ estimatedMonthlyDeposits: inLanguage(body.lang, ESTIMATED_MONTHLY_DEPOSITS) }),
   countryDateFormats: () => ok({ dateFormats: DATE_FORMATS.map(([countryCode, format]) => ({ countryCode, format })) }),
   primaryDialects: ({ body }) => ok({ dialects: dialectsIn(body.lang) }),
   phoneCodes: () => ok({ phoneCodes: PHONE_CODES.map(([countryCode, code]) => ({ countryCode, code })) }),
   allCurrencies: ({ body }) => ok({ currencies: allCurrenciesIn(body.lang) }),
-  accessRights: () => ok({ accessRights: Object.entries(ACCESS_RIGHT_NAMES).map(([value, name]) => ({ value: Number(value), name })) }),
+  accessRights: ({ body }) => ok({ accessRights: inLanguage(body.lang, Object.entries(ACCESS_RIGHT_NAMES).map(([value, name]) => ({ value: Number(value), name }))) }),
 };

@@ -9,6 +9,7 @@ import { loadContract, describeErrors } from '../../sandbox/contract.ts';
 import { LANGUAGES } from '../../machines/shared/languages.ts';
 import { adjustAdditionalQuestions, ACCESS_RIGHTS, INDUSTRY_GROUPS, type AdditionalQuestion, type Industry } from '../../machines/registration/registration.rules.ts';
 import { mainMethodRules } from '../../src/shared/api/method-rules';
+import { REFERENCE_TEXTS } from '../../sandbox/reference-texts.ts';
 
 /**
  * The reference lists (spec 002 s3 "Reference lists", s7 "Dictionaries"): one public method per
@@ -106,6 +107,28 @@ describe('sandbox: reference lists (002 s3, s7)', () => {
     expect(en.currencies.find((c: { code: string }) => c.code === 'EUR')).toEqual({ code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 });
     expect(en.currencies.find((c: { code: string }) => c.code === 'BTC')).toEqual({ code: 'BTC', name: 'Bitcoin', decimals: 8 });
     expect(uk.currencies.find((c: { code: string }) => c.code === 'EUR').name).not.toBe('Euro');
+  });
+
+  /** The lists written in English and served translated (the others are names and codes: Intl's, or as they are). */
+  const TRANSLATED = LISTS.filter(([method]) => !['countries', 'currencies', 'birthCountries', 'states', 'countryDateFormats', 'primaryDialects', 'phoneCodes', 'allCurrencies', 'taxReferenceTable'].includes(method));
+  /** A list's texts (every name, text and label, at any depth) in order. */
+  const textsOf = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(textsOf);
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, x]) => ((k === 'name' || k === 'text' || k === 'label') && typeof x === 'string' ? [x] : textsOf(x)));
+    return [];
+  };
+  it.each(TRANSLATED)('%s comes in the language asked for: the same entries, each text translated (issue 45: English on Russian pages)', async (method, key, params) => {
+    const en = (await ok(method, { lang: 'en', ...params }))[key];
+    const english = textsOf(en);
+    expect(english.length, method).toBeGreaterThan(0);
+    for (const lang of ['es', 'pt', 'ro', 'ru', 'uk'] as const) {
+      const served = (await ok(method, { lang, ...params }))[key];
+      expect(JSON.stringify(served).replace(/"(name|text|label)":"[^"]*"/g, ''), `${method} ${lang}: the same ids and values`).toBe(JSON.stringify(en).replace(/"(name|text|label)":"[^"]*"/g, ''));
+      const texts = textsOf(served);
+      texts.forEach((text, i) => expect(text, `${method} ${lang}: "${english[i]}"`).toBe(REFERENCE_TEXTS[lang][english[i]!]));
+      // Cyrillic pages: no English word left (codes like USD and IT aside).
+      if (lang === 'ru' || lang === 'uk') expect(texts.filter((text) => /[A-Za-z]{3,}/.test(text.replace(/\b(USD|IT|ID|PEP)\b/g, ''))), `${method} ${lang}`).toEqual([]);
+    }
   });
 
   it('states need countryCode: refused without it like any required parameter; a country without states has none', async () => {

@@ -7,7 +7,7 @@ import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/w
 import { NewsLink } from '@/widgets/announcements';
 import { ApprovalsLink } from '@/widgets/approval-requests';
 import { VerificationBanner } from '@/widgets/verification-banner';
-import { VerificationProvider } from '@/entities/verification';
+import { endOwnVerification, VerificationProvider } from '@/entities/verification';
 import { refreshMoneyQueriesOf } from '@/entities/account';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
@@ -33,7 +33,10 @@ function SignedInData({ children }: { children: ReactNode }) {
     let wasSignedIn = isSignedIn(session.getSnapshot());
     const subscription = session.subscribe((snapshot) => {
       const now = isSignedIn(snapshot);
-      if (wasSignedIn && !now) current.clear();
+      if (wasSignedIn && !now) {
+        current.clear();
+        endOwnVerification();
+      }
       wasSignedIn = now;
     });
     return () => subscription.unsubscribe();

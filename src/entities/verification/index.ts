@@ -1,7 +1,7 @@
 export { loadVerificationFacts } from './api/load-facts';
 export { startIdentityVerification, verifyIdentity } from './api/identity';
 export { loadKyc, readDueDiligence, readKycCustomerInfo, readKycRequest, saveKycAnswers, saveKycPersonalInfo, uploadDueDiligenceDocument } from './api/kyc';
-export { VerificationProvider, useOptionalVerificationActor, useRefreshVerification, useVerificationActor, verificationLogic } from './model/verification-actor';
+export { VerificationProvider, endOwnVerification, ownVerificationActor, useOptionalVerificationActor, useRefreshVerification, useVerificationActor, verificationLogic } from './model/verification-actor';
 export type { VerificationActor } from './model/verification-actor';
 export {
   addressesQuery,

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { verificationStatusMachine } from '@machines/verification/verification-status.machine';
 import { inspectOptions, watchVerificationChanges } from '@/shared/model';
 import { loadVerificationFacts } from '../api/load-facts';
@@ -27,9 +26,40 @@ export function VerificationProvider({ children, actor }: { children: ReactNode;
   return actor ? <ProvideVerification actor={actor}>{children}</ProvideVerification> : <OwnVerification>{children}</OwnVerification>;
 }
 
+let own: { actor: VerificationActor; started: boolean } | null = null;
+
+/**
+ * The signed-in app's one verification statechart, made on first use and kept until the session
+ * ends (`endOwnVerification`). It is not made in a render: a render that suspends is thrown away
+ * and run again, and each run made a statechart of its own (issue 45: 125 of them on the 10,000-row
+ * batch page, 1 on /home). Started by the provider; a provider mounted again (back from a
+ * restricted page) reads the facts again.
+ */
+export function ownVerificationActor(): VerificationActor {
+  own ??= { actor: createActor(verificationLogic, { ...inspectOptions(), input: {} }), started: false };
+  return own.actor;
+}
+
+/** Starts the statechart the first time; later (a provider mounted again) it reads the facts again. */
+function runOwnVerification(actor: VerificationActor): void {
+  if (own?.actor !== actor) return;
+  if (own.started) actor.send({ type: 'REFRESH' });
+  else {
+    own.started = true;
+    actor.start();
+  }
+}
+
+/** The session ended: the statechart stops and the next session gets a new one. */
+export function endOwnVerification(): void {
+  own?.actor.stop();
+  own = null;
+}
+
 /** The app's own statechart, started with the app's reads. */
 function OwnVerification({ children }: { children: ReactNode }) {
-  const actor = useActorRef(verificationLogic, { ...inspectOptions(), input: {} });
+  const actor = ownVerificationActor();
+  useEffect(() => runOwnVerification(actor), [actor]);
   return <ProvideVerification actor={actor}>{children}</ProvideVerification>;
 }
 

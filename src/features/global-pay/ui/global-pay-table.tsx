@@ -224,7 +224,9 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
       <span role="cell" className={styles.amount} data-label={t`Amount`}>
         <span className={styles.amountLine}>
           <Cell actor={actor} payment={payment} column="amount" label={t`Amount to ${name}, ${payment.currency}`} error={amountError} disabled={locked} inputMode="decimal" />
-          <span aria-hidden="true">{payment.currency}</span>
+          <span aria-hidden="true" className={styles.currency}>
+            {payment.currency}
+          </span>
         </span>
         <span className={styles.muted}>
           {t`Fee`} <Money amount={payment.fee} currency={payment.currency} />
