@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { tabTo, tick, pick } from './support/keyboard';
+import { REFERENCE_TEXTS } from '../../sandbox/reference-texts.ts';
 
 /**
  * The business registration wizard (002 s2, s4, s5): a company with two directors, a
@@ -172,13 +173,14 @@ test.describe('business registration', () => {
     await next();
     await expect(page.getByText('Add at least one user.')).toBeVisible();
     await page.getByRole('button', { name: 'Make a user Lena Keller' }).click();
-    await tick(page, page.getByRole('checkbox', { name: 'This person signs in and acts for the company (a user)' }));
+    // "Make a user" opens the person already ticked as a user (issue 45: it was unticked).
+    await expect(page.getByRole('checkbox', { name: 'This person signs in and acts for the company (a user)' })).toBeChecked();
     await expect(page.getByText('This e-mail is free.')).toBeVisible();
     await expect(field('Access rights')).toHaveValue('2');
     expect(await field('Access rights').locator('option').allTextContents()).not.toContain('Uploading');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Make a user Jonas Brandt' }).click();
-    await tick(page, page.getByRole('checkbox', { name: 'This person signs in and acts for the company (a user)' }));
+    await expect(page.getByRole('checkbox', { name: 'This person signs in and acts for the company (a user)' })).toBeChecked();
     await expect(page.getByText('This e-mail is free.')).toBeVisible();
     await expect(field('Access rights')).toHaveValue('');
     await field('Access rights').selectOption('3');
@@ -315,7 +317,7 @@ test.describe('business registration', () => {
 
     await expect(page.getByRole('heading', { level: 2, name: tr('Users') })).toBeFocused();
     await press(page.getByRole('button', { name: new RegExp(`^${tr('Make a user')}`) }));
-    await space(page.getByRole('checkbox', { name: tr('This person signs in and acts for the company (a user)') }));
+    await expect(page.getByRole('checkbox', { name: tr('This person signs in and acts for the company (a user)') })).toBeChecked();
     await expect(page.getByText(tr('This e-mail is free.'))).toBeVisible();
     await expect(field('Access rights')).toHaveValue('2');
     await press(page.getByRole('button', { name: tr('Save') }));
@@ -333,6 +335,16 @@ test.describe('business registration', () => {
     await press(done.getByRole('button', { name: tr('Done') }));
     await expect(page).toHaveURL(/\/login/);
     expect((await sandbox.outbox(`rui.${id}@lima.example`)).length).toBeGreaterThan(0);
+  });
+
+  test('brand 1, Russian: the industries and the other lists come in Russian, not English (issue 45)', async ({ page }) => {
+    const tr = (msgid: string) => translate('ru', msgid);
+    await page.goto('/register/business?brand=brand1&lang=ru');
+    await expect(page.getByRole('heading', { level: 2, name: tr('The company') })).toBeVisible();
+    const industry = page.getByLabel(tr('Industry'), { exact: true });
+    await expect(industry.locator('option[value="softwareIt"]')).toHaveText(REFERENCE_TEXTS.ru['Software and IT services']!);
+    const names = (await industry.locator('option:not([value=""])').allTextContents()).filter((name) => /[A-Za-z]{3,}/.test(name.replace(/\b(IT|USD)\b/g, '')));
+    expect(names).toEqual([]);
   });
 
   test('brand 2, Portuguese: a reload keeps a half-filled step; start over forgets the draft; leaving is "Leave Registration"; brand 3 has no business registration', async ({ page }) => {

@@ -214,6 +214,6 @@ describe('sandbox: reference lists (002 s3, s7)', () => {
     expect(new Set(all.map((c) => c.code)).size).toBe(all.length);
     const { accessRights } = await ok('accessRights', { lang: 'uk' });
     expect(accessRights.map((r: { value: number }) => r.value)).toEqual([...ACCESS_RIGHTS]);
-    expect(accessRights.find((r: { value: number }) => r.value === 2).name).toBe('Full access');
+    expect(accessRights.find((r: { value: number }) => r.value === 2).name).toBe('Повний доступ'); // in the language asked for (issue 45)
   });
 });

@@ -55,6 +55,9 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
     { input: { phoneId: phone?.id ?? null, phoneCountryCode: phone?.phoneCountryCode ?? '', phone: phone?.phone ?? '' }, ...inspectOptions() },
   );
   const step = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? 'editing');
+  // What the dialog is for, as it was opened: confirming the phone makes it confirmed (the profile
+  // reads it again), and the dialog must not be renamed under the customer.
+  const purpose = useRef<'add' | 'confirm' | 'change'>(!phone ? 'add' : phone.confirmed === false ? 'confirm' : 'change').current;
   const close = () => {
     if (actor.getSnapshot().status === 'active') actor.send({ type: 'CANCEL' });
     onClose();
@@ -70,7 +73,7 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
     stepText.current?.focus();
   }, [step]);
   return (
-    <Dialog isOpen onClose={close} title={!phone ? t`Add a phone` : phone.confirmed === false ? t`Confirm your phone` : t`Change your phone`}>
+    <Dialog isOpen onClose={close} title={purpose === 'add' ? t`Add a phone` : purpose === 'confirm' ? t`Confirm your phone` : t`Change your phone`}>
       {step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
       {step === 'captcha' ? <CaptchaStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'code' ? <CodeStep actor={actor} onCancel={close} textRef={stepText} /> : null}
