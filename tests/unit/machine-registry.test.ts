@@ -73,6 +73,16 @@ describe('machine registry', () => {
     expect(csf.stories.filter((s) => !s.__stats.play).map((s) => s.id), 'stories without a play function').toEqual([]);
   });
 
+  it('names each story as written: acronyms whole (P2P, KYC, OAuth), never a lone letter or digit (issue 45: "P 2 P Transfer")', () => {
+    const csf = loadCsf(readFileSync(storiesFile, 'utf8'), { fileName: storiesFile, makeTitle: (t) => t }).parse();
+    const names = csf.stories.map((story) => story.name ?? '');
+    expect(names.filter((name) => /(^|\s)[A-Za-z0-9](\s|$)/.test(name)), 'names with a lone letter or digit').toEqual([]);
+    const byExport = csf._stories as Record<string, { name?: string }>;
+    for (const [acronym, key] of [['P2P', 'p2pTransfer'], ['P2P', 'massP2p'], ['KYC', 'kyc'], ['OAuth', 'oauth']] as const) {
+      expect(byExport[pascal(key)]?.name ?? `(no story for ${key})`).toContain(acronym);
+    }
+  });
+
   it('draws in each story the machine its name says', async () => {
     const stories = (await import(pathToFileURL(storiesFile).href)) as Record<string, { args?: { name?: string }; play?: unknown }>;
     const byExport = Object.fromEntries(

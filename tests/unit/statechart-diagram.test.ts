@@ -44,6 +44,18 @@ describe('statechart diagrams: every registered machine, every state and transit
     expect(layout.width).toBeGreaterThan(0);
   });
 
+  it.each(machines)('%s: arrows and boxes name invoked actors by their names, never by an id XState made up (issue 45)', (_name, { machine }) => {
+    const graph = statechartGraph(machine);
+    const texts = [...graph.edges.map((e) => e.event), ...graph.vertices.flatMap((v) => v.invokes)];
+    expect(texts.filter((text) => /\b\d+\.[A-Za-z]/.test(text))).toEqual([]);
+  });
+
+  it('the global pay batch: "done: 0.globalPayBatch.loading" reads as the actor it runs', () => {
+    const { machine } = machineRegistry.globalPayBatch;
+    const events = statechartGraph(machine).edges.map((e) => e.event);
+    expect(events.some((e) => e.startsWith('done: ') && !/\d\./.test(e))).toBe(true);
+  });
+
   it('a state with an `after` timer says so in its box, as an invoked actor does', async () => {
     const { machine } = machineRegistry.session;
     const layout = await layoutStatechart(statechartGraph(machine));

@@ -88,12 +88,35 @@ export function delayLabel(delay: unknown, machine: AnyStateMachine): string {
 
 export type TransitionLike = { eventType: string; delay?: unknown };
 
+/** An id XState made up for an invoke without one: its index and the state's id ("0.globalPayBatch.loading"). */
+const isGeneratedId = (id: string): boolean => /^\d+\./.test(id);
+
+/** The invoked actor's logic name (`src`) when it is a string naming the machine's actor, else null. */
+const srcName = (src: unknown): string | null => (typeof src === 'string' && !src.startsWith('xstate.invoke.') ? src : null);
+
+/**
+ * What an invoked actor is called in the diagram: its id as written, or, for an id XState made up
+ * (issue 45: "done: 0.globalPayBatch.loading"), the name of the actor it runs (its `src`).
+ */
+export function actorName(id: string, machine: AnyStateMachine): string {
+  if (!isGeneratedId(id)) return id;
+  const walk = (node: AnyStateNode): string | null => {
+    for (const inv of node.invoke) if (inv.id === id) return srcName(inv.src);
+    for (const child of Object.values(node.states)) {
+      const found = walk(child as AnyStateNode);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(machine.root) ?? id;
+}
+
 export function eventLabel(t: TransitionLike, machine: AnyStateMachine): string {
   const e = t.eventType;
   if (e === '') return 'always';
   if (t.delay !== undefined || e.startsWith('xstate.after.')) return `after ${delayLabel(t.delay ?? e.split('.')[2], machine)}`;
-  if (e.startsWith('xstate.done.actor.')) return `done: ${e.slice('xstate.done.actor.'.length)}`;
-  if (e.startsWith('xstate.error.actor.')) return `error: ${e.slice('xstate.error.actor.'.length)}`;
+  if (e.startsWith('xstate.done.actor.')) return `done: ${actorName(e.slice('xstate.done.actor.'.length), machine)}`;
+  if (e.startsWith('xstate.error.actor.')) return `error: ${actorName(e.slice('xstate.error.actor.'.length), machine)}`;
   if (e.startsWith('xstate.snapshot.')) return `snapshot: ${e.slice('xstate.snapshot.'.length)}`;
   if (e.startsWith('xstate.done.state.')) return 'done (child state final)';
   return e;
@@ -109,6 +132,7 @@ export function kindLabel(node: AnyStateNode): string[] {
 }
 
 export function invokeLabel(inv: { id: string; src: unknown }): string {
-  const src = typeof inv.src === 'string' && !inv.src.startsWith('xstate.invoke.') ? inv.src : 'inline actor';
-  return src === inv.id ? src : `${src} (as ${inv.id})`;
+  const src = srcName(inv.src) ?? 'inline actor';
+  // An id XState made up says nothing: the actor's name alone.
+  return src === inv.id || isGeneratedId(inv.id) ? src : `${src} (as ${inv.id})`;
 }
