@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '@machines/registry';
@@ -56,6 +56,27 @@ describe('statechart diagram', () => {
     expect(diagram.getAttribute('data-scale')).toBe('1.25');
     await userEvent.click(screen.getByRole('button', { name: 'Reset view' }));
     expect(diagram.getAttribute('data-scale')).toBe('1');
+  });
+
+  it('a drag that starts on a state box pans (issue 45: only outside the root box) and chooses nothing; a press without moving chooses', async () => {
+    const { machine } = machineRegistry.login;
+    render(<StatechartDiagram machine={machine} />);
+    const diagram = await screen.findByRole('group', { name: 'Statechart diagram of login' });
+    const details = screen.getByRole('complementary', { name: 'Details' });
+    const root = diagram.querySelector('[data-state="login"]')!;
+    const before = diagram.getAttribute('data-view');
+    fireEvent.pointerDown(root, { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(root, { clientX: 160, clientY: 130, pointerId: 1 });
+    fireEvent.pointerUp(root, { clientX: 160, clientY: 130, pointerId: 1 });
+    fireEvent.click(root);
+    const [x0, y0] = before!.split(' ').map(Number);
+    expect(diagram.getAttribute('data-view')).toBe(`${x0! + 60} ${y0! + 30}`);
+    expect(details.textContent).toContain('Choose a state or an arrow');
+    fireEvent.pointerDown(root, { button: 0, clientX: 50, clientY: 50, pointerId: 2 });
+    fireEvent.pointerMove(root, { clientX: 52, clientY: 51, pointerId: 2 });
+    fireEvent.pointerUp(root, { clientX: 52, clientY: 51, pointerId: 2 });
+    fireEvent.click(root);
+    expect(details.textContent).toContain('State');
   });
 
   it('a state with a screen is marked, and its details link to the story that shows it', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { machineRegistry } from '@machines/registry';
-import { layoutStatechart, statechartGraph } from '@/shared/dev';
+import { fitView, layoutStatechart, LEGIBLE_SCALE, statechartGraph, viewReducer } from '@/shared/dev';
 import { listTransitions } from '../machines/coverage';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
@@ -62,5 +62,30 @@ describe('statechart diagrams: every registered machine, every state and transit
     const timed = layout.states.filter((s) => s.notes.some((n) => n.startsWith('timer: after ')));
     expect(timed.length).toBeGreaterThan(0);
     expect(layout.states.some((s) => s.notes.some((n) => n.startsWith('invoke ')))).toBe(true);
+  });
+});
+
+describe('statechart diagrams: the view they open at, and zooming (issue 45)', () => {
+  it.each([
+    ['a small drawing: whole, centred, at its own size', { width: 800, height: 500 }, { width: 400, height: 200 }, { x: 200, y: 150, scale: 1 }],
+    ['a little too large: shrunk to fit, centred', { width: 800, height: 500 }, { width: 1000, height: 400 }, { x: 0, y: 90, scale: 0.8 }],
+    ['far too large: the legible scale from the top-left corner, to pan (never labels 3 px tall)', { width: 800, height: 500 }, { width: 4000, height: 3000 }, { x: 8, y: 8, scale: LEGIBLE_SCALE }],
+    ['no frame measured yet: as drawn', { width: 0, height: 0 }, { width: 4000, height: 3000 }, { x: 0, y: 0, scale: 1 }],
+  ])('%s', (_name, frame, drawing, expected) => {
+    const view = fitView(frame, drawing);
+    expect(view.scale).toBeCloseTo(expected.scale, 5);
+    expect(view.x).toBeCloseTo(expected.x, 5);
+    expect(view.y).toBeCloseTo(expected.y, 5);
+  });
+
+  it('zooming keeps the point it zooms at (the frame’s centre for the buttons, the pointer for the wheel) where it is', () => {
+    const view = { x: 40, y: -20, scale: 0.8 };
+    const at = { x: 400, y: 250 };
+    const inDrawing = (v: { x: number; y: number; scale: number }) => ({ x: (at.x - v.x) / v.scale, y: (at.y - v.y) / v.scale });
+    const zoomed = viewReducer(view, { type: 'zoom', factor: 1.25, at });
+    expect(zoomed.scale).toBeCloseTo(1, 5);
+    expect(inDrawing(zoomed).x).toBeCloseTo(inDrawing(view).x, 5);
+    expect(inDrawing(zoomed).y).toBeCloseTo(inDrawing(view).y, 5);
+    expect(viewReducer(view, { type: 'pan', dx: 10, dy: -5 })).toEqual({ x: 50, y: -25, scale: 0.8 });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useReducer, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { shortestPathTo, statechartGraph, type StatechartGraph, type StatechartPath } from './graph';
 import { layoutStatechart, type PlacedState, type PlacedTransition, type StatechartLayout } from './layout';
@@ -80,31 +80,65 @@ export function StatechartDiagram(props: StatechartDiagramProps) {
 }
 
 type View = { x: number; y: number; scale: number };
-type ViewAction = { type: 'zoom'; factor: number; at?: { x: number; y: number } } | { type: 'pan'; dx: number; dy: number } | { type: 'fit' };
+type Size = { width: number; height: number };
+type ViewAction = { type: 'zoom'; factor: number; at: { x: number; y: number } } | { type: 'pan'; dx: number; dy: number } | { type: 'fit'; frame: Size; drawing: Size };
 
 const clampScale = (scale: number) => Math.min(4, Math.max(0.2, scale));
+/** The smallest scale a diagram opens at: its 12-px labels stay at least 9.6 px tall (issue 45: they opened 3-4 px tall). */
+export const LEGIBLE_SCALE = 0.8;
 
-function viewReducer(view: View, action: ViewAction): View {
+/**
+ * The view a diagram opens at (and "Reset view"): the whole drawing in the frame when it fits at a
+ * legible scale, centred; a larger one at the legible scale from its top-left corner, to pan.
+ */
+export function fitView(frame: Size, drawing: Size): View {
+  if (frame.width <= 0 || frame.height <= 0 || drawing.width <= 0 || drawing.height <= 0) return { x: 0, y: 0, scale: 1 };
+  const scale = Math.min(1, Math.max(LEGIBLE_SCALE, Math.min(frame.width / drawing.width, frame.height / drawing.height)));
+  const margin = 8;
+  const x = drawing.width * scale <= frame.width ? (frame.width - drawing.width * scale) / 2 : margin;
+  const y = drawing.height * scale <= frame.height ? (frame.height - drawing.height * scale) / 2 : margin;
+  return { x, y, scale };
+}
+
+export function viewReducer(view: View, action: ViewAction): View {
   switch (action.type) {
     case 'zoom': {
       const scale = clampScale(view.scale * action.factor);
-      const at = action.at ?? { x: 0, y: 0 };
-      // The point under the pointer stays where it is.
+      // The point under the pointer (or the frame's centre, for the buttons) stays where it is.
+      const at = action.at;
       return { scale, x: at.x - ((at.x - view.x) * scale) / view.scale, y: at.y - ((at.y - view.y) * scale) / view.scale };
     }
     case 'pan':
       return { ...view, x: view.x + action.dx, y: view.y + action.dy };
     case 'fit':
-      return { x: 0, y: 0, scale: 1 };
+      return fitView(action.frame, action.drawing);
   }
 }
+
+/** A press that moves more than this many pixels pans; less is a click (a state or an arrow chosen). */
+const PAN_THRESHOLD = 4;
 
 type Selected = { kind: 'state'; id: string } | { kind: 'transition'; id: string } | null;
 
 function Drawing({ machine, active = [], activeTransition = null, withPaths = false, screens = {}, graph, layout }: StatechartDiagramProps & { graph: StatechartGraph; layout: StatechartLayout }) {
   const [view, dispatch] = useReducer(viewReducer, { x: 0, y: 0, scale: 1 });
   const [selected, setSelected] = useState<Selected>(null);
-  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  // A press on the drawing: where it is now, and whether it has moved far enough to be a pan.
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number; panning: boolean } | null>(null);
+  const panned = useRef(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const drawing = useMemo(() => ({ width: layout.width, height: layout.height }), [layout]);
+  /** The frame's size (the drawing's own in a test page without layout). */
+  const frameSize = (): Size => {
+    const rect = frameRef.current?.getBoundingClientRect();
+    return rect && rect.width > 0 && rect.height > 0 ? { width: rect.width, height: rect.height } : drawing;
+  };
+  // Opened fitted to the frame, legible.
+  useLayoutEffect(() => dispatch({ type: 'fit', frame: frameSize(), drawing }), [drawing]);
+  const centre = () => {
+    const size = frameSize();
+    return { x: size.width / 2, y: size.height / 2 };
+  };
   const [replay, setReplay] = useState<{ target: string; path: StatechartPath | null; step: number } | null>(null);
   const markerId = useId().replace(/:/g, '');
   const titleId = `${markerId}-title`;
@@ -124,15 +158,35 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
     const rect = event.currentTarget.getBoundingClientRect();
     dispatch({ type: 'zoom', factor: event.deltaY < 0 ? 1.1 : 1 / 1.1, at: { x: event.clientX - rect.left, y: event.clientY - rect.top } });
   };
+  // Drag anywhere to pan, on a state box too (issue 45: only outside the root box); a press that
+  // does not move is a click, which chooses what is under it.
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    if ((event.target as Element).closest('[data-state],[data-transition]')) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ x: event.clientX, y: event.clientY });
+    if (event.button !== 0) return;
+    panned.current = false;
+    drag.current = { x: event.clientX, y: event.clientY, startX: event.clientX, startY: event.clientY, panning: false };
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    if (!drag) return;
-    dispatch({ type: 'pan', dx: event.clientX - drag.x, dy: event.clientY - drag.y });
-    setDrag({ x: event.clientX, y: event.clientY });
+    const press = drag.current;
+    if (!press) return;
+    if (!press.panning) {
+      if (Math.hypot(event.clientX - press.startX, event.clientY - press.startY) < PAN_THRESHOLD) return;
+      press.panning = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    dispatch({ type: 'pan', dx: event.clientX - press.x, dy: event.clientY - press.y });
+    press.x = event.clientX;
+    press.y = event.clientY;
+  };
+  const onPointerUp = () => {
+    panned.current = drag.current?.panning === true;
+    drag.current = null;
+  };
+  /** A click that ends a pan chooses nothing. */
+  const onClickCapture = (event: MouseEvent<SVGSVGElement>) => {
+    if (!panned.current) return;
+    panned.current = false;
+    event.stopPropagation();
+    event.preventDefault();
   };
 
   return (
@@ -141,30 +195,33 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
         Statechart of {machine.id}: {graph.vertices.length} states, {graph.edges.length} transitions
       </figcaption>
       <div className={styles.controls} role="toolbar" aria-label={`Zoom the statechart of ${machine.id}`}>
-        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 1.25 })}>
+        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 1.25, at: centre() })}>
           Zoom in
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 0.8 })}>
+        <button type="button" onClick={() => dispatch({ type: 'zoom', factor: 0.8, at: centre() })}>
           Zoom out
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'fit' })}>
+        <button type="button" onClick={() => dispatch({ type: 'fit', frame: frameSize(), drawing })}>
           Reset view
         </button>
       </div>
       {withPaths ? <PathControl graph={graph} replay={replay} onReplay={setReplay} /> : null}
       <div className={styles.body}>
+        <div ref={frameRef} className={styles.frame}>
         <svg
           className={styles.canvas}
           role="group"
           aria-label={`Statechart diagram of ${machine.id}`}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          width={layout.width}
-          height={layout.height}
+          width="100%"
+          height="100%"
           onWheel={onWheel}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
-          onPointerUp={() => setDrag(null)}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onClickCapture={onClickCapture}
           data-scale={view.scale}
+          data-view={`${Math.round(view.x)} ${Math.round(view.y)}`}
         >
           <defs>
             <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -196,6 +253,7 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
             ))}
           </g>
         </svg>
+        </div>
         <Details graph={graph} selected={selected} screens={screens} />
       </div>
     </figure>
