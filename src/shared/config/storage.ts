@@ -52,6 +52,8 @@ export const storageKeys = {
    * tests/unit/storage.test.ts fails when an upgrade changes it).
    */
   scrollRestoration: { key: 'tsr-scroll-restoration-v1_3', area: 'session' },
+  /** Development only: the statechart inspector asked for with `?inspect` (`panel` or `stately`), kept for the tab across reloads. */
+  inspect: { key: 'app.inspect', area: 'session' },
 } as const;
 
 /** What survives a logout (docs/storage.md); everything else the app wrote is removed. */

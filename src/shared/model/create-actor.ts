@@ -1,4 +1,5 @@
 import { createActor, type AnyActorLogic, type ActorOptions, type Actor } from 'xstate';
+import { readStored, removeStored, storageKeys, writeStored } from '../config/storage';
 
 /**
  * Every actor the app starts goes through here, so the inspector can attach to all of them.
@@ -8,11 +9,29 @@ import { createActor, type AnyActorLogic, type ActorOptions, type Actor } from '
 let inspect: ActorOptions<AnyActorLogic>['inspect'] | undefined;
 
 export function inspectorEnabled(): boolean {
-  return (
-    process.env.NODE_ENV !== 'production' &&
-    typeof location !== 'undefined' &&
-    new URLSearchParams(location.search).has('inspect')
-  );
+  return inspectChoice() !== null;
+}
+
+/**
+ * Which inspector the developer asked for, development only: `?inspect` (the panel) or
+ * `?inspect=stately`, kept for the tab (`app.inspect`) so a full reload, or an address the router
+ * rewrote without it, keeps it (issue 45: the inspector was lost on a reload); `?inspect=off`
+ * forgets it. Null in production whatever is stored.
+ */
+export function inspectChoice(search: string = typeof location === 'undefined' ? '' : location.search): 'panel' | 'stately' | null {
+  if (process.env.NODE_ENV === 'production') return null;
+  const asked = new URLSearchParams(search).get('inspect');
+  if (asked === 'off') {
+    removeStored(storageKeys.inspect);
+    return null;
+  }
+  if (asked !== null) {
+    const choice = asked === 'stately' ? 'stately' : 'panel';
+    writeStored(storageKeys.inspect, choice);
+    return choice;
+  }
+  const kept = readStored(storageKeys.inspect);
+  return kept === 'panel' || kept === 'stately' ? kept : null;
 }
 
 /**
@@ -24,8 +43,9 @@ export async function setUpInspector(): Promise<void> {
   // A condition the bundler decides at build time: in production the imports below are not even
   // emitted as chunks (an early return would leave them in the build, only never loaded).
   if (process.env.NODE_ENV !== 'production') {
-    if (!inspectorEnabled()) return;
-    if (new URLSearchParams(location.search).get('inspect') === 'stately') {
+    const choice = inspectChoice();
+    if (choice === null) return;
+    if (choice === 'stately') {
       const { createBrowserInspector } = await import(/* webpackChunkName: "dev-inspector" */ '@statelyai/inspect');
       inspect = createBrowserInspector().inspect;
       return;
