@@ -98,8 +98,8 @@ export function MachineDiagram({ machine, description, screens }: { machine: Any
         .md-actions { color: #2b4a2b; }
         .md-children { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.5rem; }
         .md-children > .md-state { flex: 1 1 16rem; }
-        .md-outline { margin-top: 1rem; }
-        .md-outline > summary { cursor: pointer; font-weight: 600; }
+        .md-outline { margin-top: 1rem; position: relative; z-index: 1; background: #ffffff; }
+        .md-outline > summary { cursor: pointer; font-weight: 600; min-height: 24px; padding: 0.25rem 0; }
       `}</style>
       <h2>Machine: {machine.id}</h2>
       <p>{description}</p>
