@@ -296,6 +296,24 @@ export function addressProofNeeded(address: VerificationAddress, unverified = fa
   return asked && needsUpload(address.uploadedDocuments);
 }
 
+/** What the profile says about an address, beside its status. */
+export type AddressNotice = 'outOfDate' | 'cardAddress' | 'confirmStillHere' | 'proofToVerify';
+
+/**
+ * The notices of an address on the profile, in the order shown: its proof out of date, a card sent
+ * to it that needs a proof, the customer asked to confirm they still live there (`confirmed` false;
+ * null means confirmed, 002 s3), and, for an unverified customer who has sent no proof of it yet,
+ * that the verification waits for one (a refused proof says why instead, under it).
+ */
+export function addressNotices(address: VerificationAddress, unverified = false): AddressNotice[] {
+  const notices: AddressNotice[] = [];
+  if (address.isDocumentOutOfDate === true) notices.push('outOfDate');
+  if (address.isCardDocumentRequired === true) notices.push('cardAddress');
+  if (address.confirmed === false) notices.push('confirmStillHere');
+  if (unverified && address.uploadedDocuments.length === 0 && addressProofNeeded(address, unverified)) notices.push('proofToVerify');
+  return notices;
+}
+
 /** The required-action reasons of a limit (002 s4), by actionTypeId. */
 export const LIMIT_REASONS = { 1: 'expiredDocuments', 2: 'unpaidInvoice', 3: 'sanctions', 4: 'adverseMedia', 5: 'accountInvestigation' } as const;
 export type LimitReasonName = (typeof LIMIT_REASONS)[keyof typeof LIMIT_REASONS];

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
+import { editorProblems } from './support/editor-check';
 import { layoutProblems } from './support/layout-check';
 
 /**
@@ -8,6 +9,7 @@ import { layoutProblems } from './support/layout-check';
  * payments with 20 bad lines shows exactly those 20 (checked in a Web Worker), each fixed in place
  * and the file uploaded only then; in the draft a cell is changed in place and undone; the 500
  * payments found by a word are ticked, removed in one update call, kept over a reload, and restored.
+ * At 1280 px the 10,000 read as a table, ten or more payments in view.
  */
 const generate = (...args: string[]) => execFileSync(process.execPath, ['scripts/generate-global-pay-csv.mjs', '--rows', '10000', '--bad', '20', ...args], { maxBuffer: 64 * 1024 * 1024 });
 
@@ -81,6 +83,13 @@ test.describe('global pay at 10,000 payments', () => {
     await page.setViewportSize({ width: 320, height: 740 });
     expect(await layoutProblems(page)).toEqual([]);
     expect(await page.getByRole('row').count()).toBeLessThan(60);
+    // At 1280 px the 10,000 are a table: ten payments or more in view, every header and cell whole (issue 45).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('columnheader', { name: translate(lang, 'Fee paid by') })).toBeVisible();
+    const table = await editorProblems(page);
+    expect(table.problems).toEqual([]);
+    expect(table.rowsInView).toBeGreaterThanOrEqual(10);
+    expect(await layoutProblems(page)).toEqual([]);
     await page.setViewportSize(size);
     const saved = page.getByRole('status').filter({ hasText: translate(lang, 'All changes saved.') });
     await expect(saved).toBeVisible();

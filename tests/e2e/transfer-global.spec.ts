@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, translate, type Lang, type Sandbox } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
+import { EDITOR_WIDTHS, editorProblems } from './support/editor-check';
 
 /**
  * Global pay batches (/transfer/mass/global, /transfer/external/global-summary, /receive/{id};
@@ -129,6 +130,7 @@ test.describe('global pay batches', () => {
     await expect(ritaAmount).toBeFocused();
     await expect(rita).toContainText('$1.50'); // its fee, worked out at once
     await rita.getByLabel('Fee paid by, for Rita Sousa').selectOption('recipient');
+    await rita.getByLabel(/^Payment methods for Rita Sousa: /).click(); // shut to one line in the row, opened
     await rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card').uncheck();
     const known = rowOf(page, 'Known Customer');
     await known.getByRole('button', { name: 'Remove: Known Customer' }).click();
@@ -176,6 +178,7 @@ test.describe('global pay batches', () => {
     await expect(ritaDescription).toHaveValue(`Design ${id}`);
     await expect(ritaAmount).toHaveValue('150.00');
     await expect(rita.getByLabel('Fee paid by, for Rita Sousa')).toHaveValue('recipient');
+    await rita.getByLabel(/^Payment methods for Rita Sousa: /).click();
     await expect(rita.getByRole('group', { name: 'Methods Rita Sousa may choose' }).getByLabel('Card')).not.toBeChecked();
     await expect(ben.getByLabel('Fee paid by, for Ben Bounce')).toHaveValue('recipient');
     await expect(ben.getByLabel('Description for Ben Bounce')).toHaveValue(`Copy, April ${id}`);
@@ -312,7 +315,7 @@ test.describe('global pay batches', () => {
     await recipient.close();
   });
 
-  test('layout (brand 4, Russian and Portuguese): the draft opened from the batch history, the summary of a sent batch and the recipient page hold at every width', async ({ page, browser, signInViaApi, shell }) => {
+  test('layout (brand 4, Russian and Portuguese): the draft opened from the batch history (a table from 1024 to 1920 px), the summary of a sent batch and the recipient page hold at every width', async ({ page, browser, signInViaApi, shell }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
     const check = async (target: Page, label: string) => {
@@ -329,6 +332,12 @@ test.describe('global pay batches', () => {
       await expect(page).toHaveURL(/\/transfer\/mass\/global\?batchId=\d+$/);
       await expect(page.getByRole('row').filter({ hasText: 'John Carter' })).toBeVisible();
       await check(page, `${lang} draft`);
+      // From 1024 px the draft's payments are a table: headers and cells whole, one line a payment, all columns in view at 1920 px.
+      for (const width of EDITOR_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        for (const problem of [...(await layoutProblems(page)), ...(await editorProblems(page)).problems]) found.push(`${lang} draft @${width}px: ${problem}`);
+      }
       await shell.open('/history/batch-transfers', { lang });
       await page.getByRole('link', { name: 'October contractors' }).click();
       await expect(page).toHaveURL(/\/transfer\/external\/global-summary\?batchId=\d+$/);

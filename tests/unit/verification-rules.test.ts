@@ -9,6 +9,7 @@ import {
   VERIFICATION_STATUSES,
   WARNING_STATUSES,
   addressConfirmed,
+  addressNotices,
   addressProofNeeded,
   identityShownStatus,
   stillToGive,
@@ -803,10 +804,27 @@ describe('what the profile asks to be sent (documentAskedFor, addressProofNeeded
     expect(identityShownStatus(facts, statusId, { today: '2026-11-29' })).toBe(expected);
   });
 
+  it.each([
+    ['a confirmed address with its confirmed proof', address(), false, []],
+    ['its proof out of date', address({ isDocumentOutOfDate: true }), false, ['outOfDate']],
+    ['a card sent to it', address({ isCardDocumentRequired: true }), false, ['cardAddress']],
+    ['not confirmed as still lived at', address({ confirmed: false }), false, ['confirmStillHere']],
+    ['confirmed null (means confirmed)', address({ confirmed: null }), false, []],
+    ['all three, in their order', address({ isDocumentOutOfDate: true, isCardDocumentRequired: true, confirmed: false }), false, ['outOfDate', 'cardAddress', 'confirmStillHere']],
+    ['no proof sent, the customer verified', address({ uploadedDocuments: [] }), false, []],
+    ['no proof sent, the customer unverified', address({ uploadedDocuments: [] }), true, ['proofToVerify']],
+    ['a refused proof, unverified (its reason is shown instead)', address({ uploadedDocuments: [{ statusId: 26 }] }), true, []],
+    ['a proof in review, unverified', address({ uploadedDocuments: [{ statusId: 0 }] }), true, []],
+    ['no proof, unverified, out of date too', address({ uploadedDocuments: [], isDocumentOutOfDate: true }), true, ['outOfDate', 'proofToVerify']],
+  ] as const)('the profile’s notices of an address: %s', (_name, input, unverified, expected) => {
+    expect(addressNotices(input, unverified)).toEqual(expected);
+  });
+
   it('verify-unverified’s facts: the status asks for documents, and the profile asks for the same', () => {
     const facts = factsFor.unverified;
     expect(verificationStatus(facts)).toBe('unverified');
     expect(documentAskedFor(identityShownStatus(facts, facts.identity.statusId, { today: '2026-11-29' }))).toBe(true);
     expect(facts.addresses.map((a) => addressProofNeeded(a, facts.unverified))).toEqual([true]);
+    expect(facts.addresses.map((a) => addressNotices(a, facts.unverified))).toEqual([['proofToVerify']]);
   });
 });

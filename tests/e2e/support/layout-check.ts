@@ -8,7 +8,9 @@ export const LAYOUT_WIDTHS = [320, 375, 768, 1280] as const;
  * text that is cut off — outside the viewport, outside an ancestor that clips (overflow other
  * than visible), or in a rounded corner of such an ancestor (a pill-shaped table). Empty when
  * the page holds. Visually hidden text (1 px boxes) is skipped. Text above or below a box that scrolls
- * up and down (a virtualised list) is reached by scrolling: only its sides count there.
+ * up and down (a virtualised list) is reached by scrolling: only its sides count there; text beside
+ * a region made to scroll sideways (a data table in its own box, named and reachable by keyboard:
+ * `role="region"` with a `tabindex`, WCAG 1.4.10's exception) likewise: only its top and bottom count.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -24,7 +26,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     };
     // The ancestors that clip an element, outermost last; one style read per element for the whole
     // check (siblings share their parent's list), as the same walk element by element was the cost.
-    type Clipper = { el: Element; rect: DOMRect; radius: number; scrollsY: boolean };
+    type Clipper = { el: Element; rect: DOMRect; radius: number; scrollsX: boolean; scrollsY: boolean };
     const clippersOf = new Map<Element, Clipper[]>();
     const clippers = (el: Element): Clipper[] => {
       const a = el.parentElement;
@@ -32,7 +34,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       let out = clippersOf.get(a);
       if (!out) {
         const s = getComputedStyle(a);
-        const own = s.overflowX !== 'visible' || s.overflowY !== 'visible' ? [{ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0, scrollsY: s.overflowY === 'auto' || s.overflowY === 'scroll' }] : [];
+        const own = s.overflowX !== 'visible' || s.overflowY !== 'visible' ? [{ el: a, rect: a.getBoundingClientRect(), radius: parseFloat(s.borderTopLeftRadius) || 0, scrollsX: (s.overflowX === 'auto' || s.overflowX === 'scroll') && a.matches('[role="region"][tabindex]'), scrollsY: s.overflowY === 'auto' || s.overflowY === 'scroll' }] : [];
         out = [...own, ...clippers(a)];
         clippersOf.set(a, out);
       }
@@ -56,16 +58,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue; // visually hidden
       range.selectNodeContents(node);
+      // Inside a box that scrolls sideways, text beyond the screen's edge is reached by that scrolling (the box itself is on the screen: the page does not scroll sideways).
+      const scrolledSideways = clippers(el).some((c) => c.scrollsX);
       for (const line of Array.from(range.getClientRects())) {
         if (line.width < 1) continue;
         // Glyphs' side bearings: half a pixel of slack.
-        if (line.left < -0.5 || line.right > viewport + 0.5) {
+        if (!scrolledSideways && (line.left < -0.5 || line.right > viewport + 0.5)) {
           problems.push(`${describe(el)} runs off the screen (${Math.round(line.left)}–${Math.round(line.right)} of ${viewport}px)`);
           break;
         }
         const cut = clippers(el).find((c) => {
           const y = c.scrollsY ? c.rect.top + c.rect.height / 2 : line.top + line.height / 2;
-          return !insideRounded(line.left + 1, y, c.rect, c.radius) || !insideRounded(line.right - 1, y, c.rect, c.radius);
+          const [left, right] = c.scrollsX ? [c.rect.left + c.rect.width / 2, c.rect.left + c.rect.width / 2] : [line.left + 1, line.right - 1];
+          return !insideRounded(left, y, c.rect, c.radius) || !insideRounded(right, y, c.rect, c.radius);
         });
         if (cut) {
           problems.push(`${describe(el)} is cut off by ${describe(cut.el).slice(0, 60)}`);

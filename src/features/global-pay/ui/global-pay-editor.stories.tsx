@@ -91,6 +91,7 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Description for Ioana Popescu')).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Fee paid by, for Estúdio Sol Ltda' })).toHaveValue('recipient');
     await expect(canvas.getByRole('combobox', { name: 'Fee paid by, for Anna Schmidt' })).toHaveValue('sender');
+    await userEvent.click(canvas.getByText('2 of 3 methods')); // the methods, shut in the row, opened
     const priya = within(canvas.getByRole('group', { name: 'Methods Priya Nair may choose' }));
     await expect(priya.getByRole('checkbox', { name: 'Instant payment' })).not.toBeChecked();
     await expect(priya.getByRole('checkbox', { name: 'Bank transfer' })).toBeChecked();
@@ -113,6 +114,7 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText('Payment methods for Anna Schmidt: All 3 methods')); // shut in the row, opened
     const anna = within(await canvas.findByRole('group', { name: 'Methods Anna Schmidt may choose' }));
     await userEvent.click(anna.getByRole('checkbox', { name: 'Card' }));
     await expect(anna.getByRole('checkbox', { name: 'Card' })).not.toBeChecked();

@@ -27,7 +27,7 @@ const logic = globalPayBatchMachine.provide({
 
 /**
  * The table of batch 41 as the editor shows it; while the batch loads, the page's "Loading the
- * batch…" (the table needs the batch). `width` narrows its container (the cards below 72rem).
+ * batch…" (the table needs the batch). `width` sets its container's width (cards below 44rem, a table from it).
  */
 function TableStory({ onChange, width }: { onChange: (id: number) => void; width?: string }) {
   const actor = useStoryActor(() => createActor(logic, { input: { batchId: 41 } }));
@@ -56,15 +56,56 @@ const tableOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole
 /** The payment's row (an ARIA table: rows are role=row). */
 const rowOf = async (canvasElement: HTMLElement, name: string) => (await within(await tableOf(canvasElement)).findByText(name)).closest<HTMLElement>('[role="row"]')!;
 
-/** Nothing runs off the table's scroll box sideways: no row is wider than the box, no cell wider than its column. */
+/** Is the table drawn as a row of columns (its headers shown), not as cards? */
+const asTable = (scroll: HTMLElement) => within(scroll).getAllByRole('rowgroup')[0]!.getBoundingClientRect().width > 1;
+
+/**
+ * Nothing is cut: no cell's content is wider than its cell, no row wider than its columns; as cards
+ * the box never scrolls sideways (as a table it may: the table's own box, the recipient kept in view).
+ */
 const fitsWidth = async (canvasElement: HTMLElement) => {
   const scroll = within(canvasElement).getByRole('region', { name: 'Payments of the batch' });
-  await expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
-  const overflowing = [...within(scroll).getAllByRole('row').slice(1), ...within(scroll).getAllByRole('cell')]
+  const table = asTable(scroll);
+  if (!table) await expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+  const overflowing = [...within(scroll).getAllByRole('row').slice(1), ...within(scroll).getAllByRole('cell'), ...(table ? within(scroll).getAllByRole('columnheader') : [])]
     .filter((element) => element.scrollWidth > element.clientWidth)
-    .map((element) => `${element.getAttribute('data-label') ?? element.getAttribute('role')}: ${element.scrollWidth} > ${element.clientWidth}`);
+    .map((element) => `${element.getAttribute('data-label') ?? element.textContent ?? element.getAttribute('role')}: ${element.scrollWidth} > ${element.clientWidth}`);
   await expect(overflowing).toEqual([]);
 };
+
+/**
+ * The table where the editor has it on a screen of a given width (the navigation and the page's
+ * margins taken off): a row of eleven columns with every header whole, each payment one line high
+ * (its methods shut), the currency on one line; when the box scrolls sideways the recipient stays
+ * at its left edge.
+ */
+const atScreen = (containerWidth: string): Story => ({
+  args: { width: containerWidth },
+  beforeEach: () => {
+    getBatch.mockImplementation(async () => draftBatch(manyPayments(40)));
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await tableOf(canvasElement));
+    const scroll = within(canvasElement).getByRole('region', { name: 'Payments of the batch' });
+    await expect(asTable(scroll)).toBe(true);
+    const headers = table.getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual(['Tick', 'No.', 'Recipient', 'E-mail', 'Amount', 'Fee', 'Fee paid by', 'Payment methods', 'Description', 'Status', 'Actions']);
+    await fitsWidth(canvasElement);
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThan(5);
+    const tall = rows.filter((row) => row.getBoundingClientRect().height > 64).map((row) => `${row.getAttribute('aria-rowindex')}: ${Math.round(row.getBoundingClientRect().height)}px`);
+    await expect(tall).toEqual([]);
+    const codes = [...scroll.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].filter((el) => /^[A-Z]{3}$/.test(el.textContent ?? ''));
+    await expect(codes.length).toBeGreaterThan(0);
+    await expect(codes.filter((el) => el.getBoundingClientRect().height > 30).map((el) => el.textContent)).toEqual([]);
+    if (scroll.scrollWidth > scroll.clientWidth) {
+      scroll.scrollLeft = scroll.scrollWidth;
+      const recipient = within(rows[0]!).getAllByRole('cell')[2]!;
+      await waitFor(() => expect(Math.abs(recipient.getBoundingClientRect().left - scroll.getBoundingClientRect().left)).toBeLessThanOrEqual(2));
+      await expect(table.getByRole('button', { name: 'Change: Anna Schmidt' })).toBeVisible();
+    }
+  },
+});
 
 /**
  * The draft of four: a new amount typed and Enter saves it (the fee follows); a wrong e-mail stays
@@ -117,34 +158,28 @@ export const Narrow: Story = {
   },
 };
 
-/** Forty payments (a scroll bar) in a table just 72rem wide, where the row of columns starts: every column fits. */
-export const Wide: Story = {
-  args: { width: '72rem' },
-  beforeEach: () => {
-    getBatch.mockImplementation(async () => draftBatch(manyPayments(40)));
-  },
-  play: async ({ canvasElement }) => {
-    const table = within(await tableOf(canvasElement));
-    // The column headers show (a row of columns, not cards).
-    await expect(table.getByRole('columnheader', { name: 'Fee paid by' }).getBoundingClientRect().width).toBeGreaterThan(50);
-    await fitsWidth(canvasElement);
-  },
-};
+/** At a 1024-px screen (a 46rem page): the table, scrolled sideways in its box. */
+export const Screen1024: Story = { name: 'At a 1024-px screen', ...atScreen('46rem') };
+/** At a 1366-px screen (a 67rem page). */
+export const Screen1366: Story = { name: 'At a 1366-px screen', ...atScreen('67rem') };
+/** At a 1440-px screen (a 72rem page): the currency beside each amount on one line (issue 45: "U/S/D" from 1440 px). */
+export const Screen1440: Story = { name: 'At a 1440-px screen', ...atScreen('72rem') };
 
-/** Forty payments where the editor has them at a 1440 px screen (75rem): every currency on one line beside its amount (issue 45: "U/S/D" from 1440 px). */
-export const CurrencyOnOneLine: Story = {
-  args: { width: '75rem' },
-  beforeEach: () => {
-    getBatch.mockImplementation(async () => draftBatch(manyPayments(40)));
-  },
+/** A payment's methods, shut to one line in the row ("2 of 3 methods"), opened to untick one; the last one left cannot be unticked. */
+export const Methods: Story = {
   play: async ({ canvasElement }) => {
-    await within(await tableOf(canvasElement)).findAllByRole('row');
-    const scroll = within(canvasElement).getByRole('region', { name: 'Payments of the batch' });
-    const codes = [...scroll.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].filter((el) => /^[A-Z]{3}$/.test(el.textContent ?? ''));
-    await expect(codes.length).toBeGreaterThan(0);
-    const lineHeight = parseFloat(getComputedStyle(codes[0]!).lineHeight) || 24;
-    await expect(codes.filter((el) => el.getBoundingClientRect().height > lineHeight * 1.5).map((el) => el.textContent)).toEqual([]);
-    await fitsWidth(canvasElement);
+    const priya = within(await rowOf(canvasElement, 'Priya Nair'));
+    const summary = priya.getByText('2 of 3 methods');
+    await expect(summary).toHaveAccessibleName('Payment methods for Priya Nair: 2 of 3 methods');
+    await expect(priya.getByRole('group', { name: 'Methods Priya Nair may choose', hidden: true })).not.toBeVisible();
+    await userEvent.click(summary);
+    const methods = within(priya.getByRole('group', { name: 'Methods Priya Nair may choose' }));
+    await expect(methods.getByRole('checkbox', { name: 'Instant payment' })).not.toBeChecked();
+    await userEvent.click(methods.getByRole('checkbox', { name: 'Wallet' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await expect(save.mock.calls[0]?.[0]).toEqual({ batchId: 41, edits: [expect.objectContaining({ kind: 'forbid', id: 103, name: 'wallet', forbidden: true })] });
+    await expect(await priya.findByText('1 of 3 methods')).toBeInTheDocument();
+    await expect(methods.getByRole('checkbox', { name: 'Bank transfer' })).toBeDisabled();
   },
 };
 

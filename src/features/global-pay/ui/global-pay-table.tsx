@@ -21,7 +21,10 @@ import styles from './global-pay-table.module.css';
 type TableActor = ActorRefFrom<typeof globalPayTableMachine>;
 type CellErrors = Readonly<Record<string, { value: string; problem: string }>>;
 
-const ROW_ESTIMATE = 132;
+/** A row's height before it is measured: one line of controls in the table, a card of labelled fields below its width. */
+const ROW_ESTIMATE = { table: 54, card: 420 };
+/** The container width (px at the default 16-px rem) from which the payments are a table; the same as the container query in the style sheet. */
+const TABLE_FROM = 40 * 16;
 
 /**
  * A draft's payments as one virtualised table (@tanstack/react-virtual: only the rows in view are
@@ -48,7 +51,7 @@ export function GlobalPayTable({ actor, onChange }: { actor: GlobalPayActor; /**
   // A payment's number is its place in the batch (the file's order, added ones after), whatever the sort (an index only when some are found or sorted).
   const numbers = useMemo(() => (shown === payments ? null : new Map(payments.map((p, i) => [p.id, i + 1]))), [shown, payments]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_ESTIMATE, overscan: 6, getItemKey: (index) => shown[index]!.id });
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ((scrollRef.current?.clientWidth ?? 0) >= TABLE_FROM ? ROW_ESTIMATE.table : ROW_ESTIMATE.card), overscan: 6, getItemKey: (index) => shown[index]!.id });
   // Added payments not yet saved (negative ids) are not ticked: they have no id to remove by.
   const shownIds = () => shown.filter((p) => p.id > 0).map((p) => p.id);
   const allShownTicked = selected.size > 0 && shown.length > 0 && shown.every((p) => p.id < 0 || selected.has(p.id));
@@ -60,7 +63,8 @@ export function GlobalPayTable({ actor, onChange }: { actor: GlobalPayActor; /**
     table.send({ type: 'CLEAR' });
   };
   return (
-    <div className={styles.wrap}>
+    // data-wide-page: the signed-in layout gives this page more width (the table's eleven columns).
+    <div className={styles.wrap} data-wide-page="">
       <div className={styles.findBar} role="search" aria-label={t`Find payments`}>
         <TextField label={t`Find a payment`} description={t`Name, e-mail, description or currency`} value={view.query} onChange={(query) => table.send({ type: 'QUERY', query })} autoComplete="off" type="search" />
         <Select
@@ -117,10 +121,14 @@ export function GlobalPayTable({ actor, onChange }: { actor: GlobalPayActor; /**
         <div role="table" aria-label={t`Payments of the batch`} aria-rowcount={shown.length + 1} className={styles.table}>
           <div role="rowgroup" className={styles.head}>
             <div role="row" aria-rowindex={1} className={styles.row}>
-              <span role="columnheader">{t`Tick`}</span>
+              <span role="columnheader">
+                <span className={styles.srOnly}>{t`Tick`}</span>
+              </span>
               <span role="columnheader">{t`No.`}</span>
-              <span role="columnheader">{t`Recipient`}</span>
+              <span role="columnheader" className={styles.recipient}>{t`Recipient`}</span>
+              <span role="columnheader">{t`E-mail`}</span>
               <span role="columnheader">{t`Amount`}</span>
+              <span role="columnheader">{t`Fee`}</span>
               <span role="columnheader">{t`Fee paid by`}</span>
               <span role="columnheader">{t`Payment methods`}</span>
               <span role="columnheader">{t`Description`}</span>
@@ -177,7 +185,7 @@ const SORT_LABELS: Record<GlobalPaySort, MessageDescriptor> = {
   currency: msg`Currency`,
 };
 
-/** After a failed change is tried again or undone, its buttons go: the focus moves to the payment's Change button. */
+/** After a failed change is tried again or undone, its buttons go: the focus moves to the payment's name (the button that changes it). */
 const focusRow = (id: number) => requestAnimationFrame(() => document.getElementById(`change-${id}`)?.focus());
 
 interface RowProps {
@@ -204,6 +212,8 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
   const removed = payment.status === 'removed';
   const name = payment.beneficiaryName;
   const allowed = payment.paymentMethods.filter((m) => !m.forbidden).length;
+  const total = payment.paymentMethods.length;
+  const methodsSummary = allowed === total ? plural(total, { one: `# method`, other: `All # methods` }) : t`${allowed} of ${total} methods`;
   const locked = busy || removed || payment.id < 0;
   const className = [styles.row, removed ? styles.removed : '', failed ? styles.failedRow : ''].join(' ');
   return (
@@ -215,11 +225,18 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
         {number}
       </span>
       <span role="cell" className={styles.recipient} data-label={t`Recipient`}>
-        <span className={styles.strong}>{name}</span>
-        <Cell actor={actor} payment={payment} column="beneficiaryEmail" label={t`E-mail of ${name}`} error={emailError} disabled={locked} inputMode="email" />
+        {/* The name opens the payment's every field (the row keeps one line: no separate Change button). */}
+        <button id={`change-${payment.id}`} type="button" className={`${styles.strong} ${styles.nameButton}`} disabled={locked} onClick={() => onChange(payment.id)} aria-label={t`Change: ${name}`}>
+          {name}
+        </button>
         <span className={styles.muted}>
-          {i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · {countryName(payment.beneficiaryCountryCode)}
+          {/* In the table the country alone (one short line); the kind of recipient is in the payment's fields. */}
+          <span className={styles.recipientType}>{i18n._(BENEFICIARY_TYPE_LABELS[payment.beneficiaryType] ?? BENEFICIARY_TYPE_LABELS.individual!)} · </span>
+          {countryName(payment.beneficiaryCountryCode)}
         </span>
+      </span>
+      <span role="cell" data-label={t`E-mail`}>
+        <Cell actor={actor} payment={payment} column="beneficiaryEmail" label={t`E-mail of ${name}`} error={emailError} disabled={locked} inputMode="email" />
       </span>
       <span role="cell" className={styles.amount} data-label={t`Amount`}>
         <span className={styles.amountLine}>
@@ -228,9 +245,9 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
             {payment.currency}
           </span>
         </span>
-        <span className={styles.muted}>
-          {t`Fee`} <Money amount={payment.fee} currency={payment.currency} />
-        </span>
+      </span>
+      <span role="cell" className={styles.fee} data-label={t`Fee`}>
+        <Money amount={payment.fee} currency={payment.currency} />
       </span>
       <span role="cell" data-label={t`Fee paid by`}>
         <select
@@ -248,26 +265,30 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
         </select>
       </span>
       <span role="cell" data-label={t`Payment methods`}>
-        <fieldset className={styles.methods} disabled={locked}>
-          <legend className={styles.srOnly}>{t`Methods ${name} may choose`}</legend>
-          {payment.paymentMethods.map((method) => (
-            <label key={method.name} className={method.forbidden ? styles.forbidden : undefined}>
-              <input
-                type="checkbox"
-                checked={!method.forbidden}
-                // The last allowed method stays: a recipient needs one way to receive.
-                disabled={!method.forbidden && allowed <= 1}
-                onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'forbid', id: payment.id, name: method.name, forbidden: !event.target.checked } })}
-              />
-              {METHOD_LABELS[method.name] ? i18n._(METHOD_LABELS[method.name]!) : method.name}
-            </label>
-          ))}
-        </fieldset>
+        {/* Shut, the methods take one line (the row stays one line high); opened, the row grows to show them. */}
+        <details className={styles.methodsBox}>
+          <summary aria-label={t`Payment methods for ${name}: ${methodsSummary}`}>{methodsSummary}</summary>
+          <fieldset className={styles.methods} disabled={locked}>
+            <legend className={styles.srOnly}>{t`Methods ${name} may choose`}</legend>
+            {payment.paymentMethods.map((method) => (
+              <label key={method.name} className={method.forbidden ? styles.forbidden : undefined}>
+                <input
+                  type="checkbox"
+                  checked={!method.forbidden}
+                  // The last allowed method stays: a recipient needs one way to receive.
+                  disabled={!method.forbidden && allowed <= 1}
+                  onChange={(event) => actor.send({ type: 'EDIT', edit: { kind: 'forbid', id: payment.id, name: method.name, forbidden: !event.target.checked } })}
+                />
+                {METHOD_LABELS[method.name] ? i18n._(METHOD_LABELS[method.name]!) : method.name}
+              </label>
+            ))}
+          </fieldset>
+        </details>
       </span>
       <span role="cell" className={styles.description} data-label={t`Description`}>
         <Cell actor={actor} payment={payment} column="description" label={t`Description for ${name}`} error={descriptionError} disabled={locked} />
       </span>
-      <span role="cell" data-label={t`Status`}>
+      <span role="cell" className={styles.status} data-label={t`Status`}>
         {failed ? (
           <span className={styles.rowError}>
             <span>
@@ -290,9 +311,6 @@ const PaymentRow = memo(function PaymentRow({ measure, index, start, number, pay
       </span>
       <span role="cell" data-label={t`Actions`}>
         <span className={styles.buttons}>
-          <Button id={`change-${payment.id}`} variant="secondary" isDisabled={locked} onPress={() => onChange(payment.id)} aria-label={t`Change: ${name}`}>
-            {t`Change`}
-          </Button>
           {/* One button that removes or restores: the focus stays on it. */}
           <Button
             variant="secondary"

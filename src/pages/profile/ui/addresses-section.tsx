@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { addressProofNeeded, DOCUMENT_CATEGORIES } from '@machines/verification/verification.rules';
+import { addressNotices, addressProofNeeded, DOCUMENT_CATEGORIES } from '@machines/verification/verification.rules';
 import { addressesQuery, profileQuery, useVerificationActor } from '@/entities/verification';
 import { useCountries } from '@/shared/model';
 import { QueryState } from '@/shared/ui';
 import { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAddressButton } from '@/features/edit-address';
 import { UploadDocumentButton } from '@/features/upload-document';
 import { ProfileSection } from './profile-section';
-import { ADDRESS_STATUS_TEXTS } from './profile-texts';
+import { ADDRESS_NOTICE_TEXTS, ADDRESS_STATUS_TEXTS } from './profile-texts';
 import { StatusText } from './status-text';
 import styles from './profile-page.module.css';
 
@@ -50,10 +50,11 @@ export function AddressesSection() {
                   ))}
                 </address>
                 <p className={styles.meta}>{i18n._(ADDRESS_STATUS_TEXTS[address.addressStatus] ?? ADDRESS_STATUS_TEXTS[0]!)}</p>
-                {address.isDocumentOutOfDate ? <p className={styles.problem}>{t`The proof of this address is out of date. Please send a recent one.`}</p> : null}
-                {address.isCardDocumentRequired ? <p className={styles.problem}>{t`A card is sent to this address: please send a proof of it.`}</p> : null}
-                {address.confirmed === false ? <p className={styles.problem}>{t`Please confirm you still live here.`}</p> : null}
-                {unverified && proofNeeded && address.uploadedDocuments.length === 0 ? <p className={styles.problem}>{t`To verify your account, please send a proof of this address.`}</p> : null}
+                {addressNotices(address, unverified).map((notice) => (
+                  <p key={notice} className={styles.problem}>
+                    {i18n._(ADDRESS_NOTICE_TEXTS[notice])}
+                  </p>
+                ))}
                 {address.uploadedDocuments.length > 0 ? (
                   <ul className={styles.list} aria-label={t`Proofs sent`}>
                     {address.uploadedDocuments.map((document) => (

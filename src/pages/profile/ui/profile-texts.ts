@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { NamedStatus } from '@machines/verification/verification.rules';
+import type { AddressNotice, NamedStatus } from '@machines/verification/verification.rules';
 
 /** A named status (002 s3) as the profile says it. */
 export const NAMED_STATUS_TEXTS: Record<NamedStatus, MessageDescriptor> = {
@@ -26,4 +26,12 @@ export const USERNAME_REQUEST_TEXTS: Record<'active' | 'failed' | 'pending', Mes
   active: msg`Waiting for you to open the link we sent to this address`,
   pending: msg`We are checking the change`,
   failed: msg`The change did not go through. Withdraw it and try again.`,
+};
+
+/** What the profile says about an address (addressNotices, in its order). */
+export const ADDRESS_NOTICE_TEXTS: Record<AddressNotice, MessageDescriptor> = {
+  outOfDate: msg`The proof of this address is out of date. Please send a recent one.`,
+  cardAddress: msg`A card is sent to this address: please send a proof of it.`,
+  confirmStillHere: msg`Please confirm you still live here.`,
+  proofToVerify: msg`To verify your account, please send a proof of this address.`,
 };
