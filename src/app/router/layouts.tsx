@@ -1,4 +1,5 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { lazyRoute } from './lazy-route';
 import { languageFromAddress } from '@machines/app/app-start.logic';
 import { activationFromSearch } from '@machines/auth/activation.logic';
 import { NotFoundPage } from '@/pages/not-found';
@@ -46,8 +47,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /** The layouts behind sign-in load with the first signed-in page (navigation, query cache). */
 const signedInLayouts = () => import(/* webpackChunkName: "layout-signed-in" */ '../layouts/signed-in-layouts');
-export const RestrictedLayout = lazyRouteComponent(signedInLayouts, 'RestrictedLayout');
-const MainLayout = lazyRouteComponent(signedInLayouts, 'MainLayout');
+export const RestrictedLayout = lazyRoute(signedInLayouts, 'RestrictedLayout');
+const MainLayout = lazyRoute(signedInLayouts, 'MainLayout');
 
 /** Public and external pages: login, registration, recovery, legal. */
 export const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { activationFromSearch } from '@machines/auth/activation.logic';
 import { storageKeys, writeStored } from '@/shared/config';
 import { publicLayout, RestrictedLayout, rootRoute } from '../layouts';
@@ -36,7 +37,7 @@ const loginRoute = createRoute({
       throw redirect({ to: '/login', search: rest, replace: true });
     }
   },
-  component: lazyRouteComponent(loginPage, 'LoginPage'),
+  component: lazyRoute(loginPage, 'LoginPage'),
 });
 
 /** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
@@ -49,7 +50,7 @@ const scpRoute = createRoute({
     const login = await context.login.load();
     if (!login.hasLoginResult()) throw redirect({ to: '/login', search: redirectSearch(search), replace: true });
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp" */ '@/pages/scp'), 'ScpPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-scp" */ '@/pages/scp'), 'ScpPage'),
 });
 
 /**
@@ -65,7 +66,7 @@ const activateRoute = createRoute({
     if (!('action' in search)) return sendSignedInHome({ context });
     await context.session.settled();
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),
 });
 
 /**
@@ -88,7 +89,7 @@ const oauthRoute = createRoute({
   path: 'auth/sei',
   validateSearch: (search: Record<string, unknown>): { authorizationId?: string } =>
     typeof search.authorizationId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(search.authorizationId) ? { authorizationId: search.authorizationId } : {},
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-oauth" */ '@/pages/oauth-authorize'), 'OAuthAuthorizePage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-oauth" */ '@/pages/oauth-authorize'), 'OAuthAuthorizePage'),
 });
 
 export const authRoutes = {

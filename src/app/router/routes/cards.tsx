@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { mainLayout } from '../layouts';
 import { cardDetailGuardFor, cardListGuard, cardsLandingGuard } from '../guards';
 
@@ -17,48 +18,48 @@ const physicalRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'cards/physical',
   beforeLoad: cardListGuard('physical'),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'PhysicalCardsPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'PhysicalCardsPage'),
 });
 
 const virtualRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'cards/virtual',
   beforeLoad: cardListGuard('virtual'),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'VirtualCardsPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'VirtualCardsPage'),
 });
 
 const applyRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'cards/apply',
   validateSearch: (search: Record<string, unknown>): { accountId?: string } => (typeof search.accountId === 'string' ? { accountId: search.accountId } : {}),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-card-apply" */ '@/pages/card-apply'), 'CardApplyPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-card-apply" */ '@/pages/card-apply'), 'CardApplyPage'),
 });
 
 const detailRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'cards/$accountId',
   beforeLoad: cardDetailGuardFor,
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'CardDetailPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'CardDetailPage'),
 });
 
 const pinRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'card/$accountId/pin',
   beforeLoad: cardDetailGuardFor,
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'CardPinPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-cards" */ '@/pages/cards'), 'CardPinPage'),
 });
 
 const addCardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'add-card',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-add-card" */ '@/pages/add-card'), 'AddCardPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-add-card" */ '@/pages/add-card'), 'AddCardPage'),
 });
 
 const confirmCardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'confirm-card/$cardId',
   validateSearch: (search: Record<string, unknown>): { back?: string } => (typeof search.back === 'string' ? { back: search.back } : {}),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-confirm-card" */ '@/pages/confirm-card'), 'ConfirmCardPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-confirm-card" */ '@/pages/confirm-card'), 'ConfirmCardPage'),
 });
 
 export const cardRoutes = {

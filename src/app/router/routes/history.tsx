@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { cleanBatchSearch, cleanHistorySearch, type BatchSearch, type HistorySearch } from '@machines/history/history-search';
 import { mainLayout } from '../layouts';
 
@@ -17,7 +18,7 @@ const historyRoute = createRoute({
     ...(search.view === 'authorizations' ? { view: 'authorizations' as const } : {}),
     ...(typeof search.page === 'string' && /^[1-9]\d{0,4}$/.test(search.page) ? { page: search.page } : {}),
   }),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-history" */ '@/pages/history'), 'HistoryPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-history" */ '@/pages/history'), 'HistoryPage'),
 });
 
 /** /history/batch-transfers (001 s2; 002 s5): the batch filter is the address too. */
@@ -25,7 +26,7 @@ const batchHistoryRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'history/batch-transfers',
   validateSearch: (search: Record<string, unknown>): BatchSearch => cleanBatchSearch(search),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-batch-history" */ '@/pages/batch-history'), 'BatchHistoryPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-batch-history" */ '@/pages/batch-history'), 'BatchHistoryPage'),
 });
 
 /** /statements (001 s2): the account and the page of its monthly statements are in the address. */
@@ -37,7 +38,7 @@ const statementsRoute = createRoute({
     ...(typeof search.page === 'string' && /^[1-9]\d{0,4}$/.test(search.page) ? { page: search.page } : {}),
     ...(typeof search.view === 'string' ? { view: search.view } : {}),
   }),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-statements" */ '@/pages/statements'), 'StatementsPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-statements" */ '@/pages/statements'), 'StatementsPage'),
 });
 
 export const historyRoutes = { main: [historyRoute, batchHistoryRoute, statementsRoute] } as const;

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { restrictedLayout } from '../layouts';
 
 /** Start pages outside the main app (spec 000 s2 restricted layout); later issues fill them. */
@@ -6,7 +7,7 @@ const landingPage = <TPath extends string>(path: TPath, exportName: string) =>
   createRoute({
     getParentRoute: () => restrictedLayout,
     path,
-    component: lazyRouteComponent(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'CompanyDocumentsPage'),
+    component: lazyRoute(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'CompanyDocumentsPage'),
   });
 
 export const landingRoutes = {
@@ -14,22 +15,22 @@ export const landingRoutes = {
     createRoute({
       getParentRoute: () => restrictedLayout,
       path: 'kyc',
-      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'KycPage'),
+      component: lazyRoute(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'KycPage'),
     }),
     createRoute({
       getParentRoute: () => restrictedLayout,
       path: 'profile-update',
-      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'ProfileUpdatePage'),
+      component: lazyRoute(() => import(/* webpackChunkName: "page-kyc" */ '@/pages/kyc'), 'ProfileUpdatePage'),
     }),
     createRoute({
       getParentRoute: () => restrictedLayout,
       path: 'self-certification-splash',
-      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationSplashPage'),
+      component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationSplashPage'),
     }),
     createRoute({
       getParentRoute: () => restrictedLayout,
       path: 'self-certification-business-splash',
-      component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationSplashPage'),
+      component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationSplashPage'),
     }),
     landingPage('company-documents', 'CompanyDocumentsPage'),
     landingPage('admin-overview', 'AdminOverviewPage'),

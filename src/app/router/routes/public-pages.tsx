@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { representativeSearch, requireRepresentativeSecret } from '../guards';
 import type { RouterContext } from '../context';
 import { publicLayout } from '../layouts';
@@ -7,13 +8,13 @@ import { publicLayout } from '../layouts';
 const termsRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'legal/$document',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-legal" */ '@/pages/legal'), 'TermsPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-legal" */ '@/pages/legal'), 'TermsPage'),
 });
 
 const scpMobileRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'scp-mobile',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-scp-mobile" */ '@/pages/scp-mobile'), 'ScpMobilePage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-scp-mobile" */ '@/pages/scp-mobile'), 'ScpMobilePage'),
 });
 
 /** /receive/{id} (000 s2): a global payment's recipient chooses how to receive it; public, the link is the key. */
@@ -25,7 +26,7 @@ const receiveRoute = createRoute({
     return <ReceivePage id={id} />;
   },
 });
-const ReceivePage = lazyRouteComponent(() => import(/* webpackChunkName: "page-receive" */ '@/pages/receive'), 'ReceivePage');
+const ReceivePage = lazyRoute(() => import(/* webpackChunkName: "page-receive" */ '@/pages/receive'), 'ReceivePage');
 
 /**
  * /identity-verification/{workflowRunId}/{token} and /video-identity-job/{id} (002 s2):
@@ -45,7 +46,7 @@ const identityVerificationRoute = createRoute({
     return <IdentityVerificationResultPage workflowRunId={workflowRunId} token={token} signedIn={signedIn} />;
   },
 });
-const IdentityVerificationResultPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-identity-verification" */ '@/pages/identity-verification'), 'IdentityVerificationResultPage');
+const IdentityVerificationResultPage = lazyRoute(() => import(/* webpackChunkName: "page-identity-verification" */ '@/pages/identity-verification'), 'IdentityVerificationResultPage');
 
 const videoIdentityJobRoute = createRoute({
   getParentRoute: () => publicLayout,
@@ -57,7 +58,7 @@ const videoIdentityJobRoute = createRoute({
     return <VideoIdentityJobPage id={id} signedIn={signedIn} />;
   },
 });
-const VideoIdentityJobPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-identity-verification" */ '@/pages/identity-verification'), 'VideoIdentityJobPage');
+const VideoIdentityJobPage = lazyRoute(() => import(/* webpackChunkName: "page-identity-verification" */ '@/pages/identity-verification'), 'VideoIdentityJobPage');
 
 /** /self-certification-representative (002 s2): a company representative's own tax self-certification through their link. */
 const representativeCertificationRoute = createRoute({
@@ -65,7 +66,7 @@ const representativeCertificationRoute = createRoute({
   path: 'self-certification-representative',
   validateSearch: representativeSearch,
   beforeLoad: requireRepresentativeSecret,
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'RepresentativeCertificationPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'RepresentativeCertificationPage'),
 });
 
 export const publicPageRoutes = { public: [termsRoute, scpMobileRoute, receiveRoute, identityVerificationRoute, videoIdentityJobRoute, representativeCertificationRoute] } as const;

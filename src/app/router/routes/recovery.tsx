@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { isRecoveryStep } from '@machines/auth/recovery-steps';
 import { publicLayout } from '../layouts';
 
@@ -17,7 +18,7 @@ const recoveryStepRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isRecoveryStep(params.step)) throw redirect({ to: '/account-recovery/$step', params: { step: 'email' }, replace: true });
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-account-recovery" */ '@/pages/account-recovery'), 'AccountRecoveryPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-account-recovery" */ '@/pages/account-recovery'), 'AccountRecoveryPage'),
 });
 
 export const recoveryRoutes = { public: [recoveryRoute, recoveryStepRoute] } as const;

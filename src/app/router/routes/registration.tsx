@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { publicLayout } from '../layouts';
 import { requireRegistration } from '../guards';
 
@@ -7,21 +8,21 @@ const registerRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'register',
   beforeLoad: ({ context }) => requireRegistration({ context }),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterPage'),
 });
 
 const registerPersonalRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'register/personal',
   beforeLoad: ({ context }) => requireRegistration({ context }),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterPersonalPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterPersonalPage'),
 });
 
 const registerBusinessRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'register/business',
   beforeLoad: ({ context }) => requireRegistration({ context }),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterBusinessPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-register" */ '@/pages/register'), 'RegisterBusinessPage'),
 });
 
 export const registrationRoutes = { public: [registerRoute, registerPersonalRoute, registerBusinessRoute] } as const;

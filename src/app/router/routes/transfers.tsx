@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved-search';
 import { MASS_FILE_METHODS, massFileMethodOf, type MassFileMethod } from '@machines/transfers/mass-file-pages';
 import { cleanRequestFilter, type RequestFilter } from '@machines/business/approvals.logic';
@@ -18,7 +19,7 @@ const ownAccountsRoute = createRoute({
     const toAccount = accountId(search.toAccount);
     return { ...(fromAccount ? { fromAccount } : {}), ...(toAccount ? { toAccount } : {}) };
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-account" */ '@/pages/transfer-account'), 'TransferAccountPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-account" */ '@/pages/transfer-account'), 'TransferAccountPage'),
 });
 
 /** /transfer/p2p: to a customer by e-mail; `?transactionId=` starts from a recent transfer (home's "Send again"). */
@@ -29,7 +30,7 @@ const p2pRoute = createRoute({
     const transactionId = accountId(search.transactionId);
     return transactionId ? { transactionId } : {};
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-p2p" */ '@/pages/transfer-p2p'), 'TransferP2pPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-p2p" */ '@/pages/transfer-p2p'), 'TransferP2pPage'),
 });
 
 /** /transfer/external: one form for wire, EFT, card payout, crypto, instant payment and Interac; `?transactionId=` starts from a recent one. */
@@ -40,7 +41,7 @@ const externalRoute = createRoute({
     const transactionId = accountId(search.transactionId);
     return transactionId ? { transactionId } : {};
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-external" */ '@/pages/transfer-external'), 'TransferExternalPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-external" */ '@/pages/transfer-external'), 'TransferExternalPage'),
 });
 
 /** /transfer/preapproved-payments: recurring payments; the filter (001 s3) is the address, cleaned on the way in. */
@@ -48,20 +49,20 @@ const preapprovedRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'transfer/preapproved-payments',
   validateSearch: (search: Record<string, unknown>): PreapprovedSearch => cleanPreapprovedSearch(search),
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-preapproved" */ '@/pages/transfer-preapproved'), 'TransferPreapprovedPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-preapproved" */ '@/pages/transfer-preapproved'), 'TransferPreapprovedPage'),
 });
 
 /** /transfer/mass/p2p and its /confirm page: many payments by e-mail, one flow across both (features/mass-p2p). */
 const massP2pRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'transfer/mass/p2p',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pPage'),
 });
 
 const massP2pConfirmRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'transfer/mass/p2p/confirm',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pConfirmPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-mass-p2p" */ '@/pages/transfer-mass-p2p'), 'TransferMassP2pConfirmPage'),
 });
 
 /** /transfer/mass/wire, eft, oct, digital: many external payments from one file (features/mass-transfer); another kind is the 404 page. */
@@ -76,7 +77,7 @@ const massFileRoute = createRoute({
     return <MassFilePage method={massFileMethodOf(kind) ?? 'wire'} />;
   },
 });
-const MassFilePage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFilePage');
+const MassFilePage = lazyRoute(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFilePage');
 
 /** /transfer/external/mass/confirm?method=: a file's summary and its real submit. */
 const massFileConfirmRoute = createRoute({
@@ -90,7 +91,7 @@ const massFileConfirmRoute = createRoute({
     return <MassFileConfirmPage method={method} />;
   },
 });
-const MassFileConfirmPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFileConfirmPage');
+const MassFileConfirmPage = lazyRoute(() => import(/* webpackChunkName: "page-transfer-mass-file" */ '@/pages/transfer-mass-file'), 'TransferMassFileConfirmPage');
 
 /** A batch's id in the address (a reload or a link resumes it). */
 const batchIdOf = (value: unknown): number | undefined => {
@@ -111,7 +112,7 @@ const globalRoute = createRoute({
     return <GlobalPage batchId={batchId} />;
   },
 });
-const GlobalPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalPage');
+const GlobalPage = lazyRoute(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalPage');
 
 /** /transfer/external/global-summary?batchId=: a sent batch's status; without a batch, the batch page. */
 const globalSummaryRoute = createRoute({
@@ -129,7 +130,7 @@ const globalSummaryRoute = createRoute({
     return <GlobalSummaryPage batchId={batchId ?? 0} />;
   },
 });
-const GlobalSummaryPage = lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalSummaryPage');
+const GlobalSummaryPage = lazyRoute(() => import(/* webpackChunkName: "page-transfer-global" */ '@/pages/transfer-global'), 'TransferGlobalSummaryPage');
 
 /** /transfer/approved: a business's transaction requests for approvers; the filter (waiting by default) and page are the address. */
 const approvedRoute = createRoute({
@@ -139,7 +140,7 @@ const approvedRoute = createRoute({
     const page = typeof search.page === 'number' ? search.page : Number(search.page);
     return { ...cleanRequestFilter(search), ...(Number.isInteger(page) && page > 1 ? { page } : {}) };
   },
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-transfer-approved" */ '@/pages/transfer-approved'), 'TransferApprovedPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-approved" */ '@/pages/transfer-approved'), 'TransferApprovedPage'),
 });
 
 export const transferRoutes = {

@@ -1,38 +1,39 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
 import { mainLayout } from '../layouts';
 
 /** /unverified-account, /limited-account and /profile (002 s2): signed in, in the main layout. */
 const unverifiedRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'unverified-account',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'UnverifiedAccountPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'UnverifiedAccountPage'),
 });
 
 const limitedRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'limited-account',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'LimitedAccountPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-verification" */ '@/pages/verification-status'), 'LimitedAccountPage'),
 });
 
 /** /profile (002 s2, s3): the identity, addresses, e-mails, phones, tax id and documents. */
 const profileRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'profile',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-profile" */ '@/pages/profile'), 'ProfilePage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-profile" */ '@/pages/profile'), 'ProfilePage'),
 });
 
 /** /self-certification (002 s2): the personal tax self-certification. */
 const selfCertificationRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'self-certification',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'SelfCertificationPage'),
 });
 
 /** /self-certification-business (002 s2: loads shareholders and directors): the company's tax self-certification. */
 const businessSelfCertificationRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'self-certification-business',
-  component: lazyRouteComponent(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationPage'),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationPage'),
 });
 
 export const verificationRoutes = { main: [unverifiedRoute, limitedRoute, profileRoute, selfCertificationRoute, businessSelfCertificationRoute] } as const;
