@@ -42,3 +42,6 @@ export function owner(ctx: ActingContext): number | null {
   const target = actingCustomerOf(ctx);
   return actsFor(ctx.db, ctx.customerId, target) ? target : null;
 }
+
+/** The signed-in user an operation is held for, when not the acting customer (an employee acting for a company); else null. */
+export const callerFor = (ctx: { customerId: number | null | undefined }, acting: number): number | null => (ctx.customerId != null && ctx.customerId !== acting ? ctx.customerId : null);

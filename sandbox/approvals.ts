@@ -5,6 +5,7 @@ import type { Realtime } from './realtime.ts';
 import { denied, owner } from './access.ts';
 import { ok, refusedListed as refused } from './kernel/replies.ts';
 import { nowIso } from './kernel/ledger.ts';
+import { refusedIn } from './messages.ts';
 import type { PerformResult, Work, WorkDoer } from './work.ts';
 
 /**
@@ -91,6 +92,9 @@ function sendCode(db: Db, row: Pick<ApprovalRow, 'customer_id' | 'caller_id' | '
 }
 
 /** The approval fields of a reply (001 s3 Approval). */
+/** Is the operation held for this signed-in user (who started it: the employee acting for a company, else the customer)? */
+const heldFor = (row: Pick<ApprovalRow, 'customer_id' | 'caller_id'>, userId: number | null | undefined): boolean => (row.caller_id ?? row.customer_id) === userId;
+
 function approvalFields(db: Db, row: Pick<ApprovalRow, 'operation_id' | 'customer_id' | 'caller_id' | 'approve_type' | 'transaction_id'>) {
   const to = sentTo(db, row.caller_id ?? row.customer_id, row.approve_type);
   return {
@@ -173,7 +177,9 @@ export function createApprovals(work: WorkDoer) {
    * ends it. A repeat of the confirmation that ended it (its reply was lost on the way) answers the
    * same and does nothing again.
    */
-  function confirmCode(ctx: Pick<HandlerContext, 'db' | 'now'>, row: ApprovalRow | undefined, code: unknown): HandlerReply {
+  function confirmCode(ctx: Pick<HandlerContext, 'db' | 'now' | 'customerId' | 'headers'>, row: ApprovalRow | undefined, code: unknown): HandlerReply {
+    // Only the user it is held for confirms it (its code went to their phone or app): not a colleague acting for the same company.
+    if (row && !heldFor(row, ctx.customerId)) return refusedIn(ctx.headers, 'approvalNotYours');
     const given = String(code ?? '');
     if (row && row.status !== 'waiting' && row.confirmed_code !== null && row.confirm_reply !== null && given === row.confirmed_code) {
       return JSON.parse(row.confirm_reply) as HandlerReply;
@@ -198,7 +204,7 @@ export function createApprovals(work: WorkDoer) {
   }
 
   /** approvePayment's confirmation of an operation by its id (global pay's own confirmations go through it too). */
-  function confirmOperation(ctx: Pick<HandlerContext, 'db' | 'now' | 'customerId' | 'body'>, operationId: unknown, code: unknown): HandlerReply {
+  function confirmOperation(ctx: Pick<HandlerContext, 'db' | 'now' | 'customerId' | 'body' | 'headers'>, operationId: unknown, code: unknown): HandlerReply {
     const acting = owner(ctx);
     if (acting === null) return denied;
     return confirmCode(ctx, byOperation(ctx.db, acting, operationId), code);
@@ -218,6 +224,7 @@ export function createApprovals(work: WorkDoer) {
       const acting = owner(ctx);
       if (acting === null) return denied;
       const row = byOperation(ctx.db, acting, ctx.body.operationId);
+      if (row && !heldFor(row, ctx.customerId)) return refusedIn(ctx.headers, 'approvalNotYours');
       if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
       const type: ApproveType = ctx.body.approveType;
       if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');

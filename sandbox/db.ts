@@ -223,6 +223,8 @@ CREATE TABLE IF NOT EXISTS idempotent_replies (
   customer_id INTEGER NOT NULL,
   request_id TEXT NOT NULL,
   method TEXT NOT NULL,
+  -- sha256 of the request (body and files): the same id with other details is refused
+  body_hash TEXT NOT NULL,
   reply TEXT NOT NULL,
   PRIMARY KEY (customer_id, request_id)
 ) STRICT;
@@ -421,7 +423,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 24;
+const SCHEMA_VERSION = 25;
 
 export type Db = DatabaseSync;
 

@@ -1,7 +1,7 @@
 import { transaction, type Db } from './db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
 import { approveModeOf, holdForApproval } from './approvals.ts';
-import { denied, owner } from './access.ts';
+import { callerFor, denied, owner } from './access.ts';
 import { ok, refusedListed as refused, vf } from './kernel/replies.ts';
 import { idempotent, nowIso } from './kernel/ledger.ts';
 import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.ts';
@@ -103,7 +103,8 @@ export function holdOrRequest(ctx: Pick<HandlerContext, 'db' | 'customerId'>, ac
   const mode = approveModeOf(db, acting);
   if (mode === 'none') return null;
   const held = pending.reserve();
-  return ok({ ...holdForApproval(db, acting, mode, pending.work, held, created), ...pending.extra });
+  // Held for whoever is signed in: an employee acting for the company confirms it themselves (issue 46).
+  return ok({ ...holdForApproval(db, acting, mode, pending.work, held, created, callerFor(ctx, acting)), ...pending.extra });
 }
 
 function insertRequest(db: Db, acting: number, createdBy: number, created: string, work: Work, facts: RequestFacts, held: number | null): number {
@@ -307,7 +308,7 @@ export function createRequestDecisions(work: WorkDoer) {
 
   const handlers: HandlerMap = {
     /** approve (declined false) or decline single requests (transactionIds, declined) */
-    // With a requestId (the app always sends one) a repeat answers the first reply and decides nothing again.
+    // A repeat with its requestId answers the first reply and decides nothing again.
     transactionRequestApprove: idempotent(
       'transactionRequestApprove',
       (ctx, acting) => {
@@ -318,7 +319,6 @@ export function createRequestDecisions(work: WorkDoer) {
         if (rows.some((r) => r!.grouped === 'mass')) return refused(MASS_REQUEST);
         return decide(ctx, acting, rows as RequestRow[], ctx.body.declined === true);
       },
-      { requestIdOptional: true },
     ),
     /** approve or decline a mass request (batchId, declined) */
     massTransactionRequestApprove: idempotent(
@@ -329,7 +329,6 @@ export function createRequestDecisions(work: WorkDoer) {
         if (refusal) return refusal;
         return decide(ctx, acting, [row!], ctx.body.declined === true);
       },
-      { requestIdOptional: true },
     ),
   };
 

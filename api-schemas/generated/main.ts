@@ -4167,14 +4167,14 @@ export interface components {
             /** @enum {string} */
             problem: "required" | "amountNotNumber" | "amountNegative" | "amountDecimals" | "amountRange" | "currency" | "email" | "country" | "beneficiaryType" | "feeShare" | "method" | "tooLong" | "feeAboveAmount" | "duplicate" | "header" | "tooMany";
         };
-        /** @description The JSON part of a batch upload (spec 001 s3: file, accountId, batchName, ignoreIdenticalBatch). */
+        /** @description The JSON part of a batch upload (spec 001 s3: file, accountId, batchName, ignoreIdenticalBatch; requestId, an extension: the batch is made once per requestId). */
         GlobalPayUploadData: {
             accountId: number;
             batchName?: string;
             fromCustomerId?: number;
             ignoreIdenticalBatch?: boolean;
             lang?: components["schemas"]["Language"];
-            requestId?: components["schemas"]["RequestId"];
+            requestId: components["schemas"]["RequestId"];
         };
         /** @description Spec 001 s3: result, date, batchId. result created: the new batch; response code 92: an identical batch exists (its date and batchId). A refused file: VF with rowErrors. */
         GlobalPayUploadReply: components["schemas"]["Envelope"] & {
@@ -5973,6 +5973,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -6035,6 +6044,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -7548,6 +7566,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -7698,6 +7725,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -7731,6 +7767,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -7764,6 +7809,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -8115,8 +8169,8 @@ export interface operations {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     batchId: number;
                     declined: boolean;
-                    /** @description Not in the spec's body (an extension): when given, a repeated decision with it answers the first reply and decides nothing again. */
-                    requestId?: components["schemas"]["RequestId"];
+                    /** @description Not in the spec's body (an extension), required: a repeated decision with it answers the first reply and decides nothing again; the same id with other details is refused (422). */
+                    requestId: components["schemas"]["RequestId"];
                 };
             };
         };
@@ -8131,6 +8185,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -8164,6 +8227,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -8286,6 +8358,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -8459,6 +8540,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -8505,6 +8595,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -9571,8 +9670,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     declined: boolean;
-                    /** @description Not in the spec's body (an extension): when given, a repeated decision with it (a retry after a lost reply) answers the first reply and decides nothing again. The app always sends one per decision. */
-                    requestId?: components["schemas"]["RequestId"];
+                    /** @description Not in the spec's body (an extension), required as on every call that moves money (docs/decisions.md, issue 46): a repeated decision with it (a retry after a lost reply) answers the first reply and decides nothing again; the same id with other details is refused (422). */
+                    requestId: components["schemas"]["RequestId"];
                     transactionIds: number[];
                 };
             };
@@ -9588,6 +9687,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };
@@ -9777,6 +9885,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): no requestId, or a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };

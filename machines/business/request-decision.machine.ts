@@ -17,8 +17,10 @@ export type DecisionTarget = { transactionIds: readonly number[] } | { batchId: 
 export interface Decision {
   target: DecisionTarget;
   declined: boolean;
-  /** One per decision (given when it is made): a retry after a lost reply is answered once. */
-  requestId?: string;
+}
+/** A decision as it is sent: with its requestId, one per decision (given when it is made), so a retry after a lost reply is answered once. */
+export interface SentDecision extends Decision {
+  requestId: string;
 }
 
 export type RequestDecisionEvent =
@@ -31,18 +33,18 @@ export type RequestDecisionEvent =
 
 export interface RequestDecisionContext {
   selected: readonly number[];
-  decision: Decision | null;
+  decision: SentDecision | null;
   outcome: ApprovalOutcome | null;
   /** What the last finished decision was (the notice says approved or declined). */
   decided: Decision | null;
 }
 
 /** The decision's call body (001 s7: transactionIds, declined; batchId, declined; and the decision's requestId). */
-export function decisionRequest(decision: Decision): ApprovalRequestOf<'transactionRequestApprove' | 'massTransactionRequestApprove'> {
-  const requestId = decision.requestId ? { requestId: decision.requestId } : {};
+export function decisionRequest(decision: SentDecision): ApprovalRequestOf<'transactionRequestApprove' | 'massTransactionRequestApprove'> {
+  const { requestId } = decision;
   return 'batchId' in decision.target
-    ? { method: 'massTransactionRequestApprove', body: { batchId: decision.target.batchId, declined: decision.declined, ...requestId } }
-    : { method: 'transactionRequestApprove', body: { transactionIds: [...decision.target.transactionIds], declined: decision.declined, ...requestId } };
+    ? { method: 'massTransactionRequestApprove', body: { batchId: decision.target.batchId, declined: decision.declined, requestId } }
+    : { method: 'transactionRequestApprove', body: { transactionIds: [...decision.target.transactionIds], declined: decision.declined, requestId } };
 }
 
 export const requestDecisionMachine = setup({

@@ -3,7 +3,7 @@ import type { Handler, HandlerContext, HandlerMap, HandlerReply } from '../handl
 import type { Db } from '../db.ts';
 import { insertExternalCard, isCardType, isObviousPin, issuedPin, cardNumberHash } from '../seed-accounts.ts';
 import { toAccount } from './accounts.ts';
-import { denied, owner } from '../access.ts';
+import { callerFor, denied, owner } from '../access.ts';
 import { approveModeOf, holdForApproval } from '../approvals.ts';
 import { luhnChecksumOk } from '../../machines/transfers/external-rails.ts';
 import { subtract, units } from '../kernel/money.ts';
@@ -144,7 +144,7 @@ function sensitiveCardAction<K extends SensitiveKind>(action: SensitiveCardActio
     const refusal = action.check(card, work);
     if (refusal) return refusal;
     const mode = approveModeOf(db, acting);
-    if (mode !== 'none') return ok(holdForApproval(db, acting, mode, work, null, nowIso(ctx)));
+    if (mode !== 'none') return ok(holdForApproval(db, acting, mode, work, null, nowIso(ctx), callerFor(ctx, acting)));
     action.apply(db, card, work);
     return ok({ approveType: 'none', account: toAccount(reread(db, card.id)) });
   });

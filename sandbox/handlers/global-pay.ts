@@ -966,11 +966,8 @@ const updatePayments = idempotent('globalPayUpdatePayments', (ctx, acting) => {
 });
 
 export const globalPayHandlers: HandlerMap = {
-  /** A batch from a CSV file (multipart: data and file), once per requestId when one is given. */
-  globalPayUploadBatch: (ctx) => {
-    if (typeof ctx.body?.requestId === 'string') return idempotent('globalPayUploadBatch', upload)(ctx);
-    return acted(upload)(ctx);
-  },
+  /** A batch from a CSV file (multipart: data and file), once per requestId. */
+  globalPayUploadBatch: idempotent('globalPayUploadBatch', upload),
   globalPayGetBatch: acted((ctx, acting) => {
     const loaded = loadBatch(ctx, acting);
     return 'reply' in loaded ? loaded.reply : ok({ batch: batchReply(ctx.db, loaded.batch) });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { transaction, type Db } from '../db.ts';
 import type { Handler, HandlerContext, HandlerReply, OperationId } from '../handler-types.ts';
 import { denied, owner } from '../access.ts';
 import { units } from './money.ts';
+import { unprocessable } from '../messages.ts';
 import { responseCodeOf, vf } from './replies.ts';
 
 /**
@@ -152,45 +154,73 @@ export const rejectHeld = (db: Db, acting: number, transactionId: number | null)
 };
 
 /**
- * Idempotent submits (docs/decisions.md): the first '00' reply per customer and requestId is kept
- * and a repeat gets it unchanged (even with another body) without doing anything again; the same
- * requestId on another call is refused. Refused attempts are not kept. The look-up, the work and
- * keeping the reply are one transaction, so a repeat can never move money twice. `refusal` is
- * asked first (a money-moving submit: sandbox/requests.ts transferRefusal, a business user
- * without transfer rights).
+ * Idempotent submits, strict as Stripe's API (docs/decisions.md, issue 46): every submit carries a
+ * requestId (without one: 422, nothing done). The first '00' reply per customer and requestId is
+ * kept with a hash of the request (its body, and an upload's file); a repeat with the same request
+ * gets that reply unchanged without doing anything again; the same requestId with other details, or
+ * on another call, is refused (422, in the request's language). Refused attempts are not kept, so a
+ * corrected request may reuse its id. The look-up, the work and keeping the reply are one
+ * transaction, so a repeat can never move money twice. `refusal` is asked first (a money-moving
+ * submit: sandbox/requests.ts transferRefusal, a business user without transfer rights).
  */
 export function idempotent<M extends OperationId>(
   method: M,
   work: (ctx: HandlerContext<M>, acting: number) => HandlerReply,
   options: {
     refusal?: (ctx: HandlerContext<M>, acting: number) => HandlerReply | null;
-    /** The body may come without a requestId (a call whose spec body has none): then it is simply done. */
-    requestIdOptional?: boolean;
   } = {},
 ): Handler<M> {
   return (ctx) => {
     const acting = owner(ctx);
     if (acting === null) return denied;
+    const requestId = requestIdOf(ctx.body);
+    if (requestId === null) return unprocessable(ctx.headers, 'requestIdMissing', 'requestId');
     const refusal = options.refusal?.(ctx, acting) ?? null;
     if (refusal) return refusal;
-    if (options.requestIdOptional && requestIdOf(ctx.body) === undefined) return transaction(ctx.db, () => work(ctx, acting));
-    const requestId = String(requestIdOf(ctx.body));
+    const hash = requestHash(ctx.body, ctx.files);
     return transaction(ctx.db, () => {
-      const kept = ctx.db.prepare('SELECT method, reply FROM idempotent_replies WHERE customer_id = ? AND request_id = ?').get(acting, requestId) as
-        | { method: string; reply: string }
+      const kept = ctx.db.prepare('SELECT method, body_hash, reply FROM idempotent_replies WHERE customer_id = ? AND request_id = ?').get(acting, requestId) as
+        | { method: string; body_hash: string; reply: string }
         | undefined;
       if (kept) {
-        if (kept.method !== method) return vf('requestId', 'This request id was already used for another request');
+        if (kept.method !== method) return unprocessable(ctx.headers, 'requestIdOtherCall', 'requestId');
+        if (kept.body_hash !== hash) return unprocessable(ctx.headers, 'requestIdOtherDetails', 'requestId');
         return { status: 200, body: JSON.parse(kept.reply) as unknown };
       }
       const reply = work(ctx, acting);
       if (responseCodeOf(reply) === '00') {
-        ctx.db.prepare('INSERT INTO idempotent_replies (customer_id, request_id, method, reply) VALUES (?, ?, ?, ?)').run(acting, requestId, method, JSON.stringify(reply.body));
+        ctx.db
+          .prepare('INSERT INTO idempotent_replies (customer_id, request_id, method, body_hash, reply) VALUES (?, ?, ?, ?, ?)')
+          .run(acting, requestId, method, hash, JSON.stringify(reply.body));
       }
       return reply;
     });
   };
 }
 
-/** The body's requestId (every idempotent submit's contract requires one). */
-const requestIdOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'requestId' in body ? body.requestId : undefined);
+/** The body's requestId: a non-empty string, else null (a missing one must not become the key "undefined"). */
+const requestIdOf = (body: unknown): string | null => {
+  const value = typeof body === 'object' && body !== null && 'requestId' in body ? body.requestId : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+
+/** JSON with every object's keys in order, so the same request hashes the same whatever its key order. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : typeof value === 'object' && value !== null
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value) ?? 'null';
+
+/** A request's fingerprint: its body and its uploaded files (name, type and content). */
+export function requestHash(body: unknown, files: Readonly<Record<string, { name: string; type: string; text: string }>> = {}): string {
+  const hash = createHash('sha256').update(canonical(body));
+  for (const part of Object.keys(files).sort()) {
+    const file = files[part]!;
+    hash.update(`\0${part}\0${file.name}\0${file.type}\0`).update(file.text);
+  }
+  return hash.digest('hex');
+}

@@ -103,10 +103,9 @@ describe('request decision machine (001 s4 Business approver)', () => {
   });
 
   it('the call bodies (001 s7)', () => {
-    expect(decisionRequest({ target: { transactionIds: [2, 3] }, declined: false })).toEqual({ method: 'transactionRequestApprove', body: { transactionIds: [2, 3], declined: false } });
     expect(decisionRequest({ target: { transactionIds: [2] }, declined: false, requestId: 'decision-0001' })).toEqual({ method: 'transactionRequestApprove', body: { transactionIds: [2], declined: false, requestId: 'decision-0001' } });
     expect(decisionRequest({ target: { batchId: 4 }, declined: false, requestId: 'decision-0002' })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: false, requestId: 'decision-0002' } });
-    expect(decisionRequest({ target: { batchId: 4 }, declined: true })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: true } });
+    expect(decisionRequest({ target: { batchId: 4 }, declined: true, requestId: 'decision-0003' })).toEqual({ method: 'massTransactionRequestApprove', body: { batchId: 4, declined: true, requestId: 'decision-0003' } });
   });
 
   expectFullCoverage(coverage);

@@ -147,8 +147,8 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(mine.find((r) => r.transactionType === 'mass_p2p')!.batchId).toEqual(expect.any(Number));
     expect(await c.approver('notificationCounts')).toMatchObject({ massTransactionRequestCount: 3, transactionRequestCount: 5 });
     // An initiator decides nothing.
-    expect(await c.initiator('transactionRequestApprove', { transactionIds: [own.transactionRequestId], declined: false })).toMatchObject({ responseCode: '13', responseDescription: 'Your access rights do not allow approving requests' });
-    expect((await c.initiator('massTransactionRequestApprove', { batchId: mass.batchId, declined: true })).responseCode).toBe('13');
+    expect(await c.initiator('transactionRequestApprove', { transactionIds: [own.transactionRequestId], declined: false, requestId: requestId('decision') })).toMatchObject({ responseCode: '13', responseDescription: 'Your access rights do not allow approving requests' });
+    expect((await c.initiator('massTransactionRequestApprove', { batchId: mass.batchId, declined: true, requestId: requestId('decision') })).responseCode).toBe('13');
   });
 
   it('no rights (level 0): every money-moving submit and the list answer 13, nothing moves; level 2 moves at once and approves', async () => {
@@ -165,7 +165,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(await c.noRights('p2pMassTransfer', { accountId: usd.accountId, onlySummary: false, textContent: 'personal@brand3.test,1.00', requestId: requestId('massp2p') })).toMatchObject(refused);
     expect(await upload(c.tokens.noRights, { fromCustomerId: c.id, onlySummary: false, accountId: eur.accountId, method: 'wire', requestId: requestId('mass') }, MASS_WIRE)).toMatchObject(refused);
     expect(await list(c.noRights)).toMatchObject(refused);
-    expect((await c.noRights('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id], declined: true })).responseCode).toBe('13');
+    expect((await c.noRights('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id], declined: true, requestId: requestId('decision') })).responseCode).toBe('13');
     expect(await balancesOf(c.login)).toEqual(before);
     expect(requestCount()).toBe(count);
     expect((await call(await tokenOf('personal@brand3.test'), 'transactionRequestList', { pageNumber: 1, pageSize: 10 })).responseCode).toBe('13');
@@ -179,7 +179,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
       expect(moved.transactionRequestId).toBeUndefined();
       expect((await paymentOf(c.login, 'USD')).balance).toBe('12497.78'); // 12500.03 - 2.00 - 0.25 fee
       expect(await c.noRights('notificationCounts')).toMatchObject({ transactionRequestCount: 2 });
-      const declined = await c.noRights('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id], declined: true });
+      const declined = await c.noRights('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id], declined: true, requestId: requestId('decision') });
       expect(declined).toMatchObject({ responseCode: '00', decided: [expect.any(Number)] });
     } finally {
       sb.db.prepare('UPDATE customers SET permissions = ? WHERE id = ?').run(JSON.stringify({ balanceInfo: 2, transfers: 0, history: 1, merchant: 0 }), noRightsId);
@@ -239,7 +239,15 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(moved).not.toBe(usdBefore);
     expect(await c.approver('transactionRequestApprove', decision)).toEqual(first);
     expect((await paymentOf(c.login, 'USD')).balance).toBe(moved);
-    expect((await c.approver('massTransactionRequestApprove', { batchId: 1, declined: false, requestId: 'decision-lost-reply-1' })).responseCode).toBe('VF');
+    // The same id with other details, or on another call, is refused (422, nothing decided).
+    const reused = await post('/main/?method=massTransactionRequestApprove', { method: 'massTransactionRequestApprove', fromCustomerId: c.id, batchId: 1, declined: false, requestId: 'decision-lost-reply-1' }, { Authorization: `Bearer ${c.tokens.approver}` });
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as { message: string }).message).toBe('This request id was already used for another kind of request. Nothing was done: start again.');
+    const changed = await post('/main/?method=transactionRequestApprove', { method: 'transactionRequestApprove', fromCustomerId: c.id, ...decision, declined: true }, { Authorization: `Bearer ${c.tokens.approver}`, 'Accept-Language': 'ru' });
+    expect(changed.status).toBe(422);
+    expect(changed.headers.get('content-language')).toBe('ru');
+    expect(((await changed.json()) as { message: string }).message).toBe('Этот идентификатор уже использован для запроса с другими данными. Ничего не сделано: начните заново.');
+    expect((await paymentOf(c.login, 'USD')).balance).toBe(moved);
   });
 
   it('approving one moves the money exactly once; the list keeps it approved with decidedBy; approving several; a failed one is left out', async () => {
@@ -248,19 +256,19 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     const usdBefore = (await paymentOf(c.login, 'USD')).balance;
     const payeeBefore = (await paymentOf('personal@brand5.test', 'USD')).balance;
 
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [p2p.id] });
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false, requestId: requestId('decision') })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [p2p.id] });
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usdBefore, '-25.00', '-0.25'));
     expect(units((await paymentOf('personal@brand5.test', 'USD')).balance)).toBe(plus(payeeBefore, '25.00'));
     expect(rowStatus(requestRow(p2p.id).held!)).toBe('completed');
     // Again: it waits no more, nothing moves twice.
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false })).toMatchObject({ responseCode: '13', responseDescription: 'This request is no longer waiting' });
-    expect(await c.owner('transactionRequestApprove', { transactionIds: [p2p.id], declined: true })).toMatchObject({ responseCode: '13' });
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false, requestId: requestId('decision') })).toMatchObject({ responseCode: '13', responseDescription: 'This request is no longer waiting' });
+    expect(await c.owner('transactionRequestApprove', { transactionIds: [p2p.id], declined: true, requestId: requestId('decision') })).toMatchObject({ responseCode: '13' });
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usdBefore, '-25.00', '-0.25'));
     expect((await requestsOf(c.approver, { status: 'approved' })).map((r) => [r.id, r.status, r.decidedBy])).toEqual([[p2p.id, 'approved', 'approver@brand5.test']]);
     expect(await c.approver('notificationCounts')).toMatchObject({ massTransactionRequestCount: 1, transactionRequestCount: 1 });
     // An unknown id or another company's request is not waiting here.
     const elsewhere = await seeded(await company('brand4'), 'wire');
-    expect((await c.approver('transactionRequestApprove', { transactionIds: [elsewhere.id], declined: false })).responseDescription).toBe('This request is no longer waiting');
+    expect((await c.approver('transactionRequestApprove', { transactionIds: [elsewhere.id], declined: false, requestId: requestId('decision') })).responseDescription).toBe('This request is no longer waiting');
 
     // Several at once: the seeded wire and a new own-account request; then one whose balance has gone.
     const usd = await paymentOf(c.login, 'USD');
@@ -268,7 +276,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     const prepayment = (await balancesOf(c.login)).find((a) => a.type === 4001)!;
     const own = await c.initiator('ownAccountsTransfer', { fromAccount: usd.accountId, toAccount: prepayment.accountId, toAmount: '15.00', requestId: requestId('own') });
     const wire = await seeded(c, 'wire');
-    const both = await c.owner('transactionRequestApprove', { transactionIds: [wire.id, own.transactionRequestId, wire.id], declined: false });
+    const both = await c.owner('transactionRequestApprove', { transactionIds: [wire.id, own.transactionRequestId, wire.id], declined: false, requestId: requestId('decision') });
     expect(both).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [wire.id, own.transactionRequestId] });
     expect(units((await paymentOf(c.login, 'EUR')).balance)).toBe(plus(eurBefore, '-120.00', '-1.00'));
     expect(units((await balancesOf(c.login)).find((a) => a.accountId === prepayment.accountId)!.balance)).toBe(plus(prepayment.balance, '15.00'));
@@ -278,7 +286,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     const eur = await paymentOf(c.login, 'EUR');
     const broke = await c.initiator('transferSubmit', { ...SEPA_WIRE, accountId: eur.accountId, amount: '50.00', requestId: requestId('wire') });
     sb.db.prepare("UPDATE accounts SET balance = '10.00' WHERE id = ?").run(eur.accountId);
-    const some = await c.approver('transactionRequestApprove', { transactionIds: [broke.transactionRequestId, ok.transactionRequestId], declined: false });
+    const some = await c.approver('transactionRequestApprove', { transactionIds: [broke.transactionRequestId, ok.transactionRequestId], declined: false, requestId: requestId('decision') });
     expect(some).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [ok.transactionRequestId] });
     expect(requestRow(broke.transactionRequestId).status).toBe('failed');
     expect(rowStatus(requestRow(broke.transactionRequestId).held!)).toBe('rejected');
@@ -287,7 +295,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     // Only failures: refused with the reason (the request is failed).
     const alone = await c.initiator('transferSubmit', { ...SEPA_WIRE, accountId: eur.accountId, amount: '5.00', requestId: requestId('wire') });
     sb.db.prepare("UPDATE accounts SET balance = '1.00' WHERE id = ?").run(eur.accountId);
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [alone.transactionRequestId], declined: false })).toMatchObject({ responseCode: '13', responseDescription: 'Not enough money on this account' });
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [alone.transactionRequestId], declined: false, requestId: requestId('decision') })).toMatchObject({ responseCode: '13', responseDescription: 'Not enough money on this account' });
     expect(requestRow(alone.transactionRequestId).status).toBe('failed');
   });
 
@@ -301,7 +309,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
 
     const before = await balancesOf(c.login);
     const wire = await seeded(c, 'wire');
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [wire.id], declined: true })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [wire.id] });
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [wire.id], declined: true, requestId: requestId('decision') })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [wire.id] });
     expect(await balancesOf(c.login)).toEqual(before);
     expect(rowStatus(requestRow(wire.id).held!)).toBe('rejected');
     expect((await requestsOf(c.approver, { status: 'declined' })).map((r) => [r.id, r.decidedBy])).toEqual([[wire.id, 'approver@brand5.test']]);
@@ -315,34 +323,34 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(theirs).toMatchObject({ status: 'pending', transactionRequestId: expect.any(Number) });
     const id = theirs.transactionRequestId;
     const own = { responseCode: '13', responseDescription: 'You cannot approve your own request' };
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [id], declined: false })).toMatchObject(own);
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [id], declined: true })).toMatchObject(own);
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id, id], declined: false })).toMatchObject(own);
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [id], declined: false, requestId: requestId('decision') })).toMatchObject(own);
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [id], declined: true, requestId: requestId('decision') })).toMatchObject(own);
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id, id], declined: false, requestId: requestId('decision') })).toMatchObject(own);
     expect((await requestsOf(c.approver)).find((r) => r.id === id)).toMatchObject({ mine: true, status: 'waiting' });
     // Their own is not counted for them; it is for the owner.
     expect(await c.approver('notificationCounts')).toMatchObject({ transactionRequestCount: 1 });
     expect(await c.owner('notificationCounts')).toMatchObject({ transactionRequestCount: 2 });
-    expect((await c.owner('transactionRequestApprove', { transactionIds: [id], declined: false })).decided).toEqual([id]);
+    expect((await c.owner('transactionRequestApprove', { transactionIds: [id], declined: false, requestId: requestId('decision') })).decided).toEqual([id]);
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usd.balance, '-2.00', '-0.25'));
   });
 
   it('a mass request is decided by its batch only: approved, its payments move and the batch shows; a mass p2p request declined', async () => {
     const c = await company('brand3');
     const mass = await seeded(c, 'mass_wire');
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [mass.id], declined: false })).toMatchObject({ responseCode: '13', responseDescription: 'This is a mass request: decide it with its batch' });
-    expect((await c.approver('massTransactionRequestApprove', { batchId: 999999, declined: false })).responseDescription).toBe('This request is no longer waiting');
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [mass.id], declined: false, requestId: requestId('decision') })).toMatchObject({ responseCode: '13', responseDescription: 'This is a mass request: decide it with its batch' });
+    expect((await c.approver('massTransactionRequestApprove', { batchId: 999999, declined: false, requestId: requestId('decision') })).responseDescription).toBe('This request is no longer waiting');
     const eur = await paymentOf(c.login, 'EUR');
-    expect(await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: false })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [mass.id] });
+    expect(await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: false, requestId: requestId('decision') })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [mass.id] });
     expect(units((await paymentOf(c.login, 'EUR')).balance)).toBe(plus(eur.balance, '-300.00', '-450.00', '-2.00'));
     const batch = (await c.owner('batchTransferHistory', {})).batches.find((b: { batchId: number }) => b.batchId === mass.batchId);
     expect(batch).toMatchObject({ batchName: 'Suppliers November', status: 'processing', paymentsCount: 2, totalAmount: '750.00' });
-    expect((await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: true })).responseCode).toBe('13');
+    expect((await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: true, requestId: requestId('decision') })).responseCode).toBe('13');
 
     const usd = await paymentOf(c.login, 'USD');
     const massP2p = await c.initiator('p2pMassTransfer', { accountId: usd.accountId, onlySummary: false, textContent: 'personal@brand3.test,3.00\ndirect@brand3.test,4.00', batchName: 'Refunds', requestId: requestId('massp2p') });
     const { batchId } = requestRow(massP2p.transactionRequestId);
     const before = await balancesOf(c.login);
-    expect(await c.approver('massTransactionRequestApprove', { batchId, declined: true })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [massP2p.transactionRequestId] });
+    expect(await c.approver('massTransactionRequestApprove', { batchId, declined: true, requestId: requestId('decision') })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [massP2p.transactionRequestId] });
     expect(await balancesOf(c.login)).toEqual(before);
     expect(rowStatus(requestRow(massP2p.transactionRequestId).held!)).toBe('rejected');
     expect((await requestsOf(c.owner, { transactionType: 'mass_p2p' }))[0]).toMatchObject({ status: 'declined', decidedBy: 'approver@brand3.test', batchId });
@@ -350,7 +358,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     // Approved, a mass p2p request pays each payee once and its batch is completed.
     const again = await c.initiator('p2pMassTransfer', { accountId: usd.accountId, onlySummary: false, textContent: 'personal@brand3.test,3.00\ndirect@brand3.test,4.00', batchName: 'Refunds 2', requestId: requestId('massp2p') });
     const payee = (await paymentOf('direct@brand3.test', 'USD')).balance;
-    const approved = await c.owner('massTransactionRequestApprove', { batchId: requestRow(again.transactionRequestId).batchId, declined: false });
+    const approved = await c.owner('massTransactionRequestApprove', { batchId: requestRow(again.transactionRequestId).batchId, declined: false, requestId: requestId('decision') });
     expect(approved.decided).toEqual([again.transactionRequestId]);
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usd.balance, '-3.00', '-0.25', '-4.00', '-0.25'));
     expect(units((await paymentOf('direct@brand3.test', 'USD')).balance)).toBe(plus(payee, '4.00'));
@@ -361,7 +369,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     const c = await company('brand6');
     const p2p = await seeded(c, 'p2p');
     const before = await balancesOf(c.login);
-    const reply = await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false });
+    const reply = await c.approver('transactionRequestApprove', { transactionIds: [p2p.id], declined: false, requestId: requestId('decision') });
     expect(reply).toMatchObject({ responseCode: '00', approveType: 'sms', operationId: expect.any(String), availableApprovalMethods: ['sms', 'otp', 'approvalCode'], decided: [p2p.id] });
     expect(reply.approvalSentTo).toMatch(/^\+40 7/);
     expect(await balancesOf(c.login)).toEqual(before);
@@ -373,6 +381,12 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(held.work.kind).toBe('requestDecision');
     expect(await c.approver('approvePayment', { operationId: reply.operationId, approvalCode: '000000' })).toMatchObject({ responseCode: '13', responseDescription: 'The code is not right' });
     expect(await balancesOf(c.login)).toEqual(before);
+    // Held for the approver: nobody else of the company confirms it, not even with the right code, nor resends its code (issue 46).
+    for (const other of [c.owner, c.initiator]) {
+      expect(await other('approvePayment', { operationId: reply.operationId, approvalCode: held.code })).toMatchObject({ responseCode: '13', responseDescription: 'This operation waits for the approval of the person who started it.' });
+      expect(await other('resendApprovalCode', { operationId: reply.operationId, approveType: 'sms' })).toMatchObject({ responseCode: '13', responseDescription: 'This operation waits for the approval of the person who started it.' });
+    }
+    expect(await balancesOf(c.login)).toEqual(before);
     expect(await c.approver('approvePayment', { operationId: reply.operationId, approvalCode: held.code })).toEqual({ responseCode: '00', status: 'completed' });
     const usd = before.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usd.balance, '-25.00', '-0.25'));
@@ -382,15 +396,15 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect(units((await paymentOf(c.login, 'USD')).balance)).toBe(plus(usd.balance, '-25.00', '-0.25'));
 
     const wire = await seeded(c, 'wire');
-    expect(await c.approver('transactionRequestApprove', { transactionIds: [wire.id], declined: true })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [wire.id] });
+    expect(await c.approver('transactionRequestApprove', { transactionIds: [wire.id], declined: true, requestId: requestId('decision') })).toEqual({ responseCode: '00', approveType: 'none', status: 'completed', decided: [wire.id] });
     // The mass request by SMS too; three wrong codes end the operation and the request still waits.
     const mass = await seeded(c, 'mass_wire');
-    const massReply = await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: false });
+    const massReply = await c.approver('massTransactionRequestApprove', { batchId: mass.batchId, declined: false, requestId: requestId('decision') });
     expect(massReply).toMatchObject({ approveType: 'sms', decided: [mass.id] });
     for (let i = 0; i < 3; i += 1) await c.approver('approvePayment', { operationId: massReply.operationId, approvalCode: '000000' });
     expect(requestRow(mass.id).status).toBe('waiting');
     expect(rowStatus(requestRow(mass.id).held!)).toBe('processing');
     // The owner (approval mode none) approves it at once.
-    expect((await c.owner('massTransactionRequestApprove', { batchId: mass.batchId, declined: false })).decided).toEqual([mass.id]);
+    expect((await c.owner('massTransactionRequestApprove', { batchId: mass.batchId, declined: false, requestId: requestId('decision') })).decided).toEqual([mass.id]);
   });
 });

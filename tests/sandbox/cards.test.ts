@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { openDb } from '../../sandbox/db.ts';
 import { seed } from '../../sandbox/seed.ts';
-import { sandboxClient } from './client';
+import { sandboxClient, REUSED_ON_ANOTHER_CALL, REUSED_WITH_OTHER_DETAILS } from './client';
 
 /**
  * The cards area of the sandbox (docs/decisions.md "Cards (issue 18, the calls and actions)",
@@ -35,7 +35,7 @@ interface Account {
   settlementAccountId?: number;
 }
 
-const { post, tokenOf, call } = sandboxClient(() => sb.url);
+const { post, tokenOf, call, unprocessable } = sandboxClient(() => sb.url);
 const accountsOf = async (token: string): Promise<Account[]> => (await call(token, 'balanceInquiry')).accounts;
 const card = (accounts: Account[], alias: string): Account => {
   const found = accounts.find((a) => a.cardAliasName === alias);
@@ -330,7 +330,7 @@ describe('sandbox: reissue and activation', () => {
     expect(fees).toEqual([{ amount: '-5.00' }]);
     // A new submit: the card is no longer waiting for activation; a requestId of another call is refused.
     expect(codeOf(await activate({}, 'act-second-submit'))).toBe('13');
-    expect(paramOf(await call(token, 'cardApply', { cardNetwork: 'VISA', applyType: 1, currencyCode: 'USD', cardIsVirtual: true, requestId: 'act-wrong-digits' }))).toBe('requestId');
+    expect(await unprocessable(token, 'cardApply', { cardNetwork: 'VISA', applyType: 1, currencyCode: 'USD', cardIsVirtual: true, requestId: 'act-wrong-digits' })).toEqual(REUSED_ON_ANOTHER_CALL);
   });
 });
 
@@ -446,7 +446,8 @@ describe('sandbox: applying for a card', () => {
 
     const count = (await accountsOf(token)).length;
     expect(await apply({ cardNetwork: 'MC', applyType: 1, currencyCode: 'EUR', cardIsVirtual: false }, 'apply-mc-eur')).toEqual(physical);
-    expect(await apply({ cardNetwork: 'VISA', applyType: 1, currencyCode: 'USD', cardIsVirtual: false }, 'apply-mc-eur')).toEqual(physical); // another body: still the first reply
+    // Another body with the same id: refused, nothing made (issue 46: strict, as Stripe's API).
+    expect(await unprocessable(token, 'cardApply', { cardNetwork: 'VISA', applyType: 1, currencyCode: 'USD', cardIsVirtual: false, requestId: 'apply-mc-eur' })).toEqual(REUSED_WITH_OTHER_DETAILS);
     expect((await accountsOf(token)).length).toBe(count);
     expect(count).toBe(accounts.length + 3);
   });
@@ -488,7 +489,7 @@ describe('sandbox: loading a card (transfers between own accounts)', () => {
     };
     expect(await balances()).toEqual(['4898.25', '920.25']);
     expect(await load(id('Everyday card'), '100.25', 'load-once')).toEqual(first);
-    expect(await load(id('Everyday card'), '7.00', 'load-once')).toEqual(first);
+    expect(await unprocessable(token, 'ownAccountsTransfer', { fromAccount: usd, toAccount: id('Everyday card'), toAmount: '7.00', requestId: 'load-once', reference: 'top-up' })).toEqual(REUSED_WITH_OTHER_DETAILS);
     expect(await balances()).toEqual(['4898.25', '920.25']);
     // The reply is lost after the money moved (dropAfter): the retry with the same requestId gets
     // the first reply and moves nothing again.

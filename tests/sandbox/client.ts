@@ -16,6 +16,15 @@ export function sandboxClient(url: () => string) {
     if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
     return json;
   };
+  /**
+   * A call the sandbox cannot take as sent (issue 46: a requestId missing, or reused with other
+   * details or on another call): its status, message, field and language, for a test that expects it.
+   */
+  const unprocessable = async (token: string, method: string, body: Record<string, unknown>, language = 'en') => {
+    const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}`, 'Accept-Language': language });
+    const json = (await res.json()) as { message?: string; validationErrors?: { param?: string }[] };
+    return { status: res.status, message: json.message, param: json.validationErrors?.[0]?.param, language: res.headers.get('content-language') };
+  };
   /** A mass file submit (multipart: the JSON data part and the CSV), as the app sends it. */
   const upload = async (token: string, data: Record<string, unknown>, file: string, fileName = 'payments.csv'): Promise<any> => {
     const body = new FormData();
@@ -26,5 +35,9 @@ export function sandboxClient(url: () => string) {
     if (res.status !== 200) throw new Error(`massTransfer answered ${res.status}: ${JSON.stringify(json)}`);
     return json;
   };
-  return { post, tokenOf, call, upload };
+  return { post, tokenOf, call, upload, unprocessable };
 }
+
+/** What `unprocessable` answers for a requestId reused with other details, or on another call (English). */
+export const REUSED_WITH_OTHER_DETAILS = { status: 422, message: 'This request id was already used for a request with other details. Nothing was done: start again.', param: 'requestId', language: 'en' };
+export const REUSED_ON_ANOTHER_CALL = { status: 422, message: 'This request id was already used for another kind of request. Nothing was done: start again.', param: 'requestId', language: 'en' };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { units } from '../../sandbox/kernel/money.ts';
-import { sandboxClient } from './client';
+import { sandboxClient, REUSED_ON_ANOTHER_CALL, REUSED_WITH_OTHER_DETAILS } from './client';
 
 /**
  * External transfers in the sandbox (001 s3, s5, s7, s9): availability per country and rails,
@@ -14,7 +14,7 @@ import { sandboxClient } from './client';
  * Replies are validated against the contract by the sandbox itself.
  */
 let sb: Sandbox;
-const { post, tokenOf, call } = sandboxClient(() => sb.url);
+const { post, tokenOf, call, unprocessable } = sandboxClient(() => sb.url);
 interface Account {
   accountId: number;
   type: number;
@@ -423,9 +423,9 @@ describe('sandbox: external transfer submit', () => {
     const first = await call(token, 'transferSubmit', body);
     expect(first).toMatchObject({ responseCode: '00', status: 'pending' });
     expect(await call(token, 'transferSubmit', body)).toEqual(first);
-    expect(await call(token, 'transferSubmit', { ...body, amount: '99.00' })).toEqual(first);
+    expect(await unprocessable(token, 'transferSubmit', { ...body, amount: '99.00' })).toEqual(REUSED_WITH_OTHER_DETAILS);
     expect(units((await payment(token, 'EUR')).balance)).toBe(minus(eur.balance, '250.00', '1.00'));
-    expect(paramOf(await call(token, 'p2pTransfer', { accountId: eur.accountId, amount: '1.00', toEmail: 'personal@brand4.test', requestId: 'external-once-0001' }))).toBe('requestId');
+    expect(await unprocessable(token, 'p2pTransfer', { accountId: eur.accountId, amount: '1.00', toEmail: 'personal@brand4.test', requestId: 'external-once-0001' })).toEqual(REUSED_ON_ANOTHER_CALL);
   });
 
   it('in an approval mode nothing moves until the code is confirmed; three wrong codes reject the held transfer', async () => {

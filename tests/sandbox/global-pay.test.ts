@@ -28,10 +28,10 @@ const SAMPLE = SAMPLE_FILE.split('\n').slice(0, 6).join('\n');
 let counter = 0;
 const requestId = (label: string) => `${label}-${String((counter += 1)).padStart(6, '0')}`;
 
-/** The upload as the app sends it: a JSON `data` part and the CSV. */
+/** The upload as the app sends it: a JSON `data` part (with a new requestId unless the test gives one) and the CSV. */
 async function upload(token: string, data: Record<string, unknown>, file: string): Promise<any> {
   const body = new FormData();
-  body.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
+  body.append('data', new Blob([JSON.stringify({ requestId: requestId('upload'), ...data })], { type: 'application/json' }));
   body.append('file', new Blob([file], { type: 'text/csv' }), 'batch.csv');
   const res = await fetch(`${sb.url}/main/?method=globalPayUploadBatch`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   const json = await res.json();
@@ -209,9 +209,11 @@ describe('sandbox: global pay upload', () => {
     const data = { accountId: usd.accountId, batchName: 'First', requestId: requestId('upload') };
     const first = await upload(token, data, SAMPLE);
     expect(first.result).toBe('created');
-    // The same requestId: the first reply, nothing created again (even with another file).
-    expect(await upload(token, data, `${HEADER}\n${line('5.00', 'USD', 'Z', 'z@example.com', 'US')}`)).toEqual(first);
+    // The same requestId and file: the first reply, nothing created again; with another file: refused (issue 46).
     const count = countBatches(id);
+    expect(await upload(token, data, SAMPLE)).toEqual(first);
+    await expect(upload(token, data, `${HEADER}\n${line('5.00', 'USD', 'Z', 'z@example.com', 'US')}`)).rejects.toThrow(/answered 422: .*already used for a request with other details/);
+    expect(countBatches(id)).toBe(count);
     // The same payments in another order, trimmed, codes in lower case: identical.
     const [head, ...rows] = SAMPLE.trim().split('\n');
     const shuffled = [head, ...rows.reverse().map((r) => r.replace('USD', 'usd').replace(/,/g, ' , '))].join('\n');
@@ -707,7 +709,7 @@ describe('sandbox: global pay approval modes', () => {
       currencyCode: 'USD',
       status: 'waiting',
     });
-    expect((await call(approver, 'massTransactionRequestApprove', { batchId, declined: false, ...acting })).responseCode).toBe('00');
+    expect((await call(approver, 'massTransactionRequestApprove', { batchId, declined: false, requestId: requestId('decision'), ...acting })).responseCode).toBe('00');
     expect((await batchOf(initiator, batchId, acting)).status).toBe('submitted');
     expect((await payment(initiator, 'USD', acting)).balance).toBe(minus(usd.balance, '3993.08'));
   });

@@ -190,8 +190,8 @@ describe('sandbox: massTransfer refusals', () => {
     const many = [WIRE_HEADER, ...Array.from({ length: MASS_FILE_MAX_ROWS + 1 }, () => deWire('1.00'))].join('\n');
     expect(await summary('wire', many)).toEqual({ responseCode: 'VF', validationErrors: [{ param: 'file', description: `The file has ${MASS_FILE_MAX_ROWS + 1} payments: at most ${MASS_FILE_MAX_ROWS} at once` }] });
     expect(paramOf(await summary('wire', `${WIRE_HEADER}\nHans,"Berlin,DE,EUR,1.00\n`))).toBe('file');
-    const noRequestId = await upload(token, { onlySummary: false, accountId: usd.accountId, method: 'wire' }, `${WIRE_HEADER}\n${deWire('1.00')}`);
-    expect(paramOf(noRequestId)).toBe('requestId');
+    // A send without requestId breaks the contract (it could be carried out twice): 400, nothing moves.
+    await expect(upload(token, { onlySummary: false, accountId: usd.accountId, method: 'wire' }, `${WIRE_HEADER}\n${deWire('1.00')}`)).rejects.toThrow(/answered 400: .*requestId/);
   });
 });
 
@@ -354,9 +354,9 @@ describe('sandbox: massTransfer send', () => {
       { type: 'wire', amount: '-415.25', currency: 'USD', status: 'processing', counterparty: 'Thames Design Ltd', permission: '3d' },
       { type: 'fee', amount: '-6.50', currency: 'USD', status: 'completed', counterparty: null, permission: null },
     ]);
-    // A repeat (even with another file) answers the first reply and moves nothing again.
+    // A repeat answers the first reply and moves nothing again; the same id with another file is refused (issue 46).
     expect(await upload(token, data, sample('mass-wire.csv'))).toEqual(first);
-    expect(await upload(token, { ...data, method: 'oct' }, sample('mass-oct.csv'))).toEqual(first);
+    await expect(upload(token, { ...data, method: 'oct' }, sample('mass-oct.csv'))).rejects.toThrow(/answered 422: .*already used for a request with other details/);
     expect(units((await payment(token, 'USD')).balance)).toBe(minus(usd.balance, '4595.74', '6.50'));
     // The batch in the history's batch transfers.
     const history = await call(token, 'batchTransferHistory', {});

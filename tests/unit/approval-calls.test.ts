@@ -36,8 +36,8 @@ describe('approval calls', () => {
     { method: 'p2pTransfer', body: { accountId: 1, amount: '5.00', toEmail: 'ana@example.com', requestId: 'r-2' } },
     { method: 'transferSubmit', body: { type: 'wire', accountId: 1, amount: '25.00', countryCode: 'DE', requestId: 'r-3' } },
     { method: 'p2pMassTransfer', body: { accountId: 1, onlySummary: false, textContent: 'ana@example.com,1', requestId: 'r-4' } },
-    { method: 'transactionRequestApprove', body: { transactionIds: [3, 4], declined: false } },
-    { method: 'massTransactionRequestApprove', body: { batchId: 9, declined: true } },
+    { method: 'transactionRequestApprove', body: { transactionIds: [3, 4], declined: false, requestId: 'r-7' } },
+    { method: 'massTransactionRequestApprove', body: { batchId: 9, declined: true, requestId: 'r-8' } },
     { method: 'globalPaySubmit', body: { batchId: 41, requestId: 'r-5' } },
     { method: 'globalPayResendPayment', body: { batchId: 41, paymentId: 3, requestId: 'r-6' } },
   ];
