@@ -15,3 +15,6 @@ export { createInspectorStore, activeIds } from './inspector/inspector-store';
 export type { InspectorStore, InspectedActor } from './inspector/inspector-store';
 export { InspectorPanel } from './inspector/inspector-panel';
 export { mountInspector } from './inspector/mount';
+export { startLiveRun, eventsTakenNow, activeNodes, ACTIONS_KEPT } from './live/live-run';
+export type { LiveRun, LiveRunOptions, LiveView, LiveEventOffer, LiveWaiting, LiveTimer, LiveActionRun } from './live/live-run';
+export { prettyJson, parseJson } from './live/pretty-json';
