@@ -163,6 +163,25 @@ describe('live run: paths through real machines', () => {
     expect(view.timers).toEqual([]);
   });
 
+  it('notification timer: a child machine run alone pauses, resumes, and on expiry sends its parent EXPIRE, listed', () => {
+    const { machine, sampleInput } = machineRegistry.notificationTimer;
+    const live = run(machine, sampleInput);
+    expect(only(live.view().timers)).toMatchObject({ label: 'after lifetime (notificationTimer.running)', dueIn: 10_000 });
+    live.advance(4_000);
+    live.send({ type: 'PAUSE' });
+    expect(live.view().current).toEqual(['notificationTimer.paused']);
+    expect(live.view().timers).toEqual([]);
+    live.send({ type: 'RESUME' });
+    expect(only(live.view().timers).dueIn).toBe(10_000);
+    live.advance(10_000);
+    const view = live.view();
+    expect(view.status).toBe('done');
+    expect(view.current).toEqual(['notificationTimer.expired']);
+    expect(view.now).toBe(14_000);
+    expect(view.toParent).toEqual([{ event: { type: 'EXPIRE', id: 'n-1' }, at: 14_000 }]);
+    expect(view.events).toEqual([]);
+  });
+
   it('own transfer: submitted to its approval child, whose own call waits under it; resolved, the code is asked for', () => {
     const { machine, sampleInput } = machineRegistry.ownTransfer;
     const live = run(machine, sampleInput);

@@ -1,4 +1,4 @@
-import { createActor, SimulatedClock, type AnyActor, type AnyEventObject, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent, type StateValue } from 'xstate';
+import { createActor, createMachine, SimulatedClock, type ActorRefLike, type AnyActor, type AnyEventObject, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InspectionEvent, type StateValue } from 'xstate';
 import { transitionId } from '../statechart/graph';
 import { isGeneratedId } from '../statechart/labels';
 import { activeIds } from '../inspector/inspector-store';
@@ -7,9 +7,9 @@ import { STUB_REJECT, STUB_RESOLVE, stubbedMachine, type StubInfo, type StubKind
 /**
  * A machine run live and offline, for Storybook's "Machines" section (framework-free: the React
  * panel only draws what this returns). The machine runs with its actors stubbed and its app
- * actions replaced (./stubs.ts), on XState's SimulatedClock, so nothing happens unless the
- * developer makes it happen: send an event, resolve or reject a waiting actor, advance the time
- * to a pending timer.
+ * actions replaced (./stubs.ts), on XState's SimulatedClock, under a silent parent that keeps
+ * what it sends up, so nothing happens unless the developer makes it happen: send an event,
+ * resolve or reject a waiting actor, advance the time to a pending timer.
  */
 
 export interface LiveRunOptions {
@@ -54,6 +54,11 @@ export interface LiveActionRun {
   at: number;
 }
 
+export interface LiveParentEvent {
+  event: EventObject;
+  at: number;
+}
+
 export interface LiveView {
   status: 'active' | 'done' | 'error' | 'stopped';
   value: StateValue | null;
@@ -71,6 +76,8 @@ export interface LiveView {
   timers: LiveTimer[];
   /** The app actions that ran, newest first (at most ACTIONS_KEPT). */
   actions: LiveActionRun[];
+  /** What the machine sent its parent (sendParent), newest first (at most ACTIONS_KEPT). */
+  toParent: LiveParentEvent[];
   /** Simulated milliseconds since the start. */
   now: number;
 }
@@ -91,6 +98,9 @@ export interface LiveRun {
 }
 
 export const ACTIONS_KEPT = 30;
+
+/** The machine's id as the harness's child (never shown: labels stop at the machine). */
+const RUN_ID = 'run';
 
 /** The active state nodes of a state value, from the root down (parallel regions all). */
 export function activeNodes(node: AnyStateNode, value: StateValue): AnyStateNode[] {
@@ -154,6 +164,69 @@ function arrowOf(transition: AnyTransitionDefinition): string | null {
   return index < 0 ? null : transitionId(source, transition.eventType, index, transition.target);
 }
 
+type ScheduledEvent = ReturnType<AnyActor['system']['getSnapshot']>['_scheduledEvents'][string];
+
+/**
+ * XState's SimulatedClock, knowing when each scheduled event is due in simulated time (XState
+ * notes only the wall-clock time it was made). The scheduler registers an event, then asks the
+ * clock for its timeout: at that moment the one event not yet seen is the new one.
+ */
+function timingClock(scheduled: () => ScheduledEvent[]) {
+  const clock = new SimulatedClock();
+  const dueAt = new WeakMap<ScheduledEvent, number>();
+  return {
+    now: () => clock.now(),
+    advance: (ms: number) => clock.increment(Math.max(0, ms)),
+    dueIn: (entry: ScheduledEvent) => Math.max(0, (dueAt.get(entry) ?? clock.now() + entry.delay) - clock.now()),
+    /** What createActor takes as its clock. */
+    option: {
+      setTimeout: (fn: (...args: unknown[]) => void, ms: number) => {
+        const id = clock.setTimeout(fn, ms);
+        for (const entry of scheduled()) if (!dueAt.has(entry)) dueAt.set(entry, clock.now() + ms);
+        return id;
+      },
+      clearTimeout: (id: number) => clock.clearTimeout(id),
+    },
+  };
+}
+
+/** The stubs still running (a stub that ended is forgotten). */
+function waitingOf(stubs: Map<AnyActorRef, StubInfo>, machineActor: AnyActorRef): LiveWaiting[] {
+  const out: LiveWaiting[] = [];
+  for (const [ref, info] of stubs) {
+    const snapshot = ref.getSnapshot() as StubSnapshot;
+    if (snapshot.status !== 'active') {
+      stubs.delete(ref);
+      continue;
+    }
+    out.push({ key: ref.sessionId, label: actorLabel(ref, machineActor, info.src), src: info.src, kind: info.kind, input: snapshot.input, received: snapshot.received });
+  }
+  return out;
+}
+
+/** A list kept newest first and short. */
+function keep<T>(list: T[], item: T): void {
+  list.unshift(item);
+  list.length = Math.min(list.length, ACTIONS_KEPT);
+}
+
+/**
+ * The machine runs as the one child of a silent harness, so a machine made to be a child (a
+ * timer, a form, the approval) can send to its parent: what it sends is kept, not lost or fatal.
+ */
+function harnessOf(machine: AnyStateMachine, input: unknown, sentUp: (event: EventObject) => void) {
+  return createMachine({
+    id: 'liveRun',
+    invoke: { id: RUN_ID, src: machine, input },
+    on: {
+      '*': {
+        // Its own end (done or error) is read from its snapshot, not from these events.
+        actions: ({ event }) => (event.type.startsWith('xstate.') ? undefined : sentUp(event)),
+      },
+    },
+  });
+}
+
 export function startLiveRun(machine: AnyStateMachine, options: LiveRunOptions = {}): LiveRun {
   const listeners = new Set<() => void>();
   let cached: LiveView | null = null;
@@ -162,77 +235,46 @@ export function startLiveRun(machine: AnyStateMachine, options: LiveRunOptions =
     listeners.forEach((listener) => listener());
   };
 
-  const clock = new SimulatedClock();
   const stubs = new Map<AnyActorRef, StubInfo>();
   const actions: LiveActionRun[] = [];
+  const toParent: LiveParentEvent[] = [];
   let lastTransition: string | null = null;
-  let actor: AnyActor | null = null;
+  // Set once created: inspection events (and timers) come while it is being created and started.
+  let root: AnyActor | null = null;
+  const clock = timingClock(() => Object.values(root?.system.getSnapshot()._scheduledEvents ?? {}));
 
-  // XState keeps its scheduled events with the wall-clock time they were made; the run needs the
-  // simulated time each is due at. The scheduler registers an event, then asks the clock for its
-  // timeout: at that moment the one event not yet seen is the new one.
-  const dueAt = new WeakMap<object, number>();
-  const scheduled = () => Object.entries(actor?.system.getSnapshot()._scheduledEvents ?? {});
-  const timingClock = {
-    setTimeout: (fn: (...args: unknown[]) => void, ms: number) => {
-      const id = clock.setTimeout(fn, ms);
-      for (const [, entry] of scheduled()) if (!dueAt.has(entry)) dueAt.set(entry, clock.now() + ms);
-      return id;
-    },
-    clearTimeout: (id: number) => clock.clearTimeout(id),
-  };
-
-  const hooks = {
-    started: (ref: AnyActorRef, info: StubInfo) => {
+  const stubbed = stubbedMachine(machine, {
+    started: (ref, info) => {
       stubs.set(ref, info);
       changed();
     },
-    actionRan: (machineId: string, name: string, params: unknown) => {
-      actions.unshift({ machineId, name, params, at: clock.now() });
-      actions.length = Math.min(actions.length, ACTIONS_KEPT);
+    actionRan: (machineId, name, params) => {
+      keep(actions, { machineId, name, params, at: clock.now() });
       changed();
     },
-  };
-
+  });
+  // Inspection names actors loosely (ActorRefLike); every actor here is a full one.
+  const isRun = (ref: ActorRefLike) => (ref as Partial<AnyActorRef>).id === RUN_ID && (ref as Partial<AnyActorRef>)._parent === root;
   const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep' && event.actorRef === actor) {
+    if (event.type === '@xstate.microstep' && isRun(event.actorRef)) {
       // Internal, but the one place XState says which transitions a step took (tests/machines/coverage.ts reads it too).
       const taken = (event as unknown as { _transitions?: AnyTransitionDefinition[] })._transitions ?? [];
-      const arrows = taken.map(arrowOf).filter((id): id is string => id !== null);
-      if (arrows.length) lastTransition = arrows.at(-1)!;
+      lastTransition = taken.map(arrowOf).filter((id): id is string => id !== null).at(-1) ?? lastTransition;
     }
     changed();
   };
 
-  actor = createActor(stubbedMachine(machine, hooks), { input: options.input, clock: timingClock, inspect });
-  // An observer for errors: without one XState throws them at the page (an unhandled error).
-  actor.subscribe({ next: changed, error: changed, complete: changed });
-  actor.start();
+  root = createActor(harnessOf(stubbed, options.input, (event) => keep(toParent, { event, at: clock.now() })), { clock: clock.option, inspect });
+  root.start();
+  const harness = root;
+  const actor = harness.getSnapshot().children[RUN_ID] as AnyActorRef;
 
-  function waitingNow(root: AnyActor): LiveWaiting[] {
-    const out: LiveWaiting[] = [];
-    for (const [ref, info] of stubs) {
-      const snapshot = ref.getSnapshot() as StubSnapshot;
-      if (snapshot.status !== 'active') {
-        stubs.delete(ref);
-        continue;
-      }
-      out.push({ key: ref.sessionId, label: actorLabel(ref, root, info.src), src: info.src, kind: info.kind, input: snapshot.input, received: snapshot.received });
-    }
-    return out;
-  }
-
-  function timersNow(root: AnyActor): LiveTimer[] {
-    return scheduled()
-      .map(([key, entry]) => ({ key, label: timerLabel(entry.event, entry.source, entry.target, root), dueIn: Math.max(0, (dueAt.get(entry) ?? clock.now() + entry.delay) - clock.now()) }))
-      .sort((a, b) => a.dueIn - b.dueIn);
-  }
-
-  function build(root: AnyActor): LiveView {
-    const snapshot = root.getSnapshot() as { status: LiveView['status']; value?: StateValue; context?: unknown; output?: unknown; error?: unknown };
+  function build(): LiveView {
+    const snapshot = actor.getSnapshot() as { status: LiveView['status']; value?: StateValue; context?: unknown; output?: unknown; error?: unknown };
     const value = snapshot.value ?? null;
     const active = value === null ? [] : activeIds(machine.id, value);
     const running = snapshot.status === 'active';
+    const timers = Object.entries(harness.system.getSnapshot()._scheduledEvents).map(([key, entry]) => ({ key, label: timerLabel(entry.event, entry.source, entry.target, actor), dueIn: clock.dueIn(entry) }));
     return {
       status: snapshot.status,
       value,
@@ -243,33 +285,35 @@ export function startLiveRun(machine: AnyStateMachine, options: LiveRunOptions =
       error: snapshot.error,
       lastTransition,
       events: running && value !== null ? eventsTakenNow(machine, value) : [],
-      waiting: running ? waitingNow(root) : [],
-      timers: running ? timersNow(root) : [],
+      waiting: running ? waitingOf(stubs, actor) : [],
+      timers: running ? timers.sort((a, b) => a.dueIn - b.dueIn) : [],
       actions: [...actions],
+      toParent: [...toParent],
       now: clock.now(),
     };
   }
 
   const findStub = (key: string) => [...stubs.keys()].find((ref) => ref.sessionId === key);
-  const whileActive = (act: (root: AnyActor) => void) => {
-    if (actor?.getSnapshot().status !== 'active') return;
-    act(actor);
+  /** Whatever the developer does happens only while the machine runs. */
+  const whileActive = (act: () => void) => {
+    if (actor.getSnapshot().status !== 'active') return;
+    act();
     changed();
   };
 
   return {
     machine,
-    view: () => (cached ??= build(actor!)),
+    view: () => (cached ??= build()),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send: (event) => whileActive((root) => root.send(event)),
+    send: (event) => whileActive(() => actor.send(event)),
     resolve: (key, output) => whileActive(() => findStub(key)?.send({ type: STUB_RESOLVE, output })),
     reject: (key, error) => whileActive(() => findStub(key)?.send({ type: STUB_REJECT, error })),
-    advance: (ms) => whileActive(() => clock.increment(Math.max(0, ms))),
+    advance: (ms) => whileActive(() => clock.advance(ms)),
     stop: () => {
-      actor?.stop();
+      harness.stop();
       changed();
     },
   };
