@@ -18,3 +18,5 @@ export { mountInspector } from './inspector/mount';
 export { startLiveRun, eventsTakenNow, activeNodes, ACTIONS_KEPT } from './live/live-run';
 export type { LiveRun, LiveRunOptions, LiveView, LiveEventOffer, LiveWaiting, LiveTimer, LiveActionRun } from './live/live-run';
 export { prettyJson, parseJson } from './live/pretty-json';
+export { LivePanel, useLiveRun, liveStatus } from './live/live-panel';
+export type { LivePanelProps, LiveControls } from './live/live-panel';
