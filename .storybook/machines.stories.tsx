@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyStateNode } from 'xstate';
 import { MachineDiagram } from './machine-diagram';
 import { shortestPathTo, statechartGraph } from '../src/shared/dev';
@@ -87,6 +87,18 @@ export const Login: Story = {
     await userEvent.click(diagram.querySelector('[data-state="login.enteringOtp"]')!);
     await expect(canvas.getByRole('link', { name: 'See the screen of enteringOtp' })).toHaveAttribute('href', './?path=/story/features-login-states--one-time-code');
     await playLiveLogin(context.canvasElement, diagram);
+    // Focus follows into view: every state reached from the keyboard is panned inside the frame
+    // (one larger than the frame shows its top-left corner, where its name is).
+    const inside = (start: number, end: number, from: number, to: number) => start >= from && (end <= to || end - start > to - from);
+    for (const state of [...diagram.querySelectorAll<SVGGElement>('[data-state]')].slice(1)) {
+      state.focus();
+      await waitFor(() => {
+        // Both read now: focusing may scroll the page itself.
+        const frame = diagram.getBoundingClientRect();
+        const box = state.querySelector('rect')!.getBoundingClientRect();
+        return expect({ state: state.dataset.state, x: inside(box.left, box.right, frame.left, frame.right), y: inside(box.top, box.bottom, frame.top, frame.bottom) }).toEqual({ state: state.dataset.state, x: true, y: true });
+      });
+    }
   },
 };
 

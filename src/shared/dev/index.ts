@@ -3,7 +3,7 @@
  * development inspector only — nothing in the app's production build imports this segment (the
  * bundle bench checks it). Their words are for developers and designers, in English.
  */
-export { StatechartDiagram, storyHref, fitView, viewReducer, LEGIBLE_SCALE } from './statechart/statechart-diagram';
+export { StatechartDiagram, storyHref, fitView, viewReducer, panToShow, boxAround, LEGIBLE_SCALE, SHOW_MARGIN } from './statechart/statechart-diagram';
 export type { StatechartDiagramProps } from './statechart/statechart-diagram';
 export { statechartGraph, edgeLabel, vertexId, shortestPathTo } from './statechart/graph';
 export type { StatechartGraph, StatechartPath, PathStep, StateVertex, TransitionEdge } from './statechart/graph';
