@@ -1,7 +1,8 @@
 /**
- * Developer tools: statecharts drawn from their definitions, for Storybook and the
- * development inspector only — nothing in the app's production build imports this segment (the
- * bundle bench checks it). Their words are for developers and designers, in English.
+ * Developer tools: statecharts drawn from their definitions and run live offline, for Storybook
+ * and the development inspector only — nothing in the app's production build imports this segment
+ * (the bundle bench and the dev-tools e2e test check it). Their words are for developers and
+ * designers, in English.
  */
 export { StatechartDiagram, storyHref, fitView, viewReducer, panToShow, boxAround, LEGIBLE_SCALE, SHOW_MARGIN } from './statechart/statechart-diagram';
 export type { StatechartDiagramProps } from './statechart/statechart-diagram';

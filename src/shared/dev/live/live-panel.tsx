@@ -121,13 +121,16 @@ export function LivePanel({ machine, live, sampleInput, sampleEvents = {}, sampl
           </div>
           <div className={styles.state}>
             <h4 className={styles.subtitle}>Context</h4>
-            <pre className={styles.context} tabIndex={0} aria-label={`Context of ${machine.id}`}>
+            {/* A region that scrolls: focusable, so the keyboard can scroll it too. */}
+            <pre className={styles.context} role="region" tabIndex={0} aria-label={`Context of ${machine.id}`}>
               {prettyJson(view.context)}
             </pre>
             {view.status === 'done' && view.output !== undefined ? (
               <>
                 <h4 className={styles.subtitle}>Output</h4>
-                <pre className={styles.context}>{prettyJson(view.output)}</pre>
+                <pre className={styles.context} role="region" tabIndex={0} aria-label={`Output of ${machine.id}`}>
+                  {prettyJson(view.output)}
+                </pre>
               </>
             ) : null}
           </div>
