@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { describeActions, describeGuard, eventLabel, invokeLabel, kindLabel, StatechartDiagram, type TransitionLike as Transition } from '../src/shared/dev';
+import type { MachineEntry } from '../machines/registry';
+import { describeActions, describeGuard, eventLabel, invokeLabel, kindLabel, LivePanel, StatechartDiagram, useLiveRun, type TransitionLike as Transition } from '../src/shared/dev';
 
 export { describeActions, describeGuard };
 
@@ -78,8 +79,10 @@ function StateBox({ node, machine, depth }: { node: AnyStateNode; machine: AnySt
   );
 }
 
-export function MachineDiagram({ machine, description, screens }: { machine: AnyStateMachine; description: string; screens?: Readonly<Record<string, string>> | undefined }) {
+export function MachineDiagram({ machine, description, screens, sampleInput, sampleEvents, sampleOutputs }: MachineEntry) {
   const actors = Object.keys(machine.implementations.actors ?? {});
+  // The live run (started from its panel) draws its current state and last transition on the diagram, only while it runs.
+  const live = useLiveRun(machine);
   return (
     <article className="md">
       <style>{`
@@ -109,9 +112,10 @@ export function MachineDiagram({ machine, description, screens }: { machine: Any
         initial state). Arrows read “event [guard] / actions”; dashed arrows are eventless (“always”) or timers
         (“after”), “done:” and “error:” end an invoked actor. Drag to pan, use the wheel or the buttons to zoom, and
         choose a state or an arrow (click, or Tab and Enter) to see its details; a blue square marks a state with a
-        screen, whose story its details link to.
+        screen, whose story its details link to. “Run it live” below runs the machine offline and highlights where it is.
       </p>
-      <StatechartDiagram machine={machine} withPaths {...(screens ? { screens } : {})} />
+      <StatechartDiagram machine={machine} withPaths {...(screens ? { screens } : {})} {...(live.view ? { active: live.view.active, activeTransition: live.view.lastTransition } : {})} />
+      <LivePanel key={machine.id} machine={machine} live={live} sampleInput={sampleInput} sampleEvents={sampleEvents} sampleOutputs={sampleOutputs} />
       <details className="md-outline" open>
         <summary>The same statechart as an outline (for screen readers and text search)</summary>
         <StateBox node={machine.root} machine={machine} depth={0} />

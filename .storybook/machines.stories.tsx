@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnyStateNode } from 'xstate';
 import { MachineDiagram } from './machine-diagram';
 import { shortestPathTo, statechartGraph } from '../src/shared/dev';
@@ -72,10 +72,12 @@ export const Login: Story = {
     const canvas = within(context.canvasElement);
     const diagram = canvas.getByRole('group', { name: 'Statechart diagram of login' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Path to' }), target.id);
-    await expect(canvas.getByRole('status')).toHaveTextContent(`Start (${path.steps.length} steps to ${target.id})`);
+    // The path's own status (the live run below has another).
+    const pathStatus = () => within(canvas.getByRole('group', { name: 'Path to a state' })).getByRole('status');
+    await expect(pathStatus()).toHaveTextContent(`Start (${path.steps.length} steps to ${target.id})`);
     for (const [i, step] of path.steps.entries()) {
       await userEvent.click(canvas.getByRole('button', { name: 'Next step' }));
-      await expect(canvas.getByRole('status')).toHaveTextContent(`Step ${i + 1} of ${path.steps.length}: ${step.edge.event}`);
+      await expect(pathStatus()).toHaveTextContent(`Step ${i + 1} of ${path.steps.length}: ${step.edge.event}`);
       await expect(diagram.querySelector('[data-transition][data-active]')?.getAttribute('data-transition')).toBe(step.edge.id);
     }
     // At the end the chosen state is highlighted, and the way on is closed.
@@ -84,9 +86,116 @@ export const Login: Story = {
     // Screens next to states: the one-time code state links to the story that shows its screen.
     await userEvent.click(diagram.querySelector('[data-state="login.enteringOtp"]')!);
     await expect(canvas.getByRole('link', { name: 'See the screen of enteringOtp' })).toHaveAttribute('href', './?path=/story/features-login-states--one-time-code');
+    await playLiveLogin(context.canvasElement, diagram);
+    // Focus follows into view: every state reached from the keyboard is panned inside the frame
+    // (one larger than the frame shows its top-left corner, where its name is).
+    const inside = (start: number, end: number, from: number, to: number) => start >= from && (end <= to || end - start > to - from);
+    for (const state of [...diagram.querySelectorAll<SVGGElement>('[data-state]')].slice(1)) {
+      state.focus();
+      await waitFor(() => {
+        // Both read now: focusing may scroll the page itself.
+        const frame = diagram.getBoundingClientRect();
+        const box = state.querySelector('rect')!.getBoundingClientRect();
+        return expect({ state: state.dataset.state, x: inside(box.left, box.right, frame.left, frame.right), y: inside(box.top, box.bottom, frame.top, frame.bottom) }).toEqual({ state: state.dataset.state, x: true, y: true });
+      });
+    }
   },
 };
-export const Session: Story = { args: { name: 'session' }, play };
+
+/** The states and the arrow the diagram highlights (the path replay's step, or the live run's state). */
+const highlighted = (diagram: Element) => ({
+  states: [...diagram.querySelectorAll('[data-state][data-active]')].map((el) => el.getAttribute('data-state')),
+  transition: diagram.querySelector('[data-transition][data-active]')?.getAttribute('data-transition') ?? null,
+});
+
+/** Types JSON into a field (userEvent.type reads braces as key names). */
+async function typeJson(field: HTMLElement, json: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(json);
+}
+
+/**
+ * The login run live: started from its panel, an event sent with its sample payload and with one
+ * typed, the PKCE promise resolved, the login call rejected then resolved; the state announced, drawn
+ * on the diagram with the arrow taken, and the context following; stopped, the diagram is as drawn.
+ */
+async function playLiveLogin(canvasElement: HTMLElement, diagram: Element) {
+  const canvas = within(canvasElement);
+  // The path replay draws over the live run: put it away first.
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Path to' }), '');
+  await expect(highlighted(diagram)).toEqual({ states: [], transition: null });
+  const live = within(canvas.getByRole('region', { name: 'Run it live' }));
+  const status = live.getByRole('status');
+  const contextShown = () => live.getByLabelText('Context of login');
+  await expect(status).toHaveTextContent('Not running');
+  await userEvent.click(live.getByRole('button', { name: 'Start the live run' }));
+  await expect(status).toHaveTextContent('login is in editing');
+  await expect(highlighted(diagram).states).toEqual(['login', 'login.editing']);
+
+  await userEvent.click(live.getByRole('button', { name: 'Send CHANGE' }));
+  await expect(contextShown()).toHaveTextContent('"username": "ana@example.com"');
+  await typeJson(live.getByRole('textbox', { name: 'Payload of CHANGE (JSON)' }), '{ "field": "password", "value": "secret" }');
+  await userEvent.click(live.getByRole('button', { name: 'Send CHANGE' }));
+  await expect(contextShown()).toHaveTextContent('"password": "secret"');
+  await userEvent.click(live.getByRole('button', { name: 'Send SUBMIT' }));
+  await expect(status).toHaveTextContent('login is in preparing');
+  await expect(highlighted(diagram)).toEqual({ states: ['login', 'login.preparing'], transition: 'login.editing --SUBMIT[0]--> login.preparing' });
+
+  await expect(live.getByText('waiting: createPkce')).toBeVisible();
+  await userEvent.click(live.getByRole('button', { name: 'Resolve createPkce' }));
+  await expect(status).toHaveTextContent('login is in submitting');
+  await expect(contextShown()).toHaveTextContent('"challenge": "ccc');
+  await expect(highlighted(diagram).transition).toBe('login.preparing --xstate.done.actor.createPkce[0]--> login.submitting');
+
+  // Refused with the failure the app's login call throws: back to the form, saying why.
+  await typeJson(live.getByRole('textbox', { name: 'Error of login (JSON)' }), '{ "kind": "failed", "message": { "text": "Invalid credentials" } }');
+  await userEvent.click(live.getByRole('button', { name: 'Reject login' }));
+  await expect(status).toHaveTextContent('login is in editing');
+  await expect(contextShown()).toHaveTextContent('"error": { "text": "Invalid credentials" }');
+  await userEvent.click(live.getByRole('button', { name: 'Send CHANGE' }));
+  await userEvent.click(live.getByRole('button', { name: 'Send SUBMIT' }));
+  await userEvent.click(live.getByRole('button', { name: 'Resolve createPkce' }));
+  // The sample reply asks for a one-time code.
+  await userEvent.click(live.getByRole('button', { name: 'Resolve login' }));
+  await expect(status).toHaveTextContent('login is in enteringOtp');
+  await expect(highlighted(diagram).states).toEqual(['login', 'login.enteringOtp']);
+  await expect(contextShown()).toHaveTextContent('"authFlow": "otp"');
+  await expect(live.getByRole('button', { name: 'Send SUBMIT_CODE' })).toBeVisible();
+
+  await userEvent.click(live.getByRole('button', { name: 'Stop' }));
+  await expect(status).toHaveTextContent('Not running');
+  await expect(highlighted(diagram)).toEqual({ states: [], transition: null });
+}
+/** The session chart, and a live run through its timers: signed in, the token refreshed when due, the idle warning after 13 minutes. */
+export const Session: Story = {
+  args: { name: 'session' },
+  play: async (context) => {
+    await play(context);
+    const canvas = within(context.canvasElement);
+    const diagram = canvas.getByRole('group', { name: 'Statechart diagram of session' });
+    const live = within(canvas.getByRole('region', { name: 'Run it live' }));
+    const status = live.getByRole('status');
+    await userEvent.click(live.getByRole('button', { name: 'Start the live run' }));
+    await expect(status).toHaveTextContent('session is in signedOut');
+    await userEvent.click(live.getByRole('button', { name: 'Send SIGNED_IN' }));
+    await expect(status).toHaveTextContent('session is in signedIn.token.valid, signedIn.customer.loading, signedIn.idle.active');
+    await expect(live.getByText('Simulated time: 0 ms since the start.')).toBeVisible();
+    // The refresh comes due 10 s before the token's 5 minutes end: the time moved on to it, the call waits.
+    await userEvent.click(live.getByRole('button', { name: 'Advance 4.8 min to after refreshDue (session.signedIn.token.valid)' }));
+    await expect(status).toHaveTextContent('signedIn.token.refreshing');
+    await expect(live.getByText('Simulated time: 4.8 min since the start.')).toBeVisible();
+    await userEvent.click(live.getByRole('button', { name: 'Resolve refresh' }));
+    await expect(status).toHaveTextContent('signedIn.token.valid');
+    await expect(live.getByLabelText('Context of session')).toHaveTextContent('"accessToken": "at-2"');
+    // Quiet until 13 minutes: the warning, drawn with the timer's arrow.
+    await userEvent.click(live.getByRole('button', { name: /^Advance .* to after idleWarning/ }));
+    await expect(status).toHaveTextContent('signedIn.idle.warning');
+    await expect(highlighted(diagram).states).toContain('session.signedIn.idle.warning');
+    await expect(highlighted(diagram).transition).toBe('session.signedIn.idle.active --xstate.after.idleWarning.session.signedIn.idle.active[0]--> session.signedIn.idle.warning');
+    await expect(live.getByText('Simulated time: 13 min since the start.')).toBeVisible();
+  },
+};
 export const Notifications: Story = { args: { name: 'notifications' }, play };
 export const NotificationTimer: Story = { args: { name: 'notificationTimer' }, play };
 export const LoginRequest: Story = { args: { name: 'loginRequest' }, play };

@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { samples, sampleApprovalReply, sampleApprovalRequest, sampleCard, sampleOwnTransferFacts, SAMPLE_TODAY, type LiveSamples } from './live-samples';
+import { factsFor } from './verification/verification.fixtures';
 import { appStartMachine } from './app/app-start.machine';
 import { appStateMachine } from './app/app-state.machine';
 import { loginMachine } from './auth/login.machine';
@@ -23,13 +25,13 @@ import { batchFilterMachine, historyFilterMachine } from './history/history-filt
 import { exportMachine, sendExportFormMachine } from './history/export.machine';
 import { taskMachine } from './shared/task.machine';
 import { approvalMachine } from './transfers/approval.machine';
-import { ownTransferMachine } from './transfers/own-transfer.machine';
-import { p2pTransferMachine } from './transfers/p2p-transfer.machine';
-import { externalTransferMachine } from './transfers/external-transfer.machine';
+import { emptyOwnTransferValues, ownTransferMachine } from './transfers/own-transfer.machine';
+import { emptyP2pValues, p2pTransferMachine } from './transfers/p2p-transfer.machine';
+import { emptyExternalValues, externalTransferMachine } from './transfers/external-transfer.machine';
 import { lookupMachine } from './shared/lookup.machine';
 import { massFileMachine } from './transfers/mass-file.machine';
 import { globalPayBatchMachine } from './batches/global-pay-batch.machine';
-import { globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
+import { emptyGlobalPayPayment, emptyReceiveForm, globalPayPaymentFormMachine, globalPayRenameFormMachine, globalPayResendFormMachine, receiveFormMachine } from './batches/global-pay-forms.machine';
 import { receiveMachine } from './batches/receive.machine';
 import { globalPayTableMachine } from './batches/global-pay-table.machine';
 import { businessWizardMachine } from './registration/business-wizard.machine';
@@ -53,7 +55,14 @@ import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
-export interface MachineEntry {
+/**
+ * The live run in Storybook (src/shared/dev, "Run it live" in each machine's story) starts the
+ * machine with `sampleInput` and prefills its events' payloads and its promises' outputs from
+ * `sampleEvents` and `sampleOutputs` (./live-samples.ts; `samples()` checks them against the
+ * machine). A machine whose context needs input needs a `sampleInput`: tests/unit/live-run.test.ts
+ * starts every entry and fails while one cannot start.
+ */
+export interface MachineEntry extends LiveSamples {
   machine: AnyStateMachine;
   /** One sentence: what the machine is for, shown under its diagram. */
   description: string;
@@ -73,10 +82,12 @@ const entries = {
   appStart: {
     machine: appStartMachine,
     description: 'Start-up: translation catalog, then the shell; dictionaries and language switches in parallel.',
+    ...samples(appStartMachine, { input: { brandId: 'brand1', language: 'en', offeredLanguages: ['en', 'es'] }, events: { CHANGE_LANGUAGE: { language: 'es' } }, outputs: { loadCatalog: undefined } }),
   },
   appState: {
     machine: appStateMachine,
     description: 'Viewport breakpoint, device info, on-screen keyboard and the preloader list.',
+    ...samples(appStateMachine, { input: { width: 1280, height: 800, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' }, events: { RESIZED: { width: 375, height: 700 }, KEYBOARD: { visible: true }, LOAD_STARTED: { name: 'history' }, LOAD_FINISHED: { name: 'history' } } }),
   },
   disclosure: {
     machine: disclosureMachine,
@@ -102,203 +113,250 @@ const entries = {
       'login.verifyingDevice': 'features-login-states--verify-device',
       'login.approvalExpired': 'features-login-states--push-expired',
     },
+    ...samples(loginMachine, { events: { CHANGE: { field: 'username', value: 'ana@example.com' }, PUSH_APPROVED: { code: 'approved-code' } }, outputs: { createPkce: { verifier: 'v'.repeat(43), challenge: 'c'.repeat(43) }, login: { authFlow: 'otp', code: 'c0de', tmpJwt: 'tmp' }, exchangeToken: { accessToken: 'at', refreshToken: 'rt' }, requestDeeplink: 'app://approve?x=1' } }),
   },
   session: {
     machine: sessionMachine,
     description: 'Session: refresh 10 s before expiry (single flight), 15-minute idle timeout with a warning, logout.',
+    ...samples(sessionMachine, { events: { SIGNED_IN: { tokens: { accessToken: 'at-1', refreshToken: 'rt-1', lifetimeMs: 300_000 }, username: 'ana@example.com' }, LOGOUT: { stayOnPage: false } }, outputs: { refresh: { accessToken: 'at-2', refreshToken: 'rt-2', lifetimeMs: 300_000 }, loadCustomer: { customer: { kind: 'personal' }, term: null }, loadAccess: {} } }),
   },
   notifications: {
     machine: notificationsMachine,
     description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed.',
+    ...samples(notificationsMachine, { events: { NOTIFY: { notification: { id: 'n-1', tone: 'info', title: 'Saved' } }, DISMISS: { id: 'n-1' }, EXPIRE: { id: 'n-1' }, PAUSE: { id: 'n-1' }, RESUME: { id: 'n-1' } } }),
   },
   loginRequest: {
     machine: loginRequestMachine,
     description: 'A sign-in on another device asks this session: approve or decline, dropped after 2 minutes.',
+    ...samples(loginRequestMachine, { events: { REQUEST: { request: { key: 'k1', device: 'Chromium on Linux', location: 'Bucharest' } } } }),
   },
   oauth: {
     machine: oauthMachine,
     description: 'OAuth (SEI): confirm a partner, authorise, go to its redirect_uri; 404 to the root.',
+    ...samples(oauthMachine, { input: { authorizationId: 'auth-1' } }),
   },
   mobileBridge: {
     machine: mobileBridgeMachine,
     description: 'Mobile-app wrapper mode: 100 ms start-up delay, then messages with the native app (device secret, logout).',
+    ...samples(mobileBridgeMachine, { input: { enabled: true } }),
   },
   activation: {
     machine: activationMachine,
     description: 'Account activation from the e-mailed link: the code is sent once; success signs in, failure shows the reasons; opened while signed in, it is used only after the user signs out.',
+    ...samples(activationMachine, { input: { action: 'activationBusiness', user: 'ana@example.com', code: '246810' }, outputs: { activate: { accessToken: 'at', refreshToken: 'rt' } } }),
   },
   popup: {
     machine: popupMachine,
     description: 'The one modal popup: response and error popups queued, "go to home", 3-second auto-close.',
+    ...samples(popupMachine, { events: { SHOW: { popup: { kind: 'response', status: 'failure', reply: { message: 'No funds' } } } } }),
   },
   deviceForm: {
     machine: deviceFormMachine,
     description: 'A form (here: registering a device): values kept, validated before submit, no double submission.',
+    ...samples(deviceFormMachine, { input: { values: { name: '', code: '', type: '' } }, events: { CHANGE: { name: 'name', value: 'Tablet' } } }),
   },
   storeLinksForm: {
     machine: storeLinksFormMachine,
     description: 'The same form statechart for "send the app links to my phone" (/scp-mobile).',
+    ...samples(storeLinksFormMachine, { input: { values: { phoneNumber: '' } }, events: { CHANGE: { name: 'phoneNumber', value: '+40 712 345 678' } } }),
   },
   notificationTimer: {
     machine: notificationTimerMachine,
     description: 'One notification’s 10-second lifetime, paused while the user hovers or focuses it.',
+    ...samples(notificationTimerMachine, { input: { id: 'n-1' } }),
   },
   selection: {
     machine: selectionMachine,
     description: 'Which one item of a list is open in a dialog (an announcement): none or one; another choice replaces it.',
+    ...samples(selectionMachine, { events: { SELECT: { id: 1 } } }),
   },
   addCurrency: {
     machine: addCurrencyMachine,
     description: 'Adding a currency on home: the form statechart with its one rule (a currency is chosen).',
+    ...samples(addCurrencyMachine, { input: { values: { currencyCode: '' } }, events: { CHANGE: { name: 'currencyCode', value: 'EUR' } } }),
   },
   wallet: {
     machine: walletMachine,
     description: 'A crypto account’s wallet: the cross-platform requirement first (the mobile app, or on), then the address; a failure can be retried.',
+    ...samples(walletMachine, { input: { accountId: 7, currencyCode: 'USDT' }, outputs: { checkRequirement: false, createWallet: 'TQ3ZkxF8N3Tb7fFbHbXcS7rDa4PmkE1hvh' } }),
   },
   announcement: {
     machine: announcementMachine,
     description: 'One announcement opened: getting it marks it read; where it asks for a choice, accept or decline once, a failure kept with its reason.',
+    ...samples(announcementMachine, { input: { id: 5 } }),
   },
   cardActions: {
     machine: cardActionsMachine,
     description: 'One card’s actions, guarded by its status: pause, unpause, block after a confirmation, show PIN briefly, change PIN, (block, PIN change and reissue confirmed through the approval statechart), rename, reissue and express shipping, activation (fee, parameters, then the PIN), load.',
+    ...samples(cardActionsMachine, { input: { card: sampleCard } }),
   },
   changePinForm: {
     machine: changePinFormMachine,
     description: 'A form a larger statechart invokes (change PIN): the form statechart whose submitted state is final, so the card action ends.',
+    ...samples(changePinFormMachine, { input: { values: { pin: '', pinRepeat: '', confirm: '' } }, events: { CHANGE: { name: 'pin', value: '4826' } } }),
   },
   renameForm: {
     machine: renameFormMachine,
     description: 'Renaming a card (set alias): 1 to 40 characters; ends the card action when saved.',
+    ...samples(renameFormMachine, { input: { values: { cardAliasName: '' } }, events: { CHANGE: { name: 'cardAliasName', value: 'Travel card' } } }),
   },
   reissueForm: {
     machine: reissueFormMachine,
     description: 'Reissuing a card: standard or express shipping; ends the card action when ordered.',
+    ...samples(reissueFormMachine, { input: { values: { isExpressShipping: '' } }, events: { CHANGE: { name: 'isExpressShipping', value: 'true' } } }),
   },
   activationForm: {
     machine: activationFormMachine,
     description: 'Activating a shipped card: the fee account and the extra parameters, one requestId per opening; ends by handing the PIN to the card action.',
+    ...samples(activationFormMachine, { input: { values: { feeAccountId: '', 'param.lastFourDigits': '' } }, events: { CHANGE: { name: 'feeAccountId', value: '51002' } } }),
   },
   confirmCardForm: {
     machine: confirmCardFormMachine,
     description: 'Confirming an added card with the small amount charged to it.',
+    ...samples(confirmCardFormMachine, { input: { values: { verificationAmount: '' } }, events: { CHANGE: { name: 'verificationAmount', value: '1.23' } } }),
   },
   applyForm: {
     machine: applyFormMachine,
     description: 'Applying for a card: an offer (network, prepaid or debit, currency, virtual or physical), and for a debit card its settlement account.',
+    ...samples(applyFormMachine, { input: { values: { offer: '', applyType: '', settlementAccountId: '' } }, events: { CHANGE: { name: 'offer', value: '1' } } }),
   },
   binLookup: {
     machine: binLookupMachine,
     description: 'Add card: the first 6 digits (spaces removed) are looked up 300 ms after they change; a newer bin replaces an older one.',
+    ...samples(binLookupMachine, { events: { TYPED: { number: '4111 1111' } } }),
   },
   historyFilter: {
     machine: historyFilterMachine,
     description: 'The history filter form: dates and amounts in order, a whole e-mail; submitting puts the filter into the address.',
+    ...samples(historyFilterMachine, { input: { values: { fromDate: '', toDate: '', keyword: '' } }, events: { CHANGE: { name: 'keyword', value: 'rent' } } }),
   },
   batchFilter: {
     machine: batchFilterMachine,
     description: 'The batch transfers filter form (search, types, from, to): dates real and in order; submitting puts the filter into the address.',
+    ...samples(batchFilterMachine, { input: { values: { search: '', types: '', from: '', to: '' } }, events: { CHANGE: { name: 'search', value: 'payroll' } } }),
   },
   export: {
     machine: exportMachine,
     description: 'One export of the history: start, status asked with a growing pause (1, 2, 4, then 8 s) until ready or failed, then download or send to an e-mail; cancel and retry.',
+    ...samples(exportMachine, { events: { START: { request: { type: 'csv', customerEmail: 'ana@example.com', filter: { accountId: 5 } } }, SEND: { email: 'ana@example.com' } } }),
   },
   sendExportForm: {
     machine: sendExportFormMachine,
     description: 'Sending a ready export to an e-mail: a whole address first; the export statechart sends it.',
+    ...samples(sendExportFormMachine, { input: { values: { email: '' } }, events: { CHANGE: { name: 'email', value: 'ana@example.com' } } }),
   },
   approval: {
     machine: approvalMachine,
     description:
       'Confirming any money movement or sensitive action (001 s4): mode none succeeds at once (pending when the reply says so); sms, otp and approvalCode ask for the code, which can be sent again or by another method; push waits for the result on the realtime channel (success, failure, rejection); a failed transfer can be retried; the SMS success closes after 3 s.',
+    ...samples(approvalMachine, { input: { request: sampleApprovalRequest }, events: { CODE: { value: '123456' } }, outputs: { submit: sampleApprovalReply } }),
   },
   ownTransfer: {
     machine: ownTransferMachine,
     description:
       'A transfer between own accounts from its form to its approval (the transfer statechart every kind of transfer uses): the form rule with the accounts, rate, minimum, maximum and fee; the approval as a child; one requestId per intent, kept by a retry, a cancelled approval and a reload, renewed when the values change or the transfer ended; a success starts a new form.',
+    ...samples(ownTransferMachine, { input: { values: { ...emptyOwnTransferValues, fromAccount: '1', toAccount: '2' } }, events: { CHANGE: { name: 'amount', value: '10' }, SUBMIT: { facts: sampleOwnTransferFacts } } }),
   },
   p2pTransfer: {
     machine: p2pTransferMachine,
     description: 'Peer-to-peer by e-mail from its form to its approval (the transfer statechart with the p2p rules): recipient, amount with fee, note, reference, sender e-mail, coupon, template, recurring options; one requestId per intent.',
+    ...samples(p2pTransferMachine, { input: { values: emptyP2pValues } }),
   },
   externalTransfer: {
     machine: externalTransferMachine,
     description:
       'An external transfer of any of the six kinds (wire, EFT, card payout, crypto, instant payment, Interac) from its form to its approval (the transfer statechart with the external rules, the kind as a value): the kinds and currencies offered to the country, the beneficiary fields of the kind, extra parameters, transfer details that block, fee, smallest and largest amount; one requestId per intent.',
+    ...samples(externalTransferMachine, { input: { values: emptyExternalValues } }),
   },
   massFile: {
     machine: massFileMachine,
     description:
       'A mass file transfer (wire, EFT, card payout, crypto) across its page and the confirm page: the file checked in the browser first (a worker with progress; every problem with its line and column; cancellable), a clean file summarised by the service (nothing moves; refused rows come back the same way), the summary reviewed, then sent through the approval with one requestId per reviewed summary.',
+    ...samples(massFileMachine, { input: { method: 'wire' } }),
   },
   globalPayBatch: {
     machine: globalPayBatchMachine,
     description:
       'A global pay batch across /transfer/mass/global and /transfer/external/global-summary: the file checked in the browser (its bad lines fixed in place or left out, the file written back and checked again), uploaded once per requestId (code 92: an identical batch exists, sent anyway with ignoreIdenticalBatch or dropped), the draft edited (a cell checked by the row rule, each edit shown at once and saved one call at a time; a failed call marks only its payments, retried or discarded), submitted through the approval or rejected after a question, then its status followed with back-off until it settles; a failed payment sent again (single approval); a reload resumes from the service.',
+    ...samples(globalPayBatchMachine, { input: {}, events: { ACCOUNT: { accountId: '1' }, BATCH_NAME: { batchName: 'March payroll' } } }),
   },
   businessWizard: {
     machine: businessWizardMachine,
     description:
       "The business registration wizard (/register/business): generalForm, financialInfoForm, dueDilligenceForm, legalForm, then the directors', shareholders' and users' hubs and a summary; free movement among finished steps, a step's errors shown once left; any person or company of the tree edited in personForm or companyForm (a user's e-mail checked while typed); submit validates everything, then create account with the captcha; the draft saved on every change.",
+    ...samples(businessWizardMachine, { input: { today: SAMPLE_TODAY, agreements: ['terms'] } }),
   },
   personalRegistration: {
     machine: personalRegistrationMachine,
     description: "Personal registration (/register/personal): the form, and beside it the e-mail's existence state while it is typed (checked after a pause; an invalid e-mail is not sent); submit when the form is right, the e-mail free and the captcha done; create account once per intent.",
+    ...samples(personalRegistrationMachine, { input: { today: SAMPLE_TODAY, agreements: ['terms'] } }),
   },
   accountRecovery: {
     machine: accountRecoveryMachine,
     description:
       'Account recovery (/account-recovery/email → status → reset → password → success, each step its own address): the e-mail and the person’s data open a recovery task (an unknown e-mail answered alike); approved sends a code, a rejection offers another try or says what to do; the code checked (wrong, expired, too many tries); the new password set with e-mail, code and password; a reload resumes (the code is never kept: the password step asks for it again).',
+    ...samples(accountRecoveryMachine, { input: { today: SAMPLE_TODAY } }),
   },
   accountActivation: {
     machine: accountActivationMachine,
     description: '/activate without a link: the kind of account (the link’s three), the e-mail and the code typed; activate (success signs in, a refusal keeps everything and says why); send the code again (the same answer whether or not an account waits; a 429 says when).',
+    ...samples(accountActivationMachine, { input: {} }),
   },
   verificationStatus: {
     machine: verificationStatusMachine,
     description:
       'The account verification status (002 s4) the layouts, banners and profile follow: one state per status (checked, limited, processing, verificationProcessing, unverified, duplicateDocuments, duplicateDocumentsUploaded, hasRequiredActions, someCardDocumentRequired, finalReview), decided first-match-wins from the customer’s facts, again whenever they change (an upload, a confirmation) or are loaded again (a realtime notification).',
+    ...samples(verificationStatusMachine, { input: { facts: factsFor.unverified } }),
   },
   phoneVerification: {
     machine: phoneVerificationMachine,
     description:
       'A phone of the profile added or replaced (the country code without its plus sign; replaced when it has an id), then verified: the captcha, a code by SMS for a fresh code challenge, the code confirmed with the verifier; refusals on the form (never a popup), the service’s message or description as it gives them.',
+    ...samples(phoneVerificationMachine, { input: {} }),
   },
   documentUpload: {
     machine: documentUploadMachine,
     description:
       'A verification document uploaded: the files of each part its type needs (front; back for types 4 and 5; the registration stamp for type 88 in RU and UA) checked before sending (PDF, JPEG or PNG up to 10 MB), the upload with its progress and a cancel, a failure that keeps the files, the document’s id handed over.',
+    ...samples(documentUploadMachine, { input: { categoryId: 1, countryCode: 'RO', documentTypeId: 4 } }),
   },
   addressEdit: {
     machine: addressEditMachine,
     description:
       'An address of the profile added or replaced: the fields checked (a state from the country’s list when it has states; another country clears it); a replacement asks first which cards the move cancels or ships to the old address, and the customer confirms knowing that; what was typed kept through a refusal.',
+    ...samples(addressEditMachine, { input: { addressId: null, values: {} } }),
   },
   taxIdForm: {
     machine: taxIdFormMachine,
     description: 'The profile’s tax id (customerTaxNumberUpdate): the form statechart with its rule; a refusal shows the service’s description.',
+    ...samples(taxIdFormMachine, { input: { values: { taxId: '' } }, events: { CHANGE: { name: 'taxId', value: 'RO1234567' } } }),
   },
   usernameChangeForm: {
     machine: usernameChangeFormMachine,
     description: 'A request to sign in with another e-mail address: the form statechart with its rule (an e-mail, not the one in use); active until the link in the new mailbox is opened.',
+    ...samples(usernameChangeFormMachine, { input: { values: { email: '', current: 'ana@example.com' } }, events: { CHANGE: { name: 'email', value: 'ana.lima@example.com' } } }),
   },
   personalCertification: {
     machine: personalCertificationMachine,
     description:
       'The personal tax self-certification (FATCA/CRS): the tax reference table and any earlier answers loaded; birth city, country and date, citizenships, US indicia and taxpayer, and up to ten tax residences, each with its tax id or the reason it is missing as the country allows (an explanation when it cannot be obtained); checked before sending, the service’s refusals by field; the US forms still to give afterwards; the analytics events of 002 s9.',
+    ...samples(personalCertificationMachine, { input: { today: SAMPLE_TODAY } }),
   },
   businessCertification: {
     machine: businessCertificationMachine,
     description:
       'The business tax self-certification (FATCA/CRS): the tax reference table, any earlier answers and the company’s shareholders and directors loaded; the questions in order (financial institution, client funds, managed by one — then the GIIN or why there is none; listed on a market, owned by a listed company, passive income), each answer closing those that no longer apply; US taxpayer and disregarded entity; the company’s tax residences; a passive NFE’s controlling persons (from a shareholder or director, or new) with their own tax residences; checked before sending, refusals by field; the W-9 or W-8BEN-E still to give; the 002 s9 events.',
+    ...samples(businessCertificationMachine, { input: { today: SAMPLE_TODAY } }),
   },
   usFormUpload: {
     machine: usFormUploadMachine,
     description: 'A US form the certification asks for, given: a signed W-9 or W-8BEN (the name as signed, the date, the file) or the certificate of loss of US nationality; checked before sending, a refusal keeps what was given, the 002 s9 event tracked.',
+    ...samples(usFormUploadMachine, { input: { kind: 'w9', today: SAMPLE_TODAY, signedName: 'Ana Lima' } }),
   },
   identityVerification: {
     machine: identityVerificationMachine,
     description: 'Identity verification with the external provider: started (a full-page move to the provider, or the run handed to the mobile app), then on the way back the result asked for (approved, rejected with the reason and a new try, pending asked again every 3 s at most 10 times); a visitor not signed in is only told to continue where they started.',
+    ...samples(identityVerificationMachine, { input: { mode: 'start', signedIn: true, wrapper: false } }),
   },
   globalPayTable: {
     machine: globalPayTableMachine,
@@ -307,22 +365,27 @@ const entries = {
   globalPayPaymentForm: {
     machine: globalPayPaymentFormMachine,
     description: 'A payment of a draft global pay batch, added or changed (the form statechart with the same row rule as the file and the service); saving hands it to the batch statechart.',
+    ...samples(globalPayPaymentFormMachine, { input: { values: emptyGlobalPayPayment } }),
   },
   globalPayRenameForm: {
     machine: globalPayRenameFormMachine,
     description: "A draft global pay batch's new name (1 to 60 characters; the form statechart); the batch statechart shows it at once and saves it with full update.",
+    ...samples(globalPayRenameFormMachine, { input: { values: { batchName: '' } }, events: { CHANGE: { name: 'batchName', value: 'March payroll' } } }),
   },
   globalPayResendForm: {
     machine: globalPayResendFormMachine,
     description: 'A failed global payment sent again: the same or a corrected e-mail (the form statechart); the batch statechart then asks for the approval.',
+    ...samples(globalPayResendFormMachine, { input: { values: { beneficiaryEmail: '' } }, events: { CHANGE: { name: 'beneficiaryEmail', value: 'boris@example.com' } } }),
   },
   receive: {
     machine: receiveMachine,
     description: 'The recipient page of a global payment (/receive/{id}, public): what the link pays and the ways to receive it, an unknown link, a failure to reach the service (try again), and the link read again once the choice is taken.',
+    ...samples(receiveMachine, { input: { id: 'rAbc' } }),
   },
   receiveForm: {
     machine: receiveFormMachine,
     description: 'The recipient of a global payment on /receive/{id}: how to receive it (a method the sender allowed) and what that method needs, checked with the service\'s rule and sent once.',
+    ...samples(receiveFormMachine, { input: { values: emptyReceiveForm } }),
   },
   requestDecision: {
     machine: requestDecisionMachine,
@@ -331,14 +394,17 @@ const entries = {
   lookup: {
     machine: lookupMachine,
     description: 'A lookup as the customer types (the payee check of an e-mail, a SWIFT code, an IBAN, an instant key): asked a moment after the query changes (300 ms; the payee check 400 ms), not twice for the same query, a newer query replacing an older lookup; nothing to ask empties it; retry after a failure.',
+    ...samples(lookupMachine, { events: { QUERY: { query: 'ana@example.com' } } }),
   },
   preapprovedFilter: {
     machine: preapprovedFilterMachine,
     description: 'The preapproved payments filter (recipient e-mail, type, amounts in order); submitting puts the filter into the address.',
+    ...samples(preapprovedFilterMachine, { input: { values: { beneficiaryEmail: '', type: '', fromAmount: '', toAmount: '' } }, events: { CHANGE: { name: 'fromAmount', value: '10' } } }),
   },
   preapprovedCancel: {
     machine: preapprovedCancelMachine,
     description: 'Cancelling a preapproved payment: asked first; a refusal opens the action-confirmation popup with the reason, to try again or close.',
+    ...samples(preapprovedCancelMachine, { events: { CANCEL: { paymentId: 12 } } }),
   },
   massP2p: {
     machine: massP2pMachine,
@@ -347,10 +413,12 @@ const entries = {
   kyc: {
     machine: kycMachine,
     description: 'The KYC wizard on /kyc: the request, the customer’s data and due diligence loaded; the request’s steps still to do in its order (the questions, the personal data, the due diligence documents sent one by one with their progress, the identity check done with the provider), each checked before it is sent, BACK keeping everything; after the last step the request is read again and the customer moves on.',
+    ...samples(kycMachine, { input: { today: SAMPLE_TODAY } }),
   },
   profileUpdate: {
     machine: profileUpdateMachine,
     description: 'The personal information update on /profile-update: the personal data read, checked with the KYC rules (names, an adult’s date of birth, the country of residence, the address) and saved; then the customer moves on.',
+    ...samples(profileUpdateMachine, { input: { today: SAMPLE_TODAY } }),
   },
   task: {
     machine: taskMachine,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '@machines/registry';
@@ -45,7 +45,7 @@ describe('statechart diagram', () => {
     expect(details.textContent).toContain(`From${edge.source}`);
 
     const stateButton = diagram.querySelector(`[data-state="${CSS.escape(current)}"]`) as HTMLElement;
-    stateButton.focus();
+    act(() => stateButton.focus()); // focus pans the view (a state update)
     await userEvent.keyboard('{Enter}');
     expect(details.textContent).toContain(`State${current}`);
     expect(stateButton.getAttribute('aria-pressed')).toBe('true');
@@ -77,6 +77,56 @@ describe('statechart diagram', () => {
     fireEvent.pointerUp(root, { clientX: 52, clientY: 51, pointerId: 2 });
     fireEvent.click(root);
     expect(details.textContent).toContain('State');
+  });
+
+  it('a state reached with Tab is panned into view; one pressed with the pointer is not moved (issue 45)', async () => {
+    const { machine } = machineRegistry.login;
+    render(<StatechartDiagram machine={machine} />);
+    const diagram = await screen.findByRole('group', { name: 'Statechart diagram of login' });
+    const view = () => diagram.getAttribute('data-view')!.split(' ').map(Number) as [number, number];
+    // The frame measures nothing in jsdom: the drawing's own size is the frame. Pan it far away first.
+    const root = diagram.querySelector('[data-state="login"]')!;
+    fireEvent.pointerDown(root, { button: 0, clientX: 0, clientY: 0, pointerId: 1 });
+    fireEvent.pointerMove(root, { clientX: -5000, clientY: -5000, pointerId: 1 });
+    fireEvent.pointerUp(root, { clientX: -5000, clientY: -5000, pointerId: 1 });
+    const away = view();
+    const otp = diagram.querySelector('[data-state="login.enteringOtp"]') as HTMLElement;
+    const rect = otp.querySelector('rect')!;
+    const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((a) => Number(rect.getAttribute(a)));
+    act(() => otp.focus());
+    const [vx, vy] = view();
+    expect([vx, vy]).not.toEqual(away);
+    // Scale 1: the box is inside the drawing-sized frame, the margin kept.
+    expect(vx + x!).toBeGreaterThanOrEqual(16);
+    expect(vy + y!).toBeGreaterThanOrEqual(16);
+    expect(width! * height!).toBeGreaterThan(0);
+    // Panned away again, a press on another state focuses it without moving the view.
+    fireEvent.pointerDown(root, { button: 0, clientX: 0, clientY: 0, pointerId: 2 });
+    fireEvent.pointerMove(root, { clientX: -5000, clientY: -5000, pointerId: 2 });
+    fireEvent.pointerUp(root, { clientX: -5000, clientY: -5000, pointerId: 2 });
+    const before = view();
+    const starting = diagram.querySelector('[data-state="login.starting"]') as HTMLElement;
+    fireEvent.pointerDown(starting, { button: 0, clientX: 10, clientY: 10, pointerId: 3 });
+    act(() => starting.focus());
+    fireEvent.pointerUp(starting, { clientX: 10, clientY: 10, pointerId: 3 });
+    expect(view()).toEqual(before);
+  });
+
+  it('the highlighted state (a live run’s) follows into view when it changes', async () => {
+    const { machine } = machineRegistry.login;
+    const { rerender } = render(<StatechartDiagram machine={machine} active={[]} />);
+    const diagram = await screen.findByRole('group', { name: 'Statechart diagram of login' });
+    const root = diagram.querySelector('[data-state="login"]')!;
+    fireEvent.pointerDown(root, { button: 0, clientX: 0, clientY: 0, pointerId: 1 });
+    fireEvent.pointerMove(root, { clientX: 5000, clientY: 5000, pointerId: 1 });
+    fireEvent.pointerUp(root, { clientX: 5000, clientY: 5000, pointerId: 1 });
+    const away = diagram.getAttribute('data-view');
+    rerender(<StatechartDiagram machine={machine} active={['login', 'login.enteringSms']} />);
+    const rect = diagram.querySelector('[data-state="login.enteringSms"] rect')!;
+    const [vx, vy] = diagram.getAttribute('data-view')!.split(' ').map(Number);
+    expect(diagram.getAttribute('data-view')).not.toBe(away);
+    expect(vx! + Number(rect.getAttribute('x'))).toBeGreaterThanOrEqual(16);
+    expect(vy! + Number(rect.getAttribute('y'))).toBeGreaterThanOrEqual(16);
   });
 
   it('a state with a screen is marked, and its details link to the story that shows it', async () => {

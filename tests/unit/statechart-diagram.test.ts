@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { machineRegistry } from '@machines/registry';
-import { fitView, layoutStatechart, LEGIBLE_SCALE, statechartGraph, viewReducer } from '@/shared/dev';
+import { boxAround, fitView, layoutStatechart, LEGIBLE_SCALE, panToShow, SHOW_MARGIN, statechartGraph, viewReducer } from '@/shared/dev';
 import { listTransitions } from '../machines/coverage';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
@@ -87,5 +87,68 @@ describe('statechart diagrams: the view they open at, and zooming (issue 45)', (
     expect(inDrawing(zoomed).x).toBeCloseTo(inDrawing(view).x, 5);
     expect(inDrawing(zoomed).y).toBeCloseTo(inDrawing(view).y, 5);
     expect(viewReducer(view, { type: 'pan', dx: 10, dy: -5 })).toEqual({ x: 50, y: -25, scale: 0.8 });
+  });
+});
+
+describe('statechart diagrams: what gets the focus comes into view (issue 45: Tab reached states outside the frame)', () => {
+  const frame = { width: 800, height: 500 };
+  const m = SHOW_MARGIN;
+  /** Where a box (drawing coordinates) is in the frame under a view. */
+  const onScreen = (view: { x: number; y: number; scale: number }, box: { x: number; y: number; width: number; height: number }) => ({
+    left: view.x + box.x * view.scale,
+    top: view.y + box.y * view.scale,
+    right: view.x + (box.x + box.width) * view.scale,
+    bottom: view.y + (box.y + box.height) * view.scale,
+  });
+
+  it('a box already in view, margin included, leaves the view as it is', () => {
+    const view = { x: -100, y: -50, scale: 0.8 };
+    expect(panToShow(view, frame, { x: 200, y: 100, width: 100, height: 40 })).toBe(view);
+    // Exactly at the margins on every side: still in view.
+    const edge = { x: m, y: m, width: frame.width - 2 * m, height: frame.height - 2 * m };
+    expect(panToShow({ x: 0, y: 0, scale: 1 }, frame, edge)).toEqual({ x: 0, y: 0, scale: 1 });
+  });
+
+  it.each([
+    ['left of the frame: moved right until its left edge is at the margin', { x: -300, y: 100, width: 120, height: 40 }, (s: ReturnType<typeof onScreen>) => expect(s.left).toBeCloseTo(m, 5)],
+    ['right of the frame: moved left until its right edge is at the margin', { x: 1200, y: 100, width: 120, height: 40 }, (s: ReturnType<typeof onScreen>) => expect(s.right).toBeCloseTo(frame.width - m, 5)],
+    ['above the frame: moved down until its top is at the margin', { x: 100, y: -400, width: 120, height: 40 }, (s: ReturnType<typeof onScreen>) => expect(s.top).toBeCloseTo(m, 5)],
+    ['below the frame: moved up until its bottom is at the margin', { x: 100, y: 900, width: 120, height: 40 }, (s: ReturnType<typeof onScreen>) => expect(s.bottom).toBeCloseTo(frame.height - m, 5)],
+    ['half out at the bottom right: moved up and left just enough', { x: 760, y: 480, width: 120, height: 40 }, (s: ReturnType<typeof onScreen>) => expect([s.right, s.bottom]).toEqual([frame.width - m, frame.height - m])],
+  ])('%s', (_name, box, check) => {
+    const view = { x: 0, y: 0, scale: 1 };
+    const moved = panToShow(view, frame, box);
+    expect(moved.scale).toBe(1);
+    check(onScreen(moved, box));
+    const shown = onScreen(moved, box);
+    expect(shown.left).toBeGreaterThanOrEqual(m - 1e-9);
+    expect(shown.top).toBeGreaterThanOrEqual(m - 1e-9);
+    expect(shown.right).toBeLessThanOrEqual(frame.width - m + 1e-9);
+    expect(shown.bottom).toBeLessThanOrEqual(frame.height - m + 1e-9);
+  });
+
+  it('moves only the axis that is out, and counts the scale', () => {
+    const view = { x: 40, y: 30, scale: 0.5 };
+    const box = { x: 2000, y: 100, width: 200, height: 60 };
+    const moved = panToShow(view, frame, box);
+    expect(moved.y).toBe(30);
+    expect(onScreen(moved, box).right).toBeCloseTo(frame.width - m, 5);
+    expect(moved.x).toBeCloseTo(40 - (40 + 2200 * 0.5 - (frame.width - m)), 5);
+  });
+
+  it('a box larger than the frame shows its top-left corner (where a state is named) at the margin', () => {
+    const box = { x: 500, y: 400, width: 3000, height: 2000 };
+    const moved = panToShow({ x: 0, y: 0, scale: 1 }, frame, box);
+    expect(onScreen(moved, box)).toMatchObject({ left: m, top: m });
+    // Already so: nothing moves.
+    expect(panToShow(moved, frame, box)).toBe(moved);
+  });
+
+  it('is the view reducer’s "show"; boxAround holds the boxes it is given', () => {
+    const view = { x: 0, y: 0, scale: 1 };
+    const box = { x: -300, y: 0, width: 100, height: 20 };
+    expect(viewReducer(view, { type: 'show', frame, box })).toEqual(panToShow(view, frame, box));
+    expect(boxAround([])).toBeNull();
+    expect(boxAround([{ x: 10, y: 20, width: 30, height: 40 }, { x: -5, y: 50, width: 10, height: 100 }])).toEqual({ x: -5, y: 20, width: 45, height: 130 });
   });
 });

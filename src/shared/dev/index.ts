@@ -1,9 +1,10 @@
 /**
- * Developer tools: statecharts drawn from their definitions, for Storybook and the
- * development inspector only — nothing in the app's production build imports this segment (the
- * bundle bench checks it). Their words are for developers and designers, in English.
+ * Developer tools: statecharts drawn from their definitions and run live offline, for Storybook
+ * and the development inspector only — nothing in the app's production build imports this segment
+ * (the bundle bench and the dev-tools e2e test check it). Their words are for developers and
+ * designers, in English.
  */
-export { StatechartDiagram, storyHref, fitView, viewReducer, LEGIBLE_SCALE } from './statechart/statechart-diagram';
+export { StatechartDiagram, storyHref, fitView, viewReducer, panToShow, boxAround, LEGIBLE_SCALE, SHOW_MARGIN } from './statechart/statechart-diagram';
 export type { StatechartDiagramProps } from './statechart/statechart-diagram';
 export { statechartGraph, edgeLabel, vertexId, shortestPathTo } from './statechart/graph';
 export type { StatechartGraph, StatechartPath, PathStep, StateVertex, TransitionEdge } from './statechart/graph';
@@ -15,3 +16,8 @@ export { createInspectorStore, activeIds } from './inspector/inspector-store';
 export type { InspectorStore, InspectedActor } from './inspector/inspector-store';
 export { InspectorPanel } from './inspector/inspector-panel';
 export { mountInspector } from './inspector/mount';
+export { startLiveRun, eventsTakenNow, activeNodes, ACTIONS_KEPT } from './live/live-run';
+export type { LiveRun, LiveRunOptions, LiveView, LiveEventOffer, LiveWaiting, LiveTimer, LiveActionRun } from './live/live-run';
+export { prettyJson, parseJson } from './live/pretty-json';
+export { LivePanel, useLiveRun, liveStatus } from './live/live-panel';
+export type { LivePanelProps, LiveControls } from './live/live-panel';

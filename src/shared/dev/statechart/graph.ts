@@ -73,6 +73,16 @@ function vertexOf(node: AnyStateNode, machine: AnyStateMachine): StateVertex {
   };
 }
 
+/**
+ * A transition's id: its source, the event (`always` for an eventless one), its index among the
+ * candidates of that event, and its targets. The diagram's arrows and the live run's "last
+ * transition" name transitions the same way (as the coverage report does).
+ */
+export function transitionId(source: AnyStateNode, eventType: string, index: number, target: readonly AnyStateNode[] | undefined): string {
+  const targets = (target ?? []).map(vertexId);
+  return `${vertexId(source)} --${eventType === '' ? 'always' : eventType}[${index}]--> ${targets.join(',') || '(self)'}`;
+}
+
 function edgeKind(eventType: string): TransitionEdge['kind'] {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.')) return 'after';
@@ -91,15 +101,15 @@ export function statechartGraph(machine: AnyStateMachine): StatechartGraph {
     vertices.push(vertexOf(node, machine));
     const source = vertexId(node);
     // Every candidate by event type, then the eventless ones (`always`), as the coverage counts them.
-    const groups: [string, string, readonly Candidate[]][] = [
-      ...[...(node.transitions as Map<string, readonly Candidate[]>)].map(([eventType, candidates]): [string, string, readonly Candidate[]] => [eventType, eventType, candidates]),
-      ...(node.always?.length ? [['', 'always', node.always as readonly Candidate[]] as [string, string, readonly Candidate[]]] : []),
+    const groups: [string, readonly Candidate[]][] = [
+      ...(node.transitions as Map<string, readonly Candidate[]>),
+      ...(node.always?.length ? [['', node.always as readonly Candidate[]] as [string, readonly Candidate[]]] : []),
     ];
-    for (const [eventType, name, candidates] of groups) {
+    for (const [eventType, candidates] of groups) {
       candidates.forEach((candidate, index) => {
         const targets = (candidate.target ?? []).map(vertexId);
         edges.push({
-          id: `${source} --${name}[${index}]--> ${targets.join(',') || '(self)'}`,
+          id: transitionId(node, eventType, index, candidate.target),
           source,
           targets: targets.length > 0 ? targets : [source],
           internal: targets.length === 0,

@@ -73,7 +73,7 @@ export function describeActions(actions: readonly unknown[] | undefined): string
     });
 }
 
-function formatMs(ms: number): string {
+export function formatMs(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${+(ms / 1000).toFixed(1)} s`;
   return `${+(ms / 60_000).toFixed(1)} min`;
@@ -89,7 +89,7 @@ export function delayLabel(delay: unknown, machine: AnyStateMachine): string {
 export type TransitionLike = { eventType: string; delay?: unknown };
 
 /** An id XState made up for an invoke without one: its index and the state's id ("0.globalPayBatch.loading"). */
-const isGeneratedId = (id: string): boolean => /^\d+\./.test(id);
+export const isGeneratedId = (id: string): boolean => /^\d+\./.test(id);
 
 /** The invoked actor's logic name (`src`) when it is a string naming the machine's actor, else null. */
 const srcName = (src: unknown): string | null => (typeof src === 'string' && !src.startsWith('xstate.invoke.') ? src : null);

@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent, type WheelEvent } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { shortestPathTo, statechartGraph, type StatechartGraph, type StatechartPath } from './graph';
-import { layoutStatechart, type PlacedState, type PlacedTransition, type StatechartLayout } from './layout';
+import { layoutStatechart, type Box, type PlacedState, type PlacedTransition, type StatechartLayout } from './layout';
 import styles from './statechart-diagram.module.css';
 
 /**
@@ -81,7 +81,11 @@ export function StatechartDiagram(props: StatechartDiagramProps) {
 
 type View = { x: number; y: number; scale: number };
 type Size = { width: number; height: number };
-type ViewAction = { type: 'zoom'; factor: number; at: { x: number; y: number } } | { type: 'pan'; dx: number; dy: number } | { type: 'fit'; frame: Size; drawing: Size };
+type ViewAction =
+  | { type: 'zoom'; factor: number; at: { x: number; y: number } }
+  | { type: 'pan'; dx: number; dy: number }
+  | { type: 'fit'; frame: Size; drawing: Size }
+  | { type: 'show'; frame: Size; box: Box };
 
 const clampScale = (scale: number) => Math.min(4, Math.max(0.2, scale));
 /** The smallest scale a diagram opens at: its 12-px labels stay at least 9.6 px tall (issue 45: they opened 3-4 px tall). */
@@ -100,6 +104,47 @@ export function fitView(frame: Size, drawing: Size): View {
   return { x, y, scale };
 }
 
+/** The space kept between a box panned into view and the frame's edge, in screen pixels. */
+export const SHOW_MARGIN = 16;
+
+/**
+ * How far to move one axis so a span [start, start + size) (screen pixels) is inside a frame of
+ * `frameSize`, `margin` from its edges: nothing when it is; else just enough. A span longer than
+ * the frame shows its start (where a state's name is written).
+ */
+function shiftToShow(start: number, size: number, frameSize: number, margin: number): number {
+  const shown = Math.min(size, frameSize - 2 * margin);
+  if (start < margin) return margin - start;
+  if (start + shown > frameSize - margin) return frameSize - margin - (start + shown);
+  return 0;
+}
+
+/**
+ * The view moved just enough that `box` (drawing coordinates) is in the frame with a margin, at the
+ * same scale; the same view when it already is (issue 45: Tab reached states outside the frame,
+ * and the focus was lost from sight).
+ */
+export function panToShow(view: View, frame: Size, box: Box, margin = SHOW_MARGIN): View {
+  const dx = shiftToShow(view.x + box.x * view.scale, box.width * view.scale, frame.width, margin);
+  const dy = shiftToShow(view.y + box.y * view.scale, box.height * view.scale, frame.height, margin);
+  return dx === 0 && dy === 0 ? view : { ...view, x: view.x + dx, y: view.y + dy };
+}
+
+/** The smallest box holding every box given (null for none). */
+export function boxAround(boxes: readonly Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Where an arrow is to the eye: its label when it has one, else its line. */
+function transitionBox(transition: PlacedTransition): Box {
+  return transition.labelBox ?? boxAround(transition.points.map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 })))!;
+}
+
 export function viewReducer(view: View, action: ViewAction): View {
   switch (action.type) {
     case 'zoom': {
@@ -112,6 +157,8 @@ export function viewReducer(view: View, action: ViewAction): View {
       return { ...view, x: view.x + action.dx, y: view.y + action.dy };
     case 'fit':
       return fitView(action.frame, action.drawing);
+    case 'show':
+      return panToShow(view, action.frame, action.box);
   }
 }
 
@@ -146,6 +193,19 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
   const shownStep = replay?.path ? (replay.step === 0 ? { active: replay.path.start, edge: null } : { active: replay.path.steps[replay.step - 1]!.active, edge: replay.path.steps[replay.step - 1]!.edge.id }) : null;
   const activeSet = useMemo(() => new Set(shownStep ? shownStep.active : active), [shownStep, active]);
   const highlightedTransition = shownStep ? shownStep.edge : activeTransition;
+  // The highlighted states (a live run's, a path's step) follow into view when they change: the innermost ones.
+  const innermostActive = layout.states.filter((s) => activeSet.has(s.vertex.id) && !layout.states.some((c) => c.vertex.parent === s.vertex.id && activeSet.has(c.vertex.id)));
+  const followKey = innermostActive.map((s) => s.vertex.id).join('|');
+  useEffect(() => {
+    const box = boxAround(innermostActive);
+    if (box) dispatch({ type: 'show', frame: frameSize(), box });
+    // Only when what is highlighted changes, never against the user's own panning in between.
+  }, [followKey]);
+  /** A state or an arrow reached with the keyboard is panned into view; one pressed with the pointer is already in sight. */
+  const onFocus = (box: Box) => () => {
+    if (drag.current) return;
+    dispatch({ type: 'show', frame: frameSize(), box });
+  };
 
   const choose = (next: Selected) => setSelected((current) => (current && next && current.kind === next.kind && current.id === next.id ? null : next));
   const onKey = (next: Selected) => (event: KeyboardEvent) => {
@@ -238,6 +298,7 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
                 selected={selected?.kind === 'state' && selected.id === state.vertex.id}
                 onChoose={() => choose({ kind: 'state', id: state.vertex.id })}
                 onKey={onKey({ kind: 'state', id: state.vertex.id })}
+                onFocus={onFocus(state)}
               />
             ))}
             {layout.transitions.map((transition) => (
@@ -249,6 +310,7 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
                 selected={selected?.kind === 'transition' && selected.id === transition.edge.id}
                 onChoose={() => choose({ kind: 'transition', id: transition.edge.id })}
                 onKey={onKey({ kind: 'transition', id: transition.edge.id })}
+                onFocus={onFocus(transitionBox(transition))}
               />
             ))}
           </g>
@@ -260,13 +322,14 @@ function Drawing({ machine, active = [], activeTransition = null, withPaths = fa
   );
 }
 
-function StateShape({ state, hasScreen, active, selected, onChoose, onKey }: {
+function StateShape({ state, hasScreen, active, selected, onChoose, onKey, onFocus }: {
   state: PlacedState;
   hasScreen: boolean;
   active: boolean;
   selected: boolean;
   onChoose: () => void;
   onKey: (event: KeyboardEvent) => void;
+  onFocus: () => void;
 }) {
   const { vertex } = state;
   const compound = vertex.kind === 'compound' || vertex.kind === 'parallel';
@@ -282,6 +345,7 @@ function StateShape({ state, hasScreen, active, selected, onChoose, onKey }: {
       aria-pressed={selected}
       onClick={onChoose}
       onKeyDown={onKey}
+      onFocus={onFocus}
     >
       {/* The name is the text drawn in the box; the description says which state it is and how it stands. */}
       <desc>{`State ${vertex.id}${vertex.marks.length ? ` (${vertex.marks.join(', ')})` : ''}${hasScreen ? ', has a screen' : ''}${active ? ', current' : ''}`}</desc>
@@ -301,13 +365,14 @@ function StateShape({ state, hasScreen, active, selected, onChoose, onKey }: {
   );
 }
 
-function TransitionShape({ transition, marker, active, selected, onChoose, onKey }: {
+function TransitionShape({ transition, marker, active, selected, onChoose, onKey, onFocus }: {
   transition: PlacedTransition;
   marker: string;
   active: boolean;
   selected: boolean;
   onChoose: () => void;
   onKey: (event: KeyboardEvent) => void;
+  onFocus: () => void;
 }) {
   const d = transition.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ');
   const box = transition.labelBox;
@@ -322,6 +387,7 @@ function TransitionShape({ transition, marker, active, selected, onChoose, onKey
       aria-pressed={selected}
       onClick={onChoose}
       onKeyDown={onKey}
+      onFocus={onFocus}
     >
       <desc>{`Transition from ${transition.edge.source} to ${transition.edge.internal ? 'itself' : transition.edge.targets.join(', ')}${active ? ', taken' : ''}`}</desc>
       <path d={d} markerEnd={`url(#${marker})`} />
