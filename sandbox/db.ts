@@ -174,8 +174,12 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   family TEXT NOT NULL,
   used INTEGER NOT NULL DEFAULT 0,
   used_at INTEGER,
-  revoked INTEGER NOT NULL DEFAULT 0
+  revoked INTEGER NOT NULL DEFAULT 0,
+  -- when this token was issued (idle expiry) and when its session signed in (absolute expiry), ms
+  issued INTEGER NOT NULL,
+  family_started INTEGER NOT NULL
 ) STRICT;
+CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens (family);
 CREATE TABLE IF NOT EXISTS devices (
   id TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -423,7 +427,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 25;
+const SCHEMA_VERSION = 26;
 
 export type Db = DatabaseSync;
 

@@ -10,6 +10,15 @@ import type { Db } from './db.ts';
  * same family instead of being signed out (the "reuse interval" of common identity providers).
  */
 export const REUSE_GRACE_MS = 3000;
+/**
+ * A session's lifetimes on the service (issue 46): a refresh token not used for 30 minutes has
+ * expired (the app refreshes every few minutes while open, and signs out after 15 idle minutes),
+ * and no session lasts longer than 12 hours from its sign-in, however active. Every token of a
+ * session (its family) dies with it: the refresh tokens, and the access tokens, which name their
+ * family (`fam`) and are refused once it is revoked (logout, replay, password change, block).
+ */
+export const REFRESH_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 export interface TokenService {
   issue(customerId: number, family?: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>;
@@ -19,6 +28,14 @@ export interface TokenService {
   verifyPending(token: string): Promise<string | null>;
   rotate(refreshToken: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
   revoke(refreshToken: string): void;
+  /** Ends every session of the customer (a password changed, the account blocked). */
+  revokeAll(customerId: number): void;
+}
+
+/** Is the customer's sign-in blocked (their profile's `blocked`)? A blocked customer's sessions end at their next refresh. */
+function isBlocked(db: Db, customerId: number): boolean {
+  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string } | undefined;
+  return row ? (JSON.parse(row.profile) as { blocked?: boolean }).blocked === true : true;
 }
 
 const secret = new TextEncoder().encode('sandbox-only-secret-not-for-production-use');
@@ -38,14 +55,19 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
   };
   const service: TokenService = {
     async issue(customerId, family = randomBytes(8).toString('hex')) {
-      const accessToken = await sign({ sub: String(customerId), typ: 'access' }, accessTtlSeconds);
+      const accessToken = await sign({ sub: String(customerId), typ: 'access', fam: family }, accessTtlSeconds);
       const refreshToken = randomBytes(32).toString('base64url');
-      db.prepare('INSERT INTO refresh_tokens (hash, customer_id, family) VALUES (?, ?, ?)').run(sha(refreshToken), customerId, family);
+      // A rotation keeps the family's start: the absolute lifetime counts from the sign-in.
+      const started = (db.prepare('SELECT MIN(family_started) AS started FROM refresh_tokens WHERE family = ?').get(family) as { started: number | null }).started ?? now();
+      db.prepare('INSERT INTO refresh_tokens (hash, customer_id, family, issued, family_started) VALUES (?, ?, ?, ?, ?)').run(sha(refreshToken), customerId, family, now(), started);
       return { accessToken, refreshToken, expiresIn: accessTtlSeconds };
     },
     async verifyAccess(token) {
       const payload = token ? await verify(token) : null;
-      return payload?.typ === 'access' ? Number(payload.sub) : null;
+      if (payload?.typ !== 'access' || typeof payload.fam !== 'string') return null;
+      // The session it belongs to was ended (logout, replay, password change, block): so is the token.
+      const revoked = db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked = 1 LIMIT 1').get(payload.fam);
+      return revoked ? null : Number(payload.sub);
     },
     issuePending: (key) => sign({ sub: key, typ: 'pending' }, 600),
     async verifyPending(token) {
@@ -53,10 +75,16 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
       return payload?.typ === 'pending' ? String(payload.sub) : null;
     },
     async rotate(refreshToken) {
-      const row = db.prepare('SELECT customer_id, family, used, used_at, revoked FROM refresh_tokens WHERE hash = ?').get(sha(refreshToken)) as
-        | { customer_id: number; family: string; used: number; used_at: number | null; revoked: number }
+      const row = db.prepare('SELECT customer_id, family, used, used_at, revoked, issued, family_started FROM refresh_tokens WHERE hash = ?').get(sha(refreshToken)) as
+        | { customer_id: number; family: string; used: number; used_at: number | null; revoked: number; issued: number; family_started: number }
         | undefined;
       if (!row || row.revoked) return null;
+      const idle = now() - row.issued > REFRESH_IDLE_MS;
+      const tooOld = now() - row.family_started > SESSION_ABSOLUTE_MS;
+      if (idle || tooOld || isBlocked(db, row.customer_id)) {
+        db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+        return null;
+      }
       if (row.used) {
         if (row.used_at !== null && now() - row.used_at <= REUSE_GRACE_MS) return service.issue(row.customer_id, row.family);
         db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
@@ -68,6 +96,9 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
     revoke(refreshToken) {
       const row = db.prepare('SELECT family FROM refresh_tokens WHERE hash = ?').get(sha(refreshToken)) as { family: string } | undefined;
       if (row) db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    },
+    revokeAll(customerId) {
+      db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE customer_id = ?').run(customerId);
     },
   };
   return service;

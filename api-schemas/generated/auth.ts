@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the refresh token. Client only logs errors.
+         * @description Revokes the refresh token's session (its refresh tokens and the access tokens issued with them). Client only logs errors. The refresh token is the credential (as OAuth token revocation, RFC 7009): no access token is needed, so a session ended by the client's idle timer, whose access token may have expired, is still ended on the service (issue 46).
          */
         post: operations["logout"];
         delete?: never;

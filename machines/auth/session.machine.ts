@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UiMessage } from '../shared/ui-message';
@@ -344,7 +344,9 @@ export const sessionMachine = setup({
       exit: endSession,
     },
     expired: {
-      entry: endSession,
+      // The idle timer or a failed refresh ended it here: the service is told too (best effort, issue 46),
+      // so the refresh token dies with the session instead of waiting for its own expiry.
+      entry: [spawnChild('logout', { id: 'revokeOnServer', input: ({ context }) => ({ refreshToken: context.tokens?.refreshToken ?? null }) }), ...endSession],
       on: {
         SIGNED_IN: { target: 'signedIn', actions: ['acceptSignIn', { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }] },
       },

@@ -127,16 +127,22 @@ export const recoveryHandlers: HandlerMap = {
     return ok({ emailCodeIsValid: valid });
   },
 
-  passwordChangeWithCode: ({ db, body, now }) => {
+  passwordChangeWithCode: ({ db, body, now, tokens }) => {
     const email = normal(body.email);
     const task = db
       .prepare("SELECT task_id, customer_id, code, code_expires, tries FROM recovery_tasks WHERE email = ? AND status = 'approved' AND code IS NOT NULL ORDER BY created DESC LIMIT 1")
       .get(email) as { task_id: string; customer_id: number; code: string; code_expires: number; tries: number } | undefined;
-    if (!task || task.code !== String(body.code).trim() || task.tries >= MAX_WRONG_CODES) return vf('code', 'The code is not correct. Ask for a new code.');
+    if (!task || task.code !== String(body.code).trim() || task.tries >= MAX_WRONG_CODES) {
+      // A wrong code counts here too, as in the code check: guessing it by changing the password is no way round the limit (issue 46).
+      if (task && task.tries < MAX_WRONG_CODES) db.prepare('UPDATE recovery_tasks SET tries = tries + 1 WHERE task_id = ?').run(task.task_id);
+      return vf('code', 'The code is not correct. Ask for a new code.');
+    }
     if (task.code_expires < now()) return vf('code', 'The code has expired. Ask for a new code.');
     const password = String(body.password ?? '');
     if (!isStrongPassword(password)) return vf('password', 'Use 8 to 128 characters with a letter and a digit');
     db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').run(hashPassword(password, randomBytes(8).toString('hex')), task.customer_id);
+    // A new password ends every session of the account (whoever knew the old one is signed out).
+    tokens.revokeAll(task.customer_id);
     db.prepare("UPDATE recovery_tasks SET status = 'done' WHERE task_id = ?").run(task.task_id);
     db.prepare('DELETE FROM login_failures WHERE login = ?').run(email);
     return ok();

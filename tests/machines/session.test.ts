@@ -13,7 +13,7 @@ describe('session machine', () => {
 
   function start(input?: { tokens: SessionTokens; username: string }, handoff = false) {
     const clock = new SimulatedClock();
-    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], stayed: [] as boolean[], landed: 0, realtime: 0 };
+    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, loggedOut: [] as (string | null)[], stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], stayed: [] as boolean[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
     const actor = createActor(
       sessionMachine.provide({
@@ -22,8 +22,9 @@ describe('session machine', () => {
             log.refreshCalls++;
             return never();
           }),
-          logout: fromPromise<void, { refreshToken: string | null }>(() => {
+          logout: fromPromise<void, { refreshToken: string | null }>(({ input }) => {
             log.logoutCalls++;
+            log.loggedOut.push(input.refreshToken);
             return never();
           }),
           loadCustomer: fromPromise<CustomerLoad>(() => never()),
@@ -239,6 +240,8 @@ describe('session machine', () => {
     expect(log.stored.at(-1)).toBeNull();
     expect(log.cleared).toBe(1);
     expect(log.toLogin).toEqual([sessionMessages.expired]);
+    // The service is told (best effort), with the refresh token the session held (issue 46).
+    expect(log.loggedOut).toEqual([tokens(1).refreshToken]);
   });
 
   it('warns after 13 idle minutes and signs out at 15', () => {
@@ -249,9 +252,12 @@ describe('session machine', () => {
     clock.increment(1);
     expect(actor.getSnapshot().matches({ signedIn: { idle: 'warning' } })).toBe(true);
     expect(actor.getSnapshot().hasTag('idleWarning')).toBe(true);
+    expect(log.logoutCalls).toBe(0);
     clock.increment(2 * 60_000);
     expect(actor.getSnapshot().value).toBe('expired');
     expect(log.toLogin).toEqual([sessionMessages.idle]);
+    // Signed out on the service too: its refresh token revoked, not left to expire (issue 46).
+    expect(log.loggedOut).toEqual([tokens(1, 3_600_000).refreshToken]);
   });
 
   it('activity restarts the idle clock; "stay signed in" answers the warning', () => {

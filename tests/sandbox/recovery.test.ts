@@ -93,6 +93,28 @@ describe('account recovery (sandbox)', () => {
     expect(await call('passwordChangeRequest', { email: 'simple@brand3.test', firstName: 'ana', lastName: 'demo 3', dob: '2000-01-01' })).toMatchObject({ verificationStatus: 'approved' });
   });
 
+  it('guessing the code by changing the password counts as wrong codes: after five, the right code no longer works (issue 46)', async () => {
+    const login = 'recovery@brand5.test';
+    await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 5', dob: '1988-07-14' });
+    const code = (await outboxOf(login))[0]!.code!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await call('passwordChangeWithCode', { email: login, code: wrongCode, password: 'New-pass-2026' })).responseCode).toBe('VF');
+    expect((await call('passwordChangeWithCode', { email: login, code, password: 'New-pass-2026' })).responseCode).toBe('VF');
+    expect((await signIn(login, 'Demo-pass-1')).status).toBe(200);
+  });
+
+  it('a new password ends every session of the account: its refresh tokens and access tokens are refused (issue 46)', async () => {
+    const login = 'recovery@brand6.test';
+    const session = (await (await signIn(login, 'Demo-pass-1')).json()) as { accessToken: string; refreshToken: string };
+    expect(session.refreshToken).toEqual(expect.any(String));
+    await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 6', dob: '1988-07-14' });
+    const code = (await outboxOf(login))[0]!.code!;
+    expect((await call('passwordChangeWithCode', { email: login, code, password: 'New-pass-2026' })).responseCode).toBe('00');
+    expect((await post('/auth/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    const info = await fetch(`${sb.url}/main/?method=customerInfo`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` }, body: JSON.stringify({ method: 'customerInfo' }) });
+    expect(info.status).toBe(401);
+  });
+
   it('a code expires after 15 minutes; five wrong codes end the task', async () => {
     const login = 'recovery@brand4.test';
     const asked = await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 4', dob: '1988-07-14' });

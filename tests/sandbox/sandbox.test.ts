@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { otpFor } from '../../sandbox/handlers/auth.ts';
+import { REFRESH_IDLE_MS, SESSION_ABSOLUTE_MS } from '../../sandbox/tokens.ts';
 
 const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
@@ -312,6 +313,40 @@ describe('sandbox: auth flows', () => {
     clock += 3_001; // past the reuse interval
     expect((await post('/auth/refresh', { refreshToken: first.refreshToken })).status).toBe(401);
     expect((await post('/auth/refresh', { refreshToken: second.refreshToken })).status).toBe(401);
+  });
+
+  it('sessions end on the service (issue 46): a refresh token idle 30 minutes, a session older than 12 hours, a logout, a password change, a block', async () => {
+    const refresh = (refreshToken: string) => post('/auth/refresh', { refreshToken });
+    // Idle: used within 30 minutes it rotates; left 30 minutes and a moment, it is refused.
+    let session = await (await login('personal@brand5.test')).json();
+    clock += REFRESH_IDLE_MS;
+    const kept = await refresh(session.refreshToken);
+    expect(kept.status).toBe(200);
+    session = await kept.json();
+    clock += REFRESH_IDLE_MS + 1;
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await main('customerInfo', {}, session.accessToken)).status).toBe(401); // its access token died with it
+    // Absolute: refreshed every 20 minutes, still over after 12 hours from the sign-in.
+    session = await (await login('personal@brand5.test')).json();
+    for (let elapsed = 0; elapsed + 20 * 60_000 <= SESSION_ABSOLUTE_MS; elapsed += 20 * 60_000) {
+      clock += 20 * 60_000;
+      const next = await refresh(session.refreshToken);
+      expect(next.status).toBe(200);
+      session = await next.json();
+    }
+    clock += 20 * 60_000;
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    // Logout: the access token is refused at once, not at its expiry.
+    session = await (await login('personal@brand5.test')).json();
+    expect((await main('customerInfo', {}, session.accessToken)).status).toBe(200);
+    expect((await post('/auth/logout', { refreshToken: session.refreshToken })).status).toBe(204);
+    expect((await main('customerInfo', {}, session.accessToken)).status).toBe(401);
+    // A block: the next refresh is refused.
+    session = await (await login('personal@brand6.test')).json();
+    const id = (sb.db.prepare("SELECT id, profile FROM customers WHERE login = 'personal@brand6.test'").get() as { id: number; profile: string });
+    sb.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(id.profile), blocked: true }), id.id);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    sb.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(id.profile, id.id);
   });
 
   it('a page reloaded while its refresh was on the way presents the old token within 3 s and stays signed in', async () => {
