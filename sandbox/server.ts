@@ -305,7 +305,7 @@ function partTooLarge(c: Context, op: Operation, part: string): Response {
 /**
  * Reads a multipart/form-data request: every part within the size limit, the required parts
  * present, the `data` part JSON that passes its schema (400 "Request breaks the contract" like a
- * JSON body otherwise), the binary parts as text. A body above the operation's limit
+ * JSON body otherwise), the binary parts as bytes and text. A body above the operation's limit
  * never gets here (the body limit in createSandbox refuses it while it arrives).
  */
 async function readMultipart(c: Context, op: Operation, shape: MultipartBody): Promise<Response | { body: unknown; files: Record<string, UploadedFile> }> {
@@ -341,10 +341,11 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   for (const name of shape.binaryParts) {
     const value = form.get(name);
     if (value === null) continue;
+    const bytes = typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(await value.arrayBuffer());
     files[name] =
       typeof value === 'string'
-        ? { name: '', type: 'text/plain', size: Buffer.byteLength(value), text: value }
-        : { name: value.name, type: value.type, size: value.size, text: await value.text() };
+        ? { name: '', type: 'text/plain', size: bytes.length, bytes, text: value }
+        : { name: value.name, type: value.type, size: value.size, bytes, text: new TextDecoder().decode(bytes) };
   }
   return { body, files };
 }

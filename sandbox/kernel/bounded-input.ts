@@ -29,10 +29,12 @@ export const multipartBodyMaxBytes = (partMaxBytes: number, fileParts: number): 
 /** A size as the messages write it: 2 MiB, 64 KiB. */
 export const sizeText = (bytes: number): string => (bytes >= MiB && bytes % MiB === 0 ? `${bytes / MiB} MiB` : bytes % KiB === 0 ? `${bytes / KiB} KiB` : `${bytes} bytes`);
 
-/** The refusals of input that is too large (English; translated later, here). */
+/** The refusals of input that is too large or not what it says (English; translated later, here). */
 export const BOUNDED_INPUT_MESSAGES = {
   /** A body over its limit (413). */
   bodyTooLarge: (limitBytes: number) => `The request is larger than ${sizeText(limitBytes)}`,
   /** A multipart request's data part over its limit (413). */
   dataPartTooLarge: (limitBytes: number) => `The data part is larger than ${sizeText(limitBytes)}`,
+  /** A CSV upload whose bytes are not text (the VF on the file, like "The file is empty"). */
+  notText: 'The file is not a text file: save it as CSV in UTF-8',
 } as const;

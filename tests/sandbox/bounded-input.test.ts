@@ -12,12 +12,14 @@ import { GLOBAL_PAY_MAX_BYTES } from '../../machines/batches/global-pay-rules.ts
 import { DOCUMENT_MAX_BYTES } from '../../machines/verification/verification.rules.ts';
 import { MASS_P2P_MAX_BYTES, MASS_P2P_MAX_LINES } from '../../machines/transfers/mass-p2p.logic.ts';
 import { sandboxClient } from './client';
+import { sampleJpeg, samplePdf, samplePng } from '../support/sample-files';
 
 /**
  * Bounded input (issue 46 item 7), as attacks that must fail: bodies over their limit, with and
  * without a Content-Length, refused with 413 (or the upload's own refusal where its contract lists
- * no 413) before they are read whole. And what the app really sends still passes: the largest
- * JSON body, a 10,000-line CSV.
+ * no 413) before they are read whole; files whose bytes are not what their type says refused like
+ * a wrong type. And what the app really sends still passes: the largest JSON body, a 10,000-line
+ * CSV, real small PDF, PNG and JPEG files.
  */
 let sb: Sandbox;
 const { post, tokenOf, call } = sandboxClient(() => sb.url);
@@ -97,6 +99,8 @@ async function upload(token: string, method: string, data: unknown, part: string
 }
 
 const ascii = (text: string) => new TextEncoder().encode(text);
+const HTML = ascii('<!doctype html><html><body><script>document.location="https://evil.example"</script></body></html>');
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
 
 describe('bounded input: bodies over their limit', () => {
   it('an oversize JSON body is refused with 413 and a message, signed in or not, before anything else is checked', async () => {
@@ -216,4 +220,51 @@ describe('bounded input: what the app sends still fits', () => {
       expect(reply.json).toMatchObject({ responseCode: '00', summary: { count: MASS_FILE_MAX_ROWS } });
     }
   }, 60_000);
+
+  it('real small PDF, PNG and JPEG files are taken as documents', async () => {
+    const token = await tokenOf('verify-unverified@brand4.test');
+    for (const file of [
+      { bytes: samplePdf(), type: 'application/pdf', name: 'bill.pdf' },
+      { bytes: samplePng(), type: 'image/png', name: 'receipt.png' },
+      { bytes: sampleJpeg(), type: 'image/jpeg', name: 'passport.jpg' },
+      { bytes: sampleJpeg(DOCUMENT_MAX_BYTES), type: 'image/jpeg', name: 'passport-10mb.jpg' },
+    ]) {
+      const reply = await upload(token, 'documentUpload', { categoryId: 1, documentTypeId: 1 }, 'front', file);
+      expect(reply, file.name).toMatchObject({ status: 200, json: { responseCode: '00', statusId: 0 } });
+    }
+    expect((await upload(token, 'customerJumioDocumentCreate', { documentTypeId: 50, isDueDiligence: false }, 'file', { bytes: samplePdf(), type: 'application/pdf', name: 'payslip.pdf' })).json).toMatchObject({ responseCode: '00' });
+  });
+});
+
+describe('bounded input: files that are not what they say', () => {
+  const impostors = [
+    { what: 'an HTML page named scan.pdf', bytes: HTML, type: 'application/pdf', name: 'scan.pdf' },
+    { what: 'a program named scan.pdf', bytes: EXE, type: 'application/pdf', name: 'scan.pdf' },
+    { what: 'a program named photo.png', bytes: EXE, type: 'image/png', name: 'photo.png' },
+    { what: 'an HTML page named photo.jpg', bytes: HTML, type: 'image/jpeg', name: 'photo.jpg' },
+    { what: 'a PNG named photo.jpg', bytes: samplePng(), type: 'image/jpeg', name: 'photo.jpg' },
+  ];
+
+  it.each(impostors)('a document: $what is refused like a wrong type', async ({ bytes, type, name }) => {
+    const token = await tokenOf('verify-unverified@brand5.test');
+    const verification = await upload(token, 'documentUpload', { categoryId: 1, documentTypeId: 1 }, 'front', { bytes, type, name });
+    expect(verification.json).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'front', description: 'The front of the document: fileType' }] });
+    const kyc = await upload(token, 'customerJumioDocumentCreate', { documentTypeId: 50, isDueDiligence: false }, 'file', { bytes, type, name });
+    expect(kyc.json).toEqual({ responseCode: 'VF', validationErrors: [{ param: 'file', description: 'The file is not a PDF, JPEG or PNG' }], responseDescription: 'The file is not a PDF, JPEG or PNG' });
+  });
+
+  it.each([
+    { what: 'a PNG named payments.csv', bytes: samplePng() },
+    { what: 'a program named payments.csv', bytes: EXE },
+    { what: 'a CSV saved as UTF-16', bytes: new Uint8Array([0xff, 0xfe, ...Array.from('amount,currency\n').flatMap((c) => [c.charCodeAt(0), 0])]) },
+    { what: 'a CSV in Latin-1', bytes: new Uint8Array([...ascii(`${massFileHeader('wire').join(',')}\nRen`), 0xe9, ...ascii(',"Berlin",DE,EUR,1.00,DE89370400440532013000,,,,,')]) },
+  ])('a mass file and a global pay file: $what is refused as not text', async ({ bytes }) => {
+    const notText = { responseCode: 'VF', validationErrors: [{ param: 'file', description: BOUNDED_INPUT_MESSAGES.notText }] };
+    const mass = await tokenOf('approve-none@brand2.test');
+    const massReply = await upload(mass, 'massTransfer', { onlySummary: true, accountId: (await usdOf(mass)).accountId, method: 'wire' }, 'file', { bytes, type: 'text/csv', name: 'payments.csv' });
+    expect(massReply.json).toEqual(notText);
+    const global = await tokenOf('globalpay@brand2.test');
+    const globalReply = await upload(global, 'globalPayUploadBatch', { accountId: (await usdOf(global)).accountId, requestId: `bounded-input-${bytes.length}` }, 'file', { bytes, type: 'text/csv', name: 'payments.csv' });
+    expect(globalReply.json).toEqual(notText);
+  });
 });
