@@ -97,6 +97,11 @@ describe('W-forms and the loss-of-nationality certificate (sandbox)', () => {
     await call(token, 'personalFatcaCrsCertificationUpdate', base);
     expect((await upload(token, 'personalWFormUpload', { kind: 'w9', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf)).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'kind' }] });
     expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, { type: 'text/plain', bytes: new TextEncoder().encode('my notes') })).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'file' }] });
+    // An HTML page named signed.pdf: its bytes are not a PDF, so it is the wrong type.
+    expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, { type: 'application/pdf', bytes: new TextEncoder().encode('<html>signed</html>') })).body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ param: 'file', description: 'The file is not a PDF, JPEG or PNG' }],
+    });
     const w8 = await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf);
     expect(w8.body).toMatchObject({ responseCode: '00', w8BenFormDocumentStatus: 'pending', certificateOfLossOfNationalityDocumentStatus: 'none' });
     expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf)).body).toMatchObject({ responseCode: 'VF' }); // already given
