@@ -15,6 +15,9 @@ export interface UploadedFile {
   type: string;
   /** In bytes. */
   size: number;
+  /** The file as sent (its first bytes say what it really is: sandbox/kernel/file-kinds.ts). */
+  bytes: Uint8Array;
+  /** The bytes read as UTF-8 (a CSV's rows). */
   text: string;
 }
 
@@ -97,7 +100,7 @@ export interface OperationContext<Body, Params> {
   now: () => number;
   /** The JSON body, or the parsed `data` part of a multipart request. */
   body: Body;
-  /** The file parts of a multipart request by part name (read as UTF-8 text); empty for JSON requests. */
+  /** The file parts of a multipart request by part name (their bytes, and read as UTF-8 text); empty for JSON requests. */
   files: Record<string, UploadedFile>;
   /** The path parameters (path-based services; the main service has none). */
   params: Params;

@@ -76,6 +76,6 @@ export function seedRequests(db: DatabaseSync, logins: Logins): void {
     massTransferHandlers.massTransfer,
     '2026-11-25T08:05:00Z',
     { method: 'wire', requestId: 'seed-request-mass-wire', accountId: eur, batchName: 'Suppliers November', onlySummary: false },
-    { file: { name: 'suppliers-november.csv', type: 'text/csv', size: Buffer.byteLength(MASS_WIRE_FILE), text: MASS_WIRE_FILE } },
+    { file: { name: 'suppliers-november.csv', type: 'text/csv', size: Buffer.byteLength(MASS_WIRE_FILE), bytes: new TextEncoder().encode(MASS_WIRE_FILE), text: MASS_WIRE_FILE } },
   );
 }

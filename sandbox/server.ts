@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { DOCUMENT_MAX_BYTES } from '../machines/verification/verification.rules.
 import { openDb, resetDb, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { vf } from './kernel/replies.ts';
+import { BOUNDED_INPUT_MESSAGES, DATA_PART_MAX_BYTES, JSON_BODY_MAX_BYTES, multipartBodyMaxBytes } from './kernel/bounded-input.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
@@ -137,6 +139,21 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('*', async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(securityHeaders)) c.res.headers.set(k, v);
+  });
+
+  // Every body counted while it arrives (issue 46 item 7): over its limit it is refused with 413
+  // before it is read whole, whether or not it declares a Content-Length (a chunked body is read
+  // only up to the limit). An operation's limit comes from its contract; anything else is JSON.
+  app.use('*', (c, next) => {
+    const op = route(services, c.req.method, new URL(c.req.url))?.op;
+    const limit = op ? bodyMaxBytes(op) : JSON_BODY_MAX_BYTES;
+    const onError = (c: Context): Response => {
+      // The rest of the body is left unread: the connection closes after the reply, and says so
+      // (a client that reused it would lose its next request).
+      c.header('Connection', 'close');
+      return op?.multipart ? partTooLarge(c, op, op.multipart.binaryParts[0] ?? 'data') : c.json({ message: BOUNDED_INPUT_MESSAGES.bodyTooLarge(limit) }, 413);
+    };
+    return bodyLimit({ maxSize: limit, onError })(c, next);
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
@@ -272,6 +289,9 @@ const PART_MAX_BYTES: Readonly<Record<string, number>> = {
 };
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 
+/** The largest body an operation takes: a multipart one's files at their largest plus the data part, else a JSON body's. */
+const bodyMaxBytes = (op: Operation): number => (op.multipart ? multipartBodyMaxBytes(partMaxBytes(op), op.multipart.binaryParts.length) : JSON_BODY_MAX_BYTES);
+
 /**
  * A part larger than the operation's limit: 413 with a message where the operation's contract
  * lists 413, else the business refusal its 200 envelope allows (VF on the part), validated as usual.
@@ -285,15 +305,13 @@ function partTooLarge(c: Context, op: Operation, part: string): Response {
 /**
  * Reads a multipart/form-data request: every part within the size limit, the required parts
  * present, the `data` part JSON that passes its schema (400 "Request breaks the contract" like a
- * JSON body otherwise), the binary parts as text. A body far above the limit is not read at all.
+ * JSON body otherwise), the binary parts as bytes and text. A body above the operation's limit
+ * never gets here (the body limit in createSandbox refuses it while it arrives).
  */
 async function readMultipart(c: Context, op: Operation, shape: MultipartBody): Promise<Response | { body: unknown; files: Record<string, UploadedFile> }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return c.json({ message: 'Request body must be multipart/form-data' }, 400);
   }
-  const length = Number(c.req.header('content-length') ?? 0);
-  // Far more than every part at its largest (plus the data part): refused before it is read.
-  if (length > (shape.binaryParts.length + 1) * partMaxBytes(op)) return partTooLarge(c, op, shape.binaryParts[0] ?? 'data');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -302,6 +320,7 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   }
   for (const [name, value] of form) {
     const size = typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+    if (name === 'data' && size > DATA_PART_MAX_BYTES) return c.json({ message: BOUNDED_INPUT_MESSAGES.dataPartTooLarge(DATA_PART_MAX_BYTES) }, 413);
     if (size > partMaxBytes(op)) return partTooLarge(c, op, name);
   }
   const missing = shape.requiredParts.filter((name) => !form.has(name));
@@ -322,10 +341,11 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   for (const name of shape.binaryParts) {
     const value = form.get(name);
     if (value === null) continue;
+    const bytes = typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(await value.arrayBuffer());
     files[name] =
       typeof value === 'string'
-        ? { name: '', type: 'text/plain', size: Buffer.byteLength(value), text: value }
-        : { name: value.name, type: value.type, size: value.size, text: await value.text() };
+        ? { name: '', type: 'text/plain', size: bytes.length, bytes, text: value }
+        : { name: value.name, type: value.type, size: value.size, bytes, text: new TextDecoder().decode(bytes) };
   }
   return { body, files };
 }

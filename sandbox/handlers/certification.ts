@@ -17,6 +17,7 @@ import {
 } from '../../machines/certification/business.rules.ts';
 import { checkedData, type VerificationData } from './verification.ts';
 import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
+import { typeBorneOut } from '../kernel/file-kinds.ts';
 import { denied, owner, type ActingContext } from '../access.ts';
 import { ok, refused, vfDescribed, type Issue } from '../kernel/replies.ts';
 
@@ -160,7 +161,8 @@ function giveDocument<K extends string>(db: Db, customerId: number | null, slot:
   const document = certification?.documents.find((d) => d.kind === kind);
   if (!certification || !document || (document.status !== 'none' && document.status !== 'rejected')) return vfDescribed([{ param, description: 'This form is not asked for' }]);
   if (!file) return vfDescribed([{ param: 'file', description: 'Choose the file' }]);
-  const problem = documentFileProblem(file);
+  // The rule sees the type the bytes bear out: an HTML page named signed.pdf is not a PDF.
+  const problem = documentFileProblem({ type: typeBorneOut(file), size: file.size });
   if (problem) return vfDescribed([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'empty' ? 'The file is empty' : 'The file is larger than 10 MB' }]);
   const ids = certification.documents.map((d) => d.documentId ?? 0);
   document.documentId = Math.max(9700, ...ids) + 1;

@@ -11,6 +11,8 @@ import { denied, owner } from '../access.ts';
 import { add, rate, subtract, units } from '../kernel/money.ts';
 import { account, CLOSED, idempotent, insertBatch, insertTransaction, nextBatchId, nowIso } from '../kernel/ledger.ts';
 import { ok, refused as refusal, refusedListed as refused, vf, vfMany } from '../kernel/replies.ts';
+import { isText } from '../kernel/file-kinds.ts';
+import { BOUNDED_INPUT_MESSAGES } from '../kernel/bounded-input.ts';
 import type { GlobalPayResendWork, GlobalPaySubmitWork, PerformResult, Performers, Work } from '../work.ts';
 import { isMassTransferOffered, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
 import {
@@ -745,6 +747,8 @@ function upload(ctx: HandlerContext<'globalPayUploadBatch'>, acting: number): Ha
   if ('reply' in source) return source.reply;
   const file = ctx.files.file;
   if (!file || !file.text.trim()) return fileRefusal('The file is empty');
+  // A CSV by its bytes, whatever type it was sent as (Windows names a .csv application/vnd.ms-excel).
+  if (!isText(file.bytes)) return fileRefusal(BOUNDED_INPUT_MESSAGES.notText);
   if (file.size > GLOBAL_PAY_MAX_BYTES) return fileRefusal(`The file is larger than ${GLOBAL_PAY_MAX_BYTES / 1_000_000} MB`);
   const read = readFile(file.text);
   if ('reply' in read) return read.reply;

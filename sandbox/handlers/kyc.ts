@@ -2,6 +2,7 @@ import type { Db } from '../db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import { COUNTRIES, ESTIMATED_MONTHLY_DEPOSITS, OCCUPATIONS, PERSONAL_PURPOSES, PERSONAL_SOURCES_OF_FUNDS, statesOf } from '../reference-lists.ts';
 import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
+import { typeBorneOut } from '../kernel/file-kinds.ts';
 import {
   DUE_DILIGENCE_DOCUMENT_TYPES,
   dueDiligenceDocumentsNeeded,
@@ -266,7 +267,8 @@ export const kycHandlers: HandlerMap = {
   customerJumioDocumentCreate: (ctx) => {
     const { db, customerId, body, files } = ctx;
     const file = files.file;
-    const problem = file ? documentFileProblem(file) : 'empty';
+    // The rule sees the type the bytes bear out: an HTML page named scan.pdf is not a PDF.
+    const problem = file ? documentFileProblem({ type: typeBorneOut(file), size: file.size }) : 'empty';
     if (problem) return vfDescribed([{ param: 'file', description: problem === 'fileType' ? 'The file is not a PDF, JPEG or PNG' : problem === 'fileSize' ? 'The file is larger than 10 MB' : 'The file is empty' }]);
     const documentTypeId = Number(body.documentTypeId);
     const profile = readProfile(db, customerId);

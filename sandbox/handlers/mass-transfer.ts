@@ -6,6 +6,8 @@ import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
 import { account, CLOSED, idempotent, insertBatch, insertTransaction, nowIso, rejectHeld, setBalance } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
+import { isText } from '../kernel/file-kinds.ts';
+import { BOUNDED_INPUT_MESSAGES } from '../kernel/bounded-input.ts';
 import type { MassPayment, MassWork, PerformResult, Performers } from '../work.ts';
 import {
   addressRefusal,
@@ -241,6 +243,8 @@ function check(ctx: HandlerContext<'massTransfer'>, acting: number): Checked {
   if (address) return { reply: address };
   const file = ctx.files.file;
   if (!file || !file.text.trim()) return { reply: vf('file', 'The file is empty') };
+  // A CSV by its bytes, whatever type it was sent as (Windows names a .csv application/vnd.ms-excel).
+  if (!isText(file.bytes)) return { reply: vf('file', BOUNDED_INPUT_MESSAGES.notText) };
   const read = readFile(ctx.db, acting, method, file.text, source.from.currency);
   if ('refusal' in read) return { reply: read.refusal };
   return { from: source.from, method, read, summary: summaryOf(read, source.from.currency) };

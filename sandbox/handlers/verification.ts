@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
+import { typeBorneOut } from '../kernel/file-kinds.ts';
 import type { AuthHandlerMap, BodyOf, HandlerMap } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
 
@@ -468,12 +469,12 @@ const documentLists = (data: VerificationData): Doc[][] => [
 ];
 
 export const verificationDocumentHandlers: HandlerMap = {
-  /** Multipart: the data part and the files (front, back, stamp), checked with the app's rule; the document starts submitted. */
+  /** Multipart: the data part and the files (front, back, stamp), checked with the app's rule (each file's type as its bytes bear it out); the document starts submitted. */
   documentUpload: ({ db, customerId, body, files, now }) => {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const country = (JSON.parse(row.profile) as { residenceCountryCode?: string }).residenceCountryCode ?? null;
     const documentTypeId = Number(body.documentTypeId);
-    const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: files[part]!.type, size: files[part]!.size } : null]));
+    const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: typeBorneOut(files[part]!), size: files[part]!.size } : null]));
     const problems = documentUploadProblems(documentTypeId, country, parts);
     const first = Object.entries(problems)[0];
     if (first) return vfDescribed([{ param: first[0], description: `The ${first[0]} of the document: ${first[1]}` }]);

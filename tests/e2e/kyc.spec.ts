@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { tabTo } from './support/keyboard';
+import { inputFile } from '../support/sample-files';
 
 /**
  * KYC, identity verification and the profile update (002 s2, s7): a customer forced to
@@ -54,7 +55,7 @@ test.describe('KYC', () => {
     await expect(page.getByRole('heading', { name: stepHeading(tr, 3, 3, 'Where your money comes from') })).toBeFocused();
     expect(await layoutProblems(page)).toEqual([]);
     await fault({ match: 'main:customerJumioDocumentCreate', kind: '500', times: 1 });
-    await page.getByLabel('Payslip').setInputFiles({ name: 'salary-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096, 3) });
+    await page.getByLabel('Payslip').setInputFiles(inputFile('salary-statement.pdf', 'application/pdf', 4096));
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     // The file stays chosen; sent again, it is stored once.

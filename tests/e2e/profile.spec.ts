@@ -1,6 +1,7 @@
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { tabTo, tick } from './support/keyboard';
+import { inputFile, type SampleType } from '../support/sample-files';
 
 /**
  * The profile and the documents behind the verification status (002 s2–s4, s7; 001 s7):
@@ -10,7 +11,8 @@ import { tabTo, tick } from './support/keyboard';
  * and each document is sent once) and sees processing; an address replaced to another country
  * warns about the card it cancels (keyboard only at 320 px); a representative never sees a banner.
  */
-const scan = (name: string, mimeType = 'image/jpeg') => ({ name, mimeType, buffer: Buffer.alloc(4096, 7) });
+/** A real scan of its type (the sandbox checks a file's first bytes against its type). */
+const scan = (name: string, mimeType: SampleType = 'image/jpeg') => inputFile(name, mimeType, 4096);
 
 test.describe('profile and verification documents', () => {
   test.use({ allowConsoleErrors: [/status of 500|Failed to load resource/] });

@@ -3,6 +3,7 @@ import { expect, test, translate, type Lang } from './fixtures';
 import { appPath } from './support/env';
 import { layoutProblems } from './support/layout-check';
 import { pick, tabTo } from './support/keyboard';
+import { inputFile } from '../support/sample-files';
 
 /**
  * The business tax self-certification and a representative's own (002 s2, s3, s5): a
@@ -91,7 +92,7 @@ test.describe('business tax self-certification', () => {
       const dialog = page.getByRole('dialog', { name: tr('Form W-8BEN-E') });
       await expect(dialog.getByRole('link', { name: tr('Get the blank form from the IRS (opens in a new tab)') })).toHaveAttribute('href', 'https://www.irs.gov/pub/irs-pdf/fw8bene.pdf');
       await dialog.getByRole('textbox', { name: tr('Your name as signed') }).fill('Ioana Marin');
-      await dialog.getByLabel(tr('The signed form')).setInputFiles({ name: 'w8bene.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4096, 1) });
+      await dialog.getByLabel(tr('The signed form')).setInputFiles(inputFile('w8bene.pdf', 'application/pdf', 4096));
       await dialog.getByRole('button', { name: tr('Send') }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(tr('Still needed:'))).toHaveCount(0);

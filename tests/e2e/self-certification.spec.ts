@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { pick } from './support/keyboard';
+import { inputFile } from '../support/sample-files';
 
 /**
  * The personal tax self-certification (002 s3 FATCA/CRS, s5 Tax ids): a customer whose
@@ -86,13 +87,13 @@ test.describe('tax self-certification', () => {
     await page.getByRole('button', { name: 'Send: Form W-8BEN' }).click();
     let dialog = page.getByRole('dialog', { name: 'Form W-8BEN' });
     await dialog.getByRole('textbox', { name: /Your name as signed/ }).fill('Ana Lima');
-    await dialog.getByLabel('The signed form').setInputFiles({ name: 'w8ben.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2048, 1) });
+    await dialog.getByLabel('The signed form').setInputFiles(inputFile('w8ben.pdf', 'application/pdf', 2048));
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Send: Form W-8BEN' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send: Certificate of loss of US nationality' }).click();
     dialog = page.getByRole('dialog', { name: 'Certificate of loss of US nationality' });
-    await dialog.getByLabel('The certificate').setInputFiles({ name: 'cln.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 2) });
+    await dialog.getByLabel('The certificate').setInputFiles(inputFile('cln.png', 'image/png', 2048));
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Still needed:')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { sandboxClient } from './client';
+import { sampleFile } from '../support/sample-files';
 
 /**
  * The business tax self-certification in the sandbox (002 s3, s5, s7): the company's
@@ -23,14 +24,14 @@ const publicCall = async (method: string, body: Record<string, unknown>) => {
   return { status: res.status, body: await res.json() };
 };
 
-const upload = async (token: string, data: Record<string, unknown>, file: { type: string; bytes: number }) => {
+const upload = async (token: string, data: Record<string, unknown>, file: { type: string; bytes: Uint8Array<ArrayBuffer> }) => {
   const form = new FormData();
   form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'signed.pdf');
+  form.append('file', new Blob([file.bytes], { type: file.type }), 'signed.pdf');
   const res = await fetch(`${sb.url}/main/?method=businessWFormUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: await res.json() };
 };
-const pdf = { type: 'application/pdf', bytes: 4096 };
+const pdf = sampleFile.pdf(4096);
 const signed = (kind: string) => ({ kind, signedName: 'Ana Demo', signedDate: '2026-11-26' });
 
 const notFinancial = { isFinancialInstitution: false, isUsingClientFunds: false, isManagedByFinancialInstitution: false };
@@ -112,7 +113,7 @@ describe('business certification (sandbox)', () => {
 
     // Only the form asked for; a wrong file is refused.
     expect((await upload(token, signed('w9'), pdf)).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'kind' }] });
-    expect((await upload(token, signed('w8bene'), { type: 'text/plain', bytes: 10 })).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'file' }] });
+    expect((await upload(token, signed('w8bene'), { type: 'text/plain', bytes: new TextEncoder().encode('my notes') })).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'file' }] });
     const w8 = await upload(token, signed('w8bene'), pdf);
     expect(w8.body).toMatchObject({ responseCode: '00', w8BenFormDocumentStatus: 'pending' });
     expect(w8.body.certification.documents.find((d: { kind: string }) => d.kind === 'w8bene')).toMatchObject({ status: 'pending', documentId: expect.any(Number) });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { taxReferenceOf, type TaxReferenceTable } from '../../machines/certification/tax.rules.ts';
 import { sandboxClient } from './client';
+import { sampleFile } from '../support/sample-files';
 
 /** Tax self-certification in the sandbox (002 s3, s5, s7): the tax reference table, the personal certification read and sent. */
 let sb: Sandbox;
@@ -80,14 +81,14 @@ describe('personal certification (sandbox)', () => {
 
 describe('W-forms and the loss-of-nationality certificate (sandbox)', () => {
   const base = { entityType: 'individual', cityOfBirth: 'Boston', countryOfBirth: 'US', dateOfBirth: '1990-02-03', citizenship: ['RO'], hasUSIndicia: false, isUSTaxPayer: false, taxIds: [{ countryCode: 'RO', taxId: '1900203123456' }] };
-  const upload = async (token: string, method: string, data: Record<string, unknown>, file?: { type: string; bytes: number }) => {
+  const upload = async (token: string, method: string, data: Record<string, unknown>, file?: { type: string; bytes: Uint8Array<ArrayBuffer> }) => {
     const form = new FormData();
     form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
-    if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'signed.pdf');
+    if (file) form.append('file', new Blob([file.bytes], { type: file.type }), 'signed.pdf');
     const res = await fetch(`${sb.url}/main/?method=${method}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     return { status: res.status, body: await res.json() };
   };
-  const pdf = { type: 'application/pdf', bytes: 4096 };
+  const pdf = sampleFile.pdf(4096);
 
   it('only the forms asked for are taken; each then under review; a wrong file is refused', async () => {
     const token = await tokenOf('personal@brand6.test');
@@ -95,11 +96,16 @@ describe('W-forms and the loss-of-nationality certificate (sandbox)', () => {
     expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf)).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'kind' }] });
     await call(token, 'personalFatcaCrsCertificationUpdate', base);
     expect((await upload(token, 'personalWFormUpload', { kind: 'w9', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf)).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'kind' }] });
-    expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, { type: 'text/plain', bytes: 10 })).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'file' }] });
+    expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, { type: 'text/plain', bytes: new TextEncoder().encode('my notes') })).body).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'file' }] });
+    // An HTML page named signed.pdf: its bytes are not a PDF, so it is the wrong type.
+    expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, { type: 'application/pdf', bytes: new TextEncoder().encode('<html>signed</html>') })).body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ param: 'file', description: 'The file is not a PDF, JPEG or PNG' }],
+    });
     const w8 = await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf);
     expect(w8.body).toMatchObject({ responseCode: '00', w8BenFormDocumentStatus: 'pending', certificateOfLossOfNationalityDocumentStatus: 'none' });
     expect((await upload(token, 'personalWFormUpload', { kind: 'w8ben', signedName: 'Ana Lima', signedDate: '2026-11-26' }, pdf)).body).toMatchObject({ responseCode: 'VF' }); // already given
-    const certificate = await upload(token, 'lossOfNationalityUpload', {}, { type: 'image/png', bytes: 2048 });
+    const certificate = await upload(token, 'lossOfNationalityUpload', {}, sampleFile.png(2048));
     expect(certificate.body).toMatchObject({ responseCode: '00', certificateOfLossOfNationalityDocumentStatus: 'pending' });
     expect(certificate.body.certification.documents.map((d: { kind: string; status: string; documentId: number | null }) => [d.kind, d.status, d.documentId !== null])).toEqual([
       ['selfCertification', 'pending', false],

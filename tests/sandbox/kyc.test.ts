@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { markKycStepDone } from '../../sandbox/handlers/kyc.ts';
 import { sandboxClient } from './client';
+import { samplePdf } from '../support/sample-files';
 
 /**
  * KYC and the personal information update in the sandbox (002 s2, s3, s7): each demo
@@ -32,7 +33,7 @@ const person = {
 async function sendDocument(
   token: string,
   data: Record<string, unknown>,
-  file: { name: string; type: string; content: string | Uint8Array<ArrayBuffer> } = { name: 'proof.pdf', type: 'application/pdf', content: '%PDF-1.4 proof' },
+  file: { name: string; type: string; content: string | Uint8Array<ArrayBuffer> } = { name: 'proof.pdf', type: 'application/pdf', content: samplePdf() },
 ) {
   const body = new FormData();
   body.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
@@ -195,7 +196,7 @@ describe('KYC (sandbox)', () => {
     const token = await tokenOf('kyc@brand5.test');
     expect((await sendDocument(token, { documentTypeId: 50, isDueDiligence: false })).json).toMatchObject({ responseCode: '00', documentId: expect.any(Number) });
     expect(steps((await call(token, 'kycRequestGet')).request)).toEqual(['questions:todo', 'personalInfo:todo', 'dueDiligence:todo']);
-    const big = await sendDocument(token, { documentTypeId: 110, isDueDiligence: true }, { name: 'scan.pdf', type: 'application/pdf', content: new Uint8Array(10_000_001) });
+    const big = await sendDocument(token, { documentTypeId: 110, isDueDiligence: true }, { name: 'scan.pdf', type: 'application/pdf', content: samplePdf(10_000_001) });
     expect(big.status).toBe(413);
   });
 

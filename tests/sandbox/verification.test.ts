@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { addressProofNeeded, documentAskedFor, factsFromReplies, identityShownStatus, verificationStatus, type VerificationFacts, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
 import { sandboxClient } from './client';
+import { sampleFile, sampleJpeg, samplePdf, samplePng } from '../support/sample-files';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 
 /**
@@ -159,26 +160,26 @@ describe('addresses (sandbox)', () => {
 });
 
 describe('documents (sandbox)', () => {
-  const upload = async (token: string, data: Record<string, unknown>, files: Record<string, { type: string; bytes: number }>) => {
+  const upload = async (token: string, data: Record<string, unknown>, files: Record<string, { type: string; bytes: Uint8Array<ArrayBuffer> }>) => {
     const body = new FormData();
     body.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
-    for (const [part, file] of Object.entries(files)) body.append(part, new Blob([new Uint8Array(file.bytes)], { type: file.type }), `${part}.${file.type.split('/')[1]}`);
+    for (const [part, file] of Object.entries(files)) body.append(part, new Blob([file.bytes], { type: file.type }), `${part}.${file.type.split('/')[1]}`);
     const res = await fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
     expect(res.status).toBe(200);
     return res.json();
   };
   const decide = (userLogin: string, documentId: number, decision: 'confirm' | 'reject') =>
     fetch(`${sb.url}/__sandbox/documents/decide`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userLogin, documentId, decision }) });
-  const jpeg = { type: 'image/jpeg', bytes: 2048 };
+  const jpeg = sampleFile.jpeg(2048);
 
   it('an unverified customer uploads an identity document (front and back for type 4) and a proof of address; confirmed, the customer is checked', async () => {
     const login = 'verify-unverified@brand4.test';
     const token = await tokenOf(login);
     expect(await upload(token, { categoryId: 1, documentTypeId: 4 }, { front: jpeg })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'back' }] });
-    expect(await upload(token, { categoryId: 1, documentTypeId: 1 }, { front: { type: 'text/plain', bytes: 10 } })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'front' }] });
+    expect(await upload(token, { categoryId: 1, documentTypeId: 1 }, { front: { type: 'text/plain', bytes: new TextEncoder().encode('some notes') } })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'front' }] });
     const identity = await upload(token, { categoryId: 1, documentTypeId: 4, issuedDate: '2022-01-01', expiresDate: '2032-01-01' }, { front: jpeg, back: jpeg });
     expect(identity).toMatchObject({ responseCode: '00', statusId: 0 });
-    const proof = await upload(token, { categoryId: 2, documentTypeId: 20, addressId: 501 }, { front: { type: 'application/pdf', bytes: 4096 } });
+    const proof = await upload(token, { categoryId: 2, documentTypeId: 20, addressId: 501 }, { front: sampleFile.pdf(4096) });
     expect(await statusOf(login)).toBe('verificationProcessing');
     expect((await decide(login, identity.documentId, 'confirm')).status).toBe(200);
     expect((await decide(login, proof.documentId, 'confirm')).status).toBe(200);
@@ -204,7 +205,7 @@ describe('documents (sandbox)', () => {
 });
 
 describe('documents inquiry, e-mails and the username change request (sandbox)', () => {
-  const jpeg = new Blob([new Uint8Array(1024)], { type: 'image/jpeg' });
+  const jpeg = new Blob([sampleJpeg(1024)], { type: 'image/jpeg' });
   const control = (path: string, body: object) => fetch(`${sb.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
   it('documentsInquiry lists every document with its category, newest first, an upload with when it was sent', async () => {
@@ -256,7 +257,7 @@ describe('verification controls (sandbox)', () => {
     ] as const) {
       const form = new FormData();
       form.append('data', new Blob([JSON.stringify({ categoryId, documentTypeId, ...(addressId ? { addressId } : {}) })], { type: 'application/json' }));
-      form.append('front', new Blob([new Uint8Array(512)], { type: 'image/png' }), 'scan.png');
+      form.append('front', new Blob([samplePng(512)], { type: 'image/png' }), 'scan.png');
       await fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     }
     await call(token, 'customerTaxNumberUpdate', { taxId: 'RO998877' });
@@ -277,7 +278,7 @@ describe('document sizes (sandbox)', () => {
     const send = async (bytes: number) => {
       const form = new FormData();
       form.append('data', new Blob([JSON.stringify({ categoryId: 1, documentTypeId: 1 })], { type: 'application/json' }));
-      form.append('front', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'scan.pdf');
+      form.append('front', new Blob([samplePdf(bytes)], { type: 'application/pdf' }), 'scan.pdf');
       return fetch(`${sb.url}/main/?method=documentUpload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     };
     const taken = await send(7_000_000);

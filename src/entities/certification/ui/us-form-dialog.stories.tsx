@@ -4,13 +4,14 @@ import { fromPromise } from 'xstate';
 import type { ChosenUsFile, UsFormValues } from '@machines/certification/us-form-upload.machine';
 import type { CertificationForm } from '@machines/certification/tax.rules';
 import { withAppServices } from '../../../../.storybook/decorators';
+import { sampleUpload } from '../../../../.storybook/sample-files';
 import { usFormUploadLogicFor } from '../model/us-form-actors';
 import { UsFormDialog } from './us-form-dialog';
 
 /** The upload, faked: each story says how it answers. */
 const upload = fn<(input: { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }) => Promise<void>>();
 const logic = usFormUploadLogicFor('personal').provide({ actors: { upload: fromPromise<void, { kind: CertificationForm; values: UsFormValues; file: ChosenUsFile }>(({ input }) => upload(input)) } });
-const signedPdf = () => new File(['%PDF-1.4 signed'], 'w8ben-signed.pdf', { type: 'application/pdf' });
+const signedPdf = () => sampleUpload.pdf('w8ben-signed.pdf');
 
 /** A US form given (002 s5, s7). The dialog renders in a portal: plays look in `screen`. */
 const meta: Meta<typeof UsFormDialog> = {
@@ -89,7 +90,7 @@ export const Certificate: Story = {
     const dialog = await open('Certificate of loss of US nationality');
     await expect(dialog.queryByRole('textbox', { name: /Your name as signed/ })).toBeNull();
     await expect(dialog.queryByRole('link')).toBeNull();
-    await userEvent.upload(dialog.getByLabelText('The certificate'), new File(['png'], 'cln.png', { type: 'image/png' }));
+    await userEvent.upload(dialog.getByLabelText('The certificate'), sampleUpload.png('cln.png'));
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(args.onSent).toHaveBeenCalledWith('lossOfNationality'));
   },

@@ -5,6 +5,7 @@ import type { DocumentUploadContext, DocumentUploadEvent } from '@machines/verif
 import { apiRuntime, configureApi } from '@/shared/api';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
+import { sampleUpload } from '../../../../.storybook/sample-files';
 import { documentUploadLogic } from '../model/upload-actors';
 import { DocumentUploadDialog } from './document-upload-dialog';
 import { UploadDocumentButton } from './upload-document-button';
@@ -49,7 +50,7 @@ const categories = [
 /** Seeded for every language the story may be shown in (the query's key is ['documentTypes', language]). */
 const seededTypes = LANGUAGES.map((language) => [['documentTypes', language], categories] as const);
 
-const passport = () => new File(['x'.repeat(2048)], 'passport.jpg', { type: 'image/jpeg' });
+const passport = () => sampleUpload.jpeg('passport.jpg');
 const notes = () => new File(['x'.repeat(2048)], 'notes.txt', { type: 'text/plain' });
 
 /** The call that is never answered until it is cancelled, and the one that fails (no network). */

@@ -10,6 +10,7 @@ import { kycLogicFor, profileUpdateLogic } from '@/features/complete-kyc';
 import { LANGUAGES } from '@/shared/config';
 import { fakeSignedInSession, withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
+import { sampleUpload } from '../../../../.storybook/sample-files';
 import { KycPage, ProfileUpdatePage } from './kyc-page';
 
 const never = () => new Promise<never>(() => {});
@@ -335,7 +336,7 @@ export const DueDiligenceUploading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvas, 1, 1, 'Where your money comes from');
-    await userEvent.upload(canvas.getByLabelText('Proof of the source of funds'), new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(canvas.getByLabelText('Proof of the source of funds'), sampleUpload.pdf('payslip.pdf'));
     await expect(await canvas.findByText('payslip.pdf')).toBeInTheDocument();
     const finish = canvas.getByRole('button', { name: 'Finish' });
     await userEvent.click(finish);
@@ -372,7 +373,7 @@ export const Done: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await stepHeading(canvas, 1, 1, 'Where your money comes from');
-    await userEvent.upload(canvas.getByLabelText('Proof of the source of funds'), new File(['%PDF-1.4'], 'payslip.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(canvas.getByLabelText('Proof of the source of funds'), sampleUpload.pdf('payslip.pdf'));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     const status = await canvas.findByRole('status', {}, slow);
     await expect(within(status).getByText('Thank you. Everything is sent: our compliance team will check it.')).toBeInTheDocument();
