@@ -216,11 +216,12 @@ const canonical = (value: unknown): string =>
       : JSON.stringify(value) ?? 'null';
 
 /** A request's fingerprint: its body and its uploaded files (name, type and content). */
-export function requestHash(body: unknown, files: Readonly<Record<string, { name: string; type: string; text: string }>> = {}): string {
+export function requestHash(body: unknown, files: Readonly<Record<string, { name: string; type: string; text: string; bytes?: Uint8Array }>> = {}): string {
   const hash = createHash('sha256').update(canonical(body));
   for (const part of Object.keys(files).sort()) {
     const file = files[part]!;
-    hash.update(`\0${part}\0${file.name}\0${file.type}\0`).update(file.text);
+    // The bytes where the server kept them: two binary files can read as the same text.
+    hash.update(`\0${part}\0${file.name}\0${file.type}\0`).update(file.bytes ?? file.text);
   }
   return hash.digest('hex');
 }
