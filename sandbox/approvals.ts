@@ -5,7 +5,7 @@ import type { Realtime } from './realtime.ts';
 import { denied, owner } from './access.ts';
 import { ok, refusedListed as refused } from './kernel/replies.ts';
 import { nowIso } from './kernel/ledger.ts';
-import { refusedIn } from './messages.ts';
+import { refusedIn, say } from './messages.ts';
 import type { PerformResult, Work, WorkDoer } from './work.ts';
 
 /**
@@ -30,6 +30,10 @@ export type ApproveType = 'none' | 'push' | 'sms' | 'otp' | 'approvalCode';
 export const APPROVE_TYPES: readonly ApproveType[] = ['none', 'push', 'sms', 'otp', 'approvalCode'];
 const CODE_METHODS: readonly ApproveType[] = ['sms', 'otp', 'approvalCode'];
 export const MAX_CODE_ATTEMPTS = 3;
+/** A code may be sent again at most this often (a resend keeps the wrong-code count: issue 46). */
+export const MAX_RESENDS = 3;
+/** An operation not confirmed within this long expires: its held money is released (issue 46). */
+export const OPERATION_TTL_MS = 15 * 60_000;
 
 interface ApprovalRow {
   operation_id: string;
@@ -40,6 +44,10 @@ interface ApprovalRow {
   approve_type: ApproveType;
   code: string;
   attempts: number;
+  /** How often its code was sent again. */
+  resends: number;
+  /** When it was held (ISO): it expires OPERATION_TTL_MS later. */
+  created: string;
   status: 'waiting' | 'approved' | 'rejected' | 'failed';
   work: string;
   /** The code of the confirmation that ended it, and the reply it had (a repeat answers the same). */
@@ -173,6 +181,17 @@ export function createApprovals(work: WorkDoer) {
   }
 
   /**
+   * A waiting operation past its lifetime ends here, its held work released (the money back), and
+   * says so; null while it may still be confirmed.
+   */
+  function expiredNow(ctx: Pick<HandlerContext, 'db' | 'now' | 'headers'>, row: ApprovalRow): HandlerReply | null {
+    if (row.status !== 'waiting' || Date.parse(nowIso(ctx)) - Date.parse(row.created) <= OPERATION_TTL_MS) return null;
+    const { text } = say(ctx.headers, 'approvalExpired');
+    transaction(ctx.db, () => finish(ctx.db, row, 'failed', nowIso(ctx), text));
+    return refusedIn(ctx.headers, 'approvalExpired');
+  }
+
+  /**
    * A code confirmation: the right code does the work once; a wrong one counts; the third wrong one
    * ends it. A repeat of the confirmation that ended it (its reply was lost on the way) answers the
    * same and does nothing again.
@@ -187,6 +206,8 @@ export function createApprovals(work: WorkDoer) {
     if (row?.status === 'approved') return refused('This operation is already confirmed');
     if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
     if (row.approve_type === 'push') return refused('This operation is approved on your phone');
+    const expired = expiredNow(ctx, row);
+    if (expired) return expired;
     return transaction(ctx.db, () => {
       if (given !== row.code) {
         const attempts = row.attempts + 1;
@@ -226,10 +247,14 @@ export function createApprovals(work: WorkDoer) {
       const row = byOperation(ctx.db, acting, ctx.body.operationId);
       if (row && !heldFor(row, ctx.customerId)) return refusedIn(ctx.headers, 'approvalNotYours');
       if (!row || row.status !== 'waiting') return refused('There is nothing waiting for a code');
+      const expired = expiredNow(ctx, row);
+      if (expired) return expired;
       const type: ApproveType = ctx.body.approveType;
       if (!methodsFor(row.approve_type).includes(type) || type === 'push') return refused('That method is not available for this operation');
+      if (row.resends >= MAX_RESENDS) return refusedIn(ctx.headers, 'approvalTooManyResends');
       const code = codeFor(row.operation_id, Number(randomUUID().slice(0, 8).replace(/\D/g, '') || 1));
-      ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, attempts = 0 WHERE operation_id = ?').run(type, code, row.operation_id);
+      // A new code, not new tries: the wrong codes given so far still count.
+      ctx.db.prepare('UPDATE approvals SET approve_type = ?, code = ?, resends = resends + 1 WHERE operation_id = ?').run(type, code, row.operation_id);
       sendCode(ctx.db, { ...row, approve_type: type, code }, nowIso(ctx));
       return ok(approvalFields(ctx.db, { ...row, approve_type: type }));
     },
@@ -265,7 +290,7 @@ export function createApprovals(work: WorkDoer) {
           const result = finish(ctx.db, { ...row, status: 'waiting' }, 'approved', nowIso(ctx));
           return result.ok ? ok({ approveType: 'none', status: 'completed', transactionId: row.transaction_id }) : refused(result.reason);
         }
-        return ok(holdForApproval(ctx.db, acting, mode, held, row.transaction_id, nowIso(ctx)));
+        return ok(holdForApproval(ctx.db, acting, mode, held, row.transaction_id, nowIso(ctx), row.caller_id));
       });
     },
   };
@@ -274,6 +299,8 @@ export function createApprovals(work: WorkDoer) {
   function decide(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
     const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
     if (!row || row.status !== 'waiting') return false;
+    // Approved on the phone after it expired: too late, it ends as expired.
+    if (Date.parse(now) - Date.parse(row.created) > OPERATION_TTL_MS) decision = 'fail';
     const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now, message ?? null), null)));
     const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
     realtime.toCustomer(row.caller_id ?? row.customer_id, {

@@ -280,6 +280,7 @@ CREATE TABLE IF NOT EXISTS approvals (
   approve_type TEXT NOT NULL,
   code TEXT NOT NULL,
   attempts INTEGER NOT NULL,
+  resends INTEGER NOT NULL DEFAULT 0,
   status TEXT NOT NULL,
   work TEXT NOT NULL,
   created TEXT NOT NULL,
@@ -427,7 +428,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 26;
+const SCHEMA_VERSION = 27;
 
 export type Db = DatabaseSync;
 

@@ -12,6 +12,8 @@ import { sandboxClient } from './client';
  * Every reply is validated against api-schemas/main.yaml by the sandbox itself.
  */
 let sb: Sandbox;
+/** How far the sandbox's clock is ahead of the real one (an operation's expiry is tested by moving it). */
+let shift = 0;
 
 const { post, tokenOf, call } = sandboxClient(() => sb.url);
 interface Account {
@@ -43,7 +45,7 @@ const shown = async (login: string) => {
 const statusOf = (transactionId: number) => (sb.db.prepare('SELECT status FROM transactions WHERE id = ?').get(transactionId) as { status: string }).status;
 
 beforeAll(async () => {
-  sb = await createSandbox({ dbPath: join(mkdtempSync(join(tmpdir(), 'sandbox-approvals-')), 'db.sqlite') });
+  sb = await createSandbox({ dbPath: join(mkdtempSync(join(tmpdir(), 'sandbox-approvals-')), 'db.sqlite'), now: () => Date.now() + shift });
 });
 afterAll(() => sb.close());
 
@@ -175,6 +177,45 @@ describe('sandbox: approval modes (001 s4)', () => {
     expect(await balances(token, [from.accountId, to.accountId])).toEqual(['12492.01', '-112.00']);
   });
 
+  it('resending a code keeps the wrong codes counted, at most three times; an operation expires after 15 minutes and its money comes back (issue 46)', async () => {
+    const login = 'approve-sms@brand4.test';
+    const token = await tokenOf(login);
+    const { from, to } = await pair(token);
+    const before = await balances(token, [from.accountId]);
+    const held = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '3.00', requestId: 'approval-resends-1' });
+    const wrong = () => call(token, 'approvePayment', { operationId: held.operationId, approvalCode: '000000' });
+    const resend = () => call(token, 'resendApprovalCode', { approveType: 'sms', operationId: held.operationId });
+    // Two wrong codes, a new code: the third wrong one still ends it (resending does not buy new tries).
+    await wrong();
+    await wrong();
+    expect((await resend()).responseCode).toBe('00');
+    expect(await wrong()).toMatchObject({ responseCode: '13', responseDescription: 'Too many wrong codes: the operation is cancelled' });
+    expect(await balances(token, [from.accountId])).toEqual(before);
+
+    // Three resends, not a fourth.
+    const again = await call(token, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: '3.00', requestId: 'approval-resends-2' });
+    for (let i = 0; i < 3; i += 1) expect((await call(token, 'resendApprovalCode', { approveType: 'sms', operationId: again.operationId })).responseCode).toBe('00');
+    expect(await call(token, 'resendApprovalCode', { approveType: 'sms', operationId: again.operationId })).toMatchObject({
+      responseCode: '13',
+      responseDescription: 'The code was sent again too many times. Cancel and start the operation again.',
+    });
+
+    // Fifteen minutes and a moment later even the right code is too late: the held money is back.
+    const { code } = (await waiting(login)).find((item: { operationId: string }) => item.operationId === again.operationId)!;
+    shift += 15 * 60_000 + 1_000;
+    try {
+      const later = await tokenOf(login); // signed in again: the first access token has expired meanwhile
+      expect(await call(later, 'approvePayment', { operationId: again.operationId, approvalCode: code })).toMatchObject({
+        responseCode: '13',
+        responseDescription: 'This operation expired after 15 minutes without confirmation. Nothing was sent: start it again.',
+      });
+      expect(await call(later, 'approvalStatus', { operationId: again.operationId })).toMatchObject({ approvalStatus: 'failed' });
+      expect(await balances(later, [from.accountId])).toEqual(before);
+    } finally {
+      shift = 0;
+    }
+  });
+
   it('approvalStatus says where an operation stands: waiting with the attempts left, approved, failed with why, rejected with the message; a repeat of the ending confirmation answers the same', async () => {
     const login = 'approve-sms@brand3.test';
     const token = await tokenOf(login);
@@ -184,9 +225,9 @@ describe('sandbox: approval modes (001 s4)', () => {
     expect(await status(held.operationId)).toMatchObject({ responseCode: '00', approvalStatus: 'waiting', approveType: 'sms', attemptsLeft: 3, operationId: held.operationId, transactionId: held.transactionId });
     await call(token, 'approvePayment', { operationId: held.operationId, approvalCode: '000000' });
     expect((await status(held.operationId)).attemptsLeft).toBe(2);
-    // A resend whose reply was lost: the status tells the method the code went by.
+    // A resend whose reply was lost: the status tells the method the code went by; the wrong code still counts (issue 46).
     await call(token, 'resendApprovalCode', { approveType: 'approvalCode', operationId: held.operationId });
-    expect(await status(held.operationId)).toMatchObject({ approvalStatus: 'waiting', approveType: 'approvalCode', attemptsLeft: 3 });
+    expect(await status(held.operationId)).toMatchObject({ approvalStatus: 'waiting', approveType: 'approvalCode', attemptsLeft: 2 });
     const { code } = await shown(login);
     // The codes that are sent are in the outbox: by SMS first, then by e-mail to the login.
     const outbox = ((await (await fetch(`${sb.url}/__sandbox/outbox?login=${encodeURIComponent(login)}`)).json()) as { messages: { to: string; subject: string; code: string | null }[] }).messages;
