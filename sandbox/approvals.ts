@@ -5,7 +5,7 @@ import type { Realtime } from './realtime.ts';
 import { denied, owner } from './access.ts';
 import { ok, refusedListed as refused } from './kernel/replies.ts';
 import { nowIso } from './kernel/ledger.ts';
-import { refusedIn, say } from './messages.ts';
+import { refusedIn, say, SANDBOX_MESSAGES } from './messages.ts';
 import type { PerformResult, Work, WorkDoer } from './work.ts';
 
 /**
@@ -299,8 +299,11 @@ export function createApprovals(work: WorkDoer) {
   function decide(db: Db, realtime: Realtime, operationId: string, decision: 'approve' | 'reject' | 'fail', message: string | undefined, now: string): boolean {
     const row = db.prepare('SELECT * FROM approvals WHERE operation_id = ?').get(operationId) as ApprovalRow | undefined;
     if (!row || row.status !== 'waiting') return false;
-    // Approved on the phone after it expired: too late, it ends as expired.
-    if (Date.parse(now) - Date.parse(row.created) > OPERATION_TTL_MS) decision = 'fail';
+    // Decided on the phone after it expired: too late, it ends as expired, and says so (the other device sends no language: English).
+    if (Date.parse(now) - Date.parse(row.created) > OPERATION_TTL_MS) {
+      decision = 'fail';
+      message = SANDBOX_MESSAGES.en.approvalExpired;
+    }
     const outcome = transaction(db, () => (decision === 'approve' ? finish(db, row, 'approved', now) : (finish(db, row, decision === 'reject' ? 'rejected' : 'failed', now, message ?? null), null)));
     const result = decision === 'approve' ? (outcome?.ok ? 'success' : 'failed') : decision === 'reject' ? 'rejected' : 'failed';
     realtime.toCustomer(row.caller_id ?? row.customer_id, {

@@ -114,7 +114,7 @@ export class Faults {
 
 const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'dropAfter', 'empty'];
 
-export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide'] }): void {
+export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide']; now: () => number }): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
   app.post('/__sandbox/reset', (c) => {
     deps.reset();
@@ -226,7 +226,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     app.post(`/__sandbox/approvals/:operationId/${decision}`, async (c) => {
       const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
       const body = form ? {} : ((await c.req.json().catch(() => ({}))) as { message?: string });
-      const done = deps.decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date().toISOString());
+      // On the sandbox's clock, as the app's own calls are (an operation's 15 minutes count on it).
+      const done = deps.decideApproval(deps.db, deps.realtime, c.req.param('operationId'), decision, body.message, new Date(deps.now()).toISOString());
       if (form) return c.redirect('/__sandbox/device', 303);
       if (!done) return c.json({ message: 'nothing waiting with that operation id' }, 404);
       return c.json({ ok: true });

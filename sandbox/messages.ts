@@ -1,6 +1,7 @@
 import type { Language } from '../machines/shared/languages.ts';
 import { pickLanguage } from './auth-messages.ts';
 import type { HandlerReply } from './handler-types.ts';
+import { refusedListed } from './kernel/replies.ts';
 
 /**
  * The sandbox's own refusals in the six interface languages (issue 46 item 8: every text the
@@ -80,5 +81,5 @@ export function unprocessable(headers: Pick<Headers, 'get'>, key: SandboxMessage
 /** A refusal in the envelope (responseCode 13, its text listed), in the request's language. */
 export function refusedIn(headers: Pick<Headers, 'get'>, key: SandboxMessageKey): HandlerReply {
   const { text, language } = say(headers, key);
-  return { status: 200, body: { responseCode: '13', responseDescription: text, errors: [text] }, headers: { 'Content-Language': language } };
+  return { ...refusedListed(text), headers: { 'Content-Language': language } };
 }

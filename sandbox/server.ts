@@ -157,7 +157,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
-  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seed), decideApproval: approvals.decide });
+  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seed), decideApproval: approvals.decide, now });
   // The identity provider's page: the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
 

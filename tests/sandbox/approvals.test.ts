@@ -214,6 +214,24 @@ describe('sandbox: approval modes (001 s4)', () => {
     } finally {
       shift = 0;
     }
+
+    // A push approved on the phone after 15 minutes: too late, failed with why, nothing moved.
+    const pushToken = await tokenOf('approve-push@brand4.test');
+    const pushPair = await pair(pushToken);
+    const pushBefore = await balances(pushToken, [pushPair.from.accountId]);
+    const push = await call(pushToken, 'ownAccountsTransfer', { fromAccount: pushPair.from.accountId, toAccount: pushPair.to.accountId, toAmount: '1.00', requestId: 'approval-expired-push-1' });
+    shift += 15 * 60_000 + 1_000;
+    try {
+      await post(`/__sandbox/approvals/${push.operationId}/approve`, {});
+      const later = await tokenOf('approve-push@brand4.test');
+      expect(await call(later, 'approvalStatus', { operationId: push.operationId })).toMatchObject({
+        approvalStatus: 'failed',
+        reason: 'This operation expired after 15 minutes without confirmation. Nothing was sent: start it again.',
+      });
+      expect(await balances(later, [pushPair.from.accountId])).toEqual(pushBefore);
+    } finally {
+      shift = 0;
+    }
   });
 
   it('approvalStatus says where an operation stands: waiting with the attempts left, approved, failed with why, rejected with the message; a repeat of the ending confirmation answers the same', async () => {
