@@ -7,18 +7,60 @@ import { refused } from './kernel/replies.ts';
  * customer of the body's fromCustomerId when they may act for them.
  */
 
-/**
- * Whether the signed-in customer may act for another (fromCustomerId, spec 000 s4): themselves;
- * an admin for anyone of the brand; a business employee for the business of the same brand.
- */
-export function actsFor(db: Db, callerId: number | null, target: number | null): boolean {
-  if (callerId === null || target === null) return false;
-  if (callerId === target) return true;
-  const caller = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(callerId) as { kind: string; brand: string } | undefined;
-  const other = db.prepare('SELECT kind, brand FROM customers WHERE id = ?').get(target) as { kind: string; brand: string } | undefined;
-  if (!caller || !other || caller.brand !== other.brand) return false;
-  return caller.kind === 'admin' || (caller.kind === 'employee' && other.kind === 'business');
+/** What a user may do for a customer, by area (000 s6, 002 s3 permissions: 0 no access, 1 read, 2 full, 3 initiate, 4 confirmed, 5 uploading). */
+export interface Permissions {
+  balanceInfo: number;
+  transfers: number;
+  history: number;
+  merchant: number;
+  [area: string]: number;
 }
+
+/** A customer's access to their own things (a personal customer, a business owner for their company). */
+export const FULL_ACCESS: Permissions = { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+/** An employee for themselves: an employee holds no money of their own; they act for their companies. */
+export const NO_ACCESS: Permissions = { balanceInfo: 0, transfers: 0, history: 0, merchant: 0 };
+/** An admin for a customer of the brand: admins read and support (balances, history, merchant settings); they never move a customer's money. */
+export const ADMIN_ACCESS: Permissions = { balanceInfo: 1, transfers: 0, history: 1, merchant: 1 };
+
+interface CallerRow {
+  kind: string;
+  brand: string;
+  permissions: string;
+}
+const customerRow = (db: Db, id: number) => db.prepare('SELECT kind, brand, permissions FROM customers WHERE id = ?').get(id) as CallerRow | undefined;
+
+/**
+ * The user's access to a customer, or null when they may not act for them (issue 46): themselves
+ * (an employee's own record holds nothing: NO_ACCESS); a company they are an authorised user of,
+ * with the rights of that relation (authorized_users: one row per user and company, so a user of two
+ * companies has two sets of rights); an admin for anyone of the brand, read-only (ADMIN_ACCESS).
+ * Nobody else: an employee of company A is refused for company B of the same brand.
+ */
+export function accessFor(db: Db, callerId: number | null, target: number | null): Permissions | null {
+  if (callerId === null || target === null) return null;
+  const caller = customerRow(db, callerId);
+  if (!caller) return null;
+  if (callerId === target) return caller.kind === 'employee' ? NO_ACCESS : ({ ...FULL_ACCESS, ...(JSON.parse(caller.permissions) as Permissions) } as Permissions);
+  const relation = db.prepare('SELECT permissions FROM authorized_users WHERE user_id = ? AND company_id = ?').get(callerId, target) as { permissions: string } | undefined;
+  if (relation) return JSON.parse(relation.permissions) as Permissions;
+  if (caller.kind !== 'admin') return null;
+  const other = customerRow(db, target);
+  return other && other.brand === caller.brand && other.kind !== 'admin' ? ADMIN_ACCESS : null;
+}
+
+/** Whether the signed-in user may act for the customer (fromCustomerId, spec 000 s4): see accessFor. */
+export const actsFor = (db: Db, callerId: number | null, target: number | null): boolean => accessFor(db, callerId, target) !== null;
+
+/** The companies a user is an authorised user of, in the order they were added (the first is the one customer info names). */
+export const companiesOf = (db: Db, userId: number): number[] =>
+  (db.prepare('SELECT company_id FROM authorized_users WHERE user_id = ? ORDER BY rowid').all(userId) as { company_id: number }[]).map((row) => row.company_id);
+
+/** Makes a user an authorised user of a company with these rights (the seed, a registration's users). */
+export const authorise = (db: Db, userId: number, companyId: number, accessRights: number, permissions: Permissions): void =>
+  void db
+    .prepare('INSERT OR REPLACE INTO authorized_users (user_id, company_id, access_rights, permissions) VALUES (?, ?, ?, ?)')
+    .run(userId, companyId, accessRights, JSON.stringify(permissions));
 
 /** The refusal of a call for a customer the caller may not act for (or a thing that is not theirs). */
 export const denied: HandlerReply = refused('You cannot act for this customer', 'ENOA');

@@ -22,7 +22,9 @@ import { dirname } from 'node:path';
  * (sandbox/handlers/identity.ts) keep the provider's workflow runs (the SDK token hashed) and video
  * identity jobs with the customer, the app's origin to return to and the provider's decision.
  * A company's representatives certify through the secret of their link (representative_secrets:
- * the company, the person, their personal certification as JSON once given, when).
+ * the company, the person, their personal certification as JSON once given, when). Who may act for
+ * a company is authorized_users: a user, a company, the access right chosen for them and their
+ * permissions by area (sandbox/access.ts).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -386,6 +388,13 @@ CREATE TABLE IF NOT EXISTS representative_secrets (
   certification TEXT,
   used_at INTEGER
 ) STRICT;
+CREATE TABLE IF NOT EXISTS authorized_users (
+  user_id INTEGER NOT NULL REFERENCES customers(id),
+  company_id INTEGER NOT NULL REFERENCES customers(id),
+  access_rights INTEGER NOT NULL,
+  permissions TEXT NOT NULL,
+  PRIMARY KEY (user_id, company_id)
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -420,6 +429,7 @@ const TABLES = [
   'announcements',
   'transactions',
   'login_failures',
+  'authorized_users',
   'pending_logins',
   'refresh_tokens',
   'devices',
@@ -428,7 +438,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 27;
+const SCHEMA_VERSION = 28;
 
 export type Db = DatabaseSync;
 

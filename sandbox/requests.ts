@@ -1,7 +1,7 @@
 import { transaction, type Db } from './db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from './handler-types.ts';
 import { approveModeOf, holdForApproval } from './approvals.ts';
-import { callerFor, denied, owner } from './access.ts';
+import { accessFor, callerFor, denied, owner } from './access.ts';
 import { ok, refusedListed as refused, vf } from './kernel/replies.ts';
 import { idempotent, nowIso } from './kernel/ledger.ts';
 import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.ts';
@@ -9,8 +9,8 @@ import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.
 /**
  * Business transaction requests (001 s3 Business transaction request, s4 Business approver, s6
  * access right levels, s7 Business). The acting customer is the company (fromCustomerId); the
- * caller is the signed-in user. A business owner has every right; an employee's transfers access
- * level (their `permissions.transfers`) decides the rest:
+ * caller is the signed-in user. A business owner has every right; an authorised user's transfers
+ * access level for that company (`permissions.transfers` of their authorized_users row) decides the rest:
  *
  *   0, 1, 5  no transfers: every money-moving submit (and the request list) answers 13;
  *   2        full access: transfers move (or are held) as for the company, and approves others' requests;
@@ -18,7 +18,7 @@ import type { PerformResult, RequestDecisionWork, Work, WorkDoer } from './work.
  *            approval yet) and answers its transactionRequestId; lists their own requests only;
  *   4        confirmed: like 2 (approves, and their own transfers move as with full access).
  *
- * Personal customers and admins are not affected. Every money-moving handler (own accounts, p2p,
+ * Personal customers move their own money; admins move nobody's. Every money-moving handler (own accounts, p2p,
  * mass p2p, external, mass file) calls `holdOrRequest` where it would hold or do the work: the
  * work a request stores is exactly the work an approval would hold, with the same processing
  * debit row (the history shows it as pending), so approving runs the performers (sandbox/performers.ts).
@@ -36,18 +36,23 @@ export interface Rights {
   business: boolean;
 }
 
-/** What the caller may do for the acting customer (see the file's comment). */
+/** What the caller may do for the acting customer (see the file's comment; the rights come from sandbox/access.ts accessFor). */
 export function rightsOf(db: Db, callerId: number | null, acting: number): Rights {
-  const caller = callerId === null ? undefined : (db.prepare('SELECT kind, permissions FROM customers WHERE id = ?').get(callerId) as { kind: string; permissions: string } | undefined);
-  if (!caller) return { transfers: 'none', approves: false, business: false };
-  if (caller.kind === 'employee') {
-    const level = Number((JSON.parse(caller.permissions) as { transfers?: number }).transfers ?? 0);
-    if (level === 2 || level === 4) return { transfers: 'full', approves: true, business: true };
-    if (level === 3) return { transfers: 'initiate', approves: false, business: true };
-    return { transfers: 'none', approves: false, business: true };
+  const none: Rights = { transfers: 'none', approves: false, business: false };
+  const caller = callerId === null ? undefined : (db.prepare('SELECT kind FROM customers WHERE id = ?').get(callerId) as { kind: string } | undefined);
+  const access = accessFor(db, callerId, acting);
+  // Admins read and support; they never move a customer's money (issue 46).
+  if (!caller || !access || caller.kind === 'admin') return none;
+  if (callerId === acting) {
+    if (caller.kind === 'business') return { transfers: 'full', approves: true, business: true };
+    if (caller.kind === 'personal') return { transfers: 'full', approves: false, business: false };
+    return { ...none, business: true };
   }
-  if (caller.kind === 'business' && callerId === acting) return { transfers: 'full', approves: true, business: true };
-  return { transfers: 'full', approves: false, business: false };
+  // An authorised user of the acting company, with the rights of that relation.
+  const level = access.transfers;
+  if (level === 2 || level === 4) return { transfers: 'full', approves: true, business: true };
+  if (level === 3) return { transfers: 'initiate', approves: false, business: true };
+  return { ...none, business: true };
 }
 
 export const NO_TRANSFERS = 'Your access rights do not allow transfers';

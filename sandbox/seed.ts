@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { accountSeeder, type AccountSet } from './seed-accounts.ts';
 import { ALL_PERMISSION_FLAGS, BRANDS } from './demo-facts.ts';
 import { hashPassword } from './passwords.ts';
+import { authorise, NO_ACCESS, type Permissions } from './access.ts';
 import { seedRequests } from './seed-requests.ts';
 import { seedGlobalPay } from './seed-global-pay.ts';
 import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
@@ -51,6 +52,14 @@ interface DemoUser {
   approveModeIn?: Partial<Record<(typeof BRANDS)[number], 'none' | 'push' | 'sms' | 'otp' | 'approvalCode'>>;
   /** An employee's access rights (000 s6, 001 s6: 0 no access, 1 read, 2 full, 3 initiate, 4 confirmed, 5 uploading); default balance 0, transfers 3 (initiate), history 1, merchant 0. */
   permissions?: { balanceInfo: number; transfers: number; history: number; merchant: number };
+  /**
+   * The companies an employee is an authorised user of (issue 46), each by its demo user's local
+   * part with the rights there; the first is the one customer info names. Default: business@ of the
+   * brand with `permissions`.
+   */
+  companies?: { of: string; permissions: Permissions }[];
+  /** A company's name (with the brand's number and "Ltd" after it); default "Demo Trading <n> SRL". */
+  businessName?: string;
   /** Permission flags (001 s3) of the profile: 'all' (default: every transfer offered) or 'none' (the spec's default: every flag false). */
   permissionFlags?: 'all' | 'none';
   /** The address on file (transferDetails, 001 s3): expired, or not matching the current one; external transfers are blocked until it is updated. */
@@ -198,7 +207,41 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'KYC like kyc@, for the e2e tests (reset with /__sandbox/kyc-reset)',
   },
   { local: 'profile-update', kind: 'personal', flow: 'simple', needPersonalInfoUpdate: true, birthday: '1987-06-05', note: 'personal information update requested: lands on /profile-update' },
+  // A second company of the brand with its own user, and a user of both companies (issue 46: who may act for whom).
+  {
+    local: 'company-b',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Harbour Freight',
+    note: 'a second company of the brand (Harbour Freight <n> Ltd) with its own user: business@’s employees are refused for it',
+  },
+  {
+    local: 'company-b-user',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    companies: [{ of: 'company-b', permissions: { balanceInfo: 2, transfers: 2, history: 2, merchant: 0 } }],
+    note: 'authorised user of company-b@ only (full transfers access, 2); refused for business@’s company',
+  },
+  {
+    local: 'two-companies',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    companies: [
+      { of: 'business', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 } },
+      { of: 'company-b', permissions: { balanceInfo: 2, transfers: 2, history: 2, merchant: 0 } },
+    ],
+    note: 'authorised user of two companies: reads business@’s company (level 1, no transfers), full access to company-b@’s (customer info names business@; isHaveRelatedAccounts)',
+  },
 ];
+
+/** The employee's companies (see DemoUser.companies). */
+const companiesOfUser = (user: DemoUser): { of: string; permissions: Permissions }[] =>
+  user.kind !== 'employee' ? [] : (user.companies ?? [{ of: 'business', permissions: user.permissions ?? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 } }]);
+
+/** A company's name in a brand (see DemoUser.businessName). */
+const businessNameOf = (user: DemoUser | undefined, n: number): string => (user?.businessName ? `${user.businessName} ${n} Ltd` : `Demo Trading ${n} SRL`);
 
 /**
  * The people of every business demo customer (002 s3 Registration person, the fields a
@@ -247,9 +290,10 @@ export function seed(db: DatabaseSync): void {
   BRANDS.forEach((brand, b) => {
     for (const user of DEMO_USERS) {
       id += 1;
-      const business = user.kind === 'business' || user.kind === 'employee';
-      const permissions =
-        user.kind === 'employee' ? (user.permissions ?? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 }) : { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+      // An employee's rights are per company (authorized_users, below); their own record holds nothing.
+      const permissions = user.kind === 'employee' ? NO_ACCESS : { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
+      const employer = DEMO_USERS.find((u) => u.local === companiesOfUser(user)[0]?.of);
+      const businessName = user.kind === 'business' ? businessNameOf(user, b + 1) : user.kind === 'employee' ? businessNameOf(employer, b + 1) : null;
       const approveMode = user.approveModeIn?.[brand] ?? user.approveMode;
       insertCustomer.run(
         id,
@@ -259,7 +303,7 @@ export function seed(db: DatabaseSync): void {
         user.kind,
         'Ana',
         `Demo ${b + 1}`,
-        business ? `Demo Trading ${b + 1} SRL` : null,
+        businessName,
         user.flow,
         user.migration ?? 'none',
         user.terms === 'customerInfo' ? 2 : user.terms ? 1 : 0,
@@ -305,6 +349,13 @@ export function seed(db: DatabaseSync): void {
       seedAccounts(id, user.accounts ?? 'basic', b + 1);
     }
   });
+  // Who may act for which company: each employee for their companies, with the rights there.
+  for (const brand of BRANDS) {
+    const idOf = (local: string) => (db.prepare('SELECT id FROM customers WHERE login = ?').get(demoLogin(local, brand)) as { id: number }).id;
+    for (const user of DEMO_USERS) {
+      for (const company of companiesOfUser(user)) authorise(db, idOf(user.local), idOf(company.of), company.permissions.transfers, company.permissions);
+    }
+  }
   // After every brand's accounts: the requests' rows take ids after the seeder's.
   for (const brand of BRANDS) seedCompanyRequests(db, brand);
   // business@'s representatives with their links' secrets.

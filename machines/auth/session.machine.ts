@@ -63,8 +63,11 @@ export type SessionEvent =
    */
   | { type: 'LOGOUT'; stayOnPage?: boolean }
   | { type: 'RETRY_CUSTOMER' }
-  /** fromCustomerId changed: the access info is the acting customer's, so it is loaded again. */
-  | { type: 'ACTING_CUSTOMER_CHANGED' }
+  /**
+   * Act for another customer (fromCustomerId, spec 000 s4): their access info is asked for first;
+   * only when the server answers does the app act for them (fails closed: issue 46).
+   */
+  | { type: 'ACT_FOR'; customerId: number }
   /** The customer's facts changed on the server (a certification sent, KYC done): read them again. */
   | { type: 'CUSTOMER_CHANGED' }
   /** The server says the terms changed (realtime, or a TE reply): customer info is read again. */
@@ -97,7 +100,7 @@ function toUiMessage(error: unknown): UiMessage {
 }
 
 /** What views ask the session (they never test state names). */
-export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning' | 'terms' | 'acceptingTerms';
+export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning' | 'terms' | 'acceptingTerms' | 'switchingCustomer' | 'loadingCustomer';
 
 export const sessionMachine = setup({
   types: {
@@ -123,8 +126,11 @@ export const sessionMachine = setup({
     acceptTerms: fromPromise<void, { termId: string }>(async () => {
       throw new Error('acceptTerms not provided');
     }),
-    /** Access info of the acting customer (userAccessInfoGet); the provider skips it for admins. */
-    loadAccess: fromPromise<unknown, { customer: unknown }>(async () => {
+    /**
+     * Access info (userAccessInfoGet) of the acting customer, or of `customerId` when given (asked
+     * for that customer before the app acts for them); the provider skips it for admins.
+     */
+    loadAccess: fromPromise<unknown, { customer: unknown; customerId?: number }>(async () => {
       throw new Error('loadAccess not provided');
     }),
     /**
@@ -139,12 +145,20 @@ export const sessionMachine = setup({
     /** The start-page ordering says "fetch the authorised-user information" (provided by the app). */
     needsHandoff: () => false,
     termsPending: ({ context }) => context.terms !== null,
+    /** The access info was refused for a customer chosen by an address (fromCustomerId) before sign-in (provided by the app). */
+    storedCustomerRefused: () => false,
   },
   actions: {
     /** Publishes the access token to the API layer (memory only) and persists what the app decided. */
     storeTokens: (_, _params: { tokens: SessionTokens | null }) => {},
     /** Resets every store, disconnects realtime, removes the registration draft and from-customer data. */
     clearSessionData: () => {},
+    /** The server answered the access info of the customer asked for: the app acts for them from now on. */
+    actingSwitched: (_, _params: { customerId: number }) => {},
+    /** The user may not act for the customer asked for: the app goes on for the one before and says so. */
+    actingRefused: () => {},
+    /** The customer chosen before sign-in was refused: forget them; the app acts for the user's own customer and says so. */
+    forgetStoredCustomer: () => {},
     /** Sends the user to login (with a reason message); with `stayOnPage` only the message is shown. */
     goToLogin: (_, _params: { reason: MessageDescriptor | null; stayOnPage: boolean }) => {},
     /** Lands the user after sign-in (start-page ordering, machines/landing.logic.ts). */
@@ -230,9 +244,11 @@ export const sessionMachine = setup({
           states: {
             // After a reload the session starts with only a refresh token: load once it is refreshed.
             awaitingToken: {
+              tags: ['loadingCustomer'],
               always: { guard: ({ context }) => Boolean(context.tokens?.accessToken), target: 'loading' },
             },
             loading: {
+              tags: ['loadingCustomer'],
               invoke: {
                 id: 'loadCustomer',
                 src: 'loadCustomer',
@@ -246,13 +262,18 @@ export const sessionMachine = setup({
             },
             // The business start page reads the access info (spec 000 s2 "after access info loads").
             loadingAccess: {
+              tags: ['loadingCustomer'],
               invoke: {
                 id: 'loadAccess',
                 src: 'loadAccess',
                 input: ({ context }) => ({ customer: context.customer }),
                 onDone: { target: 'deciding', actions: assign({ access: ({ event }) => event.output }) },
-                // Unknown access: the start page does not block the user (landing.logic.ts).
-                onError: { target: 'deciding', actions: assign({ access: null }) },
+                onError: [
+                  // A customer the user may not act for (a link's fromCustomerId): their own, asked again.
+                  { guard: 'storedCustomerRefused', target: 'loadingAccess', reenter: true, actions: 'forgetStoredCustomer' },
+                  // Unknown access: the start page does not block the user (landing.logic.ts).
+                  { target: 'deciding', actions: assign({ access: null }) },
+                ],
               },
             },
             // Terms first (spec 000 s2), then the hand-off of a user not yet authorised, else the start page.
@@ -278,10 +299,32 @@ export const sessionMachine = setup({
                 onError: { target: 'termsToAccept', actions: assign({ termsError: ({ event }) => toUiMessage(event.error) }) },
               },
             },
-            ready: { on: { ACTING_CUSTOMER_CHANGED: 'reloadingAccess', CUSTOMER_CHANGED: 'reloadingCustomer', TERMS_CHANGED: 'loading' } },
+            ready: { on: { ACT_FOR: 'switchingCustomer', CUSTOMER_CHANGED: 'reloadingCustomer', TERMS_CHANGED: 'loading' } },
+            // Another customer to act for (fromCustomerId): their access info first; acting for them
+            // only once it is answered. Refused (not their company): the app stays with the one before.
+            switchingCustomer: {
+              tags: ['switchingCustomer'],
+              invoke: {
+                id: 'switchAccess',
+                src: 'loadAccess',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'ACT_FOR');
+                  return { customer: context.customer, customerId: event.customerId };
+                },
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    assign({ access: ({ event }) => event.output }),
+                    { type: 'actingSwitched', params: ({ event }) => ({ customerId: (event.output as { customer?: { id?: number } } | null)?.customer?.id ?? 0 }) },
+                  ],
+                },
+                onError: { target: 'ready', actions: 'actingRefused' },
+              },
+            },
             // The customer's facts changed on the server (certified, KYC done): customer and access
             // info read again, nobody moved; the start page follows them. A failure keeps the old.
             reloadingCustomer: {
+              tags: ['loadingCustomer'],
               invoke: {
                 id: 'reloadCustomer',
                 src: 'loadCustomer',
@@ -289,14 +332,15 @@ export const sessionMachine = setup({
                 onError: 'ready',
               },
             },
-            // Another acting customer (fromCustomerId): its access info replaces the old; a failure keeps the old.
+            // The customer's facts changed: the acting customer's access info replaces the old; a failure keeps the old.
             reloadingAccess: {
+              tags: ['loadingCustomer'],
               invoke: {
                 id: 'reloadAccess',
                 src: 'loadAccess',
                 input: ({ context }) => ({ customer: context.customer }),
                 onDone: { target: 'ready', actions: assign({ access: ({ event }) => event.output }) },
-                onError: 'ready',
+                onError: [{ guard: 'storedCustomerRefused', target: 'reloadingAccess', reenter: true, actions: 'forgetStoredCustomer' }, 'ready'],
               },
             },
             failed: { on: { RETRY_CUSTOMER: 'loading', TERMS_CHANGED: 'loading' } },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HandlerMap, HandlerContext } from '../handler-types.ts';
-import { denied, owner } from '../access.ts';
+import { accessFor, denied, owner } from '../access.ts';
 import { rate } from '../kernel/money.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import { CLOSED, type AccountRow } from '../kernel/ledger.ts';
@@ -19,13 +19,6 @@ import { CURRENCIES } from '../reference-lists.ts';
 
 /** Currencies a customer may add: the reference list's currencies (sandbox/reference-lists.ts, the currencies method). */
 export const ADDABLE_CURRENCIES = CURRENCIES.map(([code]) => code);
-
-/** Balance-info access of the caller (an employee's access right; 0 hides balances). */
-function balanceAccess({ db, customerId }: Pick<HandlerContext, 'db' | 'customerId'>): number {
-  const row = db.prepare('SELECT permissions FROM customers WHERE id = ?').get(customerId) as { permissions: string } | undefined;
-  const permissions = row ? (JSON.parse(row.permissions) as Record<string, number>) : {};
-  return permissions.balanceInfo ?? 0;
-}
 
 export function toAccount(row: AccountRow) {
   return {
@@ -52,7 +45,7 @@ export const accountHandlers: HandlerMap = {
     const acting = owner(ctx);
     if (acting === null) return denied;
     const rows = ctx.db.prepare('SELECT * FROM accounts WHERE customer_id = ? ORDER BY id').all(acting) as unknown as AccountRow[];
-    if (balanceAccess(ctx) === 0) {
+    if ((accessFor(ctx.db, ctx.customerId, acting)?.balanceInfo ?? 0) === 0) {
       return refused('You have no access to balance information', 'ENOA');
     }
     return ok({ accounts: rows.map(toAccount) });

@@ -1,6 +1,6 @@
 import { approveModeOf } from '../approvals.ts';
 import type { BodyOf, Handler, HandlerMap } from '../handler-types.ts';
-import { actingCustomerOf, actsFor, denied } from '../access.ts';
+import { accessFor, actingCustomerOf, actsFor, companiesOf, denied, NO_ACCESS } from '../access.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
@@ -63,12 +63,11 @@ export const mainHandlers: HandlerMap = {
   },
   userAccessInfoGet: ({ db, customerId, body }) => {
     const acting = actingCustomerOf({ customerId, body });
-    if (!actsFor(db, customerId, acting)) {
-      return denied;
-    }
+    if (!actsFor(db, customerId, acting)) return denied;
     const caller = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow;
     const owner = db.prepare('SELECT * FROM customers WHERE id = ?').get(acting) as unknown as CustomerRow;
-    const permissions = JSON.parse(caller.permissions) as Record<string, number>;
+    // The caller's rights for this customer (an authorised user's for that company: issue 46).
+    const permissions = accessFor(db, customerId, acting) ?? NO_ACCESS;
     const profile = JSON.parse(owner.profile) as Record<string, unknown>;
     const callerProfile = JSON.parse(caller.profile) as Record<string, unknown>;
     const name = owner.business_name ?? [owner.first_name, owner.last_name].filter(Boolean).join(' ');
@@ -91,11 +90,14 @@ export const mainHandlers: HandlerMap = {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
     if (!row) return refused('Unknown customer', 'AU');
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
+    // An employee is the user (userId); the customer they act for is their first company (issue 46).
+    const companies = row.kind === 'employee' ? companiesOf(db, row.id) : [];
+    const customer = companies[0] ?? row.id;
     return ok({
       customer: {
         customerType: row.kind === 'personal' ? 'personal' : 'business',
         userId: row.id,
-        customerId: row.id,
+        customerId: customer,
         login: row.login,
         firstName: row.first_name,
         lastName: row.last_name,
@@ -103,13 +105,14 @@ export const mainHandlers: HandlerMap = {
         transactionApproveMode: approveModeOf(db, row.id),
         login2faMode: 'no',
         isAdmin: row.kind === 'admin',
-        isHaveRelatedAccounts: false,
+        // A user of more than one company chooses whom to act for.
+        isHaveRelatedAccounts: companies.length > 1,
         useOldWeb: false,
         // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
         oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
         customerCreationDate: '2024-01-15T09:00:00Z',
         residenceCountryCode: profile.residenceCountryCode ?? null,
-        permissions: JSON.parse(row.permissions),
+        permissions: accessFor(db, row.id, customer) ?? NO_ACCESS,
         verified: Boolean(profile.verified),
         limited: Boolean(profile.limited),
         dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),

@@ -4,6 +4,7 @@ import { transaction, type Db } from '../db.ts';
 import type { HandlerMap, HandlerReply } from '../handler-types.ts';
 import { ALL_PERMISSION_FLAGS, BRANDS } from '../demo-facts.ts';
 import { hashPassword } from '../passwords.ts';
+import { authorise, NO_ACCESS, type Permissions } from '../access.ts';
 import { ok, refused, vfMany, type Issue } from '../kernel/replies.ts';
 import {
   BUSINESS_PURPOSES,
@@ -289,7 +290,7 @@ function businessIssues(draft: BusinessDraft, brand: string, now: number): Issue
 }
 
 /** An employee's permissions from the access right chosen (000 s6: 0 none, 1 read, 2 full, 3 initiate, 4 confirmed). */
-function permissionsFor(rights: number): Record<string, number> {
+function permissionsFor(rights: number): Permissions {
   if (rights === 0) return { balanceInfo: 0, transfers: 0, history: 0, merchant: 0 };
   if (rights === 1) return { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 };
   if (rights === FULL_ACCESS) return { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
@@ -341,9 +342,11 @@ function createBusiness(db: Db, draft: BusinessDraft, brand: string, now: number
       firstName: user.firstName.trim(),
       lastName: user.lastName.trim(),
       businessName: companyName,
-      permissions: permissionsFor(user.accessRights ?? 0),
+      permissions: NO_ACCESS,
       profile: { ...base, type: 3, inactive: true, activationCode: code, businessId, accessRights: user.accessRights },
     });
+    // The user's rights are for this company (sandbox/access.ts).
+    authorise(db, id, businessId, user.accessRights ?? 0, permissionsFor(user.accessRights ?? 0));
     sendActivation(db, id, login, `Activate your account as a user of ${companyName}`, activationLink('activationEmployee', login, code), now);
   }
   return businessId;

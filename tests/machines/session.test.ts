@@ -11,9 +11,9 @@ const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`
 describe('session machine', () => {
   const coverage = new Coverage(sessionMachine);
 
-  function start(input?: { tokens: SessionTokens; username: string }, handoff = false) {
+  function start(input?: { tokens: SessionTokens; username: string }, handoff = false, storedCustomer = { refused: false }) {
     const clock = new SimulatedClock();
-    const log = { termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, loggedOut: [] as (string | null)[], stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], stayed: [] as boolean[], landed: 0, realtime: 0 };
+    const log = { switched: [] as number[], refused: 0, forgotten: 0, accessAskedFor: [] as (number | undefined)[], termsShown: 0, termsAccepted: 0, refreshCalls: 0, logoutCalls: 0, loggedOut: [] as (string | null)[], stored: [] as (string | null)[], cleared: 0, toLogin: [] as unknown[], stayed: [] as boolean[], landed: 0, realtime: 0 };
     const never = () => new Promise<never>(() => {});
     const actor = createActor(
       sessionMachine.provide({
@@ -29,7 +29,10 @@ describe('session machine', () => {
           }),
           loadCustomer: fromPromise<CustomerLoad>(() => never()),
           acceptTerms: fromPromise<void, { termId: string }>(() => never()),
-          loadAccess: fromPromise<unknown, { customer: unknown }>(() => never()),
+          loadAccess: fromPromise<unknown, { customer: unknown; customerId?: number }>(({ input }) => {
+            log.accessAskedFor.push(input.customerId);
+            return never();
+          }),
           authorisedUserHandoff: fromPromise<void, { customer: unknown }>(() => never()),
           realtime: fromCallback(() => {
             log.realtime++;
@@ -47,8 +50,15 @@ describe('session machine', () => {
           land: ({ context }) => void (context.fresh && log.landed++),
           termsShown: () => void log.termsShown++,
           termsAccepted: () => void log.termsAccepted++,
+          actingSwitched: (_, p) => void log.switched.push(p.customerId),
+          actingRefused: () => void log.refused++,
+          // As the app's: the stored customer is forgotten, so the next ask is for the user's own.
+          forgetStoredCustomer: () => {
+            log.forgotten++;
+            storedCustomer.refused = false;
+          },
         },
-        guards: { needsHandoff: () => handoff },
+        guards: { needsHandoff: () => handoff, storedCustomerRefused: () => storedCustomer.refused },
       }),
       { clock, inspect: coverage.inspect, input },
     ).start();
@@ -120,7 +130,7 @@ describe('session machine', () => {
     expect(log.landed).toBe(1); // land is a no-op after a reload (fresh is false)
   });
 
-  it('access info that cannot be loaded does not block the user; a change of acting customer loads it again', () => {
+  it('access info that cannot be loaded does not block the user; another customer is acted for only once their access info is answered', () => {
     const { actor, log } = start();
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'boss@example.com' });
     actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
@@ -128,16 +138,20 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.access).toBeNull();
     expect(log.landed).toBe(1);
-    actor.send({ type: 'ACTING_CUSTOMER_CHANGED' });
-    expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
-    actor.send(done('reloadAccess', { customer: { id: 7 } }));
+    actor.send({ type: 'ACT_FOR', customerId: 7 });
+    expect(actor.getSnapshot().hasTag('switchingCustomer')).toBe(true);
+    expect(log.accessAskedFor.at(-1)).toBe(7);
+    expect(log.switched).toEqual([]);
+    actor.send(done('switchAccess', { customer: { id: 7 } }));
     expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 7 } });
-    actor.send({ type: 'ACTING_CUSTOMER_CHANGED' });
-    actor.send(fail('reloadAccess', new Error('ENOA')));
-    // A failed reload keeps what was known; nobody is moved.
+    expect(log.switched).toEqual([7]);
+    // Refused (not a company of theirs): the app stays with the customer before and says so.
+    actor.send({ type: 'ACT_FOR', customerId: 8 });
+    actor.send(fail('switchAccess', new Error('ENOA')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('switchingCustomer')).toBe(false);
     expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 7 } });
-    expect(log.landed).toBe(1);
+    expect(log).toMatchObject({ switched: [7], refused: 1, landed: 1 });
     // Certified or KYC done: customer and access info read again; nobody is moved.
     actor.send({ type: 'CUSTOMER_CHANGED' });
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingCustomer' } })).toBe(true);
@@ -146,11 +160,41 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
     actor.send(done('reloadAccess', { taxResidencySelfCertificationDocumentStatus: 'pending' }));
     expect(actor.getSnapshot().context.access).toEqual({ taxResidencySelfCertificationDocumentStatus: 'pending' });
+    // A failed reload of the access info keeps what was known.
+    actor.send({ type: 'CUSTOMER_CHANGED' });
+    actor.send(done('reloadCustomer', { customer: { id: 7, isNeedKyc: false }, term: null }));
+    actor.send(fail('reloadAccess', new Error('500')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.access).toEqual({ taxResidencySelfCertificationDocumentStatus: 'pending' });
     actor.send({ type: 'CUSTOMER_CHANGED' });
     actor.send(fail('reloadCustomer', new Error('ENOA')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.customer).toEqual({ id: 7, isNeedKyc: false });
     expect(log.landed).toBe(1);
+  });
+
+  it('a customer chosen by a link before sign-in and refused is forgotten: the user’s own access info is asked for and they land', () => {
+    const storedCustomer = { refused: true };
+    const { actor, log } = start(undefined, false, storedCustomer);
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'employee@example.com' });
+    actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
+    actor.send(fail('loadAccess', new Error('ENOA')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'loadingAccess' } })).toBe(true);
+    expect(log).toMatchObject({ forgotten: 1, landed: 0 });
+    expect(log.accessAskedFor).toEqual([undefined, undefined]);
+    actor.send(done('loadAccess', { customer: { id: 3 } }));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.access).toEqual({ customer: { id: 3 } });
+    expect(log.landed).toBe(1);
+    // The same when customer info is read again later (a link's customer stored meanwhile).
+    storedCustomer.refused = true;
+    actor.send({ type: 'CUSTOMER_CHANGED' });
+    actor.send(done('reloadCustomer', { customer: { customerType: 'business' }, term: null }));
+    actor.send(fail('reloadAccess', new Error('ENOA')));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
+    expect(log.forgotten).toBe(2);
+    actor.send(done('reloadAccess', { customer: { id: 3 } }));
+    expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
   });
 
   it('a business user who is not yet authorised is handed off; a failed hand-off signs out to login with the reason', () => {

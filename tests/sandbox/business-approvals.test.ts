@@ -28,6 +28,11 @@ interface Balance {
 const balancesOf = async (login: string) => ((await (await fetch(`${sb.url}/__sandbox/balances?login=${encodeURIComponent(login)}`)).json()) as { accounts: Balance[] }).accounts;
 const paymentOf = async (login: string, currency: string) => (await balancesOf(login)).find((a) => a.type === 1001 && a.currencyCode === currency)!;
 const customerIdOf = async (token: string) => (await call(token, 'customerInfo')).customer.customerId as number;
+/** The signed-in user (an employee's customerId is their company). */
+const userIdOf = async (token: string) => (await call(token, 'customerInfo')).customer.userId as number;
+/** Sets a user's rights for the company (their authorized_users row, sandbox/access.ts). */
+const setRights = (userId: number, companyId: number, permissions: Record<string, number>) =>
+  sb.db.prepare('UPDATE authorized_users SET permissions = ?, access_rights = ? WHERE user_id = ? AND company_id = ?').run(JSON.stringify(permissions), permissions.transfers!, userId, companyId);
 const rowStatus = (transactionId: number) => (sb.db.prepare('SELECT status FROM transactions WHERE id = ?').get(transactionId) as { status: string }).status;
 const requestRow = (id: number) =>
   sb.db.prepare('SELECT status, held_transaction_id AS held, batch_id AS batchId FROM transaction_requests WHERE id = ?').get(id) as { status: string; held: number | null; batchId: number | null };
@@ -171,8 +176,8 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect((await call(await tokenOf('personal@brand3.test'), 'transactionRequestList', { pageNumber: 1, pageSize: 10 })).responseCode).toBe('13');
 
     // Level 2 (full access): the transfer moves at once, and the user decides others' requests.
-    const noRightsId = await customerIdOf(c.tokens.noRights);
-    sb.db.prepare('UPDATE customers SET permissions = ? WHERE id = ?').run(JSON.stringify({ balanceInfo: 2, transfers: 2, history: 1, merchant: 0 }), noRightsId);
+    const noRightsId = await userIdOf(c.tokens.noRights);
+    setRights(noRightsId, c.id, { balanceInfo: 2, transfers: 2, history: 1, merchant: 0 });
     try {
       const moved = await c.noRights('p2pTransfer', { accountId: usd.accountId, toEmail: 'personal@brand3.test', amount: '2.00', requestId: requestId('p2p') });
       expect(moved).toMatchObject({ responseCode: '00', approveType: 'none', status: 'completed', transactionId: expect.any(Number) });
@@ -182,7 +187,7 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
       const declined = await c.noRights('transactionRequestApprove', { transactionIds: [(await seeded(c, 'p2p')).id], declined: true, requestId: requestId('decision') });
       expect(declined).toMatchObject({ responseCode: '00', decided: [expect.any(Number)] });
     } finally {
-      sb.db.prepare('UPDATE customers SET permissions = ? WHERE id = ?').run(JSON.stringify({ balanceInfo: 2, transfers: 0, history: 1, merchant: 0 }), noRightsId);
+      setRights(noRightsId, c.id, { balanceInfo: 2, transfers: 0, history: 1, merchant: 0 });
     }
     // Level 4: the approver's own transfer moves at once too.
     const own = await c.approver('p2pTransfer', { accountId: usd.accountId, toEmail: 'personal@brand3.test', amount: '1.00', requestId: requestId('p2p') });
@@ -315,11 +320,11 @@ describe('sandbox: business transaction requests (001 s4, s6, s7)', () => {
     expect((await requestsOf(c.approver, { status: 'declined' })).map((r) => [r.id, r.decidedBy])).toEqual([[wire.id, 'approver@brand5.test']]);
 
     // A request approver@ created (while their level was 3): they can neither approve nor decline it; the owner can.
-    const approverId = await customerIdOf(c.tokens.approver);
+    const approverId = await userIdOf(c.tokens.approver);
     const usd = before.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
-    sb.db.prepare('UPDATE customers SET permissions = ? WHERE id = ?').run(JSON.stringify({ balanceInfo: 2, transfers: 3, history: 2, merchant: 0 }), approverId);
+    setRights(approverId, c.id, { balanceInfo: 2, transfers: 3, history: 2, merchant: 0 });
     const theirs = await c.approver('p2pTransfer', { accountId: usd.accountId, toEmail: 'personal@brand5.test', amount: '2.00', requestId: requestId('p2p') });
-    sb.db.prepare('UPDATE customers SET permissions = ? WHERE id = ?').run(JSON.stringify({ balanceInfo: 2, transfers: 4, history: 2, merchant: 0 }), approverId);
+    setRights(approverId, c.id, { balanceInfo: 2, transfers: 4, history: 2, merchant: 0 });
     expect(theirs).toMatchObject({ status: 'pending', transactionRequestId: expect.any(Number) });
     const id = theirs.transactionRequestId;
     const own = { responseCode: '13', responseDescription: 'You cannot approve your own request' };

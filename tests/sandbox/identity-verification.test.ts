@@ -172,7 +172,7 @@ describe('identity verification (sandbox)', () => {
     await decide(run, 'approve');
     expect(await (await verify(employee, businessId, { workflowRunId: run.workflowRunId, token: run.token })).json()).toMatchObject({ status: 'approved' });
     // The run is the business's, not the employee's.
-    expect((await verify(employee, await customerIdOf(employee), { workflowRunId: run.workflowRunId, token: run.token })).status).toBe(404);
+    expect((await verify(employee, (await call(employee, 'customerInfo')).customer.userId as number, { workflowRunId: run.workflowRunId, token: run.token })).status).toBe(404);
     const stranger = await tokenOf('personal@brand5.test');
     expect((await rest(stranger, `/customers/${businessId}/identity-verification`, { returnOrigin: APP })).status).toBe(403);
   });

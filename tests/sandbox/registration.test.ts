@@ -229,7 +229,11 @@ describe('create account: business', () => {
     expect(ownerProfile.registration.persons.p1).not.toHaveProperty('emailState');
     const employee = customerRow('radu.stan@nova-ads.example')!;
     expect(employee).toMatchObject({ kind: 'employee', business_name: 'Nova Ads SRL' });
-    expect(JSON.parse(employee.permissions)).toMatchObject({ transfers: 3 });
+    // Their rights are for the company (sandbox/access.ts), not on their own record.
+    expect(JSON.parse(employee.permissions)).toMatchObject({ transfers: 0, balanceInfo: 0 });
+    const relation = sb.db.prepare('SELECT access_rights, permissions FROM authorized_users WHERE user_id = ? AND company_id = ?').get(employee.id, reply.customerId) as { access_rights: number; permissions: string };
+    expect(relation.access_rights).toBe(3);
+    expect(JSON.parse(relation.permissions)).toMatchObject({ transfers: 3, balanceInfo: 2 });
     const employeeProfile = JSON.parse(employee.profile);
     expect(employeeProfile).toMatchObject({ inactive: true, businessId: reply.customerId, accessRights: 3 });
     // The director who is not a user gets no login.

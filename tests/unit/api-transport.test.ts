@@ -62,6 +62,17 @@ describe('transport: the request rules applied to real requests', () => {
     expect(call.headers.get('X-Customer-Id')).toBe('55');
   });
 
+  it('a call made for another customer (the session asking before it acts for them) sends that one, in the body and the header; the next call is the session’s again', async () => {
+    const { calls, main } = setup([json({ responseCode: '00' }), json({ responseCode: '00' })]);
+    const client = createMainClient(main as never);
+    await client.call('userAccessInfoGet', {}, { actingCustomerId: 77 });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ method: 'userAccessInfoGet', fromCustomerId: 77 });
+    expect(calls[0]!.headers.get('X-Customer-Id')).toBe('77');
+    await client.call('userAccessInfoGet');
+    expect(JSON.parse(calls[1]!.body)).toEqual({ method: 'userAccessInfoGet', fromCustomerId: 55 });
+    expect(calls[1]!.headers.get('X-Customer-Id')).toBe('55');
+  });
+
   it('a non-00 reply throws a typed error with the server text', async () => {
     const { main } = setup([json({ responseCode: 'CA', responseDescription: 'Account closed' })]);
     await expect(main.POST('/balanceInquiry', { body: {} })).rejects.toMatchObject({ kind: 'closedAccount', serverMessage: 'Account closed' });

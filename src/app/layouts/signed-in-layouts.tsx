@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { isSignedIn, useSessionActor } from '@/entities/session';
+import { accessOf, isSignedIn, useSessionActor } from '@/entities/session';
 import { usePopupActor, type PopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
 import { NewsLink } from '@/widgets/announcements';
@@ -25,12 +25,16 @@ export function signedInQueryClient(popup: PopupActor | null): QueryClient {
   return client;
 }
 
+/** The customer the access info is of (the one the API acts for), once known. */
+const actingCustomerIdOf = (snapshot: Parameters<typeof accessOf>[0]): number | null => accessOf(snapshot)?.customer?.id ?? null;
+
 function SignedInData({ children }: { children: ReactNode }) {
   const popup = usePopupActor();
   const session = useSessionActor();
   const current = signedInQueryClient(popup);
   useEffect(() => {
     let wasSignedIn = isSignedIn(session.getSnapshot());
+    let acting = actingCustomerIdOf(session.getSnapshot());
     const subscription = session.subscribe((snapshot) => {
       const now = isSignedIn(snapshot);
       if (wasSignedIn && !now) {
@@ -38,6 +42,10 @@ function SignedInData({ children }: { children: ReactNode }) {
         endOwnVerification();
       }
       wasSignedIn = now;
+      // Acting for another customer now: nothing of the one before stays on screen; pages read again.
+      const next = actingCustomerIdOf(snapshot);
+      if (now && acting !== null && next !== null && next !== acting) void current.resetQueries();
+      acting = next;
     });
     return () => subscription.unsubscribe();
   }, [session, current]);

@@ -112,6 +112,8 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       },
     }),
   );
+  /** How long a page opened with fromCustomerId waits for the session's customer and access info. */
+  const SETTLE_TIMEOUT_MS = 30_000;
   const session = createSession({
     notifications,
     popup,
@@ -137,11 +139,17 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       isAuthenticated: () => isSignedIn(session.getSnapshot()),
       settled: () => sessionSettled(session),
       needsKyc: () => needsKyc(session.getSnapshot()),
-      actingCustomerChanged: () => {
-        const customer = customerOf(session.getSnapshot());
-        if (!customer) return; // not signed in yet: customer info will read the stored id
-        applyActingCustomer(customer);
-        session.send({ type: 'ACTING_CUSTOMER_CHANGED' });
+      actFor: async (customerId) => {
+        // A page opened with the link: customer and access info load first (a reload restores the session).
+        const snapshot = await waitFor(session, (s) => !s.hasTag('loadingCustomer') && !s.hasTag('switchingCustomer'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
+        // Not signed in yet (or terms first): customer info will read the stored id, and the session forgets it if refused.
+        if (!customerOf(snapshot) || !snapshot.matches({ signedIn: { customer: 'ready' } })) {
+          writeStored(storageKeys.fromCustomer, String(customerId));
+          return;
+        }
+        // Signed in: the session asks the customer's access info first and acts for them only if answered.
+        session.send({ type: 'ACT_FOR', customerId });
+        await waitFor(session, (s) => !s.hasTag('switchingCustomer'));
       },
     },
   });

@@ -23,8 +23,12 @@ export interface RouterContext {
     settled: () => Promise<boolean>;
     /** Customer or access info says identity verification is needed (spec 000 s2: /kyc is forced). */
     needsKyc: () => boolean;
-    /** fromCustomerId changed: the API acts for the new customer and its access info is loaded again. */
-    actingCustomerChanged: () => void;
+    /**
+     * fromCustomerId chose a customer: signed in, their access info is asked first and the API acts
+     * for them only when answered (else the user is told, and nothing changes); not yet signed in,
+     * it is kept for the session to check after sign-in. Resolves once decided.
+     */
+    actFor: (customerId: number) => Promise<void>;
   };
   /** The customer's accounts from the signed-in pages' cache (the cards guards decide with them). */
   accounts: { list: () => Promise<readonly Account[]> };

@@ -16,7 +16,7 @@ import { stringifyPlainSearch } from './search';
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  beforeLoad: ({ context, search, location, preload }) => {
+  beforeLoad: async ({ context, search, location, preload }) => {
     const query = search as Record<string, unknown>;
     // `?lang=` is the user's choice, as if picked in the language switch (stored, so it survives a
     // reload; brand languages only), and leaves the address, so a later choice in the switch is not
@@ -27,14 +27,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // any address starts activation (spec 000 s2).
     const activation = activationFromSearch(query);
     if (activation && location.pathname !== '/activate') throw redirect({ to: '/activate', search: activation, replace: true });
-    // `fromCustomerId` chooses the customer a business user or admin acts for: it is stored for
-    // the session (the API layer sends it) and leaves the address (with `lang`).
+    // `fromCustomerId` chooses the customer a business user or admin acts for, once the server
+    // says they may (fails closed, issue 46); it is kept for the session (the API layer sends it)
+    // and leaves the address (with `lang`).
     if (query.fromCustomerId === undefined && query.lang === undefined) return;
     const id = query.fromCustomerId === undefined ? null : parseCustomerId(query.fromCustomerId);
-    if (id !== null) {
-      writeStored(storageKeys.fromCustomer, String(id));
-      context.session.actingCustomerChanged();
-    }
+    if (id !== null && !preload) await context.session.actFor(id);
     const { fromCustomerId: _dropped, lang: _chosen, ...rest } = query;
     throw redirect({ href: `${location.pathname}${stringifyPlainSearch(rest)}`, replace: true });
   },

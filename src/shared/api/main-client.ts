@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch';
+import { ACTING_CUSTOMER_HEADER } from './rules';
 import type { paths } from '@contract/main';
 import type { MainBody, MainMethod, MainReply, MainUploadData, MainUploadMethod } from '@contract/main-methods';
 import { markUploadProgress } from './upload-progress';
@@ -21,6 +22,11 @@ type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[k
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * This call acts for that customer instead of the session's (fromCustomerId, spec 000 s4): the
+   * session asks a customer's access info before it acts for them (issue 46: fails closed).
+   */
+  actingCustomerId?: number;
 }
 /** An upload's options: how much of it has been sent, 0–100. */
 export interface UploadOptions extends CallOptions {
@@ -57,7 +63,11 @@ export function createMainClient(client: Client<paths>): MainClient {
   const post = client.POST.bind(client) as unknown as LoosePost;
   return {
     async call(method, ...[body, options]) {
-      const { data } = await post<MainReply<typeof method>>(`/${method}`, { body: body ?? {}, ...(options?.signal ? { signal: options.signal } : {}) });
+      const { data } = await post<MainReply<typeof method>>(`/${method}`, {
+        body: body ?? {},
+        ...(options?.signal ? { signal: options.signal } : {}),
+        ...(options?.actingCustomerId !== undefined ? { headers: { [ACTING_CUSTOMER_HEADER]: String(options.actingCustomerId) } } : {}),
+      });
       return present(data, method);
     },
     async upload(method, data, file, fileName, options) {

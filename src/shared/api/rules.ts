@@ -130,6 +130,9 @@ export interface HeaderContext {
   caller: Caller;
 }
 
+/** The request header that carries the acting customer (spec 000 s6: "sent as a customer id header"). */
+export const ACTING_CUSTOMER_HEADER = 'X-Customer-Id';
+
 /** Headers every request carries: language, client version, bearer token, acting customer. */
 export function requestHeaders(ctx: HeaderContext): Record<string, string> {
   const headers: Record<string, string> = {
@@ -137,7 +140,7 @@ export function requestHeaders(ctx: HeaderContext): Record<string, string> {
     'X-Client-Version': ctx.clientVersion,
   };
   if (ctx.accessToken) headers.Authorization = `Bearer ${ctx.accessToken}`;
-  if (needsFromCustomerId(ctx.caller)) headers['X-Customer-Id'] = String(ctx.caller.actingCustomerId);
+  if (needsFromCustomerId(ctx.caller)) headers[ACTING_CUSTOMER_HEADER] = String(ctx.caller.actingCustomerId);
   return headers;
 }
 

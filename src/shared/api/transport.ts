@@ -3,7 +3,7 @@ import { ApiError, isApiError, readReplyError } from './errors';
 import { apiRuntime } from './runtime';
 import { tokenStore } from './token-store';
 import { fetchWithUploadProgress, takeUploadProgress } from './upload-progress';
-import { dispatchUrl, prepareMainBody, requestHeaders } from './rules';
+import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, type Caller } from './rules';
 
 /**
  * The one fetch every service client uses, top to bottom: the bearer from the token store and the
@@ -28,7 +28,8 @@ async function send(request: Request, token: string | null): Promise<Response> {
     accessToken: token,
     caller: apiRuntime.caller,
   });
-  for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+  // A call made for another customer keeps the one it names (main-client's actingCustomerId).
+  for (const [k, v] of Object.entries(extra)) if (!(k === ACTING_CUSTOMER_HEADER && headers.has(k))) headers.set(k, v);
   const onProgress = takeUploadProgress(headers);
   const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -68,6 +69,12 @@ export const readErrors: Middleware = {
   },
 };
 
+/** The session's caller, acting for the customer a call names instead when it names one (main-client's actingCustomerId). */
+function callerOf(request: Request): Caller {
+  const named = Number(request.headers.get(ACTING_CUSTOMER_HEADER) ?? '');
+  return Number.isInteger(named) && named > 0 ? { ...apiRuntime.caller, actingCustomerId: named } : apiRuntime.caller;
+}
+
 /**
  * The main service's method dispatch, done once: callers write `main.POST('/customerInfo', { body })`
  * and stay typed; this turns it into `POST <base>/?method=customerInfo` with the method in the
@@ -78,7 +85,7 @@ export const mainDispatch: Middleware = {
     const basePath = new URL(apiRuntime.bases.main).pathname;
     const target = dispatchUrl(request.url, basePath);
     if (!target) return undefined;
-    const context = { method: target.method, caller: apiRuntime.caller, language: apiRuntime.language, rule: apiRuntime.methodRules[target.method] };
+    const context = { method: target.method, caller: callerOf(request), language: apiRuntime.language, rule: apiRuntime.methodRules[target.method] };
     if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
       // A file with its JSON data part (001 s5): the rules apply to the data; its own `method`
       // is the kind of the file, so the dispatch method is the query's only.

@@ -38,9 +38,12 @@ export async function acceptTermsOnServer(termId: string): Promise<void> {
   await api().main.call('termsAccept', { termId });
 }
 
-/** The user's access to the acting customer (spec 002 s3 "Customer access info"; depends on fromCustomerId). */
-export async function fetchAccessInfo(): Promise<AccessInfo> {
-  return api().main.call('userAccessInfoGet');
+/**
+ * The user's access to the acting customer (spec 002 s3 "Customer access info"; depends on
+ * fromCustomerId), or to `customerId` when given: asked before the app acts for them.
+ */
+export async function fetchAccessInfo(customerId?: number): Promise<AccessInfo> {
+  return api().main.call('userAccessInfoGet', {}, customerId === undefined ? {} : { actingCustomerId: customerId });
 }
 
 /** "Business authorised user get" (spec 002 s7): the information the old web application continues with. */

@@ -1,16 +1,26 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
-import { anonymousCaller, apiRuntime, configureApi, connectRealtime, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
+import { anonymousCaller, apiRuntime, configureApi, connectRealtime, isApiError, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
-import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
+import { accessOf, actingIdentity, customerOf, toLandingCustomer } from './customer-facts';
 import type { SessionActor } from './session-actor';
 import { handOffToOldWeb } from './old-web-handoff';
+
+/** What the user is told when they may not act for a customer (a link's or an address's fromCustomerId). */
+export const actingMessages = {
+  refused: msg`You are not an authorised user of that customer, so nothing of theirs is shown.`,
+  stillActingFor: (name: string) => msg`You are still acting for ${name}.`,
+};
+
+/** The server's "you cannot act for this customer" (ENOA). */
+const isNoAccess = (error: unknown) => isApiError(error) && error.kind === 'noAccess';
 
 export interface SessionDeps {
   notifications: NotificationsActor;
@@ -56,8 +66,9 @@ export function createSession(deps: SessionDeps): SessionActor {
           await acceptTermsOnServer(input.termId);
         }),
         // Admins skip customer-data loading beyond customer info (spec 000 s2).
-        loadAccess: fromPromise<unknown, { customer: unknown }>(async ({ input }) =>
-          (input.customer as CustomerInfo | null)?.isAdmin ? null : fetchAccessInfo(),
+        // Asked for a customer before acting for them (ACT_FOR); an admin's comes back as the customer's id only.
+        loadAccess: fromPromise<unknown, { customer: unknown; customerId?: number }>(async ({ input }) =>
+          (input.customer as CustomerInfo | null)?.isAdmin ? (input.customerId === undefined ? null : { customer: { id: input.customerId } }) : fetchAccessInfo(input.customerId),
         ),
         // The old web application continues with the authorised-user information (spec 000 s2),
         // handed over in a POST body, never in the address (handOffToOldWeb).
@@ -80,6 +91,8 @@ export function createSession(deps: SessionDeps): SessionActor {
             initialPath: null,
             hasCustomCustomerId: hasCustomCustomerId(),
           }).kind === 'fetchAuthorisedUser',
+        // The customer a link chose before sign-in (fromCustomerId) is not the user's to act for.
+        storedCustomerRefused: ({ event }) => hasCustomCustomerId() && isNoAccess((event as { error?: unknown }).error),
       },
       actions: {
         storeTokens: ({ context }, { tokens }) => {
@@ -97,6 +110,26 @@ export function createSession(deps: SessionDeps): SessionActor {
           deps.notifications.send({ type: 'CLEAR' });
           deps.popup?.send({ type: 'CLEAR' });
           deps.loginRequests?.send({ type: 'CLEAR' });
+        },
+        // From now on the API acts for the customer whose access info the server answered.
+        actingSwitched: ({ context }, { customerId }) => {
+          const customer = customerOf({ context });
+          if (!customer || !customerId) return;
+          writeStored(storageKeys.fromCustomer, String(customerId));
+          applyActingCustomer(customer);
+        },
+        actingRefused: ({ context }) => {
+          const name = actingIdentity(customerOf({ context }), accessOf({ context }))?.companyName ?? null;
+          deps.notifications.send({
+            type: 'NOTIFY',
+            notification: { id: 'acting-refused', tone: 'error', title: i18n._(actingMessages.refused), body: name ? i18n._(actingMessages.stillActingFor(name)) : undefined },
+          });
+        },
+        forgetStoredCustomer: ({ context }) => {
+          removeStored(storageKeys.fromCustomer);
+          const customer = customerOf({ context });
+          if (customer) applyActingCustomer(customer);
+          deps.notifications.send({ type: 'NOTIFY', notification: { id: 'acting-refused', tone: 'error', title: i18n._(actingMessages.refused) } });
         },
         termsShown: ({ context }) => track('Terms show', { termId: context.terms?.id ?? '' }),
         termsAccepted: () => track('Terms accept'),

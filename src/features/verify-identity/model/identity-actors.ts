@@ -13,10 +13,11 @@ export interface IdentityCustomers {
   actingId: number | null;
 }
 
-/** The ids from the session: customer info's customer, and the access info's acting customer (else the same). */
+/** The ids from the session: customer info's user (an employee is not their company), and the access info's acting customer (else the same). */
 export function identityCustomersOf(snapshot: SessionSnapshot | null): IdentityCustomers {
   if (!snapshot) return { signedInId: null, actingId: null };
-  const signedInId = customerOf(snapshot)?.customerId ?? null;
+  const customer = customerOf(snapshot);
+  const signedInId = customer?.userId ?? customer?.customerId ?? null;
   return { signedInId, actingId: accessOf(snapshot)?.customer?.id ?? signedInId };
 }
 
