@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { translateReply } from './texts/index.ts';
+import { pickLanguage } from './auth-messages.ts';
 import { cors } from 'hono/cors';
 import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
@@ -374,5 +376,8 @@ function sendValidated(c: Context, op: Operation, reply: HandlerReply): Response
     return c.body(new Uint8Array(reply.bytes.content), reply.status as 200);
   }
   if (reply.body === undefined) return c.body(null, reply.status as 204);
-  return c.json(reply.body as object, reply.status as 200);
+  // The customer's texts in the request's language (issue 46 item 8: sandbox/texts).
+  const language = pickLanguage(c.req.header('accept-language'));
+  if (language !== 'en' && !sent.includes('content-language')) c.header('Content-Language', language);
+  return c.json(translateReply(reply.body, language) as object, reply.status as 200);
 }
