@@ -7,6 +7,7 @@ import { seedRequests } from './seed-requests.ts';
 import { seedGlobalPay } from './seed-global-pay.ts';
 import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
 import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
+import { freshActivation } from './handlers/registration.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -277,7 +278,7 @@ export const ACTIVATION_CODE = '246810';
 
 export const demoLogin = (local: string, brand: string) => `${local}@${brand}.test`;
 
-export function seed(db: DatabaseSync): void {
+export function seed(db: DatabaseSync, now = Date.now()): void {
   const insertCustomer = db.prepare(`INSERT INTO customers
     (id, brand, login, password_hash, kind, first_name, last_name, business_name, auth_flow, migration, terms_pending, permissions, profile)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -320,7 +321,8 @@ export function seed(db: DatabaseSync): void {
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.kyc ? seededKyc(user.kyc, id) : {}),
           ...(user.needPersonalInfoUpdate ? { needPersonalInfoUpdate: true } : {}),
-          ...(user.inactive ? { inactive: true, activationCode: ACTIVATION_CODE } : {}),
+          // The code lives 72 hours from the seed (a reset or "Send the code again" renews it).
+          ...(user.inactive ? { inactive: true, ...freshActivation(ACTIVATION_CODE, now) } : {}),
           ...(user.birthday ? { birthday: user.birthday } : {}),
           ...(user.verification
             ? { verified: VERIFICATION_CASES[user.verification].verified, limited: VERIFICATION_CASES[user.verification].limited, verification: dataOfCase(user.verification) }

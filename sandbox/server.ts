@@ -77,7 +77,9 @@ const securityHeaders = {
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? Date.now;
   // A fresh database is seeded here (db.ts does not know the seed).
-  const db = openDb(options.dbPath, seed);
+  // The seed reads the sandbox's clock (an activation code lives 72 hours from it).
+  const seedNow = (target: Db) => seed(target, now());
+  const db = openDb(options.dbPath, seedNow);
   const { services } = loadContract(schemaDir);
   const tokens = createTokens({ db, now, accessTtlSeconds: options.accessTokenTtlSeconds ?? 300 });
   const realtime = new Realtime(tokens);
@@ -159,7 +161,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
-  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seed), decideApproval: approvals.decide, now });
+  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seedNow), decideApproval: approvals.decide, now });
   // The identity provider's page: the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
 
@@ -241,7 +243,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     db,
     faults,
     realtime,
-    reset: () => resetDb(db, seed),
+    reset: () => resetDb(db, seedNow),
     close: () =>
       new Promise<void>((resolve) => {
         realtime.closeAll();

@@ -1,4 +1,5 @@
 import { approveModeOf } from '../approvals.ts';
+import { ACTIVATION_MAX_TRIES, ACTIVATION_TTL_MS } from './registration.ts';
 import type { BodyOf, Handler, HandlerMap } from '../handler-types.ts';
 import { accessFor, actingCustomerOf, actsFor, companiesOf, denied, NO_ACCESS } from '../access.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
@@ -20,9 +21,13 @@ interface CustomerRow {
 }
 
 
-/** Activation (spec 002 s7): the e-mailed code activates the account and signs the customer in. */
+/**
+ * Activation (spec 002 s7): the e-mailed code activates the account and signs the customer in. A
+ * code lives 72 hours and takes five wrong tries; after either, even the right code is refused
+ * until "Send the code again" e-mails a new one (issue 46: codes cannot be guessed).
+ */
 function activation<M extends 'activateAccount' | 'activateBusiness' | 'activateEmployee'>(field: 'username' | 'email', loginOf: (body: BodyOf<M>) => string, kinds: string[]): Handler<M> {
-  return async ({ db, tokens, body }) => {
+  return async ({ db, tokens, body, now }) => {
     const login = String(loginOf(body)).trim().toLowerCase();
     const row = db.prepare('SELECT id, kind, profile FROM customers WHERE login = ?').get(login) as
       | { id: number; kind: string; profile: string }
@@ -32,10 +37,18 @@ function activation<M extends 'activateAccount' | 'activateBusiness' | 'activate
       return vf(field, 'No account waits for activation with this address');
     }
     if (!profile.inactive) return refused('This account is already active. Sign in.', 'UE');
-    if (profile.activationCode !== String(body.activationCode).trim()) {
-      return vf('activationCode', 'The activation code is not correct or has expired');
+    const failures = Number(profile.activationFailures ?? 0);
+    const expired = now() - Number(profile.activationIssuedAt ?? 0) > ACTIVATION_TTL_MS;
+    if (failures >= ACTIVATION_MAX_TRIES || expired) {
+      return vf('activationCode', 'This code can no longer be used. Ask for a new code: we will e-mail it to you.');
     }
-    const { inactive: _inactive, activationCode: _code, ...active } = profile;
+    if (profile.activationCode !== String(body.activationCode).trim()) {
+      db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, activationFailures: failures + 1 }), row.id);
+      return failures + 1 >= ACTIVATION_MAX_TRIES
+        ? vf('activationCode', 'This code can no longer be used. Ask for a new code: we will e-mail it to you.')
+        : vf('activationCode', 'The activation code is not correct or has expired');
+    }
+    const { inactive: _inactive, activationCode: _code, activationIssuedAt: _at, activationFailures: _failures, ...active } = profile;
     db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify(active), row.id);
     const issued = await tokens.issue(row.id);
     return ok({ accessToken: issued.accessToken, refreshToken: issued.refreshToken });

@@ -4,7 +4,7 @@ import type { HandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../passwords.ts';
 import { ok, vf } from '../kernel/replies.ts';
 import { isStrongPassword } from '../../machines/registration/registration.rules.ts';
-import { activationLink, newActivationCode, sendActivation } from './registration.ts';
+import { activationLink, freshActivation, newActivationCode, sendActivation } from './registration.ts';
 
 /**
  * Account recovery and activation by hand (spec 002 s2, s3 Account recovery form, s5, s7):
@@ -160,7 +160,7 @@ export const recoveryHandlers: HandlerMap = {
     // The same answer whether or not an account waits for activation.
     if (!customer || !profile?.inactive) return ok();
     const code = newActivationCode();
-    db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, activationCode: code }), customer.id);
+    db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...profile, ...freshActivation(code, at) }), customer.id);
     const action = customer.kind === 'business' ? 'activationBusiness' : customer.kind === 'employee' ? 'activationEmployee' : 'activation';
     sendActivation(db, customer.id, email, 'Activate your account: a new code', activationLink(action, email, code), at);
     return ok();

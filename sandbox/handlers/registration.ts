@@ -92,6 +92,14 @@ export function activationLink(action: 'activation' | 'activationBusiness' | 'ac
 }
 
 export const newActivationCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** How long an activation code lives, and how many wrong codes it takes (issue 46: then a new code is needed). */
+export const ACTIVATION_TTL_MS = 72 * 60 * 60_000;
+export const ACTIVATION_MAX_TRIES = 5;
+
+/** What a new activation code adds to the profile: the code, when it was sent, no wrong tries yet. */
+export const freshActivation = (code: string, issuedAt: number) => ({ activationCode: code, activationIssuedAt: issuedAt, activationFailures: 0 });
+
 /** A password nobody knows (business users activate with the e-mailed code, which signs them in). */
 const unusablePassword = () => hashPassword(randomBytes(24).toString('hex'), randomBytes(8).toString('hex'));
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -151,7 +159,7 @@ function createPersonal(db: Db, person: PersonalRequest, brand: string, now: num
     scp: 'none',
     type: 1,
     inactive: true,
-    activationCode: code,
+    ...freshActivation(code, now),
     permissionFlags: ALL_PERMISSION_FLAGS,
     registration: {
       type: person.type,
@@ -325,7 +333,7 @@ function createBusiness(db: Db, draft: BusinessDraft, brand: string, now: number
       ...base,
       type: 2,
       inactive: true,
-      activationCode: firstCode,
+      ...freshActivation(firstCode, now),
       // What was registered, as sent (the people without the client's e-mail states).
       registration: { ...company, persons: Object.fromEntries(Object.entries(draft.persons).map(([id, { emailState: _state, ...person }]) => [id, person])), registeredAt: new Date(now).toISOString() },
     },
@@ -343,7 +351,7 @@ function createBusiness(db: Db, draft: BusinessDraft, brand: string, now: number
       lastName: user.lastName.trim(),
       businessName: companyName,
       permissions: NO_ACCESS,
-      profile: { ...base, type: 3, inactive: true, activationCode: code, businessId, accessRights: user.accessRights },
+      profile: { ...base, type: 3, inactive: true, ...freshActivation(code, now), businessId, accessRights: user.accessRights },
     });
     // The user's rights are for this company (sandbox/access.ts).
     authorise(db, id, businessId, user.accessRights ?? 0, permissionsFor(user.accessRights ?? 0));

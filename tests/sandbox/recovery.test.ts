@@ -146,6 +146,32 @@ describe('account recovery (sandbox)', () => {
 });
 
 describe('activation by hand (sandbox)', () => {
+  it('an activation code takes five wrong tries, then even the right one is refused until a new code is sent (issue 46)', async () => {
+    const login = 'inactive@brand3.test';
+    const used = 'This code can no longer be used. Ask for a new code: we will e-mail it to you.';
+    const attempt = async (activationCode: string) => (await call('activateAccount', { username: login, activationCode })).validationErrors?.[0]?.description as string | undefined;
+    for (let i = 0; i < 4; i++) expect(await attempt(`00000${i}`)).toBe('The activation code is not correct or has expired');
+    expect(await attempt('000009')).toBe(used);
+    expect(await attempt('246810')).toBe(used);
+    expect(await call('resendActivationCode', { email: login })).toEqual({ responseCode: '00' });
+    const [mail] = await outboxOf(login);
+    expect(await attempt('000000')).toBe('The activation code is not correct or has expired');
+    expect((await call('activateAccount', { username: login, activationCode: mail!.code })).accessToken).toBeTruthy();
+  });
+
+  it('an activation code lives 72 hours (issue 46); the refusal is in the request’s language', async () => {
+    const login = 'inactive-employee@brand4.test';
+    expect(await call('resendActivationCode', { email: login })).toEqual({ responseCode: '00' });
+    const [mail] = await outboxOf(login);
+    now += 72 * 60 * 60_000 + 1;
+    const late = await call('activateEmployee', { email: login, activationCode: mail!.code });
+    expect(late.validationErrors[0]).toMatchObject({ param: 'activationCode', description: 'This code can no longer be used. Ask for a new code: we will e-mail it to you.' });
+    expect(await call('resendActivationCode', { email: login })).toEqual({ responseCode: '00' });
+    const [fresh] = await outboxOf(login);
+    expect(fresh!.code).not.toBeNull();
+    expect((await call('activateEmployee', { email: login, activationCode: fresh!.code })).accessToken).toBeTruthy();
+  });
+
   it('resend activation code: a new code replaces the old one; the typed code activates; an unknown or active e-mail gets the same answer, nothing sent', async () => {
     const login = 'inactive@brand2.test';
     expect(await call('resendActivationCode', { email: 'Inactive@Brand2.test' })).toEqual({ responseCode: '00' });
