@@ -28,7 +28,8 @@ export type AuthMessageKey =
   | 'loginNotWaiting'
   | 'noPendingSignIn'
   | 'authorisationNotFound'
-  | 'tooManyTexts';
+  | 'tooManyTexts'
+  | 'codesLocked';
 
 export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
   en: {
@@ -53,6 +54,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'No pending sign-in',
     authorisationNotFound: 'The authorisation was not found or has been used',
     tooManyTexts: 'Too many messages to this number. Try again {retry}.',
+    codesLocked: 'Too many wrong codes for this account. Try again {retry}.',
   },
   es: {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -76,6 +78,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'No hay ningún inicio de sesión pendiente',
     authorisationNotFound: 'La autorización no se ha encontrado o ya se ha utilizado',
     tooManyTexts: 'Demasiados mensajes a este número. Vuelva a intentarlo {retry}.',
+    codesLocked: 'Demasiados códigos incorrectos para esta cuenta. Vuelva a intentarlo {retry}.',
   },
   ro: {
     wrongCredentials: 'E-mail sau parolă incorectă',
@@ -99,6 +102,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'Nu există nicio conectare în așteptare',
     authorisationNotFound: 'Autorizarea nu a fost găsită sau a fost deja folosită',
     tooManyTexts: 'Prea multe mesaje către acest număr. Încercați din nou {retry}.',
+    codesLocked: 'Prea multe coduri greșite pentru acest cont. Încercați din nou {retry}.',
   },
   ru: {
     wrongCredentials: 'Неверный адрес эл. почты или пароль',
@@ -122,6 +126,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'Нет незавершённого входа',
     authorisationNotFound: 'Авторизация не найдена или уже использована',
     tooManyTexts: 'Слишком много сообщений на этот номер. Повторите попытку {retry}.',
+    codesLocked: 'Слишком много неверных кодов для этой учётной записи. Повторите попытку {retry}.',
   },
   uk: {
     wrongCredentials: 'Неправильна адреса ел. пошти або пароль',
@@ -145,6 +150,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'Немає незавершеного входу',
     authorisationNotFound: 'Авторизацію не знайдено або її вже використано',
     tooManyTexts: 'Забагато повідомлень на цей номер. Спробуйте ще раз {retry}.',
+    codesLocked: 'Забагато неправильних кодів для цього облікового запису. Спробуйте ще раз {retry}.',
   },
   pt: {
     wrongCredentials: 'E-mail ou palavra-passe incorretos',
@@ -168,6 +174,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     noPendingSignIn: 'Não há nenhum início de sessão pendente',
     authorisationNotFound: 'A autorização não foi encontrada ou já foi utilizada',
     tooManyTexts: 'Demasiadas mensagens para este número. Tente novamente {retry}.',
+    codesLocked: 'Demasiados códigos errados para esta conta. Tente novamente {retry}.',
   },
 };
 

@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthHandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../passwords.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
-import { clearFailures, lockedFor, recordFailure } from '../login-throttle.ts';
+import { clearFailures, LOGIN_THROTTLE, lockedFor, recordFailure } from '../login-throttle.ts';
+import type { Db } from '../db.ts';
 
 /**
  * The auth service: every login flow, token exchange with PKCE, refresh rotation, logout,
@@ -26,6 +27,24 @@ function refuse(headers: Headers, status: number, key: AuthMessageKey, extra: Re
     body: { ...extra, message: authText(language, key, retryAfter === undefined ? {} : { retrySeconds: retryAfter }) },
     headers: { 'Content-Language': language, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
   };
+}
+
+/**
+ * A sign-in's one-time code, counted per account (issue 46) across every pending sign-in and the
+ * mobile app's path: the wrong codes share the wrong-password limits (sandbox/login-throttle.ts,
+ * 5 in 15 minutes, then 15 minutes locked) under the account's own key, so signing in again for a
+ * fresh attempt count does not help. While locked even the right code waits (429 with
+ * Retry-After); a right code clears the count. Null when the code may pass.
+ */
+function checkCode(db: Db, customerId: number, right: boolean, at: number, headers: Headers): HandlerReply | null {
+  const key = `otp:${customerId}`;
+  const locked = lockedFor(db, key, at);
+  if (locked !== null) return refuse(headers, 429, 'codesLocked', {}, locked);
+  if (right) {
+    clearFailures(db, key);
+    return null;
+  }
+  return recordFailure(db, key, at) ? refuse(headers, 429, 'codesLocked', {}, LOGIN_THROTTLE.windowSeconds) : refuse(headers, 401, 'wrongCode', { code: 'OTP' });
 }
 
 const base64Url = (buf: Buffer) => buf.toString('base64url');
@@ -179,8 +198,12 @@ export const authHandlers: AuthHandlerMap = {
         .prepare("SELECT key, otp FROM pending_logins WHERE customer_id = ? AND status = 'ready' AND created_at > ? ORDER BY created_at DESC")
         .get(device.customer_id, now() - 5 * 60_000) as { key: string; otp: string | null } | undefined;
       if (!pending) return refuse(headers, 401, 'noDeviceSignIn');
-      // The device replaces the code, not the second factor: a one-time code is still checked.
-      if (pending.otp !== null && body.otp !== pending.otp) return refuse(headers, 401, 'wrongCode', { code: 'OTP' });
+      // The device replaces the code, not the second factor: a one-time code is still checked,
+      // and counted against the account like any other (issue 46).
+      if (pending.otp !== null) {
+        const refusal = checkCode(db, device.customer_id, body.otp === pending.otp, now(), headers);
+        if (refusal) return refusal;
+      }
       db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
       return { status: 200, body: await tokens.issue(device.customer_id) };
     }
@@ -192,9 +215,13 @@ export const authHandlers: AuthHandlerMap = {
     if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
     if (pending.status === 'waiting') return refuse(headers, 401, 'notApproved');
     if (pending.status === 'declined') return refuse(headers, 401, 'declined');
-    if (pending.otp !== null && body.otp !== pending.otp) {
-      db.prepare('UPDATE pending_logins SET attempts = attempts + 1 WHERE key = ?').run(pending.key);
-      return pending.attempts + 1 >= MAX_CODE_ATTEMPTS ? refuse(headers, 429, 'tooManyWrongCodes') : refuse(headers, 401, 'wrongCode', { code: 'OTP' });
+    if (pending.otp !== null) {
+      const right = body.otp === pending.otp;
+      const refusal = checkCode(db, pending.customer_id, right, now(), headers);
+      if (refusal) {
+        if (!right) db.prepare('UPDATE pending_logins SET attempts = attempts + 1 WHERE key = ?').run(pending.key);
+        return refusal.status === 401 && pending.attempts + 1 >= MAX_CODE_ATTEMPTS ? refuse(headers, 429, 'tooManyWrongCodes') : refusal;
+      }
     }
     db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
     return { status: 200, body: await tokens.issue(pending.customer_id) };

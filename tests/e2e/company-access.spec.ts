@@ -55,7 +55,7 @@ test.describe('acting for a company', () => {
     const asked = callsFor(page, third);
     await page.goto(`/home?fromCustomerId=${third}`);
     await expect(page.getByText(translate(lang, 'You are not an authorised user of that customer, so nothing of theirs is shown.'))).toBeVisible();
-    await expect(page.getByText('Você continua atuando em nome de Harbour Freight 2 Ltd.')).toBeVisible();
+    await expect(page.getByText('Continua a atuar em nome de Harbour Freight 2 Ltd.')).toBeVisible();
     await expect(nav(page, lang).getByText('Harbour Freight 2 Ltd')).toBeVisible();
     expect(asked).toEqual(['userAccessInfoGet']);
   });

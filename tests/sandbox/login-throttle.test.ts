@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { LOGIN_THROTTLE } from '../../sandbox/login-throttle.ts';
+import { otpFor } from '../../sandbox/handlers/auth.ts';
 
 /**
  * The auth service limits wrong passwords (sandbox/login-throttle.ts): LOGIN_THROTTLE.maxFailures
@@ -151,3 +152,52 @@ describe('sandbox: wrong passwords are limited per login', () => {
     }
   });
 });
+
+/**
+ * A sign-in's one-time code is counted per account (issue 46), across every pending sign-in and
+ * on the mobile app's path: signing in again for a fresh count does not help.
+ */
+describe('sign-in codes per account', () => {
+  const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+  const token = (body: Record<string, unknown>, lang = 'en') =>
+    fetch(`${sb.url}/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': lang }, body: JSON.stringify(body) });
+  /** A new pending sign-in of the user: its code and the one-time code the "other device" shows. */
+  const signIn = async (username: string) => {
+    const { code } = (await (await attempt(username, password)).json()) as { code: string };
+    const { key } = sb.db.prepare('SELECT key FROM pending_logins WHERE code = ?').get(code) as { key: string };
+    return { code, otp: otpFor(key) };
+  };
+
+  it('wrong codes over two sign-ins lock the account’s codes for 15 minutes (429, Retry-After, the wait in the request’s language); then the right code passes', async () => {
+    const user = 'otp@brand2.test';
+    const first = await signIn(user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await token({ code: first.code, codeVerifier: verifier, otp: '000000' })).status);
+    const second = await signIn(user);
+    statuses.push((await token({ code: second.code, codeVerifier: verifier, otp: '000000' })).status);
+    const locked = await token({ code: second.code, codeVerifier: verifier, otp: '000000' }, 'ru');
+    expect([...statuses, locked.status]).toEqual([401, 401, 401, 401, 429]);
+    expect(locked.headers.get('retry-after')).toBe(String(windowSeconds));
+    expect((await locked.json()).message).toBe('Слишком много неверных кодов для этой учётной записи. Повторите попытку через 15 минут.');
+    // Even the right code of a fresh sign-in waits.
+    const third = await signIn(user);
+    const waiting = await token({ code: third.code, codeVerifier: verifier, otp: third.otp });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock += windowSeconds * 1000 + 1;
+    const fourth = await signIn(user);
+    expect((await token({ code: fourth.code, codeVerifier: verifier, otp: fourth.otp })).status).toBe(200);
+  });
+
+  it('the mobile app’s path (device secret and push token) counts the same wrong codes', async () => {
+    const user = 'sms@brand4.test';
+    const { otp } = await signIn(user);
+    const id = (sb.db.prepare('SELECT id FROM customers WHERE login = ?').get(user) as { id: number }).id;
+    const device = { secret: `secret-${id}-1`, pushToken: `push-${id}-1` };
+    const statuses: number[] = [];
+    for (let i = 0; i < N; i++) statuses.push((await token({ ...device, otp: '000000' })).status);
+    expect(statuses).toEqual([...Array<number>(N - 1).fill(401), 429]);
+    expect((await token({ ...device, otp })).status).toBe(429);
+  });
+});
+
