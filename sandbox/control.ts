@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { freshActivation } from './handlers/registration.ts';
 import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
 import { createSeiAuthorisation } from './handlers/auth.ts';
@@ -285,13 +286,14 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
-    const restored = user.inactive ? { ...profile, inactive: true, activationCode: ACTIVATION_CODE } : profile;
+    const restored = user.inactive ? { ...profile, inactive: true, ...freshActivation(ACTIVATION_CODE, deps.now()) } : profile;
     transaction(deps.db, () => {
       deps.db.prepare('UPDATE customers SET password_hash = ?, profile = ? WHERE id = ?').run(hashPassword(DEMO_PASSWORD), JSON.stringify(restored), row.id);
       deps.db.prepare('DELETE FROM recovery_tasks WHERE email = ?').run(userLogin);
       deps.db.prepare('DELETE FROM outbox WHERE customer_id = ?').run(row.id);
     });
     clearFailures(deps.db, userLogin);
+    clearFailures(deps.db, `otp:${row.id}`);
     return c.json({ ok: true });
   });
   /** The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. */

@@ -365,7 +365,8 @@ CREATE TABLE IF NOT EXISTS recovery_tasks (
   code TEXT,
   code_expires INTEGER,
   tries INTEGER NOT NULL DEFAULT 0,
-  created INTEGER NOT NULL
+  created INTEGER NOT NULL,
+  requester TEXT NOT NULL DEFAULT 'local'
 ) STRICT;
 CREATE TABLE IF NOT EXISTS identity_checks (
   id TEXT PRIMARY KEY,
@@ -438,7 +439,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 28;
+const SCHEMA_VERSION = 29;
 
 export type Db = DatabaseSync;
 

@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * auth service's and the kernel's own tables (auth-messages.ts, messages.ts: already in six
  * languages), the documents' PDF and CSV contents, the control API and the tables themselves.
  */
-const SKIP = /(^|\/)(seed[^/]*|reference-[^/]*|announcement-texts|demo-facts|device-cli|auth-messages|messages|control|main|server|contract|db|tax-reference)\.ts$|\/texts\/|\/documents\//;
+const SKIP = /^sandbox\/(seed[^/]*|reference-[^/]*|announcement-texts|demo-facts|device-cli|auth-messages|messages|control|main|server|contract|db|tax-reference)\.ts$|^sandbox\/(texts|documents)\//;
 
 export function sandboxSourceFiles(root = ROOT) {
   const out = [];

@@ -21,9 +21,10 @@ import {
  *
  * - `email`: the e-mail and the person's data (firstName, lastName, dob); SUBMIT sends the
  *   password change request (`request`) once they are right.
- * - `status`: the answer: approved (a code went to recoveryEmail) → CONTINUE to the code;
- *   rejected with another try (isRetryable) → TRY_AGAIN with what was typed; rejected for good →
- *   what to do (support), START_OVER.
+ * - `status`: the answer: approved (a code went to recoveryEmail if the data match: the service
+ *   answers the same either way, issue 46) → CONTINUE to the code, or TRY_AGAIN to correct the data
+ *   typed; rejected with another try (isRetryable) → TRY_AGAIN with what was typed; rejected for
+ *   good → what to do (support), START_OVER.
  * - `reset`: the code typed (six digits) and checked (`checkCode`: emailCodeIsValid); a wrong code
  *   stays with a message; NEW_CODE asks again with the data kept (a new e-mail and task).
  * - `password`: the new password twice (the sign-up's rule, shown while typed), set with e-mail,
@@ -149,7 +150,8 @@ export const accountRecoveryMachine = setup({
   guards: {
     requestValid: ({ context }) => Object.keys(requestErrors(context.values, context.today)).length === 0,
     approved: ({ context }) => context.verificationStatus === 'approved' && !!context.emailId,
-    retryable: ({ context }) => context.verificationStatus === 'rejected' && context.isRetryable,
+    /** Back to the data with what was typed: after a rejection with another try, or after "we sent a code if they match" (no code came: a typo). */
+    retryable: ({ context }) => (context.verificationStatus === 'rejected' && context.isRetryable) || context.verificationStatus === 'approved',
     codeValid: ({ context }) => codeProblem(context.code) === null,
     passwordValid: ({ context }) => Object.keys(passwordErrors(context.password, context.passwordRepeat)).length === 0,
     resumesAt: ({ context }, params: { step: RecoveryStep }) => context.resume === params.step,

@@ -59,6 +59,9 @@ function samePassword(stored: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** What an unknown login's password is checked against (no password hashes to it: its salt is unique). */
+const UNKNOWN_LOGIN_HASH = hashPassword(randomBytes(16).toString('hex'), 'unknown-login');
+
 interface Customer {
   id: number;
   password_hash: string;
@@ -126,7 +129,10 @@ export const authHandlers: AuthHandlerMap = {
     const customer = db.prepare('SELECT id, password_hash, auth_flow, migration, terms_pending, profile FROM customers WHERE login = ?').get(
       login,
     ) as Customer | undefined;
-    if (!customer || !samePassword(customer.password_hash, body.password)) {
+    // An unknown login is checked against a hash all the same, so the answer takes as long as for
+    // a known one with a wrong password (issue 46: the timing tells nothing).
+    const matches = samePassword(customer?.password_hash ?? UNKNOWN_LOGIN_HASH, body.password);
+    if (!customer || !matches) {
       recordFailure(db, login, now());
       return refuse(headers, 401, 'wrongCredentials');
     }

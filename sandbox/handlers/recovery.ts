@@ -9,18 +9,20 @@ import { activationLink, freshActivation, newActivationCode, sendActivation } fr
 /**
  * Account recovery and activation by hand (spec 002 s2, s3 Account recovery form, s5, s7):
  *
- * - passwordChangeRequest { email, firstName, lastName, dob } opens a recovery task. The person's
- *   data are checked against the customer's at once (names in any case; the date of birth when one
- *   is on record): approved e-mails a 6-digit code (valid 15 minutes) into the outbox and answers
- *   where it went (masked) and the e-mail's id; rejected answers why and whether another try is
- *   allowed — the third rejection of an e-mail within 24 hours is final, and so is every request
- *   for that e-mail after it until the 24 hours pass. An e-mail without an account is answered
- *   approved with nothing sent (nobody learns whether an account exists). 5 requests per e-mail
- *   per 15 minutes, then 429 with Retry-After.
+ * - passwordChangeRequest { email, firstName, lastName, dob } reveals nothing (issue 46): every
+ *   request is answered the same, approved with the masked address and a task, whether the e-mail
+ *   has an account and whether the data match it; the outcome goes by e-mail. Data that match
+ *   (names in any case; the date of birth when one is on record) e-mail a 6-digit code (valid 15
+ *   minutes); data that do not match e-mail the account's owner that someone tried (at most once a
+ *   day, no code); an unknown e-mail gets nothing. The task of a request without a code takes codes
+ *   like any other and never accepts one. Limits, counted separately: per e-mail (the target) 5
+ *   requests in 15 minutes; per requester (the client's address: X-Forwarded-For's first, else
+ *   "local") 10 requests without a code in 24 hours — each then a 429 with Retry-After. Nobody can
+ *   lock the owner out for longer than 15 minutes: their own right data still get a code.
  * - passwordChangeCodeCheck { taskId, emailId, email, code }: emailCodeIsValid; an expired code, an
- *   unknown or refused task and a 6th wrong try answer VF (param code).
- * - passwordChangeWithCode { email, code, password }: the newest approved task of the e-mail with
- *   that code, not expired; the sign-up's password rule; the password is stored hashed, the task ends.
+ *   unknown task and a 6th wrong try answer VF (param code).
+ * - passwordChangeWithCode { email, code, password }: the newest task of the e-mail with that code,
+ *   not expired; the sign-up's password rule; the password is stored hashed, the task ends.
  * - resendActivationCode { email }: a new code (and link) for an account waiting for activation;
  *   the same answer when there is none. 3 per e-mail per 15 minutes, then 429.
  */
@@ -29,7 +31,8 @@ const CODE_MINUTES = 15;
 const WINDOW_MS = 15 * 60_000;
 const REQUESTS_PER_WINDOW = 5;
 const RESENDS_PER_WINDOW = 3;
-const REJECTIONS_PER_DAY = 3;
+/** Requests without a code a requester may make in a day (typos included), then a 429 until the oldest is a day old. */
+const FAILED_PER_REQUESTER_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_WRONG_CODES = 5;
 
@@ -67,49 +70,46 @@ function birthdayOf(customer: Customer): string | null {
   return profile.registration?.birthday ?? profile.birthday ?? null;
 }
 
+/** The e-mail to an account's owner when recovery was asked for with data that do not match theirs. */
+const MISMATCH_SUBJECT = 'Someone asked to recover your account with details that do not match yours';
+
+/** Who asks: the client's address as the proxy in front says (X-Forwarded-For's first), else "local" (the sandbox runs on 127.0.0.1). */
+const requesterOf = (headers: Headers): string => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+
 /** Seconds until the oldest of `times` leaves the window (the wait of a 429). */
 const waitOf = (times: number[], now: number) => (Math.min(...times) + WINDOW_MS - now) / 1000;
 
 export const recoveryHandlers: HandlerMap = {
-  passwordChangeRequest: ({ db, body, now }) => {
+  passwordChangeRequest: ({ db, body, now, headers }) => {
     const email = normal(body.email);
     const at = now();
     const recent = (db.prepare('SELECT created FROM recovery_tasks WHERE email = ? AND created > ?').all(email, at - WINDOW_MS) as { created: number }[]).map((r) => r.created);
-    if (recent.length >= REQUESTS_PER_WINDOW) return tooMany(waitOf(recent, at), 'Too many recovery requests for this e-mail');
+    if (recent.length >= REQUESTS_PER_WINDOW) return tooMany(waitOf(recent, at), 'Too many recovery requests for this e-mail. Try again later.');
+    const requester = requesterOf(headers);
+    const failed = (db.prepare('SELECT created FROM recovery_tasks WHERE requester = ? AND code IS NULL AND created > ?').all(requester, at - DAY_MS) as { created: number }[]).map((r) => r.created);
+    if (failed.length >= FAILED_PER_REQUESTER_PER_DAY) return tooMany((Math.min(...failed) + DAY_MS - at) / 1000, 'Too many recovery requests. Try again later.');
     const taskId = randomBytes(12).toString('hex');
     const emailId = randomBytes(8).toString('hex');
-    const insert = (customerId: number | null, status: string, code: string | null) =>
-      db
-        .prepare('INSERT INTO recovery_tasks (task_id, email, customer_id, status, email_id, code, code_expires, tries, created) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)')
-        .run(taskId, email, customerId, status, status === 'approved' ? emailId : null, code, code ? at + CODE_MINUTES * 60_000 : null, at);
     const customer = customerByLogin(db, email);
-    if (!customer) {
-      // Answered like an account that exists; nothing is sent.
-      insert(null, 'approved', null);
-      return ok({ taskId, emailId, verificationStatus: 'approved', recoveryEmail: maskEmail(email) });
-    }
-    const rejections = (db.prepare("SELECT COUNT(*) AS n FROM recovery_tasks WHERE email = ? AND status = 'rejected' AND created > ?").get(email, at - DAY_MS) as { n: number }).n;
-    const finalAnswer = {
-      verificationStatus: 'rejected',
-      isRetryable: false,
-      rejectReason: 'Too many tries with data that do not match. Recovery is locked for 24 hours: contact support to recover your account.',
-    };
-    if (rejections >= REJECTIONS_PER_DAY) {
-      insert(customer.id, 'locked', null);
-      return ok({ taskId, ...finalAnswer });
-    }
-    const birthday = birthdayOf(customer);
+    const birthday = customer ? birthdayOf(customer) : null;
     const matches =
-      normal(body.firstName) === normal(customer.first_name) && normal(body.lastName) === normal(customer.last_name) && (birthday === null || String(body.dob) === birthday);
-    if (!matches) {
-      insert(customer.id, 'rejected', null);
-      if (rejections + 1 >= REJECTIONS_PER_DAY) return ok({ taskId, ...finalAnswer });
-      return ok({ taskId, verificationStatus: 'rejected', isRetryable: true, rejectReason: 'The name or the date of birth does not match our records.' });
+      customer !== undefined &&
+      normal(body.firstName) === normal(customer.first_name) &&
+      normal(body.lastName) === normal(customer.last_name) &&
+      (birthday === null || String(body.dob) === birthday);
+    const code = matches ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    db.prepare(
+      "INSERT INTO recovery_tasks (task_id, email, customer_id, status, email_id, code, code_expires, tries, created, requester) VALUES (?, ?, ?, 'approved', ?, ?, ?, 0, ?, ?)",
+    ).run(taskId, email, customer?.id ?? null, emailId, code, code ? at + CODE_MINUTES * 60_000 : null, at, requester);
+    if (customer && code) {
+      db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customer.id, email, 'Your account recovery code', at, code);
+      console.log(`[sandbox] recovery code for ${email}: ${code}`);
+    } else if (customer) {
+      // The owner hears of it (once a day): someone, perhaps they with a typo, gave other data.
+      const told = db.prepare("SELECT 1 FROM outbox WHERE customer_id = ? AND subject = ? AND created > ?").get(customer.id, MISMATCH_SUBJECT, at - DAY_MS);
+      if (!told) db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, NULL)').run(customer.id, email, MISMATCH_SUBJECT, at);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    insert(customer.id, 'approved', code);
-    db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customer.id, email, 'Your account recovery code', at, code);
-    console.log(`[sandbox] recovery code for ${email}: ${code}`);
+    // The same answer in every case: nothing tells whether the e-mail has an account or the data matched.
     return ok({ taskId, emailId, verificationStatus: 'approved', isRetryable: false, recoveryEmail: maskEmail(email) });
   },
 

@@ -36,3 +36,28 @@ test.describe('too many wrong passwords', () => {
     await expect(loginPage.password).toHaveValue('');
   });
 });
+
+test.describe('too many wrong sign-in codes', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (401|429)/] });
+
+  // The codes are counted per account (issue 46): otp@brand4 and otp@brand5 are kept for this test.
+  for (const { user, brand, lang, wrong, wait } of [
+    { user: 'otp@brand4.test', brand: 'brand4', lang: 'uk', wrong: 'Неправильний код', wait: 'Забагато неправильних кодів для цього облікового запису. Спробуйте ще раз через 15 хвилин.' },
+    { user: 'otp@brand5.test', brand: 'brand5', lang: 'es', wrong: 'El código no es correcto', wait: 'Demasiados códigos incorrectos para esta cuenta. Vuelva a intentarlo dentro de 15 minutos.' },
+  ] as const) {
+    test(`${brand}, ${lang}: after five wrong codes the page says, in its language, how long to wait`, async ({ page, loginPage, sandbox }) => {
+      test.slow();
+      await sandbox.resetSignIn(user);
+      await loginPage.open({ brand, lang });
+      await loginPage.signIn(user);
+      await expect(loginPage.code).toBeVisible();
+      for (let i = 1; i <= 4; i++) {
+        await loginPage.enterCode(`00000${i}`);
+        await expect(loginPage.alert).toHaveText(wrong);
+      }
+      await loginPage.enterCode('000005');
+      await expect(loginPage.alert).toHaveText(wait);
+      await sandbox.resetSignIn(user);
+    });
+  }
+});

@@ -64,7 +64,7 @@ describe('account recovery statechart (002 s2, s3, s5)', () => {
   }
 
   it('the whole way: the data asked, a 429 said and nothing lost, the code (a wrong one first), the new password, success; each step kept for a reload without the code or a password', async () => {
-    const { actor, send, step, fill, kept, calls } = run({}, { requests: ['fail', approved], checks: [false, true], changes: ['ok'] });
+    const { actor, send, step, fill, kept, calls } = run({}, { requests: ['fail', approved, approved], checks: [false, true], changes: ['ok'] });
     expect(step()).toBe('email');
     send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.shown).toBe(true);
@@ -81,7 +81,12 @@ describe('account recovery statechart (002 s2, s3, s5)', () => {
     expect(calls.request.at(-1)).toEqual(data);
     expect(step()).toBe('status');
     expect(actor.getSnapshot().context).toMatchObject({ taskId: 't1', recoveryEmail: 'r***@b***.test', failure: null });
-    send({ type: 'TRY_AGAIN' }); // not a rejection: nothing happens
+    // No code came (a typo in the data: the answer is the same): back to the data, kept, and again.
+    send({ type: 'TRY_AGAIN' });
+    expect(step()).toBe('email');
+    expect(actor.getSnapshot().context.values.firstName).toBe(' Ana ');
+    send({ type: 'SUBMIT' });
+    await settle();
     expect(step()).toBe('status');
     send({ type: 'CONTINUE' });
     expect(step()).toBe('reset');
@@ -112,7 +117,7 @@ describe('account recovery statechart (002 s2, s3, s5)', () => {
     expect(calls.change).toEqual([{ email: data.email, code: '246810', password: 'New-pass-2026' }]);
     expect(step()).toBe('success');
     expect(actor.getSnapshot().context.password).toBe('');
-    expect(kept.map((k) => k.step)).toEqual(['email', 'status', 'reset', 'password', 'success']);
+    expect(kept.map((k) => k.step)).toEqual(['email', 'status', 'email', 'status', 'reset', 'password', 'success']);
     for (const k of kept) {
       expect(k).not.toHaveProperty('code');
       expect(k).not.toHaveProperty('password');

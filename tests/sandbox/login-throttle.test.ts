@@ -201,3 +201,22 @@ describe('sign-in codes per account', () => {
   });
 });
 
+describe('sign-in reveals nothing by its timing (issue 46)', () => {
+  it('an unknown login is checked against a password hash too: it takes about as long as a known one with a wrong password (it used to answer 20 times faster)', async () => {
+    const median = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await attempt(username, `wrong-${i}`)).status).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    sb.reset();
+    const known = await median('personal@brand6.test');
+    const unknown = await median('nobody-at-all@brand6.test');
+    // Relative, not absolute: both spend a scrypt; without it the unknown one is a few percent of the known.
+    expect(unknown / known).toBeGreaterThan(0.4);
+  });
+});
+

@@ -16,7 +16,8 @@ const start = Date.parse('2026-11-26T10:00:00Z');
 let now = start;
 let sb: Sandbox;
 
-const post = (path: string, body: unknown) => fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const main = (method: string, body: Record<string, unknown>) => post(`/main/?method=${method}`, { method, ...body });
 const call = async (method: string, body: Record<string, unknown>): Promise<any> => {
   const res = await main(method, body);
@@ -73,20 +74,36 @@ describe('account recovery (sandbox)', () => {
     expect((await call('passwordChangeCodeCheck', { taskId: asked.taskId, emailId: asked.emailId, email: 'nobody@example.com', code: '123456' })).emailCodeIsValid).toBe(false);
   });
 
-  it('wrong data: rejected with another try twice, the third time for good (and any request after it within 24 h)', async () => {
+  it('wrong data get the same answer as right ones (issue 46): the owner is told by e-mail once, no code; their own right data still get a code', async () => {
     const login = 'recovery@brand2.test';
     const wrong = { firstName: 'Ana', lastName: 'Demo 2', dob: '1990-01-01' };
-    const first = await call('passwordChangeRequest', { email: login, ...wrong });
-    expect(first).toMatchObject({ verificationStatus: 'rejected', isRetryable: true, rejectReason: 'The name or the date of birth does not match our records.' });
-    expect(await outboxOf(login)).toEqual([]);
-    expect((await call('passwordChangeRequest', { email: login, ...wrong, lastName: 'Demo 9', dob: '1988-07-14' })).isRetryable).toBe(true);
-    const third = await call('passwordChangeRequest', { email: login, ...wrong });
-    expect(third).toMatchObject({ verificationStatus: 'rejected', isRetryable: false });
-    expect(third.rejectReason).toMatch(/contact support/);
-    now += 60 * 60_000;
-    expect(await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 2', dob: '1988-07-14' })).toMatchObject({ verificationStatus: 'rejected', isRetryable: false });
-    now += 24 * 60 * 60_000;
+    const right = await call('passwordChangeRequest', { email: 'nobody-else@example.com', ...wrong });
+    const answers = [await call('passwordChangeRequest', { email: login, ...wrong }), await call('passwordChangeRequest', { email: login, ...wrong, lastName: 'Demo 9', dob: '1988-07-14' }), right];
+    // One shape for every case: nothing tells whether the account exists or the data matched.
+    const shapeOf = (answer: Record<string, unknown>) => ({ ...answer, taskId: typeof answer.taskId, emailId: typeof answer.emailId, recoveryEmail: typeof answer.recoveryEmail });
+    expect(new Set(answers.map((a) => JSON.stringify(shapeOf(a)))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ responseCode: '00', verificationStatus: 'approved', isRetryable: false, recoveryEmail: 'r***@b***.test' });
+    const mails = await outboxOf(login);
+    expect(mails).toEqual([expect.objectContaining({ subject: 'Someone asked to recover your account with details that do not match yours', code: null })]);
+    // Their code check never accepts a code.
+    expect((await call('passwordChangeCodeCheck', { taskId: answers[0].taskId, emailId: answers[0].emailId, email: login, code: '123456' })).emailCodeIsValid).toBe(false);
+    // A third wrong request locks nobody out: the owner's right data get a code at once.
+    await call('passwordChangeRequest', { email: login, ...wrong });
     expect(await call('passwordChangeRequest', { email: login, firstName: 'Ana', lastName: 'Demo 2', dob: '1988-07-14' })).toMatchObject({ verificationStatus: 'approved' });
+    expect((await outboxOf(login))[0]).toMatchObject({ subject: 'Your account recovery code', code: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('a requester who asks ten times without a code in a day waits (429, Retry-After); another requester does not (issue 46)', async () => {
+    const ask = (requester: string, email: string) =>
+      post('/main/?method=passwordChangeRequest', { method: 'passwordChangeRequest', email, ...data }, { 'X-Forwarded-For': `${requester}, 10.0.0.1` });
+    // Different e-mails, so the per-e-mail limit (5 in 15 minutes) is not what stops them.
+    for (let i = 0; i < 10; i++) expect((await ask('203.0.113.7', `guess-${i}@example.com`)).status).toBe(200);
+    const stopped = await ask('203.0.113.7', 'guess-10@example.com');
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBe(24 * 60 * 60);
+    expect((await ask('198.51.100.4', 'guess-11@example.com')).status).toBe(200);
+    now += 24 * 60 * 60_000 + 1;
+    expect((await ask('203.0.113.7', 'guess-12@example.com')).status).toBe(200);
   });
 
   it('a customer without a date of birth on record is checked by name only', async () => {

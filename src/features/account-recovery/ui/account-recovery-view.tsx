@@ -94,8 +94,10 @@ export function AccountRecoveryView({ actor, support, signInLink }: AccountRecov
         context.verificationStatus === 'approved' ? (
           <div className={styles.form}>
             <p>{t`If an account uses this e-mail and your data match it, we sent a code to ${address}. It is valid for 15 minutes. Check your spam folder too.`}</p>
+            <p>{t`No code after a few minutes? Check the e-mail, name and date of birth you typed and send them again.`}</p>
             <div className={styles.buttons}>
               <Button onPress={() => actor.send({ type: 'CONTINUE' })}>{t`I have the code`}</Button>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'TRY_AGAIN' })}>{t`Change the details`}</Button>
               {startOver}
             </div>
           </div>
