@@ -119,6 +119,12 @@ export interface CardChangePinWork {
   pinRepeat: string;
   confirm: boolean | undefined;
 }
+/** Showing a card's PIN (issue 46: through the approval mode); operationId: the approval's, which cardGetPin then takes. */
+export interface CardShowPinWork {
+  kind: 'cardShowPin';
+  accountId: number;
+  operationId: string;
+}
 export interface CardReissueWork {
   kind: 'cardReissue';
   accountId: number;
@@ -142,6 +148,7 @@ export type Work =
   | GlobalPayResendWork
   | CardBlockWork
   | CardChangePinWork
+  | CardShowPinWork
   | CardReissueWork
   | RequestDecisionWork;
 

@@ -17,8 +17,10 @@ import { activationFormMachine, ACTIVATION_PARAM_PREFIX, changePinFormMachine, e
  * - pause, unpause, upgrade shipping: one call, then the card as the service returns it;
  * - block: asks for confirmation first (it cannot be undone), then confirms in the customer's
  *   approval mode (below);
- * - show PIN: `cardShowPin` (which approval modes will confirm), then `cardGetPin`; the PIN is
- *   shown for PIN_VISIBLE_MS, can be hidden at once, and is cleared from the context when hidden;
+ * - show PIN: `cardShowPin`, confirmed in the customer's approval mode like a PIN change when its
+ *   reply asks for it (issue 46; mode none: at once), then `cardGetPin`; the PIN is shown for
+ *   PIN_VISIBLE_MS, can be hidden at once, and is cleared from the context when hidden; a PIN
+ *   request not confirmed shows nothing;
  * - change PIN, rename, reissue and activation are forms (invoked, `final`) that end the
  *   action when submitted; activation first loads its data (fee, extra parameters) and ends by
  *   showing the PIN it returns; activation carries a requestId chosen when the form opens,
@@ -64,6 +66,7 @@ export const cardActionNotices = {
 export type SensitiveAction = 'cardBlock' | 'pinChanged' | 'reissued';
 
 export const notConfirmed = msg`The change was not confirmed, so the card stays as it was.`;
+export const pinNotConfirmed = msg`The PIN request was not confirmed, so the PIN is not shown.`;
 
 export type CardActionTag = 'busy' | 'confirmBlock' | 'pinShown' | 'changePin' | 'rename' | 'reissue' | 'activate' | 'approving';
 
@@ -94,6 +97,8 @@ export interface CardActionsContext {
   activation: ActivationData | null;
   /** The sensitive action being approved, and the reply its call answered. */
   approving: { action: SensitiveAction; reply: ApprovalReply } | null;
+  /** A PIN request waiting for its confirmation: the reply cardShowPin answered. */
+  pinRequest: ApprovalReply | null;
   notice: MessageDescriptor | null;
   error: UiMessage | null;
 }
@@ -131,8 +136,8 @@ export const cardActionsMachine = setup({
     block: fromPromise<ApprovalReply, { accountId: number }>(async () => {
       throw new Error('block not provided');
     }),
-    /** cardShowPin: the operation that cardGetPin then answers. */
-    showPin: fromPromise<string, { accountId: number }>(async () => {
+    /** cardShowPin: its approval fields (operationId: what cardGetPin then answers). Throws a UiMessage. */
+    showPin: fromPromise<ApprovalReply, { accountId: number }>(async () => {
       throw new Error('showPin not provided');
     }),
     /** cardGetPin: the PIN. */
@@ -152,6 +157,8 @@ export const cardActionsMachine = setup({
   delays: { pinVisible: PIN_VISIBLE_MS },
   guards: {
     allows: ({ context }, params: { action: Action }) => allows(context.card, params.action),
+    /** The PIN request's reply asks for a confirmation (an approval mode other than none). */
+    pinNeedsApproval: ({ event }) => ((event as { output?: ApprovalReply }).output?.approveType ?? 'none') !== 'none',
     confirmed: ({ event }) => {
       const { outcome } = (event as { output?: ApprovalOutput }).output ?? {};
       return outcome === 'success' || outcome === 'pending';
@@ -168,7 +175,7 @@ export const cardActionsMachine = setup({
   },
 }).createMachine({
   id: 'cardActions',
-  context: ({ input }) => ({ card: input.card, command: null, operationId: null, pin: null, activation: null, approving: null, notice: null, error: null }),
+  context: ({ input }) => ({ card: input.card, command: null, operationId: null, pin: null, activation: null, approving: null, pinRequest: null, notice: null, error: null }),
   initial: 'ready',
   on: {
     CARD_UPDATED: { actions: assign({ card: ({ event }) => event.card }) },
@@ -249,8 +256,25 @@ export const cardActionsMachine = setup({
           invoke: {
             src: 'showPin',
             input: ({ context }) => ({ accountId: context.card.accountId }),
-            onDone: { target: 'fetching', actions: assign({ operationId: ({ event }) => event.output }) },
+            onDone: [
+              { guard: 'pinNeedsApproval', target: 'confirming', actions: assign({ operationId: ({ event }) => event.output.operationId ?? null, pinRequest: ({ event }) => event.output }) },
+              { target: 'fetching', actions: assign({ operationId: ({ event }) => event.output.operationId ?? null }) },
+            ],
             onError: { target: '#cardActions.ready', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // The PIN is shown only once the request is confirmed in the customer's approval mode.
+        confirming: {
+          tags: ['approving'],
+          exit: assign({ pinRequest: null }),
+          invoke: {
+            id: 'approval',
+            src: 'approval',
+            input: ({ context }) => ({ reply: context.pinRequest! }),
+            onDone: [
+              { guard: 'confirmed', target: 'fetching' },
+              { target: '#cardActions.ready', actions: assign({ error: { descriptor: pinNotConfirmed } }) },
+            ],
           },
         },
         fetching: {

@@ -282,11 +282,27 @@ const CARD_REISSUE: SensitiveCardAction<'cardReissue'> = {
   },
 };
 
+/** The PIN of the card may be read with this operation id for the next five minutes (cardGetPin). */
+function openPinRead(db: Db, operationId: string, acting: number, accountId: number, at: number): void {
+  db.prepare('DELETE FROM pin_operations WHERE created < ?').run(at - PIN_OPERATION_MS);
+  db.prepare('INSERT INTO pin_operations (operation_id, customer_id, account_id, created) VALUES (?, ?, ?, ?)').run(operationId, acting, accountId, at);
+}
+
 /** The performers of the held card actions (sandbox/performers.ts). */
-export const cardPerformers: Pick<Performers, SensitiveKind> = {
+export const cardPerformers: Pick<Performers, SensitiveKind | 'cardShowPin'> = {
   cardBlock: cardPerformer(CARD_BLOCK),
   cardChangePin: cardPerformer(CARD_CHANGE_PIN),
   cardReissue: cardPerformer(CARD_REISSUE),
+  // A confirmed PIN request opens the read (the card checked again: it may have changed meanwhile).
+  cardShowPin: {
+    perform: (db, acting, work, _transactionId, now) => {
+      const card = ownCard(db, work.accountId, acting);
+      if (!card || !IN_USE.includes(card.status_id)) return { ok: false, reason: 'This card does not allow that now' };
+      openPinRead(db, work.operationId, acting, card.id, Date.parse(now));
+      return { ok: true };
+    },
+    release: () => undefined,
+  },
 };
 
 // ---- the calls ------------------------------------------------------------------------------
@@ -296,12 +312,21 @@ export const cardHandlers: HandlerMap = {
   cardUnpause: statusChange([STATUS.paused], STATUS.active),
   cardBlock: sensitiveCardAction(CARD_BLOCK),
 
-  cardShowPin: onCard(({ db, now }, card, acting) => {
+  // Showing the PIN goes through the approval mode like a PIN change (issue 46): in mode none the
+  // PIN may be read at once; else once the approval is confirmed (the performer opens the read).
+  cardShowPin: onCard((ctx, card, acting) => {
+    const { db, now } = ctx;
     if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return notInThisStatus;
-    const operationId = randomBytes(16).toString('hex');
-    db.prepare('DELETE FROM pin_operations WHERE created < ?').run(now() - PIN_OPERATION_MS);
-    db.prepare('INSERT INTO pin_operations (operation_id, customer_id, account_id, created) VALUES (?, ?, ?, ?)').run(operationId, acting, card.id, now());
-    return ok({ operationId, approveType: 'none' });
+    const mode = approveModeOf(db, acting);
+    if (mode === 'none') {
+      const operationId = randomBytes(16).toString('hex');
+      openPinRead(db, operationId, acting, card.id, now());
+      return ok({ operationId, approveType: 'none' });
+    }
+    const fields = holdForApproval(db, acting, mode, { kind: 'cardShowPin', accountId: card.id, operationId: '' }, null, nowIso(ctx), callerFor(ctx, acting));
+    // The work names its approval, so confirming it opens the read under that id.
+    db.prepare('UPDATE approvals SET work = ? WHERE operation_id = ?').run(JSON.stringify({ kind: 'cardShowPin', accountId: card.id, operationId: fields.operationId }), fields.operationId);
+    return ok(fields);
   }),
   cardGetPin: onCard(({ db, now, body }, card, acting) => {
     if (!IN_USE.includes(card.status_id) || card.card_is_virtual === 1) return notInThisStatus;

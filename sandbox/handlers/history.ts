@@ -1,4 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
+import { customerEmails } from './p2p.ts';
 import type { BodyOf, Handler, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import type { Db } from '../db.ts';
 import { currencyDecimals, decimal, units } from '../kernel/money.ts';
@@ -511,6 +512,11 @@ export const historyHandlers: HandlerMap = {
     if (isReply(found)) return found;
     const row = await settle(ctx, found);
     if (row.status !== 'ready') return vf('exportId', row.status === 'failed' ? 'This export failed: there is nothing to send' : 'This export is not ready yet');
+    // Only to an address the bank has confirmed for this customer (or the signed-in user's own
+    // login): a history is not sent to whatever address a stolen session types (issue 46).
+    const to = String(ctx.body.email).trim().toLowerCase();
+    const confirmed = [...customerEmails(ctx.db, acting).map((e) => e.email), ...(ctx.customerId !== null ? customerEmails(ctx.db, ctx.customerId).map((e) => e.email) : [])];
+    if (!confirmed.some((email) => email.toLowerCase() === to)) return vf('email', 'Send it to one of your confirmed e-mail addresses');
     const file = ctx.db.prepare('SELECT name FROM files WHERE id = ?').get(row.file_id) as { name: string } | undefined;
     ctx.db
       .prepare('INSERT INTO outbox (customer_id, to_email, subject, created) VALUES (?, ?, ?, ?)')

@@ -355,4 +355,5 @@ export const es: Readonly<Record<string, string>> = {
   'Someone asked to recover your account with details that do not match yours': 'Alguien pidió recuperar su cuenta con datos que no coinciden con los suyos',
   'Too many recovery requests for this e-mail. Try again later.': 'Demasiadas solicitudes de recuperación para este correo electrónico. Vuelva a intentarlo más tarde.',
   'Too many recovery requests. Try again later.': 'Demasiadas solicitudes de recuperación. Vuelva a intentarlo más tarde.',
+  'Send it to one of your confirmed e-mail addresses': 'Envíelo a una de sus direcciones de correo electrónico confirmadas',
 };

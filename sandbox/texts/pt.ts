@@ -355,4 +355,5 @@ export const pt: Readonly<Record<string, string>> = {
   'Someone asked to recover your account with details that do not match yours': 'Alguém pediu para recuperar a sua conta com dados que não coincidem com os seus',
   'Too many recovery requests for this e-mail. Try again later.': 'Demasiados pedidos de recuperação para este e-mail. Tente novamente mais tarde.',
   'Too many recovery requests. Try again later.': 'Demasiados pedidos de recuperação. Tente novamente mais tarde.',
+  'Send it to one of your confirmed e-mail addresses': 'Envie-o para um dos seus endereços de e-mail confirmados',
 };

@@ -355,4 +355,5 @@ export const ro: Readonly<Record<string, string>> = {
   'Someone asked to recover your account with details that do not match yours': 'Cineva a cerut recuperarea contului dumneavoastră cu date care nu se potrivesc cu ale dumneavoastră',
   'Too many recovery requests for this e-mail. Try again later.': 'Prea multe cereri de recuperare pentru acest e-mail. Încercați din nou mai târziu.',
   'Too many recovery requests. Try again later.': 'Prea multe cereri de recuperare. Încercați din nou mai târziu.',
+  'Send it to one of your confirmed e-mail addresses': 'Trimiteți-l la una dintre adresele de e-mail confirmate ale dumneavoastră',
 };

@@ -355,4 +355,5 @@ export const ru: Readonly<Record<string, string>> = {
   'Someone asked to recover your account with details that do not match yours': 'Кто-то запросил восстановление вашей учётной записи с данными, которые не совпадают с вашими',
   'Too many recovery requests for this e-mail. Try again later.': 'Слишком много запросов на восстановление для этого e-mail. Повторите попытку позже.',
   'Too many recovery requests. Try again later.': 'Слишком много запросов на восстановление. Повторите попытку позже.',
+  'Send it to one of your confirmed e-mail addresses': 'Отправьте его на один из ваших подтверждённых адресов e-mail',
 };

@@ -355,4 +355,5 @@ export const uk: Readonly<Record<string, string>> = {
   'Someone asked to recover your account with details that do not match yours': 'Хтось запросив відновлення вашого облікового запису з даними, що не збігаються з вашими',
   'Too many recovery requests for this e-mail. Try again later.': 'Забагато запитів на відновлення для цього e-mail. Спробуйте пізніше.',
   'Too many recovery requests. Try again later.': 'Забагато запитів на відновлення. Спробуйте пізніше.',
+  'Send it to one of your confirmed e-mail addresses': 'Надішліть його на одну з ваших підтверджених адрес e-mail',
 };

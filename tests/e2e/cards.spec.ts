@@ -160,7 +160,7 @@ test.describe('cards', () => {
     await expect(page.getByText(translate('ru', 'Active'), { exact: true })).toBeVisible();
   });
 
-  test('sensitive actions in the approval mode (brand 5, Romanian): a block waits for the SMS code (a wrong one changes nothing); a PIN change closed unconfirmed keeps the old PIN', async ({ page, signInViaApi, sandbox }) => {
+  test('sensitive actions in the approval mode (brand 5, Romanian): a block waits for the SMS code (a wrong one changes nothing); a PIN change closed unconfirmed keeps the old PIN; the PIN is shown after its SMS code', async ({ page, signInViaApi, sandbox }) => {
     const login = 'approve-sms@brand5.test';
     await sandbox.resetMoney(login);
     await signInViaApi(login, { lang: 'ro' });
@@ -181,8 +181,18 @@ test.describe('cards', () => {
     await expect(code).toBeVisible();
     await code.getByRole('button', { name: translate('ro', 'Cancel') }).click();
     await expect(actions.getByRole('alert')).toHaveText(translate('ro', 'The change was not confirmed, so the card stays as it was.'));
+    // Showing the PIN waits for the SMS code like its change (issue 46): the PIN only after the code.
     await actions.getByRole('button', { name: translate('ro', 'Show PIN') }).click();
-    await expect(actions.getByRole('group', { name: translate('ro', 'PIN') }).getByText(/^\d{4}$/)).not.toHaveText('4071');
+    const pinCode = page.getByRole('dialog', { name: translate('ro', 'Confirm with a code') });
+    await expect(pinCode).toContainText('+40 7');
+    await expect(actions.getByRole('group', { name: translate('ro', 'PIN') })).toHaveCount(0);
+    let pinRequest: { code: string } | undefined;
+    await expect.poll(async () => (pinRequest = (await sandbox.waitingApprovals(login)).find((a) => a.work.kind === 'cardShowPin' && a.work.accountId === id))).toBeTruthy();
+    await pinCode.getByLabel(translate('ro', 'Code')).fill(pinRequest!.code);
+    await pinCode.getByRole('button', { name: translate('ro', 'Confirm') }).click();
+    const shown = actions.getByRole('group', { name: translate('ro', 'PIN') }).getByText(/^\d{4}$/);
+    await expect(shown).toBeVisible({ timeout: 8_000 }); // after the SMS success, which closes by itself in 3 s
+    await expect(shown).not.toHaveText('4071');
     await actions.getByRole('button', { name: translate('ro', 'Hide PIN') }).click();
 
     // Block: asked first, then the code; a wrong code keeps the card active.

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { cardActionNotices, cardActionsMachine, notConfirmed, offeredActions, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
+import { cardActionNotices, cardActionsMachine, notConfirmed, offeredActions, pinNotConfirmed, type ActivationData, type CardState } from '@machines/cards/card-actions.machine';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
+
+/** A PIN request answered in approval mode none: the PIN may be read at once. */
+const none = (operationId: string): ApprovalReply => ({ approveType: 'none', operationId });
 import { binLookupMachine, type BinInfo } from '@machines/cards/bin-lookup.machine';
 import { activationFormMachine, changePinFormMachine, emptyChangePin, reissueFormMachine, renameFormMachine } from '@machines/cards/card-forms';
 import type { FormFailure } from '@machines/shared/form.machine';
@@ -23,7 +26,7 @@ describe('card actions machine', () => {
   type Outcome<T> = T | 'fail';
   function start(
     card: CardState,
-    outcomes: { command?: Outcome<CardState>[]; block?: Outcome<ApprovalReply>[]; showPin?: Outcome<string>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {},
+    outcomes: { command?: Outcome<CardState>[]; block?: Outcome<ApprovalReply>[]; showPin?: Outcome<ApprovalReply>[]; getPin?: Outcome<string>[]; activationData?: Outcome<ActivationData>[]; submit?: Outcome<unknown>[] } = {},
   ) {
     const calls: { actor: string; input: unknown }[] = [];
     const changed = vi.fn();
@@ -156,7 +159,7 @@ describe('card actions machine', () => {
   });
 
   it('show PIN: asks, fetches with the operation, shows it briefly, then forgets it', async () => {
-    const { actor, calls, clock } = start(active, { showPin: ['op-1', 'op-2'], getPin: ['4071', '4071'] });
+    const { actor, calls, clock } = start(active, { showPin: [none('op-1'), none('op-2')], getPin: ['4071', '4071'] });
     actor.send({ type: 'SHOW_PIN' });
     await settle();
     expect(actor.getSnapshot().hasTag('pinShown')).toBe(true);
@@ -176,7 +179,7 @@ describe('card actions machine', () => {
   });
 
   it('show PIN failures (asking or fetching) say why and show nothing', async () => {
-    const { actor } = start(active, { showPin: ['fail', 'op-3'], getPin: ['fail'] });
+    const { actor } = start(active, { showPin: ['fail', none('op-3')], getPin: ['fail'] });
     actor.send({ type: 'SHOW_PIN' });
     await settle();
     expect(actor.getSnapshot().context.error).toEqual(failure);
@@ -185,6 +188,34 @@ describe('card actions machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.pin).toBeNull();
     expect(actor.getSnapshot().context.error).toEqual(failure);
+  });
+
+  it('show PIN in an approval mode (issue 46): the code first; the PIN only once confirmed; not confirmed, nothing shown and it says so', async () => {
+    const asked = (operationId: string): ApprovalReply => ({ approveType: 'sms', operationId, approvalSentTo: '+40 7•• ••• 012' });
+    const { actor, calls, child } = start(active, { showPin: [asked('op-7'), asked('op-8')], getPin: ['5190'] });
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('approving')).toBe(true);
+    expect(child().getSnapshot().hasTag('code')).toBe(true);
+    expect(calls.map((c) => c.actor)).toEqual(['showPin']);
+    child().send({ type: 'CODE', value: '123456' });
+    child().send({ type: 'CONFIRM' });
+    await settle();
+    // The approval's success first (the one approval step), then the PIN.
+    expect(child().getSnapshot().hasTag('success')).toBe(true);
+    child().send({ type: 'CLOSE' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('pinShown')).toBe(true);
+    expect(actor.getSnapshot().context.pin).toBe('5190');
+    expect(calls.at(-1)).toEqual({ actor: 'getPin', input: { accountId: 51001, operationId: 'op-7' } });
+    actor.send({ type: 'HIDE_PIN' });
+    // Not confirmed: no PIN asked for, and the page says why.
+    actor.send({ type: 'SHOW_PIN' });
+    await settle();
+    child().send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ pin: null, pinRequest: null, error: { descriptor: pinNotConfirmed } });
+    expect(calls.filter((c) => c.actor === 'getPin')).toHaveLength(1);
   });
 
   it('a virtual card has no PIN to show or change', () => {

@@ -162,6 +162,26 @@ describe('sandbox: card statuses (the sandbox’s own table)', () => {
     expect(column(physical.accountId, 'card_reissued_status_id')).toBeNull();
   });
 
+  it('showing the PIN waits for the approval in the customer’s mode like a PIN change (issue 46): no PIN before the code, the PIN after it', async () => {
+    const login = 'approve-sms@brand4.test';
+    const token = await tokenOf(login);
+    const physical = (await accountsOf(token)).find((a) => a.type >= 2006 && a.type <= 2135 && !a.cardIsVirtual && a.accountStatusId === 2)!;
+    const asked = await call(token, 'cardShowPin', { accountId: physical.accountId });
+    expect(asked).toMatchObject({ responseCode: '00', approveType: 'sms', operationId: expect.any(String), approvalSentTo: expect.stringMatching(/^\+40/) });
+    // Before the code: no PIN for that operation.
+    expect(paramOf(await call(token, 'cardGetPin', { accountId: physical.accountId, operationId: asked.operationId }))).toBe('operationId');
+    const approvals = ((await (await fetch(`${sb.url}/__sandbox/approvals?login=${encodeURIComponent(login)}`)).json()) as { approvals: { operationId: string; code: string; work: { kind: string } }[] }).approvals;
+    const held = approvals.find((a) => a.operationId === asked.operationId)!;
+    expect(held.work.kind).toBe('cardShowPin');
+    expect(codeOf(await call(token, 'approvePayment', { operationId: asked.operationId, approvalCode: '000000' }))).toBe('13');
+    expect(paramOf(await call(token, 'cardGetPin', { accountId: physical.accountId, operationId: asked.operationId }))).toBe('operationId');
+    expect(await call(token, 'approvePayment', { operationId: asked.operationId, approvalCode: held.code })).toMatchObject({ responseCode: '00', status: 'completed' });
+    expect(await call(token, 'cardGetPin', { accountId: physical.accountId, operationId: asked.operationId })).toMatchObject({ responseCode: '00', pinCode: expect.stringMatching(/^\d{4}$/) });
+    // Another card with the same operation: nothing.
+    const other = (await accountsOf(token)).find((a) => a.type >= 2006 && a.type <= 2135 && a.accountId !== physical.accountId);
+    if (other) expect(codeOf(await call(token, 'cardGetPin', { accountId: other.accountId, operationId: asked.operationId }))).not.toBe('00');
+  });
+
   it('show PIN, then get PIN with its operation id (5 minutes); refused on virtual cards and on cards not in use', async () => {
     const token = await tokenOf('cards@brand1.test');
     const accounts = await accountsOf(token);

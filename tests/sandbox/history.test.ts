@@ -500,14 +500,18 @@ describe('sandbox: history exports', () => {
     expect(res.status).toBe(400);
   });
 
-  it('send to e-mail: only a ready export; it appears in the sandbox’s outbox', async () => {
+  it('send to e-mail: only a ready export, only to a confirmed address of the customer (issue 46); it appears in the sandbox’s outbox', async () => {
     const { exportId } = await start({ type: 'csv', transactionType: 'fee', fromDate: '2026-11-01' });
-    const early = await call(token, 'transactionHistoryExportSend', { exportId, email: 'me@example.com' });
+    const early = await call(token, 'transactionHistoryExportSend', { exportId, email: 'history@brand1.test' });
     expect([early.responseCode, early.validationErrors[0].param]).toEqual(['VF', 'exportId']);
     clock += 3_000;
-    expect(await call(token, 'transactionHistoryExportSend', { exportId, email: 'me@example.com' })).toEqual({ responseCode: '00' });
+    // Any other address is refused, whatever was typed: nothing is sent.
+    const elsewhere = await call(token, 'transactionHistoryExportSend', { exportId, email: 'me@example.com' });
+    expect(elsewhere).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email', description: 'Send it to one of your confirmed e-mail addresses' }] });
+    expect((await (await fetch(`${sb.url}/__sandbox/outbox?login=history@brand1.test`)).json()).messages).toEqual([]);
+    expect(await call(token, 'transactionHistoryExportSend', { exportId, email: 'History.Payments@brand1.test' })).toEqual({ responseCode: '00' });
     const outbox = await (await fetch(`${sb.url}/__sandbox/outbox?login=history@brand1.test`)).json();
-    expect(outbox.messages[0]).toMatchObject({ login: 'history@brand1.test', to: 'me@example.com', subject: expect.stringContaining('.csv'), sentAt: new Date(clock).toISOString() });
+    expect(outbox.messages[0]).toMatchObject({ login: 'history@brand1.test', to: 'History.Payments@brand1.test', subject: expect.stringContaining('.csv'), sentAt: new Date(clock).toISOString() });
     expect((await (await fetch(`${sb.url}/__sandbox/outbox?login=history@brand2.test`)).json()).messages).toEqual([]);
   });
 
@@ -618,7 +622,7 @@ describe('sandbox: reseeding one customer', () => {
     await call(who, 'paymentInstructionViewed', { instructionId: instructions[0].id, accountId: instructions[0].accountId });
     const { exportId } = await call(who, 'transactionHistoryExportStart', { type: 'csv' });
     clock += 3_000;
-    expect((await call(who, 'transactionHistoryExportSend', { exportId, email: 'me@example.com' })).responseCode).toBe('00');
+    expect((await call(who, 'transactionHistoryExportSend', { exportId, email: login })).responseCode).toBe('00');
     sb.db.prepare('DELETE FROM transactions WHERE customer_id = ? AND type = ?').run(customerId(login), 'card');
 
     expect((await post('/__sandbox/customer-money', { userLogin: login })).status).toBe(200);

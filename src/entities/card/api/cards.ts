@@ -39,8 +39,8 @@ export async function runCardCommand(method: CardCommand, accountId: number): Pr
   return cardOf(await api().main.call(method, { accountId }));
 }
 
-export async function cardShowPin(accountId: number): Promise<string> {
-  return (await api().main.call('cardShowPin', { accountId })).operationId ?? '';
+export async function cardShowPin(accountId: number): Promise<ApprovalReply> {
+  return approvalOf(await api().main.call('cardShowPin', { accountId }));
 }
 
 export async function cardGetPin(accountId: number, operationId: string): Promise<string> {

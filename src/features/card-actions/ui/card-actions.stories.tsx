@@ -30,7 +30,7 @@ type FormName = 'changePin' | 'rename' | 'reissue' | 'activation';
 interface Fakes {
   command?: (method: CardCommand, accountId: number) => Promise<CardState>;
   block?: (accountId: number) => Promise<ApprovalReply>;
-  showPin?: (accountId: number) => Promise<string>;
+  showPin?: (accountId: number) => Promise<ApprovalReply>;
   getPin?: (accountId: number, operationId: string) => Promise<string>;
   activationData?: (accountId: number) => Promise<ActivationData>;
   submit?: Partial<Record<FormName, (values: FormValues) => Promise<unknown>>>;
@@ -54,7 +54,7 @@ function fakeLogic(forCard: Account, fakes: Fakes = {}) {
   return cardActionsLogicFor(forCard).provide({
     actors: {
       command: fromPromise<CardState, { method: CardCommand; accountId: number }>(({ input }) => (fakes.command ?? never)(input.method, input.accountId)),
-      showPin: fromPromise<string, { accountId: number }>(({ input }) => (fakes.showPin ?? never)(input.accountId)),
+      showPin: fromPromise<ApprovalReply, { accountId: number }>(({ input }) => (fakes.showPin ?? never)(input.accountId)),
       getPin: fromPromise<string, { accountId: number; operationId: string }>(({ input }) => (fakes.getPin ?? never)(input.accountId, input.operationId)),
       activationData: fromPromise<ActivationData, { accountId: number }>(({ input }) => (fakes.activationData ?? never)(input.accountId)),
       block: fromPromise<ApprovalReply, { accountId: number }>(({ input }) => (fakes.block ?? never)(input.accountId)),
@@ -129,7 +129,7 @@ export const Fraud: Story = {
 export const ShowPin: Story = {
   args: {
     logic: fakeLogic(active, {
-      showPin: async () => 'op-1',
+      showPin: async () => ({ approveType: 'none', operationId: 'op-1' }),
       getPin: async (_id, operationId) => (operationId === 'op-1' ? '4821' : '0000'),
     }),
   },
@@ -147,6 +147,30 @@ export const ShowPin: Story = {
     await userEvent.click(hide);
     await waitFor(() => expect(canvas.queryByText('4821')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Show PIN' })).toBeInTheDocument();
+  },
+};
+
+/** In SMS mode the PIN waits for the code like a PIN change (issue 46); closed unconfirmed, nothing is shown and the page says so. */
+export const ShowPinWithCode: Story = {
+  args: {
+    logic: fakeLogic(active, {
+      showPin: async () => ({ approveType: 'sms', operationId: 'op-5', approvalSentTo: '+40 7•• ••• 012', availableApprovalMethods: ['sms'] }),
+      getPin: async (_id, operationId) => (operationId === 'op-5' ? '4821' : '0000'),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show PIN' }));
+    let dialog = await body().findByRole('dialog', { name: 'Confirm with a code' }, slow);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The PIN request was not confirmed, so the PIN is not shown.');
+    await expect(canvas.queryByText('4821')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show PIN' }));
+    dialog = await body().findByRole('dialog', { name: 'Confirm with a code' }, slow);
+    await userEvent.type(within(dialog).getByLabelText('Code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await body().findByRole('alertdialog', { name: 'Successfully submitted' }, slow);
+    await expect(await canvas.findByText('4821', {}, { timeout: 6000 })).toBeInTheDocument();
   },
 };
 

@@ -172,6 +172,8 @@ export const SendToEmail: Story = {
     await waitFor(() => expect(p.getByRole('status')).toHaveTextContent('The file is on its way to ana@bank.example.'));
     await expect(sending.send).toHaveBeenCalledWith({ exportId: expect.stringMatching(/^exp-\d+$/), email: 'ana@bank.example' });
     await expect(p.queryByText('Type a whole e-mail address.')).toBeNull();
+    // The address stays in the field: a refusal or a second copy starts from it.
+    await expect(email).toHaveValue('ana@bank.example');
   },
 };
 

@@ -84,11 +84,14 @@ export function HistoryExport({ search, logic }: { search: HistorySearch; logic?
 /** Send the ready file to an e-mail: the form checks the address before the statechart sends it. */
 function SendExport({ busy, onSend }: { busy: boolean; onSend: (email: string) => void }) {
   const { t } = useLingui();
-  // After handing the address on, the form is ready for another one (a retry, a second copy).
+  // After handing the address on, the form is ready for another submit with the address still in
+  // it: a refusal (not a confirmed address) or a second copy starts from what was typed.
   const form = useFormMachine(
     sendFormLogic.provide({ actions: { submitted: ({ context, self }) => {
-      onSend((context.values.email ?? '').trim());
+      const email = (context.values.email ?? '').trim();
+      onSend(email);
       self.send({ type: 'RESET' });
+      self.send({ type: 'CHANGE', name: 'email', value: email });
     } } }),
     { values: { email: '' } },
   );

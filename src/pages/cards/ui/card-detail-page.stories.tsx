@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { ActivationData, CardCommand, CardState } from '@machines/cards/card-actions.machine';
@@ -16,7 +17,7 @@ const query = (over: Parameters<typeof fakeQuery<Account[]>>[0] = {}) => fakeQue
 const logic = cardActionsLogicFor({ accountId: 2001 }).provide({
   actors: {
     command: fromPromise<CardState, { method: CardCommand; accountId: number }>(never),
-    showPin: fromPromise<string, { accountId: number }>(async () => 'op-1'),
+    showPin: fromPromise<ApprovalReply, { accountId: number }>(async () => ({ approveType: 'none', operationId: 'op-1' })),
     getPin: fromPromise<string, { accountId: number; operationId: string }>(async () => '4821'),
     activationData: fromPromise<ActivationData, { accountId: number }>(never),
   },
