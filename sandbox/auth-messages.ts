@@ -29,7 +29,9 @@ export type AuthMessageKey =
   | 'noPendingSignIn'
   | 'authorisationNotFound'
   | 'tooManyTexts'
-  | 'codesLocked';
+  | 'codesLocked'
+  | 'tooManyPushes'
+  | 'tooManyTextsFromHere';
 
 export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
   en: {
@@ -55,6 +57,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'The authorisation was not found or has been used',
     tooManyTexts: 'Too many messages to this number. Try again {retry}.',
     codesLocked: 'Too many wrong codes for this account. Try again {retry}.',
+    tooManyPushes: 'The request was sent to your phone too many times. Sign in again.',
+    tooManyTextsFromHere: 'Too many messages were sent from here. Try again {retry}.',
   },
   es: {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -79,6 +83,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'La autorización no se ha encontrado o ya se ha utilizado',
     tooManyTexts: 'Demasiados mensajes a este número. Vuelva a intentarlo {retry}.',
     codesLocked: 'Demasiados códigos incorrectos para esta cuenta. Vuelva a intentarlo {retry}.',
+    tooManyPushes: 'La solicitud se envió a su teléfono demasiadas veces. Inicie sesión de nuevo.',
+    tooManyTextsFromHere: 'Se enviaron demasiados mensajes desde aquí. Vuelva a intentarlo {retry}.',
   },
   ro: {
     wrongCredentials: 'E-mail sau parolă incorectă',
@@ -103,6 +109,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'Autorizarea nu a fost găsită sau a fost deja folosită',
     tooManyTexts: 'Prea multe mesaje către acest număr. Încercați din nou {retry}.',
     codesLocked: 'Prea multe coduri greșite pentru acest cont. Încercați din nou {retry}.',
+    tooManyPushes: 'Cererea a fost trimisă pe telefon de prea multe ori. Conectați-vă din nou.',
+    tooManyTextsFromHere: 'Au fost trimise prea multe mesaje de aici. Încercați din nou {retry}.',
   },
   ru: {
     wrongCredentials: 'Неверный адрес эл. почты или пароль',
@@ -127,6 +135,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'Авторизация не найдена или уже использована',
     tooManyTexts: 'Слишком много сообщений на этот номер. Повторите попытку {retry}.',
     codesLocked: 'Слишком много неверных кодов для этой учётной записи. Повторите попытку {retry}.',
+    tooManyPushes: 'Запрос отправлялся на ваш телефон слишком много раз. Войдите заново.',
+    tooManyTextsFromHere: 'Отсюда отправлено слишком много сообщений. Повторите попытку {retry}.',
   },
   uk: {
     wrongCredentials: 'Неправильна адреса ел. пошти або пароль',
@@ -151,6 +161,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'Авторизацію не знайдено або її вже використано',
     tooManyTexts: 'Забагато повідомлень на цей номер. Спробуйте ще раз {retry}.',
     codesLocked: 'Забагато неправильних кодів для цього облікового запису. Спробуйте ще раз {retry}.',
+    tooManyPushes: 'Запит надсилали на ваш телефон забагато разів. Увійдіть знову.',
+    tooManyTextsFromHere: 'Звідси надіслано забагато повідомлень. Спробуйте ще раз {retry}.',
   },
   pt: {
     wrongCredentials: 'E-mail ou palavra-passe incorretos',
@@ -175,6 +187,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     authorisationNotFound: 'A autorização não foi encontrada ou já foi utilizada',
     tooManyTexts: 'Demasiadas mensagens para este número. Tente novamente {retry}.',
     codesLocked: 'Demasiados códigos errados para esta conta. Tente novamente {retry}.',
+    tooManyPushes: 'O pedido foi enviado para o seu telemóvel demasiadas vezes. Inicie sessão de novo.',
+    tooManyTextsFromHere: 'Foram enviadas demasiadas mensagens a partir daqui. Tente novamente {retry}.',
   },
 };
 

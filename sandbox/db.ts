@@ -204,6 +204,7 @@ CREATE TABLE IF NOT EXISTS pending_logins (
   otp TEXT,
   status TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
+  resends INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 ) STRICT;
 CREATE TABLE IF NOT EXISTS external_cards (
@@ -439,7 +440,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 29;
+const SCHEMA_VERSION = 30;
 
 export type Db = DatabaseSync;
 

@@ -95,6 +95,16 @@ export function createSeiAuthorisation(client = 'Partner Books', redirectUri = '
 
 /** Store-link texts sent per phone number (then 429 until the oldest leaves the window). */
 const storeLinkSends = new Map<string, number[]>();
+/** Store-link texts sent per requester, whatever the numbers (issue 46: not a free SMS gateway). */
+const storeLinkSendsFrom = new Map<string, number[]>();
+const STORE_LINKS_PER_REQUESTER = 10;
+const STORE_LINKS_REQUESTER_WINDOW_MS = 60 * 60_000;
+/** Pushes sent again for one pending sign-in (issue 46), then the sign-in starts over. */
+const MAX_PUSH_RESENDS = 3;
+
+/** Who asks: the client's address as the proxy in front says (X-Forwarded-For's first), else "local". */
+const requesterOf = (headers: Headers): string => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+const waitSeconds = (times: number[], windowMs: number, at: number) => Math.max(1, Math.ceil((Math.min(...times) + windowMs - at) / 1000));
 
 export const authHandlers: AuthHandlerMap = {
   /** Where the browser goes to start an authorisation: the app's own /auth/sei page with a new id. */
@@ -112,11 +122,14 @@ export const authHandlers: AuthHandlerMap = {
   },
 
   sendStoreUrls({ body, now, headers }) {
-    const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => now() - t < STORE_LINKS_WINDOW_MS);
-    if (recent.length >= STORE_LINKS_MAX) {
-      return refuse(headers, 429, 'tooManyTexts', {}, Math.max(1, Math.ceil((Math.min(...recent) + STORE_LINKS_WINDOW_MS - now()) / 1000)));
-    }
-    storeLinkSends.set(body.phoneNumber, [...recent, now()]);
+    const at = now();
+    const recent = (storeLinkSends.get(body.phoneNumber) ?? []).filter((t) => at - t < STORE_LINKS_WINDOW_MS);
+    if (recent.length >= STORE_LINKS_MAX) return refuse(headers, 429, 'tooManyTexts', {}, waitSeconds(recent, STORE_LINKS_WINDOW_MS, at));
+    const requester = requesterOf(headers);
+    const fromHere = (storeLinkSendsFrom.get(requester) ?? []).filter((t) => at - t < STORE_LINKS_REQUESTER_WINDOW_MS);
+    if (fromHere.length >= STORE_LINKS_PER_REQUESTER) return refuse(headers, 429, 'tooManyTextsFromHere', {}, waitSeconds(fromHere, STORE_LINKS_REQUESTER_WINDOW_MS, at));
+    storeLinkSends.set(body.phoneNumber, [...recent, at]);
+    storeLinkSendsFrom.set(requester, [...fromHere, at]);
     console.log(`[sandbox] app store links sent by SMS to ${body.phoneNumber}`);
     return { status: 204 };
   },
@@ -254,10 +267,16 @@ export const authHandlers: AuthHandlerMap = {
     return { status: 204 };
   },
 
-  async resendPush({ tokens, headers, db }) {
+  // The push of a waiting sign-in sent again, at most MAX_PUSH_RESENDS times (issue 46): then the
+  // sign-in starts over (a new password entry), so nobody floods a phone with approval requests.
+  async resendPush({ tokens, headers, db, realtime, now }) {
     const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
     if (!key) return refuse(headers, 401, 'noPendingSignIn');
-    db.prepare("UPDATE pending_logins SET status = 'waiting' WHERE key = ? AND status = 'waiting'").run(key);
+    const pending = db.prepare("SELECT customer_id, resends FROM pending_logins WHERE key = ? AND status = 'waiting'").get(key) as { customer_id: number; resends: number } | undefined;
+    if (!pending) return refuse(headers, 401, 'loginNotWaiting');
+    if (pending.resends >= MAX_PUSH_RESENDS) return refuse(headers, 429, 'tooManyPushes');
+    db.prepare('UPDATE pending_logins SET resends = resends + 1 WHERE key = ?').run(key);
+    realtime.toCustomer(pending.customer_id, { type: 'login.request', key, device: 'Chromium on Linux', location: 'Bucharest, RO', createdAt: new Date(now()).toISOString() });
     return { status: 204 };
   },
 

@@ -104,4 +104,19 @@ describe('sandbox: auth replies in the request language', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     expect((await refused.json()).message).toBe('Demasiados mensajes a este número. Vuelva a intentarlo dentro de 10 minutos.');
   });
+
+  it('store links across numbers: ten texts an hour from one requester, then 429 in the language (issue 46); another requester still may', async () => {
+    const send = (phoneNumber: string, requester: string) =>
+      fetch(`${sb.url}/auth/stores-urls/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru', 'X-Forwarded-For': requester },
+        body: JSON.stringify({ phoneNumber }),
+      });
+    for (let i = 0; i < 10; i++) expect((await send(`+4071300${String(i).padStart(4, '0')}`, '203.0.113.9')).status).toBe(204);
+    const refused = await send('+40713009999', '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await refused.json()).message).toBe('Отсюда отправлено слишком много сообщений. Повторите попытку через 60 минут.');
+    expect((await send('+40713009999', '198.51.100.9')).status).toBe(204);
+  });
 });

@@ -234,6 +234,14 @@ describe('sandbox: auth flows', () => {
     expect((await post('/auth/token', { code: body.code, codeVerifier: verifier })).status).toBe(200);
   });
 
+  it('the push of a waiting sign-in is sent again at most three times (issue 46); then the sign-in starts over', async () => {
+    const { tmpJwt } = await (await login('push@brand5.test')).json();
+    const resend = () => post('/auth/push/re-send', {}, { Authorization: `Bearer ${tmpJwt}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await resend()).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+  });
+
   it('a signed-in device of the same customer is asked and can approve or decline the push sign-in', async () => {
     // push@brand2 signs in once (approved by the control call); that session then decides the next sign-in.
     const first = await (await login('push@brand2.test')).json();
