@@ -70,15 +70,16 @@ export function translateText(text: string, language: Language, depth = 0): stri
 }
 
 /**
- * A reply body with its texts in the language: `responseDescription`, every `message`, the
- * strings of an `errors` list and each validation error's `description`. Nothing else (names,
- * a transaction's own description) is touched.
+ * A reply body with its texts in the language: `responseDescription`, every `message`, `reason`
+ * and `rejectReason`, the strings of an `errors` list and each validation error's `description`.
+ * Nothing else (names, a transaction's own description) is touched.
  */
 export function translateReply(body: unknown, language: Language): unknown {
   if (language === 'en') return body;
   const walk = (value: unknown, key: string | null, parent: string | null): unknown => {
     if (typeof value === 'string') {
-      const translatable = key === 'responseDescription' || key === 'message' || (key === 'description' && parent === 'validationErrors') || (key === null && parent === 'errors');
+      const translatable =
+        key === 'responseDescription' || key === 'message' || key === 'reason' || key === 'rejectReason' || (key === 'description' && parent === 'validationErrors') || (key === null && parent === 'errors');
       return translatable ? translateText(value, language) : value;
     }
     if (Array.isArray(value)) return value.map((item) => walk(item, null, key));
