@@ -2,7 +2,9 @@
 import createClient from 'openapi-fetch';
 import { configureApi, apiRuntime } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
-import { mainDispatch, readErrors, transportFetch } from '../../src/shared/api/transport';
+import { mainDispatch, readErrors, SIGN_IN_PATHS, transportFetch } from '../../src/shared/api/transport';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { ApiError } from '../../src/shared/api/errors';
 import { tokenStore } from '../../src/shared/api/token-store';
 import { createMainClient } from '../../src/shared/api/main-client';
@@ -139,6 +141,31 @@ describe('transport: the request rules applied to real requests', () => {
     await expect(b.auth.POST('/auth/login', { body: {} })).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'bad password' });
     expect(b.calls).toHaveLength(1);
     expect(refreshes).toBe(1);
+  });
+
+  it('a signed-in call of the auth service (devices, consent, a sign-in request confirmed) refreshes after a 401 like any other; the sign-in calls never do (issue 47)', async () => {
+    // The sign-in calls are the contract's `security: []` operations of the auth service.
+    const contract = parse(readFileSync('api-schemas/auth.yaml', 'utf8')) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const publicPaths = Object.entries(contract.paths).flatMap(([path, ops]) => (Object.values(ops).some((op) => Array.isArray(op.security) && op.security.length === 0) ? [path] : []));
+    expect([...SIGN_IN_PATHS].sort()).toEqual(publicPaths.sort());
+    for (const path of ['/auth/devices', '/auth/devices/7', '/auth/sei/authorize/abc', '/auth/login/k1/confirm', '/auth/profile']) {
+      let refreshes = 0;
+      const { calls, auth } = setup([json({ message: 'expired' }, 401), json({})], {}, async () => {
+        refreshes++;
+        return 'token-2';
+      });
+      await auth.GET(path as never, {} as never);
+      expect([path, refreshes, calls.map((c) => c.headers.get('Authorization'))]).toEqual([path, 1, ['Bearer token-1', 'Bearer token-2']]);
+    }
+    for (const path of SIGN_IN_PATHS) {
+      let refreshes = 0;
+      const { calls, auth } = setup([json({ message: 'no' }, 401)], {}, async () => {
+        refreshes++;
+        return 'token-2';
+      });
+      await expect(auth.POST(path as never, { body: {} } as never)).rejects.toMatchObject({ kind: 'unauthorized' });
+      expect([path, refreshes, calls.length]).toEqual([path, 0, 1]);
+    }
   });
 
   it('50 calls that all get a 401 at expiry make exactly one refresh, and each is retried once with the new token', async () => {

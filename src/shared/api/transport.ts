@@ -6,15 +6,31 @@ import { fetchWithUploadProgress, takeUploadProgress } from './upload-progress';
 import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, type Caller } from './rules';
 
 /**
+ * The auth service's calls made without a session (the contract's `security: []` operations; a
+ * test compares the two): their 401 is a refusal to show, not an expired token to refresh.
+ */
+export const SIGN_IN_PATHS: readonly string[] = ['/auth/login', '/auth/token', '/auth/refresh', '/auth/logout', '/auth/scp/request', '/auth/push/re-send', '/auth/stores-urls/send'];
+
+/** Is this request one of the sign-in calls (its path below the auth service's base)? */
+function isSignInCall(url: string): boolean {
+  const base = new URL(apiRuntime.bases.auth);
+  const target = new URL(url);
+  if (target.origin !== base.origin) return false;
+  const prefix = base.pathname.replace(/\/$/, '');
+  return target.pathname.startsWith(prefix) && SIGN_IN_PATHS.includes(target.pathname.slice(prefix.length));
+}
+
+/**
  * The one fetch every service client uses, top to bottom: the bearer from the token store and the
  * request headers, the 5-minute timeout, transport failures as typed errors (network vs timeout),
- * and after a 401 one shared refresh and one retry (never for the auth service itself).
+ * and after a 401 one shared refresh and one retry (never for the sign-in calls themselves).
  */
 export async function transportFetch(input: Request): Promise<Response> {
   const retryCopy = input.clone();
   const response = await send(input, tokenStore.bearer());
-  // The auth service answers 401 for a wrong password or an expired sign-in: never refreshed.
-  if (response.status !== 401 || new URL(input.url).pathname.startsWith('/auth/')) return response;
+  // The sign-in calls answer 401 for a wrong password or an expired sign-in: never refreshed.
+  // Every other call is made with the session, so its 401 is an expired token (issue 47).
+  if (response.status !== 401 || isSignInCall(input.url)) return response;
   // One refresh shared by every call that got a 401 meanwhile, then one retry with the new token.
   const token = await tokenStore.refresh();
   return token ? send(retryCopy, token) : response;
