@@ -43,6 +43,9 @@ export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
     'X-Frame-Options': 'DENY',
+    // HTTPS only, for two years, subdomains too (browsers ignore it over plain http, so the local
+    // server can send it as the CDN does); not preloaded: that is each brand domain's own decision.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }
 

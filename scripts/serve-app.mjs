@@ -46,7 +46,18 @@ const server = createServer(async (req, res) => {
     res.end(JSON.stringify(reports));
     return;
   }
-  const safe = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  // A path that does not decode (a stray `%`) or carries control characters is refused, never a crash.
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    decoded = null;
+  }
+  if (decoded === null || /[\x00-\x1f\\]/.test(decoded)) {
+    res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path');
+    return;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let body = await file(join(root, safe));
   let type = types[extname(safe)] ?? 'application/octet-stream';
   let cache = safe.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';

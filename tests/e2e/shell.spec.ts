@@ -129,5 +129,13 @@ test.describe('security headers', () => {
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['cross-origin-opener-policy']).toBe('same-origin');
+    expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(h['permissions-policy']).toContain('geolocation=()');
+  });
+
+  test('a path that does not decode, or carries a control character, is answered 400, and the server goes on (issue 47)', async ({ request }) => {
+    expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+    expect((await request.get('/%09/evil.example')).status()).toBe(400);
+    expect((await request.get('/login')).status()).toBe(200);
   });
 });

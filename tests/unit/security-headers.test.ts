@@ -33,6 +33,7 @@ describe('security headers', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(h['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('form-action allows only the app and the named form targets (the old web application)', () => {
