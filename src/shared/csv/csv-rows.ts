@@ -23,7 +23,7 @@ export function readCsvRows(
     skipEmptyLines: false,
     step: (result) => {
       line += 1;
-      const cells = result.data.map((cell) => cell.trim());
+      const cells = result.data.map((cell) => unguarded(cell.trim()));
       const offset = result.meta.cursor;
       if (handlers.onProgress && offset - reported >= every) {
         reported = offset;
@@ -40,7 +40,18 @@ export function readCsvRows(
   return { header };
 }
 
-/** Rows written back as CSV text (Papa Parse quotes what needs quoting). */
+/** A cell a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Rows written back as CSV text, the one writer of every file the app writes (issue 47): Papa
+ * Parse quotes what needs quoting, and a cell a spreadsheet would run as a formula gets a leading
+ * apostrophe (OWASP's CSV injection advice), so an uploaded cell such as `=HYPERLINK(…)` opens as
+ * text. `readCsvRows` takes that apostrophe off again, so a file the app wrote reads back as it was.
+ */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return Papa.unparse(rows.map((row) => [...row]), { newline: '\n' });
+  return Papa.unparse(rows.map((row) => [...row]), { newline: '\n', escapeFormulae: FORMULA_START });
 }
+
+/** A cell as written before `writeCsv` guarded it (only a guarded formula start loses its apostrophe). */
+const unguarded = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
