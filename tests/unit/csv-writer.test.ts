@@ -1,4 +1,4 @@
-import { readCsvRows, writeCsv } from '@/shared/csv';
+import { readCsvRows, readTextAtMost, writeCsv } from '@/shared/csv';
 
 /**
  * The one CSV writer of the app (issue 47): a cell a spreadsheet would run as a formula opens as
@@ -34,5 +34,26 @@ describe('writeCsv', () => {
       ["'already quoted", '@home', 'say "hi"'],
     ];
     expect(readBack(writeCsv(rows))).toEqual(rows);
+  });
+});
+
+describe('readTextAtMost', () => {
+  it('reads a file within the limit whole, and one over it only to one byte past the limit', async () => {
+    expect(await readTextAtMost(new Blob(['0123456789']), 10)).toBe('0123456789');
+    expect(await readTextAtMost(new Blob(['0123456789']), 4)).toBe('01234');
+  });
+
+  it('never asks a huge file for all of its text', async () => {
+    const asked: number[] = [];
+    const huge = {
+      size: 8_000_000_000,
+      text: () => Promise.reject(new Error('the whole file was read')),
+      slice: (start: number, end: number) => {
+        asked.push(end - start);
+        return new Blob(['x'.repeat(end - start)]);
+      },
+    } as unknown as Blob;
+    expect((await readTextAtMost(huge, 1_000_000)).length).toBe(1_000_001);
+    expect(asked).toEqual([1_000_001]);
   });
 });

@@ -55,3 +55,10 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 
 /** A cell as written before `writeCsv` guarded it (only a guarded formula start loses its apostrophe). */
 const unguarded = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/**
+ * A file's text, read no further than one byte past `maxBytes` (issue 47): a file over the limit
+ * reads as "too big" for the checks that follow, at once and without the whole of it in memory; a
+ * file within it reads whole.
+ */
+export const readTextAtMost = (file: Blob, maxBytes: number): Promise<string> => file.slice(0, maxBytes + 1).text();

@@ -1,3 +1,5 @@
+import { GLOBAL_PAY_MAX_BYTES } from '@machines/batches/global-pay-rules';
+import { readTextAtMost } from '@/shared/csv';
 import { annotateGlobalPayText, applyFixesToText, checkGlobalPayText } from './parse-global-pay';
 
 /**
@@ -11,7 +13,9 @@ import { annotateGlobalPayText, applyFixesToText, checkGlobalPayText } from './p
 self.onmessage = async (event: MessageEvent<{ file: Blob; notes?: Record<number, string>; column?: string; replacements?: Record<number, string[] | null> }>) => {
   try {
     const started = performance.now();
-    const text = await event.data.file.text();
+    // At most one byte over the limit is read (issue 47): a file of gigabytes is "too big" at once,
+    // without the whole of it in memory (a file written back is one that passed, so under it).
+    const text = await readTextAtMost(event.data.file, GLOBAL_PAY_MAX_BYTES);
     if (event.data.replacements) {
       self.postMessage({ type: 'rewritten', text: applyFixesToText(text, event.data.replacements) });
       return;

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
-import type { MassP2pValues } from '@machines/transfers/mass-p2p.logic';
+import { MASS_P2P_MAX_BYTES, type MassP2pValues } from '@machines/transfers/mass-p2p.logic';
 import type { massP2pMachine } from '@machines/transfers/mass-p2p.machine';
 import { AccountSelect, type Account } from '@/entities/account';
 import { BatchReview } from '@/entities/approval';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { readTextAtMost } from '@/shared/csv';
 import { Button, FormAlert, TextArea, TextField } from '@/shared/ui';
 import styles from './mass-p2p.module.css';
 
@@ -69,7 +70,8 @@ export function MassP2pForm({ actor, accounts, sampleUrl }: { actor: MassP2pActo
             const file = event.target.files?.[0];
             event.target.value = '';
             // Read in the browser and sent as text; what cannot be read comes back as line errors.
-            if (file) void file.text().then((text) => change('text')(text));
+            // At most one byte over the limit is read (issue 47): a huge file is "too big" at once.
+            if (file) void readTextAtMost(file, MASS_P2P_MAX_BYTES).then((text) => change('text')(text));
           }}
         />
       </div>

@@ -1,4 +1,6 @@
 import type { MassFileMethod } from '@machines/transfers/external-rails';
+import { readTextAtMost } from '@/shared/csv';
+import { MASS_FILE_MAX_BYTES } from '@machines/transfers/external-rails';
 import { checkMassFileText } from './parse-mass-file';
 
 /**
@@ -8,7 +10,9 @@ import { checkMassFileText } from './parse-mass-file';
  */
 self.onmessage = async (event: MessageEvent<{ file: Blob; method: MassFileMethod }>) => {
   try {
-    const text = await event.data.file.text();
+    // At most one byte over the limit is read (issue 47): a file of gigabytes is "too big" at once,
+    // from its size, without the whole of it in memory.
+    const text = await readTextAtMost(event.data.file, MASS_FILE_MAX_BYTES);
     const check = checkMassFileText(event.data.method, text, (share) => self.postMessage({ type: 'progress', share }));
     self.postMessage({ type: 'done', check });
   } catch {
