@@ -12,7 +12,19 @@ export function isSafeRedirect(url: string, allowLocalHttp: boolean): boolean {
   }
 }
 
-/** An in-app path only: "/x", never "//host", "/\host" or an absolute address (open-redirect safe). */
+/**
+ * An in-app path only: "/x", never "//host", "/\\host" or an absolute address (open-redirect
+ * safe), and nothing a browser would quietly turn into one: no control character or backslash,
+ * typed or percent-encoded (issue 47: "/%09/evil.example" became "//evil.example" once the tab was
+ * dropped). A path that does not decode is refused too.
+ */
 export function safeInAppPath(target: unknown): string | null {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return null;
+  }
+  return /[\x00-\x1f\x7f\\]/.test(target) || /[\x00-\x1f\x7f\\]/.test(decoded) || decoded.startsWith('//') ? null : target;
 }

@@ -3,9 +3,10 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
 import { landingFor } from '@machines/auth/landing.logic';
+import { isSafeRedirect } from '@machines/auth/redirect.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
 import { anonymousCaller, apiRuntime, configureApi, connectRealtime, isApiError, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
-import { clearStoredSessionData, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
@@ -146,7 +147,11 @@ export function createSession(deps: SessionDeps): SessionActor {
             initialPath: deps.redirectTarget(),
             hasCustomCustomerId: hasCustomCustomerId(),
           });
-          if (landing.kind === 'external') location.assign(landing.url);
+          // The old web application's address comes from customer info: https only (issue 47).
+          if (landing.kind === 'external') {
+            if (isSafeRedirect(landing.url, IS_SANDBOX_BUILD)) location.assign(landing.url);
+            else deps.navigate('/home');
+          }
           else if (landing.kind === 'route') deps.navigate(landing.to);
           else deps.navigate('/home'); // fetchAuthorisedUser is handled by the machine's handingOff state
         },

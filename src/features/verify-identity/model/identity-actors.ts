@@ -1,4 +1,6 @@
 import { useContext, useEffect } from 'react';
+import { isSafeRedirect } from '@machines/auth/redirect.logic';
+import { IS_SANDBOX_BUILD } from '@/shared/config';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
@@ -23,14 +25,8 @@ export function identityCustomersOf(snapshot: SessionSnapshot | null): IdentityC
 
 const noCustomer = msg`Your customer details are not loaded yet. Please try again.`;
 
-/** Only a web address is ever opened (never a `javascript:` one, whatever a reply says). */
-const isWebAddress = (url: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-};
+/** Only an https address is ever opened (http only to this machine in a sandbox build; never `javascript:`), whatever a reply says. */
+const isWebAddress = (url: string) => isSafeRedirect(url, IS_SANDBOX_BUILD);
 
 /**
  * The identity verification statechart with the app's calls (spec 002 s2, s7 REST): a
