@@ -125,6 +125,18 @@ export const emptyPerson = (id: string): RegistrationPerson => ({
 
 export const emptyCompany = (id: string): RegistrationCompany => ({ id, name: '', country: '', tradingName: '', number: '', date: '', address: emptyAddress(), directors: [], shareholders: [] });
 
+/**
+ * How long a saved draft is kept (issue 47): thirty days from its last save. The draft holds the
+ * directors' and shareholders' personal data (birthdays, tax ids), so it is not kept for ever on a
+ * shared computer; a month is long enough to gather a company's papers.
+ */
+export const DRAFT_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Has a draft saved at `savedAt` (ms) expired by `now`? A draft without a save time is treated as expired (fails closed). */
+export function draftExpired(savedAt: unknown, now: number): boolean {
+  return typeof savedAt !== 'number' || !Number.isFinite(savedAt) || savedAt > now || now - savedAt > DRAFT_TTL_MS;
+}
+
 /** A stored draft read back: only one saved with this version (002 s4); anything else (another version, unreadable) is dropped. */
 export function draftFromStored(text: string | null): BusinessDraft | null {
   if (!text) return null;
