@@ -6,6 +6,7 @@
  * account numbers, wallet addresses, tax ids and instant keys. Table-tested in
  * tests/unit/external-rules.test.ts.
  */
+import { electronicFormatIBAN, getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { MASS_FILE_METHODS, type MassFileMethod } from './mass-file-pages.ts';
 import { CRYPTO_CURRENCIES } from '../shared/crypto-currencies.ts';
 
@@ -53,26 +54,20 @@ export function luhnChecksumOk(digits: string): boolean {
 /** Identifiers are typed with spaces for reading; they are compared and sent without them. */
 export const compact = (text: string): string => text.replace(/[\s-]+/g, '').toUpperCase();
 
-/** IBAN lengths of the countries the app sends to (ISO 13616 registry). */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22,
-  IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22, MD: 24, UA: 29,
-  AE: 23, BR: 29,
-};
-
-/** Whether an IBAN is whole: its country's length, and the check digits (ISO 7064 mod 97 = 1). */
+/**
+ * IBANs by a kept library (ibantools, issue 47): every country of the ISO 13616 registry with its
+ * length, its BBAN format, the mod-97 check digits and, where a country has one, its national check
+ * (the hand-written table it replaces knew 41 countries and refused valid IBANs of 82 others).
+ * SEPA membership stays the spec's country set (SEPA_COUNTRIES), not the library's.
+ */
 export function isIbanValid(text: string): boolean {
-  const iban = compact(text);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined || iban.length !== length) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
+  return isValidIBAN(electronicFormatIBAN(text) ?? '');
+}
+
+/** The IBAN's length in its country (the registry's), or undefined for a country without IBANs. */
+export function ibanLengthOf(countryCode: string): number | undefined {
+  const spec = getCountrySpecifications()[countryCode.toUpperCase()];
+  return spec?.IBANRegistry && spec.chars ? spec.chars : undefined;
 }
 
 /** A SWIFT (BIC) code: 4 letters of the bank, 2 of the country, 2 of the place, optionally 3 of the branch. */

@@ -24,7 +24,7 @@ import {
   ibanSwiftMismatch,
   isTaxIdValid,
   isWalletAddressValid,
-  IBAN_LENGTHS,
+  ibanLengthOf,
   NEW_CARD,
   TEMPLATE_TYPES,
   wireRail,
@@ -456,7 +456,7 @@ export function rateLookup(values: ExternalValues, accounts: readonly OwnAccount
 export const swiftLookupKey = (text: string): string | null => (isSwiftFormat(text) ? compact(text) : null);
 export const ibanLookupKey = (text: string): string | null => {
   const iban = compact(text);
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  const length = ibanLengthOf(iban.slice(0, 2));
   return length !== undefined && iban.length === length ? iban : null;
 };
 
