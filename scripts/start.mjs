@@ -7,7 +7,8 @@ import { APP_PORT, HOST, SANDBOX_PORT } from './ports.mjs';
 const sandboxUrl = `http://${HOST}:${SANDBOX_PORT}`;
 const build = spawnSync('npm', ['run', '--silent', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, PUBLIC_SANDBOX_URL: sandboxUrl },
+  // `npm start` is the sandbox build (a plain `npm run build` names its backend: scripts/check-env.mjs).
+  env: { ...process.env, PUBLIC_API_ENV: 'sandbox', PUBLIC_SANDBOX_URL: sandboxUrl },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -25,6 +25,7 @@ export async function buildApp({ dist, sandboxUrl }) {
   // rsbuild.config.ts reads DIST_DIR; loadEnv turns PUBLIC_* into import.meta.env.PUBLIC_*.
   process.env.DIST_DIR = dist;
   process.env.PUBLIC_SANDBOX_URL = sandboxUrl;
+  process.env.PUBLIC_API_ENV = 'sandbox';
   const { createRsbuild, loadConfig, logger } = await import('@rsbuild/core');
   logger.level = 'warn';
   const { content } = await loadConfig({ cwd: process.cwd() });
