@@ -73,10 +73,12 @@ const brandByHost: ReadonlyMap<string, BrandId> = new Map(
 
 /**
  * Which brand this page runs as: a valid override (`?brand=` or the stored local choice, for
- * development and review) wins, then the host name map, then the default brand. Pure.
+ * development and review) wins where overrides are allowed (sandbox and development builds; issue
+ * 47: a deployed build never re-skins its host from a link), then the host name map, then the
+ * default brand. Pure.
  */
-export function resolveBrandId(input: { hostname: string; override?: string | null | undefined }): BrandId {
-  if (isBrandId(input.override)) return input.override;
+export function resolveBrandId(input: { hostname: string; override?: string | null | undefined; allowOverride?: boolean }): BrandId {
+  if ((input.allowOverride ?? true) && isBrandId(input.override)) return input.override;
   return brandByHost.get(normaliseHost(input.hostname)) ?? defaultBrandId;
 }
 

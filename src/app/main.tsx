@@ -3,14 +3,14 @@ import './early-chunks';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
-import { API_ENVIRONMENT, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
 import { applyBrandTheme } from '@/shared/model';
 import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
-import { readStartFacts } from './start-facts';
+import { LINK_SETTINGS_ALLOWED, readStartFacts } from './start-facts';
 import { createAppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
 import { mobileModeFrom } from './model/mobile-bridge';
@@ -25,7 +25,7 @@ async function bootstrap() {
   const search = new URLSearchParams(location.search);
   const { brandId, brand, offeredLanguages, language } = readStartFacts(search);
   const brandParam = search.get('brand');
-  if (brandParam && brandParam === brandId) writeStored(storageKeys.brandOverride, brandId);
+  if (LINK_SETTINGS_ALLOWED && brandParam && brandParam === brandId) writeStored(storageKeys.brandOverride, brandId);
   applyBrandTheme(document.documentElement, brand.theme);
   document.documentElement.dataset.brand = brandId;
   // Every layout's header shows the logo, and on /home it is the largest paint: fetch it now,
@@ -35,7 +35,8 @@ async function bootstrap() {
   const apiSetting = chooseApiSetting({
     query: search.get('api'),
     stored: readStored(storageKeys.apiOverride),
-    allowOrigin: IS_SANDBOX_BUILD || process.env.NODE_ENV !== 'production',
+    allowOrigin: LINK_SETTINGS_ALLOWED,
+    allowPersist: LINK_SETTINGS_ALLOWED,
   });
   if (apiSetting.persist === null) removeStored(storageKeys.apiOverride);
   else if (apiSetting.persist) writeStored(storageKeys.apiOverride, apiSetting.persist);

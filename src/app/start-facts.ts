@@ -1,7 +1,7 @@
 import { brands, languagesFor, resolveBrandId, type Brand } from '../../brands';
 import type { BrandId, LanguageCode } from '../../brands/ids';
 import { resolveLanguage } from '@machines/app/app-start.logic';
-import { readStored, storageKeys, type Language } from '@/shared/config';
+import { IS_SANDBOX_BUILD, readStored, storageKeys, type Language } from '@/shared/config';
 
 export interface StartFacts {
   brandId: BrandId;
@@ -16,8 +16,11 @@ export interface StartFacts {
  * early-chunks.ts, to ask for the language's catalog before the entry is evaluated, and by
  * main.tsx, which starts the app with them; both read the same address and storage.
  */
+/** Settings a link may change (`?brand=`, `?api=` with an origin, and keeping them): sandbox and development builds only (issue 47). */
+export const LINK_SETTINGS_ALLOWED = IS_SANDBOX_BUILD || process.env.NODE_ENV !== 'production';
+
 export function readStartFacts(search: URLSearchParams): StartFacts {
-  const brandId = resolveBrandId({ hostname: location.hostname, override: search.get('brand') ?? readStored(storageKeys.brandOverride) ?? null });
+  const brandId = resolveBrandId({ hostname: location.hostname, override: search.get('brand') ?? readStored(storageKeys.brandOverride) ?? null, allowOverride: LINK_SETTINGS_ALLOWED });
   const brand = brands[brandId];
   const offeredLanguages = languagesFor(brand);
   const language = resolveLanguage({

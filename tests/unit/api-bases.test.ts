@@ -55,3 +55,15 @@ describe('the api query parameter and the stored API setting', () => {
     expect(chooseApiSetting({ query, stored, allowOrigin })).toEqual({ setting, persist });
   });
 });
+
+describe('in a deployed build nothing a link chooses is kept (issue 47)', () => {
+  it.each([
+    ['an environment name holds for this page only', 'staging-7', undefined, 'staging-7', null],
+    ['a stored choice from before is forgotten', null, 'staging-2', null, null],
+    ['nothing stored, nothing asked: nothing done', null, undefined, null, undefined],
+    ['"default" removes the stored choice', 'default', 'staging-2', null, null],
+    ['an origin is ignored', 'https://evil.example', undefined, null, undefined],
+  ])('%s', (_name, query, stored, setting, persist) => {
+    expect(chooseApiSetting({ query, stored, allowOrigin: false, allowPersist: false })).toEqual({ setting, persist });
+  });
+});

@@ -134,8 +134,10 @@ describe('brand switches (spec 000 s1)', () => {
 
 describe('resolveBrandId', () => {
   const hostOf = (id: BrandId) => brands[id].config.hosts[0]!;
-  it.each<[string, { hostname: string; override?: string | null }, BrandId]>([
+  it.each<[string, { hostname: string; override?: string | null; allowOverride?: boolean }, BrandId]>([
     ['valid override wins over the host', { hostname: hostOf('brand2'), override: 'brand4' }, 'brand4'],
+    ['a deployed build ignores the override: the host decides (issue 47)', { hostname: hostOf('brand2'), override: 'brand4', allowOverride: false }, 'brand2'],
+    ['a deployed build on an unknown host gives the default, whatever the link says', { hostname: 'unknown.example', override: 'brand6', allowOverride: false }, 'brand1'],
     ['valid override on localhost', { hostname: 'localhost', override: 'brand6' }, 'brand6'],
     ['invalid override falls back to the host', { hostname: hostOf('brand3'), override: 'brand9' }, 'brand3'],
     ['override is case-sensitive data, not guessed', { hostname: hostOf('brand5'), override: 'BRAND1' }, 'brand5'],

@@ -55,19 +55,24 @@ const ENVIRONMENT_NAME = /^(production|sandbox|staging-\d{1,3})$/;
  * - `api=default` (or empty) removes the stored choice;
  * - an absolute origin is honoured only when `allowOrigin` (sandbox and development builds) and is
  *   never stored: a link must not be able to send a customer's credentials to another server;
- * - anything else is ignored.
+ * - anything else is ignored;
+ * - without `allowPersist` (a deployed build) nothing is stored and a stored choice is removed: the
+ *   link's environment holds for this page load only.
  * `persist`: a value to store, `null` to remove, `undefined` to leave storage alone.
  */
 export function chooseApiSetting(input: {
   query: string | null;
   stored: string | undefined;
   allowOrigin: boolean;
+  /** Whether a link's choice is kept for later visits (sandbox and development builds only, issue 47); else a stored one is forgotten. */
+  allowPersist?: boolean;
 }): { setting: string | null; persist: string | null | undefined } {
-  const stored = input.stored && ENVIRONMENT_NAME.test(input.stored) ? input.stored : null;
+  const allowPersist = input.allowPersist ?? true;
+  const stored = allowPersist && input.stored && ENVIRONMENT_NAME.test(input.stored) ? input.stored : null;
   const query = input.query?.trim();
-  if (query === undefined) return { setting: stored, persist: undefined };
+  if (query === undefined) return { setting: stored, persist: allowPersist || input.stored === undefined ? undefined : null };
   if (query === '' || query === 'default') return { setting: null, persist: null };
-  if (ENVIRONMENT_NAME.test(query)) return { setting: query, persist: query };
+  if (ENVIRONMENT_NAME.test(query)) return { setting: query, persist: allowPersist ? query : null };
   if (/^https?:\/\/[^/]+\/?$/.test(query) && input.allowOrigin) return { setting: query, persist: undefined };
   return { setting: stored, persist: undefined };
 }
