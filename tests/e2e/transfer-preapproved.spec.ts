@@ -34,9 +34,11 @@ test('preapproved payments (brand 6, Ukrainian): filter, cancel one, a refused c
   await locked.getByRole('button', { name: new RegExp(`^${translate(lang, 'Cancel')}`) }).click();
   await page.getByRole('alertdialog', { name: translate(lang, 'Cancel this payment?') }).getByRole('button', { name: translate(lang, 'Cancel the payment') }).click();
   const refused = page.getByRole('alertdialog', { name: translate(lang, 'The payment is not cancelled') });
-  await expect(refused).toContainText('contact support');
+  // The sandbox's refusal in Ukrainian (issue 46).
+  await expect(refused).toContainText('Цей платіж не можна скасувати онлайн: зверніться до підтримки');
   await refused.getByRole('button', { name: translate(lang, 'Try again') }).click();
-  await expect(refused).toContainText('contact support');
+  // The sandbox's refusal in Ukrainian (issue 46).
+  await expect(refused).toContainText('Цей платіж не можна скасувати онлайн: зверніться до підтримки');
   await refused.getByRole('button', { name: translate(lang, 'Close') }).last().click();
   await expect(refused).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(2); // still there: nothing was cancelled

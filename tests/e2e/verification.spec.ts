@@ -34,7 +34,8 @@ test.describe('verification status', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('listitem').filter({ hasText: tr('Send a valid identity document.') })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: tr('Confirm your phone number.') })).toBeVisible();
-    await expect(page.getByText('The photo is not readable')).toBeVisible();
+    // The sandbox's reason in Ukrainian (issue 46).
+    await expect(page.getByText('Фото неможливо прочитати')).toBeVisible();
     expect(await layoutProblems(page)).toEqual([]);
   });
 
