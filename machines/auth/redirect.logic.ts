@@ -28,3 +28,6 @@ export function safeInAppPath(target: unknown): string | null {
   }
   return /[\x00-\x1f\x7f\\]/.test(target) || /[\x00-\x1f\x7f\\]/.test(decoded) || decoded.startsWith('//') ? null : target;
 }
+
+/** A link a page may show (issue 47): a safe in-app path, or an address `isSafeRedirect` allows. */
+export const isSafeLink = (url: string, allowLocalHttp: boolean): boolean => safeInAppPath(url) !== null || isSafeRedirect(url, allowLocalHttp);

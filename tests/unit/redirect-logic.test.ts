@@ -1,4 +1,4 @@
-import { isSafeRedirect, safeInAppPath } from '@machines/auth/redirect.logic';
+import { isSafeLink, isSafeRedirect, safeInAppPath } from '@machines/auth/redirect.logic';
 
 /** Where the app may send the browser (issue 47): in-app paths and server-given addresses. */
 describe('safeInAppPath', () => {
@@ -41,3 +41,18 @@ describe('isSafeRedirect', () => {
     expect(isSafeRedirect(url, local)).toBe(safe);
   });
 });
+
+describe('isSafeLink', () => {
+  it.each([
+    ['/legal/terms', false, true],
+    ['https://legal.example/terms.pdf', false, true],
+    ['http://127.0.0.1:8787/x', true, true],
+    ['http://legal.example/terms.pdf', true, false],
+    ['//evil.example', true, false],
+    ['javascript:alert(1)', true, false],
+    ['/%09/evil.example', true, false],
+  ])('%s (local http %s) → %s', (url, local, safe) => {
+    expect(isSafeLink(url, local)).toBe(safe);
+  });
+});
+

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { isSafeRedirect } from '@machines/auth/redirect.logic';
+import { isSafeLink } from '@machines/auth/redirect.logic';
 import { IS_SANDBOX_BUILD } from '@/shared/config';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -135,7 +135,7 @@ export function PersonalRegistrationForm({ actor, types, countries, sources, agr
                 <Checkbox isSelected={values[`agreement.${agreement.id}`] === 'true'} onChange={(selected) => change(`agreement.${agreement.id}`)(selected ? 'true' : 'false')} isDisabled={busy}>
                   {t`I accept: ${agreement.name}`}
                 </Checkbox>
-                {agreement.url && isSafeRedirect(agreement.url, IS_SANDBOX_BUILD) ? (
+                {agreement.url && isSafeLink(agreement.url, IS_SANDBOX_BUILD) ? (
                   <a href={agreement.url} target="_blank" rel="noreferrer noopener">
                     {t`Read: ${agreement.name}`}
                   </a>
