@@ -51,11 +51,17 @@ test.describe('too many wrong sign-in codes', () => {
       await loginPage.open({ brand, lang });
       await loginPage.signIn(user);
       await expect(loginPage.code).toBeVisible();
+      // Each code waits for its reply (the alert's text repeats, so it cannot tell one reply from the next).
+      const code = async (value: string) => {
+        const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/token' && r.request().method() === 'POST');
+        await loginPage.enterCode(value);
+        return (await reply).status();
+      };
       for (let i = 1; i <= 4; i++) {
-        await loginPage.enterCode(`00000${i}`);
+        expect(await code(`00000${i}`), `wrong code ${i}`).toBe(401);
         await expect(loginPage.alert).toHaveText(wrong);
       }
-      await loginPage.enterCode('000005');
+      expect(await code('000005')).toBe(429);
       await expect(loginPage.alert).toHaveText(wait);
       await sandbox.resetSignIn(user);
     });
