@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { requesterOf } from '../kernel/requester.ts';
 import type { AuthHandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../passwords.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
@@ -102,8 +103,6 @@ const STORE_LINKS_REQUESTER_WINDOW_MS = 60 * 60_000;
 /** Pushes sent again for one pending sign-in (issue 46), then the sign-in starts over. */
 const MAX_PUSH_RESENDS = 3;
 
-/** Who asks: the client's address as the proxy in front says (X-Forwarded-For's first), else "local". */
-const requesterOf = (headers: Headers): string => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 const waitSeconds = (times: number[], windowMs: number, at: number) => Math.max(1, Math.ceil((Math.min(...times) + windowMs - at) / 1000));
 
 export const authHandlers: AuthHandlerMap = {

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { requesterOf } from '../kernel/requester.ts';
 import type { Db } from '../db.ts';
 import type { HandlerMap, HandlerReply } from '../handler-types.ts';
 import { hashPassword } from '../passwords.ts';
@@ -72,9 +73,6 @@ function birthdayOf(customer: Customer): string | null {
 
 /** The e-mail to an account's owner when recovery was asked for with data that do not match theirs. */
 const MISMATCH_SUBJECT = 'Someone asked to recover your account with details that do not match yours';
-
-/** Who asks: the client's address as the proxy in front says (X-Forwarded-For's first), else "local" (the sandbox runs on 127.0.0.1). */
-const requesterOf = (headers: Headers): string => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 
 /** Seconds until the oldest of `times` leaves the window (the wait of a 429). */
 const waitOf = (times: number[], now: number) => (Math.min(...times) + WINDOW_MS - now) / 1000;
