@@ -13,10 +13,24 @@ export function useFocusOnRejectedSubmit(attempts: number) {
   useEffect(() => {
     if (attempts === handled.current) return;
     handled.current = attempts;
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [role="alert"]');
-    // A group marked invalid (a radio group) is not focusable itself: its first control is.
-    const focusable = target && target.tabIndex < 0 && !target.matches('[role="alert"]') ? (target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea') ?? target) : target;
-    focusable?.focus();
+    focusableProblem(form.current, '[aria-invalid="true"], [data-invalid] button, [role="alert"]')?.focus();
   }, [attempts]);
   return form;
+}
+
+/** The first element of `form` matching `selector`; a group marked invalid (a radio group) is not focusable itself: its first control is. */
+function focusableProblem(form: HTMLFormElement | null, selector: string): HTMLElement | null {
+  const target = form?.querySelector<HTMLElement>(selector) ?? null;
+  return target && target.tabIndex < 0 && !target.matches('[role="alert"]') ? (target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea') ?? target) : target;
+}
+
+/**
+ * For forms whose submit is refused synchronously: once the errors are drawn (the next frame), the
+ * first invalid field of this very form gets the focus. A form that has left the screen meanwhile
+ * (a slow frame, the user already moved on to another form) moves nothing.
+ */
+export function focusFirstInvalidSoon(form: HTMLFormElement, selector = '[aria-invalid="true"]'): void {
+  requestAnimationFrame(() => {
+    if (form.isConnected) focusableProblem(form, selector)?.focus();
+  });
 }

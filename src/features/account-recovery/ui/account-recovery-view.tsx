@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { accountRecoveryMachine } from '@machines/auth/account-recovery.machine';
 import { codeProblem, passwordChecks, passwordErrors, requestErrors, RECOVERY_STEPS, type RecoveryProblem, type RecoveryStep } from '@machines/auth/account-recovery.rules';
-import { uiMessageText } from '@/shared/lib';
+import { focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { Button, FormAlert, PasswordField, TextField } from '@/shared/ui';
 import { RECOVERY_PROBLEMS, RECOVERY_TITLES } from './recovery-texts';
 import styles from './account-recovery.module.css';
@@ -22,9 +22,6 @@ export interface AccountRecoveryViewProps {
 /** The step the statechart is on (its tag). */
 export const recoveryStepOf = (snapshot: { hasTag: (tag: never) => boolean }): RecoveryStep =>
   RECOVERY_STEPS.find((step) => (snapshot.hasTag as (tag: string) => boolean)(step)) ?? 'email';
-
-/** The first field with a problem gets the focus once a submit was refused (after the errors are drawn). */
-const focusFirstProblem = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-recovery] [aria-invalid="true"]')?.focus());
 
 /**
  * /account-recovery/<step> (002 s2, s3): the recovery statechart's view. Each step's
@@ -47,10 +44,11 @@ export function AccountRecoveryView({ actor, support, signInLink }: AccountRecov
     heading.current?.focus();
   }, [step]);
   const problem = (value: RecoveryProblem | null | undefined) => (value && context.shown ? i18n._(RECOVERY_PROBLEMS[value]) : null);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
-    focusFirstProblem();
+    // The first field with a problem gets the focus once a submit was refused (after the errors are drawn).
+    focusFirstInvalidSoon(event.currentTarget);
   };
   const change = (field: 'email' | 'firstName' | 'lastName' | 'dob' | 'code' | 'password' | 'passwordRepeat') => (value: string) => actor.send({ type: 'CHANGE', field, value });
   const alert = failure ? <FormAlert>{failure}</FormAlert> : null;

@@ -7,7 +7,7 @@ import { activationFormErrors, accountActivationMachine, type ActivationFormProb
 import { activationActions, activationMessages, type ActivationRequest, type ActivationTokens } from '@machines/auth/activation.machine';
 import { formActor } from '@/shared/api';
 import { activateAccount, resendActivationCode, useSessionActor } from '@/entities/session';
-import { tokenLifetimeMs, uiMessageText } from '@/shared/lib';
+import { focusFirstInvalidSoon, tokenLifetimeMs, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, FormAlert, RadioGroup, TextField } from '@/shared/ui';
 import styles from './activation.module.css';
@@ -60,10 +60,10 @@ export function ActivationByCode({
   const shownFor = (field: 'user' | 'code') => context.shown === 'all' || (field === 'user' && context.shown === 'email');
   const error = (field: 'user' | 'code') => (errors[field] && shownFor(field) ? i18n._(PROBLEMS[errors[field]!]) : null);
   const change = (field: 'action' | 'user' | 'code') => (value: string) => actor.send({ type: 'CHANGE', field, value });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-activation] [aria-invalid="true"]')?.focus());
+    focusFirstInvalidSoon(event.currentTarget);
   };
   const resentTo = context.resentTo;
   return (

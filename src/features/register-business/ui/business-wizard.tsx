@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { reachableSteps } from '@machines/registration/business-wizard.machine';
 import { WIZARD_STEPS, type WizardStep } from '@machines/registration/registration-draft';
-import { uiMessageText } from '@/shared/lib';
+import { focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { Button, ConfirmButton, Dialog, FormAlert } from '@/shared/ui';
 import { DueDiligenceStep, FinancialStep, GeneralStep, LegalStep } from './form-steps';
 import { DirectorsHub, ShareholdersHub, UsersHub } from './hubs';
@@ -76,12 +76,12 @@ export function BusinessWizard({ actor, lists, captcha, onDone }: BusinessWizard
             ? t`A director`
             : t`A person`
     : i18n._(STEP_TITLES[step]);
-  const next = (event: FormEvent) => {
+  const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send(step === 'summary' ? { type: 'SUBMIT' } : { type: 'NEXT' });
-    // A refused step: its first wrong field gets the focus (after the errors are drawn). A radio group marks
-    // the group (a div that cannot take the focus) invalid, not its radios: its first radio gets it.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-wizard] :is(input, select, textarea)[aria-invalid="true"], form[data-wizard] [role="radiogroup"][aria-invalid="true"] input')?.focus());
+    // A refused step: its first wrong field gets the focus (after the errors are drawn), not once the user has
+    // moved on (opened a person, whose form has its own problems).
+    focusFirstInvalidSoon(event.currentTarget);
   };
   const View = STEP_VIEWS[step];
   return (

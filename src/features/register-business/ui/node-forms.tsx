@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { companyErrors, largestShare, personErrors } from '@machines/registration/registration-draft';
 import { assignableAccessRights, EMAIL_STATE, needsSourceDetails } from '@machines/registration/registration.rules';
+import { focusFirstInvalidSoon } from '@/shared/lib';
 import { Button, Checkbox, CheckboxGroup, CountrySelect, Select, TextArea, TextField } from '@/shared/ui';
 import { AddressFields } from './form-steps';
 import { errorText, type BusinessWizardActor, type WizardLists } from './wizard-parts';
@@ -12,9 +13,6 @@ interface NodeProps {
   actor: BusinessWizardActor;
   lists: WizardLists;
 }
-
-/** The first field with a problem gets the focus once SAVE was refused (after the errors are drawn). */
-const focusFirstProblem = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-wizard] [aria-invalid="true"]')?.focus());
 
 function NodeButtons({ actor }: { actor: BusinessWizardActor }) {
   const { t } = useLingui();
@@ -61,10 +59,11 @@ export function PersonForm({ actor, lists }: NodeProps) {
         : person.emailState === EMAIL_STATE.error
           ? t`The e-mail could not be checked. It is checked again when you change it.`
           : t`A user's e-mail is checked: it must not have an account yet.`;
-  const save = (event: FormEvent) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SAVE' });
-    focusFirstProblem();
+    // The first field with a problem gets the focus once SAVE was refused (after the errors are drawn).
+    focusFirstInvalidSoon(event.currentTarget);
   };
   const rights = lists.accessRights;
   return (
@@ -136,10 +135,11 @@ export function CompanyForm({ actor, lists }: NodeProps) {
   const errors = node.shown ? companyErrors(company, today) : {};
   const error = (field: string) => errorText(i18n, errors, field);
   const change = (field: string) => (value: string) => actor.send({ type: 'NODE_CHANGE', field, value });
-  const save = (event: FormEvent) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SAVE' });
-    focusFirstProblem();
+    // The first field with a problem gets the focus once SAVE was refused (after the errors are drawn).
+    focusFirstInvalidSoon(event.currentTarget);
   };
   return (
     <form className={styles.form} onSubmit={save} noValidate data-wizard>

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { personalFormErrors, type personalRegistrationMachine } from '@machines/registration/personal-registration.machine';
 import { EMAIL_STATE } from '@machines/registration/registration.rules';
-import { uiMessageText } from '@/shared/lib';
+import { focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { Button, Checkbox, Dialog, FormAlert, PasswordField, Select, TextField } from '@/shared/ui';
 import { PERSONAL_PROBLEMS, PERSONAL_TYPE_LABELS } from './registration-texts';
 import styles from './personal-registration.module.css';
@@ -50,11 +50,11 @@ export function PersonalRegistrationForm({ actor, types, countries, sources, agr
     return problem && (shown || live) ? i18n._(PERSONAL_PROBLEMS[problem]) : null;
   };
   const change = (field: string) => (value: string) => actor.send({ type: 'CHANGE', field, value });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
     // The first field with a problem gets the focus (after the errors are drawn).
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('form[data-registration] [aria-invalid="true"]')?.focus());
+    focusFirstInvalidSoon(event.currentTarget);
   };
   const emailNote = checking ? t`Checking the e-mail…` : emailState === EMAIL_STATE.free ? t`This e-mail is free.` : emailState === EMAIL_STATE.error ? t`The e-mail could not be checked. It is checked again when you change it.` : undefined;
   return (
