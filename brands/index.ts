@@ -66,10 +66,17 @@ export function isBrandId(value: unknown): value is BrandId {
 
 const normaliseHost = (hostname: string) => hostname.trim().toLowerCase().replace(/\.$/, '');
 
-/** Production host name → brand, built from the configs' `hosts`. */
+/** Production and review host name → brand, built from the configs' `hosts` and `reviewHosts`. */
 const brandByHost: ReadonlyMap<string, BrandId> = new Map(
-  brandIds.flatMap((id) => brands[id].config.hosts.map((host) => [normaliseHost(host), id] as const)),
+  brandIds.flatMap((id) => [...brands[id].config.hosts, ...brands[id].config.reviewHosts].map((host) => [normaliseHost(host), id] as const)),
 );
+
+const reviewHosts: ReadonlySet<string> = new Set(brandIds.flatMap((id) => brands[id].config.reviewHosts.map(normaliseHost)));
+
+/** Whether this page is served from one of the brands' review hosts (where a deployed build takes `?api=`; issue 47). Pure. */
+export function isReviewHost(hostname: string): boolean {
+  return reviewHosts.has(normaliseHost(hostname));
+}
 
 /**
  * Which brand this page runs as: a valid override (`?brand=` or the stored local choice, for

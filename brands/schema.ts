@@ -78,6 +78,11 @@ export const brandConfigSchema = z
     logo: z.string().check(z.regex(/^[a-z0-9-]+\.svg$/)),
     /** Production host names served as this brand (unique across brands). */
     hosts: uniqueList(hostName).check(z.minLength(1)),
+    /**
+     * Hosts where the team reviews this brand against another environment: a deployed build takes
+     * `?api=production|staging-N` there (for one page load), and nowhere else (issue 47). May be empty.
+     */
+    reviewHosts: uniqueList(hostName),
     /** URL scheme the native apps register, e.g. `northbridge` for `northbridge://…`. */
     deepLinkScheme: z.string().check(z.regex(/^[a-z][a-z0-9+.-]*$/)),
     appStores: z.strictObject({

@@ -10,10 +10,10 @@ import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
-import { LINK_SETTINGS_ALLOWED, readStartFacts } from './start-facts';
+import { apiLinkMode, LINK_SETTINGS_ALLOWED, readStartFacts } from './start-facts';
 import { createAppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
-import { mobileModeFrom } from './model/mobile-bridge';
+import { hasNativeBridge, mobileModeFrom } from './model/mobile-bridge';
 import './styles/global.css';
 
 /**
@@ -35,8 +35,7 @@ async function bootstrap() {
   const apiSetting = chooseApiSetting({
     query: search.get('api'),
     stored: readStored(storageKeys.apiOverride),
-    allowOrigin: LINK_SETTINGS_ALLOWED,
-    allowPersist: LINK_SETTINGS_ALLOWED,
+    mode: apiLinkMode(location.hostname),
   });
   if (apiSetting.persist === null) removeStored(storageKeys.apiOverride);
   else if (apiSetting.persist) writeStored(storageKeys.apiOverride, apiSetting.persist);
@@ -50,8 +49,8 @@ async function bootstrap() {
   // The first calls (session refresh, customer info) go to these origins: open the connections now.
   preconnect([bases.auth, bases.main]);
 
-  // Mobile-app wrapper mode: `?mobileApp=1|0` or the persisted flag.
-  const mobile = mobileModeFrom(search.get('mobileApp'), readStored(storageKeys.mobileMode));
+  // Mobile-app wrapper mode: `?mobileApp=1|0` or the persisted flag, only inside the wrapper (its injected interface).
+  const mobile = mobileModeFrom(search.get('mobileApp'), readStored(storageKeys.mobileMode), hasNativeBridge());
   if (mobile.persist === null) removeStored(storageKeys.mobileMode);
   else if (mobile.persist) writeStored(storageKeys.mobileMode, mobile.persist);
 

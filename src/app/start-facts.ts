@@ -1,6 +1,7 @@
-import { brands, languagesFor, resolveBrandId, type Brand } from '../../brands';
+import { brands, isReviewHost, languagesFor, resolveBrandId, type Brand } from '../../brands';
 import type { BrandId, LanguageCode } from '../../brands/ids';
 import { resolveLanguage } from '@machines/app/app-start.logic';
+import type { ApiLinkMode } from '@/shared/api';
 import { IS_SANDBOX_BUILD, readStored, storageKeys, type Language } from '@/shared/config';
 
 export interface StartFacts {
@@ -18,6 +19,12 @@ export interface StartFacts {
  */
 /** Settings a link may change (`?brand=`, `?api=` with an origin, and keeping them): sandbox and development builds only (issue 47). */
 export const LINK_SETTINGS_ALLOWED = IS_SANDBOX_BUILD || process.env.NODE_ENV !== 'production';
+
+/** How far `?api=` may choose the API on this host: freely where link settings are allowed, else named environments on a review host only. */
+export function apiLinkMode(hostname: string, linkSettingsAllowed = LINK_SETTINGS_ALLOWED): ApiLinkMode {
+  if (linkSettingsAllowed) return 'open';
+  return isReviewHost(hostname) ? 'review' : 'closed';
+}
 
 export function readStartFacts(search: URLSearchParams): StartFacts {
   const brandId = resolveBrandId({ hostname: location.hostname, override: search.get('brand') ?? readStored(storageKeys.brandOverride) ?? null, allowOverride: LINK_SETTINGS_ALLOWED });

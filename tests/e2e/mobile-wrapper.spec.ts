@@ -40,4 +40,14 @@ test.describe('mobile-app wrapper mode', () => {
     await loginPage.open();
     await expect.poll(sent).toEqual(['ready', 'needDeviceSecret']);
   });
+
+  test('a plain browser is never in wrapper mode: a link flag is not kept and a stored one is forgotten (issue 47)', async ({ page, loginPage }) => {
+    await loginPage.open({ brand: 'brand1', lang: 'en', query: { mobileApp: 1 } });
+    await expect(loginPage.signInButton).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('app.mobileMode'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('app.mobileMode', '1'));
+    await loginPage.open();
+    await expect(loginPage.signInButton).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('app.mobileMode'))).toBeNull();
+  });
 });

@@ -39,31 +39,38 @@ describe('API base per brand and environment', () => {
   });
 });
 
-describe('the api query parameter and the stored API setting', () => {
+describe('the api query parameter and the stored API setting, sandbox and development builds', () => {
   it.each([
-    ['no query: the stored environment', null, 'staging-2', false, 'staging-2', undefined],
-    ['no query, nothing stored', null, undefined, false, null, undefined],
-    ['no query, a stored origin is not trusted', null, 'https://evil.example', true, null, undefined],
-    ['an environment name is used and stored', 'staging-7', undefined, false, 'staging-7', 'staging-7'],
-    ['production is used and stored', 'production', 'staging-2', false, 'production', 'production'],
-    ['"default" removes the stored choice', 'default', 'staging-2', false, null, null],
-    ['an origin in a production build is ignored', 'https://evil.example', 'staging-2', false, 'staging-2', undefined],
-    ['an origin in a sandbox build is used, never stored', 'http://127.0.0.1:9000', undefined, true, 'http://127.0.0.1:9000', undefined],
-    ['an origin with a path is ignored', 'http://127.0.0.1:9000/x', undefined, true, null, undefined],
-    ['garbage is ignored', 'staging-x', 'production', false, 'production', undefined],
-  ])('%s', (_name, query, stored, allowOrigin, setting, persist) => {
-    expect(chooseApiSetting({ query, stored, allowOrigin })).toEqual({ setting, persist });
+    ['no query: the stored environment', null, 'staging-2', 'staging-2', undefined],
+    ['no query, nothing stored', null, undefined, null, undefined],
+    ['no query, a stored origin is not trusted', null, 'https://evil.example', null, undefined],
+    ['an environment name is used and stored', 'staging-7', undefined, 'staging-7', 'staging-7'],
+    ['production is used and stored', 'production', 'staging-2', 'production', 'production'],
+    ['the sandbox is used and stored', 'sandbox', undefined, 'sandbox', 'sandbox'],
+    ['"default" removes the stored choice', 'default', 'staging-2', null, null],
+    ['an origin is used, never stored', 'http://127.0.0.1:9000', undefined, 'http://127.0.0.1:9000', undefined],
+    ['an origin with a path is ignored', 'http://127.0.0.1:9000/x', 'staging-2', 'staging-2', undefined],
+    ['garbage is ignored', 'staging-x', 'production', 'production', undefined],
+    ['a staging number of four digits is garbage', 'staging-1234', undefined, null, undefined],
+  ])('%s', (_name, query, stored, setting, persist) => {
+    expect(chooseApiSetting({ query, stored, mode: 'open' })).toEqual({ setting, persist });
   });
 });
 
-describe('in a deployed build nothing a link chooses is kept (issue 47)', () => {
+describe('in a deployed build a link chooses the API only on a review host, and nothing is kept (issue 47)', () => {
   it.each([
-    ['an environment name holds for this page only', 'staging-7', undefined, 'staging-7', null],
-    ['a stored choice from before is forgotten', null, 'staging-2', null, null],
-    ['nothing stored, nothing asked: nothing done', null, undefined, null, undefined],
-    ['"default" removes the stored choice', 'default', 'staging-2', null, null],
-    ['an origin is ignored', 'https://evil.example', undefined, null, undefined],
-  ])('%s', (_name, query, stored, setting, persist) => {
-    expect(chooseApiSetting({ query, stored, allowOrigin: false, allowPersist: false })).toEqual({ setting, persist });
+    ['review', 'a staging name holds for this page only', 'staging-7', undefined, 'staging-7', undefined],
+    ['review', 'production holds for this page only', ' production ', undefined, 'production', undefined],
+    ['review', 'a stored choice from before is forgotten', null, 'staging-2', null, null],
+    ['review', 'the sandbox is not an environment of a deployed build', 'sandbox', undefined, null, undefined],
+    ['review', 'an origin is ignored', 'https://evil.example', undefined, null, undefined],
+    ['review', '"default": nothing chosen, the stored choice forgotten', 'default', 'staging-2', null, null],
+    ['review', 'nothing stored, nothing asked: nothing done', null, undefined, null, undefined],
+    ['closed', 'a customer host ignores a staging name', 'staging-7', undefined, null, undefined],
+    ['closed', 'a customer host ignores an origin', 'https://evil.example', undefined, null, undefined],
+    ['closed', 'a stored choice from before is forgotten', null, 'staging-2', null, null],
+    ['closed', 'nothing stored, nothing asked: nothing done', null, undefined, null, undefined],
+  ] as const)('%s host: %s', (mode, _name, query, stored, setting, persist) => {
+    expect(chooseApiSetting({ query, stored, mode })).toEqual({ setting, persist });
   });
 });

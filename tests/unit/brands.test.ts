@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { brandIds, brands, defaultBrandId, languagesFor, resolveBrandId, type BrandId } from '../../brands';
+import { brandIds, brands, defaultBrandId, isReviewHost, languagesFor, resolveBrandId, type BrandId } from '../../brands';
 import { brandConfigSchema, brandThemeSchema, MAX_CONTAINER_RADIUS_PX, requiredThemeTokens, validateBrands } from '../../brands/schema';
 import { contrastRatio } from '../../brands/contrast';
 import { licenceText } from '../../src/shared/model/brand';
@@ -70,8 +70,8 @@ describe('brand configs', () => {
     expect(emptyItems.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('host names are unique across brands', () => {
-    const all = brandIds.flatMap((id) => brands[id].config.hosts);
+  it('host names, review hosts included, are unique across brands', () => {
+    const all = brandIds.flatMap((id) => [...brands[id].config.hosts, ...brands[id].config.reviewHosts]);
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -152,8 +152,21 @@ describe('resolveBrandId', () => {
     expect(resolveBrandId(input)).toBe(expected);
   });
 
-  it.each(brandIds)('every host of %s resolves to it', (id) => {
-    for (const hostname of brands[id].config.hosts) expect(resolveBrandId({ hostname })).toBe(id);
+  it.each(brandIds)('every host of %s resolves to it, review hosts too', (id) => {
+    for (const hostname of [...brands[id].config.hosts, ...brands[id].config.reviewHosts]) expect(resolveBrandId({ hostname, allowOverride: false })).toBe(id);
+  });
+});
+
+describe('isReviewHost', () => {
+  it.each([
+    ['a brand\'s review host', brands.brand2.config.reviewHosts[0]!, true],
+    ['the same, upper case with a trailing dot', `${brands.brand5.config.reviewHosts[0]!.toUpperCase()}.`, true],
+    ['a customer host', brands.brand2.config.hosts[0]!, false],
+    ['a host that only ends like a review host', `evil${brands.brand3.config.reviewHosts[0]!}`, false],
+    ['a sub-domain of a review host', `x.${brands.brand3.config.reviewHosts[0]!}`, false],
+    ['localhost', '127.0.0.1', false],
+  ])('%s → %s', (_label, hostname, expected) => {
+    expect(isReviewHost(hostname)).toBe(expected);
   });
 });
 

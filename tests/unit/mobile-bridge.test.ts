@@ -1,4 +1,4 @@
-import { acceptBridgeMessage, listenToApp, mobileModeFrom, postToApp } from '../../src/app/model/mobile-bridge';
+import { acceptBridgeMessage, hasNativeBridge, listenToApp, mobileModeFrom, postToApp } from '../../src/app/model/mobile-bridge';
 
 describe('mobile bridge: which messages are accepted', () => {
   const page = { origin: 'https://app.brand.example', window: {} };
@@ -35,13 +35,26 @@ describe('mobile bridge: which messages are accepted', () => {
   });
 
   it.each([
-    ['1', undefined, true, '1'],
-    ['true', undefined, true, '1'],
-    ['0', '1', false, null],
-    [null, '1', true, undefined],
-    [null, undefined, false, undefined],
-    ['maybe', undefined, false, undefined],
-  ])('mobileApp=%j with stored %j → enabled %s, persist %j', (query, stored, enabled, persist) => {
-    expect(mobileModeFrom(query, stored)).toEqual({ enabled, persist });
+    // inside the wrapper (its interface injected)
+    ['1', undefined, true, true, '1'],
+    ['true', undefined, true, true, '1'],
+    ['0', '1', true, false, null],
+    [null, '1', true, true, undefined],
+    [null, undefined, true, false, undefined],
+    ['maybe', undefined, true, false, undefined],
+    // a plain browser: a link turns nothing on, and a stored flag is forgotten (issue 47)
+    ['1', undefined, false, false, undefined],
+    ['true', '1', false, false, null],
+    [null, '1', false, false, null],
+    [null, undefined, false, false, undefined],
+    ['0', '1', false, false, null],
+  ])('mobileApp=%j with stored %j, bridge %s → enabled %s, persist %j', (query, stored, bridge, enabled, persist) => {
+    expect(mobileModeFrom(query, stored, bridge)).toEqual({ enabled, persist });
+  });
+
+  it('the handshake is the native interface the wrapper injects', () => {
+    expect(hasNativeBridge({} as Window)).toBe(false);
+    expect(hasNativeBridge({ ReactNativeWebView: {} } as unknown as Window)).toBe(false);
+    expect(hasNativeBridge({ ReactNativeWebView: { postMessage: () => undefined } } as unknown as Window)).toBe(true);
   });
 });

@@ -47,9 +47,21 @@ export function listenToApp(onMessage: (message: BridgeIncoming) => void, win: W
   return () => win.removeEventListener('message', handler);
 }
 
-/** `?mobileApp=1` turns wrapper mode on (persisted), `?mobileApp=0` off; otherwise the stored flag. */
-export function mobileModeFrom(query: string | null, stored: string | undefined): { enabled: boolean; persist: '1' | null | undefined } {
-  if (query === '1' || query === 'true') return { enabled: true, persist: '1' };
+/** Whether the native app's interface was injected into this page before it loaded: the wrapper's own handshake. */
+export function hasNativeBridge(win: Window = window): boolean {
+  const native = (win as unknown as { ReactNativeWebView?: { postMessage?: unknown } }).ReactNativeWebView;
+  return typeof native?.postMessage === 'function';
+}
+
+/**
+ * Wrapper mode (spec 000: "the mode flag is persisted"). `?mobileApp=1` turns it on and is kept,
+ * `?mobileApp=0` off; otherwise the stored flag. Issue 47: the mode holds only inside the wrapper,
+ * whose injected interface (`bridge`) is the handshake: in a plain browser a link's or a stored flag
+ * turns nothing on (downloads would go to an app that is not there) and a stored flag is removed.
+ */
+export function mobileModeFrom(query: string | null, stored: string | undefined, bridge: boolean): { enabled: boolean; persist: '1' | null | undefined } {
   if (query === '0' || query === 'false') return { enabled: false, persist: null };
+  if (!bridge) return { enabled: false, persist: stored === undefined ? undefined : null };
+  if (query === '1' || query === 'true') return { enabled: true, persist: '1' };
   return { enabled: stored === '1', persist: undefined };
 }

@@ -47,32 +47,39 @@ export function resolveApiBases(input: {
 }
 
 const ENVIRONMENT_NAME = /^(production|sandbox|staging-\d{1,3})$/;
+/** The environments a deployed build may be pointed at from a link on a review host: the spec's own (000 s7). */
+const DEPLOYED_ENVIRONMENT_NAME = /^(production|staging-\d{1,3})$/;
+
+/**
+ * How far a link may choose the API (issue 47):
+ * - `open`: sandbox and development builds: an environment name or an origin, the name kept;
+ * - `review`: a deployed build on one of the brand's review hosts (`reviewHosts` in brands/): the
+ *   spec's named environments (production, numbered staging), for this page load only;
+ * - `closed`: a deployed build on a customer host: a link chooses nothing.
+ */
+export type ApiLinkMode = 'open' | 'review' | 'closed';
 
 /**
  * Which API setting applies, from the `api` query parameter and the stored choice (spec 000 s7:
  * "api selects an API setting"; a stored override can change the base).
- * - an environment name in the query is used and stored (`persist`);
- * - `api=default` (or empty) removes the stored choice;
- * - an absolute origin is honoured only when `allowOrigin` (sandbox and development builds) and is
- *   never stored: a link must not be able to send a customer's credentials to another server;
- * - anything else is ignored;
- * - without `allowPersist` (a deployed build) nothing is stored and a stored choice is removed: the
- *   link's environment holds for this page load only.
+ * - `open`: an environment name in the query is used and stored (`persist`); an absolute origin is
+ *   used and never stored (a link must not send a customer's credentials to another server for
+ *   later visits); `api=default` (or empty) removes the stored choice; anything else is ignored;
+ * - `review` and `closed`: nothing is stored and a stored choice is removed; on a review host a
+ *   production or staging name holds for this page load.
  * `persist`: a value to store, `null` to remove, `undefined` to leave storage alone.
  */
-export function chooseApiSetting(input: {
-  query: string | null;
-  stored: string | undefined;
-  allowOrigin: boolean;
-  /** Whether a link's choice is kept for later visits (sandbox and development builds only, issue 47); else a stored one is forgotten. */
-  allowPersist?: boolean;
-}): { setting: string | null; persist: string | null | undefined } {
-  const allowPersist = input.allowPersist ?? true;
-  const stored = allowPersist && input.stored && ENVIRONMENT_NAME.test(input.stored) ? input.stored : null;
+export function chooseApiSetting(input: { query: string | null; stored: string | undefined; mode: ApiLinkMode }): { setting: string | null; persist: string | null | undefined } {
   const query = input.query?.trim();
-  if (query === undefined) return { setting: stored, persist: allowPersist || input.stored === undefined ? undefined : null };
+  if (input.mode !== 'open') {
+    const forget = input.stored === undefined ? undefined : null;
+    const setting = input.mode === 'review' && query && DEPLOYED_ENVIRONMENT_NAME.test(query) ? query : null;
+    return { setting, persist: forget };
+  }
+  const stored = input.stored && ENVIRONMENT_NAME.test(input.stored) ? input.stored : null;
+  if (query === undefined) return { setting: stored, persist: undefined };
   if (query === '' || query === 'default') return { setting: null, persist: null };
-  if (ENVIRONMENT_NAME.test(query)) return { setting: query, persist: allowPersist ? query : null };
-  if (/^https?:\/\/[^/]+\/?$/.test(query) && input.allowOrigin) return { setting: query, persist: undefined };
+  if (ENVIRONMENT_NAME.test(query)) return { setting: query, persist: query };
+  if (/^https?:\/\/[^/]+\/?$/.test(query)) return { setting: query, persist: undefined };
   return { setting: stored, persist: undefined };
 }

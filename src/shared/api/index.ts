@@ -16,6 +16,7 @@ export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
 export { isMoneyQuery, MONEY_QUERY } from './money-queries';
 export { resolveApiBases, chooseApiSetting } from './bases';
+export type { ApiLinkMode } from './bases';
 export { responsePopupMessage, errorPopupContent, ERROR_HEADER_MAX } from './popup-content';
 export { connectRealtime } from './realtime';
 export type { RealtimeConnection, RealtimeMessage } from './realtime';
