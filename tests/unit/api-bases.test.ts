@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { chooseApiSetting, resolveApiBases, sandboxBases } from '../../src/shared/api/bases';
+import { brands } from '../../brands';
+import { apiLinkMode } from '../../src/app/start-facts';
 
 const prod = {
   main: 'https://api.brand.example/main',
@@ -72,5 +74,16 @@ describe('in a deployed build a link chooses the API only on a review host, and 
     ['closed', 'nothing stored, nothing asked: nothing done', null, undefined, null, undefined],
   ] as const)('%s host: %s', (mode, _name, query, stored, setting, persist) => {
     expect(chooseApiSetting({ query, stored, mode })).toEqual({ setting, persist });
+  });
+});
+
+describe('how far ?api= may choose, by build and host (issue 47)', () => {
+  it.each([
+    ['a sandbox or development build, any host', '127.0.0.1', true, 'open'],
+    ['a deployed build on a review host', brands.brand4.config.reviewHosts[0]!, false, 'review'],
+    ['a deployed build on a customer host', brands.brand4.config.hosts[0]!, false, 'closed'],
+    ['a deployed build on an unknown host', 'mirror.example', false, 'closed'],
+  ] as const)('%s → %s', (_name, hostname, allowed, mode) => {
+    expect(apiLinkMode(hostname, allowed)).toBe(mode);
   });
 });
