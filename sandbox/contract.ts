@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { parse } from 'yaml';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { addExactDecimalKeyword } from './kernel/exact-json.ts';
 import addFormatsModule from 'ajv-formats';
 
 /**
@@ -54,6 +55,10 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
   // (openapi, info, paths, x-…); the schemas themselves are JSON Schema 2020-12.
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
+  // `format: decimal` (OpenAPI's registry) on an exact amount: its digits are checked, and handed
+  // on as text, by the `x-exact-decimal` keyword beside it (kernel/exact-json.ts).
+  ajv.addFormat('decimal', { type: 'number', validate: () => true });
+  addExactDecimalKeyword(ajv);
   const services: Service[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const name = basename(file, '.yaml');

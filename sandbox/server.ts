@@ -14,6 +14,7 @@ import { openDb, resetDb, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { vf } from './kernel/replies.ts';
 import { BOUNDED_INPUT_MESSAGES, DATA_PART_MAX_BYTES, JSON_BODY_MAX_BYTES, multipartBodyMaxBytes } from './kernel/bounded-input.ts';
+import { parseExactJson } from './kernel/exact-json.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { mainHandlers } from './handlers/main.ts';
 import { deviceHandlers } from './handlers/devices.ts';
@@ -188,7 +189,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       const text = await c.req.text();
       if (text) {
         try {
-          body = JSON.parse(text);
+          body = parseExactJson(text);
         } catch {
           return c.json({ message: 'Request body is not JSON' }, 400);
         }
@@ -333,7 +334,7 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   const data = form.get('data');
   if (data !== null) {
     try {
-      body = JSON.parse(typeof data === 'string' ? data : await data.text());
+      body = parseExactJson(typeof data === 'string' ? data : await data.text());
     } catch {
       return c.json({ message: 'Request breaks the contract: the data part is not JSON' }, 400);
     }

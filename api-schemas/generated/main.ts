@@ -3930,6 +3930,11 @@ export interface components {
         };
         /** @description An exact decimal amount (never a float), up to 8 decimals */
         Decimal: string;
+        /**
+         * Format: decimal
+         * @description An amount in a request body: a JSON number, as the spec turns numeric strings into numbers (000 s5, 001 s5, 002 s5), written with the digits as typed and read from the source text, never through a float (issue 47; docs/decisions.md "Exact numbers on the wire"). Up to 15 digits before the point and 8 after, no exponent. The generated types call it a string: the text the client writes and the sandbox reads.
+         */
+        DecimalNumber: string;
         DefaultExchangeRatesReply: components["schemas"]["Envelope"] & {
             rates?: components["schemas"]["ExchangeRate"][];
         };
@@ -4047,6 +4052,11 @@ export interface components {
         };
         /** @description A decimal amount as text (never a float), 2 decimals */
         GlobalPayAmount: string;
+        /**
+         * Format: decimal
+         * @description A payment's amount in a request body: a JSON number with the digits as typed, read exactly (see DecimalNumber), 2 decimals.
+         */
+        GlobalPayAmountNumber: string;
         GlobalPayBatch: {
             accountId: number;
             batchId: number;
@@ -4112,7 +4122,7 @@ export interface components {
         };
         /** @description A payment (spec 001 s3 Global pay batch) without its id; currency is the currency it is paid in (docs/decisions.md Global pay). */
         GlobalPayPaymentInput: {
-            amount: components["schemas"]["GlobalPayAmount"];
+            amount: components["schemas"]["GlobalPayAmountNumber"];
             beneficiaryCountryCode: string;
             beneficiaryEmail: string;
             beneficiaryName: string;
@@ -4142,7 +4152,7 @@ export interface components {
         GlobalPayPaymentStatusName: "draft" | "removed" | "processing" | "awaitingRecipient" | "completed" | "failed";
         /** @description The fields of a payment that change (the others stay) */
         GlobalPayPaymentUpdate: {
-            amount?: components["schemas"]["GlobalPayAmount"];
+            amount?: components["schemas"]["GlobalPayAmountNumber"];
             beneficiaryCountryCode?: string;
             beneficiaryEmail?: string;
             beneficiaryName?: string;
@@ -6126,7 +6136,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     cardId: number;
-                    verificationAmount: components["schemas"]["Decimal"];
+                    verificationAmount: components["schemas"]["DecimalNumber"];
                 };
             };
         };
@@ -6667,7 +6677,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId: number;
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                     isOwn?: boolean;
                     toCountryCode?: string;
                     toCurrencyCode: components["schemas"]["CurrencyCode"];
@@ -8301,7 +8311,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                     fromAccountId: number;
                     toAccountId: number;
                 };
@@ -8343,7 +8353,7 @@ export interface operations {
                     subscriptionTransactions?: number;
                     subscriptionUserCancel?: boolean;
                     toAccount: number;
-                    toAmount: components["schemas"]["Decimal"];
+                    toAmount: components["schemas"]["DecimalNumber"];
                 };
             };
         };
@@ -8407,7 +8417,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId: number;
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                 };
             };
         };
@@ -8563,7 +8573,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId: number;
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                     couponCode?: string;
                     currency?: components["schemas"]["CurrencyCode"];
                     fromEmailId?: number;
@@ -9059,8 +9069,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     beneficiaryEmail?: string;
-                    fromAmount?: components["schemas"]["Decimal"];
-                    toAmount?: components["schemas"]["Decimal"];
+                    fromAmount?: components["schemas"]["DecimalNumber"];
+                    toAmount?: components["schemas"]["DecimalNumber"];
                     /** @enum {string} */
                     type?: "p2p" | "betweenAccounts";
                 };
@@ -9462,7 +9472,7 @@ export interface operations {
                     accountId?: number;
                     /** Format: email */
                     email?: string;
-                    fromAmount?: components["schemas"]["Decimal"];
+                    fromAmount?: components["schemas"]["DecimalNumber"];
                     /** Format: date */
                     fromDate?: string;
                     keyword?: string;
@@ -9470,7 +9480,7 @@ export interface operations {
                     pageSize?: number;
                     /** @enum {string} */
                     status?: "completed" | "processing" | "rejected";
-                    toAmount?: components["schemas"]["Decimal"];
+                    toAmount?: components["schemas"]["DecimalNumber"];
                     /** Format: date */
                     toDate?: string;
                     /** @enum {string} */
@@ -9566,8 +9576,8 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId?: number;
-                    amountFrom?: components["schemas"]["Decimal"];
-                    amountTo?: components["schemas"]["Decimal"];
+                    amountFrom?: components["schemas"]["DecimalNumber"];
+                    amountTo?: components["schemas"]["DecimalNumber"];
                     /** Format: email */
                     customerEmail?: string;
                     /** Format: date */
@@ -9806,7 +9816,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId: number;
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                     countryCode: string;
                     currencyCode?: components["schemas"]["CurrencyCode"];
                     type: components["schemas"]["ExternalTransferType"];
@@ -9839,7 +9849,7 @@ export interface operations {
                 "application/json": components["schemas"]["BaseRequest"] & {
                     accountId: number;
                     accountNumber?: string;
-                    amount: components["schemas"]["Decimal"];
+                    amount: components["schemas"]["DecimalNumber"];
                     bankCode?: string;
                     beneficiaryAddress?: string;
                     beneficiaryName?: string;

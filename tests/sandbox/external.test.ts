@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { units } from '../../sandbox/kernel/money.ts';
-import { sandboxClient, REUSED_ON_ANOTHER_CALL, REUSED_WITH_OTHER_DETAILS } from './client';
+import { mainWire, sandboxClient, REUSED_ON_ANOTHER_CALL, REUSED_WITH_OTHER_DETAILS } from './client';
 
 /**
  * External transfers in the sandbox (001 s3, s5, s7, s9): availability per country and rails,
@@ -164,7 +164,7 @@ describe('sandbox: external transfer look-ups', () => {
     const token = await tokenOf('personal@brand1.test');
     const eur = await payment(token, 'EUR');
     const submit = async (swiftCode: string, language: string) => {
-      const res = await post('/main/?method=transferSubmit', { method: 'transferSubmit', ...SEPA_WIRE, swiftCode, accountId: eur.accountId, amount: '10.00', requestId: requestId('mismatch') }, { Authorization: `Bearer ${token}`, 'Accept-Language': language });
+      const res = await post('/main/?method=transferSubmit', mainWire('transferSubmit', { ...SEPA_WIRE, swiftCode, accountId: eur.accountId, amount: '10.00', requestId: requestId('mismatch') }), { Authorization: `Bearer ${token}`, 'Accept-Language': language });
       return { reply: (await res.json()) as { responseCode: string; validationErrors?: { param: string; description: string }[] }, language: res.headers.get('Content-Language') };
     };
     // Issue 44: a Commerzbank IBAN with the Royal Bank of Canada's code went through.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { centsText, generateHistory } from '../../sandbox/seed-history.ts';
+import { mainWire } from './client';
 
 /**
  * The history area of the sandbox (docs/decisions.md "History"): the filtered list and
@@ -42,14 +43,14 @@ interface Account {
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 const tokens = new Map<string, string>();
 const tokenOf = async (user: string) => {
   if (!tokens.has(user)) tokens.set(user, (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: challenge })).json()).accessToken);
   return tokens.get(user)!;
 };
 const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-  const res = await post(`/main/?method=${method}`, { method, ...body }, { Authorization: `Bearer ${token}` });
+  const res = await post(`/main/?method=${method}`, mainWire(method, body), { Authorization: `Bearer ${token}` });
   const json = await res.json();
   if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;

@@ -3,12 +3,16 @@ import {
   anonymousCaller,
   dispatchUrl,
   dropNulls,
+  ExactNumber,
   isConvertibleNumber,
   numericStringsToNumbers,
   prepareMainBody,
   requestHeaders,
+  stringifyExact,
   type Caller,
 } from '../../src/shared/api/rules';
+
+const exact = (text: string) => new ExactNumber(text);
 
 const business: Caller = { kind: 'business', actingCustomerId: 4211, authSecret: null, fromEmail: null };
 const admin: Caller = { ...business, kind: 'admin' };
@@ -40,7 +44,7 @@ describe('request rules (spec 000 s5, s7)', () => {
     expect(isConvertibleNumber(text)).toBe(expected);
   });
 
-  it('turns numeric strings into numbers except address, name, description, bank, postal fields, codes, passwords, PINs, phones, money and card numbers', () => {
+  it('turns numeric strings into exact numbers, money too, except address, name, description, bank, postal fields, codes, passwords, PINs, phones and card numbers', () => {
     expect(
       numericStringsToNumbers({
         amount: '10.50',
@@ -87,10 +91,10 @@ describe('request rules (spec 000 s5, s7)', () => {
         toEmail: '1',
       }),
     ).toEqual({
-      amount: '10.50',
-      toAmount: '90071992.54740993',
-      verificationAmount: '1.37',
-      fee: '2',
+      amount: exact('10.50'),
+      toAmount: exact('90071992.54740993'),
+      verificationAmount: exact('1.37'),
+      fee: exact('2'),
       binNumber: '411111',
       cardNumber: '4111111111111111',
       extraParams: { lastFourDigits: '1032', cvv: '123', accountType: '1', purpose: '12' },
@@ -105,16 +109,16 @@ describe('request rules (spec 000 s5, s7)', () => {
       swiftCode: '12345678',
       branchCode: '0001',
       pinRepeat: '0123',
-      pageNumber: 2,
-      accountId: 123,
+      pageNumber: exact('2'),
+      accountId: exact('123'),
       address: '12',
       firstName: '42',
       businessName: '1',
       description: '100',
       bankCode: '2000',
       postalCode: '10001',
-      nested: { count: 3, streetAddress: '5' },
-      list: [1, 'x'],
+      nested: { count: exact('3'), streetAddress: '5' },
+      list: [exact('1'), 'x'],
       otp: '012345',
       activationCode: '246810',
       approvalCode: '1234',
@@ -160,7 +164,44 @@ describe('request rules (spec 000 s5, s7)', () => {
       registrationNumber: '12345678',
       nested: { answer: '2', count: '3' },
     });
-    expect(prepareMainBody(body, { method: 'other', caller: anonymousCaller, language: 'en', rule: undefined })).toMatchObject({ share: 25, registrationNumber: 12345678, nested: { count: 3 } });
+    expect(prepareMainBody(body, { method: 'other', caller: anonymousCaller, language: 'en', rule: undefined })).toMatchObject({ share: exact('25'), registrationNumber: exact('12345678'), nested: { count: exact('3') } });
+  });
+
+  // Issue 47 item 9: the digits as typed, never through a float; with JSON.rawJSON and without it.
+  describe.each([
+    ['JSON.rawJSON', undefined],
+    ['the nonce marker (browsers without rawJSON)', null],
+  ] as const)('the exact writer, %s', (_name, rawJson) => {
+    const write = (value: unknown) => (rawJson === null ? stringifyExact(value, null) : stringifyExact(value));
+    it.each([
+      ['0.1 and 0.2 stay themselves (their float sum would not)', { a: '0.1', b: '0.2', c: '0.3' }, '{"a":0.1,"b":0.2,"c":0.3}'],
+      ['a trailing zero is kept', { amount: '100.50' }, '{"amount":100.50}'],
+      ['an 8-decimal crypto amount', { amount: '0.00000001' }, '{"amount":0.00000001}'],
+      ['a 17-digit amount (beyond a double)', { amount: '123456789.12345678' }, '{"amount":123456789.12345678}'],
+      ['a 17-digit amount with 2 decimals', { amount: '999999999999999.99' }, '{"amount":999999999999999.99}'],
+      ['negative', { toAmount: '-12.30' }, '{"toAmount":-12.30}'],
+      ['in arrays and nested objects', { payments: [{ amount: '1.10', currency: 'EUR' }] }, '{"payments":[{"amount":1.10,"currency":"EUR"}]}'],
+      ['kept text stays a string', { amount: '5', postalCode: '10001', otp: '012345' }, '{"amount":5,"postalCode":"10001","otp":"012345"}'],
+      ['typed text that looks like the marker stays text', { note: '\u0000abc:1', description: '\u00001.5' }, '{"note":"\\u0000abc:1","description":"\\u00001.5"}'],
+    ])('%s', (_label, body, wire) => {
+      const text = write(numericStringsToNumbers(body));
+      expect(text).toBe(wire);
+    });
+
+    it('what it writes is JSON whose source text reads back exactly', () => {
+      const text = write(numericStringsToNumbers({ amount: '123456789.12345678', fee: '0.10' }));
+      const sources: Record<string, string> = {};
+      JSON.parse(text, function (key, value, context?: { source?: string }) {
+        if (typeof value === 'number' && context?.source) sources[key] = context.source;
+        return value;
+      });
+      expect(sources).toEqual({ amount: '123456789.12345678', fee: '0.10' });
+    });
+  });
+
+  it('an exact number takes only a plain decimal (no exponent, sign or leading zero)', () => {
+    for (const bad of ['1e5', '+1', '01', '1.', '.5', 'NaN', '']) expect(() => new ExactNumber(bad)).toThrow();
+    expect(new ExactNumber('-0.5').text).toBe('-0.5');
   });
 
   it('sends language, client version, bearer token and the acting customer header', () => {

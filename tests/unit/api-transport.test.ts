@@ -52,12 +52,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('transport: the request rules applied to real requests', () => {
   it('main service: POST /?method=X with the method, caller and rules in the body, and the headers', async () => {
     const { calls, main } = setup([json({ responseCode: '00', countries: [] })]);
-    const { data } = await main.POST('/countries', { body: { extra: null, amount: '12.5', count: '3', name: '007' } });
+    const { data } = await main.POST('/countries', { body: { extra: null, amount: '12.50', count: '3', name: '007' } });
     expect(data).toEqual({ responseCode: '00', countries: [] });
     const call = calls[0]!;
     expect(call.url).toBe('http://api.test/main/?method=countries');
     expect(call.method).toBe('POST');
-    expect(JSON.parse(call.body)).toEqual({ method: 'countries', lang: 'ro', fromCustomerId: 55, amount: '12.5', count: 3, name: '007' });
+    // Numeric strings are numbers on the wire, written with their digits (issue 47): 12.50, not 12.5.
+    expect(call.body).toContain('"amount":12.50');
+    expect(JSON.parse(call.body)).toEqual({ method: 'countries', lang: 'ro', fromCustomerId: 55, amount: 12.5, count: 3, name: '007' });
     expect(call.headers.get('Accept-Language')).toBe('ro');
     expect(call.headers.get('X-Client-Version')).toBe('2.1.2');
     expect(call.headers.get('Authorization')).toBe('Bearer token-1');

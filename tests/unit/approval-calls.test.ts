@@ -24,7 +24,9 @@ describe('approval calls', () => {
         const req = input as Request;
         const method = new URL(req.url).searchParams.get('method');
         const multipart = (req.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
-        const body = multipart ? (JSON.parse(await ((await req.formData()).get('data') as Blob).text()) as Record<string, unknown>) : ((await req.json()) as Record<string, unknown>);
+        // An amount is a number on the wire with the digits typed (issue 47): read back as those digits.
+        const exact = (text: string) => JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => (typeof value === 'number' && context?.source?.includes('.') ? context.source : value)) as Record<string, unknown>;
+        const body = exact(multipart ? await ((await req.formData()).get('data') as Blob).text() : await req.text());
         sent.push({ method, body, multipart });
         return new Response(JSON.stringify({ responseCode: '00', approveType: 'sms', operationId: `op-${method}`, transactionId: 7 }), { headers: { 'Content-Type': 'application/json' } });
       },

@@ -22,20 +22,19 @@ export function dropNulls<T>(value: T): T {
 
 /**
  * Fields whose numeric-looking text stays text: the spec's address, name, description, bank and
- * postal fields, and (decision, docs/decisions.md) secrets and codes the user types: codes
- * (activation, approval, SMS, OTP), passwords, PINs and phone numbers. "246810" as a number would
- * break their contracts, and a numeric password must never change type. Money stays text too
- * (amounts, fees, balances, rates): a JavaScript number cannot hold every 8-decimal amount exactly
- * (above about 90 million units it rounds), and the contracts carry amounts as exact decimal
- * strings. So do card and bank account numbers, bins and the card data a user types to prove
- * they hold the card (last four digits, CVV: identifiers, not quantities), and free
- * text the user types (search, keyword, query, note, reference, text content, e-mail): a batch
- * search for "2026" is a text, and the service refuses a number there. External transfers add the
- * identifiers of a beneficiary (IBAN, routing number, tax id, instant key; bank, branch, sort and
- * SWIFT codes are codes), the Interac security question and answer, and every extra parameter:
- * a group kept as text (extraParams, an address object) keeps all its values as typed.
+ * postal fields, and (decision, docs/decisions.md "Codes stay text") secrets and codes the user
+ * types: codes (activation, approval, SMS, OTP), passwords, PINs and phone numbers. "246810" as a
+ * number would break their contracts, and a numeric password must never change type. So do card
+ * and bank account numbers, bins and the card data a user types to prove they hold the card (last
+ * four digits, CVV: identifiers, not quantities), and free text the user types (search, keyword,
+ * query, note, reference, text content, e-mail): a batch search for "2026" is a text, and the
+ * service refuses a number there. External transfers add the identifiers of a beneficiary (IBAN,
+ * routing number, tax id, instant key; bank, branch, sort and SWIFT codes are codes), the Interac
+ * security question and answer, and every extra parameter: a group kept as text (extraParams, an
+ * address object) keeps all its values as typed. Money is a number on the wire, as the spec says
+ * (issue 47), written with the digits as typed: see `ExactNumber`.
  */
-const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|amount|fee$|fees$|balance|rate$|binnumber|cardnumber|accountnumber|routingnumber|iban|taxid|instantkey|digits|cvv|cvc|search|keyword|query|note|reference|content|email|extraparams|answer|question/i;
+const KEEP_AS_TEXT = /address|name|description|bank|postal|code|otp|password|pin$|pinrepeat|secret|token|phone|binnumber|cardnumber|accountnumber|routingnumber|iban|taxid|instantkey|digits|cvv|cvc|search|keyword|query|note|reference|content|email|extraparams|answer|question/i;
 
 /**
  * A plain decimal number written as text. Decision (not in the spec): a value with a leading
@@ -51,10 +50,24 @@ export function isConvertibleNumber(text: string): boolean {
   return Number.isFinite(n) && (text.includes('.') || Number.isSafeInteger(n));
 }
 
-/** Numeric strings become numbers, except in address, name, description, bank and postal fields. */
+/**
+ * A number on the wire written with exactly the digits given (issue 47, spec 000 s5: numeric
+ * strings become numbers): `100.50` stays `100.50`, `0.1` is never `0.1000000000000000055…`, an
+ * 8-decimal crypto amount or a 17-digit amount never passes through a float. `stringifyExact`
+ * writes it as a bare JSON number token.
+ */
+export class ExactNumber {
+  readonly text: string;
+  constructor(text: string) {
+    if (!NUMERIC.test(text)) throw new Error(`not a plain decimal number: ${text}`);
+    this.text = text;
+  }
+}
+
+/** Numeric strings become (exact) numbers, except in address, name, description, bank and postal fields (and the codes and identifiers above). */
 export function numericStringsToNumbers<T>(value: T, key?: string): T {
   if (Array.isArray(value)) return value.map((item) => numericStringsToNumbers(item, key)) as T;
-  if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof ExactNumber)) {
     // A group kept as text (extra parameters, an address) keeps every value inside it as typed.
     if (key && KEEP_AS_TEXT.test(key)) return value;
     const out: Record<string, unknown> = {};
@@ -62,9 +75,24 @@ export function numericStringsToNumbers<T>(value: T, key?: string): T {
     return out as T;
   }
   if (typeof value === 'string' && !(key && KEEP_AS_TEXT.test(key)) && isConvertibleNumber(value)) {
-    return Number(value) as T;
+    return new ExactNumber(value) as T;
   }
   return value;
+}
+
+type RawJson = (text: string) => unknown;
+
+/**
+ * JSON text of a request body with every `ExactNumber` written as a bare number token of its own
+ * digits. `JSON.rawJSON` where the browser has it; elsewhere a marker no typed text can contain (a
+ * NUL and a random nonce, made per call) stands in for each number and is swapped for its digits
+ * after `JSON.stringify` (`rawJson: null` forces that path, for its tests).
+ */
+export function stringifyExact(value: unknown, rawJson: RawJson | null = (JSON as { rawJSON?: RawJson }).rawJSON ?? null): string {
+  if (rawJson) return JSON.stringify(value, (_key, item: unknown) => (item instanceof ExactNumber ? rawJson(item.text) : item));
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const text = JSON.stringify(value, (_key, item: unknown) => (item instanceof ExactNumber ? `\u0000${nonce}:${item.text}` : item));
+  return text.replace(new RegExp(`"\\\\u0000${nonce}:(-?(?:0|[1-9]\\d*)(?:\\.\\d+)?)"`, 'g'), '$1');
 }
 
 export type CustomerKind = 'personal' | 'business' | 'admin' | 'employee' | 'representative';

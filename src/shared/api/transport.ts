@@ -3,7 +3,7 @@ import { ApiError, isApiError, readReplyError } from './errors';
 import { apiRuntime } from './runtime';
 import { tokenStore } from './token-store';
 import { fetchWithUploadProgress, takeUploadProgress } from './upload-progress';
-import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, type Caller } from './rules';
+import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, stringifyExact, type Caller } from './rules';
 
 /**
  * The auth service's calls made without a session (the contract's `security: []` operations; a
@@ -108,7 +108,7 @@ export const mainDispatch: Middleware = {
       const form = await request.formData();
       const data = JSON.parse(await (form.get('data') as Blob).text()) as Record<string, unknown>;
       const out = new FormData();
-      out.append('data', new Blob([JSON.stringify({ ...prepareMainBody(data, context), method: data.method })], { type: 'application/json' }));
+      out.append('data', new Blob([stringifyExact({ ...prepareMainBody(data, context), method: data.method })], { type: 'application/json' }));
       for (const [name, value] of form) if (name !== 'data') out.append(name, value);
       const headers = new Headers(request.headers);
       headers.delete('Content-Type'); // the new body writes its own boundary
@@ -122,7 +122,7 @@ export const mainDispatch: Middleware = {
     return new Request(target.url, {
       method: 'POST',
       headers,
-      body: JSON.stringify(prepared),
+      body: stringifyExact(prepared),
       signal: request.signal,
     });
   },
