@@ -328,6 +328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/token/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whose sign-in a link's code is
+         * @description Not in the spec (an extension, issue 47; docs/decisions.md "Sign-in and activation links ask first"). Before the code of a sign-in link (`/login?code=&codeVerifier=`, spec 000 s2) is exchanged, the app asks whose sign-in it is and lets the user say "Continue as …" or "Not me": a link must not sign anyone into an account they did not choose. The code is not used up. Refused as the exchange would be: an unknown code, one older than 10 minutes, or a verifier that does not match (401); too many wrong codes (429).
+         */
+        post: operations["codeOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{id}/identity-verification": {
         parameters: {
             query?: never;
@@ -1078,6 +1098,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tokens"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    codeOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    codeVerifier: components["schemas"]["PkceString"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account the code signs in to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The account's login (its e-mail), as the user typed it when signing up. */
+                        username: string;
+                    };
                 };
             };
             400: components["responses"]["Error"];

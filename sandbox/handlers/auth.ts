@@ -12,6 +12,8 @@ import type { Db } from '../db.ts';
  */
 export const CURRENT_TERMS = { id: 'terms-2026-11', title: 'Terms of service (November 2026)', text: 'We updated our terms of service. Please read and accept them to continue.' };
 const MAX_CODE_ATTEMPTS = 5;
+/** How long a sign-in's code can be exchanged (or asked about) after the sign-in began (issue 47). */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
 /** Store-link texts per phone number: at most STORE_LINKS_MAX in STORE_LINKS_WINDOW_MS. */
 const STORE_LINKS_MAX = 3;
 const STORE_LINKS_WINDOW_MS = 10 * 60_000;
@@ -81,6 +83,7 @@ interface Pending {
   otp: string | null;
   status: string;
   attempts: number;
+  created_at: number;
 }
 
 /**
@@ -227,7 +230,8 @@ export const authHandlers: AuthHandlerMap = {
     }
     if (!body.code || !body.codeVerifier) return refuse(headers, 400, 'codeAndVerifierRequired');
     const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
-    if (!pending) return refuse(headers, 401, 'codeUnknown');
+    // A sign-in's code lives 10 minutes (issue 47): a link found later in a mail or a history is refused.
+    if (!pending || now() - pending.created_at > SIGN_IN_CODE_TTL_MS) return refuse(headers, 401, 'codeUnknown');
     // A used-up sign-in stays refused: the answer is to sign in again, so there is no Retry-After.
     if (pending.attempts >= MAX_CODE_ATTEMPTS) return refuse(headers, 429, 'tooManyAttempts');
     if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
@@ -243,6 +247,21 @@ export const authHandlers: AuthHandlerMap = {
     }
     db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
     return { status: 200, body: await tokens.issue(pending.customer_id) };
+  },
+
+  /**
+   * Whose sign-in a link's code is (an extension, issue 47): the app asks before it exchanges, so a
+   * link cannot sign anyone into an account they did not choose. Nothing is used up; refused as the
+   * exchange would be.
+   */
+  codeOwner({ db, body, now, headers }) {
+    const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
+    if (!pending || now() - pending.created_at > SIGN_IN_CODE_TTL_MS) return refuse(headers, 401, 'codeUnknown');
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) return refuse(headers, 429, 'tooManyAttempts');
+    if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
+    const owner = db.prepare('SELECT login FROM customers WHERE id = ?').get(pending.customer_id) as { login: string } | undefined;
+    if (!owner) return refuse(headers, 401, 'codeUnknown');
+    return { status: 200, body: { username: owner.login } };
   },
 
   async refresh({ tokens, body, headers }) {

@@ -185,6 +185,26 @@ describe('sandbox: auth flows', () => {
     expect(createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
   });
 
+  it('a link’s code: whose it is is told without using it up (right verifier only); 10 minutes later it is refused (issue 47)', async () => {
+    const { code } = await (await login('direct@brand2.test')).json();
+    expect((await post('/auth/token/owner', { code, codeVerifier: 'x'.repeat(43) })).status).toBe(401);
+    expect((await post('/auth/token/owner', { code: 'nope', codeVerifier: verifier })).status).toBe(401);
+    const owner = await post('/auth/token/owner', { code, codeVerifier: verifier });
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual({ username: 'direct@brand2.test' });
+    // Asking used nothing up: the exchange still works.
+    expect((await (await post('/auth/token', { code, codeVerifier: verifier })).json()).accessToken).toBeTruthy();
+
+    const late = (await (await login('direct@brand2.test')).json()).code as string;
+    clock += 10 * 60_000;
+    expect((await post('/auth/token/owner', { code: late, codeVerifier: verifier })).status).toBe(200);
+    clock += 1;
+    expect((await post('/auth/token/owner', { code: late, codeVerifier: verifier })).status).toBe(401);
+    const exchange = await post('/auth/token', { code: late, codeVerifier: verifier });
+    expect(exchange.status).toBe(401);
+    expect((await exchange.json()).message).toBe('The code is unknown or expired');
+  });
+
   it('otp flow: wrong code 401, right code tokens, five wrong codes 429', async () => {
     const first = await (await login('otp@brand1.test')).json();
     const key = (await (await fetch(`${sb.url}/__sandbox/inbox`)).json()).pending[0].key;

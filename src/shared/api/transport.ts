@@ -9,7 +9,7 @@ import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, s
  * The auth service's calls made without a session (the contract's `security: []` operations; a
  * test compares the two): their 401 is a refusal to show, not an expired token to refresh.
  */
-export const SIGN_IN_PATHS: readonly string[] = ['/auth/login', '/auth/token', '/auth/refresh', '/auth/logout', '/auth/scp/request', '/auth/push/re-send', '/auth/stores-urls/send'];
+export const SIGN_IN_PATHS: readonly string[] = ['/auth/login', '/auth/token', '/auth/token/owner', '/auth/refresh', '/auth/logout', '/auth/scp/request', '/auth/push/re-send', '/auth/stores-urls/send'];
 
 /** Is this request one of the sign-in calls (its path below the auth service's base)? */
 function isSignInCall(url: string): boolean {
