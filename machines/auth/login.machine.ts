@@ -32,6 +32,8 @@ export interface LoginContext {
   acceptedTermsId: string | null;
   deeplink: string | null;
   tokens: Tokens | null;
+  /** Whose sign-in a link's code is (the auth service says), asked before the link signs anyone in (issue 47). */
+  linkUser: string | null;
   /**
    * Bumped on every rejected submit (the form's own check, a refused sign-in or code), so the
    * view can move focus to the first invalid field, else to the message (as `createFormMachine` does).
@@ -56,12 +58,14 @@ export type LoginEvent =
 /**
  * What the views read instead of state names (views never call `matches`):
  * - `step:<screen>`: the screen the user is on (`loginStep` picks it);
- * - `busy`: a call is in flight (PKCE, sign-in, code exchange, re-sending the push, fetching the QR);
+ * - `busy`: a call is in flight (PKCE, sign-in, code exchange, re-sending the push, fetching the QR,
+ *   asking whose a link's code is);
  * - `busy:resendPush`, `busy:requestQr`: which of the push screen's calls is in flight;
  * - `migration:strict`: the migration cannot be postponed (no "Continue for now");
  * - `approvalExpired`: the push approval timed out or the channel was lost (the push screen offers to try again).
  */
 export type LoginTag =
+  | 'step:link'
   | 'step:credentials'
   | 'step:terms'
   | 'step:migration'
@@ -91,8 +95,9 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     /**
-     * `exchange`: sign in from a code (spec 000 s2 query behaviour "code plus codeVerifier"):
-     * the machine starts by exchanging it instead of showing the form.
+     * `exchange`: sign in from a code (spec 000 s2 query behaviour "code plus codeVerifier"): the
+     * machine starts by asking whose sign-in it is and lets the user continue as that account, or
+     * not, before it exchanges (issue 47: a link never signs anyone in unasked).
      */
     input: {} as { username?: string; exchange?: { code: string; codeVerifier: string } | undefined } | undefined,
     output: {} as { tokens: Tokens; username: string },
@@ -109,6 +114,10 @@ export const loginMachine = setup({
     ),
     exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(async () => {
       throw new Error('exchangeToken not provided');
+    }),
+    /** Whose sign-in a link's code is (its login), without using the code up. */
+    codeOwner: fromPromise<string, { code: string; codeVerifier: string }>(async () => {
+      throw new Error('codeOwner not provided');
     }),
     /** Subscribes to the realtime channel with the pending login's tmpJwt; sends PUSH_APPROVED/DECLINED/CHANNEL_LOST. */
     waitForApproval: fromCallback<LoginEvent, { tmpJwt: string | null }>(() => () => {}),
@@ -169,6 +178,7 @@ export const loginMachine = setup({
     acceptedTermsId: null,
     deeplink: null,
     tokens: null,
+    linkUser: null,
     attempts: 0,
   }),
   initial: 'starting',
@@ -183,7 +193,26 @@ export const loginMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasCodeToExchange', target: 'exchanging' }, { target: 'editing' }],
+      always: [{ guard: 'hasCodeToExchange', target: 'identifyingLink' }, { target: 'editing' }],
+    },
+    // A sign-in link (code and verifier): whose sign-in it is, first (issue 47).
+    identifyingLink: {
+      tags: ['step:link', 'busy'],
+      invoke: {
+        id: 'codeOwner',
+        src: 'codeOwner',
+        input: ({ context }) => ({ code: context.reply?.code ?? '', codeVerifier: context.pkce?.verifier ?? '' }),
+        onDone: { target: 'confirmingLink', actions: assign({ linkUser: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), reply: null, pkce: null }), 'rejected'] },
+      },
+    },
+    // "Continue as <login>?": only the user's yes exchanges the code; "Not me" drops the link.
+    confirmingLink: {
+      tags: ['step:link'],
+      on: {
+        CONTINUE: { target: 'exchanging', actions: assign({ username: ({ context }) => context.linkUser ?? context.username }) },
+        BACK: { target: 'editing', actions: assign({ linkUser: null, reply: null, pkce: null, error: null }) },
+      },
     },
     editing: {
       tags: ['step:credentials'],
@@ -372,7 +401,7 @@ export const loginMachine = setup({
             target: 'returnToCode',
             actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }), 'rejected'],
           },
-          { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '' }), 'rejected'] },
+          { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '', linkUser: null }), 'rejected'] },
         ],
       },
     },
@@ -392,14 +421,15 @@ export const loginMachine = setup({
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 /** The screens of the sign-in form, one view each. */
-export type LoginStep = 'credentials' | 'terms' | 'migration' | 'otp' | 'sms' | 'push' | 'verifyDevice';
+export type LoginStep = 'link' | 'credentials' | 'terms' | 'migration' | 'otp' | 'sms' | 'push' | 'verifyDevice';
 
-const stepOrder = ['terms', 'migration', 'otp', 'sms', 'push', 'verifyDevice', 'credentials'] as const satisfies readonly LoginStep[];
+const stepOrder = ['link', 'terms', 'migration', 'otp', 'sms', 'push', 'verifyDevice', 'credentials'] as const satisfies readonly LoginStep[];
 
 /**
  * The screen to show, from the `step:*` tags. Terms are shown only with terms to show. The code
- * exchange after a typed code (OTP or SMS) stays on the code screen, its button pending; any other
- * exchange (a link's code, an approved push) and the transient states show the credentials form.
+ * exchange after a typed code (OTP or SMS) stays on the code screen, and the exchange of a link's
+ * code on the link's question, their buttons pending; any other exchange (an approved push) and
+ * the transient states show the credentials form.
  */
 export function loginStep(s: LoginSnapshot): LoginStep {
   for (const step of stepOrder) {
@@ -408,5 +438,6 @@ export function loginStep(s: LoginSnapshot): LoginStep {
     return step;
   }
   if (s.hasTag('busy') && s.context.code) return s.context.reply?.authFlow === 'sms' ? 'sms' : 'otp';
+  if (s.hasTag('busy') && s.context.linkUser) return 'link';
   return 'credentials';
 }

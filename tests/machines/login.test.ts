@@ -66,6 +66,7 @@ function start(coverage: Coverage, clock = new SimulatedClock(), exchange?: { co
         createPkce: fromPromise<{ verifier: string; challenge: string }>(never),
         login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(never),
         exchangeToken: fromPromise<Tokens, { code: string; codeVerifier: string; otp: string | null }>(never),
+        codeOwner: fromPromise<string, { code: string; codeVerifier: string }>(never),
         waitForApproval: fromCallback(() => () => {}),
         resendPush: fromPromise<void, { tmpJwt: string | null }>(never),
         requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(never),
@@ -87,13 +88,14 @@ function check(s: Snap, typedUsername: string) {
   if (s.matches('termsRequired')) expect(s.context.terms?.id).toBe('t-7');
   if (s.matches('submitting')) expect(s.context.pkce).not.toBeNull();
   // What the views read (tags and `loginStep`), never state names.
-  const busy = s.matches('preparing') || s.matches('submitting') || s.matches('exchanging') || s.matches({ awaitingPush: 'resending' }) || s.matches({ awaitingPush: 'requestingQr' });
+  const busy = s.matches('identifyingLink') || s.matches('preparing') || s.matches('submitting') || s.matches('exchanging') || s.matches({ awaitingPush: 'resending' }) || s.matches({ awaitingPush: 'requestingQr' });
   expect(s.hasTag('busy')).toBe(busy);
   expect(s.hasTag('busy:resendPush')).toBe(s.matches({ awaitingPush: 'resending' }));
   expect(s.hasTag('busy:requestQr')).toBe(s.matches({ awaitingPush: 'requestingQr' }));
   expect(s.hasTag('migration:strict')).toBe(s.matches('migrationStrict'));
   expect(s.hasTag('approvalExpired')).toBe(s.matches('approvalExpired'));
   const step = loginStep(s);
+  if (s.matches('identifyingLink') || s.matches('confirmingLink')) expect(step).toBe('link');
   if (s.matches('editing') || s.matches('preparing') || s.matches('submitting') || s.matches('loggedIn')) expect(step).toBe('credentials');
   if (s.matches('termsRequired')) expect(step).toBe('terms');
   if (s.matches('migrationSoft') || s.matches('migrationStrict')) expect(step).toBe('migration');
@@ -102,7 +104,7 @@ function check(s: Snap, typedUsername: string) {
   if (s.matches('awaitingPush') || s.matches('approvalExpired')) expect(step).toBe('push');
   if (s.matches('verifyingDevice')) expect(step).toBe('verifyDevice');
   // The exchange of a typed code stays on the code screen; any other exchange shows the form.
-  if (s.matches('exchanging')) expect(step).toBe(s.context.code ? (s.context.reply?.authFlow === 'sms' ? 'sms' : 'otp') : 'credentials');
+  if (s.matches('exchanging')) expect(step).toBe(s.context.code ? (s.context.reply?.authFlow === 'sms' ? 'sms' : 'otp') : s.context.linkUser ? 'link' : 'credentials');
 }
 
 describe('login machine (model-based)', () => {
@@ -150,19 +152,48 @@ describe('login machine (model-based)', () => {
     expect(actor.getSnapshot().matches('preparing')).toBe(true);
   });
 
-  it('a code and verifier in the address sign in without the form (exchange first)', () => {
-    const { actor } = start(coverage, new SimulatedClock(), { code: 'from-link', codeVerifier: 'v'.repeat(43) });
+  // Issue 47: a link's code never signs anyone in unasked.
+  const link = { code: 'from-link', codeVerifier: 'v'.repeat(43) };
+  it('a code and verifier in the address: whose sign-in it is first, then "Continue as …?"; only Continue exchanges', () => {
+    const { actor } = start(coverage, new SimulatedClock(), link);
+    expect(actor.getSnapshot().matches('identifyingLink')).toBe(true);
+    expect(loginStep(actor.getSnapshot())).toBe('link');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send(done('codeOwner', 'ana@example.com'));
+    expect(actor.getSnapshot().matches('confirmingLink')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.linkUser).toBe('ana@example.com');
+    actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().matches('exchanging')).toBe(true);
+    expect(loginStep(actor.getSnapshot())).toBe('link'); // the question stays, its button pending
     actor.send(done('exchangeToken', tokens));
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output?.tokens).toEqual(tokens);
+    expect(actor.getSnapshot().output).toEqual({ tokens, username: 'ana@example.com' });
   });
 
-  it('a code that cannot be exchanged lands on the form with the message', () => {
+  it('"Not me" drops the link: the form, nothing exchanged, the code forgotten', () => {
+    const { actor } = start(coverage, new SimulatedClock(), link);
+    actor.send(done('codeOwner', 'mallory@example.com'));
+    actor.send({ type: 'BACK' });
+    const s = actor.getSnapshot();
+    expect(s.matches('editing')).toBe(true);
+    expect(s.context).toMatchObject({ linkUser: null, reply: null, pkce: null, error: null, username: '' });
+  });
+
+  it('a link whose code is unknown or expired lands on the form with the message', () => {
     const { actor } = start(coverage, new SimulatedClock(), { code: 'expired', codeVerifier: 'v'.repeat(43) });
+    actor.send(fail('codeOwner', failed));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ error: { text: 'Invalid credentials' }, reply: null, pkce: null, attempts: 1 });
+  });
+
+  it('a link whose exchange fails after Continue lands on the form with the message', () => {
+    const { actor } = start(coverage, new SimulatedClock(), link);
+    actor.send(done('codeOwner', 'ana@example.com'));
+    actor.send({ type: 'CONTINUE' });
     actor.send(fail('exchangeToken', failed));
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid credentials' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: { text: 'Invalid credentials' }, linkUser: null, username: 'ana@example.com' });
   });
 
   it('device verification also expires', () => {

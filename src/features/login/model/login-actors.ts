@@ -81,6 +81,16 @@ export const loginLogic = loginMachine.provide({
       if (!data?.accessToken) throw { kind: 'failed', message: { descriptor: getTokenStrange } } satisfies LoginFailure;
       return { accessToken: data.accessToken, refreshToken: data.refreshToken ?? null };
     }),
+    codeOwner: fromPromise<string, { code: string; codeVerifier: string }>(async ({ input }) => {
+      let data: { username?: string } | undefined;
+      try {
+        ({ data } = await api().auth.POST('/auth/token/owner', { body: { code: input.code, codeVerifier: input.codeVerifier } }));
+      } catch (error) {
+        throw toTokenFailure(error);
+      }
+      if (!data?.username) throw { kind: 'failed', message: { descriptor: getTokenStrange } } satisfies LoginFailure;
+      return data.username;
+    }),
     waitForApproval: fromCallback<LoginEvent, { tmpJwt: string | null }>(({ sendBack, input }) => {
       let drops = 0;
       const connection = connectRealtime({

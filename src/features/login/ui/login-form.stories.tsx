@@ -24,6 +24,11 @@ interface Scenario {
   empty?: boolean;
   /** The user presses "Sign in" in the play function (not submitted on mount). */
   manual?: boolean;
+  /**
+   * Opened from a sign-in link (`?code=&codeVerifier=`): whose it is (`owner`; none: still asking)
+   * or the refusal (`ownerFailure`). The form is left empty.
+   */
+  link?: { owner?: string; ownerFailure?: LoginFailure };
 }
 
 const pkce = { verifier: 'v'.repeat(128), challenge: 'c'.repeat(43) };
@@ -48,12 +53,16 @@ function LoginState({ scenario }: { scenario: Scenario }) {
             if (scenario.tokenFailure) throw scenario.tokenFailure;
             return never();
           }),
+          codeOwner: fromPromise<string, { code: string; codeVerifier: string }>(async () => {
+            if (scenario.link?.ownerFailure) throw scenario.link.ownerFailure;
+            return scenario.link?.owner ?? never();
+          }),
           waitForApproval: fromCallback(() => () => {}),
           resendPush: fromPromise<void, { tmpJwt: string | null }>(async () => {}),
           requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(async () => 'northbridge://approve-login?key=demo'),
         },
       }),
-      { input: { username: '' }, clock },
+      { input: { username: '', exchange: scenario.link ? { code: 'c0de', codeVerifier: 'v'.repeat(43) } : undefined }, clock },
     ).start();
     let followed = false;
     let advance = scenario.advanceMs ?? 0;
@@ -71,7 +80,7 @@ function LoginState({ scenario }: { scenario: Scenario }) {
         queueMicrotask(() => clock.increment(ms));
       }
     });
-    if (!scenario.empty) {
+    if (!scenario.empty && !scenario.link) {
       a.send({ type: 'CHANGE', field: 'username', value: 'ana.popescu@example.com' });
       a.send({ type: 'CHANGE', field: 'password', value: 'Demo-pass-1' });
     }
@@ -244,5 +253,52 @@ export const SigningIn: Story = {
   play: async ({ canvasElement }) => {
     // The code exchange is in flight: the button shows progress and ignores presses.
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+// ---- a sign-in link asks first (issue 47) -------------------------------------------------------
+
+/** The link's code is being looked up: a progress note, nothing to press. */
+export const LinkChecking: Story = {
+  args: { scenario: { link: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Checking the sign-in link…' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** "Continue as …?": the service's login as text, Continue focused; "Not me" shows the empty form. */
+export const LinkAsksFirst: Story = {
+  args: { scenario: { link: { owner: 'mallory<b>@example.com' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Continue as mallory<b>@example.com?' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Not me' }));
+    await expect(await canvas.findByLabelText('E-mail')).toHaveValue('');
+    await expect(canvas.queryByText(/Continue as/)).toBeNull();
+  },
+};
+
+/** Continue: the code is exchanged, the button pending, "Not me" no longer pressable. */
+export const LinkContinuing: Story = {
+  args: { scenario: { link: { owner: 'ana.popescu@example.com' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Not me' })).toBeDisabled();
+  },
+};
+
+/** An expired or unknown code: the form with the service's message. */
+export const LinkExpired: Story = {
+  args: { scenario: { link: { ownerFailure: { kind: 'failed', message: { text: 'The code is unknown or expired' } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The code is unknown or expired');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
   },
 };

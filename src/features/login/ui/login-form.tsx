@@ -3,6 +3,7 @@ import { loginStep } from '@machines/auth/login.machine';
 import { useLoginFlow, type LoginActor } from '../model/login-flow';
 import { CodeStep } from './code-step';
 import { CredentialsStep } from './credentials-step';
+import { LinkStep } from './link-step';
 import { MigrationStep } from './migration-step';
 import { PushStep } from './push-step';
 import { TermsStep } from './terms-step';
@@ -23,6 +24,8 @@ export function LoginForm({
   const actor = actorRef ?? shared;
   const step = useSelector(actor, loginStep);
   switch (step) {
+    case 'link':
+      return <LinkStep actor={actor} />;
     case 'terms':
       return <TermsStep actor={actor} />;
     case 'migration':
