@@ -1,4 +1,4 @@
-import { test, expect, APP, DEMO_PASSWORD, LoginPage, brandOf } from './fixtures';
+import { test, expect, APP, DEMO_PASSWORD, LoginPage, SANDBOX, brandOf } from './fixtures';
 import { storageKeys } from '../../src/shared/config/storage';
 
 test.describe('sign-in flows against the sandbox', () => {
@@ -335,12 +335,14 @@ test.describe('query behaviours', () => {
     const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
     const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
-    test('sign the user in from a code, and the code leaves the address; a used code says so on the form', async ({ page, loginPage, shell, sandbox }) => {
+    test('a link asks "Continue as …?" first, its code gone from the address; Continue signs in; a used code says so on the form', async ({ page, loginPage, shell, sandbox }) => {
       const reply = await sandbox.apiLogin('direct@brand2.test', { codeChallenge: challenge });
       await page.goto(`/?brand=brand2&lang=en&code=${reply.code}&codeVerifier=${verifier}`);
+      await expect(page.getByRole('heading', { name: 'Continue as direct@brand2.test?' })).toBeVisible();
+      await expect(page.getByText('This link signs you in to Lumenvale as direct@brand2.test.', { exact: false })).toBeVisible();
+      expect(await page.evaluate(() => location.href)).not.toContain(reply.code);
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/home$/);
-      const history = await page.evaluate(() => location.href);
-      expect(history).not.toContain(reply.code);
       await shell.signOut();
       await expect(page).toHaveURL(/\/login$/);
 
@@ -348,6 +350,24 @@ test.describe('query behaviours', () => {
       await expect(loginPage.alert).toHaveText('The code is unknown or expired');
       await expect(page).not.toHaveURL(/code=/);
       await expect(loginPage.email).toBeVisible();
+    });
+
+    test('someone else\'s link, by keyboard in Russian: "Not me" leaves the form empty and signs nobody in (issue 47)', async ({ page, loginPage, sandbox, request }) => {
+      const reply = await sandbox.apiLogin('direct@brand2.test', { codeChallenge: challenge });
+      await loginPage.open({ brand: 'brand4', lang: 'ru', query: { code: reply.code, codeVerifier: verifier } });
+      await expect(page.getByRole('heading', { name: 'Продолжить как direct@brand2.test?' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Продолжить' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Это не я' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(loginPage.email).toBeVisible();
+      await expect(loginPage.email).toHaveValue('');
+      await expect(page).not.toHaveURL(/code/);
+      // Nothing was exchanged: the code is still whole (and nobody is signed in here).
+      const owner = await request.post(`${SANDBOX}/auth/token/owner`, { data: { code: reply.code, codeVerifier: verifier } });
+      expect(owner.status()).toBe(200);
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/login/);
     });
   });
 });
