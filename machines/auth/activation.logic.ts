@@ -12,6 +12,11 @@ export interface ActivationRequest {
   code: string;
 }
 
+/** The activation request kept in a history entry's state (any value: checked as an address is), or null. */
+export function activationFromState(value: unknown): ActivationRequest | null {
+  return typeof value === 'object' && value !== null ? activationFromSearch(Object.fromEntries(Object.entries(value))) : null;
+}
+
 /** The activation request in an address, or null when the parameters are missing or unknown. */
 export function activationFromSearch(search: Record<string, unknown>): ActivationRequest | null {
   const { action, user, code } = search;

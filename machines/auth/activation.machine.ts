@@ -3,7 +3,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /**
  * Account activation (spec 002 s2, s4, s7): `/activate`, or any address with
- * `action=activation|activationBusiness|activationEmployee&user=…&code=…`. The code is sent once;
+ * `action=activation|activationBusiness|activationEmployee&user=…&code=…`. A link never activates
+ * unasked (issue 47): the page asks "Activate <user>?" and only the user's yes sends the code, once;
  * success signs the customer in and goes home with a success notice; failure shows the error popup
  * (validation errors or the description) and the page offers sign-in.
  *
@@ -40,15 +41,16 @@ export function linkMeets(user: string, signedInAs: string | null | undefined): 
 
 /**
  * What the page reads (never state names):
+ * - `asking`: nobody is signed in; "Activate <user>?" waits for the user's yes (ACTIVATE);
  * - `activating`: the code is on its way;
  * - `failed`: the code was refused (the popup said why);
  * - `signedInAsOther`: someone else is signed in, the link is not used yet (sign out and activate?);
  * - `signingOut`: that sign-out is under way (the button shows progress);
  * - `alreadyActive`: the signed-in user opened the link of their own account.
  */
-export type ActivationTag = 'activating' | 'failed' | 'signedInAsOther' | 'signingOut' | 'alreadyActive';
+export type ActivationTag = 'asking' | 'activating' | 'failed' | 'signedInAsOther' | 'signingOut' | 'alreadyActive';
 
-export type ActivationEvent = { type: 'SIGN_OUT' };
+export type ActivationEvent = { type: 'ACTIVATE' } | { type: 'SIGN_OUT' };
 
 export interface ActivationInput extends ActivationRequest {
   /** The signed-in user's login when the link is opened; null or absent when nobody is signed in. */
@@ -91,10 +93,16 @@ export const activationMachine = setup({
       always: [
         { guard: 'linkOfSignedInUser', target: 'alreadyActive' },
         { guard: 'otherUserSignedIn', target: 'signedInAsOther' },
-        { target: 'activating' },
+        { target: 'asking' },
       ],
     },
-    // The link was not used: the page says who is signed in and offers to sign out and activate.
+    // Nobody signed in: "Activate <user>?"; the code goes only with the user's yes.
+    asking: {
+      tags: ['asking'],
+      on: { ACTIVATE: 'activating' },
+    },
+    // The link was not used: the page says who is signed in and offers to sign out and activate
+    // (pressing it is the user's yes: the code goes once signed out).
     signedInAsOther: {
       tags: ['signedInAsOther'],
       on: { SIGN_OUT: 'signingOut' },

@@ -39,9 +39,15 @@ describe('activation machine', () => {
     return { actor, calls, failures, signedIn, signOuts: () => signOuts };
   }
 
-  it('sends the code once and ends signed in with the tokens', async () => {
+  it('asks first (issue 47): nothing is sent until the user says Activate; then the code once, and signed in with the tokens', async () => {
     const { actor, calls, signedIn } = start('ok');
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
+    actor.send({ type: 'SIGN_OUT' }); // means nothing here
+    await settle();
+    expect(calls).toEqual([]);
+    actor.send({ type: 'ACTIVATE' });
     expect(actor.getSnapshot().hasTag('activating')).toBe(true);
+    actor.send({ type: 'ACTIVATE' }); // a second press sends nothing more
     await settle();
     expect(calls).toEqual([request]);
     expect(signedIn).toEqual([{ tokens: { accessToken: 'at', refreshToken: 'rt' }, username: 'ana@example.com' }]);
@@ -51,6 +57,7 @@ describe('activation machine', () => {
 
   it('a failure shows the popup with the reply and stays failed (no retry with the same code)', async () => {
     const { actor, failures, signedIn } = start('fail');
+    actor.send({ type: 'ACTIVATE' });
     await settle();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(signedIn).toEqual([]);
@@ -107,16 +114,17 @@ describe('activation machine', () => {
   describe('model: every state reached, each with the tags the page reads', () => {
     const events = (s: Snap): Ev[] => [
       { type: 'SIGN_OUT' },
+      { type: 'ACTIVATE' },
       ...(s.hasTag('signingOut') ? [done('signOut'), fail('signOut', new Error('x'))] : []),
       ...(s.hasTag('activating') ? [done('activate', { accessToken: 'at', refreshToken: null }), fail('activate', { responseCode: 'VF' })] : []),
     ];
     const inputs: ActivationInput[] = [{ ...request }, { ...request, signedInAs: 'boris@example.com' }, { ...request, signedInAs: 'ana@example.com' }];
     const check = (s: Snap) => {
-      const tags = ['activating', 'failed', 'signedInAsOther', 'signingOut', 'alreadyActive'].filter((t) => s.hasTag(t as never));
+      const tags = ['asking', 'activating', 'failed', 'signedInAsOther', 'signingOut', 'alreadyActive'].filter((t) => s.hasTag(t as never));
       if (s.status === 'done') expect(tags).toEqual([]);
       else expect(tags.length).toBeGreaterThan(0); // the page always has something to show
       if (s.hasTag('signingOut')) expect(s.hasTag('signedInAsOther')).toBe(true);
-      if (s.hasTag('activating') || s.hasTag('failed')) expect(s.context.signedInAs).toBeNull(); // never for someone signed in
+      if (s.hasTag('activating') || s.hasTag('failed') || s.hasTag('asking')) expect(s.context.signedInAs).toBeNull(); // never for someone signed in
     };
     for (const input of inputs) {
       const paths = getShortestPaths(activationMachine, { events, input });

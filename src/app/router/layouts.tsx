@@ -24,9 +24,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     const language = preload ? undefined : languageFromAddress(query.lang, context.language.offered());
     if (language) context.language.choose(language);
     // An activation link (action=activation|activationBusiness|activationEmployee, user, code) on
-    // any address starts activation (spec 000 s2).
+    // any address starts activation (spec 000 s2). Its parameters leave the address at once, kept
+    // in this history entry for /activate, which asks before the code is sent (issue 47).
     const activation = activationFromSearch(query);
-    if (activation && location.pathname !== '/activate') throw redirect({ to: '/activate', search: activation, replace: true });
+    if (activation && !preload) throw redirect({ to: '/activate', state: (previous) => ({ ...previous, activationLink: activation }), replace: true });
     // `fromCustomerId` chooses the customer a business user or admin acts for, once the server
     // says they may (fails closed, issue 46); it is kept for the session (the API layer sends it)
     // and leaves the address (with `lang`).

@@ -63,3 +63,14 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * An activation link's parameters, moved out of the address into this history entry (issue 47:
+     * the code leaves the address at once; a reload of the tab still asks). Read with
+     * `activationFromState`, never trusted as typed.
+     */
+    activationLink?: unknown;
+  }
+}

@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyRoute } from '../lazy-route';
-import { activationFromSearch } from '@machines/auth/activation.logic';
+import { activationFromState } from '@machines/auth/activation.logic';
 import { storageKeys, writeStored } from '@/shared/config';
 import { publicLayout, RestrictedLayout, rootRoute } from '../layouts';
 import { redirectSearch, requireSession, safeRedirect, sendSignedInHome } from '../guards';
@@ -54,16 +54,16 @@ const scpRoute = createRoute({
 });
 
 /**
- * /activate: account activation from the e-mailed link (spec 002 s2). A link opened while signed in
- * is shown, not dropped: the page says who is signed in and offers to sign out and activate
- * (docs/decisions.md), once the session has settled. Without a link a signed-in visitor goes home.
+ * /activate: account activation from the e-mailed link (spec 002 s2). The root route has moved the
+ * link's parameters from the address into the history entry's state (issue 47). A link opened
+ * while signed in is shown, not dropped: the page says who is signed in and offers to sign out and
+ * activate (docs/decisions.md), once the session has settled. Without a link a signed-in visitor goes home.
  */
 const activateRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'activate',
-  validateSearch: (search: Record<string, unknown>) => activationFromSearch(search) ?? {},
-  beforeLoad: async ({ context, search }) => {
-    if (!('action' in search)) return sendSignedInHome({ context });
+  beforeLoad: async ({ context, location }) => {
+    if (!activationFromState(location.state.activationLink)) return sendSignedInHome({ context });
     await context.session.settled();
   },
   component: lazyRoute(() => import(/* webpackChunkName: "page-activate" */ '@/pages/activate'), 'ActivatePage'),

@@ -18,8 +18,8 @@ export interface SessionStandIn {
 }
 
 /**
- * The activation link (spec 002 s2: `action`, `user`, `code`): the code is sent once; success signs
- * the customer in with a notice; failure opens the error popup with the server's reasons and offers
+ * The activation link (spec 002 s2: `action`, `user`, `code`): "Activate <user>?" first (issue 47:
+ * a link never activates unasked), then the code is sent once; success signs the customer in with a notice; failure opens the error popup with the server's reasons and offers
  * sign-in. Opened while signed in, the link is not used: it says so and offers to sign out and
  * activate, or says the signed-in account is already active (the activation statechart's tags).
  */
@@ -56,6 +56,7 @@ export function ActivationByLink({
     { input: { ...request, signedInAs: givenSignedInAs === undefined ? sessionUser : givenSignedInAs }, ...inspectOptions() },
   );
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const asking = useSelector(actor, (s) => s.hasTag('asking'));
   const otherAccount = useSelector(actor, (s) => s.hasTag('signedInAsOther'));
   const signingOut = useSelector(actor, (s) => s.hasTag('signingOut'));
   const alreadyActive = useSelector(actor, (s) => s.hasTag('alreadyActive'));
@@ -81,6 +82,20 @@ export function ActivationByLink({
             {t`Sign out and activate`}
           </Button>
           <Link to="/home">{t`Go to the start page`}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (asking) {
+    return (
+      <div className={styles.notice}>
+        <h2 tabIndex={-1}>{t`Activate the account ${user}?`}</h2>
+        <p>{t`This link activates the account ${user} and signs you in with it. Continue only if you signed up with this e-mail.`}</p>
+        <div className={styles.actions}>
+          <Button onPress={() => actor.send({ type: 'ACTIVATE' })} autoFocus>
+            {t`Activate`}
+          </Button>
+          <Link to="/login">{t`Not now`}</Link>
         </div>
       </div>
     );

@@ -35,9 +35,26 @@ const meta: Meta<typeof ActivatePage> = {
 export default meta;
 type Story = StoryObj<typeof ActivatePage>;
 
+/** A link asks first (issue 47): "Activate the account …?", nothing sent; Activate focused, "Not now" goes to sign-in. */
+export const AsksFirst: Story = {
+  args: { activate: fn(never) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Activate the account ana@example.com?' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Activate' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Not now' })).toHaveAttribute('href', '/login');
+    await expect(args.activate).not.toHaveBeenCalled();
+  },
+};
+
+/** Activate pressed: the code is on its way, sent once. */
 export const Activating: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Activating your account…' })).toBeInTheDocument();
+  args: { activate: fn(never) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Activating your account…' })).toBeInTheDocument();
+    await expect(args.activate).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -45,6 +62,7 @@ export const Activating: Story = {
 export const Refused: Story = {
   args: { activate: refused },
   play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Activate' }));
     const popup = await screen.findByRole('alertdialog');
     await expect(popup).toHaveTextContent('The activation code is not correct or has expired');
     await expect(await within(canvasElement).findByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');

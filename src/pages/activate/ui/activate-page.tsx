@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSearch } from '@tanstack/react-router';
-import { activationFromSearch, type ActivationRequest, type ActivationTokens } from '@machines/auth/activation.machine';
+import { useRouterState } from '@tanstack/react-router';
+import { activationFromState } from '@machines/auth/activation.logic';
+import type { ActivationRequest, ActivationTokens } from '@machines/auth/activation.machine';
 import { activateAccount } from '@/entities/session';
 import { ActivationByCode, ActivationByLink, type SessionStandIn } from '@/features/activate-account';
 import { usePageTitle } from '@/shared/lib';
@@ -29,9 +30,9 @@ export function ActivatePage({
 } & SessionStandIn) {
   const { t } = useLingui();
   usePageTitle(t`Account activation`);
-  // Non-strict: typed by the registered routes, and the page also renders outside its route (Storybook).
-  const fromAddress = activationFromSearch(useSearch({ strict: false }));
-  const request = link === undefined ? fromAddress : link;
+  // The link's parameters, moved out of the address into this history entry (issue 47).
+  const fromLink = activationFromState(useRouterState({ select: (s) => s.location.state.activationLink }));
+  const request = link === undefined ? fromLink : link;
   return (
     <section className={styles.page} aria-labelledby="activate-title">
       <h1 id="activate-title">{t`Account activation`}</h1>
