@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { freshActivation } from './handlers/registration.ts';
 import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
-import { createSeiAuthorisation } from './handlers/auth.ts';
+import { createSeiAuthorisation, SEI_SCOPES, type SeiScope } from './handlers/auth.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
@@ -236,9 +236,18 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   }
   /** A pending OAuth (SEI) authorisation, as a partner site would create it (tests, demos). */
   app.post('/__sandbox/oauth', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { client?: string; redirectUri?: string };
-    const id = createSeiAuthorisation(body.client, body.redirectUri);
+    const body = (await c.req.json().catch(() => ({}))) as { client?: string; redirectUri?: string; scopes?: string[] };
+    const scopes = body.scopes?.filter((scope): scope is SeiScope => (SEI_SCOPES as readonly string[]).includes(scope));
+    const id = createSeiAuthorisation(deps.db, deps.now(), { client: body.client, redirectUri: body.redirectUri, ...(scopes?.length ? { scopes } : {}) });
     return c.json({ authorizationId: id });
+  });
+  /** What a partner's code stands for, as the partner's token exchange would see it: bound to the customer who allowed it (issue 47). */
+  app.get('/__sandbox/oauth/codes/:code', (c) => {
+    const row = deps.db
+      .prepare('SELECT s.client_name AS clientName, s.scopes, c.login FROM sei_authorisations s JOIN customers c ON c.id = s.customer_id WHERE s.code = ?')
+      .get(c.req.param('code')) as { clientName: string; scopes: string; login: string } | undefined;
+    if (!row) return c.json({ message: 'no such code' }, 404);
+    return c.json({ clientName: row.clientName, scopes: JSON.parse(row.scopes) as string[], login: row.login });
   });
   /**
    * A transaction result on the realtime channel (002 s4), as the app receives it: success (the

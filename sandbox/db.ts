@@ -397,6 +397,15 @@ CREATE TABLE IF NOT EXISTS authorized_users (
   permissions TEXT NOT NULL,
   PRIMARY KEY (user_id, company_id)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS sei_authorisations (
+  id TEXT PRIMARY KEY,
+  client_name TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  customer_id INTEGER REFERENCES customers(id),
+  code TEXT UNIQUE
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -407,6 +416,7 @@ CREATE TABLE IF NOT EXISTS login_failures (
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'sei_authorisations',
   'global_pay_links',
   'global_pay_payments',
   'global_pay_batches',
@@ -440,7 +450,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 30;
+const SCHEMA_VERSION = 31;
 
 export type Db = DatabaseSync;
 

@@ -275,11 +275,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Who asks, for what
+         * @description Not in the spec (an extension, issue 47; docs/decisions.md "The client fails closed"): the consent page names the partner application and what it asks to do before the customer allows it. A 404 (unknown, already decided, or older than 10 minutes) makes the client go to the root, as the authorisation itself does.
+         */
+        get: operations["seiAuthorizationInfo"];
         put?: never;
         /**
          * Authorise
-         * @description A 404 makes the client go to the root.
+         * @description A 404 makes the client go to the root. The code in the redirect_uri is bound to the customer who allowed it (issue 47), and the authorisation is then used up.
          */
         post: operations["seiAuthorization"];
         delete?: never;
@@ -585,6 +589,11 @@ export interface components {
             tmpJwt?: string | null;
         };
         PkceString: string;
+        /**
+         * @description What a partner application may do once allowed (an extension, issue 47): read the accounts and balances, read the transaction history, prepare payments that the customer still approves in the app.
+         * @enum {string}
+         */
+        SeiScope: "accounts.read" | "transactions.read" | "payments.prepare";
         Terms: {
             id: string;
             text: string;
@@ -1023,6 +1032,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    seiAuthorizationInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pending authorisation */
+                authorizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner and the access it asks for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The partner application's registered display name (shown as text). */
+                        clientName: string;
+                        scopes: components["schemas"]["SeiScope"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     seiAuthorization: {

@@ -87,14 +87,35 @@ interface Pending {
 }
 
 /**
- * OAuth (SEI) authorisations waiting for the customer's consent: id → client and where to send
- * the browser afterwards. Created by GET /auth/sei/authorize (or the control call); single use.
+ * OAuth (SEI) authorisations waiting for the customer's consent (table `sei_authorisations`): the
+ * partner's display name, the access it asks for and where the browser goes afterwards. Created by
+ * GET /auth/sei/authorize (or the control call); one decision each, within 10 minutes; the code
+ * given on consent is bound to the customer who consented (issue 47).
  */
-export const seiAuthorisations = new Map<string, { client: string; redirectUri: string }>();
-export function createSeiAuthorisation(client = 'Partner Books', redirectUri = 'https://partner.example/oauth/callback'): string {
+export const SEI_SCOPES = ['accounts.read', 'transactions.read', 'payments.prepare'] as const;
+export type SeiScope = (typeof SEI_SCOPES)[number];
+const SEI_AUTHORISATION_TTL_MS = 10 * 60_000;
+export function createSeiAuthorisation(
+  db: Db,
+  at: number,
+  { client = 'Partner Books', redirectUri = 'https://partner.example/oauth/callback', scopes = ['accounts.read', 'transactions.read'] }: { client?: string; redirectUri?: string; scopes?: readonly SeiScope[] } = {},
+): string {
   const id = randomBytes(9).toString('hex');
-  seiAuthorisations.set(id, { client, redirectUri });
+  db.prepare('INSERT INTO sei_authorisations (id, client_name, scopes, redirect_uri, created_at) VALUES (?, ?, ?, ?, ?)').run(id, client, JSON.stringify(scopes), redirectUri, at);
   return id;
+}
+
+interface SeiAuthorisationRow {
+  client_name: string;
+  scopes: string;
+  redirect_uri: string;
+}
+
+/** An authorisation still waiting for a decision (not decided, not older than 10 minutes), or undefined. */
+function pendingSei(db: Db, id: string, at: number): SeiAuthorisationRow | undefined {
+  return db.prepare('SELECT client_name, scopes, redirect_uri FROM sei_authorisations WHERE id = ? AND code IS NULL AND created_at >= ?').get(id, at - SEI_AUTHORISATION_TTL_MS) as
+    | SeiAuthorisationRow
+    | undefined;
 }
 
 /** Store-link texts sent per phone number (then 429 until the oldest leaves the window). */
@@ -110,17 +131,28 @@ const waitSeconds = (times: number[], windowMs: number, at: number) => Math.max(
 
 export const authHandlers: AuthHandlerMap = {
   /** Where the browser goes to start an authorisation: the app's own /auth/sei page with a new id. */
-  seiAuthorize({ headers }) {
+  seiAuthorize({ db, now, headers }) {
     const origin = headers.get('origin') ?? 'http://127.0.0.1:5173';
-    const id = createSeiAuthorisation();
+    const id = createSeiAuthorisation(db, now());
     return { status: 200, body: { authorizeUrl: `${origin}/auth/sei?authorizationId=${id}` } };
   },
 
-  seiAuthorization({ params, headers }) {
-    const pending = seiAuthorisations.get(params.authorizationId);
+  /** Who asks and for what (an extension, issue 47), while the authorisation waits. */
+  seiAuthorizationInfo({ db, now, params, headers }) {
+    const pending = pendingSei(db, params.authorizationId, now());
     if (!pending) return refuse(headers, 404, 'authorisationNotFound');
-    seiAuthorisations.delete(params.authorizationId);
-    return { status: 200, body: { redirect_uri: `${pending.redirectUri}?code=${randomBytes(8).toString('hex')}` } };
+    return { status: 200, body: { clientName: pending.client_name, scopes: JSON.parse(pending.scopes) as SeiScope[] } };
+  },
+
+  /** The customer allows it: a code bound to them goes back to the partner; the authorisation is used up. */
+  seiAuthorization({ db, now, params, headers, customerId }) {
+    const pending = pendingSei(db, params.authorizationId, now());
+    if (!pending || customerId === null) return refuse(headers, 404, 'authorisationNotFound');
+    const code = randomBytes(16).toString('hex');
+    db.prepare('UPDATE sei_authorisations SET customer_id = ?, code = ? WHERE id = ? AND code IS NULL').run(customerId, code, params.authorizationId);
+    const target = new URL(pending.redirect_uri);
+    target.searchParams.set('code', code);
+    return { status: 200, body: { redirect_uri: target.toString() } };
   },
 
   sendStoreUrls({ body, now, headers }) {

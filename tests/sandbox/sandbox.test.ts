@@ -305,16 +305,30 @@ describe('sandbox: auth flows', () => {
     expect(await (await fetch(`${sb.url}/__sandbox/device`)).text()).not.toContain(`/__sandbox/push/${key}/approve`);
   });
 
-  it('OAuth (SEI): the authorize URL points at the app, an authorisation is used once, an unknown one is 404', async () => {
+  it('OAuth (SEI): the authorize URL points at the app; who asks and for what; an authorisation is used once, its code bound to the customer; an unknown or old one is 404', async () => {
     const token = (await (await login('personal@brand1.test')).json()).accessToken;
     const auth = { Authorization: `Bearer ${token}`, Origin: 'http://127.0.0.1:4174' };
     const { authorizeUrl } = await (await fetch(`${sb.url}/auth/sei/authorize`, { headers: auth })).json();
     expect(authorizeUrl).toMatch(/^http:\/\/127\.0\.0\.1:4174\/auth\/sei\?authorizationId=[a-f0-9]+$/);
     const id = new URL(authorizeUrl).searchParams.get('authorizationId');
+    // Issue 47: who asks and for what, before the decision (an extension).
+    expect(await (await fetch(`${sb.url}/auth/sei/authorize/${id}`, { headers: auth })).json()).toEqual({ clientName: 'Partner Books', scopes: ['accounts.read', 'transactions.read'] });
     const first = await fetch(`${sb.url}/auth/sei/authorize/${id}`, { method: 'POST', headers: auth });
-    expect((await first.json()).redirect_uri).toMatch(/^https:\/\/partner\.example\/oauth\/callback\?code=/);
+    const target = new URL((await first.json()).redirect_uri);
+    expect(`${target.origin}${target.pathname}`).toBe('https://partner.example/oauth/callback');
+    // The code is bound to the customer who allowed it.
+    const code = await (await fetch(`${sb.url}/__sandbox/oauth/codes/${target.searchParams.get('code')}`)).json();
+    expect(code).toEqual({ clientName: 'Partner Books', scopes: ['accounts.read', 'transactions.read'], login: 'personal@brand1.test' });
     expect((await fetch(`${sb.url}/auth/sei/authorize/${id}`, { method: 'POST', headers: auth })).status).toBe(404);
+    expect((await fetch(`${sb.url}/auth/sei/authorize/${id}`, { headers: auth })).status).toBe(404);
     expect((await fetch(`${sb.url}/auth/sei/authorize/nope`, { method: 'POST', headers: auth })).status).toBe(404);
+    expect((await fetch(`${sb.url}/auth/sei/authorize/nope`, { headers: auth })).status).toBe(404);
+    // A partner's own name and scopes; an authorisation waits 10 minutes, then is gone.
+    const made = await (await fetch(`${sb.url}/__sandbox/oauth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client: 'Ledgerly <b>', scopes: ['payments.prepare', 'root'] }) })).json();
+    expect(await (await fetch(`${sb.url}/auth/sei/authorize/${made.authorizationId}`, { headers: auth })).json()).toEqual({ clientName: 'Ledgerly <b>', scopes: ['payments.prepare'] });
+    clock += 10 * 60_000 + 1;
+    const fresh = (await (await login('personal@brand1.test')).json()).accessToken;
+    expect((await fetch(`${sb.url}/auth/sei/authorize/${made.authorizationId}`, { method: 'POST', headers: { Authorization: `Bearer ${fresh}` } })).status).toBe(404);
   });
 
   it("wrapper mode: the device secret and push token redeem a ready sign-in of that device's customer", async () => {

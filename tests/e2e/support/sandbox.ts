@@ -74,10 +74,17 @@ export class Sandbox {
   }
 
   /** A pending OAuth (SEI) authorisation, as a partner site creates it; returns its id. */
-  async createOAuthAuthorisation(body: { client?: string; redirectUri?: string } = {}): Promise<string> {
+  async createOAuthAuthorisation(body: { client?: string; redirectUri?: string; scopes?: string[] } = {}): Promise<string> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/oauth`, { data: body });
     expect(res.ok(), 'sandbox oauth').toBe(true);
     return ((await res.json()) as { authorizationId: string }).authorizationId;
+  }
+
+  /** What a partner's code stands for: the customer who allowed it, the partner and its access (issue 47). */
+  async oauthCode(code: string): Promise<{ clientName: string; scopes: string[]; login: string }> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/oauth/codes/${encodeURIComponent(code)}`);
+    expect(res.ok(), 'sandbox oauth code').toBe(true);
+    return (await res.json()) as { clientName: string; scopes: string[]; login: string };
   }
 
   /** Sends a notification on the realtime channel; returns how many sessions received it (0: none connected yet). */

@@ -1,15 +1,17 @@
-import { isSafeRedirect, oauthMessages, type OAuthFailure } from '@machines/auth/oauth.machine';
+import { isSafeRedirect, oauthMessages, type OAuthFailure, type PartnerRequest } from '@machines/auth/oauth.machine';
 import { api, isApiError, toUiMessage } from '@/shared/api';
 import { IS_SANDBOX_BUILD } from '@/shared/config';
 
 /**
  * OAuth (SEI) authorisation of a partner application (spec 000 s7): GET auth/sei/authorize gives the
- * start address, POST /auth/sei/authorize/{authorizationId} the partner's redirect_uri. Every
+ * start address, GET /auth/sei/authorize/{authorizationId} who asks and for what (an extension,
+ * issue 47), POST /auth/sei/authorize/{authorizationId} the partner's redirect_uri. Every
  * failure is already the statechart's `OAuthFailure`; targets that are not safe are refused.
  */
 export interface OAuthService {
   fetchAuthorizeUrl: () => Promise<string>;
   authorize: (authorizationId: string) => Promise<string>;
+  fetchPartner: (authorizationId: string) => Promise<PartnerRequest>;
 }
 
 /** http targets are allowed only in sandbox builds (the sandbox runs on 127.0.0.1). */
@@ -35,6 +37,15 @@ async function safeTarget(call: () => Promise<string | undefined>): Promise<stri
 
 export const seiAuthorizeService: OAuthService = {
   fetchAuthorizeUrl: () => safeTarget(async () => (await api().auth.GET('/auth/sei/authorize')).data?.authorizeUrl),
+  fetchPartner: async (authorizationId) => {
+    try {
+      const { data } = await api().auth.GET('/auth/sei/authorize/{authorizationId}', { params: { path: { authorizationId } } });
+      if (!data) throw new Error('no reply');
+      return { clientName: data.clientName, scopes: data.scopes };
+    } catch (error) {
+      throw toFailure(error);
+    }
+  },
   authorize: (authorizationId) =>
     safeTarget(
       async () => (await api().auth.POST('/auth/sei/authorize/{authorizationId}', { params: { path: { authorizationId } } })).data?.redirect_uri,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { oauthMachine } from '@machines/auth/oauth.machine';
+import { oauthMachine, type PartnerRequest } from '@machines/auth/oauth.machine';
 import type { OAuthService } from '@/entities/partner-authorization';
 import { removeStored, storageKeys } from '@/shared/config';
 import { inspectOptions } from '@/shared/model';
@@ -19,6 +19,7 @@ export function useConsentActor(service: OAuthService, authorizationId: string |
       actors: {
         fetchAuthorizeUrl: fromPromise(() => service.fetchAuthorizeUrl()),
         authorize: fromPromise<string, { authorizationId: string }>(({ input }) => service.authorize(input.authorizationId)),
+        fetchPartner: fromPromise<PartnerRequest, { authorizationId: string }>(({ input }) => service.fetchPartner(input.authorizationId)),
       },
       actions: {
         redirect: (_, { url }) => {
