@@ -88,6 +88,7 @@ const AVAILABLE: Readonly<Record<string, readonly Offer[]>> = {
   MD: outsideEurope('USD', 'EUR'),
   MX: outsideEurope('USD', 'EUR'),
   AU: [{ type: 'wire', currencies: ['AUD', 'USD'] }, { type: 'oct', currencies: ['AUD', 'USD'] }, crypto],
+  TR: outsideEurope('USD', 'EUR'),
 };
 
 const offersTo = (country: string): readonly Offer[] => AVAILABLE[country] ?? [];

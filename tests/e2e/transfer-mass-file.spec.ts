@@ -112,4 +112,30 @@ test.describe('mass file transfers', () => {
     await page.goto('/transfer/mass/global-pay');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translate('ru', 'Page not found'));
   });
+
+  test('issue 47 (brand 5, English): a Turkish IBAN passes the browser check and is summarised; a file over 5 MB is refused at once and the page stays usable', async ({ page, signInViaApi }) => {
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('method=massTransfer')) uploads += 1;
+    });
+    await signInViaApi('external@brand5.test');
+    await page.goto('/transfer/mass/wire');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wire transfers from a file' })).toBeVisible();
+    const chooser = page.getByLabel('Choose the file, or drop it here');
+    const eur = page.getByLabel('From account');
+    await eur.selectOption({ index: 1 });
+    // 5,000,001 bytes: one past the limit. Refused by size, before anything is parsed or sent.
+    await chooser.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5_000_001, 'a') });
+    await expect(page.getByRole('alert').filter({ hasText: 'The file is larger than 5 MB. Split it into several files.' })).toBeVisible();
+    await page.getByLabel('Batch name (optional)').fill('Istanbul office'); // the page still answers
+    await expect(page.getByLabel('Batch name (optional)')).toHaveValue('Istanbul office');
+    expect(uploads).toBe(0);
+
+    // A valid TR IBAN (the registry's example) was refused by the old hand-written table.
+    const turkey = 'Deniz Yilmaz,"Istiklal Caddesi 1, Istanbul",TR,EUR,75.00,TR330006100519786457841326,ISBKTRIS,TR330006100519786457841326,,,rent';
+    await chooser.setInputFiles(file([header, turkey], 'turkey.csv'));
+    await expect(page).toHaveURL(/\/transfer\/external\/mass\/confirm\?method=wire$/);
+    await expect(page.getByText('Istanbul office')).toBeVisible();
+    expect(uploads).toBe(1); // the summary only
+  });
 });
