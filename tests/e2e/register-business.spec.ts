@@ -364,4 +364,23 @@ test.describe('business registration', () => {
     await page.goto('/register/business?brand=brand3&lang=en');
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test('brand 1, English: a draft last saved 31 days ago is gone; one saved 29 days ago comes back (issue 47)', async ({ page }) => {
+    await page.goto('/register/business?brand=brand1&lang=en');
+    const name = page.getByLabel('Company name', { exact: true });
+    await name.fill('Long Ago Ltd');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app.registrationDraft'))).toContain('Long Ago Ltd');
+    const age = (days: number) =>
+      page.evaluate((ms) => {
+        const stored = JSON.parse(localStorage.getItem('app.registrationDraft')!) as { savedAt: number };
+        localStorage.setItem('app.registrationDraft', JSON.stringify({ ...stored, savedAt: stored.savedAt - ms }));
+      }, days * 24 * 60 * 60 * 1000);
+    await age(29);
+    await page.reload();
+    await expect(name).toHaveValue('Long Ago Ltd');
+    await age(31);
+    await page.reload();
+    await expect(name).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('app.registrationDraft'))).toBeNull();
+  });
 });
