@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
  */
 const SANDBOX = 'http://127.0.0.1:8788';
 const APP = 'http://127.0.0.1:4174';
+const DEPLOYED_APP = 'http://127.0.0.1:4175';
+const DEPLOYED_CONNECT = 'https://auth.northbridgepay.example,https://api.northbridgepay.example';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +41,14 @@ export default defineConfig({
     {
       command: `node scripts/serve-app.mjs --port 4174 --dist dist-e2e --sandbox ${SANDBOX}`,
       url: APP,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A deployed (production-mode) build, to prove it ignores what a link asks (issue 47): its CSP
+      // lets it reach brand 1's production auth and main services, which the test answers itself.
+      command: `node scripts/serve-app.mjs --port 4175 --dist dist-e2e-deployed --connect ${DEPLOYED_CONNECT}`,
+      url: DEPLOYED_APP,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -19,7 +19,10 @@ const types = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.csv': 'text/csv; charset=utf-8',
   '.map': 'application/json',
 };
-const headers = securityHeaders({ apiOrigins: sandboxOrigins(sandboxUrl), formTargets: [SANDBOX_OLD_WEB_ORIGIN], reportUri: '/__csp-report' });
+// `--connect a,b`: the API origins a deployed build talks to (the end-to-end check of a production
+// build, which must call its brand's own services and nothing a link names); else the sandbox's.
+const apiOrigins = args.connect ? args.connect.split(',').map((origin) => new URL(origin).origin) : sandboxOrigins(sandboxUrl);
+const headers = securityHeaders({ apiOrigins, formTargets: [SANDBOX_OLD_WEB_ORIGIN], reportUri: '/__csp-report' });
 const reports = [];
 
 async function file(path) {
