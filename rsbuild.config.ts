@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LANGUAGES } from './machines/shared/languages';
 import { APP_PORT } from './scripts/ports.mjs';
+import { TRUSTED_TYPES_POLICY } from './scripts/security-headers.mjs';
 import { validateBrands } from './brands/schema';
 
 // Every brand is validated before anything is built: a broken config.json/theme.json fails here.
@@ -74,6 +75,8 @@ export default defineConfig({
   tools: {
     // Only the six interface languages' react-aria strings ship (it bundles 34 by default).
     rspack: {
+      // Trusted Types (issue 47): the CSP requires them for script sinks; the bundler loads chunks and workers through this one policy.
+      output: { trustedTypes: { policyName: TRUSTED_TYPES_POLICY } },
       plugins: [
         optimizeLocales.rspack({ locales: [...LANGUAGES] }),
         // ANALYZE=1 also writes the bundler's stats (module → chunk, reasons) next to the build.

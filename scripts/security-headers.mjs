@@ -12,6 +12,9 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ];
 
+/** The one Trusted Types policy: rsbuild.config.ts gives it to the bundler for loading chunks and workers. */
+export const TRUSTED_TYPES_POLICY = 'app-chunks';
+
 /**
  * @param {{ apiOrigins: string[]; formTargets?: string[]; reportUri?: string }} options
  *   formTargets: origins a form may be posted to besides the app (the old web application, which
@@ -33,6 +36,10 @@ export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
     "object-src 'none'",
     "worker-src 'self' blob:",
     'upgrade-insecure-requests',
+    // Trusted Types (issue 47): a string never reaches a script sink (innerHTML, script src, eval,
+    // new Worker); the only policy is the bundler's, which loads the app's own chunks and workers.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICY}`,
     ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ];
   return {

@@ -12,7 +12,7 @@ const AUTH = 'https://auth.northbridgepay.example';
 
 test.describe('a deployed build', () => {
   // The brand's production hosts do not exist here: what the test does not answer itself fails to resolve.
-  test.use({ allowConsoleErrors: [/Failed to load resource: (the server responded with a status of 401|net::ERR_NAME_NOT_RESOLVED)/] });
+  test.use({ allowConsoleErrors: [/Failed to load resource: (the server responded with a status of 401|net::ERR_NAME_NOT_RESOLVED)|This document requires 'Trusted(HTML|ScriptURL)' assignment/] });
 
   test('ignores ?api= with an origin, ?brand= and ?mobileApp=: the password goes to the brand\'s own service; nothing is stored, and a stored choice is forgotten', async ({ page, loginPage }) => {
     const elsewhere: string[] = [];
@@ -50,5 +50,30 @@ test.describe('a deployed build', () => {
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'brand1');
     await expect(loginPage.signInButton).toBeVisible();
     expect((await stored()).filter((value, index) => index !== 1)).toEqual([null, null]);
+  });
+
+  test('Trusted Types are enforced: a string reaches no script sink (issue 47; here, so the blocked attempts are reported to this server, not the suite\'s)', async ({ page, loginPage }) => {
+    await page.goto(`${DEPLOYED}/login`);
+    await expect(loginPage.signInButton).toBeVisible();
+    const refused = await page.evaluate(() => {
+      const tries: Record<string, () => void> = {
+        innerHTML: () => {
+          document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
+        },
+        scriptSrc: () => {
+          document.createElement('script').src = 'https://evil.example/x.js';
+        },
+        worker: () => void new Worker('data:text/javascript,1'),
+      };
+      return Object.entries(tries).map(([name, attempt]) => {
+        try {
+          attempt();
+          return `${name}: allowed`;
+        } catch (error) {
+          return `${name}: ${(error as Error).name}`;
+        }
+      });
+    });
+    expect(refused).toEqual(['innerHTML: TypeError', 'scriptSrc: TypeError', 'worker: TypeError']);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { REACT_ARIA_STYLE_HASHES, securityHeaders } from '../../scripts/security-headers.mjs';
+import { REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
 
 /** The style texts react-aria injects, read from the installed package. */
 function injectedStyles(): string[] {
@@ -30,6 +30,9 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://api.example wss://rt.example");
     expect(csp).toContain("form-action 'self';");
     expect(csp).toContain('upgrade-insecure-requests');
+    // Trusted Types (issue 47): no string reaches a script sink; only the bundler's chunk-loading policy exists.
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
