@@ -1,5 +1,6 @@
 import { test, expect, APP, DEMO_PASSWORD, LoginPage, SANDBOX, brandOf } from './fixtures';
 import { storageKeys } from '../../src/shared/config/storage';
+import { layoutProblems } from './support/layout-check';
 
 test.describe('sign-in flows against the sandbox', () => {
   // Refused requests (wrong password, wrong code, injected faults, terms) log a network error
@@ -359,8 +360,10 @@ test.describe('query behaviours', () => {
 
     test('someone else\'s link, by keyboard in Russian: "Not me" leaves the form empty and signs nobody in (issue 47)', async ({ page, loginPage, sandbox, request }) => {
       const reply = await sandbox.apiLogin('direct@brand2.test', { codeChallenge: challenge });
+      await page.setViewportSize({ width: 320, height: 640 });
       await loginPage.open({ brand: 'brand4', lang: 'ru', query: { code: reply.code, codeVerifier: verifier } });
       await expect(page.getByRole('heading', { name: 'Продолжить как direct@brand2.test?' })).toBeVisible();
+      expect(await layoutProblems(page)).toEqual([]); // the question holds at 320 px in Russian
       await expect(page.getByRole('button', { name: 'Продолжить' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name: 'Это не я' })).toBeFocused();
