@@ -7,7 +7,7 @@ import { tick } from './support/keyboard';
  * Registration (002 s1, s2, s3, s5, s7): the sign-in page leads to /register where the
  * brand allows it; the personal form checks the e-mail while it is typed, refuses a taken one,
  * creates the account once (a reply lost mid-submit sends nothing twice), says where the activation
- * e-mail went; the e-mailed link activates and signs in; the password chosen signs in again later.
+ * e-mail went; the e-mailed link asks, then activates and signs in; the password chosen signs in again later.
  * A brand with registration off has no link and its /register pages lead to the sign-in.
  */
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -85,11 +85,13 @@ test.describe('registration', () => {
     await done.getByRole('button', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    // One account, one activation e-mail: its link activates and signs in.
+    // One account, one activation e-mail: its link asks first (issue 47), then activates and signs in.
     const mails = await sandbox.outbox(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.link).toMatch(/\/activate\?/);
     await page.goto(mails[0]!.link!);
+    await expect(page.getByRole('heading', { name: `Activate the account ${email}?` })).toBeVisible();
+    await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
 
     // Signed out, then in again with the e-mail and the password chosen.
