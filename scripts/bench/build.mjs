@@ -49,12 +49,44 @@ export async function buildApp({ dist, sandboxUrl }) {
 
 /** The floor: `createRoot(...).render(<h1>Hello</h1>)`, same rsbuild and React plugin, defaults otherwise. */
 export function buildFloor(dir) {
+  return buildPage(dir, "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n");
+}
+
+/**
+ * The stack floor (issue 48): the libraries the design card chose and nothing of the app — React,
+ * ReactDOM, TanStack Router, XState with @xstate/react, TanStack Query and Lingui's runtime —
+ * rendering one heading through a route, read from a statechart and a catalog.
+ */
+export function buildStackFloor(dir) {
+  return buildPage(
+    dir,
+    [
+      "import { createRoot } from 'react-dom/client';",
+      "import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';",
+      "import { QueryClient, QueryClientProvider } from '@tanstack/react-query';",
+      "import { createActor, setup } from 'xstate';",
+      "import { useSelector } from '@xstate/react';",
+      "import { i18n } from '@lingui/core';",
+      "import { I18nProvider } from '@lingui/react';",
+      "const actor = createActor(setup({}).createMachine({ id: 'floor', initial: 'shown', states: { shown: {} } })).start();",
+      "i18n.loadAndActivate({ locale: 'en', messages: { hello: 'Hello' } });",
+      'function Hello() {',
+      "  const shown = useSelector(actor, (s) => s.matches('shown'));",
+      "  return <h1>{shown ? i18n._('hello') : null}</h1>;",
+      '}',
+      'const rootRoute = createRootRoute();',
+      "const router = createRouter({ routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/', component: Hello })]) });",
+      "createRoot(document.getElementById('root')).render(<I18nProvider i18n={i18n}><QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider></I18nProvider>);",
+      '',
+    ].join('\n'),
+  );
+}
+
+/** A one-file page built by the same rsbuild and React plugin, defaults otherwise; returns its dist folder. */
+function buildPage(dir, source) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(
-    join(dir, 'src/index.jsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
-  );
+  writeFileSync(join(dir, 'src/index.jsx'), source);
   writeFileSync(
     join(dir, 'rsbuild.config.mjs'),
     "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n" +

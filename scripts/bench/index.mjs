@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, requireChromium } from '../chromium.mjs';
 import { HOST } from '../ports.mjs';
-import { buildApp, buildFloor, gzSize } from './build.mjs';
+import { buildApp, buildFloor, buildStackFloor, gzSize } from './build.mjs';
 import { byKind, firstPaintLoad } from './first-paint.mjs';
 import { launchForLighthouse, lighthouseRun, signInWithPuppeteer } from './lighthouse.mjs';
 import { historyFigures } from './history.mjs';
@@ -23,16 +23,20 @@ const USER = 'personal@brand1.test'; // README "Demo logins": simple sign-in, la
 const PASSWORD = 'Demo-pass-1';
 const APP_DIST = '.cache/bench-dist';
 const FLOOR_DIR = '.cache/bench-floor';
+const STACK_FLOOR_DIR = '.cache/bench-stack-floor';
 
-/** The budget (the issue's numbers), in one place. */
+/**
+ * The budget, in one place (issue 48: set against what the chosen stack costs; the user-facing goals
+ * stay). Bytes are judged against the stack floor (the design card's libraries rendering one heading
+ * through a route), times against the bare floor (a bare React page) of the same run.
+ */
 const BUDGET = {
-  firstPaintBytes: 140 * 1024, // everything /login loads before its first paint, gzip
-  firstPaintRatio: 2.0, // … and at most this many times the floor's
+  firstPaintStackRatio: 1.25, // everything /login loads before its first paint, gzip, at most this many times the stack floor's
   routeChunks: 60 * 1024, // each route's own lazy chunks, gzip
-  performance: 98, // Lighthouse mobile performance score
-  lcpRatio: 1.3, // LCP at most this many times the floor's
+  performance: { login: 98, home: 95 }, // Lighthouse mobile performance score
+  lcpRatio: { login: 1.3, home: 1.6 }, // LCP at most this many times the bare floor's
   cls: 0,
-  tbt: 50, // ms
+  tbtOverFloor: 50, // ms: TBT at most the bare floor's TBT plus this
   press: 100, // ms, press to paint with the CPU throttled 4x
 };
 
@@ -56,14 +60,16 @@ async function main() {
   // Servers and builds. The app bakes its API address in at build time: the sandbox port comes first.
   const sandboxPort = await freePort();
   const sandboxUrl = `http://${HOST}:${sandboxPort}`;
-  progress('building the app and the floor…');
+  progress('building the app and the two floors…');
   const app = await buildApp({ dist: APP_DIST, sandboxUrl });
   const floorDist = buildFloor(FLOOR_DIR);
+  const stackFloorDist = buildStackFloor(STACK_FLOOR_DIR);
   await startSandbox(sandboxPort);
   const appUrl = await serveDist(APP_DIST, await freePort(), sandboxUrl);
   const floorUrl = await serveDist(floorDist, await freePort(), sandboxUrl);
+  const stackFloorUrl = await serveDist(stackFloorDist, await freePort(), sandboxUrl);
 
-  if (PARTS.has('paint')) await paintSections({ app, appUrl, floorUrl, chromiumPath });
+  if (PARTS.has('paint')) await paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPath });
   if (PARTS.has('history')) {
     progress('history at 100,000 transactions…');
     const history = await historyFigures({ chromium, chromiumPath, flags, appUrl, runs: RUNS, progress });
@@ -132,6 +138,7 @@ async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling })
   }
   const med = (key, metric) => median(runs[key].map((r) => r[metric]));
   const floorLcp = med('floor', 'lcp');
+  const floorTbt = med('floor', 'tbt');
   const lhRows = [];
   for (const t of targets) {
     const m = (metric) => med(t.key, metric);
@@ -139,10 +146,14 @@ async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling })
       lhRows.push({ figure: 'floor: performance · LCP · TBT · CLS · FCP', measured: `${m('score')} · ${ms(m('lcp'))} · ${ms(m('tbt'))} · ${m('cls').toFixed(3)} · ${ms(m('fcp'))}`, budget: '(reference)' });
       continue;
     }
+    const score = BUDGET.performance[t.key];
+    const lcpRatio = BUDGET.lcpRatio[t.key];
     lhRows.push(
-      { figure: `${t.label}: performance score`, measured: String(m('score')), budget: `≥ ${BUDGET.performance}`, ok: m('score') >= BUDGET.performance },
-      { figure: `${t.label}: LCP`, measured: `${ms(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)}× floor)`, budget: `≤ ${BUDGET.lcpRatio}× floor = ${ms(BUDGET.lcpRatio * floorLcp)}`, ok: m('lcp') <= BUDGET.lcpRatio * floorLcp },
-      { figure: `${t.label}: TBT`, measured: ms(m('tbt')), budget: `≤ ${BUDGET.tbt} ms (floor ${ms(med('floor', 'tbt'))})`, ok: m('tbt') <= BUDGET.tbt },
+      { figure: `${t.label}: performance score`, measured: String(m('score')), budget: `≥ ${score}`, ok: m('score') >= score },
+      { figure: `${t.label}: LCP`, measured: `${ms(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)}× floor)`, budget: `≤ ${lcpRatio}× floor = ${ms(lcpRatio * floorLcp)}`, ok: m('lcp') <= lcpRatio * floorLcp },
+      ...(t.key === 'login'
+        ? [{ figure: `${t.label}: TBT`, measured: ms(m('tbt')), budget: `≤ floor + ${BUDGET.tbtOverFloor} ms = ${ms(floorTbt + BUDGET.tbtOverFloor)}`, ok: m('tbt') <= floorTbt + BUDGET.tbtOverFloor }]
+        : [{ figure: `${t.label}: TBT`, measured: ms(m('tbt')), budget: `(floor ${ms(floorTbt)})` }]),
       { figure: `${t.label}: CLS`, measured: m('cls').toFixed(3), budget: `${BUDGET.cls}`, ok: m('cls') <= BUDGET.cls },
       { figure: `${t.label}: FCP`, measured: ms(m('fcp')), budget: `(floor ${ms(med('floor', 'fcp'))})` },
     );
@@ -162,16 +173,20 @@ async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling })
 }
 
 /** Sections 1–4: what /login loads, each route's chunks, Lighthouse, press to paint. */
-async function paintSections({ app, appUrl, floorUrl, chromiumPath }) {
-  // 1. What /login loads before its first paint, next to the floor.
+async function paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPath }) {
+  // 1. What /login loads before its first paint, next to the two floors.
   progress('bytes before first paint…');
   const browser = track(await chromium.launch({ executablePath: chromiumPath, args: flags }));
   chromiumVersion = browser.version();
   const login = await firstPaintLoad(browser, `${appUrl}/login`);
   const floor = await firstPaintLoad(browser, `${floorUrl}/`);
+  const stackFloor = await firstPaintLoad(browser, `${stackFloorUrl}/`);
   const loginSums = byKind(login.files);
   const floorSums = byKind(floor.files);
+  const stackSums = byKind(stackFloor.files);
   const ratio = loginSums.total / floorSums.total;
+  const stackRatio = loginSums.total / stackSums.total;
+  const both = (bytes) => `${kb(bytes)} (${(bytes / floorSums.total).toFixed(2)}× floor, ${(bytes / stackSums.total).toFixed(2)}× stack floor)`;
   const entryFiles = new Set(app.initial.map((f) => `${appUrl}/${f}`));
   const beyondEntry = login.files.filter((f) => (f.kind === 'js' || f.kind === 'css') && !entryFiles.has(f.url));
   await untrack(browser);
@@ -180,20 +195,21 @@ async function paintSections({ app, appUrl, floorUrl, chromiumPath }) {
     table(
       '1. Bytes before first paint (Chromium, empty cache, gzip as transferred; one load each)',
       [
-        { figure: '/login: everything before first paint', measured: kb(loginSums.total), budget: `≤ ${kb(BUDGET.firstPaintBytes)}`, ok: loginSums.total <= BUDGET.firstPaintBytes },
-        { figure: '/login: times the floor', measured: `${ratio.toFixed(2)}×`, budget: `≤ ${BUDGET.firstPaintRatio.toFixed(1)}× (${kb(BUDGET.firstPaintRatio * floorSums.total)})`, ok: ratio <= BUDGET.firstPaintRatio },
-        { figure: '/login: JavaScript before first paint', measured: `${kb(loginSums.js)} (${login.files.filter((f) => f.kind === 'js').length} files)`, budget: `floor ${kb(floorSums.js)}` },
+        { figure: '/login: everything before first paint', measured: both(loginSums.total), budget: `≤ ${BUDGET.firstPaintStackRatio}× stack floor = ${kb(BUDGET.firstPaintStackRatio * stackSums.total)}`, ok: stackRatio <= BUDGET.firstPaintStackRatio },
+        { figure: '/login: times the bare floor', measured: `${ratio.toFixed(2)}×`, budget: '(shown)' },
+        { figure: '/login: JavaScript before first paint', measured: `${kb(loginSums.js)} (${login.files.filter((f) => f.kind === 'js').length} files)`, budget: `floor ${kb(floorSums.js)}, stack floor ${kb(stackSums.js)}` },
         { figure: '/login: CSS before first paint', measured: `${kb(loginSums.css)} (${login.files.filter((f) => f.kind === 'css').length} files)`, budget: `floor ${kb(floorSums.css)}` },
-        { figure: '/login: first-contentful-paint (this load)', measured: ms(login.fcp), budget: `floor ${ms(floor.fcp)}` },
+        { figure: '/login: first-contentful-paint (this load)', measured: ms(login.fcp), budget: `floor ${ms(floor.fcp)}, stack floor ${ms(stackFloor.fcp)}` },
         {
           figure: '/login: everything before its largest paint (LCP)',
-          measured: login.lcp === null ? 'n/a' : `${kb(byKind(login.untilLcp).total)} at ${ms(login.lcp)}`,
+          measured: login.lcp === null ? 'n/a' : `${both(byKind(login.untilLcp).total)} at ${ms(login.lcp)}`,
           budget: '(shown, no budget)',
         },
         { figure: 'floor (bare React page): everything', measured: kb(floorSums.total), budget: '(reference)' },
+        { figure: 'stack floor (React, Router, XState, Query, Lingui; one heading through a route): everything', measured: kb(stackSums.total), budget: '(reference)' },
       ],
       [
-        `/login by kind: ${parts(loginSums)}; floor: ${parts(floorSums)}`,
+        `/login by kind: ${parts(loginSums)}; floor: ${parts(floorSums)}; stack floor: ${parts(stackSums)}`,
         `/login beyond the entry files, before first paint: ${kb(beyondEntry.reduce((s, f) => s + f.bytes, 0))} in ${beyondEntry.length} files (${beyondEntry.map((f) => new URL(f.url).pathname.split('/').pop()).join(', ')})`,
       ],
     ),
