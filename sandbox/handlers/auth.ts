@@ -87,6 +87,20 @@ interface Pending {
 }
 
 /**
+ * The pending sign-in a code stands for, if the code may still be used with this verifier, else the
+ * refusal: unknown or older than 10 minutes (issue 47: a link found later in a mail or a history),
+ * used up by wrong codes (no Retry-After: the answer is to sign in again), or another verifier.
+ * The exchange and the question "whose is it?" (`codeOwner`) ask the same.
+ */
+function liveSignIn(db: Db, code: string, verifier: string, at: number, headers: Headers): { pending: Pending } | { refusal: HandlerReply } {
+  const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(code) as Pending | undefined;
+  if (!pending || at - pending.created_at > SIGN_IN_CODE_TTL_MS) return { refusal: refuse(headers, 401, 'codeUnknown') };
+  if (pending.attempts >= MAX_CODE_ATTEMPTS) return { refusal: refuse(headers, 429, 'tooManyAttempts') };
+  if (pending.challenge !== s256(verifier)) return { refusal: refuse(headers, 401, 'pkceFailed') };
+  return { pending };
+}
+
+/**
  * OAuth (SEI) authorisations waiting for the customer's consent (table `sei_authorisations`): the
  * partner's display name, the access it asks for and where the browser goes afterwards. Created by
  * GET /auth/sei/authorize (or the control call); one decision each, within 10 minutes; the code
@@ -261,12 +275,9 @@ export const authHandlers: AuthHandlerMap = {
       return { status: 200, body: await tokens.issue(device.customer_id) };
     }
     if (!body.code || !body.codeVerifier) return refuse(headers, 400, 'codeAndVerifierRequired');
-    const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
-    // A sign-in's code lives 10 minutes (issue 47): a link found later in a mail or a history is refused.
-    if (!pending || now() - pending.created_at > SIGN_IN_CODE_TTL_MS) return refuse(headers, 401, 'codeUnknown');
-    // A used-up sign-in stays refused: the answer is to sign in again, so there is no Retry-After.
-    if (pending.attempts >= MAX_CODE_ATTEMPTS) return refuse(headers, 429, 'tooManyAttempts');
-    if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
+    const live = liveSignIn(db, body.code, body.codeVerifier, now(), headers);
+    if ('refusal' in live) return live.refusal;
+    const { pending } = live;
     if (pending.status === 'waiting') return refuse(headers, 401, 'notApproved');
     if (pending.status === 'declined') return refuse(headers, 401, 'declined');
     if (pending.otp !== null) {
@@ -287,10 +298,9 @@ export const authHandlers: AuthHandlerMap = {
    * exchange would be.
    */
   codeOwner({ db, body, now, headers }) {
-    const pending = db.prepare('SELECT * FROM pending_logins WHERE code = ?').get(body.code) as Pending | undefined;
-    if (!pending || now() - pending.created_at > SIGN_IN_CODE_TTL_MS) return refuse(headers, 401, 'codeUnknown');
-    if (pending.attempts >= MAX_CODE_ATTEMPTS) return refuse(headers, 429, 'tooManyAttempts');
-    if (pending.challenge !== s256(body.codeVerifier)) return refuse(headers, 401, 'pkceFailed');
+    const live = liveSignIn(db, body.code, body.codeVerifier, now(), headers);
+    if ('refusal' in live) return live.refusal;
+    const { pending } = live;
     const owner = db.prepare('SELECT login FROM customers WHERE id = ?').get(pending.customer_id) as { login: string } | undefined;
     if (!owner) return refuse(headers, 401, 'codeUnknown');
     return { status: 200, body: { username: owner.login } };

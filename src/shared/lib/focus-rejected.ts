@@ -19,7 +19,7 @@ export function useFocusOnRejectedSubmit(attempts: number) {
 }
 
 /** The first element of `form` matching `selector`; a group marked invalid (a radio group) is not focusable itself: its first control is. */
-function focusableProblem(form: HTMLFormElement | null, selector: string): HTMLElement | null {
+export function focusableProblem(form: HTMLFormElement | null, selector: string): HTMLElement | null {
   const target = form?.querySelector<HTMLElement>(selector) ?? null;
   return target && target.tabIndex < 0 && !target.matches('[role="alert"]') ? (target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea') ?? target) : target;
 }

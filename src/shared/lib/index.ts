@@ -4,7 +4,7 @@ export { createPkcePair, codeChallengeS256, generateCodeVerifier } from './pkce'
 export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';
 export type { UiMessageLike } from './ui-message';
-export { useFocusOnRejectedSubmit, focusFirstInvalidSoon } from './focus-rejected';
+export { useFocusOnRejectedSubmit, focusFirstInvalidSoon, focusableProblem } from './focus-rejected';
 export { useFormMachine, useFormView } from './use-form-machine';
 export type { FormFieldProps, FormElementProps, FormMachineView } from './use-form-machine';
 export { track, setAnalyticsSink } from './analytics';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { countryCodeDigits, phoneDigits, phoneProblems, type PhoneProblem } from '@machines/verification/phone-verification.machine';
 import { useRefreshVerification } from '@/entities/verification';
-import { uiMessageText } from '@/shared/lib';
+import { focusableProblem, focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FormAlert, SandboxCaptcha, TextField } from '@/shared/ui';
 import { phoneVerificationLogic } from '../model/phone-actors';
@@ -105,9 +105,7 @@ function useNumber(actor: PhoneActor): { code: string; number: string } {
 }
 
 /** The first invalid field of the form, else its alert: what to fix after a rejected Continue. */
-function focusProblem(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
-}
+const PROBLEM = '[aria-invalid="true"], [role="alert"]';
 
 function EditingStep({ actor, onCancel }: StepProps) {
   const { t, i18n } = useLingui();
@@ -127,14 +125,14 @@ function EditingStep({ actor, onCancel }: StepProps) {
   // A refused save (new field errors or a failure from the statechart) moves focus to what to fix.
   const refusal = useSelector(actor, (s) => (s.context.failure || Object.values(s.context.fieldErrors).some(Boolean) ? s.context : null));
   useEffect(() => {
-    if (refusal) focusProblem(form.current);
+    if (refusal) focusableProblem(form.current, PROBLEM)?.focus();
   }, [refusal]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
     // Not saving: the form's rule said no; once the errors are on screen, focus goes to the first.
-    if (!actor.getSnapshot().hasTag('busy')) requestAnimationFrame(() => focusProblem(form.current));
+    if (!actor.getSnapshot().hasTag('busy')) focusFirstInvalidSoon(event.currentTarget, PROBLEM);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} className={styles.form}>
