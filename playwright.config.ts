@@ -23,7 +23,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: APP,
-    trace: 'retain-on-failure',
+    // A trace only for a retried test (CI retries once): recording one for every test cost about a
+    // third of the browser's CPU time on the 2-core machine and slowed the app enough to hide races
+    // (docs/performance.md "The whole test command on CI"). Locally: `--trace on` to record one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath() ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),

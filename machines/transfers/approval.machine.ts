@@ -153,6 +153,7 @@ export const approvalMachine = setup({
     switchesMethod: ({ event }) => event.type === 'RESEND' && event.approveType !== undefined && event.approveType !== 'push',
   },
   actions: {
+    typeCode: assign({ code: ({ event }) => (event.type === 'CODE' ? cleanCode(event.value).slice(0, 12) : ''), codeError: null }),
     keepReply: assign({ reply: (_, params: { reply: ApprovalReply }) => params.reply, code: '', codeError: null, resent: false, failure: null }),
     /** What the status says now: the approval fields (the method may have changed), the attempts left; no longer uncertain. */
     keepStatus: assign({
@@ -216,7 +217,7 @@ export const approvalMachine = setup({
       states: {
         entering: {
           on: {
-            CODE: { actions: assign({ code: ({ event }) => cleanCode(event.value).slice(0, 12), codeError: null }) },
+            CODE: { actions: 'typeCode' },
             CONFIRM: { guard: 'codeComplete', target: 'confirming' },
             RESEND: { target: 'resending' },
           },
@@ -233,6 +234,8 @@ export const approvalMachine = setup({
         /** After a failed confirmation or resend: what the service says of the operation decides. */
         checking: {
           tags: ['busy'],
+          // The next code may be typed meanwhile: what is typed is kept, only Confirm waits.
+          on: { CODE: { actions: 'typeCode' } },
           invoke: {
             src: 'status',
             input: ({ context }) => ({ reply: context.reply! }),

@@ -50,7 +50,14 @@ test.describe('history', () => {
       await page.mouse.wheel(0, 2500);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000);
     }).toPass({ timeout: 15_000 });
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // The wheel scrolls asynchronously and later pages load meanwhile: read the position once it has settled.
+    let scrolled = -1;
+    await expect.poll(async () => {
+      const now = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+      const settled = now === scrolled;
+      scrolled = now;
+      return settled;
+    }, { intervals: [250] }).toBe(true);
     // A row well inside the viewport (the list also renders a few rows above and below it).
     const position = await list.evaluate((ul) => {
       const inView = [...ul.querySelectorAll('li')].filter((li) => li.getBoundingClientRect().top > 200 && li.getBoundingClientRect().bottom < innerHeight - 100);

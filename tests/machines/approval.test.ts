@@ -176,6 +176,39 @@ describe('approval machine (001 s4, 002 s4)', () => {
     expect(actor.getSnapshot().output?.outcome).toBe('success');
   });
 
+  it('a code typed while the status is asked after a refused code is kept, and Confirm sends it', async () => {
+    let answer: (s: ApprovalStatus) => void = () => {};
+    const sent: string[] = [];
+    const actor = createActor(
+      approvalMachine.provide({
+        actors: {
+          submit: fromPromise(async () => reply('sms')),
+          confirm: fromPromise(async ({ input }: { input: { code: string } }) => {
+            sent.push(input.code);
+            if (input.code === '000000') throw refused;
+          }),
+          status: fromPromise(() => new Promise<ApprovalStatus>((resolve) => (answer = resolve))),
+        },
+        delays: { smsClose: 20, pushCheck: 600_000 },
+      }),
+      { input: { request }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
+    ).start();
+    await settle();
+    actor.send({ type: 'CODE', value: '000000' });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ code: 'checking' })).toBe(true));
+    expect(actor.getSnapshot().context.codeError).toEqual(refused);
+    actor.send({ type: 'CODE', value: '123 456' });
+    expect(actor.getSnapshot().context).toMatchObject({ code: '123456', codeError: null });
+    answer({ state: 'waiting', reply: reply('sms') });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ code: 'entering' })).toBe(true));
+    expect(actor.getSnapshot().context.code).toBe('123456');
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(actor.getSnapshot().output?.outcome).toBe('success');
+    expect(sent).toEqual(['000000', '123456']);
+  });
+
   it('otp and approvalCode: the success stays until closed; a code popup can be cancelled', async () => {
     const { actor } = run({ submit: [reply('otp')], confirm: [true], coverage });
     await settle();
