@@ -14,11 +14,12 @@ import { historyFigures } from './history.mjs';
 import { globalPayFigures } from './global-pay.mjs';
 import { CPU_SLOWDOWN, eventTimingProbe, measurePress } from './press.mjs';
 import { kb, median, ms, table } from './report.mjs';
+import { homeCalls, seriesChain, seriesDepth } from './round-trips.mjs';
 import { freePort, serveDist, startSandbox, stopServers } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Which parts run: `paint` (sections 1–4), `history` (section 5) and `globalPay` (section 6); all unless BENCH_PARTS names some. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,history,globalPay').split(',').map((p) => p.trim()));
+/** Which parts run: `paint` (sections 1–4), `trips` (section 2b), `history` (section 5) and `globalPay` (section 6); all unless BENCH_PARTS names some. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,trips,history,globalPay').split(',').map((p) => p.trim()));
 const USER = 'personal@brand1.test'; // README "Demo logins": simple sign-in, lands on /home
 const PASSWORD = 'Demo-pass-1';
 const APP_DIST = '.cache/bench-dist';
@@ -38,6 +39,7 @@ const BUDGET = {
   cls: 0,
   tbtOverFloor: 50, // ms: TBT at most the bare floor's TBT plus this
   press: 100, // ms, press to paint with the CPU throttled 4x
+  homeRoundTrips: 2, // API calls in series on a /home reload before the account list answers (the refresh, then the reads together)
 };
 
 const progress = (msg) => process.stderr.write(`[bench] ${msg}\n`);
@@ -70,6 +72,7 @@ async function main() {
   const stackFloorUrl = await serveDist(stackFloorDist, await freePort(), sandboxUrl);
 
   if (PARTS.has('paint')) await paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPath });
+  if (PARTS.has('trips')) await roundTripSection({ appUrl, chromiumPath });
   if (PARTS.has('history')) {
     progress('history at 100,000 transactions…');
     const history = await historyFigures({ chromium, chromiumPath, flags, appUrl, runs: RUNS, progress });
@@ -90,6 +93,33 @@ async function main() {
       `${loadAtStart >= cores ? ' — busy: other work shared the CPU, so the timings come out slower than the code is' : ''}\n`,
   );
   console.log(out.join('\n'));
+}
+
+/**
+ * Section 2b: the API round trips in series on a /home reload before the account list answers (not
+ * throttled: a count, not a time). The session lives in the tab (sessionStorage): signed in once.
+ */
+async function roundTripSection({ appUrl, chromiumPath }) {
+  progress(`round trips before the first account row (${RUNS} reloads)…`);
+  const browser = track(await chromium.launch({ executablePath: chromiumPath, args: flags }));
+  const page = await browser.newPage();
+  await page.goto(`${appUrl}/login?lang=en`);
+  await page.getByLabel('E-mail', { exact: true }).fill(USER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/home$/, { timeout: 15_000 });
+  const accountsShown = (p) => p.getByRole('heading', { name: 'Accounts', level: 2 }).waitFor({ timeout: 15_000 });
+  const reloads = [];
+  for (let i = 0; i < RUNS; i += 1) reloads.push(await homeCalls(page, `${appUrl}/home`, accountsShown));
+  await untrack(browser);
+  const depths = reloads.map((calls) => seriesDepth(calls, 'balanceInquiry'));
+  const chain = seriesChain(reloads.at(-1), 'balanceInquiry');
+  const depth = depths.includes(null) ? null : median(depths);
+  out.push(
+    table(`2b. /home reloaded, signed in (${USER}): API round trips in series before the account list answers (median of ${RUNS})`, [
+      { figure: 'round trips in series (the refresh counts as one)', measured: depth === null ? 'n/a (no balanceInquiry)' : String(depth), budget: `≤ ${BUDGET.homeRoundTrips}`, ok: depth !== null && depth <= BUDGET.homeRoundTrips },
+    ], [`the chain: ${chain ? chain.join(' → ') : 'n/a'}`]),
+  );
 }
 
 /** Section 3 (the simulation the budget is written for) or 3b (real throttling, a second opinion). */

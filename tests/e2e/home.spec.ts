@@ -142,6 +142,24 @@ test.describe('home and accounts', () => {
     await expect(page.getByRole('region', { name: newsName }).getByRole('listitem')).toHaveCount(3);
   });
 
+  test('a personal customer’s account list and activity start beside the access info, not after it; each is asked once (issue 48)', async ({ page, signInViaApi, fault }) => {
+    await signInViaApi('personal@brand1.test');
+    await fault({ match: 'main:userAccessInfoGet', kind: 'latency', ms: 1500, times: 1 });
+    const order: string[] = [];
+    const method = (url: string) => new URL(url).searchParams.get('method');
+    page.on('request', (r) => void (method(r.url()) && order.push(`ask ${method(r.url())}`)));
+    page.on('response', (r) => void (method(r.url()) && order.push(`answer ${method(r.url())}`)));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Accounts' }).getByText('USDT').first()).toBeVisible();
+    const answered = order.indexOf('answer userAccessInfoGet');
+    expect(answered).toBeGreaterThan(-1);
+    expect(order.indexOf('ask balanceInquiry')).toBeGreaterThan(order.indexOf('answer customerInfo'));
+    expect(order.indexOf('ask balanceInquiry')).toBeLessThan(answered);
+    expect(order.indexOf('ask transactionHistory')).toBeLessThan(answered);
+    expect(order.filter((o) => o === 'ask balanceInquiry')).toHaveLength(1);
+    expect(order.filter((o) => o === 'ask transactionHistory')).toHaveLength(1);
+  });
+
   test('a business owner sees the company’s accounts; an employee without balance access sees none and no balance call is made', async ({ page, signInAs, signInViaApi, shell }) => {
     await signInViaApi('business@brand1.test');
     await expect(page.getByRole('region', { name: 'Accounts' }).getByText('Payment account').first()).toBeVisible();

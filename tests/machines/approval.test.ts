@@ -183,7 +183,7 @@ describe('approval machine (001 s4, 002 s4)', () => {
       approvalMachine.provide({
         actors: {
           submit: fromPromise(async () => reply('sms')),
-          confirm: fromPromise(async ({ input }: { input: { code: string } }) => {
+          confirm: fromPromise(async ({ input }) => {
             sent.push(input.code);
             if (input.code === '000000') throw refused;
           }),

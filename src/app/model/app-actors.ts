@@ -8,7 +8,8 @@ import { mobileBridgeMachine } from '@machines/app/mobile-bridge.machine';
 import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';
 import type { Language } from '@machines/shared/languages';
-import { applyActingCustomer, createSession, customerOf, isSignedIn, needsKyc, sessionSettled, type SessionActor } from '@/entities/session';
+import { startupReads, type StartupRead } from '@machines/auth/startup-reads.logic';
+import { applyActingCustomer, createSession, customerOf, isSignedIn, needsKyc, sessionSettled, toLandingCustomer, type SessionActor } from '@/entities/session';
 import { loadDictionaries } from '@/entities/dictionary';
 import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
@@ -122,11 +123,15 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
     // After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path.
     redirectTarget: () => safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)),
   });
+  const accountQueries = async () => {
+    const [{ signedInQueryClient }, queries] = await Promise.all([import('../layouts/signed-in-layouts'), import('@/entities/account')]);
+    return { client: signedInQueryClient(popup), ...queries };
+  };
   router = createAppRouter({
     accounts: {
       list: async () => {
-        const [{ signedInQueryClient }, { accountsQuery }] = await Promise.all([import('../layouts/signed-in-layouts'), import('@/entities/account')]);
-        return signedInQueryClient(popup).ensureQueryData(accountsQuery());
+        const { client, accountsQuery } = await accountQueries();
+        return client.ensureQueryData(accountsQuery());
       },
     },
     login: { load: () => loadLoginFeature(session, () => router) },
@@ -160,6 +165,11 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   connectAppState(appState);
   trackRouteLoads(appState, router);
   reportSessionTurns(session, (message) => bridge.send({ type: 'SEND', message }));
+  startReadsWithCustomer(session, async (reads) => {
+    const { client, accountsQuery, homeActivityQuery } = await accountQueries();
+    if (reads.includes('accounts')) void client.prefetchQuery(accountsQuery());
+    if (reads.includes('homeActivity')) void client.prefetchQuery(homeActivityQuery());
+  });
   requestLogout = () => session.send({ type: 'LOGOUT' });
   shareActivity(session);
   const mobileApp = input.mobileApp ? { send: (message: MobileAppMessage) => bridge.send({ type: 'SEND', message }) } : null;
@@ -188,6 +198,33 @@ async function loadLoginFeature(session: SessionActor, router: () => AppRouter |
     },
   });
   return login;
+}
+
+/**
+ * A personal customer's home reads (the account list, the recent activity) start as soon as customer
+ * info has answered, beside the access info, instead of after it and the page's render: one round
+ * trip fewer before the first account row (issue 48; machines/auth/startup-reads.logic.ts says
+ * who and where). The page's own queries then find them answered or in flight.
+ */
+function startReadsWithCustomer(session: SessionActor, start: (reads: readonly StartupRead[]) => Promise<void>): void {
+  // Once per session: a later reload of customer info (terms, a finished KYC) leaves the pages to ask.
+  let started = false;
+  session.subscribe((s) => {
+    if (!isSignedIn(s)) {
+      started = false;
+      return;
+    }
+    const customer = customerOf(s);
+    if (started || !customer || !s.hasTag('loadingCustomer')) return;
+    started = true;
+    const reads = startupReads({
+      customer: toLandingCustomer(customer, null),
+      termsPending: s.context.terms !== null,
+      path: location.pathname,
+      hasInitialPath: safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)) !== null,
+    });
+    if (reads.length) void start(reads).catch(() => undefined);
+  });
 }
 
 /** Wrapper mode: the native app hears about the session's turns (in a browser the bridge is off). */

@@ -2,6 +2,7 @@ export { announceMoneyMoved, moneyMoved, refreshMoneyQueriesOf } from './api/mon
 export {
   accountKeys,
   accountsQuery,
+  homeAccountsQuery,
   exchangeRatesQuery,
   recentTransfersQuery,
   homeActivityQuery,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { isClosed } from '@machines/accounts/account.logic';
-import { accountsQuery, homeActivityQuery } from '@/entities/account';
+import { homeAccountsQuery, homeActivityQuery } from '@/entities/account';
 import { seesBalances, useSessionActor } from '@/entities/session';
 import { usePageTitle } from '@/shared/lib';
 import { EmptyState, Preloader } from '@/shared/ui';
@@ -63,14 +63,14 @@ export function HomePage() {
  * section mounted after its query failed would ask again on mount and hide the failure).
  */
 function useFirstRepliesIn(balances: boolean): boolean {
-  const accounts = useQuery({ ...accountsQuery(), enabled: balances });
+  const accounts = useQuery({ ...homeAccountsQuery(), enabled: balances });
   const activity = useQuery({ ...homeActivityQuery(), enabled: balances });
   return !balances || (!accounts.isPending && !activity.isPending);
 }
 
 /** The rates between the currencies of the customer's open accounts (from the same, throttled, list); pairs the server has no rate for are not shown. */
 function HeldRates() {
-  const accounts = useQuery(accountsQuery());
+  const accounts = useQuery(homeAccountsQuery());
   const currencies = [...new Set((accounts.data ?? []).filter((a) => !isClosed(a)).map((a) => a.currencyCode))];
   return <ExchangeRates currencies={currencies} />;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { addableCurrencies } from '@machines/accounts/account.logic';
-import { accountsQuery, type Account } from '@/entities/account';
+import { homeAccountsQuery, type Account } from '@/entities/account';
 import { AddCurrencyButton } from '@/features/add-currency';
 import { useAppStartActor } from '@/shared/model';
 import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
@@ -14,7 +14,7 @@ import styles from './account-overview.module.css';
  * and "Add a currency" for the currencies the customer does not hold yet.
  */
 export function AccountOverview() {
-  const query = useQuery(accountsQuery());
+  const query = useQuery(homeAccountsQuery());
   return <AccountOverviewView query={query} />;
 }
 
