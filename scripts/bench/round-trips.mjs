@@ -49,14 +49,21 @@ export function callName(url) {
 export async function homeCalls(page, url, ready) {
   const calls = new Map();
   const t0 = Date.now();
+  // Only the new page's calls (from when its document commits): a call the page before still had on
+  // its way is not part of this load.
+  let loading = false;
+  const onCommit = (frame) => {
+    if (frame === page.mainFrame()) loading = true;
+  };
   const onRequest = (request) => {
-    if (!['fetch', 'xhr'].includes(request.resourceType()) || request.method() === 'OPTIONS') return;
+    if (!loading || !['fetch', 'xhr'].includes(request.resourceType()) || request.method() === 'OPTIONS') return;
     calls.set(request, { name: callName(request.url()), start: Date.now() - t0, end: null });
   };
   const onDone = (request) => {
     const call = calls.get(request);
     if (call) call.end = Date.now() - t0;
   };
+  page.on('framenavigated', onCommit);
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
@@ -64,6 +71,7 @@ export async function homeCalls(page, url, ready) {
     await page.goto(url);
     await ready(page);
   } finally {
+    page.off('framenavigated', onCommit);
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, translate } from './fixtures';
 
 /** The e2e sandbox issues 15-second access tokens: the app refreshes 10 s before expiry. */
 test.describe('session lifecycle', () => {
@@ -20,6 +20,26 @@ test.describe('session lifecycle', () => {
     expect(second).not.toBe(first); // rotated (the sandbox revokes a reused one)
     expect(await storedRefreshToken()).not.toBe(second);
     await expect(shell.heading).toHaveText('Home');
+  });
+
+  test('a reload sends the stored session’s refresh once and rotates it; refused on a reload, the session ends as any failed refresh (brand 2, Russian)', async ({ page, fault, shell, signInViaApi }) => {
+    await signInViaApi('personal@brand2.test', { lang: 'ru' });
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/auth/refresh')) refreshes.push(r.url());
+    });
+    const storedToken = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('app.session') ?? '{}').refreshToken as string | undefined);
+    const before = await storedToken();
+    await page.reload();
+    await expect(page.getByRole('region', { name: translate('ru', 'Accounts') })).toBeVisible();
+    expect(refreshes).toHaveLength(1); // one refresh token, used once
+    await expect.poll(storedToken).not.toBe(before); // rotated by that one refresh
+
+    await fault({ match: 'POST /auth/refresh', kind: '500' });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(shell.notifications).toContainText(translate('ru', 'Your session has expired. Please sign in again.'));
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   });
 
   test('a failed refresh expires the session: back to login with a message, storage cleared', async ({ page, fault, shell, signInAs }) => {
