@@ -95,7 +95,8 @@ export async function firstPaintLoad(browser, url, { viewport = { width: 412, he
           bytes: new URL(e.url).origin === origin ? e.bytes : (wire.get(e.url) ?? e.bytes),
           end: e.end,
         }));
-    return { fcp, lcp, files: before(fcp), untilLcp: lcp === null ? [] : before(lcp) };
+    const language = await page.evaluate(() => document.documentElement.lang);
+    return { fcp, lcp, language, files: before(fcp), untilLcp: lcp === null ? [] : before(lcp) };
   } finally {
     await context.close();
   }
