@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import type { ApprovalRequest } from './approval-request';
 import { approvalStep, approvalTexts, cleanCode, isCodeComplete, statusFailureText, transactionResultText, type ApprovalReply, type ApprovalStatus, type ApproveType, type TransactionResult } from './approval.logic';
@@ -153,7 +153,10 @@ export const approvalMachine = setup({
     switchesMethod: ({ event }) => event.type === 'RESEND' && event.approveType !== undefined && event.approveType !== 'push',
   },
   actions: {
-    typeCode: assign({ code: ({ event }) => (event.type === 'CODE' ? cleanCode(event.value).slice(0, 12) : ''), codeError: null }),
+    typeCode: assign(({ event }) => {
+      assertEvent(event, 'CODE');
+      return { code: cleanCode(event.value).slice(0, 12), codeError: null };
+    }),
     keepReply: assign({ reply: (_, params: { reply: ApprovalReply }) => params.reply, code: '', codeError: null, resent: false, failure: null }),
     /** What the status says now: the approval fields (the method may have changed), the attempts left; no longer uncertain. */
     keepStatus: assign({

@@ -115,13 +115,14 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   );
   /** How long a page opened with fromCustomerId waits for the session's customer and access info. */
   const SETTLE_TIMEOUT_MS = 30_000;
+  // After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path.
+  const redirectTarget = () => safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn));
   const session = createSession({
     notifications,
     popup,
     loginRequests,
     navigate: (to) => void router?.navigate({ to }),
-    // After sign-in: the remembered target (?redirect=), else a stored OAuth (SEI) path.
-    redirectTarget: () => safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)),
+    redirectTarget,
   });
   const accountQueries = async () => {
     const [{ signedInQueryClient }, queries] = await Promise.all([import('../layouts/signed-in-layouts'), import('@/entities/account')]);
@@ -165,7 +166,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   connectAppState(appState);
   trackRouteLoads(appState, router);
   reportSessionTurns(session, (message) => bridge.send({ type: 'SEND', message }));
-  startReadsWithCustomer(session, async (reads) => {
+  startReadsWithCustomer(session, redirectTarget, async (reads) => {
     const { client, accountsQuery, homeActivityQuery } = await accountQueries();
     if (reads.includes('accounts')) void client.prefetchQuery(accountsQuery());
     if (reads.includes('homeActivity')) void client.prefetchQuery(homeActivityQuery());
@@ -206,7 +207,7 @@ async function loadLoginFeature(session: SessionActor, router: () => AppRouter |
  * trip fewer before the first account row (issue 48; machines/auth/startup-reads.logic.ts says
  * who and where). The page's own queries then find them answered or in flight.
  */
-function startReadsWithCustomer(session: SessionActor, start: (reads: readonly StartupRead[]) => Promise<void>): void {
+function startReadsWithCustomer(session: SessionActor, redirectTarget: () => string | null, start: (reads: readonly StartupRead[]) => Promise<void>): void {
   // Once per session: a later reload of customer info (terms, a finished KYC) leaves the pages to ask.
   let started = false;
   session.subscribe((s) => {
@@ -221,7 +222,7 @@ function startReadsWithCustomer(session: SessionActor, start: (reads: readonly S
       customer: toLandingCustomer(customer, null),
       termsPending: s.context.terms !== null,
       path: location.pathname,
-      hasInitialPath: safeRedirect(new URLSearchParams(location.search).get('redirect') ?? readStored(storageKeys.oauthReturn)) !== null,
+      hasInitialPath: redirectTarget() !== null,
     });
     if (reads.length) void start(reads).catch(() => undefined);
   });
