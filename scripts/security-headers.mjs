@@ -12,6 +12,20 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ];
 
+/**
+ * The one `<style>` of each brand's prerendered pages (issue 48): its theme tokens
+ * (brands/theme-style.ts). Allowed by hash like react-aria's; tests/unit/security-headers.test.ts
+ * recomputes them from brands/<id>/theme.json, so a theme change that forgets them fails the tests.
+ */
+export const BRAND_THEME_STYLE_HASHES = [
+  "'sha256-/QLcBgAMnjlwW7jz4OUSXjTxGVbV1fOCvmXmO9Ct/lw='", // brand1
+  "'sha256-q2KHQ2Q3TIfR8R8DRz9a5XLikd0UcBQmvKOQeXtWz1A='", // brand2
+  "'sha256-yN9xWQEGt8W+tygfxrvvQEczwh3PD4MtNZwlIaLcNXQ='", // brand3
+  "'sha256-ZFfiHtdplkp/dXBv/E4zWlDVZmYf9Jxa15IzNOxvLCo='", // brand4
+  "'sha256-V4k2I+/vy81X8bX85BgU1BEMgwDEcSLnuPVZOlj1lzQ='", // brand5
+  "'sha256-xvn9xuJXHfl6hgiCXJ+e9dF2evmrqbmJsB61rf5Wr5Y='", // brand6
+];
+
 /** The one Trusted Types policy: rsbuild.config.ts gives it to the bundler for loading chunks and workers. */
 export const TRUSTED_TYPES_POLICY = 'app-chunks';
 
@@ -26,7 +40,7 @@ export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
+    `style-src 'self' ${[...REACT_ARIA_STYLE_HASHES, ...BRAND_THEME_STYLE_HASHES].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect}`,

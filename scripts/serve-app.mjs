@@ -7,6 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders, sandboxOrigins } from './security-headers.mjs';
 import { HOST, PREVIEW_PORT, SANDBOX_OLD_WEB_ORIGIN, SANDBOX_PORT } from './ports.mjs';
+import { choosePrerenderedPage, prerenderedFile } from './prerendered-page.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).flatMap((a, i, all) => (a.startsWith('--') ? [[a.slice(2), all[i + 1]]] : [])),
@@ -24,6 +25,8 @@ const types = {
 const apiOrigins = args.connect ? args.connect.split(',').map((origin) => new URL(origin).origin) : sandboxOrigins(sandboxUrl);
 const headers = securityHeaders({ apiOrigins, formTargets: [SANDBOX_OLD_WEB_ORIGIN], reportUri: '/__csp-report' });
 const reports = [];
+// The prerendered public pages (issue 48): which exist, for which brands, languages and hosts.
+const prerendered = await readFile(join(root, 'prerendered', 'manifest.json'), 'utf8').then(JSON.parse, () => null);
 
 async function file(path) {
   try {
@@ -61,6 +64,15 @@ const server = createServer(async (req, res) => {
     return;
   }
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  // A prerendered page for this address, brand and language paints before the app's code runs.
+  const page = prerendered && (req.method === 'GET' || req.method === 'HEAD')
+    ? choosePrerenderedPage({ manifest: prerendered, pathname: safe, search: url.searchParams, host: req.headers.host, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] })
+    : null;
+  const pageBody = page ? await file(join(root, prerenderedFile(page))) : null;
+  if (pageBody) {
+    sendBody(req, res, pageBody, types['.html'], { 'Cache-Control': 'no-cache', 'Content-Language': page.language, Vary: 'Accept-Encoding, Accept-Language, Cookie' });
+    return;
+  }
   let body = await file(join(root, safe));
   let type = types[extname(safe)] ?? 'application/octet-stream';
   let cache = safe.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -77,15 +89,19 @@ const server = createServer(async (req, res) => {
     res.writeHead(500).end('dist/ is missing: run `npm run build` first');
     return;
   }
+  sendBody(req, res, body, type, { 'Cache-Control': cache });
+});
+
+function sendBody(req, res, body, type, extra) {
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg/.test(type);
   res.writeHead(200, {
     ...headers,
     'Content-Type': type,
-    'Cache-Control': cache,
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    ...extra,
   });
   res.end(gzip ? gzipSync(body) : body);
-});
+}
 
 // Longer than clients keep idle sockets (Node's default is 5 s), so a reused socket is never one
 // the server has just closed (ECONNRESET in test runs).

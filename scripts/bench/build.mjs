@@ -32,6 +32,9 @@ export async function buildApp({ dist, sandboxUrl }) {
   const rsbuild = await createRsbuild({ cwd: process.cwd(), config: content, loadEnv: true });
   const { stats, close } = await rsbuild.build();
   await close();
+  // The public entry pages prerendered as the real build does (`npm run build`), so /login is measured as served.
+  const { prerenderPages } = await import('../build/prerender.mjs');
+  await prerenderPages({ dist });
   const json = stats.toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false, chunkGroupChildren: false, assets: false });
   const named = json.namedChunkGroups ?? {};
   const filesOf = (group) => group.assets.map((a) => a.name).filter((f) => /\.(js|css)$/.test(f));

@@ -75,6 +75,8 @@ export async function lighthouseRun(page, url, throttling = 'simulate') {
  */
 export async function signInWithPuppeteer(page, appUrl, username, password) {
   await page.goto(`${appUrl}/login?lang=en`, { waitUntil: 'load' });
+  // The prerendered form's button sends once the app has taken the page over (issue 48).
+  await page.waitForSelector('form button[type="submit"]:not([disabled])');
   await page.locator('input[type="email"]').fill(username);
   await page.locator('input[type="password"]').fill(password);
   await Promise.all([

@@ -1,7 +1,9 @@
 // First: starts the first page's downloads before the rest of the entry is evaluated.
 import './early-chunks';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
@@ -11,9 +13,10 @@ import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
 import { apiLinkMode, LINK_SETTINGS_ALLOWED, readStartFacts } from './start-facts';
-import { createAppActors } from './model/app-actors';
+import { createAppActors, type AppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
 import { hasNativeBridge, mobileModeFrom } from './model/mobile-bridge';
+import { prerenderedPath, readVisitorInput, restoreFocus } from './prerender/take-over';
 import './styles/global.css';
 
 /**
@@ -58,12 +61,42 @@ async function bootstrap() {
   preloadRouteChunks(actors.router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  const app = <App actors={actors} brand={brand} />;
+  afterFirstPage(actors);
+  if (prerenderedPath(root) !== null) return takeOver(root, actors, app);
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them (no single long task on a slow phone), instead of one blocking render.
-  startTransition(() => createRoot(root).render(<App actors={actors} brand={brand} />));
+  startTransition(() => createRoot(root).render(app));
+}
 
-  // Overlays are not part of first paint: their code arrives once the first page has rendered and
-  // the browser is idle, so the first popup does not wait for a download.
+/**
+ * The page is the build's prerendered HTML (issue 48): it is on screen and may have been filled
+ * in. The app waits until it can draw the same page at once (catalog, route, page code), reads
+ * what the visitor typed and where the focus was, and draws it in one synchronous commit, so
+ * nothing on screen moves or blinks and nothing typed is lost. If the wait fails (a download),
+ * the app renders as usual and shows its own error screen.
+ */
+async function takeOver(container: HTMLElement, actors: AppActors, app: ReactNode): Promise<void> {
+  const ready = await waitFor(actors.appStart, (s) => !s.matches('loadingCatalog'))
+    .then(() => actors.router.load())
+    .then(
+      () => true,
+      () => false,
+    );
+  const login = ready && actors.router.state.location.pathname === '/login' ? await import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null;
+  const typed = readVisitorInput(container);
+  login?.carryOverSignIn({ username: typed.values.username, password: typed.values['current-password'] });
+  flushSync(() => createRoot(container).render(app));
+  if (login) restoreFocus(container, typed.focus);
+  // The page is the app's now (tests wait for this).
+  delete container.dataset.prerendered;
+}
+
+/**
+ * Overlays are not part of first paint: their code arrives once the first page has rendered and
+ * the browser is idle, so the first popup does not wait for a download.
+ */
+function afterFirstPage(actors: AppActors) {
   const stop = actors.router.subscribe('onRendered', () => {
     stop();
     whenIdle(() => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
+import { BRAND_THEME_STYLE_HASHES, REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
+import { brandIds } from '../../brands/ids';
+import { themeStyleText } from '../../brands/theme-style';
 
 /** The style texts react-aria injects, read from the installed package. */
 function injectedStyles(): string[] {
@@ -19,6 +21,13 @@ describe('security headers', () => {
   it('allow exactly the inline styles react-aria injects, by hash', () => {
     const hashes = injectedStyles().map((t) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`);
     expect(hashes.sort()).toEqual([...REACT_ARIA_STYLE_HASHES].sort());
+  });
+
+  it("allow exactly each brand's theme style of the prerendered pages, by hash", () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const hashes = brandIds.map((id) => sha(themeStyleText(JSON.parse(readFileSync(new URL(`../../brands/${id}/theme.json`, import.meta.url), 'utf8')))));
+    expect(hashes).toEqual(BRAND_THEME_STYLE_HASHES);
+    expect(securityHeaders({ apiOrigins: [] })['Content-Security-Policy']).toContain(BRAND_THEME_STYLE_HASHES.join(' '));
   });
 
   it('build a strict CSP and the other headers', () => {

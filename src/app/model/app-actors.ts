@@ -12,7 +12,7 @@ import { startupReads, type StartupRead } from '@machines/auth/startup-reads.log
 import { applyActingCustomer, createSession, customerOf, isSignedIn, needsKyc, sessionSettled, toLandingCustomer, type SessionActor } from '@/entities/session';
 import { loadDictionaries } from '@/entities/dictionary';
 import { api, configureApi } from '@/shared/api';
-import { readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
+import { readStored, removeStored, storageKeys, writeLanguageCookie, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { createAppActor, setUpInspector, type MobileAppMessage } from '@/shared/model';
@@ -77,7 +77,12 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
         }),
         loadDictionaries: fromPromise(({ input: { language } }) => loadDictionaries(language)),
       },
-      actions: { persistLanguage: (_, { language }) => writeStored(storageKeys.language, language) },
+      actions: {
+        persistLanguage: (_, { language }) => {
+          writeStored(storageKeys.language, language);
+          writeLanguageCookie(language);
+        },
+      },
     }),
     { input: { brandId: input.brandId, language: input.language, offeredLanguages: [...input.offeredLanguages] } },
   );

@@ -14,11 +14,18 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 export function lazyRoute<M extends Record<K, ComponentType<never>>, K extends keyof M>(importer: () => Promise<M>, name: K) {
   type Props = PropsOf<M[K]> & object;
-  let pending: Promise<ComponentType<Props>> | undefined;
+  // Marked fulfilled once the code is in (the thenable fields React's `use` reads), so a render
+  // after the download returns at once instead of suspending for a microtask: the app's take-over
+  // of a prerendered page draws the page in one commit, never its loading fallback (issue 48).
+  let pending: (Promise<ComponentType<Props>> & { status?: 'fulfilled'; value?: ComponentType<Props> }) | undefined;
   const load = () =>
     (pending ??= importer().then(
-      // The named export is that component (M's constraint), with the props it declares.
-      (module) => module[name] as ComponentType<Props>,
+      (module) => {
+        // The named export is that component (M's constraint), with the props it declares.
+        const component = module[name] as ComponentType<Props>;
+        if (pending) Object.assign(pending, { status: 'fulfilled', value: component });
+        return component;
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/pages/not-found';
 import type { RouterContext } from './context';
 import { mainLayout, publicLayout, restrictedLayout, rootRoute } from './layouts';
@@ -32,16 +32,21 @@ export const routeTree = rootRoute.addChildren([
   ...authRoutes.root,
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `server`: the build's prerender of the public entry pages (src/app/prerender) renders the same
+ * routes in Node, at one address, without the browser's history or scroll restoration.
+ */
+export function createAppRouter(context: RouterContext, server?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
     context,
+    ...(server ? { history: server.history, isServer: true } : {}),
     // Plain query strings, as in links from e-mails and partners: `code=246810` stays the string
     // "246810" (the default JSON parsing would turn it into a number and lose leading zeros).
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultNotFoundComponent: NotFoundPage,
   });
 }

@@ -16,4 +16,4 @@ export type { Breakpoint } from '@machines/shared/constants';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
 export type { Language } from './languages';
 export { API_ENVIRONMENT, IS_SANDBOX_BUILD } from './environment';
-export { storageKeys, readStored, writeStored, removeStored, clearStoredSessionData, KEPT_AFTER_LOGOUT } from './storage';
+export { storageKeys, readStored, writeStored, removeStored, clearStoredSessionData, KEPT_AFTER_LOGOUT, LANGUAGE_COOKIE, writeLanguageCookie } from './storage';

@@ -109,3 +109,15 @@ export function clearStoredSessionData(): void {
     if (entry.area === 'local' && !kept.has(entry.key)) removeStored(entry);
   }
 }
+
+/**
+ * The chosen language also as a cookie, `lang` (docs/storage.md): the one preference the server
+ * needs, to send the prerendered public pages in that language before any script runs (issue 48;
+ * it cannot read Web Storage). A preference, never a secret; the app itself reads `app.language`.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export function writeLanguageCookie(language: string): void {
+  if (typeof document === 'undefined' || !/^[a-z]{2}$/.test(language)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}

@@ -1,4 +1,4 @@
-export { usePageTitle } from './page-title';
+export { usePageTitle, PrerenderContext, useIsPrerendered, type Prerender } from './page-title';
 export { formatAmount, formatCount, formatMoney, formatDate, formatDateTime, CURRENCY_SYMBOLS } from './format';
 export { createPkcePair, codeChallengeS256, generateCodeVerifier } from './pkce';
 export { tokenLifetimeMs } from './jwt';

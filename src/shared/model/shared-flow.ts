@@ -64,7 +64,7 @@ export function createSharedFlow<TLogic extends AnyActorLogic>(
       running = null;
       notify();
     },
-    useFlow: () => useSyncExternalStore(subscribe, flow.current),
+    useFlow: () => useSyncExternalStore(subscribe, flow.current, flow.current),
   };
   return flow;
 }

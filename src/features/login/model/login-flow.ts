@@ -52,3 +52,15 @@ export function hasLoginResult(): boolean {
 
 /** The current sign-in actor for React (a new one after each finished sign-in). */
 export const useLoginFlow = (): LoginActor => loginFlow.useFlow();
+
+/**
+ * What a visitor typed into the prerendered sign-in form before the app's code arrived (issue 48):
+ * the shared sign-in takes it as typed, so the app's form shows it when it takes over.
+ */
+export function carryOverSignIn(typed: { username?: string | undefined; password?: string | undefined }): void {
+  const flow = currentLoginFlow();
+  for (const field of ['username', 'password'] as const) {
+    const value = typed[field];
+    if (value) flow.send({ type: 'CHANGE', field, value });
+  }
+}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginActor } from '../model/login-flow';
 import { Button, FormAlert, PasswordField, TextField } from '@/shared/ui';
-import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit, useIsPrerendered } from '@/shared/lib';
 import styles from './login-form.module.css';
 
 /**
@@ -19,6 +19,8 @@ export function CredentialsStep({ actor }: { actor: LoginActor }) {
   };
   const error = uiMessageText(i18n, context.error);
   const ref = useFocusOnRejectedSubmit(context.attempts);
+  // The build's prerendered page (issue 48) can be filled before the code arrives; it is sent once the app has taken over.
+  const prerendered = useIsPrerendered();
   return (
     <form
       ref={ref}
@@ -44,7 +46,7 @@ export function CredentialsStep({ actor }: { actor: LoginActor }) {
         onChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
         errorMessage={fieldError('password')}
       />
-      <Button type="submit" isPending={busy}>
+      <Button type="submit" isPending={busy} isDisabled={prerendered}>
         <Trans>Sign in</Trans>
       </Button>
     </form>

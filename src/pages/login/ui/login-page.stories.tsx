@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppStart, withRouter } from '../../../../.storybook/decorators';
+import { PrerenderContext } from '@/shared/lib';
 import { LoginPage } from './login-page';
 
 /** The sign-in form before any request: validation happens in the statechart, offline. */
@@ -28,5 +29,25 @@ export const InvalidEmail: Story = {
     await expect(await canvas.findByText(/valid e-mail address/)).toBeInTheDocument();
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@');
     await expect(await canvas.findByText('Enter your password.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * As the build prerenders it (issue 48): drawn before the app's code has arrived, the form can be
+ * filled but its button waits for the app (nothing can send it the browser's way).
+ */
+export const Prerendered: Story = {
+  decorators: [
+    (Story) => (
+      <PrerenderContext.Provider value={{ setTitle: () => {} }}>
+        <Story />
+      </PrerenderContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'ana@example.com');
+    await expect(canvas.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   },
 };
