@@ -26,6 +26,12 @@ export const BRAND_THEME_STYLE_HASHES = [
   "'sha256-xvn9xuJXHfl6hgiCXJ+e9dF2evmrqbmJsB61rf5Wr5Y='", // brand6
 ];
 
+/**
+ * The prerendered pages' start script (public/prerendered-boot.js, issue 48): it adds the entry's
+ * script elements after the first paint, through this policy, which takes only /static/js/ files.
+ */
+export const BOOT_TRUSTED_TYPES_POLICY = 'app-boot';
+
 /** The one Trusted Types policy: rsbuild.config.ts gives it to the bundler for loading chunks and workers. */
 export const TRUSTED_TYPES_POLICY = 'app-chunks';
 
@@ -53,7 +59,7 @@ export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
     // Trusted Types (issue 47): a string never reaches a script sink (innerHTML, script src, eval,
     // new Worker); the only policy is the bundler's, which loads the app's own chunks and workers.
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICY}`,
+    `trusted-types ${TRUSTED_TYPES_POLICY} ${BOOT_TRUSTED_TYPES_POLICY}`,
     ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ];
   return {

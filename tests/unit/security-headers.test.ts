@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { BRAND_THEME_STYLE_HASHES, REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
+import { BOOT_TRUSTED_TYPES_POLICY, BRAND_THEME_STYLE_HASHES, REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
 import { brandIds } from '../../brands/ids';
 import { themeStyleText } from '../../brands/theme-style';
 
@@ -41,7 +41,7 @@ describe('security headers', () => {
     expect(csp).toContain('upgrade-insecure-requests');
     // Trusted Types (issue 47): no string reaches a script sink; only the bundler's chunk-loading policy exists.
     expect(csp).toContain("require-trusted-types-for 'script'");
-    expect(csp).toContain(`trusted-types ${TRUSTED_TYPES_POLICY}`);
+    expect(csp).toContain(`trusted-types ${TRUSTED_TYPES_POLICY} ${BOOT_TRUSTED_TYPES_POLICY}`);
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
