@@ -1,10 +1,10 @@
-// Starts the app on a prerendered page (issue 48) once that page has painted: the entry's files
-// are already downloading (preloaded by the page's <head>), but running them waits for the first
-// frame, so evaluating the app's code never holds back the page the visitor can already read and
-// fill (on a fast network the files arrive before the browser's first paint, and deferred scripts
-// run first). The page names the files in this script's data-entry attribute (scripts/build/
-// prerender.mjs); they run in that order. Under the CSP's Trusted Types a script address needs a
-// policy: this one ("app-boot") accepts only the app's own script files.
+// Starts the app on a prerendered page (issue 48) once that page has painted: the page paints from
+// its HTML and CSS alone, then this script adds the entry's script elements (their download and
+// evaluation never hold back the page the visitor can already read and fill; on a fast network
+// deferred scripts would otherwise arrive and run before the first paint). The page names the
+// files in this script's data-entry attribute (scripts/build/prerender.mjs); they run in that
+// order. Under the CSP's Trusted Types a script address needs a policy: this one ("app-boot")
+// accepts only the app's own script files.
 (function () {
   var me = document.currentScript;
   var files = ((me && me.getAttribute('data-entry')) || '').split(' ').filter(Boolean);

@@ -150,7 +150,8 @@ async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling })
   await signInWithPuppeteer(homePage, appUrl, USER, PASSWORD);
   const targets = [
     { key: 'floor', label: 'floor', url: `${floorUrl}/`, fresh: true },
-    { key: 'login', budget: 'login', label: '/login', url: `${appUrl}/login`, fresh: true },
+    // Brand and language named, as the variants do: the profile keeps what earlier runs chose (a sandbox build's stored ?brand=, the language).
+    { key: 'login', budget: 'login', label: '/login', url: `${appUrl}/login?brand=brand1&lang=en`, fresh: true },
     { key: 'home', budget: 'home', label: '/home (signed in)', url: `${appUrl}/home`, page: homePage },
     // The budget is written for every brand and Russian too: the simulation only (the second opinion stays on brand 1).
     ...(throttling === 'simulate' ? LOGIN_VARIANTS.map((v) => ({ key: `${v.brand}-${v.lang}`, budget: 'login', label: variantLabel(v), url: `${appUrl}${variantPath(v)}`, fresh: true })) : []),

@@ -98,6 +98,8 @@ export async function measurePress({ page: pageFor, keep = false, url, kind, rea
     try {
       const cdp = await page.context().newCDPSession(page);
       await page.goto(url, { waitUntil: 'load' });
+      // A prerendered page (/login, issue 48) is pressed once the app has taken it over, as a person would after it reacts.
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), null, { timeout: 15_000 });
       await ready(page);
       const button = trigger(page);
       // A control the page does not have (yet): a short grace, then "missing" rather than a failure.

@@ -81,11 +81,12 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 export function pageDocument(template, { brandId, language, path, page, logoDataUrl, stylesheets }) {
   const html = page.html.split(`src="${page.logoUrl}"`).join(`src="${logoDataUrl}"`);
   const links = stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
-  // The entry's scripts download at once (preload) but run after the page's first paint
-  // (public/prerendered-boot.js), so the app's evaluation never holds back the prerendered page.
+  // The entry's scripts are asked for after the page's first paint (public/prerendered-boot.js),
+  // so the page paints from its HTML and CSS alone and the app's download and evaluation never
+  // hold it back (measured both ways: docs/performance.md, "/login prerendered").
   const entry = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1]);
   if (!entry.length) throw new Error('index.html: no entry scripts found');
-  const boot = `${entry.map((src) => `<link rel="preload" as="script" href="${src}">`).join('')}<script defer src="/prerendered-boot.js" data-entry="${entry.join(' ')}"></script>`;
+  const boot = `<script defer src="/prerendered-boot.js" data-entry="${entry.join(' ')}"></script>`;
   const out = template
     .replace(/(<script defer src="[^"]+"><\/script>\s*)+/, boot)
     .replace('</head>', `${links}</head>`)
