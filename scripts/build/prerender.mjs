@@ -36,6 +36,8 @@ async function buildRenderer(dist) {
     },
     tools: {
       ...content.tools,
+      // No output options (Trusted Types are for the browser's chunk loading) and only the first plugin,
+      // react-aria's locale filter: the second, with ANALYZE=1, writes the browser build's stats.json.
       rspack: { ...content.tools.rspack, output: {}, plugins: (content.tools.rspack.plugins ?? []).slice(0, 1) },
     },
   };
@@ -53,7 +55,9 @@ async function buildRenderer(dist) {
  */
 export function stylesheetsFor(html, { entryCss, asyncCss }) {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
-  const defines = (css, name) => css.includes(`.${name}{`) || css.includes(`.${name},`) || css.includes(`.${name}:`) || css.includes(`.${name} `) || css.includes(`.${name}.`) || css.includes(`.${name}[`) || css.includes(`.${name}>`);
+  const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // `.name` as a whole class selector (not the start of a longer class name).
+  const defines = (css, name) => new RegExp(`\\.${escape(name)}(?![\\w-])`).test(css);
   const missing = new Set([...used].filter((name) => !entryCss.some((css) => defines(css, name))));
   const chosen = [];
   while (missing.size) {

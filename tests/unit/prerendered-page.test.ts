@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { acceptedLanguages, choosePrerenderedPage, cookieValue, prerenderedFile, primaryLanguage } from '../../scripts/prerendered-page.mjs';
-import { brandIds, brands, languagesFor } from '../../brands';
+import { pageDocument, stylesheetsFor } from '../../scripts/build/prerender.mjs';
+import { brandIds, brands, languagesFor, resolveBrandId } from '../../brands';
 import { resolveLanguage } from '@machines/app/app-start.logic';
 import type { Language } from '@/shared/config';
 
@@ -87,6 +88,18 @@ describe('which prerendered page a request gets (issue 48)', () => {
     }
   });
 
+  it("chooses the brand as the app's host map does, for every brand's hosts and review hosts", () => {
+    const hosts = [...brandIds.flatMap((id) => [...brands[id].config.hosts, ...brands[id].config.reviewHosts]), 'elsewhere.example', '127.0.0.1'];
+    for (const host of hosts) {
+      for (const override of [null, 'brand4']) {
+        const query = override ? `brand=${override}` : '';
+        for (const allowOverride of [true, false]) {
+          expect(choose({ host: `${host.toUpperCase()}:8443`, query, brandFromLink: allowOverride })?.brandId, `${host} ${query} ${allowOverride}`).toBe(resolveBrandId({ hostname: host, override, allowOverride }));
+        }
+      }
+    }
+  });
+
   it('reads the headers it needs', () => {
     expect(acceptedLanguages('en-GB;q=0.8, ro , fr;q=bad')).toEqual(['ro', 'en-GB']);
     expect(acceptedLanguages(undefined)).toEqual([]);
@@ -96,5 +109,43 @@ describe('which prerendered page a request gets (issue 48)', () => {
     expect(primaryLanguage('PT_pt')).toBe('pt');
     expect(primaryLanguage('')).toBeUndefined();
     expect(prerenderedFile({ brandId: 'brand2', language: 'ru', path: '/login' })).toBe('prerendered/brand2/ru/login.html');
+  });
+});
+
+describe('the prerendered document (scripts/build/prerender.mjs)', () => {
+  it("links the fewest lazy stylesheets that define the markup's classes, matching whole class names only", () => {
+    const css = {
+      entryCss: ['.frame-a1{display:grid}.skip-b2:focus{top:0}'],
+      asyncCss: [
+        { href: '/static/css/async/page-login.css', css: '.page-c3{margin:0}.panel-d4>*+*{margin-top:1rem}' },
+        { href: '/static/css/async/feature-login.css', css: '.panel-d4{gap:1rem}' },
+        { href: '/static/css/async/other.css', css: '.page-c3x{color:red}:not(.hint-e5){opacity:1}' },
+      ],
+    };
+    const html = '<div class="frame-a1"><a class="skip-b2"></a><section class="page-c3"><form class="panel-d4"></form><p class="state-only"></p></section></div>';
+    expect(stylesheetsFor(html, css)).toEqual(['/static/css/async/page-login.css']);
+    expect(stylesheetsFor('<p class="hint-e5"></p>', css)).toEqual(['/static/css/async/other.css']);
+    expect(stylesheetsFor('<p class="frame-a1"></p>', css)).toEqual([]);
+  });
+
+  it('puts the page, its language, brand, title, theme and stylesheets into index.html and starts the app after the first paint', () => {
+    const template =
+      '<!doctype html><html lang="en"><head><title>Online banking</title><script defer src="/static/js/a.1.js"></script><script defer src="/static/js/b.2.js"></script><link href="/static/css/index.css" rel="stylesheet"></head><body><noscript>This application needs JavaScript.</noscript><div id="root"></div></body></html>';
+    const out = pageDocument(template, {
+      brandId: 'brand2',
+      language: 'ru',
+      path: '/login',
+      page: { html: '<img src="/static/svg/logo.svg"/><h1>Вход</h1>', title: 'Вход · A&B <x>', noscript: 'Нужен JavaScript', themeStyle: ':root{--c:#fff}', logoUrl: '/static/svg/logo.svg' },
+      logoDataUrl: 'data:image/svg+xml;base64,AAA',
+      stylesheets: ['/static/css/async/page-login.css'],
+    });
+    expect(out).toContain('<html lang="ru" data-brand="brand2">');
+    expect(out).toContain('<title>Вход · A&amp;B &lt;x&gt;</title><style>:root{--c:#fff}</style>');
+    expect(out).toContain('<link href="/static/css/async/page-login.css" rel="stylesheet"></head>');
+    expect(out).toContain('<div id="root" data-prerendered="/login"><img src="data:image/svg+xml;base64,AAA"/><h1>Вход</h1></div>');
+    expect(out).toContain('<noscript><p class="noscript-note">Нужен JavaScript</p></noscript>');
+    expect(out).toContain('<script defer src="/prerendered-boot.js" data-entry="/static/js/a.1.js /static/js/b.2.js"></script>');
+    expect(out).not.toContain('<script defer src="/static/js/');
+    expect(() => pageDocument('<html lang="en"><head></head><body></body></html>', { brandId: 'brand1', language: 'en', path: '/login', page: { html: '', title: '', noscript: '', themeStyle: '', logoUrl: '' }, logoDataUrl: '', stylesheets: [] })).toThrow(/no entry scripts/);
   });
 });

@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from './languages';
+
 /**
  * Every key the app writes to Web Storage, in one inventory (docs/storage.md explains
  * owner and lifetime). Nothing secret goes to localStorage.
@@ -116,8 +118,8 @@ export function clearStoredSessionData(): void {
  * it cannot read Web Storage). A preference, never a secret; the app itself reads `app.language`.
  */
 export const LANGUAGE_COOKIE = 'lang';
-export function writeLanguageCookie(language: string): void {
-  if (typeof document === 'undefined' || !/^[a-z]{2}$/.test(language)) return;
+export function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
