@@ -28,10 +28,23 @@ const reports = [];
 // The prerendered public pages (issue 48): which exist, for which brands, languages and hosts.
 const prerendered = await readFile(join(root, 'prerendered', 'manifest.json'), 'utf8').then(JSON.parse, () => null);
 
+/**
+ * A file's bytes, or null. The build's files do not change while they are served, so each is read
+ * and gzipped once (kept by path, size and modification time: a rebuild is read afresh); the test
+ * suites load the same entry hundreds of times.
+ */
+const files = new Map();
 async function file(path) {
   try {
     const s = await stat(path);
-    return s.isFile() ? await readFile(path) : null;
+    if (!s.isFile()) return null;
+    const key = `${path}\0${s.size}\0${s.mtimeMs}`;
+    let entry = files.get(key);
+    if (!entry) {
+      entry = { body: await readFile(path), gzipped: null };
+      files.set(key, entry);
+    }
+    return entry;
   } catch {
     return null;
   }
@@ -92,7 +105,8 @@ const server = createServer(async (req, res) => {
   sendBody(req, res, body, type, { 'Cache-Control': cache });
 });
 
-function sendBody(req, res, body, type, extra) {
+/** `entry`: what `file` gave (the bytes, and their gzip once made). */
+function sendBody(req, res, entry, type, extra) {
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg/.test(type);
   res.writeHead(200, {
     ...headers,
@@ -100,7 +114,7 @@ function sendBody(req, res, body, type, extra) {
     ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     ...extra,
   });
-  res.end(gzip ? gzipSync(body) : body);
+  res.end(gzip ? (entry.gzipped ??= gzipSync(entry.body)) : entry.body);
 }
 
 // Longer than clients keep idle sockets (Node's default is 5 s), so a reused socket is never one

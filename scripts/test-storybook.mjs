@@ -11,13 +11,18 @@ import { requireChromium } from './chromium.mjs';
 requireChromium();
 const root = new URL('../storybook-static/', import.meta.url).pathname;
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+// The built Storybook does not change during the run: each file is read once (every story file's
+// page loads the same preview bundles again).
+const files = new Map();
 const server = createServer(async (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let target = join(root, path);
   try {
     if ((await stat(target)).isDirectory()) target = join(target, 'index.html');
+    let body = files.get(target);
+    if (!body) files.set(target, (body = await readFile(target)));
     res.writeHead(200, { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' });
-    res.end(await readFile(target));
+    res.end(body);
   } catch {
     res.writeHead(404).end();
   }

@@ -144,12 +144,14 @@ async function roundTripSection({ appUrl, chromiumPath }) {
 }
 
 /** Section 3 (the simulation the budget is written for) or 3b (real throttling, a second opinion). */
-async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling }) {
+async function lighthouseSection({ appUrl, floorUrl, stackFloorUrl, chromiumPath, throttling }) {
   const lhBrowser = track(await launchForLighthouse(chromiumPath, flags));
   const homePage = await lhBrowser.newPage();
   await signInWithPuppeteer(homePage, appUrl, USER, PASSWORD);
   const targets = [
     { key: 'floor', label: 'floor', url: `${floorUrl}/`, fresh: true },
+    // The stack floor as a reference (simulated only): what the chosen libraries' own evaluation costs in TBT.
+    ...(throttling === 'simulate' ? [{ key: 'stackFloor', label: 'stack floor', url: `${stackFloorUrl}/`, fresh: true }] : []),
     // Brand and language named, as the variants do: the profile keeps what earlier runs chose (a sandbox build's stored ?brand=, the language).
     { key: 'login', budget: 'login', label: '/login', url: `${appUrl}/login?brand=brand1&lang=en`, fresh: true },
     { key: 'home', budget: 'home', label: '/home (signed in)', url: `${appUrl}/home`, page: homePage },
@@ -198,6 +200,10 @@ async function lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling })
     const m = (metric) => med(t.key, metric);
     if (t.key === 'floor') {
       lhRows.push({ figure: 'floor: performance · LCP · TBT · CLS · FCP', measured: `${m('score')} · ${ms(m('lcp'))} · ${ms(m('tbt'))} · ${m('cls').toFixed(3)} · ${ms(m('fcp'))}`, budget: '(reference)' });
+      continue;
+    }
+    if (t.key === 'stackFloor') {
+      lhRows.push({ figure: 'stack floor: performance · LCP · TBT · CLS · FCP', measured: `${m('score')} · ${ms(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)}× floor) · ${ms(m('tbt'))} · ${m('cls').toFixed(3)} · ${ms(m('fcp'))}`, budget: '(reference: the libraries alone)' });
       continue;
     }
     const score = BUDGET.performance[t.budget];
@@ -311,8 +317,8 @@ async function paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPat
 
   // 3. Lighthouse, mobile preset, performance only; runs interleaved floor → /login → /home.
   //    3b. The same with real throttling: a second opinion (lighthouse.mjs says what it catches).
-  await lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling: 'simulate' });
-  await lighthouseSection({ appUrl, floorUrl, chromiumPath, throttling: 'devtools' });
+  await lighthouseSection({ appUrl, floorUrl, stackFloorUrl, chromiumPath, throttling: 'simulate' });
+  await lighthouseSection({ appUrl, floorUrl, stackFloorUrl, chromiumPath, throttling: 'devtools' });
 
   // 4. Press to paint, CPU throttled 4x, 375 px wide (the menu is the narrow-screen navigation).
   progress(`press to paint (${RUNS} × 3 presses, a fresh load before each)…`);

@@ -1,7 +1,6 @@
 // First: starts the first page's downloads before the rest of the entry is evaluated.
 import './early-chunks';
-import { startTransition, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
@@ -16,7 +15,7 @@ import { apiLinkMode, LINK_SETTINGS_ALLOWED, readStartFacts } from './start-fact
 import { createAppActors, type AppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
 import { hasNativeBridge, mobileModeFrom } from './model/mobile-bridge';
-import { prerenderedPath, readVisitorInput, restoreFocus } from './prerender/take-over';
+import { prerenderedPath, restoreFocus, watchVisitorInput } from './prerender/take-over';
 import './styles/global.css';
 
 /**
@@ -71,10 +70,11 @@ async function bootstrap() {
 
 /**
  * The page is the build's prerendered HTML (issue 48): it is on screen and may have been filled
- * in. The app waits until it can draw the same page at once (catalog, route, page code), reads
- * what the visitor typed and where the focus was, and draws it in one synchronous commit, so
- * nothing on screen moves or blinks and nothing typed is lost. If the wait fails (a download),
- * the app renders as usual and shows its own error screen.
+ * in. The app waits until it can draw the same page at once (catalog, route, page code), then
+ * renders it in a transition: in slices, with the prerendered page still on screen and usable,
+ * and one commit that replaces it, so nothing moves or blinks. What the visitor typed and where the
+ * focus was are watched meanwhile and given to the app's page at that commit, before the browser
+ * paints it. If the wait fails (a download), the app renders as usual and shows its own error screen.
  */
 async function takeOver(container: HTMLElement, actors: AppActors, app: ReactNode): Promise<void> {
   const ready = await waitFor(actors.appStart, (s) => !s.matches('loadingCatalog'))
@@ -84,12 +84,29 @@ async function takeOver(container: HTMLElement, actors: AppActors, app: ReactNod
       () => false,
     );
   const login = ready && actors.router.state.location.pathname === '/login' ? await import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null;
-  const typed = readVisitorInput(container);
-  login?.carryOverSignIn({ username: typed.values.username, password: typed.values['current-password'] });
-  flushSync(() => createRoot(container).render(app));
-  if (login) restoreFocus(container, typed.focus);
-  // The page is the app's now (tests wait for this).
-  delete container.dataset.prerendered;
+  const watch = watchVisitorInput(container);
+  const carryOver = () => {
+    const { values } = watch.latest();
+    login?.carryOverSignIn({ username: values.username, password: values['current-password'] });
+  };
+  carryOver();
+  const committed = () => {
+    // Runs in the commit that replaced the prerendered page: what was typed during the render, then
+    // (once that has rendered too, in the same task) the focus and caret.
+    watch.stop();
+    carryOver();
+    const { focus } = watch.latest();
+    if (login) queueMicrotask(() => restoreFocus(container, focus));
+    // The page is the app's now (tests wait for this).
+    delete container.dataset.prerendered;
+  };
+  startTransition(() => createRoot(container).render(<OnFirstCommit run={committed}>{app}</OnFirstCommit>));
+}
+
+/** Calls `run` once, in the layout phase of the commit that first shows `children`. */
+function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(() => run(), [run]);
+  return children;
 }
 
 /**

@@ -32,6 +32,46 @@ export function readVisitorInput(root: HTMLElement): VisitorInput {
   return { values, focus: { index, ...caret } };
 }
 
+/**
+ * The visitor's latest input while the app renders its first page in slices (main.tsx): read again
+ * on every event that can change a value, the focus or the caret. The app's first commit replaces the
+ * prerendered elements, so what is read at that moment comes from here. Events about elements that are
+ * no longer in the page are ignored; so is a focus leaving a field because the commit removes it (the
+ * browser reports that while the field is still in the page): a focus that left is read a task later,
+ * and only when the field is still there.
+ */
+export function watchVisitorInput(root: HTMLElement, doc: Document = document): { latest: () => VisitorInput; stop: () => void } {
+  let latest = readVisitorInput(root);
+  let stopped = false;
+  const inPage = (node: EventTarget | null): node is Node => node instanceof Node && root.contains(node);
+  const onEvent = (event: Event) => {
+    if (inPage(event.target)) latest = readVisitorInput(root);
+  };
+  const onFocusOut = (event: Event) => {
+    const { target } = event;
+    setTimeout(() => {
+      if (!stopped && inPage(target)) latest = readVisitorInput(root);
+    }, 0);
+  };
+  const onSelection = () => {
+    if (inPage(doc.activeElement)) latest = readVisitorInput(root);
+  };
+  // Not `change`: a field fires it when it loses the focus, the commit's removal included (`input` has every value).
+  const events = ['input', 'focusin', 'keyup', 'pointerup', 'select'];
+  for (const type of events) root.addEventListener(type, onEvent, true);
+  root.addEventListener('focusout', onFocusOut, true);
+  doc.addEventListener('selectionchange', onSelection);
+  return {
+    latest: () => latest,
+    stop: () => {
+      stopped = true;
+      for (const type of events) root.removeEventListener(type, onEvent, true);
+      root.removeEventListener('focusout', onFocusOut, true);
+      doc.removeEventListener('selectionchange', onSelection);
+    },
+  };
+}
+
 /** Focus where the visitor was (called right after the app's first commit). */
 export function restoreFocus(root: HTMLElement, focus: VisitorInput['focus']): void {
   if (!focus) return;

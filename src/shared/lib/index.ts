@@ -10,6 +10,7 @@ export type { FormFieldProps, FormElementProps, FormMachineView } from './use-fo
 export { track, setAnalyticsSink } from './analytics';
 export type { AnalyticsEvent } from './analytics';
 export { onDemand, whenIdle } from './on-demand';
+export { afterNextPaint, NEXT_PAINT_LIMIT_MS } from './next-paint';
 export { endSentence } from './sentence';
 export { isPageLeaving, unlessLeaving } from './page-leaving';
 export { useListFocus } from './list-focus';

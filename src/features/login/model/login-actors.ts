@@ -3,7 +3,7 @@ import { loginMachine } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import type { LoginEvent } from '@machines/auth/login.machine';
 import { api, apiRuntime, connectRealtime, isApiError, tokenStore, toRateLimitMessage, toUiMessage, type ApiError } from '@/shared/api';
-import { createPkcePair } from '@/shared/lib';
+import { afterNextPaint, createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
 const {
@@ -43,7 +43,11 @@ export function toTokenFailure(error: unknown, language: string = apiRuntime.lan
 
 export const loginLogic = loginMachine.provide({
   actors: {
-    createPkce: fromPromise(() => createPkcePair()),
+    // The busy button is painted first; the verifier, its digest and then the sign-in call follow (issue 48: the press's time to paint).
+    createPkce: fromPromise(async () => {
+      await afterNextPaint();
+      return createPkcePair();
+    }),
     login: fromPromise<AuthFlowReply, { username: string; password: string; codeChallenge: string; acceptTerms: string | null }>(
       async ({ input }) => {
         tokenStore.setSignInToken(null); // a new attempt: the previous one's temporary token is spent

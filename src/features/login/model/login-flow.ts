@@ -55,12 +55,14 @@ export const useLoginFlow = (): LoginActor => loginFlow.useFlow();
 
 /**
  * What a visitor typed into the prerendered sign-in form before the app's code arrived (issue 48):
- * the shared sign-in takes it as typed, so the app's form shows it when it takes over.
+ * the shared sign-in takes it as typed, so the app's form shows it when it takes over. A field left
+ * out is an empty field; only a field that differs from the sign-in's is sent (it may be called again
+ * at the take-over's commit with what was typed while the app rendered).
  */
 export function carryOverSignIn(typed: { username?: string | undefined; password?: string | undefined }): void {
   const flow = currentLoginFlow();
   for (const field of ['username', 'password'] as const) {
-    const value = typed[field];
-    if (value) flow.send({ type: 'CHANGE', field, value });
+    const value = typed[field] ?? '';
+    if (flow.getSnapshot().context[field] !== value) flow.send({ type: 'CHANGE', field, value });
   }
 }
