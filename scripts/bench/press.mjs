@@ -31,7 +31,7 @@ function eventTimingProbe() {
 /**
  * Runs in the page before the press. `kind`: 'popup' (a listbox, menu or dialog that was not
  * showing before, or the panel of a newly expanded disclosure: `aria-expanded` + `aria-controls`)
- * or 'submit' (progress in the form, an alert, or another page).
+ * or 'submit' (progress in the form, an alert, another page, or a dialog it opened).
  */
 function arm(kind) {
   const popupSelector = '[role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
@@ -44,21 +44,21 @@ function arm(kind) {
   const before = new Set([...document.querySelectorAll(popupSelector)].filter(visible));
   const expandedBefore = new Set(document.querySelectorAll('[aria-expanded="true"]'));
   const startPath = location.pathname;
+  const newPopup = () => [...document.querySelectorAll(popupSelector)].some((el) => visible(el) && !before.has(el));
   const done = () => {
     if (kind === 'submit') {
+      // Progress in the form, a message, another page, or a dialog the submit opened (an approval, a result).
       return (
         location.pathname !== startPath ||
-        [...document.querySelectorAll('form [role="progressbar"], [role="alert"]')].some(visible)
+        [...document.querySelectorAll('form [role="progressbar"], [role="alert"]')].some(visible) ||
+        newPopup()
       );
     }
     // A disclosure (the navigation menu): a control newly expanded and the panel it controls shown.
     const disclosed = [...document.querySelectorAll('[aria-expanded="true"][aria-controls]')]
       .filter((el) => !expandedBefore.has(el))
       .map((el) => document.getElementById(el.getAttribute('aria-controls')));
-    return (
-      [...document.querySelectorAll(popupSelector)].some((el) => visible(el) && !before.has(el)) ||
-      disclosed.some((el) => visible(el))
-    );
+    return newPopup() || disclosed.some((el) => visible(el));
   };
   const state = { start: null, painted: null, eventsFrom: performance.now() };
   window.__bench.press = state;
