@@ -353,34 +353,18 @@ async function paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPat
   await fillForm(homeTab);
   await homeTab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await homeTab.waitForURL(/\/home$/, { timeout: 15_000 });
-  const menu = await measurePress({
-    page: async () => homeTab,
-    keep: true,
-    url: `${appUrl}/home`,
-    kind: 'popup',
-    ready: heading,
-    trigger: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
-    runs: RUNS,
-  });
+  /** A press in the signed-in tab: each sample loads `path` afresh there (the session is restored by a refresh). */
+  const signedInPress = (path, kind, trigger, prepare) =>
+    measurePress({ page: async () => homeTab, keep: true, url: `${appUrl}${path}`, kind, ready: heading, trigger, prepare, runs: RUNS });
+  const menu = await signedInPress('/home', 'popup', (page) => page.getByRole('button', { name: 'Menu', exact: true }));
   // A dialog: "Add a currency" on /home's account list.
-  const dialog = await measurePress({
-    page: async () => homeTab,
-    keep: true,
-    url: `${appUrl}/home`,
-    kind: 'popup',
-    ready: heading,
-    trigger: (page) => page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: 'Add a currency' }),
-    runs: RUNS,
-  });
+  const dialog = await signedInPress('/home', 'popup', (page) => page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: 'Add a currency' }));
   // A transfer's Send: between own accounts, 1.00 from the first account to another (each sample sends it once).
-  const send = await measurePress({
-    page: async () => homeTab,
-    keep: true,
-    url: `${appUrl}/transfer/account`,
-    kind: 'submit',
-    ready: heading,
-    trigger: (page) => page.getByRole('button', { name: 'Send', exact: true }),
-    prepare: async (page) => {
+  const send = await signedInPress(
+    '/transfer/account',
+    'submit',
+    (page) => page.getByRole('button', { name: 'Send', exact: true }),
+    async (page) => {
       const values = (select) => select.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => o.value).filter(Boolean));
       const from = page.getByLabel('From account');
       const [fromValue] = await values(from);
@@ -390,8 +374,7 @@ async function paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPat
       await page.getByLabel(/^Amount/).fill('1');
       await page.locator('dt', { hasText: /^Leaves/ }).first().waitFor({ timeout: 10_000 });
     },
-    runs: RUNS,
-  });
+  );
   await untrack(pressBrowser);
 
   const pressRows = [];
