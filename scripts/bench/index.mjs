@@ -18,7 +18,7 @@ import { homeCalls, seriesChain, seriesDepth } from './round-trips.mjs';
 import { freePort, serveDist, startSandbox, stopServers } from './servers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Which parts run: `paint` (sections 1–4), `trips` (section 2b), `history` (section 5) and `globalPay` (section 6); all unless BENCH_PARTS names some. */
+/** Which parts run: `paint` (sections 1–4), `presses` (section 4 alone), `trips` (section 2b), `history` (section 5) and `globalPay` (section 6); all unless BENCH_PARTS names some. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'paint,trips,history,globalPay').split(',').map((p) => p.trim()));
 const USER = 'personal@brand1.test'; // README "Demo logins": simple sign-in, lands on /home
 const PASSWORD = 'Demo-pass-1';
@@ -82,6 +82,7 @@ async function main() {
   const stackFloorUrl = await serveDist(stackFloorDist, await freePort(), sandboxUrl);
 
   if (PARTS.has('paint')) await paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPath });
+  if (PARTS.has('paint') || PARTS.has('presses')) await pressSection({ appUrl, chromiumPath });
   if (PARTS.has('trips')) await roundTripSection({ appUrl, chromiumPath });
   if (PARTS.has('history')) {
     progress('history at 100,000 transactions…');
@@ -320,9 +321,13 @@ async function paintSections({ app, appUrl, floorUrl, stackFloorUrl, chromiumPat
   await lighthouseSection({ appUrl, floorUrl, stackFloorUrl, chromiumPath, throttling: 'simulate' });
   await lighthouseSection({ appUrl, floorUrl, stackFloorUrl, chromiumPath, throttling: 'devtools' });
 
-  // 4. Press to paint, CPU throttled 4x, 375 px wide (the menu is the narrow-screen navigation).
+}
+
+/** Section 4: press to paint, CPU throttled 4x, 375 px wide (the menu is the narrow-screen navigation). */
+async function pressSection({ appUrl, chromiumPath }) {
   progress(`press to paint (${RUNS} × 5 presses, a fresh load before each)…`);
   const pressBrowser = track(await chromium.launch({ executablePath: chromiumPath, args: flags }));
+  chromiumVersion = pressBrowser.version();
   const pressContext = await pressBrowser.newContext({ viewport: { width: 375, height: 812 } });
   await pressContext.addInitScript(eventTimingProbe);
   const heading = (page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });

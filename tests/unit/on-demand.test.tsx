@@ -65,4 +65,25 @@ describe('onDemand', () => {
     const { container } = render(<view.Lazy name="Cy" />);
     expect(container.textContent).toBe('Hello Cy');
   });
+
+  it('fetches the code once the browser is idle after an opener rendered, not during the render', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => Promise.resolve(Greeting));
+      const view = onDemand(load);
+      function Opener() {
+        view.usePreloadWhenIdle();
+        return <button type="button">Open</button>;
+      }
+      const { rerender } = render(<Opener />);
+      rerender(<Opener />);
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTimeAsync(3000));
+      expect(load).toHaveBeenCalledTimes(1);
+      const { container } = render(<view.Lazy name="Di" />);
+      expect(container.textContent).toBe('Hello Di');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

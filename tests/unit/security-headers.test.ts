@@ -23,6 +23,16 @@ describe('security headers', () => {
     expect(hashes.sort()).toEqual([...REACT_ARIA_STYLE_HASHES].sort());
   });
 
+  it("carry react-aria's press style in the page from the start, exactly as react-aria injects it (allowed by its hash)", () => {
+    // Inserted by react-aria on the first press-handling component (the first dialog), a new
+    // stylesheet restyles and lays out the whole page inside that press (issue 48). With the element
+    // in the page, react-aria finds it by its id and inserts nothing.
+    const [pressStyle] = injectedStyles();
+    const page = readFileSync(new URL('../../src/app/index.html', import.meta.url), 'utf8');
+    expect(page).toContain(`<style id="react-aria-pressable-style">${pressStyle}</style>`);
+    expect(readFileSync(new URL('../../node_modules/react-aria/dist/private/interactions/usePress.mjs', import.meta.url), 'utf8')).toContain("STYLE_ID = 'react-aria-pressable-style'");
+  });
+
   it("allow exactly each brand's theme style of the prerendered pages, by hash", () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const hashes = brandIds.map((id) => sha(themeStyleText(JSON.parse(readFileSync(new URL(`../../brands/${id}/theme.json`, import.meta.url), 'utf8')))));

@@ -12,7 +12,7 @@ export type { SelectOption } from './select/select';
 export { Checkbox } from './checkbox/checkbox';
 export { CheckboxGroup } from './checkbox/checkbox-group';
 export { RadioGroup } from './radio-group/radio-group';
-export { Dialog } from './dialog/dialog';
+export { Dialog, onDemandDialog } from './dialog/dialog';
 export { ResponsePopup } from './response-popup/response-popup';
 export type { ResponsePopupProps } from './response-popup/response-popup';
 export { NotificationList } from './notification-list/notification-list';

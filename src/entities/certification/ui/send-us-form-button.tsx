@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CertificationForm } from '@machines/certification/tax.rules';
-import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
 import { trackAction } from '@/shared/analytics';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 import { usFormUploadLogicFor, type CertifyingCustomer, type UsFormUploadLogic } from '../model/us-form-actors';
 import { US_FORM_TEXTS } from './us-form-texts';
 
-const UsForm = onDemand(() => import(/* webpackChunkName: "us-form" */ './us-form-dialog').then((m) => m.UsFormDialog));
+const UsForm = onDemandDialog(() => import(/* webpackChunkName: "us-form" */ './us-form-dialog').then((m) => m.UsFormDialog));
 
 export interface SendUsFormButtonProps {
   form: CertificationForm;
@@ -19,8 +18,9 @@ export interface SendUsFormButtonProps {
   logic?: UsFormUploadLogic;
 }
 
-/** "Send …": the form's dialog, loaded when the button is hovered, focused or pressed; opening the blank form is "Request W Form" (002 s9). */
+/** "Send …": the form's dialog, fetched once the browser is idle after the button showed or when it is hovered, focused or pressed; opening the blank form is "Request W Form" (002 s9). */
 export function SendUsFormButton({ form, customer, onSent, logic }: SendUsFormButtonProps) {
+  UsForm.usePreloadWhenIdle();
   const { t, i18n } = useLingui();
   const dialog = useDisclosure();
   const upload = useMemo(() => logic ?? usFormUploadLogicFor(customer), [logic, customer]);

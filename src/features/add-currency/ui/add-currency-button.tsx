@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 
-const Form = onDemand(() => import(/* webpackChunkName: "add-currency" */ './add-currency-dialog').then((m) => m.AddCurrencyDialog));
+const Form = onDemandDialog(() => import(/* webpackChunkName: "add-currency" */ './add-currency-dialog').then((m) => m.AddCurrencyDialog));
 
-/** "Add a currency": the dialog's code arrives when the button is hovered, focused or pressed. */
+/** "Add a currency": the dialog's code is fetched once the browser is idle after the button showed, or when it is hovered, focused or pressed. */
 export function AddCurrencyButton({ currencies }: { currencies: readonly string[] }) {
+  Form.usePreloadWhenIdle();
   const { t } = useLingui();
   const dialog = useDisclosure();
   if (currencies.length === 0) return null;

@@ -7,9 +7,9 @@ import type { Actor } from 'xstate';
 import { offeredActions, PIN_VISIBLE_MS, type CardActionEvent } from '@machines/cards/card-actions.machine';
 import { accountKeys, type Account } from '@/entities/account';
 import { toCardState } from '@/entities/card';
-import { onDemand, uiMessageText } from '@/shared/lib';
+import { uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
-import { Button, FormAlert } from '@/shared/ui';
+import { Button, FormAlert, onDemandDialog } from '@/shared/ui';
 import { cardActionsLogicFor, type CardActionsLogic } from '../model/card-actions-actors';
 import styles from './card-actions.module.css';
 
@@ -17,7 +17,7 @@ export type CardActionsActor = Actor<CardActionsLogic>;
 export type CardActionName = keyof ReturnType<typeof offeredActions>;
 
 /** The dialogs (react-aria's modal and the forms) arrive when an action is near: hovered, focused or pressed. */
-const Dialogs = onDemand(() => import(/* webpackChunkName: "card-action-dialogs" */ './card-action-dialogs').then((m) => m.CardActionDialog));
+const Dialogs = onDemandDialog(() => import(/* webpackChunkName: "card-action-dialogs" */ './card-action-dialogs').then((m) => m.CardActionDialog));
 
 export interface CardActionsProps {
   card: Account;

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 
-const Wallet = onDemand(() => import(/* webpackChunkName: "crypto-wallet" */ './wallet-dialog').then((m) => m.WalletDialog));
+const Wallet = onDemandDialog(() => import(/* webpackChunkName: "crypto-wallet" */ './wallet-dialog').then((m) => m.WalletDialog));
 
-/** "Wallet address" on a crypto account; the dialog (and its QR code) loads when it is wanted. */
+/** "Wallet address" on a crypto account; the dialog (and its QR code) is fetched once the browser is idle after the button showed, or when it is wanted. */
 export function WalletButton({ accountId, currencyCode }: { accountId: number; currencyCode: string }) {
+  Wallet.usePreloadWhenIdle();
   const { t } = useLingui();
   const dialog = useDisclosure();
   return (

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRefreshVerification } from '@/entities/verification';
-import { onDemand, uiMessageText } from '@/shared/lib';
+import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useNotificationsActor } from '@/shared/model';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 import { confirmAddressLogic, deleteAddressLogic } from '../model/address-actors';
 import type { AddressToEdit } from './address-dialog';
 import styles from './edit-address.module.css';
 
-const Form = onDemand(() => import(/* webpackChunkName: "edit-address" */ './address-dialog').then((m) => m.AddressDialog));
-const Question = onDemand(() => import(/* webpackChunkName: "edit-address" */ './delete-address-question').then((m) => m.DeleteAddressQuestion));
+const Form = onDemandDialog(() => import(/* webpackChunkName: "edit-address" */ './address-dialog').then((m) => m.AddressDialog));
+const Question = onDemandDialog(() => import(/* webpackChunkName: "edit-address" */ './delete-address-question').then((m) => m.DeleteAddressQuestion));
 
 /** "Add an address": the dialog's code arrives when the button is hovered, focused or pressed. */
 export function AddAddressButton({ label }: { label: string }) {

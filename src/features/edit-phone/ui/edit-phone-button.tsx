@@ -1,9 +1,8 @@
-import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 import type { EditablePhone } from './phone-dialog';
 
-const Phone = onDemand(() => import(/* webpackChunkName: "edit-phone" */ './phone-dialog').then((m) => m.PhoneDialog));
+const Phone = onDemandDialog(() => import(/* webpackChunkName: "edit-phone" */ './phone-dialog').then((m) => m.PhoneDialog));
 
 export interface EditPhoneButtonProps {
   /** The phone to replace or verify; none to add one. */
@@ -13,8 +12,9 @@ export interface EditPhoneButtonProps {
   variant?: 'primary' | 'secondary';
 }
 
-/** Opens the phone dialog (add, replace or verify by SMS); its code arrives when the button is hovered, focused or pressed. */
+/** Opens the phone dialog (add, replace or verify by SMS); its code is fetched once the browser is idle after the button showed, or when it is hovered, focused or pressed. */
 export function EditPhoneButton({ phone = null, label, variant = 'secondary' }: EditPhoneButtonProps) {
+  Phone.usePreloadWhenIdle();
   const dialog = useDisclosure();
   return (
     <>

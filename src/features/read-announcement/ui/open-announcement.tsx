@@ -1,4 +1,4 @@
-import { onDemand } from '@/shared/lib';
+import { onDemandDialog } from '@/shared/ui';
 
 /** The announcement dialog, loaded when an announcement is hovered, focused or opened. */
-export const AnnouncementDialogOnDemand = onDemand(() => import(/* webpackChunkName: "announcement" */ './announcement-dialog').then((m) => m.AnnouncementDialog));
+export const AnnouncementDialogOnDemand = onDemandDialog(() => import(/* webpackChunkName: "announcement" */ './announcement-dialog').then((m) => m.AnnouncementDialog));

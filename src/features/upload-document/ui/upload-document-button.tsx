@@ -1,9 +1,8 @@
-import { onDemand } from '@/shared/lib';
 import { useDisclosure } from '@/shared/model';
-import { Button } from '@/shared/ui';
+import { Button, onDemandDialog } from '@/shared/ui';
 import type { DocumentUploadDialogProps } from './document-upload-dialog';
 
-const Form = onDemand(() => import(/* webpackChunkName: "upload-document" */ './document-upload-dialog').then((m) => m.DocumentUploadDialog));
+const Form = onDemandDialog(() => import(/* webpackChunkName: "upload-document" */ './document-upload-dialog').then((m) => m.DocumentUploadDialog));
 
 export type UploadDocumentButtonProps = Omit<DocumentUploadDialogProps, 'onClose' | 'logic' | 'initialFiles'> & {
   /** The button's text (the page says what is asked: "Upload your passport"). */
@@ -11,8 +10,9 @@ export type UploadDocumentButtonProps = Omit<DocumentUploadDialogProps, 'onClose
   variant?: 'primary' | 'secondary';
 };
 
-/** A button that opens the document upload dialog; the dialog's code arrives when the button is hovered, focused or pressed. */
+/** A button that opens the document upload dialog; the dialog's code is fetched once the browser is idle after the button showed, or when it is hovered, focused or pressed. */
 export function UploadDocumentButton({ label, variant = 'primary', ...dialog }: UploadDocumentButtonProps) {
+  Form.usePreloadWhenIdle();
   const disclosure = useDisclosure();
   return (
     <>

@@ -10,7 +10,7 @@ import { historyQuery, type HistoryTransaction } from '@/entities/history';
 import { HistoryFilters } from '@/features/history-filter';
 import { onDemand, usePageTitle } from '@/shared/lib';
 import { useDisclosure, useSelection } from '@/shared/model';
-import { Button, QueryState, Select } from '@/shared/ui';
+import { Button, QueryState, Select, onDemandDialog } from '@/shared/ui';
 import { HistoryList, HistorySummaryView } from '@/widgets/history-list';
 import { Authorizations } from './authorizations';
 import styles from './history.module.css';
@@ -18,7 +18,7 @@ import styles from './history.module.css';
 const route = getRouteApi('/main/history');
 
 /** The transaction's details (a dialog) and the export panel load when first used. */
-const Details = onDemand(() => import(/* webpackChunkName: "transaction-details" */ './transaction-details').then((m) => m.TransactionDetails));
+const Details = onDemandDialog(() => import(/* webpackChunkName: "transaction-details" */ './transaction-details').then((m) => m.TransactionDetails));
 const Export = onDemand(() => import(/* webpackChunkName: "history-export" */ '@/features/history-export').then((m) => m.HistoryExport));
 
 /**

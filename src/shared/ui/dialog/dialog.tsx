@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { onDemand, whenIdle } from '../../lib/on-demand';
+import type { ComponentType } from 'react';
+import { onDemand } from '../../lib/on-demand';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -20,7 +20,16 @@ const Modal = onDemand(() => import(/* webpackChunkName: "dialog" */ './modal-di
  * before that appears when the code is there. Open or closed stays the caller's state.
  */
 export function Dialog(props: DialogProps) {
-  useEffect(() => whenIdle(Modal.preload), []);
+  Modal.usePreloadWhenIdle();
   if (!props.isOpen) return null;
   return <Modal.Lazy {...props} />;
+}
+
+/**
+ * A dialog of a feature whose code loads on demand (`onDemand`), with the modal's code it renders
+ * in: fetching one fetches both, so a dialog preloaded on hover, focus or idle opens at once instead
+ * of waiting for the modal's code on the press.
+ */
+export function onDemandDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return onDemand(() => Promise.all([load(), Modal.ready()]).then(([component]) => component));
 }
