@@ -4,6 +4,7 @@ import { confirmBody, isResultFor, type ApprovalReply } from '@machines/transfer
 import type { UiMessage } from '@machines/shared/ui-message';
 import { approvalStatus, confirmApproval, resendApprovalCode, retryTransfer, submitForApproval } from '../api/approval';
 import { asUiMessage, isApiError, isTransportFailure, toUiMessage } from '@/shared/api';
+import { afterNextPaint } from '@/shared/lib';
 import { expectTransactionResults, watchTransactionResults } from '@/shared/model';
 
 /**
@@ -37,8 +38,10 @@ async function orFailure<T>(call: 'approveTransfer' | 'approvePayment' | 'other'
  */
 export const approvalLogic = approvalMachine.provide({
   actors: {
+    // The press paints first (the busy button), then the request is built and sent (issue 48).
     // A push result can come before the reply that starts the watch: held for it until then.
     submit: fromPromise(async ({ input, signal }) => {
+      await afterNextPaint();
       const replied = expectTransactionResults();
       try {
         return await asUiMessage(() => submitForApproval(input, signal));
