@@ -29,7 +29,7 @@ test.describe('security and devices (device registry, linked devices, popups)', 
 
   test('register a device: the rule is checked before sending, server refusals keep the input, approve by a method', async ({ page, signInViaApi }) => {
     await signInViaApi('business@brand5.test');
-    await page.goto('/settings/devices');
+    await page.goto('/setting');
     const form = page.getByRole('form', { name: 'Register a device' });
     await form.getByRole('button', { name: 'Register device' }).click();
     await expect(form.getByText('Enter a name for the device.')).toBeVisible();
@@ -65,7 +65,9 @@ test.describe('security and devices (device registry, linked devices, popups)', 
 
   test('a failed action opens the error popup; the list stays on screen; focus returns', async ({ page, fault, shell, signInViaApi }) => {
     await signInViaApi('personal@brand6.test');
+    // The app's earlier address of the devices still works: it goes to the spec's /setting.
     await page.goto('/settings/devices');
+    await expect(page).toHaveURL(/\/setting$/);
     const registered = page.getByRole('table', { name: 'Registered devices' });
     await expect(registered.getByRole('row')).toHaveCount(3);
     await fault({ match: 'auth:deleteDevice', kind: '500', times: 1 });

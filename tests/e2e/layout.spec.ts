@@ -54,7 +54,7 @@ for (const brand of BRANDS) {
       // The language through the address (one load); then page after page inside the app, as its links go.
       await shell.open('/home', { lang });
       await shell.waitUntilReady();
-      for (const path of ['/home', '/news', '/settings/devices', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business']) {
+      for (const path of ['/home', '/news', '/setting', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business']) {
         if (path !== '/home') await shell.navigate(path);
         await expect(shell.html).toHaveAttribute('lang', lang);
         await checkAllWidths(page, `${brand} ${lang} ${path}`, found);

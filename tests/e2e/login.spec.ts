@@ -331,7 +331,7 @@ test.describe('query behaviours', () => {
     await expect(shell.heading).toHaveText('Identity verification');
     await page.goto('/home');
     await expect(page).toHaveURL(/\/kyc$/);
-    await page.goto('/settings/devices');
+    await page.goto('/setting');
     await expect(page).toHaveURL(/\/kyc$/);
   });
 

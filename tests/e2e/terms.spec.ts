@@ -34,7 +34,7 @@ test.describe('terms in customer info', () => {
     await accept.click();
     await expect(page).toHaveURL(/\/home$/);
     // The address names no language from here on: the `?lang=pt` of the sign-in is the user's choice.
-    await shell.open('/settings/devices');
+    await shell.open('/setting');
     await shell.waitUntilReady();
     // The server has new terms; customer info carries them from now on.
     expect((await request.post(`${SANDBOX}/__sandbox/terms`, { data: { userLogin: 'new-terms@brand4.test' } })).ok()).toBe(true);

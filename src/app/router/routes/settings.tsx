@@ -1,12 +1,21 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyRoute } from '../lazy-route';
 import { mainLayout } from '../layouts';
 
-/** Settings and security (spec 000 s2 "settings (devices, …)"). */
-const settingsDevicesRoute = createRoute({
+/** Settings and security: the spec's /setting (000 s2, 001 s2). */
+const settingRoute = createRoute({
   getParentRoute: () => mainLayout,
-  path: 'settings/devices',
-  component: lazyRoute(() => import(/* webpackChunkName: "page-settings-devices" */ '@/pages/settings-devices'), 'SettingsDevicesPage'),
+  path: 'setting',
+  component: lazyRoute(() => import(/* webpackChunkName: "page-setting" */ '@/pages/setting'), 'SettingPage'),
 });
 
-export const settingsRoutes = { main: [settingsDevicesRoute] } as const;
+/** The app's earlier address of the devices, so old links and bookmarks keep working. */
+const oldDevicesRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'settings/devices',
+  beforeLoad: () => {
+    throw redirect({ to: '/setting', replace: true });
+  },
+});
+
+export const settingsRoutes = { main: [settingRoute, oldDevicesRoute] } as const;

@@ -8,7 +8,7 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/settings/devices';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting';
   label: MessageDescriptor;
 }
 
@@ -25,5 +25,5 @@ export const NAV_AREAS: readonly NavArea[] = [
   { id: 'approvals', to: '/transfer/approved', label: msg`Approvals`, customerTypes: ['business'], right: { name: 'transfers', min: ACCESS_LEVEL.full } },
   { id: 'history', to: '/history', label: msg`History` },
   { id: 'profile', to: '/profile', label: msg`Profile` },
-  { id: 'settings', to: '/settings/devices', label: msg`Security and devices` },
+  { id: 'settings', to: '/setting', label: msg`Security and devices` },
 ];

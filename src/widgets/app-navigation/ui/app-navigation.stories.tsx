@@ -50,7 +50,7 @@ export const Personal: Story = {
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-    await expect(within(nav).getByRole('link', { name: 'Security and devices' })).toHaveAttribute('href', '/settings/devices');
+    await expect(within(nav).getByRole('link', { name: 'Security and devices' })).toHaveAttribute('href', '/setting');
     await expect(within(nav).queryByText('Acting for')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { SettingsDevicesPage } from './settings-devices-page';
+import { SettingPage } from './setting-page';
 
 const linked = [
   { id: 'd1', name: 'Pixel 8', type: 'android', location: 'Bucharest, RO', lastActivityAt: '2026-11-20T08:15:00Z', approved: true },
@@ -14,9 +14,9 @@ const methods = [
 ];
 
 /** Seeded query data (no network): what a customer with two phones and a new tablet sees. */
-const meta: Meta<typeof SettingsDevicesPage> = {
+const meta: Meta<typeof SettingPage> = {
   title: 'Pages/Security and devices',
-  component: SettingsDevicesPage,
+  component: SettingPage,
   decorators: [withAppServices, withRouter],
   parameters: {
     layout: 'padded',
@@ -29,7 +29,7 @@ const meta: Meta<typeof SettingsDevicesPage> = {
   },
 };
 export default meta;
-type Story = StoryObj<typeof SettingsDevicesPage>;
+type Story = StoryObj<typeof SettingPage>;
 
 export const WithDevices: Story = {
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ import {
 import { RegisterDeviceForm } from '@/features/register-device';
 import { usePageTitle } from '@/shared/lib';
 import { ConfirmButton, EmptyState, MenuButton, QueryState } from '@/shared/ui';
-import styles from './settings-devices-page.module.css';
+import styles from './setting-page.module.css';
 
 /**
  * Settings › Security and devices (spec 000 s5, s7; 001 s7 "linked devices"):
@@ -24,7 +24,7 @@ import styles from './settings-devices-page.module.css';
  * - the auth service's device registry: approve by a chosen method, remove, register.
  * Lists keep their data when a refetch fails; failed actions open the error popup (app rule).
  */
-export function SettingsDevicesPage() {
+export function SettingPage() {
   const { t } = useLingui();
   usePageTitle(t`Security and devices`);
   return (

@@ -1,1 +1,0 @@
-export { SettingsDevicesPage } from './ui/settings-devices-page';
