@@ -118,7 +118,7 @@ const entries = {
   session: {
     machine: sessionMachine,
     description: 'Session: refresh 10 s before expiry (single flight), 15-minute idle timeout with a warning, logout.',
-    ...samples(sessionMachine, { events: { SIGNED_IN: { tokens: { accessToken: 'at-1', refreshToken: 'rt-1', lifetimeMs: 300_000 }, username: 'ana@example.com' }, LOGOUT: { stayOnPage: false } }, outputs: { refresh: { accessToken: 'at-2', refreshToken: 'rt-2', lifetimeMs: 300_000 }, loadCustomer: { customer: { kind: 'personal' }, term: null }, loadAccess: {} } }),
+    ...samples(sessionMachine, { events: { SIGNED_IN: { tokens: { accessToken: 'at-1', refreshToken: 'rt-1', lifetimeMs: 300_000 }, username: 'ana@example.com' }, TOKENS_REPLACED: { tokens: { accessToken: 'at-3', refreshToken: 'rt-3', lifetimeMs: 300_000 } }, LOGOUT: { stayOnPage: false } }, outputs: { refresh: { accessToken: 'at-2', refreshToken: 'rt-2', lifetimeMs: 300_000 }, loadCustomer: { customer: { kind: 'personal' }, term: null }, loadAccess: {} } }),
   },
   notifications: {
     machine: notificationsMachine,

@@ -12,7 +12,8 @@ import type { UiMessage } from '../shared/ui-message';
  * - a refresh failure expires the session (logout, route to login, stored data cleared);
  * - 15 minutes without user activity expire it too; two minutes before, a warning lets the
  *   user stay signed in (WCAG 2.2.1). ACTIVITY comes from real input in any tab;
- * - LOGOUT calls the auth service; its errors are only logged.
+ * - LOGOUT calls the auth service; its errors are only logged;
+ * - TOKENS_REPLACED (a two-step change's confirmation) swaps the pair without a sign-out.
  */
 export interface SessionTokens {
   accessToken: string;
@@ -55,6 +56,12 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'SIGNED_IN'; tokens: SessionTokens; username: string }
   | { type: 'REFRESH' }
+  /**
+   * The service gave this session a new pair (a two-step change's confirmation, 001 s7): it
+   * replaces the current one at once, the old refresh token is dead; no sign-out, and the refresh
+   * timer starts again from the new token's lifetime. A refresh in flight is dropped.
+   */
+  | { type: 'TOKENS_REPLACED'; tokens: SessionTokens }
   | { type: 'ACTIVITY' }
   | { type: 'STAY_SIGNED_IN' }
   /**
@@ -216,6 +223,13 @@ export const sessionMachine = setup({
       states: {
         token: {
           initial: 'valid',
+          on: {
+            TOKENS_REPLACED: {
+              target: '.valid',
+              reenter: true,
+              actions: [assign({ tokens: ({ event }) => event.tokens }), { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) }],
+            },
+          },
           states: {
             valid: {
               after: { refreshDue: 'refreshing' },

@@ -265,6 +265,27 @@ describe('session machine', () => {
     expect(log.refreshCalls).toBe(2);
   });
 
+  it('a new pair from the service replaces the tokens without a sign-out; the refresh timer starts again from it; a refresh in flight is dropped', () => {
+    const { actor, clock, log } = start();
+    actor.send({ type: 'SIGNED_IN', tokens: tokens(1, 60_000), username: 'a' });
+    clock.increment(30_000);
+    actor.send({ type: 'TOKENS_REPLACED', tokens: tokens(2, 60_000) });
+    expect(actor.getSnapshot().context.tokens).toEqual(tokens(2, 60_000));
+    expect(log.stored.at(-1)).toBe('at-2');
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(log.cleared).toBe(0);
+    // 50 s after the new pair (not after the first): the timer started again.
+    clock.increment(49_999);
+    expect(log.refreshCalls).toBe(0);
+    clock.increment(1);
+    expect(log.refreshCalls).toBe(1);
+    actor.send({ type: 'TOKENS_REPLACED', tokens: tokens(3, 60_000) });
+    expect(actor.getSnapshot().matches({ signedIn: { token: 'valid' } })).toBe(true);
+    // The dropped refresh's late answer changes nothing.
+    actor.send(done('refresh', tokens(9, 60_000)));
+    expect(actor.getSnapshot().context.tokens?.accessToken).toBe('at-3');
+  });
+
   it('concurrent refresh requests share one call', () => {
     const { actor, log } = start();
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'a' });
