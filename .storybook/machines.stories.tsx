@@ -255,3 +255,7 @@ export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, p
 export const PreapprovedCancel: Story = { args: { name: 'preapprovedCancel' }, play };
 export const MassP2p: Story = { name: 'Mass P2P', args: { name: 'massP2p' }, play };
 export const SendExportForm: Story = { args: { name: 'sendExportForm' }, play };
+export const Reauthentication: Story = { args: { name: 'reauthentication' }, play };
+export const TwoStepMode: Story = { args: { name: 'twoStepMode' }, play };
+export const PasswordChange: Story = { args: { name: 'passwordChange' }, play };
+export const LinkDevice: Story = { args: { name: 'linkDevice' }, play };

@@ -53,6 +53,10 @@ import { requestDecisionMachine } from './business/request-decision.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
+import { reauthenticationMachine } from './settings/reauthentication.machine';
+import { twoStepModeMachine } from './settings/two-step-mode.machine';
+import { passwordChangeMachine } from './settings/password-change.machine';
+import { linkDeviceMachine } from './settings/link-device.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -423,6 +427,33 @@ const entries = {
   task: {
     machine: taskMachine,
     description: 'One thing done on request that can fail and be tried again (download a statement or a confirmation); presses while it runs are ignored.',
+  },
+  reauthentication: {
+    machine: reauthenticationMachine,
+    description:
+      '“Confirm it is you” before a sensitive change (check-password): the password (or the one a form already holds), then the second factor when two-step verification is on; a wrong password or code stays with the service’s reason, too many tries wait out the Retry-After, and it ends with a proof valid for a few minutes or cancelled.',
+    ...samples(reauthenticationMachine, { input: {}, events: { PASSWORD: { value: 'secret12' }, CODE: { value: '123456' } }, outputs: { checkPassword: { secondFactor: 'sms' } } }),
+  },
+  twoStepMode: {
+    machine: twoStepModeMachine,
+    description:
+      'Changing the two-step verification mode on /setting: a mode offered (off and SMS, push with a linked device, the app’s code only while current), re-authentication unless a proof is still valid, the code requested (sent again as a new request), confirmed (a 400 keeps the popup, another failure the response popup with retry), then the rotated tokens taken and home, or the success popup that closes after 3 s.',
+    ...samples(twoStepModeMachine, {
+      input: { current: 'no', hasLinkedDevice: true },
+      events: { CHOOSE: { mode: 'sms' }, CODE: { value: '123456' }, PROFILE: { current: 'sms', hasLinkedDevice: true } },
+      outputs: { requestTwoStep: { reqId: 'req-2fa-1', phoneNumber: '+40 7** *** 123', smsIdentifier: '42' }, confirmTwoStep: { accessToken: 'at-2', refreshToken: 'rt-2' } },
+    }),
+  },
+  passwordChange: {
+    machine: passwordChangeMachine,
+    description:
+      'Changing the password on /setting: the current, new and repeated password checked (the sign-up’s rule, a new one, the repeat equal) with nothing typed lost, re-authentication with the typed password, the change sent once per intent (retry after a failure), its code confirmed in the approval popup (a wrong code stays), then the success popup or “Confirmation canceled”, the passwords forgotten.',
+    ...samples(passwordChangeMachine, { input: {}, events: { CHANGE: { name: 'passwordNew', value: 'n3w-Password' }, CODE: { value: '123456' } }, outputs: { changePassword: { requestKey: 'rk-1', approvalSentTo: '+40 7** *** 123', smsIdentifier: '42' }, confirmPasswordChange: undefined } }),
+  },
+  linkDevice: {
+    machine: linkDeviceMachine,
+    description: 'Linking a new device: a QR code of a fresh deeplink asked again every 60 s while the popup is open (a failure can be retried), and beside it the app’s store links sent by SMS to a phone number; closing stops both.',
+    ...samples(linkDeviceMachine, { events: { SEND_LINKS: { phoneNumber: '+40 712 345 678' } }, outputs: { requestDeeplink: { deeplink: 'app://link-device?token=abc' } } }),
   },
 } satisfies Record<string, MachineEntry>;
 
