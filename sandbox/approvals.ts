@@ -76,9 +76,12 @@ function codeFor(operationId: string, round: number): string {
   return String(100_000 + (n % 900_000));
 }
 
+/** The customer's phone as an SMS reply names it, masked (the sandbox's phones end in the customer id's last three digits). */
+export const smsNumberOf = (customerId: number): string => `+40 7•• ••• ${String(customerId).padStart(3, '0').slice(-3)}`;
+
 function sentTo(db: Db, customerId: number, type: ApproveType): string | undefined {
   const { login } = db.prepare('SELECT login FROM customers WHERE id = ?').get(customerId) as { login: string };
-  if (type === 'sms') return `+40 7•• ••• ${String(customerId).padStart(3, '0').slice(-3)}`;
+  if (type === 'sms') return smsNumberOf(customerId);
   if (type === 'approvalCode') return `${login.slice(0, 1)}•••${login.slice(login.indexOf('@'))}`;
   if (type === 'push') return 'Pixel 8';
   return undefined; // otp: the authenticator app, nothing is sent

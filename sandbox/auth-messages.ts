@@ -31,7 +31,14 @@ export type AuthMessageKey =
   | 'tooManyTexts'
   | 'codesLocked'
   | 'tooManyPushes'
-  | 'tooManyTextsFromHere';
+  | 'tooManyTextsFromHere'
+  | 'wrongPassword'
+  | 'reauthLocked'
+  | 'settingsCodeVoid'
+  | 'tooManyCodes'
+  | 'twoStepSameMode'
+  | 'twoStepOtpNotOffered'
+  | 'twoStepNoDevice';
 
 export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
   en: {
@@ -59,6 +66,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Too many wrong codes for this account. Try again {retry}.',
     tooManyPushes: 'The request was sent to your phone too many times. Sign in again.',
     tooManyTextsFromHere: 'Too many messages were sent from here. Try again {retry}.',
+    wrongPassword: 'The password is not correct',
+    reauthLocked: 'Too many wrong passwords or codes. Try again {retry}.',
+    settingsCodeVoid: 'This code can no longer be used. Ask for a new code.',
+    tooManyCodes: 'Too many codes were sent. Try again {retry}.',
+    twoStepSameMode: 'Two-step verification is already set this way.',
+    twoStepOtpNotOffered: 'An authenticator app cannot be set up here. Choose SMS or a linked device.',
+    twoStepNoDevice: 'Link a device first to approve sign-ins on it.',
   },
   es: {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -85,6 +99,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Demasiados códigos incorrectos para esta cuenta. Vuelva a intentarlo {retry}.',
     tooManyPushes: 'La solicitud se envió a su teléfono demasiadas veces. Inicie sesión de nuevo.',
     tooManyTextsFromHere: 'Se enviaron demasiados mensajes desde aquí. Vuelva a intentarlo {retry}.',
+    wrongPassword: 'La contraseña no es correcta',
+    reauthLocked: 'Demasiadas contraseñas o códigos incorrectos. Vuelva a intentarlo {retry}.',
+    settingsCodeVoid: 'Este código ya no se puede usar. Solicite un código nuevo.',
+    tooManyCodes: 'Se han enviado demasiados códigos. Vuelva a intentarlo {retry}.',
+    twoStepSameMode: 'La verificación en dos pasos ya está configurada así.',
+    twoStepOtpNotOffered: 'Aquí no se puede configurar una aplicación de autenticación. Elija SMS o un dispositivo vinculado.',
+    twoStepNoDevice: 'Vincule primero un dispositivo para aprobar en él los inicios de sesión.',
   },
   ro: {
     wrongCredentials: 'E-mail sau parolă incorectă',
@@ -111,6 +132,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Prea multe coduri greșite pentru acest cont. Încercați din nou {retry}.',
     tooManyPushes: 'Cererea a fost trimisă pe telefon de prea multe ori. Conectați-vă din nou.',
     tooManyTextsFromHere: 'Au fost trimise prea multe mesaje de aici. Încercați din nou {retry}.',
+    wrongPassword: 'Parola nu este corectă',
+    reauthLocked: 'Prea multe parole sau coduri greșite. Încercați din nou {retry}.',
+    settingsCodeVoid: 'Acest cod nu mai poate fi folosit. Cereți un cod nou.',
+    tooManyCodes: 'Au fost trimise prea multe coduri. Încercați din nou {retry}.',
+    twoStepSameMode: 'Verificarea în doi pași este deja setată astfel.',
+    twoStepOtpNotOffered: 'O aplicație de autentificare nu poate fi configurată aici. Alegeți SMS sau un dispozitiv asociat.',
+    twoStepNoDevice: 'Asociați mai întâi un dispozitiv pentru a aproba conectările pe el.',
   },
   ru: {
     wrongCredentials: 'Неверный адрес эл. почты или пароль',
@@ -137,6 +165,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Слишком много неверных кодов для этой учётной записи. Повторите попытку {retry}.',
     tooManyPushes: 'Запрос отправлялся на ваш телефон слишком много раз. Войдите заново.',
     tooManyTextsFromHere: 'Отсюда отправлено слишком много сообщений. Повторите попытку {retry}.',
+    wrongPassword: 'Неверный пароль',
+    reauthLocked: 'Слишком много неверных паролей или кодов. Повторите попытку {retry}.',
+    settingsCodeVoid: 'Этот код больше нельзя использовать. Запросите новый код.',
+    tooManyCodes: 'Отправлено слишком много кодов. Повторите попытку {retry}.',
+    twoStepSameMode: 'Двухэтапная проверка уже настроена так.',
+    twoStepOtpNotOffered: 'Приложение-аутентификатор здесь подключить нельзя. Выберите SMS или привязанное устройство.',
+    twoStepNoDevice: 'Сначала привяжите устройство, чтобы подтверждать на нём входы.',
   },
   uk: {
     wrongCredentials: 'Неправильна адреса ел. пошти або пароль',
@@ -163,6 +198,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Забагато неправильних кодів для цього облікового запису. Спробуйте ще раз {retry}.',
     tooManyPushes: 'Запит надсилали на ваш телефон забагато разів. Увійдіть знову.',
     tooManyTextsFromHere: 'Звідси надіслано забагато повідомлень. Спробуйте ще раз {retry}.',
+    wrongPassword: 'Неправильний пароль',
+    reauthLocked: 'Забагато неправильних паролів або кодів. Спробуйте ще раз {retry}.',
+    settingsCodeVoid: 'Цей код більше не можна використати. Запросіть новий код.',
+    tooManyCodes: 'Надіслано забагато кодів. Спробуйте ще раз {retry}.',
+    twoStepSameMode: 'Двоетапну перевірку вже налаштовано саме так.',
+    twoStepOtpNotOffered: 'Застосунок-автентифікатор тут підключити не можна. Виберіть SMS або прив’язаний пристрій.',
+    twoStepNoDevice: 'Спочатку прив’яжіть пристрій, щоб підтверджувати на ньому входи.',
   },
   pt: {
     wrongCredentials: 'E-mail ou palavra-passe incorretos',
@@ -189,6 +231,13 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     codesLocked: 'Demasiados códigos errados para esta conta. Tente novamente {retry}.',
     tooManyPushes: 'O pedido foi enviado para o seu telemóvel demasiadas vezes. Inicie sessão de novo.',
     tooManyTextsFromHere: 'Foram enviadas demasiadas mensagens a partir daqui. Tente novamente {retry}.',
+    wrongPassword: 'A palavra-passe não está correta',
+    reauthLocked: 'Demasiadas palavras-passe ou códigos errados. Tente novamente {retry}.',
+    settingsCodeVoid: 'Este código já não pode ser usado. Peça um código novo.',
+    tooManyCodes: 'Foram enviados demasiados códigos. Tente novamente {retry}.',
+    twoStepSameMode: 'A verificação em dois passos já está definida assim.',
+    twoStepOtpNotOffered: 'Não é possível configurar aqui uma aplicação de autenticação. Escolha SMS ou um dispositivo associado.',
+    twoStepNoDevice: 'Associe primeiro um dispositivo para aprovar nele os inícios de sessão.',
   },
 };
 

@@ -1,8 +1,12 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { freshActivation } from './handlers/registration.ts';
 import type { Db } from './db.ts';
 import type { Realtime } from './realtime.ts';
-import { createSeiAuthorisation, SEI_SCOPES, type SeiScope } from './handlers/auth.ts';
+import { createSeiAuthorisation, openDeeplink, SEI_SCOPES, type SeiScope } from './handlers/auth.ts';
+import { deviceSettingsCodes, modeOfFlow } from './handlers/settings.ts';
+import { authText, pickLanguage } from './auth-messages.ts';
+import { translateText } from './texts/index.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
@@ -23,7 +27,13 @@ import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/globa
  * `drop` closes the connection before the request is handled; `dropAfter` handles it (money
  * moves, a card is blocked) and then closes the connection, so the client never hears the reply.
  */
-export type FaultKind = 'latency' | '401' | '429' | '500' | 'drop' | 'dropAfter' | 'empty';
+/**
+ * `400` answers 400 with `message` (a path-based operation's refusal, such as the two-step
+ * confirmation's, 001 s8); `wrongCode` answers what the operation answers for a wrong code (the auth
+ * service: 400 "The code is not correct", code OTP; the main service: 13 "The code is not right"), in
+ * the request's language, without counting it. `429` sends Retry-After when `retryAfter` is given.
+ */
+export type FaultKind = 'latency' | '400' | '401' | '429' | '500' | 'wrongCode' | 'drop' | 'dropAfter' | 'empty';
 
 export interface Fault {
   /** 'POST /auth/login', 'main:customerInfo' or '*'. */
@@ -32,6 +42,10 @@ export interface Fault {
   ms?: number;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /** The message of an injected 400, 401, 429 or 500 (each has a default). */
+  message?: string;
+  /** An injected 429's Retry-After, in seconds (none when absent). */
+  retryAfter?: number;
   /**
    * Only requests carrying `X-Sandbox-Scope: <scope>` (tests give each browser context its own,
    * so parallel tests never receive each other's faults). Absent: every request.
@@ -95,12 +109,25 @@ export class Faults {
       case 'latency':
         await new Promise((r) => setTimeout(r, fault.ms ?? 1000));
         return null;
+      case '400':
+        return c.json({ message: fault.message ?? 'Bad request (injected fault)' }, 400);
       case '401':
-        return c.json({ message: 'Unauthorised (injected fault)' }, 401);
+        return c.json({ message: fault.message ?? 'Unauthorised (injected fault)' }, 401);
       case '429':
-        return c.json({ message: 'Too many requests (injected fault)' }, 429);
+        if (fault.retryAfter !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(fault.retryAfter))));
+        return c.json({ message: fault.message ?? 'Too many requests (injected fault)' }, 429);
       case '500':
-        return c.json({ message: 'Internal error (injected fault)' }, 500);
+        return c.json({ message: fault.message ?? 'Internal error (injected fault)' }, 500);
+      case 'wrongCode': {
+        const language = pickLanguage(c.req.header('accept-language'));
+        c.header('Content-Language', language);
+        // The main service answers in its envelope (001 s3); a path-based service with a 400.
+        if (new URL(c.req.url).pathname.startsWith('/main')) {
+          const text = translateText('The code is not right', language);
+          return c.json({ responseCode: '13', responseDescription: text, errors: [text] }, 200);
+        }
+        return c.json({ message: authText(language, 'wrongCode'), code: 'OTP' }, 400);
+      }
       case 'empty':
         return new Response('', { status: 200 });
       case 'drop':
@@ -113,7 +140,7 @@ export class Faults {
   }
 }
 
-const KINDS: FaultKind[] = ['latency', '401', '429', '500', 'drop', 'dropAfter', 'empty'];
+const KINDS: FaultKind[] = ['latency', '400', '401', '429', '500', 'wrongCode', 'drop', 'dropAfter', 'empty'];
 
 export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide']; now: () => number }): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
@@ -212,13 +239,60 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
         return `<li><strong>${esc(a.login)}</strong> — ${what} — ${esc(a.approveType)}${buttons}</li>`;
       })
       .join('');
+    // Settings codes (issue 49): a two-step or password change's code for a user with a linked
+    // device, and the second factor of "confirm it is you" (the authenticator's or the push user's).
+    const settings = deviceSettingsCodes(deps.db, deps.now())
+      .map((s) => `<li><strong>${esc(s.login)}</strong> — ${esc(s.what)} — code <code>${esc(s.code)}</code></li>`)
+      .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the other device</title>` +
         `<meta http-equiv="refresh" content="5"></head><body><h1>The other device</h1>` +
         `<p>Sign-in codes and push approvals of the sandbox. The list refreshes every 5 seconds.</p>` +
         `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}` +
-        `<h2>Transactions to approve</h2>${approvals ? `<ul>${approvals}</ul>` : '<p>Nothing to approve.</p>'}</body></html>`,
+        `<h2>Transactions to approve</h2>${approvals ? `<ul>${approvals}</ul>` : '<p>Nothing to approve.</p>'}` +
+        `<h2>Security settings codes</h2>${settings ? `<ul>${settings}</ul>` : '<p>No code waiting.</p>'}` +
+        `<h2>Scan a QR code</h2><form method="post" action="/__sandbox/deeplinks/open"><label>Deeplink <input name="deeplink" size="60"></label> <button type="submit">Open</button></form>` +
+        `</body></html>`,
     );
+  });
+  /** The security settings codes the other device shows (issue 49), newest first; `?login=` for one customer's. */
+  app.get('/__sandbox/settings-codes', (c) => c.json({ codes: deviceSettingsCodes(deps.db, deps.now(), c.req.query('login')?.trim().toLowerCase() || undefined) }));
+  /**
+   * The phone opens a QR code's deeplink (issue 49), within 120 s and once: a push sign-in's
+   * approves it; a "link a device" one links the phone to that user (a device in both lists, the auth
+   * profile's scp push) and tells their sessions (`device.linked`). JSON { deeplink, name?, type? }
+   * or the device page's form; 410 when it can no longer be opened, 404 when unknown.
+   */
+  app.post('/__sandbox/deeplinks/open', async (c) => {
+    const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    const body = (form ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])) : await c.req.json().catch(() => ({}))) as {
+      deeplink?: string;
+      name?: string;
+      type?: string;
+    };
+    const opened = transaction(deps.db, () => openDeeplink(deps.db, String(body.deeplink ?? ''), deps.now()));
+    if ('refused' in opened) {
+      if (form) return c.redirect('/__sandbox/device', 303);
+      return opened.refused === 'unknown' ? c.json({ message: 'no such deeplink' }, 404) : c.json({ message: `this deeplink is ${opened.refused === 'used' ? 'used up' : 'expired (120 s)'}` }, 410);
+    }
+    let result: Record<string, unknown>;
+    if (opened.kind === 'approveLogin') {
+      result = { approved: opened.loginKey !== null && decidePush(deps, opened.loginKey, 'approve') };
+    } else {
+      const deviceId = `dev-${randomBytes(6).toString('hex')}`;
+      const type = body.type === 'ios' ? 'ios' : 'android';
+      transaction(deps.db, () => {
+        deps.db
+          .prepare('INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1)')
+          .run(deviceId, opened.customerId, body.name?.trim() || 'Sandbox phone', String(randomInt(100_000, 1_000_000)), type, 'Bucharest, RO', new Date(deps.now()).toISOString(), `push-${deviceId}`, `secret-${deviceId}`);
+        const row = deps.db.prepare('SELECT profile FROM customers WHERE id = ?').get(opened.customerId) as { profile: string };
+        deps.db.prepare('UPDATE customers SET profile = ? WHERE id = ?').run(JSON.stringify({ ...(JSON.parse(row.profile) as object), scp: 'push' }), opened.customerId);
+      });
+      deps.realtime.toCustomer(opened.customerId, { type: 'device.linked', id: `device-${deviceId}`, deviceId });
+      result = { linked: deviceId };
+    }
+    if (form) return c.redirect('/__sandbox/device', 303);
+    return c.json({ ok: true, ...result });
   });
   /** Transactions waiting for approval, with their codes (tests read the code the "phone" shows). */
   app.get('/__sandbox/approvals', (c) => c.json({ approvals: waitingApprovals(deps.db, c.req.query('login') || undefined) }));
@@ -287,7 +361,9 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   });
   /**
    * One demo customer's sign-in as seeded (for tests that change it): the demo password, not yet
-   * activated again when the seed says so (code 246810), no recovery tasks, no failed sign-ins.
+   * activated again when the seed says so (code 246810), no recovery tasks, no failed sign-ins; the
+   * seeded sign-in flow, two-step verification and auth profile scp, no settings codes or proofs
+   * waiting, no wrong passwords or codes counted by the settings (issue 49).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -295,14 +371,26 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
-    const restored = user.inactive ? { ...profile, inactive: true, ...freshActivation(ACTIVATION_CODE, deps.now()) } : profile;
+    const seeded = { ...profile, scp: user.flow === 'push' ? 'push' : 'none' };
+    const restored = user.inactive ? { ...seeded, inactive: true, ...freshActivation(ACTIVATION_CODE, deps.now()) } : seeded;
     transaction(deps.db, () => {
-      deps.db.prepare('UPDATE customers SET password_hash = ?, profile = ? WHERE id = ?').run(hashPassword(DEMO_PASSWORD), JSON.stringify(restored), row.id);
+      // The seeded sign-in flow and two-step verification (a settings change may have moved both: issue 49).
+      deps.db.prepare('UPDATE customers SET password_hash = ?, profile = ?, auth_flow = ?, two_step_mode = ? WHERE id = ?').run(
+        hashPassword(DEMO_PASSWORD),
+        JSON.stringify(restored),
+        user.flow,
+        modeOfFlow(user.flow),
+        row.id,
+      );
       deps.db.prepare('DELETE FROM recovery_tasks WHERE email = ?').run(userLogin);
       deps.db.prepare('DELETE FROM outbox WHERE customer_id = ?').run(row.id);
+      deps.db.prepare('DELETE FROM settings_changes WHERE customer_id = ?').run(row.id);
+      deps.db.prepare('DELETE FROM reauth_proofs WHERE customer_id = ?').run(row.id);
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
+    clearFailures(deps.db, `reauth:${row.id}`);
+    clearFailures(deps.db, `twoStep:${row.id}`);
     return c.json({ ok: true });
   });
   /** The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. */

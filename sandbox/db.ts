@@ -24,7 +24,10 @@ import { dirname } from 'node:path';
  * A company's representatives certify through the secret of their link (representative_secrets:
  * the company, the person, their personal certification as JSON once given, when). Who may act for
  * a company is authorized_users: a user, a company, the access right chosen for them and their
- * permissions by area (sandbox/access.ts).
+ * permissions by area (sandbox/access.ts). Security settings (issue 49, sandbox/handlers/settings.ts)
+ * keep each customer's two-step verification mode (customers.two_step_mode), the codes waiting to
+ * confirm a change or a re-authentication (settings_changes: a new password only as its hash), the
+ * re-authentication proofs (hashed, per user and session) and the QR codes' deeplinks (120 s, once).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -50,6 +53,8 @@ CREATE TABLE IF NOT EXISTS customers (
   kind TEXT NOT NULL,
   first_name TEXT, last_name TEXT, business_name TEXT,
   auth_flow TEXT NOT NULL,
+  -- login2faMode (000 s3): the sign-in's second factor, set from the settings (issue 49)
+  two_step_mode TEXT NOT NULL DEFAULT 'no' CHECK (two_step_mode IN ('no', 'sms', 'otp', 'push')),
   migration TEXT NOT NULL,
   terms_pending INTEGER NOT NULL,
   permissions TEXT NOT NULL,
@@ -406,6 +411,40 @@ CREATE TABLE IF NOT EXISTS sei_authorisations (
   customer_id INTEGER REFERENCES customers(id),
   code TEXT UNIQUE
 ) STRICT;
+CREATE TABLE IF NOT EXISTS settings_changes (
+  -- the two-step change's reqId, the password change's requestKey, or a re-authentication's second step
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('twoStep', 'password', 'reauth')),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  -- the session (refresh token family) that asked: only it may confirm
+  family TEXT NOT NULL,
+  code TEXT NOT NULL,
+  -- where the code went (sms, otp, push) and whether the other-device page shows it
+  channel TEXT NOT NULL,
+  on_device INTEGER NOT NULL,
+  -- what the code confirms: the mode, or the new password's hash (JSON)
+  change TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('waiting', 'done', 'void')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created INTEGER NOT NULL,
+  -- the confirmation that succeeded (its code), so a repeat answers the same
+  confirmed_code TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS settings_changes_by_customer ON settings_changes (customer_id, kind, created);
+CREATE TABLE IF NOT EXISTS reauth_proofs (
+  hash TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  family TEXT NOT NULL,
+  expires INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS deeplinks (
+  token TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('approveLogin', 'linkDevice')),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  login_key TEXT,
+  created INTEGER NOT NULL,
+  used_at INTEGER
+) STRICT;
 CREATE TABLE IF NOT EXISTS login_failures (
   login TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
@@ -416,6 +455,9 @@ CREATE TABLE IF NOT EXISTS login_failures (
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'deeplinks',
+  'reauth_proofs',
+  'settings_changes',
   'sei_authorisations',
   'global_pay_links',
   'global_pay_payments',
@@ -450,7 +492,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 31;
+const SCHEMA_VERSION = 32;
 
 export type Db = DatabaseSync;
 

@@ -14,6 +14,9 @@ async function main(): Promise<number> {
     };
     if (!pending.length) console.log('nothing pending');
     for (const p of pending) console.log(`${p.key}  ${p.login.padEnd(30)} ${p.flow.padEnd(12)} ${p.status.padEnd(9)} ${p.otp ?? ''}`);
+    // Security settings codes shown on the device (issue 49).
+    const { codes } = (await (await fetch(`${base}/__sandbox/settings-codes`)).json()) as { codes: { login: string; what: string; code: string }[] };
+    for (const c of codes) console.log(`settings  ${c.login.padEnd(30)} ${c.what.padEnd(36)} ${c.code}`);
     return 0;
   }
   if ((command === 'approve' || command === 'decline') && arg) {

@@ -8,6 +8,7 @@ import { seedGlobalPay } from './seed-global-pay.ts';
 import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handlers/verification.ts';
 import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
 import { freshActivation } from './handlers/registration.ts';
+import { modeOfFlow } from './handlers/settings.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -67,6 +68,8 @@ interface DemoUser {
   address?: 'expired' | 'mismatch';
   /** Accounts and activity (sandbox/seed-accounts.ts); default 'basic' (USD, EUR, RON payment accounts). */
   accounts?: AccountSet;
+  /** The two phones in the device lists (default); false: none (a user who has never linked a device). */
+  devices?: false;
   note: string;
 }
 
@@ -235,6 +238,27 @@ export const DEMO_USERS: DemoUser[] = [
     ],
     note: 'authorised user of two companies: reads business@’s company (level 1, no transfers), full access to company-b@’s (customer info names business@; isHaveRelatedAccounts)',
   },
+  // Security settings (issue 49, sandbox/handlers/settings.ts; POST /__sandbox/sign-in-state restores one).
+  {
+    local: 'security',
+    kind: 'personal',
+    flow: 'simple',
+    devices: false,
+    note: 'security settings: two-step verification off, no linked device (Off and SMS offered); the password change and its SMS code (GET /__sandbox/outbox?login=…)',
+  },
+  {
+    local: 'security-sms',
+    kind: 'personal',
+    flow: 'sms',
+    devices: false,
+    note: 'security settings: two-step verification by SMS (signs in with an SMS code); confirming it is you asks for an SMS code too',
+  },
+  {
+    local: 'security-push',
+    kind: 'personal',
+    flow: 'push',
+    note: 'security settings: two-step verification by push, a linked device (signs in with a push); its codes also show on /__sandbox/device',
+  },
 ];
 
 /** The employee's companies (see DemoUser.companies). */
@@ -280,8 +304,8 @@ export const demoLogin = (local: string, brand: string) => `${local}@${brand}.te
 
 export function seed(db: DatabaseSync, now = Date.now()): void {
   const insertCustomer = db.prepare(`INSERT INTO customers
-    (id, brand, login, password_hash, kind, first_name, last_name, business_name, auth_flow, migration, terms_pending, permissions, profile)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, brand, login, password_hash, kind, first_name, last_name, business_name, auth_flow, two_step_mode, migration, terms_pending, permissions, profile)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const seedAccounts = accountSeeder(db);
   const insertDevice = db.prepare(
     'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -306,6 +330,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
         `Demo ${b + 1}`,
         businessName,
         user.flow,
+        // login2faMode follows the sign-in flow (sms, otp, push on; the others off).
+        modeOfFlow(user.flow),
         user.migration ?? 'none',
         user.terms === 'customerInfo' ? 2 : user.terms ? 1 : 0,
         JSON.stringify(permissions),
@@ -346,8 +372,10 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).
       // The device secret is what the mobile app (wrapper mode) exchanges instead of a code.
-      insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, `secret-${id}-1`, 1, 1);
-      insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, `secret-${id}-2`, 1, 1);
+      if (user.devices !== false) {
+        insertDevice.run(`dev-${id}-1`, id, 'Pixel 8', '204816', 'android', 'Bucharest, RO', '2026-11-20T08:15:00Z', `push-${id}-1`, `secret-${id}-1`, 1, 1);
+        insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, `secret-${id}-2`, 1, 1);
+      }
       seedAccounts(id, user.accounts ?? 'basic', b + 1);
     }
   });

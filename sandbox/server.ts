@@ -36,6 +36,7 @@ import { addressHandlers, verificationDocumentHandlers, phoneVerifyHandlers, pro
 import { certificationHandlers } from './handlers/certification.ts';
 import { identityHandlers, identityProviderRoutes } from './handlers/identity.ts';
 import { kycHandlers } from './handlers/kyc.ts';
+import { settingsAuthHandlers, settingsHandlers } from './handlers/settings.ts';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -110,8 +111,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...verificationDocumentHandlers,
     ...certificationHandlers,
     ...kycHandlers,
+    ...settingsHandlers,
   };
-  const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers };
+  const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
   const handlers: Record<string, DispatchMap> = {
     auth: byName(auth),
@@ -133,7 +135,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     cors({
       origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Sandbox-Scope'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Reauth-Proof', 'X-Sandbox-Scope'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // Retry-After and Content-Disposition (a file's name) are not CORS-safelisted response
       // headers: without this the app could not read them.

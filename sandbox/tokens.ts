@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Db } from './db.ts';
 
 /**
@@ -30,6 +30,32 @@ export interface TokenService {
   revoke(refreshToken: string): void;
   /** Ends every session of the customer (a password changed, the account blocked). */
   revokeAll(customerId: number): void;
+  /** Ends every session of the customer but one (a password changed from the settings: this session goes on). */
+  revokeOthers(customerId: number, keepFamily: string): void;
+  /**
+   * The session goes on under new tokens (a two-step verification change, issue 49): its refresh
+   * and access tokens stop working, a new family starts with the old one's sign-in time (the
+   * absolute lifetime still counts from the sign-in).
+   */
+  renewSession(customerId: number, family: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>;
+}
+
+/**
+ * The session (refresh token family) an access token belongs to, read without checking it: only
+ * for a token the server has already verified (a handler's bearer on a signed-in operation).
+ */
+export function familyOf(headers: Pick<Headers, 'get'>): string | null {
+  return familyOfToken((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+}
+
+/** The session of an access token this service issued (read without checking it: see familyOf). */
+export function familyOfToken(token: string): string | null {
+  try {
+    const { fam, typ } = decodeJwt(token);
+    return typ === 'access' && typeof fam === 'string' ? fam : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Is the customer's sign-in blocked (their profile's `blocked`)? A blocked customer's sessions end at their next refresh. */
@@ -53,14 +79,18 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
       return null;
     }
   };
+  /** A new pair in the family; `started` (the sign-in time) for a new family that continues another session. */
+  const issueIn = async (customerId: number, family: string, started: number | null) => {
+    const accessToken = await sign({ sub: String(customerId), typ: 'access', fam: family }, accessTtlSeconds);
+    const refreshToken = randomBytes(32).toString('base64url');
+    // A rotation keeps the family's start: the absolute lifetime counts from the sign-in.
+    const from = started ?? (db.prepare('SELECT MIN(family_started) AS started FROM refresh_tokens WHERE family = ?').get(family) as { started: number | null }).started ?? now();
+    db.prepare('INSERT INTO refresh_tokens (hash, customer_id, family, issued, family_started) VALUES (?, ?, ?, ?, ?)').run(sha(refreshToken), customerId, family, now(), from);
+    return { accessToken, refreshToken, expiresIn: accessTtlSeconds };
+  };
   const service: TokenService = {
     async issue(customerId, family = randomBytes(8).toString('hex')) {
-      const accessToken = await sign({ sub: String(customerId), typ: 'access', fam: family }, accessTtlSeconds);
-      const refreshToken = randomBytes(32).toString('base64url');
-      // A rotation keeps the family's start: the absolute lifetime counts from the sign-in.
-      const started = (db.prepare('SELECT MIN(family_started) AS started FROM refresh_tokens WHERE family = ?').get(family) as { started: number | null }).started ?? now();
-      db.prepare('INSERT INTO refresh_tokens (hash, customer_id, family, issued, family_started) VALUES (?, ?, ?, ?, ?)').run(sha(refreshToken), customerId, family, now(), started);
-      return { accessToken, refreshToken, expiresIn: accessTtlSeconds };
+      return issueIn(customerId, family, null);
     },
     async verifyAccess(token) {
       const payload = token ? await verify(token) : null;
@@ -99,6 +129,14 @@ export function createTokens({ db, now, accessTtlSeconds }: { db: Db; now: () =>
     },
     revokeAll(customerId) {
       db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE customer_id = ?').run(customerId);
+    },
+    revokeOthers(customerId, keepFamily) {
+      db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE customer_id = ? AND family <> ?').run(customerId, keepFamily);
+    },
+    async renewSession(customerId, family) {
+      const started = (db.prepare('SELECT MIN(family_started) AS started FROM refresh_tokens WHERE family = ?').get(family) as { started: number | null }).started ?? now();
+      db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(family);
+      return issueIn(customerId, randomBytes(8).toString('hex'), started);
     },
   };
   return service;

@@ -960,6 +960,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change password
+         * @description The signed-in user's new password (spec 001 s5 "Password change needs password, passwordNew, passwordNewRepeat"; s7 Settings "change password and confirm (code, requestKey)"). Needs a proof of re-authentication (X-Reauth-Proof, from the auth service's /auth/check-password with the same current password; without a valid one: 403, code REAUTH, "Confirm it is you first"). The rules, answered VF by param: each of the three is given; passwordNew follows the sign-up's rule (RegistrationPassword: 8 to 128 characters with a letter and a digit); passwordNewRepeat equals passwordNew; passwordNew differs from password; password is the current one. Nothing changes yet: a code goes by SMS (approvalSentTo, masked; the SMS starts with smsIdentifier; for a user with a linked device it shows there too) and changePasswordConfirm with requestKey and the code makes the change. A new changePassword voids the previous requestKey. The same requestId answers the first reply and sends nothing (other details with it: 422). Five wrong current passwords within 15 minutes (with /auth/check-password's): 429; five codes sent within 15 minutes: 429. Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)".
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/changePasswordConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the password change
+         * @description The code sent for a changePassword (spec 001 s7 Settings "confirm (code, requestKey)"). The right code changes the password: the user signs in with the new one, and every other session of the user ends (their refresh and access tokens stop working); this session goes on. A wrong code is refused with the service's message (13, the confirmation stays open); the fifth wrong one ends the request (13, start again); an unknown or void requestKey, or one older than 10 minutes, is refused (13). A repeat of the confirmation that succeeded (same requestKey, same code: its reply was lost) answers the same success and changes nothing again. Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)".
+         */
+        post: operations["changePasswordConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkEmail": {
         parameters: {
             query?: never;
@@ -3746,6 +3786,15 @@ export interface components {
             /** @enum {string} */
             tinMissingReason?: "notIssued" | "cannotObtain" | "notRequired";
         };
+        /** @description What changePassword answers (issue 49): the requestKey changePasswordConfirm names, and where the code went. */
+        ChangePasswordReply: components["schemas"]["Envelope"] & {
+            /** @description The phone the SMS went to, masked */
+            approvalSentTo?: string;
+            /** @description Named by changePasswordConfirm with the code */
+            requestKey?: string;
+            /** @description The two digits the SMS starts with, so the user knows it is this request's */
+            smsIdentifier?: string;
+        };
         CheckEmailExistsReply: components["schemas"]["Envelope"] & {
             emailState?: components["schemas"]["EmailState"];
         };
@@ -4960,7 +5009,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Transport-level error (401, 422, 429, 500) */
+        /** @description Transport-level error (401, 403, 422, 429, 500) */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -4970,7 +5019,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The proof of a recent re-authentication (the proof of the auth service's /auth/check-password): the user's, from this session, less than its expiresIn old (300 seconds). Missing, expired, another user's or another session's: 403 with code REAUTH and the message "Confirm it is you first". Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)". */
+        ReauthProof: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -6378,6 +6430,88 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The proof of a recent re-authentication (the proof of the auth service's /auth/check-password): the user's, from this session, less than its expiresIn old (300 seconds). Missing, expired, another user's or another session's: 403 with code REAUTH and the message "Confirm it is you first". Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)". */
+                "X-Reauth-Proof": components["parameters"]["ReauthProof"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /**
+                     * Format: password
+                     * @description The current password (the one re-authentication checked)
+                     */
+                    password: string;
+                    passwordNew: components["schemas"]["RegistrationPassword"];
+                    /** Format: password */
+                    passwordNewRepeat: string;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The code was sent, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description The request cannot be taken as sent (issue 46): a requestId already used with other details or for another call; nothing was done. The message is in the request's language (Content-Language). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changePasswordConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** @description The code from the SMS (or the linked device) */
+                    code: string;
+                    /** @description The requestKey of the changePassword reply */
+                    requestKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -23,7 +23,7 @@ const STORE_LINKS_WINDOW_MS = 10 * 60_000;
  * Content-Language names; `retryAfter` (seconds) adds the Retry-After of a 429 and fills the
  * message's wait.
  */
-function refuse(headers: Headers, status: number, key: AuthMessageKey, extra: Record<string, unknown> = {}, retryAfter?: number): HandlerReply {
+export function refuse(headers: Pick<Headers, 'get'>, status: number, key: AuthMessageKey, extra: Record<string, unknown> = {}, retryAfter?: number): HandlerReply {
   const language = pickLanguage(headers.get('accept-language'));
   return {
     status,
@@ -55,7 +55,7 @@ const s256 = (verifier: string) => base64Url(createHash('sha256').update(verifie
 /** Deterministic per login attempt: derived from its key, readable through /__sandbox/inbox. */
 export const otpFor = (key: string) => String(parseInt(createHash('sha256').update(`otp:${key}`).digest('hex').slice(0, 8), 16) % 1_000_000).padStart(6, '0');
 
-function samePassword(stored: string, given: string): boolean {
+export function samePassword(stored: string, given: string): boolean {
   const [salt] = stored.split(':');
   const a = Buffer.from(stored);
   const b = Buffer.from(hashPassword(given, salt));
@@ -340,9 +340,55 @@ export const authHandlers: AuthHandlerMap = {
     return { status: 204 };
   },
 
-  async scpRequest({ tokens, headers }) {
-    const key = await tokens.verifyPending((headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
-    if (!key) return refuse(headers, 401, 'noPendingSignIn');
-    return { status: 200, body: { deeplink: `sandboxpay://approve-login?key=${key}` } };
+  /**
+   * The QR code's deeplink (issue 49: two callers): a waiting push sign-in (its tmpJwt) gets one
+   * that approves it; a signed-in user (the access token) gets one that links the phone that opens
+   * it. Each lives DEEPLINK_TTL_MS and opens once (POST /__sandbox/deeplinks/open plays the phone).
+   */
+  async scpRequest({ db, tokens, headers, now }) {
+    const bearer = (headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    const key = await tokens.verifyPending(bearer);
+    if (key) {
+      const pending = db.prepare('SELECT customer_id FROM pending_logins WHERE key = ?').get(key) as { customer_id: number } | undefined;
+      if (!pending) return refuse(headers, 401, 'noPendingSignIn');
+      const link = newDeeplink(db, 'approveLogin', pending.customer_id, key, now());
+      return { status: 200, body: { deeplink: `sandboxpay://approve-login?key=${key}&link=${link}` } };
+    }
+    const customerId = await tokens.verifyAccess(bearer);
+    if (customerId === null) return refuse(headers, 401, 'noPendingSignIn');
+    return { status: 200, body: { deeplink: `sandboxpay://link-device?link=${newDeeplink(db, 'linkDevice', customerId, null, now())}` } };
   },
 };
+
+/** How long a QR code's deeplink can be opened (the page asks a new one every 60 s while it shows it). */
+export const DEEPLINK_TTL_MS = 120_000;
+
+function newDeeplink(db: Db, kind: 'approveLogin' | 'linkDevice', customerId: number, loginKey: string | null, at: number): string {
+  const token = randomBytes(16).toString('hex');
+  db.prepare('DELETE FROM deeplinks WHERE created < ?').run(at - 24 * 60 * 60_000);
+  db.prepare('INSERT INTO deeplinks (token, kind, customer_id, login_key, created) VALUES (?, ?, ?, ?, ?)').run(token, kind, customerId, loginKey, at);
+  return token;
+}
+
+/**
+ * A deeplink opened by the phone (its `link` parameter): what it is for, used up now; or why it
+ * cannot be opened (unknown, already opened, or older than DEEPLINK_TTL_MS).
+ */
+export function openDeeplink(db: Db, deeplink: string, at: number): { kind: 'approveLogin' | 'linkDevice'; customerId: number; loginKey: string | null } | { refused: 'unknown' | 'used' | 'expired' } {
+  let token: string | null = null;
+  try {
+    token = new URL(deeplink).searchParams.get('link');
+  } catch {
+    token = null;
+  }
+  const row = token
+    ? (db.prepare('SELECT kind, customer_id, login_key, created, used_at FROM deeplinks WHERE token = ?').get(token) as
+        | { kind: 'approveLogin' | 'linkDevice'; customer_id: number; login_key: string | null; created: number; used_at: number | null }
+        | undefined)
+    : undefined;
+  if (!row) return { refused: 'unknown' };
+  if (row.used_at !== null) return { refused: 'used' };
+  if (at - row.created > DEEPLINK_TTL_MS) return { refused: 'expired' };
+  db.prepare('UPDATE deeplinks SET used_at = ? WHERE token = ?').run(at, token);
+  return { kind: row.kind, customerId: row.customer_id, loginKey: row.login_key };
+}

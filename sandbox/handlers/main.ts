@@ -18,6 +18,7 @@ interface CustomerRow {
   permissions: string;
   profile: string;
   terms_pending: number;
+  two_step_mode: string;
 }
 
 
@@ -116,7 +117,8 @@ export const mainHandlers: HandlerMap = {
         lastName: row.last_name,
         businessName: row.business_name,
         transactionApproveMode: approveModeOf(db, row.id),
-        login2faMode: 'no',
+        // The user's two-step verification (issue 49: set from the settings; the seed's from the sign-in flow).
+        login2faMode: row.two_step_mode,
         isAdmin: row.kind === 'admin',
         // A user of more than one company chooses whom to act for.
         isHaveRelatedAccounts: companies.length > 1,

@@ -307,4 +307,12 @@ export const es: Readonly<Record<string, string>> = {
   'Too many recovery requests for this e-mail. Try again later.': 'Demasiadas solicitudes de recuperación para este correo electrónico. Vuelva a intentarlo más tarde.',
   'Too many recovery requests. Try again later.': 'Demasiadas solicitudes de recuperación. Vuelva a intentarlo más tarde.',
   'Send it to one of your confirmed e-mail addresses': 'Envíelo a una de sus direcciones de correo electrónico confirmadas',
+  'Enter your current password': 'Introduzca su contraseña actual',
+  'The new password must differ from the current one': 'La nueva contraseña debe ser distinta de la actual',
+  'Repeat the new password': 'Repita la nueva contraseña',
+  'The two passwords are not the same': 'Las dos contraseñas no coinciden',
+  'This password change has ended: start again': 'Este cambio de contraseña ha terminado: empiece de nuevo',
+  'The current password is not correct': 'La contraseña actual no es correcta',
+  'Too many wrong codes: change the password again': 'Demasiados códigos incorrectos: vuelva a cambiar la contraseña',
+  'Confirm it is you first': 'Primero confirme que es usted',
 };

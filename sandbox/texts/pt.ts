@@ -307,4 +307,12 @@ export const pt: Readonly<Record<string, string>> = {
   'Too many recovery requests for this e-mail. Try again later.': 'Demasiados pedidos de recuperação para este e-mail. Tente novamente mais tarde.',
   'Too many recovery requests. Try again later.': 'Demasiados pedidos de recuperação. Tente novamente mais tarde.',
   'Send it to one of your confirmed e-mail addresses': 'Envie-o para um dos seus endereços de e-mail confirmados',
+  'Enter your current password': 'Introduza a sua palavra-passe atual',
+  'The new password must differ from the current one': 'A nova palavra-passe tem de ser diferente da atual',
+  'Repeat the new password': 'Repita a nova palavra-passe',
+  'The two passwords are not the same': 'As duas palavras-passe não são iguais',
+  'This password change has ended: start again': 'Esta alteração da palavra-passe terminou: comece de novo',
+  'The current password is not correct': 'A palavra-passe atual não está correta',
+  'Too many wrong codes: change the password again': 'Demasiados códigos errados: altere a palavra-passe de novo',
+  'Confirm it is you first': 'Confirme primeiro que é você',
 };

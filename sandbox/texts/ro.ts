@@ -307,4 +307,12 @@ export const ro: Readonly<Record<string, string>> = {
   'Too many recovery requests for this e-mail. Try again later.': 'Prea multe cereri de recuperare pentru acest e-mail. Încercați din nou mai târziu.',
   'Too many recovery requests. Try again later.': 'Prea multe cereri de recuperare. Încercați din nou mai târziu.',
   'Send it to one of your confirmed e-mail addresses': 'Trimiteți-l la una dintre adresele de e-mail confirmate ale dumneavoastră',
+  'Enter your current password': 'Introduceți parola actuală',
+  'The new password must differ from the current one': 'Parola nouă trebuie să fie diferită de cea actuală',
+  'Repeat the new password': 'Repetați parola nouă',
+  'The two passwords are not the same': 'Cele două parole nu coincid',
+  'This password change has ended: start again': 'Această schimbare a parolei s-a încheiat: începeți din nou',
+  'The current password is not correct': 'Parola actuală nu este corectă',
+  'Too many wrong codes: change the password again': 'Prea multe coduri greșite: schimbați din nou parola',
+  'Confirm it is you first': 'Confirmați mai întâi că sunteți dumneavoastră',
 };

@@ -307,4 +307,12 @@ export const ru: Readonly<Record<string, string>> = {
   'Too many recovery requests for this e-mail. Try again later.': 'Слишком много запросов на восстановление для этого e-mail. Повторите попытку позже.',
   'Too many recovery requests. Try again later.': 'Слишком много запросов на восстановление. Повторите попытку позже.',
   'Send it to one of your confirmed e-mail addresses': 'Отправьте его на один из ваших подтверждённых адресов e-mail',
+  'Enter your current password': 'Введите текущий пароль',
+  'The new password must differ from the current one': 'Новый пароль должен отличаться от текущего',
+  'Repeat the new password': 'Повторите новый пароль',
+  'The two passwords are not the same': 'Пароли не совпадают',
+  'This password change has ended: start again': 'Эта смена пароля завершена: начните заново',
+  'The current password is not correct': 'Текущий пароль неверен',
+  'Too many wrong codes: change the password again': 'Слишком много неверных кодов: смените пароль заново',
+  'Confirm it is you first': 'Сначала подтвердите, что это вы',
 };

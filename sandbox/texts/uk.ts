@@ -307,4 +307,12 @@ export const uk: Readonly<Record<string, string>> = {
   'Too many recovery requests for this e-mail. Try again later.': 'Забагато запитів на відновлення для цього e-mail. Спробуйте пізніше.',
   'Too many recovery requests. Try again later.': 'Забагато запитів на відновлення. Спробуйте пізніше.',
   'Send it to one of your confirmed e-mail addresses': 'Надішліть його на одну з ваших підтверджених адрес e-mail',
+  'Enter your current password': 'Введіть поточний пароль',
+  'The new password must differ from the current one': 'Новий пароль має відрізнятися від поточного',
+  'Repeat the new password': 'Повторіть новий пароль',
+  'The two passwords are not the same': 'Паролі не збігаються',
+  'This password change has ended: start again': 'Цю зміну пароля завершено: почніть знову',
+  'The current password is not correct': 'Поточний пароль неправильний',
+  'Too many wrong codes: change the password again': 'Забагато неправильних кодів: змініть пароль знову',
+  'Confirm it is you first': 'Спочатку підтвердьте, що це ви',
 };

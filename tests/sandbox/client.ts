@@ -17,8 +17,8 @@ export function sandboxClient(url: () => string) {
     fetch(`${url()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const tokenOf = async (user: string) =>
     (await (await post('/auth/login', { client: 'spa', username: user, password: 'Demo-pass-1', codeChallenge: CHALLENGE })).json()).accessToken as string;
-  const call = async (token: string, method: string, body: Record<string, unknown> = {}): Promise<any> => {
-    const res = await post(`/main/?method=${method}`, mainWire(method, body), { Authorization: `Bearer ${token}` });
+  const call = async (token: string, method: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<any> => {
+    const res = await post(`/main/?method=${method}`, mainWire(method, body), { Authorization: `Bearer ${token}`, ...headers });
     const json = await res.json();
     if (res.status !== 200) throw new Error(`${method} answered ${res.status}: ${JSON.stringify(json)}`);
     return json;
@@ -32,6 +32,16 @@ export function sandboxClient(url: () => string) {
     const json = (await res.json()) as { message?: string; validationErrors?: { param?: string }[] };
     return { status: res.status, message: json.message, param: json.validationErrors?.[0]?.param, language: res.headers.get('content-language') };
   };
+  /**
+   * The header of a re-authentication proof (issue 49: a sensitive change carries it) for a user
+   * signed in with this token whose two-step verification is off: the demo password answers it.
+   */
+  const reauth = async (token: string): Promise<Record<string, string>> => {
+    const res = await post('/auth/check-password', { password: 'Demo-pass-1' }, { Authorization: `Bearer ${token}` });
+    const json = (await res.json()) as { proof?: string };
+    if (res.status !== 200 || !json.proof) throw new Error(`check-password answered ${res.status}: ${JSON.stringify(json)}`);
+    return { 'X-Reauth-Proof': json.proof };
+  };
   /** A mass file submit (multipart: the JSON data part and the CSV), as the app sends it. */
   const upload = async (token: string, data: Record<string, unknown>, file: string, fileName = 'payments.csv'): Promise<any> => {
     const body = new FormData();
@@ -42,7 +52,7 @@ export function sandboxClient(url: () => string) {
     if (res.status !== 200) throw new Error(`massTransfer answered ${res.status}: ${JSON.stringify(json)}`);
     return json;
   };
-  return { post, tokenOf, call, upload, unprocessable };
+  return { post, tokenOf, call, upload, unprocessable, reauth };
 }
 
 /** What `unprocessable` answers for a requestId reused with other details, or on another call (English). */

@@ -35,9 +35,18 @@ const REFERENCE_LISTS = [
 /**
  * Bodies sent as typed: create account's registration draft (shares, registration numbers, answers
  * stay text); account recovery's (its task and e-mail ids are text, whatever they look like); the
- * KYC answers (the lists' ids are text).
+ * KYC answers (the lists' ids are text); the password change and its confirmation (issue 49: the
+ * passwords, the code and the requestKey are text, whatever they look like).
  */
-const AS_TYPED = ['createAccount', 'passwordChangeRequest', 'passwordChangeCodeCheck', 'passwordChangeWithCode', 'kycInfoUpdate'] as const satisfies readonly MainMethod[];
+const AS_TYPED = [
+  'createAccount',
+  'passwordChangeRequest',
+  'passwordChangeCodeCheck',
+  'passwordChangeWithCode',
+  'kycInfoUpdate',
+  'changePassword',
+  'changePasswordConfirm',
+] as const satisfies readonly MainMethod[];
 
 /**
  * Which main-service methods get `lang`, `fromEmail` or `authSecret` added (spec 000 s5:
