@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { isStrongPassword } from '../../machines/registration/registration.rules.ts';
+import { passwordChangeProblems, type PasswordChangeProblem, type TwoStepMode } from '../../machines/settings/settings.rules.ts';
 import { smsNumberOf } from '../approvals.ts';
 import { authText, pickLanguage } from '../auth-messages.ts';
 import { transaction, type Db } from '../db.ts';
@@ -38,8 +38,6 @@ import { refuse, samePassword } from './auth.ts';
  * it and lives SETTINGS_CODE_TTL_MS; a new one of the same kind voids the last. At most
  * SETTINGS_SENDS.max codes of a kind per user in SETTINGS_SENDS.windowMs.
  */
-export const TWO_STEP_MODES = ['no', 'sms', 'otp', 'push'] as const;
-export type TwoStepMode = (typeof TWO_STEP_MODES)[number];
 /** The sign-in flow a two-step mode gives (sandbox/handlers/auth.ts login). */
 export const FLOW_OF_MODE: Readonly<Record<TwoStepMode, 'simple' | 'sms' | 'otp' | 'push'>> = { no: 'simple', sms: 'sms', otp: 'otp', push: 'push' };
 /** The two-step mode of a sign-in flow (the seed's users): sms, otp and push are on, every other flow is off. */
@@ -267,15 +265,20 @@ export const settingsAuthHandlers: AuthHandlerMap = {
   },
 };
 
+/** The service's words for each problem of the password change's rule (machines/settings/settings.rules.ts, the app's too). */
+const PASSWORD_PROBLEM_TEXTS: Readonly<Record<PasswordChangeProblem, Partial<Record<'password' | 'passwordNew' | 'passwordNewRepeat', string>>>> = {
+  required: { password: 'Enter your current password', passwordNew: 'Use 8 to 128 characters with a letter and a digit', passwordNewRepeat: 'Repeat the new password' },
+  weakPassword: { passwordNew: 'Use 8 to 128 characters with a letter and a digit' },
+  sameAsCurrent: { passwordNew: 'The new password must differ from the current one' },
+  mismatch: { passwordNewRepeat: 'The two passwords are not the same' },
+};
+
 /** The rules of a new password (001 s5), answered VF by param, all at once. */
 function passwordIssues(body: { password: string; passwordNew: string; passwordNewRepeat: string }): Issue[] {
-  const issues: Issue[] = [];
-  if (body.password === '') issues.push({ param: 'password', description: 'Enter your current password' });
-  if (!isStrongPassword(body.passwordNew)) issues.push({ param: 'passwordNew', description: 'Use 8 to 128 characters with a letter and a digit' });
-  else if (body.passwordNew === body.password) issues.push({ param: 'passwordNew', description: 'The new password must differ from the current one' });
-  if (body.passwordNewRepeat === '') issues.push({ param: 'passwordNewRepeat', description: 'Repeat the new password' });
-  else if (body.passwordNewRepeat !== body.passwordNew) issues.push({ param: 'passwordNewRepeat', description: 'The two passwords are not the same' });
-  return issues;
+  return Object.entries(passwordChangeProblems(body)).map(([param, problem]) => ({
+    param,
+    description: PASSWORD_PROBLEM_TEXTS[problem][param as 'password' | 'passwordNew' | 'passwordNewRepeat'] ?? 'Check this field',
+  }));
 }
 
 const PASSWORD_CHANGE_ENDED = 'This password change has ended: start again';
