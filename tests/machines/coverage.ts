@@ -1,5 +1,5 @@
-import { afterAll, expect } from 'vitest';
-import type { AnyStateMachine, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import { afterAll, expect, it } from 'vitest';
+import type { AnyStateMachine, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject, InspectionEvent } from 'xstate';
 
 /**
  * State and transition coverage for model-based tests.
@@ -122,4 +122,29 @@ export function expectFullCoverage(...coverages: Coverage[]): void {
       expect(report.missingTransitions).toEqual([]);
     }
   });
+}
+
+/**
+ * Replays each generated path (xstate/graph's getShortestPaths or getSimplePaths) as its own test,
+ * named by its events: a fresh actor from `start`, `check` after every step, and the path's end
+ * state reached.
+ */
+export function replayPaths<S extends { value: unknown }, E extends EventObject>(
+  prefix: string,
+  paths: readonly { steps: readonly { event: E }[]; state: { value: unknown } }[],
+  start: () => { send: (event: E) => void; getSnapshot: () => S; stop: () => void },
+  check: (snapshot: S) => void,
+): void {
+  for (const path of paths) {
+    const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
+    it(`${prefix}${name}`, () => {
+      const actor = start();
+      for (const step of path.steps) {
+        actor.send(step.event);
+        check(actor.getSnapshot());
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      actor.stop();
+    });
+  }
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, type EventFromLogic, type Sna
 import { getShortestPaths } from 'xstate/graph';
 import { DEEPLINK_REFRESH_MS, linkDeviceMachine } from '@machines/settings/link-device.machine';
 import { storeLinksMessages } from '@machines/auth/store-links.logic';
-import { Coverage, expectFullCoverage } from './coverage';
+import { Coverage, expectFullCoverage, replayPaths } from './coverage';
 
 type Ev = EventFromLogic<typeof linkDeviceMachine>;
 type Snap = SnapshotFrom<typeof linkDeviceMachine>;
@@ -68,18 +68,7 @@ describe('link device machine (the QR of a fresh deeplink, the store links by SM
   const paths = getShortestPaths(linkDeviceMachine, { events, serializeState });
 
   it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
-  for (const path of paths) {
-    const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
-    it(`path ${name}`, () => {
-      const { actor } = start(coverage);
-      for (const step of path.steps) {
-        actor.send(step.event);
-        check(actor.getSnapshot());
-      }
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
-      actor.stop();
-    });
-  }
+  replayPaths('path ', paths, () => start(coverage).actor, check);
 
   it('the QR refreshes every 60 s while open, the old one shown until the new one comes', () => {
     const { actor, clock, calls, send } = start(coverage);

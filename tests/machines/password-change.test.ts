@@ -5,7 +5,7 @@ import { passwordChangeMachine, type PasswordChangeInput, type PasswordChangeReq
 import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply, type ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
 import { settingsMessages, type SettingsFailure } from '@machines/settings/settings-messages';
 import { SMS_SUCCESS_CLOSE_MS } from '@machines/transfers/approval.machine';
-import { Coverage, expectFullCoverage } from './coverage';
+import { Coverage, expectFullCoverage, replayPaths } from './coverage';
 
 type Ev = EventFromLogic<typeof passwordChangeMachine>;
 type Snap = SnapshotFrom<typeof passwordChangeMachine>;
@@ -111,18 +111,7 @@ describe('password change machine (001 s5, s7; 002 s8)', () => {
   for (const input of [{}, { proof: 'proof-1' }] as PasswordChangeInput[]) {
     const paths = getShortestPaths(passwordChangeMachine, { events, serializeState, input });
     it(`generates paths (${input.proof ? 'a valid proof given' : 'no proof'})`, () => expect(paths.length).toBeGreaterThan(10));
-    for (const path of paths) {
-      const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
-      it(`${input.proof ? 'proof' : 'no proof'}: ${name}`, () => {
-        const { actor } = start(coverage, input);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          check(actor.getSnapshot());
-        }
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      });
-    }
+    replayPaths(`${input.proof ? 'proof' : 'no proof'}: `, paths, () => start(coverage, input).actor, check);
   }
 
   it('a SUBMIT the rule refuses shows the field errors and sends nothing; what was typed stays', () => {

@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { DEFAULT_LOCKOUT_SECONDS, reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply, type ReauthenticationInput } from '@machines/settings/reauthentication.machine';
 import { settingsMessages, type SettingsFailure } from '@machines/settings/settings-messages';
 import { unexpectedFailure } from '@machines/shared/ui-message';
-import { Coverage, expectFullCoverage } from './coverage';
+import { Coverage, expectFullCoverage, replayPaths } from './coverage';
 
 type Ev = EventFromLogic<typeof reauthenticationMachine>;
 type Snap = SnapshotFrom<typeof reauthenticationMachine>;
@@ -73,18 +73,7 @@ describe('reauthentication machine (check-password, an extension)', () => {
   for (const input of [{}, { password: 'typed-in-form1' }] as ReauthenticationInput[]) {
     const paths = getShortestPaths(reauthenticationMachine, { events, serializeState, input });
     it(`generates paths (${input.password ? 'a given password' : 'typed here'})`, () => expect(paths.length).toBeGreaterThan(8));
-    for (const path of paths) {
-      const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
-      it(`${input.password ? 'given' : 'typed'}: ${name}`, () => {
-        const { actor } = start(coverage, input);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          check(actor.getSnapshot());
-        }
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      });
-    }
+    replayPaths(`${input.password ? 'given' : 'typed'}: `, paths, () => start(coverage, input).actor, check);
   }
 
   it('the password typed here gives the proof; the output is the proof and its lifetime, never the password', () => {

@@ -5,7 +5,7 @@ import { twoStepModeMachine, type TwoStepConfirmation, type TwoStepConfirmed, ty
 import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply, type ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
 import type { SettingsFailure } from '@machines/settings/settings-messages';
 import { SMS_SUCCESS_CLOSE_MS } from '@machines/transfers/approval.machine';
-import { Coverage, expectFullCoverage } from './coverage';
+import { Coverage, expectFullCoverage, replayPaths } from './coverage';
 
 type Ev = EventFromLogic<typeof twoStepModeMachine>;
 type Snap = SnapshotFrom<typeof twoStepModeMachine>;
@@ -106,18 +106,7 @@ describe('two-step mode machine (001 s7, s8, s9)', () => {
   for (const input of [{ current: 'no', hasLinkedDevice: true }, { current: 'push', hasLinkedDevice: true, proof: 'proof-1' }] as TwoStepInput[]) {
     const paths = getShortestPaths(twoStepModeMachine, { events, serializeState, input });
     it(`generates paths (${input.proof ? 'a valid proof given' : 'no proof'})`, () => expect(paths.length).toBeGreaterThan(10));
-    for (const path of paths) {
-      const name = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ') || '(initial)';
-      it(`${input.proof ? 'proof' : 'no proof'}: ${name}`, () => {
-        const { actor } = start(coverage, input);
-        for (const step of path.steps) {
-          actor.send(step.event);
-          check(actor.getSnapshot());
-        }
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-      });
-    }
+    replayPaths(`${input.proof ? 'proof' : 'no proof'}: `, paths, () => start(coverage, input).actor, check);
   }
 
   it('the whole way with the real re-authentication: password, SMS code, proof; the code requested and confirmed; the success popup closes after 3 s', () => {
