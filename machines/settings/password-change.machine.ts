@@ -5,7 +5,7 @@ import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
 import { SMS_SUCCESS_CLOSE_MS } from '../transfers/approval.machine';
 import { reauthenticationMachine } from './reauthentication.machine';
-import { asSettingsFailure, passwordChangeErrors, settingsFailureMessage, settingsMessages, type SettingsFailure } from './settings-messages';
+import { asSettingsFailure, failureIs, failureText, passwordChangeErrors, settingsFailureMessage, settingsMessages, type SettingsFailure } from './settings-messages';
 import { emptyPasswordChange, type PasswordChangeField, type PasswordChangeValues } from './settings.rules';
 
 /**
@@ -78,10 +78,6 @@ export interface PasswordChangeContext {
   /** The popup's text once the change has ended: the success text or "Confirmation canceled". */
   message: UiMessage | null;
 }
-
-type Failed = { event: { error: unknown } };
-const failureIs = (kind: SettingsFailure['kind']) => ({ event }: Failed) => asSettingsFailure(event.error).kind === kind;
-const failureText = ({ event }: Failed) => settingsFailureMessage(asSettingsFailure(event.error));
 
 const sameValues = (a: PasswordChangeValues, b: PasswordChangeValues) => a.password === b.password && a.passwordNew === b.passwordNew && a.passwordNewRepeat === b.passwordNewRepeat;
 const hasErrors = (values: PasswordChangeValues) => Object.keys(passwordChangeErrors(values)).length > 0;

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
-import { asSettingsFailure, settingsFailureMessage, settingsMessages, type SettingsFailure } from './settings-messages';
+import { asSettingsFailure, failureIs, failureText, settingsFailureMessage, settingsMessages, type SettingsFailure } from './settings-messages';
 
 /**
  * "Confirm it is you" before a sensitive change (two-step mode, password, e-mail, phone:
@@ -77,10 +77,6 @@ export interface ReauthenticationContext {
   /** The given password was refused by the service (not only unchecked). */
   passwordRefused: boolean;
 }
-
-type Failed = { event: { error: unknown } };
-const failureIs = (kind: SettingsFailure['kind']) => ({ event }: Failed) => asSettingsFailure(event.error).kind === kind;
-const failureText = ({ event }: Failed) => settingsFailureMessage(asSettingsFailure(event.error));
 
 export const reauthenticationMachine = setup({
   types: {

@@ -71,3 +71,9 @@ export function settingsFailureMessage(failure: SettingsFailure): UiMessage {
   if (failure.kind === 'rateLimited') return failure.message ?? { descriptor: settingsMessages.tooManyAttempts };
   return failure.message;
 }
+
+type Failed = { event: { error: unknown } };
+/** A guard of the settings statecharts: the failed call's kind is `kind`. */
+export const failureIs = (kind: SettingsFailure['kind']) => ({ event }: Failed) => asSettingsFailure(event.error).kind === kind;
+/** What a failed call says, for the settings statecharts' `assign`s. */
+export const failureText = ({ event }: Failed) => settingsFailureMessage(asSettingsFailure(event.error));

@@ -4,7 +4,7 @@ import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
 import { SMS_SUCCESS_CLOSE_MS } from '../transfers/approval.machine';
 import { reauthenticationMachine } from './reauthentication.machine';
-import { asSettingsFailure, settingsFailureMessage, type SettingsFailure } from './settings-messages';
+import { asSettingsFailure, failureIs, failureText, settingsFailureMessage, type SettingsFailure } from './settings-messages';
 import { canChooseTwoStepMode, type TwoStepMode } from './settings.rules';
 
 /**
@@ -92,10 +92,6 @@ export interface TwoStepContext {
   /** Which call failed: a RETRY of the request is the same intent, after a confirmation a new one. */
   failedAt: 'requesting' | 'confirming' | null;
 }
-
-type Failed = { event: { error: unknown } };
-const failureIs = (kind: SettingsFailure['kind']) => ({ event }: Failed) => asSettingsFailure(event.error).kind === kind;
-const failureText = ({ event }: Failed) => settingsFailureMessage(asSettingsFailure(event.error));
 
 export const twoStepModeMachine = setup({
   types: {
