@@ -2,7 +2,7 @@
 import createClient from 'openapi-fetch';
 import { configureApi, apiRuntime } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
-import { mainDispatch, readErrors, SIGN_IN_PATHS, transportFetch } from '../../src/shared/api/transport';
+import { mainDispatch, readErrors, REFUSAL_CODES, SIGN_IN_PATHS, transportFetch } from '../../src/shared/api/transport';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ApiError } from '../../src/shared/api/errors';
@@ -167,6 +167,28 @@ describe('transport: the request rules applied to real requests', () => {
       });
       await expect(auth.POST(path as never, { body: {} } as never)).rejects.toMatchObject({ kind: 'unauthorized' });
       expect([path, refreshes, calls.length]).toEqual([path, 0, 1]);
+    }
+  });
+
+  it('a 401 that names what it refused (re-authentication: a wrong password or code) is answered as it is: no refresh, no second try (issue 49)', async () => {
+    for (const code of REFUSAL_CODES) {
+      let refreshes = 0;
+      const { calls, auth } = setup([json({ message: 'The password is not correct', code }, 401)], {}, async () => {
+        refreshes++;
+        return 'token-2';
+      });
+      await expect(auth.POST('/auth/check-password' as never, { body: { password: 'x' } } as never)).rejects.toMatchObject({ kind: 'unauthorized' });
+      expect([code, refreshes, calls.length]).toEqual([code, 0, 1]);
+    }
+    // Any other 401 of the same call (no code, or another one) is an expired token: refreshed and tried again.
+    for (const body of [{ message: 'expired' }, { message: 'expired', code: 'TOKEN' }]) {
+      let refreshes = 0;
+      const { calls, auth } = setup([json(body, 401), json({ proof: 'p', expiresIn: 300 })], {}, async () => {
+        refreshes++;
+        return 'token-2';
+      });
+      await auth.POST('/auth/check-password' as never, { body: { password: 'x' } } as never);
+      expect([body, refreshes, calls.length]).toEqual([body, 1, 2]);
     }
   });
 

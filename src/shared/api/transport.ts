@@ -21,16 +21,33 @@ function isSignInCall(url: string): boolean {
 }
 
 /**
+ * A 401 that names what it refused is the answer to a check, not an expired token: re-authentication's
+ * wrong password or code (`POST /auth/check-password`: `code` PASSWORD or OTP, issue 49). Refreshing
+ * and retrying it would send the wrong password twice and count it twice toward the lock.
+ */
+export const REFUSAL_CODES: readonly string[] = ['PASSWORD', 'OTP'];
+
+async function isRefusal(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' && REFUSAL_CODES.includes(body.code);
+  } catch {
+    return false; // no JSON body: an expired token
+  }
+}
+
+/**
  * The one fetch every service client uses, top to bottom: the bearer from the token store and the
  * request headers, the 5-minute timeout, transport failures as typed errors (network vs timeout),
- * and after a 401 one shared refresh and one retry (never for the sign-in calls themselves).
+ * and after a 401 one shared refresh and one retry (never for the sign-in calls themselves, nor for
+ * a 401 that names what it refused).
  */
 export async function transportFetch(input: Request): Promise<Response> {
   const retryCopy = input.clone();
   const response = await send(input, tokenStore.bearer());
   // The sign-in calls answer 401 for a wrong password or an expired sign-in: never refreshed.
   // Every other call is made with the session, so its 401 is an expired token (issue 47).
-  if (response.status !== 401 || isSignInCall(input.url)) return response;
+  if (response.status !== 401 || isSignInCall(input.url) || (await isRefusal(response))) return response;
   // One refresh shared by every call that got a 401 meanwhile, then one retry with the new token.
   const token = await tokenStore.refresh();
   return token ? send(retryCopy, token) : response;
