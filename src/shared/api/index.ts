@@ -4,6 +4,7 @@ import type { components as AuthComponents } from '@contract/auth';
 export { api } from './clients';
 export type { ApiClients } from './clients';
 export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
+export { REAUTH_PROOF_HEADER } from './main-client';
 export { tokenStore } from './token-store';
 export { configureApi, apiRuntime, authSecretHeld, holdAuthSecret } from './runtime';
 export type { ApiRuntime, ApiBases } from './runtime';
@@ -11,6 +12,7 @@ export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CO
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor, asUiMessage, asFormFailure } from './ui-failure';
 export { uiActor, formActor } from './ui-actors';
+export { REFUSAL_CODES } from './transport';
 export { anonymousCaller } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';

@@ -27,6 +27,19 @@ export interface CallOptions {
    * session asks a customer's access info before it acts for them (issue 46: fails closed).
    */
   actingCustomerId?: number;
+  /** The proof of re-authentication a sensitive change carries (X-Reauth-Proof; issue 49). */
+  reauthProof?: string;
+}
+
+/** The header a proof of re-authentication travels in (api-schemas: ReauthProof). */
+export const REAUTH_PROOF_HEADER = 'X-Reauth-Proof';
+
+/** The headers a call's options ask for: the customer it acts for, the proof it carries. */
+function optionHeaders(options: CallOptions | undefined): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  if (options?.actingCustomerId !== undefined) headers[ACTING_CUSTOMER_HEADER] = String(options.actingCustomerId);
+  if (options?.reauthProof !== undefined) headers[REAUTH_PROOF_HEADER] = options.reauthProof;
+  return Object.keys(headers).length ? headers : null;
 }
 /** An upload's options: how much of it has been sent, 0–100. */
 export interface UploadOptions extends CallOptions {
@@ -63,10 +76,11 @@ export function createMainClient(client: Client<paths>): MainClient {
   const post = client.POST.bind(client) as unknown as LoosePost;
   return {
     async call(method, ...[body, options]) {
+      const headers = optionHeaders(options);
       const { data } = await post<MainReply<typeof method>>(`/${method}`, {
         body: body ?? {},
         ...(options?.signal ? { signal: options.signal } : {}),
-        ...(options?.actingCustomerId !== undefined ? { headers: { [ACTING_CUSTOMER_HEADER]: String(options.actingCustomerId) } } : {}),
+        ...(headers ? { headers } : {}),
       });
       return present(data, method);
     },
