@@ -11,7 +11,7 @@ test.describe('main navigation', () => {
     const home = shell.navigation.getByRole('link', { name: 'Главная' });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await shell.securityLink.click();
-    await expect(page).toHaveURL(/\/settings\/devices$/);
+    await expect(page).toHaveURL(/\/setting$/);
     await expect(shell.securityLink).toHaveAttribute('aria-current', 'page');
     await expect(home).not.toHaveAttribute('aria-current', 'page');
   });
@@ -44,7 +44,7 @@ test.describe('main navigation', () => {
     for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings\/devices$/);
+    await expect(page).toHaveURL(/\/setting$/);
     await expect(shell.navigation).toBeHidden();
     await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
   });

@@ -48,7 +48,7 @@ test.describe('terms in customer info', () => {
     await expect(accept).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(heading).toHaveCount(0);
-    await expect(page).toHaveURL(/\/settings\/devices$/);
+    await expect(page).toHaveURL(/\/setting$/);
     await shell.waitUntilReady();
   });
 
