@@ -2,10 +2,11 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { passwordChangeMachine, type PasswordChangeInput, type PasswordChangeRequest, type PasswordChangeRequested } from '@machines/settings/password-change.machine';
-import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply, type ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
+import type { CheckPasswordInput, ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
 import { settingsMessages, type SettingsFailure } from '@machines/settings/settings-messages';
 import { SMS_SUCCESS_CLOSE_MS } from '@machines/transfers/approval.machine';
 import { Coverage, expectFullCoverage, replayPaths } from './coverage';
+import { waitingReauthentication } from './settings-fakes';
 
 type Ev = EventFromLogic<typeof passwordChangeMachine>;
 type Snap = SnapshotFrom<typeof passwordChangeMachine>;
@@ -41,14 +42,7 @@ function start(coverage: Coverage, input: PasswordChangeInput = {}) {
   const actor = createActor(
     passwordChangeMachine.provide({
       actors: {
-        reauthentication: reauthenticationMachine.provide({
-          actors: {
-            checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(({ input: asked }) => {
-              calls.check.push(asked);
-              return never();
-            }),
-          },
-        }),
+        reauthentication: waitingReauthentication(calls.check),
         changePassword: fromPromise<PasswordChangeRequested, PasswordChangeRequest>(({ input: asked }) => {
           calls.change.push(asked);
           return never();

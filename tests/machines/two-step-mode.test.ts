@@ -2,10 +2,11 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { twoStepModeMachine, type TwoStepConfirmation, type TwoStepConfirmed, type TwoStepInput, type TwoStepRequest, type TwoStepRequested } from '@machines/settings/two-step-mode.machine';
-import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply, type ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
+import type { CheckPasswordInput, ReauthenticationOutput } from '@machines/settings/reauthentication.machine';
 import type { SettingsFailure } from '@machines/settings/settings-messages';
 import { SMS_SUCCESS_CLOSE_MS } from '@machines/transfers/approval.machine';
 import { Coverage, expectFullCoverage, replayPaths } from './coverage';
+import { waitingReauthentication } from './settings-fakes';
 
 type Ev = EventFromLogic<typeof twoStepModeMachine>;
 type Snap = SnapshotFrom<typeof twoStepModeMachine>;
@@ -34,14 +35,7 @@ function start(coverage: Coverage, input: TwoStepInput = { current: 'no', hasLin
   const actor = createActor(
     twoStepModeMachine.provide({
       actors: {
-        reauthentication: reauthenticationMachine.provide({
-          actors: {
-            checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(({ input: asked }) => {
-              calls.check.push(asked);
-              return never();
-            }),
-          },
-        }),
+        reauthentication: waitingReauthentication(calls.check),
         requestTwoStep: fromPromise<TwoStepRequested, TwoStepRequest>(({ input: asked }) => {
           calls.request.push(asked);
           return never();
