@@ -315,4 +315,5 @@ export const es: Readonly<Record<string, string>> = {
   'The current password is not correct': 'La contraseña actual no es correcta',
   'Too many wrong codes: change the password again': 'Demasiados códigos incorrectos: vuelva a cambiar la contraseña',
   'Confirm it is you first': 'Primero confirme que es usted',
+  'Check this field': 'Revise este campo',
 };

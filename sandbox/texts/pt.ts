@@ -315,4 +315,5 @@ export const pt: Readonly<Record<string, string>> = {
   'The current password is not correct': 'A palavra-passe atual não está correta',
   'Too many wrong codes: change the password again': 'Demasiados códigos errados: altere a palavra-passe de novo',
   'Confirm it is you first': 'Confirme primeiro que é você',
+  'Check this field': 'Verifique este campo',
 };

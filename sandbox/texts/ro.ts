@@ -315,4 +315,5 @@ export const ro: Readonly<Record<string, string>> = {
   'The current password is not correct': 'Parola actuală nu este corectă',
   'Too many wrong codes: change the password again': 'Prea multe coduri greșite: schimbați din nou parola',
   'Confirm it is you first': 'Confirmați mai întâi că sunteți dumneavoastră',
+  'Check this field': 'Verificați acest câmp',
 };

@@ -315,4 +315,5 @@ export const ru: Readonly<Record<string, string>> = {
   'The current password is not correct': 'Текущий пароль неверен',
   'Too many wrong codes: change the password again': 'Слишком много неверных кодов: смените пароль заново',
   'Confirm it is you first': 'Сначала подтвердите, что это вы',
+  'Check this field': 'Проверьте это поле',
 };

@@ -315,4 +315,5 @@ export const uk: Readonly<Record<string, string>> = {
   'The current password is not correct': 'Поточний пароль неправильний',
   'Too many wrong codes: change the password again': 'Забагато неправильних кодів: змініть пароль знову',
   'Confirm it is you first': 'Спочатку підтвердьте, що це ви',
+  'Check this field': 'Перевірте це поле',
 };
