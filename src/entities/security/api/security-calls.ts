@@ -34,9 +34,11 @@ export async function confirmTwoStep(input: { reqId: string; code: string }) {
 }
 
 /** changePassword (main service): the new password waits for its code; the reply's requestKey confirms it. */
-export function changePassword(input: { password: string; passwordNew: string; passwordNewRepeat: string; requestId: string; proof: string }) {
+export async function changePassword(input: { password: string; passwordNew: string; passwordNewRepeat: string; requestId: string; proof: string }) {
   const { proof, ...body } = input;
-  return api().main.call('changePassword', body, { reauthProof: proof });
+  const reply = await api().main.call('changePassword', body, { reauthProof: proof });
+  if (!reply.requestKey) throw new Error('changePassword: no requestKey');
+  return { requestKey: reply.requestKey, approvalSentTo: reply.approvalSentTo ?? null, smsIdentifier: reply.smsIdentifier ?? null };
 }
 
 /** changePasswordConfirm (main service): the code and the requestKey. */

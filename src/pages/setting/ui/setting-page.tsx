@@ -12,15 +12,20 @@ import {
   useUnlinkDevice,
   type Device,
 } from '@/entities/device';
+import { PasswordChangeForm } from '@/features/change-password';
+import { TwoStepSection } from '@/features/change-two-step';
+import { LinkDeviceButton } from '@/features/link-device';
 import { RegisterDeviceForm } from '@/features/register-device';
 import { usePageTitle } from '@/shared/lib';
 import { ConfirmButton, EmptyState, MenuButton, QueryState } from '@/shared/ui';
 import styles from './setting-page.module.css';
 
 /**
- * Settings › Security and devices (spec 000 s5, s7; 001 s7 "linked devices"):
+ * /setting, security and devices (spec 001 s2, s7 Settings; 000 s5, s7; issue 49):
+ * - two-step verification (the mode, changed with a code by SMS after confirming it is you);
+ * - the password, changed with its approval code;
  * - sign-in approval from the auth profile (scp none or push);
- * - linked devices of the device API, with removal;
+ * - linked devices of the device API, with removal, and "link a new phone" (a QR code);
  * - the auth service's device registry: approve by a chosen method, remove, register.
  * Lists keep their data when a refetch fails; failed actions open the error popup (app rule).
  */
@@ -32,6 +37,8 @@ export function SettingPage() {
       <h1>
         <Trans>Security and devices</Trans>
       </h1>
+      <TwoStepSection />
+      <PasswordChangeForm />
       <SignInApproval />
       <LinkedDevices />
       <RegisteredDevices />
@@ -82,6 +89,9 @@ function LinkedDevices() {
     <section aria-labelledby="linked-title" className={styles.section}>
       <h2 id="linked-title">{t`Linked devices`}</h2>
       <p className={styles.hint}>{t`Phones with the mobile app that approve your sign-ins and payments.`}</p>
+      <div>
+        <LinkDeviceButton />
+      </div>
       <QueryState query={linked} title={t`Could not load your linked devices`} />
       {linked.data ? (
         <DeviceTable

@@ -1,0 +1,31 @@
+import { useCallback, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { tokenLifetimeMs } from '@/shared/lib';
+import { customerOf } from './customer-facts';
+import { SessionContext, type SessionActor } from './session-actor';
+
+/**
+ * The session takes a new token pair the service gave it (a two-step change's confirmation, 001
+ * s7): TOKENS_REPLACED (the old refresh token is void), then the customer is read again with the
+ * new pair. Nothing without a session (stories).
+ */
+export function useReplaceTokens(): (tokens: { accessToken: string; refreshToken: string }) => void {
+  const session = useContext(SessionContext);
+  return useCallback(
+    (tokens) => {
+      if (!session) return;
+      session.send({ type: 'TOKENS_REPLACED', tokens: { ...tokens, lifetimeMs: tokenLifetimeMs(tokens.accessToken) } });
+      session.send({ type: 'CUSTOMER_CHANGED' });
+    },
+    [session],
+  );
+}
+
+/** login2faMode of the signed-in customer's info (000 s3), or null (unknown or none: off). */
+export function useLogin2faMode(): string | null {
+  const session = useContext(SessionContext);
+  return useSelector(session ?? noSession, (s) => (s ? (customerOf(s)?.login2faMode ?? null) : null));
+}
+
+/** useSelector needs an actor: without a session, one whose snapshot is undefined and never changes. */
+const noSession = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => undefined } as unknown as SessionActor;

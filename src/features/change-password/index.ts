@@ -1,0 +1,3 @@
+export { PasswordChangeForm } from './ui/password-change-form';
+export type { PasswordChangeFormProps } from './ui/password-change-form';
+export { passwordChangeLogic } from './model/password-actors';
