@@ -15,7 +15,7 @@ import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeLanguageCookie, writeStored } from '@/shared/config';
 import { activateLanguage } from '@/shared/i18n';
 import { tokenLifetimeMs } from '@/shared/lib';
-import { createAppActor, setUpInspector, type MobileAppMessage } from '@/shared/model';
+import { createAppActor, forgetProof, setUpInspector, type MobileAppMessage } from '@/shared/model';
 import { connectAppState, trackRouteLoads } from './app-state';
 import { listenToApp, postToApp } from './mobile-bridge';
 import { createAppRouter, type AppRouter } from '../router/router';
@@ -178,6 +178,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   });
   requestLogout = () => session.send({ type: 'LOGOUT' });
   shareActivity(session);
+  forgetProofWhenSignedOut(session);
   const mobileApp = input.mobileApp ? { send: (message: MobileAppMessage) => bridge.send({ type: 'SEND', message }) } : null;
   return { appStart, appState, notifications, popup, loginRequests, session, router, mobileApp };
 }
@@ -241,6 +242,13 @@ function reportSessionTurns(session: SessionActor, send: (message: { type: 'logg
     if (!previous.matches('expired') && s.matches('expired')) send({ type: 'sessionExpired' });
     if (previous.matches('loggingOut') && !s.matches('loggingOut')) send({ type: 'loggedOut' });
     previous = s;
+  });
+}
+
+/** The proof of re-authentication (settings) dies with the session: gone once it is not signed in. */
+function forgetProofWhenSignedOut(session: SessionActor): void {
+  session.subscribe((s) => {
+    if (!s.matches('signedIn')) forgetProof();
   });
 }
 

@@ -1,6 +1,5 @@
 export { checkPassword, requestTwoStep, confirmTwoStep, changePassword, confirmPasswordChange, requestDeeplink } from './api/security-calls';
 export { toSettingsFailure, asSettingsCall } from './model/settings-failure';
-export { keepProof, currentProof, forgetProof } from './model/proof';
 export { reauthenticationLogic } from './model/reauthentication-logic';
 export { ReauthenticationForm } from './ui/reauthentication-form';
 export type { ReauthenticationActor } from './ui/reauthentication-form';

@@ -20,3 +20,4 @@ export { expectTransactionResults, publishTransactionResult, watchTransactionRes
 export { publishBatchChange, watchBatchChanges } from './batch-changes';
 export { publishVerificationChange, watchVerificationChanges } from './verification-changes';
 export { saveFile } from './save-file';
+export { keepProof, currentProof, forgetProof } from './reauth-proof';
