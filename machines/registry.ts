@@ -337,7 +337,7 @@ const entries = {
   },
   usernameChangeForm: {
     machine: usernameChangeFormMachine,
-    description: 'A request to sign in with another e-mail address: the form statechart with its rule (an e-mail, not the one in use); active until the link in the new mailbox is opened.',
+    description: 'A request to sign in with another e-mail address: the form statechart with its rule (an e-mail, not the one in use), and when the service asks for it, confirming it is you (re-authentication) before the same address is sent again; active until the link in the new mailbox is opened.',
     ...samples(usernameChangeFormMachine, { input: { values: { email: '', current: 'ana@example.com' } }, events: { CHANGE: { name: 'email', value: 'ana.lima@example.com' } } }),
   },
   personalCertification: {

@@ -2751,7 +2751,7 @@ export interface paths {
         put?: never;
         /**
          * Phone update
-         * @description A phone added, or replaced when phoneId is given (spec 002 s3 phone payload: phoneCountryCode without the plus sign, phone, phoneType 2; s5: replace when a phone id exists, otherwise add). The phone is unconfirmed until confirmPhone. Refusals are VF by param (the app does not show them on its own: 002 s5).
+         * @description A phone added, or replaced when phoneId is given (spec 002 s3 phone payload: phoneCountryCode without the plus sign, phone, phoneType 2; s5: replace when a phone id exists, otherwise add). The phone is unconfirmed until confirmPhone. Refusals are VF by param (the app does not show them on its own: 002 s5). Once the customer has a confirmed phone (where codes go), adding or replacing one needs a proof of re-authentication (X-Reauth-Proof, from /auth/check-password; without a valid one: 403, code REAUTH, "Confirm it is you first"); a customer without one (onboarding) adds theirs without it. Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)".
          */
         post: operations["phoneUpdate"];
         delete?: never;
@@ -3351,7 +3351,7 @@ export interface paths {
         put?: never;
         /**
          * Username change request create
-         * @description A request to sign in with another e-mail address (spec 002 s3 Username change request; the method names are not shown in the spec). The request is active (awaiting) until the customer opens the link sent to the new address, then pending while the service checks it; a refused or expired one is failed. One request at a time: a new one replaces an active or failed one. The address in use by another customer is refused (VF, param email).
+         * @description A request to sign in with another e-mail address (spec 002 s3 Username change request; the method names are not shown in the spec). The request is active (awaiting) until the customer opens the link sent to the new address, then pending while the service checks it; a refused or expired one is failed. One request at a time: a new one replaces an active or failed one. The address in use by another customer is refused (VF, param email). Needs a proof of re-authentication (X-Reauth-Proof, from /auth/check-password; without a valid one: 403, code REAUTH, "Confirm it is you first"). Issue 49.
          */
         post: operations["usernameChangeRequestCreate"];
         delete?: never;
@@ -5022,6 +5022,8 @@ export interface components {
     parameters: {
         /** @description The proof of a recent re-authentication (the proof of the auth service's /auth/check-password): the user's, from this session, less than its expiresIn old (300 seconds). Missing, expired, another user's or another session's: 403 with code REAUTH and the message "Confirm it is you first". Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)". */
         ReauthProof: string;
+        /** @description The proof of a recent re-authentication, as ReauthProof, on a change that needs it only in some cases (phoneUpdate: once the customer has a confirmed phone). Asked for with 403, code REAUTH, when it is needed and missing or no longer valid. */
+        ReauthProofWhenAsked: string;
     };
     requestBodies: never;
     headers: never;
@@ -9131,7 +9133,10 @@ export interface operations {
     phoneUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The proof of a recent re-authentication, as ReauthProof, on a change that needs it only in some cases (phoneUpdate: once the customer has a confirmed phone). Asked for with 403, code REAUTH, when it is needed and missing or no longer valid. */
+                "X-Reauth-Proof"?: components["parameters"]["ReauthProofWhenAsked"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9159,6 +9164,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
@@ -10098,7 +10104,10 @@ export interface operations {
     usernameChangeRequestCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The proof of a recent re-authentication (the proof of the auth service's /auth/check-password): the user's, from this session, less than its expiresIn old (300 seconds). Missing, expired, another user's or another session's: 403 with code REAUTH and the message "Confirm it is you first". Issue 49, docs/decisions.md "Settings and security: the calls (issue 49)". */
+                "X-Reauth-Proof": components["parameters"]["ReauthProof"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10121,6 +10130,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];

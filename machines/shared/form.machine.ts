@@ -24,7 +24,15 @@ export type FormErrors = Partial<Record<string, UiMessage>>;
 export interface FormFailure {
   fields?: FormErrors;
   message?: UiMessage;
+  /**
+   * The change needs a proof of re-authentication the call did not carry (or no longer valid: a
+   * 403 with code REAUTH, issue 49): a statechart that can ask for one does so and sends again.
+   */
+  proofRefused?: true;
 }
+
+/** The failure is the service asking the user to confirm it is them first (FormFailure.proofRefused). */
+export const isProofRefusal = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as FormFailure).proofRefused === true;
 
 /** A field changed: its value set and its own error cleared (the others stay until the next submit). */
 export function changeField<V extends object, K extends keyof V & string>(context: { values: V; errors: FormErrors }, name: K, value: V[K]): { values: V; errors: FormErrors } {

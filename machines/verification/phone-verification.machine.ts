@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import { isProofRefusal } from '../shared/form.machine';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
+import { reauthenticationMachine } from '../settings/reauthentication.machine';
 
 /**
  * A phone of the profile added or replaced, then verified by SMS (spec 002 s3 phone payload, s5
@@ -8,7 +10,10 @@ import { formFailureMessage, type UiMessage } from '../shared/ui-message';
  *
  * - `editing`: the country code (the plus sign stripped) and the number; SUBMIT saves them
  *   (`savePhone`: replace when the phone has an id, otherwise add). A refusal's field errors show
- *   on the form (002 s5: not shown automatically, i.e. no popup).
+ *   on the form (002 s5: not shown automatically, i.e. no popup). When the service asks the user
+ *   to confirm it is them (a 403 with code REAUTH: the customer has a confirmed phone, issue 49),
+ *   `reauthenticating` runs the child `reauthentication` and the same phone is saved again with
+ *   the proof (handed to the app: `proofGiven`); cancelled, the form again, nothing lost.
  * - `captcha` → `sending`: the captcha done, SEND asks for a code by SMS (`sendCode`: a fresh code
  *   verifier and its challenge, `makeChallenge`); a failure shows the service's message (002 s8).
  * - `code` → `confirming`: the six digits typed; `confirmCode` with the phoneId, the verifier and
@@ -16,7 +21,7 @@ import { formFailureMessage, type UiMessage } from '../shared/ui-message';
  * - `confirmed` (final): the page refreshes the verification status (`confirmed`).
  * CANCEL leaves without a change to the phone's confirmation.
  */
-export type PhoneVerificationTag = 'editing' | 'captcha' | 'code' | 'busy' | 'confirmed' | 'cancelled';
+export type PhoneVerificationTag = 'editing' | 'captcha' | 'code' | 'busy' | 'reauthenticating' | 'confirmed' | 'cancelled';
 
 export type PhoneVerificationEvent =
   | { type: 'CHANGE'; field: 'phoneCountryCode' | 'phone' | 'code'; value: string }
@@ -41,6 +46,8 @@ export interface PhoneVerificationContext {
   failure: UiMessage | null;
   /** Field errors of a refused save, by field. */
   fieldErrors: Partial<Record<'phoneCountryCode' | 'phone', UiMessage>>;
+  /** The proof of re-authentication held (issue 49), or none. */
+  proof: string | null;
 }
 
 export const phoneMessages = {
@@ -69,12 +76,13 @@ export const phoneVerificationMachine = setup({
   types: {
     context: {} as PhoneVerificationContext,
     events: {} as PhoneVerificationEvent,
-    input: {} as { phoneId?: number | null; phoneCountryCode?: string; phone?: string },
+    input: {} as { phoneId?: number | null; phoneCountryCode?: string; phone?: string; proof?: string | null },
     tags: {} as PhoneVerificationTag,
   },
   actors: {
-    /** Phone update: the phoneId. Throws a FormFailure (fields phoneCountryCode, phone). */
-    savePhone: fromPromise<number, { phoneCountryCode: string; phone: string; phoneId: number | null }>(async () => {
+    reauthentication: reauthenticationMachine,
+    /** Phone update: the phoneId. Throws a FormFailure (fields phoneCountryCode, phone; proofRefused: ask for a proof). */
+    savePhone: fromPromise<number, { phoneCountryCode: string; phone: string; phoneId: number | null; proof: string | null }>(async () => {
       throw new Error('savePhone not provided');
     }),
     /** A code verifier and its challenge (BASE64URL(SHA-256(verifier))). */
@@ -93,11 +101,14 @@ export const phoneVerificationMachine = setup({
   actions: {
     /** Provided by the page: the verification status reads the phones again. */
     confirmed: () => {},
+    /** Provided by the app: keep the proof for the next change within its lifetime. */
+    proofGiven: (_, _params: { proof: string; expiresIn: number }) => {},
   },
   guards: {
     formValid: ({ context }) => Object.keys(phoneProblems(context.phoneCountryCode, context.phone)).length === 0,
     hasCaptcha: ({ context }) => !!context.captcha,
     codeValid: ({ context }) => smsCodeValid(context.code),
+    proofRefused: ({ event }) => 'error' in event && isProofRefusal(event.error),
   },
 }).createMachine({
   id: 'phoneVerification',
@@ -112,6 +123,7 @@ export const phoneVerificationMachine = setup({
     shown: false,
     failure: null,
     fieldErrors: {},
+    proof: input.proof || null,
   }),
   initial: 'editing',
   on: {
@@ -134,15 +146,38 @@ export const phoneVerificationMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'savePhone',
-            input: ({ context }) => ({ phoneCountryCode: countryCodeDigits(context.phoneCountryCode), phone: phoneDigits(context.phone), phoneId: context.phoneId }),
+            input: ({ context }) => ({ phoneCountryCode: countryCodeDigits(context.phoneCountryCode), phone: phoneDigits(context.phone), phoneId: context.phoneId, proof: context.proof }),
             onDone: { target: '#phoneVerification.captcha', actions: assign({ phoneId: ({ event }) => event.output, shown: false, failure: null, fieldErrors: {} }) },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => {
-                const fields = (event.error as { fields?: PhoneVerificationContext['fieldErrors'] } | null)?.fields;
-                return fields && (fields.phone || fields.phoneCountryCode) ? { fieldErrors: { phone: fields.phone, phoneCountryCode: fields.phoneCountryCode }, failure: null } : { failure: formFailureMessage(event.error) };
-              }),
-            },
+            onError: [
+              { guard: 'proofRefused', target: 'reauthenticating', actions: assign({ proof: null, failure: null }) },
+              {
+                target: 'idle',
+                actions: assign(({ event }) => {
+                  const fields = (event.error as { fields?: PhoneVerificationContext['fieldErrors'] } | null)?.fields;
+                  return fields && (fields.phone || fields.phoneCountryCode) ? { fieldErrors: { phone: fields.phone, phoneCountryCode: fields.phoneCountryCode }, failure: null } : { failure: formFailureMessage(event.error) };
+                }),
+              },
+            ],
+          },
+        },
+        /** "Confirm it is you" (the dialog shows the child's form); proven: the same phone saved again with the proof. */
+        reauthenticating: {
+          tags: ['reauthenticating'],
+          invoke: {
+            id: 'reauthentication',
+            src: 'reauthentication',
+            input: () => ({}),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.outcome === 'proven',
+                target: 'saving',
+                actions: [
+                  assign({ proof: ({ event }) => (event.output.outcome === 'proven' ? event.output.proof : null) }),
+                  { type: 'proofGiven', params: ({ event }) => (event.output.outcome === 'proven' ? { proof: event.output.proof, expiresIn: event.output.expiresIn } : { proof: '', expiresIn: 0 }) },
+                ],
+              },
+              { target: 'idle' },
+            ],
           },
         },
       },

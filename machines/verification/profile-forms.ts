@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFormMachine, type FormErrors, type FormValues } from '../shared/form.machine';
+import { createProofFormMachine } from '../settings/proof-form.machine';
 
 /**
  * The profile's small forms (spec 002 s3 Profile store, s7 Writes): the tax id
@@ -33,4 +34,5 @@ export function validateUsernameChange(values: FormValues): FormErrors {
 }
 
 export const taxIdFormMachine = createFormMachine('taxIdForm', validateTaxId);
-export const usernameChangeFormMachine = createFormMachine('usernameChangeForm', validateUsernameChange);
+/** The address one signs in with: the service asks the user to confirm it is them first (issue 49). */
+export const usernameChangeFormMachine = createProofFormMachine('usernameChangeForm', validateUsernameChange);

@@ -5,6 +5,7 @@ import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/veri
 import { typeBorneOut } from '../kernel/file-kinds.ts';
 import type { AuthHandlerMap, BodyOf, HandlerMap } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
+import { proofRefusal, withProof } from '../reauth.ts';
 
 /**
  * The account's verification reads (spec 002 s3, s4, s7): identityGet, addressInquiry,
@@ -251,6 +252,13 @@ interface PendingPhoneCheck {
 const PHONE_CODE_MINUTES = 10;
 const MAX_PHONE_TRIES = 3;
 
+/** The customer's verification data as stored (the seed's, or the checked default). */
+function loadData(db: Db, customerId: number | null): VerificationData {
+  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+  const profile = JSON.parse(row.profile) as Record<string, unknown>;
+  return (profile.verification as VerificationData | undefined) ?? checkedData();
+}
+
 function saveData(db: Db, customerId: number | null, change: (data: VerificationData, profile: Record<string, unknown>) => void): void {
   const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
   const profile = JSON.parse(row.profile) as Record<string, unknown>;
@@ -264,7 +272,15 @@ const base64url = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-'
 
 export const profileWriteHandlers: HandlerMap = {
   /** 002 s5: replace when a phone id exists, otherwise add; the phone is unconfirmed until confirmed. */
-  phoneUpdate: ({ db, customerId, body }) => {
+  phoneUpdate: (ctx) => {
+    const { db, customerId, body } = ctx;
+    // Re-authentication (issue 49): once the customer has a confirmed phone, adding or replacing one
+    // needs the proof (the phone is where codes go); a customer without one (onboarding) adds theirs.
+    const confirmedPhone = loadData(db, customerId).phones.some((p) => p.confirmed === true);
+    if (confirmedPhone) {
+      const refusal = proofRefusal(ctx);
+      if (refusal) return refusal;
+    }
     const phone = String(body.phone ?? '').replace(/[\s-]/g, '');
     if (!/^\d{4,15}$/.test(phone)) return vfDescribed([{ param: 'phone', description: 'Enter the phone number with digits only' }]);
     let phoneId = 0;
@@ -315,7 +331,8 @@ export const profileWriteHandlers: HandlerMap = {
   },
 
   /** 002 s3: one request at a time; a link goes to the new address (the outbox); active until it is opened. */
-  usernameChangeRequestCreate: ({ db, customerId, body, now }) => {
+  /** Needs the proof of re-authentication (issue 49): the address one signs in with. */
+  usernameChangeRequestCreate: withProof(({ db, customerId, body, now }) => {
     const email = String(body.email ?? '').trim().toLowerCase();
     const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
     if (email === row.login.toLowerCase()) return vfDescribed([{ param: 'email', description: 'This is already the address you sign in with' }]);
@@ -327,7 +344,7 @@ export const profileWriteHandlers: HandlerMap = {
     });
     db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, ?, NULL)').run(customerId, email, 'Confirm your new sign-in address', now(), '/?usernameChange=confirm');
     return ok({});
-  },
+  }),
 
   usernameChangeRequestCancel: ({ db, customerId }) => {
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };

@@ -1,4 +1,4 @@
-import { expect, test, translate, type Lang } from './fixtures';
+import { DEMO_PASSWORD, expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
 import { tabTo, tick } from './support/keyboard';
 import { inputFile, type SampleType } from '../support/sample-files';
@@ -209,6 +209,17 @@ test.describe('profile and verification documents', () => {
     await expect(emails.getByText(tr('This is already the address you sign in with.'))).toBeVisible();
     await emails.getByRole('textbox', { name: tr('New e-mail address to sign in with') }).fill('ana.nueva@example.com');
     await emails.getByRole('button', { name: tr('Send the link') }).click();
+    // The address one signs in with: the service asks the customer to confirm it is them first (issue 49).
+    const confirm = page.getByRole('dialog', { name: tr('Confirm it is you') });
+    await expect(confirm.getByLabel(tr('Your password'), { exact: true })).toBeFocused();
+    await confirm.getByLabel(tr('Your password'), { exact: true }).fill('not-the-password-1');
+    await confirm.getByRole('button', { name: tr('Continue') }).click();
+    // Refused: the service's reason at the field, which is cleared for another try.
+    await expect(confirm.getByLabel(tr('Your password'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm.getByLabel(tr('Your password'), { exact: true })).toHaveValue('');
+    await confirm.getByLabel(tr('Your password'), { exact: true }).fill(DEMO_PASSWORD);
+    await confirm.getByRole('button', { name: tr('Continue') }).click();
+    await expect(confirm).toBeHidden();
     await expect(emails.getByText(tr('Waiting for you to open the link we sent to this address'), { exact: false })).toBeVisible();
     await expect(emails.getByRole('button', { name: tr('Withdraw the request') })).toBeVisible();
     await expect(emails.getByRole('button', { name: tr('Send the link') })).toHaveCount(0);

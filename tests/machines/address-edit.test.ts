@@ -9,7 +9,7 @@ import {
   type AddressValues,
   type Compatibility,
 } from '@machines/verification/address-edit.machine';
-import { profileFormMessages, taxIdFormMachine, usernameChangeFormMachine, validateTaxId, validateUsernameChange } from '@machines/verification/profile-forms';
+import { profileFormMessages, taxIdFormMachine, validateTaxId, validateUsernameChange } from '@machines/verification/profile-forms';
 import type { FormFailure } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -183,7 +183,6 @@ describe('tax id and username change forms (002 s3, s7)', () => {
 
   for (const [name, machine, good] of [
     ['tax id', taxIdFormMachine, { taxId: 'RO123456' }],
-    ['username change', usernameChangeFormMachine, { email: 'new@example.com', current: 'me@example.com' }],
   ] as const) {
     describe(`${name} form statechart`, () => {
       const coverage = new Coverage(machine);

@@ -1,23 +1,25 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { phoneProblems, phoneVerificationMachine, smsCodeValid, type PhoneVerificationEvent } from '@machines/verification/phone-verification.machine';
+import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply } from '@machines/settings/reauthentication.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-type Outcome = 'ok' | 'fail' | 'fields';
+type Outcome = 'ok' | 'fail' | 'fields' | 'proof';
 
 describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
   const coverage = new Coverage(phoneVerificationMachine);
 
-  function run(input: { phoneId?: number | null } = {}, scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[] } = {}) {
-    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], confirmed: 0 };
+  function run(input: { phoneId?: number | null; proof?: string | null } = {}, scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[] } = {}) {
+    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], confirmed: 0, proofs: [] as unknown[] };
     const outcome = (list: Outcome[] | undefined, fields: Record<string, unknown> = {}) => {
       const next = list?.shift() ?? 'ok';
       if (next === 'fail') throw { message: { text: 'The service is not available' } };
       if (next === 'fields') throw { fields };
+      if (next === 'proof') throw { proofRefused: true, message: { text: 'Confirm it is you first' } };
     };
     const actor = createActor(
       phoneVerificationMachine.provide({
@@ -39,13 +41,16 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
             calls.confirm.push(input);
             outcome(scripts.confirms);
           }),
+          reauthentication: reauthenticationMachine.provide({
+            actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(async () => ({ proof: 'proof-2', expiresIn: 300 })) },
+          }),
         },
-        actions: { confirmed: () => void (calls.confirmed += 1) },
+        actions: { confirmed: () => void (calls.confirmed += 1), proofGiven: (_, params) => void calls.proofs.push(params) },
       }),
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const send = (event: PhoneVerificationEvent) => actor.send(event);
-    const tags = () => (['editing', 'captcha', 'code', 'busy', 'confirmed', 'cancelled'] as const).filter((t) => actor.getSnapshot().hasTag(t));
+    const tags = () => (['editing', 'captcha', 'code', 'busy', 'reauthenticating', 'confirmed', 'cancelled'] as const).filter((t) => actor.getSnapshot().hasTag(t));
     return { actor, send, tags, calls };
   }
 
@@ -65,7 +70,7 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     expect(actor.getSnapshot().context.fieldErrors.phone).toBeUndefined();
     send({ type: 'SUBMIT' });
     await settle();
-    expect(calls.save.at(-1)).toEqual({ phoneCountryCode: '351', phone: '912345678', phoneId: null });
+    expect(calls.save.at(-1)).toEqual({ phoneCountryCode: '351', phone: '912345678', phoneId: null, proof: null });
     expect(tags()).toEqual(['captcha']);
     send({ type: 'SEND' }); // no captcha yet
     expect(tags()).toEqual(['captcha']);
@@ -116,6 +121,31 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     expect(actor.getSnapshot().context.captcha).toBeNull();
     send({ type: 'CANCEL' });
     expect(tags()).toEqual(['cancelled']);
+  });
+
+  it('the service asks the user to confirm it is them (a confirmed phone, issue 49): cancelled, the form again; confirmed, the same phone saved with the proof', async () => {
+    const { actor, send, tags, calls } = run({ phoneId: 701, proof: 'proof-1' }, { saves: ['proof', 'proof', 'ok'] });
+    send({ type: 'CHANGE', field: 'phoneCountryCode', value: '40' });
+    send({ type: 'CHANGE', field: 'phone', value: '722000111' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.save.at(-1)).toMatchObject({ proof: 'proof-1' });
+    expect(tags()).toEqual(['editing', 'reauthenticating']);
+    expect(actor.getSnapshot().context.proof).toBeNull();
+    actor.getSnapshot().children.reauthentication!.send({ type: 'CANCEL' });
+    await settle();
+    expect(tags()).toEqual(['editing']);
+    expect(actor.getSnapshot().context.phone).toBe('722000111');
+    send({ type: 'SUBMIT' });
+    await settle();
+    const child = actor.getSnapshot().children.reauthentication!;
+    child.send({ type: 'PASSWORD', value: 'Demo-pass-1' });
+    child.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.proofs).toEqual([{ proof: 'proof-2', expiresIn: 300 }]);
+    expect(calls.save).toHaveLength(3);
+    expect(calls.save.at(-1)).toEqual({ phoneCountryCode: '40', phone: '722000111', phoneId: 701, proof: 'proof-2' });
+    expect(tags()).toEqual(['captcha']);
   });
 
   it.each([

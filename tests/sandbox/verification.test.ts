@@ -15,7 +15,7 @@ import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
  * is checked; the replies keep the contract (the sandbox validates them).
  */
 let sb: Sandbox;
-const { tokenOf, call } = sandboxClient(() => sb.url);
+const { tokenOf, call, reauth } = sandboxClient(() => sb.url);
 
 beforeAll(async () => {
   sb = await createSandbox({ dbPath: join(mkdtempSync(join(tmpdir(), 'sandbox-verification-')), 'db.sqlite') });
@@ -106,8 +106,10 @@ describe('phones and the tax id (sandbox)', () => {
     expect((await call(token, 'confirmPhone', { phoneId: added.phoneId, codeVerifier: verifier, code })).responseCode).toBe('00');
     const { phones } = await call(token, 'profileInquiry');
     expect(phones.find((p: { id: number }) => p.id === added.phoneId)).toMatchObject({ confirmed: true, phoneCountryCode: '351', phone: '912345678' });
-    // The seeded phone is still unconfirmed: replace it, then confirm by reqId and the code.
-    const replaced = await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '722000111', phoneType: 2, phoneId: 701 });
+    // The seeded phone is still unconfirmed: replace it, then confirm by reqId and the code. A phone
+    // is confirmed now, so the change needs the proof of re-authentication (issue 49).
+    await expect(call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '722000111', phoneType: 2, phoneId: 701 })).rejects.toThrow(/answered 403: .*"code":"REAUTH"/);
+    const replaced = await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '722000111', phoneType: 2, phoneId: 701 }, await reauth(token));
     expect(replaced.phoneId).toBe(701);
     const second = await (await verify(token, 701, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).json();
     expect((await call(token, 'confirmPhone', { reqId: second.reqId, approvalCode: await smsCode('+40722000111') })).responseCode).toBe('00');
@@ -116,8 +118,9 @@ describe('phones and the tax id (sandbox)', () => {
 
   it('refusals: an unknown phone id, a number that is not digits, three wrong codes; the tax id kept when right, its description when not', async () => {
     const token = await tokenOf('personal@brand4.test');
-    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '7220001', phoneType: 2, phoneId: 9999 })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phoneId' }] });
-    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: 'abcd', phoneType: 2 })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phone' }] });
+    const proof = await reauth(token);
+    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: '7220001', phoneType: 2, phoneId: 9999 }, proof)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phoneId' }] });
+    expect(await call(token, 'phoneUpdate', { phoneCountryCode: '40', phone: 'abcd', phoneType: 2 }, proof)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'phone' }] });
     expect((await verify(token, 9999, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).status).toBe(404);
     await verify(token, 701, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge });
     for (let i = 0; i < 3; i++) expect((await call(token, 'confirmPhone', { phoneId: 701, codeVerifier: verifier, code: 'x' })).responseCode).toBe('VF');
@@ -228,14 +231,18 @@ describe('documents inquiry, e-mails and the username change request (sandbox)',
     const login = 'personal@brand5.test';
     const token = await tokenOf(login);
     expect((await call(token, 'emailInquiry')).emails).toEqual([{ id: 1, email: login, status: 'Primary', usernameChangeRequest: null }]);
-    expect(await call(token, 'usernameChangeRequestCreate', { email: login })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
-    expect(await call(token, 'usernameChangeRequestCreate', { email: 'business@brand5.test' })).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
-    expect(await call(token, 'usernameChangeRequestCreate', { email: 'New.Name@example.com' })).toMatchObject({ responseCode: '00' });
+    // The address one signs in with: only with the proof of re-authentication (issue 49).
+    await expect(call(token, 'usernameChangeRequestCreate', { email: 'New.Name@example.com' })).rejects.toThrow(/answered 403: .*"code":"REAUTH"/);
+    await expect(call(token, 'usernameChangeRequestCreate', { email: 'New.Name@example.com' }, { 'X-Reauth-Proof': 'made-up' })).rejects.toThrow(/answered 403/);
+    const proof = await reauth(token);
+    expect(await call(token, 'usernameChangeRequestCreate', { email: login }, proof)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'business@brand5.test' }, proof)).toMatchObject({ responseCode: 'VF', validationErrors: [{ param: 'email' }] });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'New.Name@example.com' }, proof)).toMatchObject({ responseCode: '00' });
     expect((await call(token, 'emailInquiry')).emails[1]).toEqual({ id: 2, email: 'new.name@example.com', status: null, usernameChangeRequest: 'active' });
     expect((await call(token, 'profileInquiry')).emails[1]).toMatchObject({ usernameChangeRequest: 'active' });
     expect((await control('username-change', { userLogin: login, status: 'pending' })).status).toBe(200);
     expect(await call(token, 'usernameChangeRequestCancel')).toMatchObject({ responseCode: 'VF' });
-    expect(await call(token, 'usernameChangeRequestCreate', { email: 'other@example.com' })).toMatchObject({ responseCode: 'VF' });
+    expect(await call(token, 'usernameChangeRequestCreate', { email: 'other@example.com' }, proof)).toMatchObject({ responseCode: 'VF' });
     await control('username-change', { userLogin: login, status: 'failed' });
     expect(await call(token, 'usernameChangeRequestCancel')).toMatchObject({ responseCode: '00' });
     expect((await call(token, 'emailInquiry')).emails).toHaveLength(1);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createActor, setup, fromPromise, type AnyActorLogic } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import { isProofRefusal } from '@machines/shared/form.machine';
 import { ApiError, asFormFailure, asUiMessage, formActor, toFormFailure, toUiMessage, uiActor } from '@/shared/api';
 
 /** Runs a promise actor to its end: its output, or what it threw. */
@@ -93,6 +94,15 @@ describe('asUiMessage and asFormFailure (plain functions)', () => {
     expect(thrown).toEqual(toFormFailure(error));
     expect(thrown).toEqual({ fields: { email: { text: 'Not an e-mail' } }, message: { text: 'Check the e-mail' } });
     expect(await rejection(asFormFailure(() => Promise.reject(silentRefusal()), wordsFallback))).toEqual({ message: { descriptor: wordsFallback } });
+  });
+
+  it('a 403 with code REAUTH is a refusal the statechart answers by asking the user to confirm it is them (issue 49); another 403 is not', async () => {
+    const reauth = new ApiError({ kind: 'noAccess', status: 403, code: 'REAUTH', serverMessage: 'Confirm it is you first' });
+    expect(toFormFailure(reauth)).toEqual({ message: { text: 'Confirm it is you first' }, proofRefused: true });
+    expect(isProofRefusal(await rejection(asFormFailure(() => Promise.reject(reauth))))).toBe(true);
+    const other = new ApiError({ kind: 'noAccess', status: 403, code: 'NOPE', serverMessage: 'Not yours' });
+    expect(isProofRefusal(toFormFailure(other))).toBe(false);
+    expect(isProofRefusal(null)).toBe(false);
   });
 
   it('a failure thrown while the call is made (before its promise) is turned too', async () => {

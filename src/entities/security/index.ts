@@ -3,3 +3,4 @@ export { toSettingsFailure, asSettingsCall } from './model/settings-failure';
 export { reauthenticationLogic } from './model/reauthentication-logic';
 export { ReauthenticationForm } from './ui/reauthentication-form';
 export type { ReauthenticationActor } from './ui/reauthentication-form';
+export { ReauthenticationPopup } from './ui/reauthentication-popup';

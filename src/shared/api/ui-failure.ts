@@ -40,6 +40,8 @@ export function toRateLimitMessage(error: ApiError, language: string, fallback?:
  */
 export function toFormFailure(error: unknown, fallback?: MessageDescriptor): FormFailure {
   if (!isApiError(error)) return { message: toUiMessage(error, fallback) };
+  // The change needs the user to confirm it is them first (issue 49): the statechart asks, then sends again.
+  if (error.status === 403 && error.code === 'REAUTH') return { message: toUiMessage(error, fallback), proofRefused: true };
   const fields: FormErrors = {};
   for (const issue of error.validationErrors) {
     if (issue.param && issue.description && !fields[issue.param]) fields[issue.param] = { text: issue.description };

@@ -50,9 +50,11 @@ export const statesQuery = (countryCode: string, language: Language) =>
 // ---- phones (002 s3 phone payload, s5 phone edit, s7 confirmPhone and the verify REST call) ----
 
 /** Phone update: replaced when it has an id, otherwise added (phoneType 2). The phone's id. */
-export const savePhone = (input: { phoneCountryCode: string; phone: string; phoneId: number | null }) =>
+export const savePhone = (input: { phoneCountryCode: string; phone: string; phoneId: number | null; proof?: string | null }) =>
   asFormFailure(async () => {
-    const reply = await api().main.call('phoneUpdate', { phoneCountryCode: input.phoneCountryCode, phone: input.phone, phoneType: 2, ...(input.phoneId !== null ? { phoneId: input.phoneId } : {}) });
+    const body = { phoneCountryCode: input.phoneCountryCode, phone: input.phone, phoneType: 2 as const, ...(input.phoneId !== null ? { phoneId: input.phoneId } : {}) };
+    // Once a phone is confirmed the service asks for the proof of re-authentication (FormFailure.proofRefused).
+    const reply = await api().main.call('phoneUpdate', body, input.proof ? { reauthProof: input.proof } : undefined);
     return reply.phoneId ?? input.phoneId ?? 0;
   });
 
@@ -74,7 +76,9 @@ export const confirmPhoneCode = (input: { phoneId: number; codeVerifier: string;
 // ---- tax id and e-mails -----------------------------------------------------------------------------
 
 export const saveTaxId = (taxId: string) => asFormFailure(() => api().main.call('customerTaxNumberUpdate', { taxId: taxId.trim() }));
-export const requestUsernameChange = (email: string) => asFormFailure(() => api().main.call('usernameChangeRequestCreate', { email: email.trim() }));
+/** A request to sign in with another address; the proof of re-authentication when held (without one the service asks: FormFailure.proofRefused). */
+export const requestUsernameChange = (email: string, proof: string | null) =>
+  asFormFailure(() => api().main.call('usernameChangeRequestCreate', { email: email.trim() }, proof ? { reauthProof: proof } : undefined));
 /** The request withdrawn; a refusal is what the statechart shows (a UiMessage: the service's words). */
 export const cancelUsernameChange = () => asUiMessage<void>(async () => void (await api().main.call('usernameChangeRequestCancel', {})));
 

@@ -29,7 +29,7 @@ export function TwoStepDialog({ actor }: { actor: TwoStepActor }) {
   const child = useSelector(actor, (s) => s.children.reauthentication as ReauthenticationActor | undefined);
   if (view === null) return null;
   const title =
-    view === 'reauthenticating' ? t`Confirm it is you` : view === 'failed' ? t`Error` : view === 'success' ? t`Success` : t`Enter the code from the SMS`;
+    view === 'reauthenticating' ? t`Confirm it is you` : view === 'failed' ? t`Error` : view === 'success' ? t`Success` : view === 'sending' ? t`Two-step verification` : t`Enter the code from the SMS`;
   const close = () => {
     if (view === 'reauthenticating') child?.send({ type: 'CANCEL' });
     else if (view === 'code') actor.send({ type: 'CANCEL' });

@@ -6,7 +6,7 @@ import type { SettingsFailure } from '@machines/settings/settings-messages';
 import type { TwoStepConfirmation, TwoStepConfirmed, TwoStepRequest, TwoStepRequested } from '@machines/settings/two-step-mode.machine';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
-import { forgetProof, keepProof } from '@/entities/security';
+import { forgetProof, keepProof } from '@/shared/model';
 import { twoStepModeLogic } from '../model/two-step-actors';
 import { TwoStepSection } from './two-step-section';
 
@@ -56,11 +56,12 @@ const meta: Meta<typeof TwoStepSection> = {
 export default meta;
 type Story = StoryObj<typeof TwoStepSection>;
 
-const section = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Two-step verification' }));
+/** The section (the memory router renders it after the first frame). */
+const section = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Two-step verification' }));
 
 /** The code popup, after a change asked with a kept proof. */
 async function toCode(canvasElement: HTMLElement, button = 'Use a code by SMS') {
-  await userEvent.click(section(canvasElement).getByRole('button', { name: button }));
+  await userEvent.click((await section(canvasElement)).getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: 'Enter the code from the SMS' });
   const code = await within(dialog).findByRole('textbox', { name: 'Code' });
   return { dialog: within(dialog), code };
@@ -69,7 +70,7 @@ async function toCode(canvasElement: HTMLElement, button = 'Use a code by SMS') 
 /** Off, no linked phone: the only choice is SMS; the mobile app waits for a linked phone. */
 export const OffWithoutLinkedPhone: Story = {
   play: async ({ canvasElement }) => {
-    const view = section(canvasElement);
+    const view = await section(canvasElement);
     await expect(view.getByText('Off')).toBeInTheDocument();
     const buttons = view.getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual(['Use a code by SMS']);
@@ -84,7 +85,7 @@ export const OffWithoutLinkedPhone: Story = {
 export const SmsWithLinkedPhone: Story = {
   args: { current: 'sms', hasLinkedDevice: true },
   play: async ({ canvasElement }) => {
-    const view = section(canvasElement);
+    const view = await section(canvasElement);
     await expect(view.getByText('A code by SMS')).toBeInTheDocument();
     await expect(view.getAllByRole('button').map((b) => b.textContent)).toEqual(['Turn off two-step verification', 'Use the mobile app']);
     await expect(view.queryByRole('button', { name: 'Use a code by SMS' })).toBeNull();
@@ -103,7 +104,7 @@ export const ConfirmItIsYou: Story = {
     checkPassword.mockImplementationOnce(() => fail({ kind: 'refused', message: { text: 'The password is not correct' } }));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(section(canvasElement).getByRole('button', { name: 'Turn off two-step verification' }));
+    await userEvent.click((await section(canvasElement)).getByRole('button', { name: 'Turn off two-step verification' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
     const password = dialog.getByLabelText('Your password');
     await waitFor(() => expect(password).toHaveFocus());
@@ -158,7 +159,7 @@ export const FailedThenTryAgain: Story = {
     requestTwoStep.mockImplementationOnce(() => fail({ kind: 'failed', message: { text: 'The service is not available. Try again later.' } }));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(section(canvasElement).getByRole('button', { name: 'Use a code by SMS' }));
+    await userEvent.click((await section(canvasElement)).getByRole('button', { name: 'Use a code by SMS' }));
     const alert = within(await screen.findByRole('alertdialog', { name: 'Error' }));
     await expect(alert.getByText('The service is not available. Try again later.')).toBeInTheDocument();
     await expect(alert.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
@@ -175,6 +176,8 @@ export const FailedThenTryAgain: Story = {
 export const Changed: Story = {
   beforeEach: withKeptProof,
   play: async ({ canvasElement }) => {
+    // Found before the popup opens: the modal hides what is behind it from the accessibility tree.
+    const view = await section(canvasElement);
     const { code } = await toCode(canvasElement);
     await userEvent.type(code, '123456{Enter}');
     const success = within(await screen.findByRole('dialog', { name: 'Success' }));
@@ -182,7 +185,6 @@ export const Changed: Story = {
     await expect(requestTwoStep).toHaveBeenCalledWith({ mode: 'sms', requestId: expect.any(String), proof: 'story-proof' });
     const close = success.getAllByRole('button', { name: 'Close' }).at(-1)!;
     await waitFor(() => expect(close).toHaveFocus());
-    const view = section(canvasElement);
     await expect(view.getByText('A code by SMS')).toBeInTheDocument();
     await userEvent.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -197,7 +199,7 @@ export const Sending: Story = {
     requestTwoStep.mockImplementation(never);
   },
   play: async ({ canvasElement }) => {
-    const button = section(canvasElement).getByRole('button', { name: 'Use a code by SMS' });
+    const button = (await section(canvasElement)).getByRole('button', { name: 'Use a code by SMS' });
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog', { name: 'Enter the code from the SMS' }));
     await expect(await dialog.findByRole('progressbar', { name: 'Sending the code…' })).toBeInTheDocument();
@@ -220,7 +222,7 @@ export const LongRussian: Story = {
   decorators: [narrow],
   args: { current: 'sms', hasLinkedDevice: false },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Двухэтапная проверка' });
+    const region = await within(canvasElement).findByRole('region', { name: 'Двухэтапная проверка' });
     await expect(within(region).getByRole('button', { name: 'Выключить двухэтапную проверку' })).toBeInTheDocument();
     await expect(within(region).getByText('Чтобы подтверждать входы в мобильном приложении, сначала привяжите телефон.')).toBeInTheDocument();
     await expect(clippedText(region)).toEqual([]);

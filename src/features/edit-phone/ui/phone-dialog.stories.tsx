@@ -8,7 +8,7 @@ import { PhoneDialog } from './phone-dialog';
 
 const never = () => new Promise<never>(() => {});
 
-type SaveInput = { phoneCountryCode: string; phone: string; phoneId: number | null };
+type SaveInput = { phoneCountryCode: string; phone: string; phoneId: number | null; proof: string | null };
 type SendInput = { phoneId: number; captcha: string; codeChallenge: string };
 type ConfirmInput = { phoneId: number; codeVerifier: string; code: string };
 
@@ -136,7 +136,7 @@ export const Saving: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(dialog.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     await expect(phoneNumber(dialog)).toHaveAttribute('readonly');
-    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null });
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null, proof: null });
   },
 };
 
@@ -161,7 +161,7 @@ export const Captcha: Story = {
     const dialog = await openDialog();
     const text = await toCaptcha(dialog);
     await waitFor(() => expect(text).toHaveFocus());
-    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null });
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: null, proof: null });
     const send = dialog.getByRole('button', { name: 'Send the code by SMS' });
     await expect(send).toBeDisabled();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
@@ -241,7 +241,7 @@ export const ReplaceExisting: Story = {
     await expect(phoneNumber(dialog)).toHaveValue('722000111');
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(await dialog.findByText('To send a code to +40 722000111, confirm you are not a robot.')).toBeInTheDocument();
-    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: 701 });
+    await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: 701, proof: null });
   },
 };
 

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { countryCodeDigits, phoneDigits, phoneProblems, type PhoneProblem } from '@machines/verification/phone-verification.machine';
+import { ReauthenticationForm, type ReauthenticationActor } from '@/entities/security';
 import { useRefreshVerification } from '@/entities/verification';
 import { focusableProblem, focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
-import { inspectOptions, useNotificationsActor } from '@/shared/model';
+import { currentProof, inspectOptions, keepProof, useNotificationsActor } from '@/shared/model';
 import { Button, Dialog, FormAlert, SandboxCaptcha, TextField } from '@/shared/ui';
 import { phoneVerificationLogic } from '../model/phone-actors';
 import styles from './edit-phone.module.css';
@@ -50,11 +51,14 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
           refresh();
           notifications.send({ type: 'NOTIFY', notification: { id: 'phone-confirmed', tone: 'success', title: t`Your phone is confirmed.` } });
         },
+        proofGiven: (_, params) => keepProof(params.proof, params.expiresIn),
       },
     }),
-    { input: { phoneId: phone?.id ?? null, phoneCountryCode: phone?.phoneCountryCode ?? '', phone: phone?.phone ?? '' }, ...inspectOptions() },
+    { input: { phoneId: phone?.id ?? null, phoneCountryCode: phone?.phoneCountryCode ?? '', phone: phone?.phone ?? '', proof: currentProof() }, ...inspectOptions() },
   );
   const step = useSelector(actor, (s) => STEPS.find((tag) => s.hasTag(tag)) ?? 'editing');
+  // The service asked the user to confirm it is them (issue 49): the child's form, in this dialog.
+  const reauthentication = useSelector(actor, (s) => (s.hasTag('reauthenticating') ? (s.children.reauthentication as ReauthenticationActor | undefined) : undefined));
   // What the dialog is for, as it was opened: confirming the phone makes it confirmed (the profile
   // reads it again), and the dialog must not be renamed under the customer.
   const purpose = useRef<'add' | 'confirm' | 'change'>(!phone ? 'add' : phone.confirmed === false ? 'confirm' : 'change').current;
@@ -74,7 +78,7 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
   }, [step]);
   return (
     <Dialog isOpen onClose={close} title={purpose === 'add' ? t`Add a phone` : purpose === 'confirm' ? t`Confirm your phone` : t`Change your phone`}>
-      {step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
+      {reauthentication ? <ReauthenticationForm actor={reauthentication} /> : step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
       {step === 'captcha' ? <CaptchaStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'code' ? <CodeStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'confirmed' ? (

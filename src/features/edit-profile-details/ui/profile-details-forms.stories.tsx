@@ -13,7 +13,7 @@ const withdraw = fn<() => Promise<void>>();
 const never = () => new Promise<never>(() => {});
 
 const taxLogic = taxIdFormLogic.provide({ actors: { submit: fromPromise<unknown, { values: FormValues }>(({ input }) => saveTaxId(input.values)) } });
-const changeLogic = usernameChangeFormLogic.provide({ actors: { submit: fromPromise<unknown, { values: FormValues }>(({ input }) => requestChange(input.values)) } });
+const changeLogic = usernameChangeFormLogic.provide({ actors: { submit: fromPromise<unknown, { values: FormValues; proof: string | null }>(({ input }) => requestChange(input.values)) } });
 const withdrawLogic = cancelUsernameChangeLogic.provide({ actors: { run: fromPromise<void>(() => withdraw()) } });
 
 type Kind = 'taxId' | 'usernameChange' | 'withdraw';

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRefreshVerification } from '@/entities/verification';
-import { inspectOptions, useNotificationsActor } from '@/shared/model';
-import { uiMessageText, useFormMachine } from '@/shared/lib';
+import { ReauthenticationPopup, type ReauthenticationActor } from '@/entities/security';
+import { currentProof, inspectOptions, keepProof, useNotificationsActor } from '@/shared/model';
+import { uiMessageText, useFocusOnRejectedSubmit, useFormMachine } from '@/shared/lib';
 import { Button, FormAlert, TextField } from '@/shared/ui';
 import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-actors';
 import styles from './profile-details.module.css';
@@ -57,10 +58,10 @@ export function TaxIdForm({ taxId, logic = taxIdFormLogic }: { taxId: string | n
  * to the new address; the request stays active until it is opened. `current` is the address in use.
  */
 export function UsernameChangeForm({ current, logic = usernameChangeFormLogic }: { current: string; logic?: typeof usernameChangeFormLogic }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const refresh = useRefreshVerification();
   const notifications = useNotificationsActor();
-  const form = useFormMachine(
+  const actor = useActorRef(
     logic.provide({
       actions: {
         submitted: ({ context }) => {
@@ -68,20 +69,46 @@ export function UsernameChangeForm({ current, logic = usernameChangeFormLogic }:
           refresh();
           notifications.send({ type: 'NOTIFY', notification: { id: `username-${Date.now()}`, tone: 'success', title: t`We sent a link to ${email}. Open it to confirm the change.` } });
         },
+        proofGiven: (_, params) => keepProof(params.proof, params.expiresIn),
       },
     }),
-    { values: { email: '', current } },
+    { input: { values: { email: '', current }, proof: currentProof() }, ...inspectOptions() },
   );
-  const field = form.field('email');
+  const email = useSelector(actor, (s) => s.context.values.email ?? '');
+  const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.errors.email));
+  const formError = useSelector(actor, (s) => uiMessageText(i18n, s.context.formError));
+  const attempts = useSelector(actor, (s) => s.context.attempts);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // The service asked the user to confirm it is them (issue 49): the popup runs the statechart's child.
+  const reauthentication = useSelector(actor, (s) => s.children.reauthentication as ReauthenticationActor | undefined);
+  const form = useFocusOnRejectedSubmit(attempts);
   return (
-    <form {...form.formProps} className={styles.form} aria-label={t`Sign in with another e-mail`}>
-      {form.formErrorText ? <FormAlert>{form.formErrorText}</FormAlert> : null}
-      <TextField label={t`New e-mail address to sign in with`} type="email" autoComplete="email" value={field.value} onChange={field.onChange} errorMessage={field.errorMessage} isReadOnly={form.busy} />
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT' });
+      }}
+      className={styles.form}
+      aria-label={t`Sign in with another e-mail`}
+    >
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        label={t`New e-mail address to sign in with`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => actor.send({ type: 'CHANGE', name: 'email', value })}
+        errorMessage={error}
+        isReadOnly={busy}
+      />
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" isPending={form.busy}>
+        <Button type="submit" variant="secondary" isPending={busy}>
           {t`Send the link`}
         </Button>
       </div>
+      <ReauthenticationPopup actor={reauthentication} />
     </form>
   );
 }
