@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { customerOf } from './customer-facts';
 import { SessionContext, type SessionActor } from './session-actor';
+import { isSignedIn } from './settled';
 
 /**
  * The session takes a new token pair the service gave it (a two-step change's confirmation, 001
@@ -25,6 +26,16 @@ export function useReplaceTokens(): (tokens: { accessToken: string; refreshToken
 export function useLogin2faMode(): string | null {
   const session = useContext(SessionContext);
   return useSelector(session ?? noSession, (s) => (s ? (customerOf(s)?.login2faMode ?? null) : null));
+}
+
+/**
+ * Signed in (false without a session). A section that reads the server because of the session
+ * asks nothing once it has ended: the signed-in layout empties the query cache at sign-out while
+ * the page is still on screen, and a query re-rendered then would go out again without a token.
+ */
+export function useSignedIn(): boolean {
+  const session = useContext(SessionContext);
+  return useSelector(session ?? noSession, (s) => (s ? isSignedIn(s) : false));
 }
 
 /** useSelector needs an actor: without a session, one whose snapshot is undefined and never changes. */

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { isTwoStepMode, isTwoStepOn, offeredTwoStepModes, type TwoStepMode } from '@machines/settings/settings.rules';
 import { linkedDevicesQuery } from '@/entities/device';
-import { useCustomerChanged, useLogin2faMode, useReplaceTokens } from '@/entities/session';
+import { useCustomerChanged, useLogin2faMode, useReplaceTokens, useSignedIn } from '@/entities/session';
 import { currentProof, inspectOptions, keepProof } from '@/shared/model';
 import { Button } from '@/shared/ui';
 import { twoStepModeLogic } from '../model/two-step-actors';
@@ -48,7 +48,9 @@ export function TwoStepSection({ logic = twoStepModeLogic, current: givenCurrent
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const sessionMode = useLogin2faMode();
-  const linked = useQuery({ ...linkedDevicesQuery(), enabled: givenLinked === undefined });
+  // Not once signed out: the page is still on screen for a moment after the cache is emptied (no request without a token).
+  const signedIn = useSignedIn();
+  const linked = useQuery({ ...linkedDevicesQuery(), enabled: givenLinked === undefined && signedIn });
   const current = givenCurrent !== undefined ? givenCurrent : sessionMode;
   const hasLinkedDevice = givenLinked ?? (linked.data?.length ?? 0) > 0;
   const replaceTokens = useReplaceTokens();
