@@ -361,7 +361,7 @@ test.describe('security settings (issue 49)', () => {
     expect(opened.status()).toBe(200);
     await popup.getByRole('button', { name: translate(lang, 'Close') }).last().click();
     await expect(popup).toHaveCount(0);
-    await page.reload();
+    // The realtime channel says so (device.linked): the lists read again without a reload.
     await expect(linked.getByRole('button', { name: translate(lang, 'Remove {deviceName}').replace('{deviceName}', phoneName) })).toBeVisible();
     await expect(page.getByText(translate(lang, 'New sign-ins are approved with a push notification on your linked phone.'))).toBeVisible();
   });

@@ -21,3 +21,4 @@ export { publishBatchChange, watchBatchChanges } from './batch-changes';
 export { publishVerificationChange, watchVerificationChanges } from './verification-changes';
 export { saveFile } from './save-file';
 export { keepProof, currentProof, forgetProof } from './reauth-proof';
+export { publishDeviceChange, watchDeviceChanges } from './device-changes';

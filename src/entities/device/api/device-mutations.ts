@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api';
+import { watchDeviceChanges } from '@/shared/model';
 import { deviceKeys, type Device, type DeviceCreatePayload } from './devices';
 
 /**
@@ -51,4 +53,20 @@ export async function registerDevice(payload: DeviceCreatePayload): Promise<Devi
 export function useDevicesChanged(): () => void {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+}
+
+/**
+ * While mounted, the device lists and the auth profile (scp) read again when the realtime channel
+ * says a phone was linked (issue 49: the phone opened the QR code of "link a new phone").
+ */
+export function useDeviceNews(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchDeviceChanges(() => {
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.profile() });
+      }),
+    [queryClient],
+  );
 }

@@ -201,7 +201,7 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const button = (await section(canvasElement)).getByRole('button', { name: 'Use a code by SMS' });
     await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Enter the code from the SMS' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Two-step verification' }));
     await expect(await dialog.findByRole('progressbar', { name: 'Sending the code…' })).toBeInTheDocument();
     await expect(dialog.queryByRole('textbox', { name: 'Code' })).toBeNull();
     await expect(button).toBeDisabled();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { SANDBOX_CAPTCHA_TOKEN } from '@machines/registration/captcha';
+import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply } from '@machines/settings/reauthentication.machine';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { phoneVerificationLogic } from '../model/phone-actors';
 import { PhoneDialog } from './phone-dialog';
@@ -17,6 +18,7 @@ const savePhone = fn<(input: SaveInput) => Promise<number>>();
 const makeChallenge = fn<() => Promise<{ verifier: string; challenge: string }>>();
 const sendCode = fn<(input: SendInput) => Promise<void>>();
 const confirmCode = fn<(input: ConfirmInput) => Promise<void>>();
+const checkPassword = fn<(input: CheckPasswordInput) => Promise<CheckPasswordReply>>();
 
 /** The real statechart with the fake calls (no network). */
 const logic = phoneVerificationLogic.provide({
@@ -25,6 +27,7 @@ const logic = phoneVerificationLogic.provide({
     makeChallenge: fromPromise<{ verifier: string; challenge: string }>(() => makeChallenge()),
     sendCode: fromPromise<void, SendInput>(({ input }) => sendCode(input)),
     confirmCode: fromPromise<void, ConfirmInput>(({ input }) => confirmCode(input)),
+    reauthentication: reauthenticationMachine.provide({ actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(({ input }) => checkPassword(input)) } }),
   },
 });
 
@@ -48,6 +51,8 @@ const meta: Meta<typeof PhoneDialog> = {
     sendCode.mockImplementation(async () => undefined);
     confirmCode.mockReset();
     confirmCode.mockImplementation(async () => undefined);
+    checkPassword.mockReset();
+    checkPassword.mockImplementation(async () => ({ proof: 'story-proof', expiresIn: 300 }));
   },
 };
 export default meta;
@@ -242,6 +247,29 @@ export const ReplaceExisting: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     await expect(await dialog.findByText('To send a code to +40 722000111, confirm you are not a robot.')).toBeInTheDocument();
     await expect(savePhone).toHaveBeenCalledWith({ phoneCountryCode: '40', phone: '722000111', phoneId: 701, proof: null });
+  },
+};
+
+/**
+ * A confirmed phone changed: the service asks the customer to confirm it is them first (403 REAUTH,
+ * issue 49). The password in the same dialog, then the same phone saved again with the proof.
+ */
+export const ConfirmItIsYouFirst: Story = {
+  args: { phone: existing },
+  play: async () => {
+    savePhone.mockImplementationOnce(() => Promise.reject({ proofRefused: true, message: { text: 'Confirm it is you first' } }));
+    const dialog = await openDialog('Change your phone');
+    await userEvent.clear(phoneNumber(dialog));
+    await userEvent.type(phoneNumber(dialog), '722000222');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    const password = await dialog.findByLabelText('Your password', { selector: 'input' });
+    await expect(dialog.getByText('For your security, enter your password to continue.')).toBeInTheDocument();
+    await userEvent.type(password, 'Demo-pass-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(await dialog.findByText('To send a code to +40 722000222, confirm you are not a robot.')).toBeInTheDocument();
+    await expect(checkPassword).toHaveBeenCalledWith({ password: 'Demo-pass-1' });
+    await expect(savePhone).toHaveBeenLastCalledWith({ phoneCountryCode: '40', phone: '722000222', phoneId: 701, proof: 'story-proof' });
+    await expect(savePhone).toHaveBeenCalledTimes(2);
   },
 };
 

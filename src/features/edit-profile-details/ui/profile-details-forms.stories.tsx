@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply } from '@machines/settings/reauthentication.machine';
 import type { FormValues } from '@machines/shared/form.machine';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { cancelUsernameChangeLogic, taxIdFormLogic, usernameChangeFormLogic } from '../model/profile-details-actors';
@@ -8,12 +9,18 @@ import { CancelUsernameChangeButton, TaxIdForm, UsernameChangeForm } from './pro
 
 /** The calls, faked: each story says how they answer. */
 const saveTaxId = fn<(values: FormValues) => Promise<unknown>>();
-const requestChange = fn<(values: FormValues) => Promise<unknown>>();
+const requestChange = fn<(values: FormValues, proof?: string | null) => Promise<unknown>>();
 const withdraw = fn<() => Promise<void>>();
 const never = () => new Promise<never>(() => {});
 
 const taxLogic = taxIdFormLogic.provide({ actors: { submit: fromPromise<unknown, { values: FormValues }>(({ input }) => saveTaxId(input.values)) } });
-const changeLogic = usernameChangeFormLogic.provide({ actors: { submit: fromPromise<unknown, { values: FormValues; proof: string | null }>(({ input }) => requestChange(input.values)) } });
+const checkPassword = fn<(input: CheckPasswordInput) => Promise<CheckPasswordReply>>();
+const changeLogic = usernameChangeFormLogic.provide({
+  actors: {
+    submit: fromPromise<unknown, { values: FormValues; proof: string | null }>(({ input }) => requestChange(input.values, input.proof)),
+    reauthentication: reauthenticationMachine.provide({ actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(({ input }) => checkPassword(input)) } }),
+  },
+});
 const withdrawLogic = cancelUsernameChangeLogic.provide({ actors: { run: fromPromise<void>(() => withdraw()) } });
 
 type Kind = 'taxId' | 'usernameChange' | 'withdraw';
@@ -38,6 +45,8 @@ const meta: Meta<typeof Forms> = {
     }
     withdraw.mockReset();
     withdraw.mockResolvedValue(undefined);
+    checkPassword.mockReset();
+    checkPassword.mockResolvedValue({ proof: 'story-proof', expiresIn: 300 });
   },
 };
 export default meta;
@@ -123,6 +132,34 @@ export const UsernameChangeRefused: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'New e-mail address to sign in with' }), 'taken@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
     await expect(await canvas.findByText('This address belongs to another customer')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The service asks the customer to confirm it is them first (403 REAUTH, issue 49): the popup, a
+ * wrong password said, then the same address sent again with the proof.
+ */
+export const UsernameChangeConfirmItIsYou: Story = {
+  args: { kind: 'usernameChange' },
+  beforeEach: () => {
+    requestChange.mockRejectedValueOnce({ proofRefused: true, message: { text: 'Confirm it is you first' } });
+    checkPassword.mockRejectedValueOnce({ kind: 'refused', message: { text: 'The password is not correct' } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New e-mail address to sign in with' }), 'ana.lima@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+    const popup = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
+    const password = popup.getByLabelText('Your password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'wrong-1');
+    await userEvent.click(popup.getByRole('button', { name: 'Continue' }));
+    await expect(await popup.findByText('The password is not correct')).toBeInTheDocument();
+    await userEvent.type(password, 'Demo-pass-1');
+    await userEvent.click(popup.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(requestChange).toHaveBeenCalledTimes(2));
+    await expect(requestChange).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'ana.lima@example.com' }), 'story-proof');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).toBeNull());
   },
 };
 

@@ -8,6 +8,7 @@ import {
   linkedDevicesQuery,
   registeredDevicesQuery,
   useApproveDevice,
+  useDeviceNews,
   useRemoveDevice,
   useUnlinkDevice,
   type Device,
@@ -32,6 +33,8 @@ import styles from './setting-page.module.css';
 export function SettingPage() {
   const { t } = useLingui();
   usePageTitle(t`Security and devices`);
+  // A phone linked meanwhile (the QR code of "link a new phone" opened): the lists read again.
+  useDeviceNews();
   return (
     <div className={styles.page}>
       <h1>
