@@ -4,7 +4,7 @@ import { newRequestId } from '../shared/request-id';
 import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
 import { SMS_SUCCESS_CLOSE_MS } from '../transfers/approval.machine';
-import { reauthenticationMachine } from './reauthentication.machine';
+import { provenProof, reauthenticationMachine } from './reauthentication.machine';
 import { asSettingsFailure, failureIs, failureText, passwordChangeErrors, settingsFailureMessage, settingsMessages, type SettingsFailure } from './settings-messages';
 import { emptyPasswordChange, type PasswordChangeField, type PasswordChangeValues } from './settings.rules';
 
@@ -178,11 +178,11 @@ export const passwordChangeMachine = setup({
         input: ({ context }) => ({ password: context.values.password }),
         onDone: [
           {
-            guard: ({ event }) => event.output.outcome === 'proven',
+            guard: ({ event }) => provenProof(event.output) !== null,
             target: 'submitting',
             actions: [
-              assign({ proof: ({ event }) => (event.output.outcome === 'proven' ? event.output.proof : null) }),
-              { type: 'proofGiven', params: ({ event }) => (event.output.outcome === 'proven' ? { proof: event.output.proof, expiresIn: event.output.expiresIn } : { proof: '', expiresIn: 0 }) },
+              assign({ proof: ({ event }) => provenProof(event.output)?.proof ?? null }),
+              { type: 'proofGiven', params: ({ event }) => provenProof(event.output) ?? { proof: '', expiresIn: 0 } },
             ],
           },
           // The current password typed in the form is wrong: the form says so, by that field.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { changeField, formMessages, isProofRefusal, type FormContext, type FormErrors, type FormEvent, type FormFailure, type FormValues } from '../shared/form.machine';
-import { reauthenticationMachine } from './reauthentication.machine';
+import { provenProof, reauthenticationMachine } from './reauthentication.machine';
 
 /**
  * The form statechart of a change that needs the user to confirm it is them first (issue 49: the
@@ -102,11 +102,11 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
           input: () => ({}),
           onDone: [
             {
-              guard: ({ event }) => event.output.outcome === 'proven',
+              guard: ({ event }) => provenProof(event.output) !== null,
               target: 'submitting',
               actions: [
-                assign({ proof: ({ event }) => (event.output.outcome === 'proven' ? event.output.proof : null) }),
-                { type: 'proofGiven', params: ({ event }) => (event.output.outcome === 'proven' ? { proof: event.output.proof, expiresIn: event.output.expiresIn } : { proof: '', expiresIn: 0 }) },
+                assign({ proof: ({ event }) => provenProof(event.output)?.proof ?? null }),
+                { type: 'proofGiven', params: ({ event }) => provenProof(event.output) ?? { proof: '', expiresIn: 0 } },
               ],
             },
             { target: 'editing' },

@@ -38,6 +38,10 @@ export interface CheckPasswordInput {
   code?: string;
 }
 
+/** The proof a re-authentication ended with (its `onDone` output), or null when it was cancelled or refused. */
+export const provenProof = (output: ReauthenticationOutput): { proof: string; expiresIn: number } | null =>
+  output.outcome === 'proven' ? { proof: output.proof, expiresIn: output.expiresIn } : null;
+
 /** The wait after a 429 that did not say how long (the service's window is 15 minutes; it always sends Retry-After). */
 export const DEFAULT_LOCKOUT_SECONDS = 60;
 

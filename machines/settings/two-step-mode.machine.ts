@@ -3,7 +3,7 @@ import { newRequestId } from '../shared/request-id';
 import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
 import { SMS_SUCCESS_CLOSE_MS } from '../transfers/approval.machine';
-import { reauthenticationMachine } from './reauthentication.machine';
+import { provenProof, reauthenticationMachine } from './reauthentication.machine';
 import { asSettingsFailure, failureIs, failureText, settingsFailureMessage, type SettingsFailure } from './settings-messages';
 import { canChooseTwoStepMode, type TwoStepMode } from './settings.rules';
 
@@ -171,11 +171,11 @@ export const twoStepModeMachine = setup({
         input: () => ({}),
         onDone: [
           {
-            guard: ({ event }) => event.output.outcome === 'proven',
+            guard: ({ event }) => provenProof(event.output) !== null,
             target: 'requesting',
             actions: [
-              assign({ proof: ({ event }) => (event.output.outcome === 'proven' ? event.output.proof : null) }),
-              { type: 'proofGiven', params: ({ event }) => (event.output.outcome === 'proven' ? { proof: event.output.proof, expiresIn: event.output.expiresIn } : { proof: '', expiresIn: 0 }) },
+              assign({ proof: ({ event }) => provenProof(event.output)?.proof ?? null }),
+              { type: 'proofGiven', params: ({ event }) => provenProof(event.output) ?? { proof: '', expiresIn: 0 } },
             ],
           },
           { target: 'choosing', actions: 'endIntent' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { isProofRefusal } from '../shared/form.machine';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
-import { reauthenticationMachine } from '../settings/reauthentication.machine';
+import { provenProof, reauthenticationMachine } from '../settings/reauthentication.machine';
 
 /**
  * A phone of the profile added or replaced, then verified by SMS (spec 002 s3 phone payload, s5
@@ -169,11 +169,11 @@ export const phoneVerificationMachine = setup({
             input: () => ({}),
             onDone: [
               {
-                guard: ({ event }) => event.output.outcome === 'proven',
+                guard: ({ event }) => provenProof(event.output) !== null,
                 target: 'saving',
                 actions: [
-                  assign({ proof: ({ event }) => (event.output.outcome === 'proven' ? event.output.proof : null) }),
-                  { type: 'proofGiven', params: ({ event }) => (event.output.outcome === 'proven' ? { proof: event.output.proof, expiresIn: event.output.expiresIn } : { proof: '', expiresIn: 0 }) },
+                  assign({ proof: ({ event }) => provenProof(event.output)?.proof ?? null }),
+                  { type: 'proofGiven', params: ({ event }) => provenProof(event.output) ?? { proof: '', expiresIn: 0 } },
                 ],
               },
               { target: 'idle' },

@@ -4,3 +4,5 @@ export { reauthenticationLogic } from './model/reauthentication-logic';
 export { ReauthenticationForm } from './ui/reauthentication-form';
 export type { ReauthenticationActor } from './ui/reauthentication-form';
 export { ReauthenticationPopup } from './ui/reauthentication-popup';
+export { SmsCodeForm, SettingsResult } from './ui/sms-code-form';
+export type { SmsCodeFormProps } from './ui/sms-code-form';

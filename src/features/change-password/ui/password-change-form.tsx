@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordChangeField } from '@machines/settings/settings.rules';
-import { ReauthenticationForm, type ReauthenticationActor } from '@/entities/security';
+import { ReauthenticationForm, SettingsResult, SmsCodeForm, type ReauthenticationActor } from '@/entities/security';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { currentProof, inspectOptions, keepProof } from '@/shared/model';
-import { Button, Dialog, FailureIcon, FormAlert, PasswordField, SuccessIcon, TextField } from '@/shared/ui';
+import { Button, Dialog, FormAlert, PasswordField } from '@/shared/ui';
 import { passwordChangeLogic } from '../model/password-actors';
 import styles from './password-change.module.css';
 
@@ -121,64 +121,36 @@ function ReauthenticationPopup({ child }: { child: ReauthenticationActor }) {
 }
 
 function CodeBody({ actor }: { actor: PasswordActor }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const code = useSelector(actor, (s) => s.context.code);
   const sentTo = useSelector(actor, (s) => s.context.requested?.approvalSentTo ?? '');
   const smsIdentifier = useSelector(actor, (s) => s.context.requested?.smsIdentifier ?? '');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.codeError));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'CONFIRM' });
-      }}
-    >
-      <p className={styles.text}>{sentTo ? t`We sent a code by SMS to ${sentTo}.` : t`We sent you a code by SMS.`}</p>
-      {smsIdentifier ? <p className={styles.text}>{t`The message starts with ${smsIdentifier}.`}</p> : null}
-      <TextField
-        label={t`Code`}
-        value={code}
-        onChange={(value) => actor.send({ type: 'CODE', value })}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={14}
-        errorMessage={error}
-        isRequired
-        isReadOnly={busy}
-        autoFocus
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" isPending={busy}>
-          {t`Confirm`}
-        </Button>
-        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'CANCEL' })}>
-          {t`Cancel`}
-        </Button>
-      </div>
-    </form>
+    <SmsCodeForm
+      code={code}
+      sentTo={sentTo}
+      smsIdentifier={smsIdentifier}
+      busy={busy}
+      error={error}
+      onCode={(value) => actor.send({ type: 'CODE', value })}
+      onConfirm={() => actor.send({ type: 'CONFIRM' })}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+    />
   );
 }
 
 function ResultBody({ actor, view }: { actor: PasswordActor; view: 'failed' | 'success' | 'canceled' }) {
   const { t, i18n } = useLingui();
   const text = useSelector(actor, (s) => uiMessageText(i18n, view === 'failed' ? s.context.failure : s.context.message));
-  const good = view === 'success';
   return (
-    <div className={styles.result}>
-      <span className={good ? styles.good : styles.bad} aria-hidden="true">
-        {good ? <SuccessIcon /> : <FailureIcon />}
-      </span>
-      <p className={styles.text}>{text}</p>
-      {good ? <p className={styles.text}>{t`You stay signed in here; your other sessions have ended.`}</p> : null}
-      <div className={styles.buttons}>
-        {view === 'failed' ? <Button onPress={() => actor.send({ type: 'RETRY' })}>{t`Try again`}</Button> : null}
-        <Button variant={view === 'failed' ? 'secondary' : 'primary'} onPress={() => actor.send({ type: 'CLOSE' })} autoFocus>
-          {t`Close`}
-        </Button>
-      </div>
-    </div>
+    <SettingsResult
+      good={view === 'success'}
+      text={text}
+      note={view === 'success' ? t`You stay signed in here; your other sessions have ended.` : undefined}
+      onRetry={view === 'failed' ? () => actor.send({ type: 'RETRY' }) : undefined}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { settingsMessages } from '@machines/settings/settings-messages';
-import { ReauthenticationForm, type ReauthenticationActor } from '@/entities/security';
+import { ReauthenticationForm, SettingsResult, SmsCodeForm, type ReauthenticationActor } from '@/entities/security';
 import { uiMessageText } from '@/shared/lib';
-import { Button, Dialog, FailureIcon, Preloader, SuccessIcon, TextField } from '@/shared/ui';
+import { Dialog, Preloader } from '@/shared/ui';
 import type { twoStepModeLogic } from '../model/two-step-actors';
-import styles from './two-step.module.css';
 
 type TwoStepActor = ActorRefFrom<typeof twoStepModeLogic>;
 type View = 'reauthenticating' | 'code' | 'sending' | 'failed' | 'success' | null;
@@ -46,69 +45,38 @@ export function TwoStepDialog({ actor }: { actor: TwoStepActor }) {
 }
 
 function CodeBody({ actor }: { actor: TwoStepActor }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const code = useSelector(actor, (s) => s.context.code);
-  const phoneNumber = useSelector(actor, (s) => s.context.requested?.phoneNumber ?? '');
+  const sentTo = useSelector(actor, (s) => s.context.requested?.phoneNumber ?? '');
   const smsIdentifier = useSelector(actor, (s) => s.context.requested?.smsIdentifier ?? '');
   const resent = useSelector(actor, (s) => s.context.resent);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.codeError));
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'CONFIRM' });
-      }}
-    >
-      <p className={styles.text}>{phoneNumber ? t`We sent a code by SMS to ${phoneNumber}.` : t`We sent you a code by SMS.`}</p>
-      {smsIdentifier ? <p className={styles.text}>{t`The message starts with ${smsIdentifier}.`}</p> : null}
-      <p role="status" className={styles.status}>
-        {resent ? t`A new code is on its way.` : ''}
-      </p>
-      <TextField
-        label={t`Code`}
-        value={code}
-        onChange={(value) => actor.send({ type: 'CODE', value })}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={14}
-        errorMessage={error}
-        isRequired
-        isReadOnly={busy}
-        autoFocus
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" isPending={busy}>
-          {t`Confirm`}
-        </Button>
-        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'RESEND' })}>
-          {t`Send a new code`}
-        </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'CANCEL' })}>
-          {t`Cancel`}
-        </Button>
-      </div>
-    </form>
+    <SmsCodeForm
+      code={code}
+      sentTo={sentTo}
+      smsIdentifier={smsIdentifier}
+      busy={busy}
+      error={error}
+      resent={resent}
+      onCode={(value) => actor.send({ type: 'CODE', value })}
+      onConfirm={() => actor.send({ type: 'CONFIRM' })}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+      onResend={() => actor.send({ type: 'RESEND' })}
+    />
   );
 }
 
 function ResultBody({ actor, good, text }: { actor: TwoStepActor; good: boolean; text: string | null }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   return (
-    <div className={styles.result}>
-      <span className={good ? styles.good : styles.bad} aria-hidden="true">
-        {good ? <SuccessIcon /> : <FailureIcon />}
-      </span>
-      <p className={styles.text}>{good ? text : failure}</p>
-      <div className={styles.buttons}>
-        {!good ? <Button onPress={() => actor.send({ type: 'RETRY' })}>{t`Try again`}</Button> : null}
-        <Button variant={good ? 'primary' : 'secondary'} onPress={() => actor.send({ type: 'CLOSE' })} autoFocus>
-          {t`Close`}
-        </Button>
-      </div>
-    </div>
+    <SettingsResult
+      good={good}
+      text={good ? text : failure}
+      onRetry={good ? undefined : () => actor.send({ type: 'RETRY' })}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+    />
   );
 }

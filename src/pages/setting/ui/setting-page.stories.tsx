@@ -56,3 +56,33 @@ export const PushApproval: Story = {
     await expect(await within(canvasElement).findByText('New sign-ins are approved with a push notification on your linked phone.')).toBeInTheDocument();
   },
 };
+
+/** Nothing read yet (no data seeded, no network in Storybook): each list shows its progress; the two-step and password sections are there at once. */
+export const Loading: Story = {
+  parameters: { queryData: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Linked devices' })).toBeNull();
+  },
+};
+
+/** No device of either kind: the lists say so; "Link a new phone" is the way to add one. */
+export const NoDevices: Story = {
+  parameters: {
+    queryData: [
+      [['auth-profile'], { scp: 'none', type: 1 }],
+      [['devices', 'linked'], []],
+      [['devices', 'registered'], []],
+      [['devices', 'approve-methods'], methods],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No linked devices')).toBeInTheDocument();
+    await expect(canvas.getByText('No registered devices')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Link a new phone' })).toBeInTheDocument();
+    await expect(canvas.getByText('To approve sign-ins in the mobile app, link your phone first.')).toBeInTheDocument();
+  },
+};
