@@ -2,17 +2,22 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BRANDS, expect, test, translate, type Brand, type Lang } from './fixtures';
 import { LAYOUT_WIDTHS, layoutProblems } from './support/layout-check';
+import { signedInLayoutPairs } from './support/layout-matrix';
 
 /**
  * The shell holds on every screen: no sideways scrolling and no cut-off text at 320, 375, 768 and
- * 1280 px, in every brand and each of the brand's languages (all six languages are covered), on
- * every page that exists — public pages, signed-in pages, and the small-screen menu opened.
+ * 1280 px, on every page that exists — public pages (every brand in each of its languages),
+ * signed-in pages and the small-screen menu opened (every language in the brands of the widest
+ * type, every other brand in one of its longest languages: support/layout-matrix.ts).
  */
 const configOf = (brand: Brand) =>
   JSON.parse(readFileSync(new URL(`../../brands/${brand}/config.json`, import.meta.url), 'utf8')) as { languages: Lang[]; features: { registration: boolean } };
 const languagesOf = (brand: Brand): Lang[] => configOf(brand).languages;
 /** The registration pages, where the brand has them (each waits for its form: the lists come first). */
 const registrationPages = (brand: Brand): string[] => (configOf(brand).features.registration ? ['/register', '/register/personal', '/register/business'] : []);
+
+const themeOf = (brand: Brand) => JSON.parse(readFileSync(new URL(`../../brands/${brand}/theme.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const SIGNED_IN_PAIRS = signedInLayoutPairs(BRANDS.map((brand) => ({ brand, languages: languagesOf(brand), theme: themeOf(brand) })));
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -45,8 +50,10 @@ for (const brand of BRANDS) {
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  // One test per language (a brand's three languages in one test once ran past its limit on a loaded machine).
-  for (const lang of languages) {
+  // One test per pair (a brand's three languages in one test once ran past its limit on a loaded
+  // machine); the pairs: every language in the brands of the widest type, every other brand in
+  // one of its longest languages (support/layout-matrix.ts).
+  for (const lang of SIGNED_IN_PAIRS.filter(([b]) => b === brand).map(([, l]) => l)) {
     test(`${brand}, ${lang}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ page, shell, signInViaApi }) => {
       test.setTimeout(300_000); // nineteen signed-in pages × four widths: about 40 s on a quiet 2-core machine
       const found: string[] = [];
