@@ -28,6 +28,8 @@ async function signInElsewhere(browser: Browser, user: string, lang: Lang, compa
 
 test.describe('business approvals', () => {
   test('an initiator’s wire waits; the approver sees the count rise and approves it; the money moves once; nobody decides their own (brand 1, English)', async ({ page, browser, signInViaApi, sandbox }) => {
+    // Two users in two browsers, one after the other: 22 s on a loaded 2-core CI machine (session 27), near the default 30.
+    test.setTimeout(60_000);
     const company = 'business@brand1.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);
@@ -83,6 +85,8 @@ test.describe('business approvals', () => {
   });
 
   test('an initiator’s wire file waits; the approver declines the batch after a question and approves the ticked ones by keyboard; the initiator sees it declined (brand 5, Romanian)', async ({ browser, sandbox, page, signInViaApi }) => {
+    // Two users in two browsers, one after the other: 22 s on a loaded 2-core CI machine (session 27), near the default 30.
+    test.setTimeout(60_000);
     const company = 'business@brand5.test';
     await sandbox.resetMoney(company);
     const companyId = await sandbox.customerId(company);

@@ -231,6 +231,9 @@ test.describe('global pay batches', () => {
   });
 
   test('brand 2, Russian, keyboard only with SMS: the file chosen and the batch sent by keys; a reply lost mid-submit sends the batch once', async ({ page, signInViaApi, sandbox, fault }) => {
+    // A long journey (sign-in, file, batch, approval, a lost reply, the summary): 8 s on a quiet
+    // machine, 30 s and more beside the 10,000-payment spec on a 2-core CI machine (session 27).
+    test.setTimeout(90_000);
     const login = 'globalpay-sms@brand2.test';
     const id = run();
     await sandbox.resetMoney(login);
