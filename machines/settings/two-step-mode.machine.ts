@@ -125,7 +125,7 @@ export const twoStepModeMachine = setup({
     replaceTokens: (_, _params: { accessToken: string; refreshToken: string }) => {},
     /** Provided by the app: navigate to /home (001 s7: the user is sent to the accounts). */
     goHome: () => {},
-    /** Provided by the app: the mode changed (the profile's login2faMode is read again). */
+    /** Provided by the app: the mode changed without a new token pair (the profile's login2faMode is read again; with a pair, `replaceTokens` does it). */
     modeChanged: (_, _params: { mode: TwoStepMode }) => {},
     newIntent: assign({ requestId: () => newRequestId() }),
     keepRequested: assign((_, params: { requested: TwoStepRequested }) => ({ requested: params.requested, code: '', codeError: null, failure: null, failedAt: null })),
@@ -227,10 +227,8 @@ export const twoStepModeMachine = setup({
           {
             guard: ({ event }) => !!event.output.accessToken && !!event.output.refreshToken,
             target: 'tokensReplaced',
-            actions: [
-              { type: 'modeChanged', params: ({ context }) => ({ mode: context.mode! }) },
-              { type: 'replaceTokens', params: ({ event }) => ({ accessToken: event.output.accessToken ?? '', refreshToken: event.output.refreshToken ?? '' }) },
-            ],
+            // The app's session takes the pair and reads the customer (the new mode) with it.
+            actions: { type: 'replaceTokens', params: ({ event }) => ({ accessToken: event.output.accessToken ?? '', refreshToken: event.output.refreshToken ?? '' }) },
           },
           { target: 'done', actions: { type: 'modeChanged', params: ({ context }) => ({ mode: context.mode! }) } },
         ],

@@ -149,7 +149,7 @@ describe('two-step mode machine (001 s7, s8, s9)', () => {
     const both = start(coverage, { current: 'no', hasLinkedDevice: false, proof: 'proof-1' });
     both.send({ type: 'CHOOSE', mode: 'sms' }, done('requestTwoStep', requested), { type: 'CODE', value: '123456' }, { type: 'CONFIRM' }, done('confirmTwoStep', rotated));
     expect(both.actor.getSnapshot().status).toBe('done');
-    expect(both.effects).toEqual(['modeChanged', 'replaceTokens', 'goHome']);
+    expect(both.effects).toEqual(['replaceTokens', 'goHome']);
     expect(both.given.tokens).toEqual([{ accessToken: 'at-2', refreshToken: 'rt-2' }]);
 
     for (const reply of [{}, { accessToken: 'at-2' }, { refreshToken: 'rt-2' }, { accessToken: 'at-2', refreshToken: null }, { accessToken: '', refreshToken: 'rt-2' }] as TwoStepConfirmed[]) {

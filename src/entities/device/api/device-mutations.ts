@@ -49,6 +49,11 @@ export async function registerDevice(payload: DeviceCreatePayload): Promise<Devi
   return data;
 }
 
+/** POST /auth/stores-urls/send (000 s7): the brand's app store links by SMS to a number in international format (public: no sign-in needed). */
+export async function sendStoreLinks(phoneNumber: string): Promise<void> {
+  await api().auth.POST('/auth/stores-urls/send', { body: { phoneNumber } });
+}
+
 /** Refreshes every device list (after a registration made by the form statechart). */
 export function useDevicesChanged(): () => void {
   const queryClient = useQueryClient();

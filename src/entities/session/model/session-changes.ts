@@ -2,7 +2,7 @@ import { useCallback, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { customerOf } from './customer-facts';
-import { SessionContext, type SessionActor } from './session-actor';
+import { noSessionActor, SessionContext } from './session-actor';
 import { isSignedIn } from './settled';
 
 /**
@@ -25,7 +25,7 @@ export function useReplaceTokens(): (tokens: { accessToken: string; refreshToken
 /** login2faMode of the signed-in customer's info (000 s3), or null (unknown or none: off). */
 export function useLogin2faMode(): string | null {
   const session = useContext(SessionContext);
-  return useSelector(session ?? noSession, (s) => (s ? (customerOf(s)?.login2faMode ?? null) : null));
+  return useSelector(session ?? noSessionActor, (s) => (s ? (customerOf(s)?.login2faMode ?? null) : null));
 }
 
 /**
@@ -35,8 +35,5 @@ export function useLogin2faMode(): string | null {
  */
 export function useSignedIn(): boolean {
   const session = useContext(SessionContext);
-  return useSelector(session ?? noSession, (s) => (s ? isSignedIn(s) : false));
+  return useSelector(session ?? noSessionActor, (s) => (s ? isSignedIn(s) : false));
 }
-
-/** useSelector needs an actor: without a session, one whose snapshot is undefined and never changes. */
-const noSession = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => undefined } as unknown as SessionActor;

@@ -2,7 +2,7 @@ import { useCallback, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { LANDING_ROUTES, landingFor } from '@machines/auth/landing.logic';
 import { accessOf, customerOf, toLandingCustomer } from './customer-facts';
-import { SessionContext, type SessionActor, type SessionSnapshot } from './session-actor';
+import { noSessionActor, SessionContext, type SessionSnapshot } from './session-actor';
 
 /**
  * Where the start page is now for the signed-in customer (spec 000 s2 ordering, landing.logic.ts),
@@ -23,7 +23,7 @@ export function startPageOf(snapshot: SessionSnapshot): string {
 /** The start page now (home without a session: stories). */
 export function useStartPage(): string {
   const session = useContext(SessionContext);
-  return useSelector(session ?? undefinedActor, (s) => (s ? startPageOf(s as SessionSnapshot) : LANDING_ROUTES.home));
+  return useSelector(session ?? noSessionActor, (s) => (s ? startPageOf(s as SessionSnapshot) : LANDING_ROUTES.home));
 }
 
 /** Tells the session the customer's facts changed on the server (read again; nothing without a session). */
@@ -31,6 +31,3 @@ export function useCustomerChanged(): () => void {
   const session = useContext(SessionContext);
   return useCallback(() => session?.send({ type: 'CUSTOMER_CHANGED' }), [session]);
 }
-
-/** useSelector needs an actor: without a session, one whose snapshot is undefined and never changes. */
-const undefinedActor = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => undefined } as unknown as SessionActor;

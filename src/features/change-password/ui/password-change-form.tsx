@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordChangeField } from '@machines/settings/settings.rules';
-import { ReauthenticationForm, SettingsResult, SmsCodeForm, type ReauthenticationActor } from '@/entities/security';
+import { ReauthenticationPopup, SettingsResult, SmsCodeForm, type ReauthenticationActor } from '@/entities/security';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { currentProof, inspectOptions, keepProof } from '@/shared/model';
 import { Button, Dialog, FormAlert, PasswordField } from '@/shared/ui';
@@ -93,7 +93,7 @@ function PasswordDialog({ actor }: { actor: PasswordActor }) {
   });
   const child = useSelector(actor, (s) => s.children.reauthentication as ReauthenticationActor | undefined);
   if (view === null) return null;
-  if (view === 'reauthenticating') return child ? <ReauthenticationPopup child={child} /> : null;
+  if (view === 'reauthenticating') return <ReauthenticationPopup actor={child} passwordGiven />;
   const title =
     view === 'code' ? t`Confirm the password change` : view === 'failed' ? t`Error` : view === 'success' ? t`Success` : t`Canceled`;
   const close = () => {
@@ -104,18 +104,6 @@ function PasswordDialog({ actor }: { actor: PasswordActor }) {
     <Dialog isOpen role={view === 'failed' ? 'alertdialog' : 'dialog'} onClose={close} title={title}>
       {view === 'code' ? <CodeBody actor={actor} /> : null}
       {view === 'failed' || view === 'success' || view === 'canceled' ? <ResultBody actor={actor} view={view} /> : null}
-    </Dialog>
-  );
-}
-
-/** The typed password is checked first (the form's button shows progress); a popup once the check asks for the second factor or a wait. */
-function ReauthenticationPopup({ child }: { child: ReauthenticationActor }) {
-  const { t } = useLingui();
-  const asks = useSelector(child, (s) => s.hasTag('codeEntry') || s.hasTag('lockedOut'));
-  if (!asks) return null;
-  return (
-    <Dialog isOpen onClose={() => child.send({ type: 'CANCEL' })} title={t`Confirm it is you`}>
-      <ReauthenticationForm actor={child} />
     </Dialog>
   );
 }

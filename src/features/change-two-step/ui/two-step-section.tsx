@@ -61,8 +61,7 @@ export function TwoStepSection({ logic = twoStepModeLogic, current: givenCurrent
         proofGiven: (_, params) => keepProof(params.proof, params.expiresIn),
         replaceTokens: (_, params) => replaceTokens(params),
         goHome: () => void navigate({ to: '/home' }),
-        // After the transition's actions (a rotation's new pair first): the customer is read with the pair in force.
-        modeChanged: () => queueMicrotask(customerChanged),
+        modeChanged: () => customerChanged(),
       },
     }),
     { input: { current, hasLinkedDevice, proof: currentProof() }, ...inspectOptions() },

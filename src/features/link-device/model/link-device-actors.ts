@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { linkDeviceMachine } from '@machines/settings/link-device.machine';
+import { sendStoreLinks } from '@/entities/device';
 import { requestDeeplink } from '@/entities/security';
-import { api, toFormFailure, toUiMessage } from '@/shared/api';
+import { toFormFailure, toUiMessage } from '@/shared/api';
 
 /**
  * The link-new-device statechart with the app's real calls: POST /auth/scp/request with the
@@ -19,7 +20,7 @@ export const linkDeviceLogic = linkDeviceMachine.provide({
     }),
     sendStoreLinks: fromPromise(async ({ input }) => {
       try {
-        await api().auth.POST('/auth/stores-urls/send', { body: { phoneNumber: input.phoneNumber } });
+        await sendStoreLinks(input.phoneNumber);
       } catch (error) {
         throw toFormFailure(error);
       }
