@@ -42,7 +42,7 @@ module.exports = {
       name: 'machines-ground-floor',
       comment:
         'Rule 1. machines/ is the ground floor: it may import only xstate, ' +
-        '@lingui/core, @lingui/core/macro, valibot, big.js (exact decimals for money rules), ibantools (IBANs by the ISO 13616 registry), the generated contract types ' +
+        '@lingui/core, @lingui/core/macro, valibot, big.js (exact decimals for money rules), ibantools (IBANs by the ISO 13616 registry), ipaddr.js (IP addresses), the generated contract types ' +
         '(api-schemas/generated/, type-only) and other files in machines/. Nothing from src/, ' +
         'sandbox/, .storybook/, brands/, locales/, the schema files, react, node built-ins or other packages.',
       severity: 'error',
@@ -56,6 +56,7 @@ module.exports = {
           '(^|/)node_modules/valibot/',
           '(^|/)node_modules/big\\.js/',
           '(^|/)node_modules/ibantools/',
+          '(^|/)node_modules/ipaddr\\.js/',
         ],
       },
     },

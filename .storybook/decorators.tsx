@@ -100,16 +100,19 @@ export const withAppStart: Decorator = (Story) => {
 /**
  * A fresh QueryClient (no retries) with optional seeded data, plus a notifications actor and a
  * popup actor with its host, as in the app (real machines, no network). `parameters.queryData` seeds queries by key:
- * `[[['devices', 'linked'], [...]]]`. Screens that fetch more than what is seeded stay in their
- * loading state, which is itself a state worth seeing.
+ * `[[['devices', 'linked'], [...]]]`; `parameters.queryErrors` seeds failed reads the same way
+ * (`[[key, error]]`: the error state of a section). Screens that fetch more than what is seeded stay
+ * in their loading state, which is itself a state worth seeing.
  */
 export const withAppServices: Decorator = (Story, context) => {
   const seeded = (context.parameters.queryData ?? []) as [readonly unknown[], unknown][];
+  const failed = (context.parameters.queryErrors ?? []) as [readonly unknown[], unknown][];
   const client = useMemo(() => {
     const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } } });
     for (const [key, data] of seeded) c.setQueryData(key, data);
+    for (const [key, error] of failed) c.getQueryCache().build(c, { queryKey: key }).setState({ status: 'error', error: error as Error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
     return c;
-  }, [seeded]);
+  }, [seeded, failed]);
   const notifications = useMemo(() => createActor(notificationsMachine).start(), []);
   const popup = useMemo(() => createActor(popupMachine).start(), []);
   return (

@@ -57,6 +57,11 @@ import { reauthenticationMachine } from './settings/reauthentication.machine';
 import { twoStepModeMachine } from './settings/two-step-mode.machine';
 import { passwordChangeMachine } from './settings/password-change.machine';
 import { linkDeviceMachine } from './settings/link-device.machine';
+import { ipAddFormMachine, ipListMachine } from './settings/ip-list.machine';
+import { blacklistAddFormMachine } from './settings/blacklist-add.machine';
+import { notificationToggleMachine } from './settings/notification-toggle.machine';
+import { confirmedChangeMachine } from './shared/confirmed-change.machine';
+import { loginHistoryFilterMachine } from './settings/login-history-filter.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -454,6 +459,43 @@ const entries = {
     machine: linkDeviceMachine,
     description: 'Linking a new device: a QR code of a fresh deeplink asked again every 60 s while the popup is open (a failure can be retried), and beside it the app’s store links sent by SMS to a phone number; closing stops both.',
     ...samples(linkDeviceMachine, { events: { SEND_LINKS: { phoneNumber: '+40 712 345 678' } }, outputs: { requestDeeplink: { deeplink: 'app://link-device?token=abc' } } }),
+  },
+  loginHistoryFilter: {
+    machine: loginHistoryFilterMachine,
+    description: 'The login history filter form (from, to): each date a real day written YYYY-MM-DD, the end not before the start; submitting puts the dates into the address (empty ones dropped, back to the first page).',
+    ...samples(loginHistoryFilterMachine, { input: { values: { fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'fromDate', value: '2026-03-01' } } }),
+  },
+  ipList: {
+    machine: ipListMachine,
+    description:
+      'The allowed IP list on /setting: add an address or range in a popup, delete an entry after a confirmation, turn the mode on or off; a change that would lock the customer out of their own sign-in (the current address left outside the list while the mode is on) first offers to add that address, each change is sent once (a retry resends the same request), and the service may ask the customer to confirm it is them before it is made.',
+    ...samples(ipListMachine, {
+      input: {},
+      events: {
+        DELETE: { id: 1, label: '203.0.113.7', list: { modeOn: true, entries: [{ id: 1, ip: '203.0.113.7', toIp: null }, { id: 2, ip: '198.51.100.1', toIp: '198.51.100.9' }], current: '203.0.113.7' } },
+        SET_MODE: { mode: 'on', list: { modeOn: false, entries: [{ id: 2, ip: '198.51.100.1', toIp: '198.51.100.9' }], current: '203.0.113.7' } },
+      },
+    }),
+  },
+  ipAddForm: {
+    machine: ipAddFormMachine,
+    description: 'The add-IP popup of the allowed IP list: one IPv4 or IPv6 address, or a range of one version that does not end before it starts, checked before sending; when the service asks, the customer confirms it is them and the same entry is sent again; it ends once the entry is added.',
+    ...samples(ipAddFormMachine, { input: { values: { ip: '', toIp: '' } }, events: { CHANGE: { name: 'ip', value: '203.0.113.7' } } }),
+  },
+  blacklistAddForm: {
+    machine: blacklistAddFormMachine,
+    description: 'The add-to-blacklist popup: an e-mail (not the customer’s own, not on the list already, either way whatever its case) and what to block (every payout, single P2P transfers or mass payouts), checked before sending; a refusal keeps what was typed.',
+    ...samples(blacklistAddFormMachine, { input: { values: { email: '', blockType: '', own: 'ana@example.com', listed: 'boris@example.com' } }, events: { CHANGE: { name: 'email', value: 'carol@example.com' } } }),
+  },
+  confirmedChange: {
+    machine: confirmedChangeMachine,
+    description: 'A destructive change (an e-mail removed from the payout blacklist) asked first and sent once: cancel sends nothing, a failure shows why and can be retried with the same request, success reads the list again.',
+    ...samples(confirmedChangeMachine, { events: { REQUEST: { subject: 'boris@example.com' } } }),
+  },
+  notificationToggle: {
+    machine: notificationToggleMachine,
+    description: 'One notification setting’s switch: it moves at once and saves, takes no other press while saving, goes back to the saved value with the reason when saving fails, and follows the list when it is read again.',
+    ...samples(notificationToggleMachine, { input: { identified: 'newSignIn', value: false }, events: { TOGGLE: { value: true }, SYNC: { value: true } }, outputs: { save: { value: true } } }),
   },
 } satisfies Record<string, MachineEntry>;
 

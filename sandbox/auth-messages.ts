@@ -38,7 +38,8 @@ export type AuthMessageKey =
   | 'tooManyCodes'
   | 'twoStepSameMode'
   | 'twoStepOtpNotOffered'
-  | 'twoStepNoDevice';
+  | 'twoStepNoDevice'
+  | 'addressNotAllowed';
 
 export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
   en: {
@@ -73,6 +74,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'Two-step verification is already set this way.',
     twoStepOtpNotOffered: 'An authenticator app cannot be set up here. Choose SMS or a linked device.',
     twoStepNoDevice: 'Link a device first to approve sign-ins on it.',
+    addressNotAllowed: 'Sign-in from this address is not allowed for this account',
   },
   es: {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -106,6 +108,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'La verificación en dos pasos ya está configurada así.',
     twoStepOtpNotOffered: 'Aquí no se puede configurar una aplicación de autenticación. Elija SMS o un dispositivo vinculado.',
     twoStepNoDevice: 'Vincule primero un dispositivo para aprobar en él los inicios de sesión.',
+    addressNotAllowed: 'No se permite iniciar sesión en esta cuenta desde esta dirección',
   },
   ro: {
     wrongCredentials: 'E-mail sau parolă incorectă',
@@ -139,6 +142,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'Verificarea în doi pași este deja setată astfel.',
     twoStepOtpNotOffered: 'O aplicație de autentificare nu poate fi configurată aici. Alegeți SMS sau un dispozitiv asociat.',
     twoStepNoDevice: 'Asociați mai întâi un dispozitiv pentru a aproba conectările pe el.',
+    addressNotAllowed: 'Conectarea la acest cont nu este permisă de la această adresă',
   },
   ru: {
     wrongCredentials: 'Неверный адрес эл. почты или пароль',
@@ -172,6 +176,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'Двухэтапная проверка уже настроена так.',
     twoStepOtpNotOffered: 'Приложение-аутентификатор здесь подключить нельзя. Выберите SMS или привязанное устройство.',
     twoStepNoDevice: 'Сначала привяжите устройство, чтобы подтверждать на нём входы.',
+    addressNotAllowed: 'Вход в эту учётную запись с этого адреса запрещён',
   },
   uk: {
     wrongCredentials: 'Неправильна адреса ел. пошти або пароль',
@@ -205,6 +210,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'Двоетапну перевірку вже налаштовано саме так.',
     twoStepOtpNotOffered: 'Застосунок-автентифікатор тут підключити не можна. Виберіть SMS або прив’язаний пристрій.',
     twoStepNoDevice: 'Спочатку прив’яжіть пристрій, щоб підтверджувати на ньому входи.',
+    addressNotAllowed: 'Вхід до цього облікового запису з цієї адреси заборонено',
   },
   pt: {
     wrongCredentials: 'E-mail ou palavra-passe incorretos',
@@ -238,6 +244,7 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageKey, string>> = {
     twoStepSameMode: 'A verificação em dois passos já está definida assim.',
     twoStepOtpNotOffered: 'Não é possível configurar aqui uma aplicação de autenticação. Escolha SMS ou um dispositivo associado.',
     twoStepNoDevice: 'Associe primeiro um dispositivo para aprovar nele os inícios de sessão.',
+    addressNotAllowed: 'Não é permitido iniciar sessão nesta conta a partir deste endereço',
   },
 };
 

@@ -9,7 +9,8 @@ import { authText, pickLanguage } from './auth-messages.ts';
 import { translateText } from './texts/index.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
-import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, seedCompanyRequests } from './seed.ts';
+import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, securityListsOf, seedCompanyRequests } from './seed.ts';
+import { securityListsSeeder } from './handlers/security-lists.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
@@ -367,7 +368,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
-    const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
+    const row = deps.db.prepare('SELECT id, profile, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string; brand: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
@@ -386,6 +387,11 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       deps.db.prepare('DELETE FROM outbox WHERE customer_id = ?').run(row.id);
       deps.db.prepare('DELETE FROM settings_changes WHERE customer_id = ?').run(row.id);
       deps.db.prepare('DELETE FROM reauth_proofs WHERE customer_id = ?').run(row.id);
+      // The security lists as seeded (issue 50): the allowed IP list and its mode, the payout
+      // blacklist, the sign-ins, the notification settings.
+      for (const table of ['access_ips', 'payout_blacklist', 'login_history', 'notification_settings']) deps.db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(row.id);
+      deps.db.prepare("UPDATE customers SET access_ip_mode = 'off' WHERE id = ?").run(row.id);
+      securityListsSeeder(deps.db)(row.id, deps.now(), securityListsOf(user, row.brand));
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -415,7 +421,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   /** A demo customer's verification as seeded (its case's documents, addresses, phones, certification — personal or the company's —; no tax id or username request): tests that change it start here. */
   app.post('/__sandbox/verification-reset', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
-    const row = deps.db.prepare('SELECT id, profile FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string } | undefined;
+    const row = deps.db.prepare('SELECT id, profile, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string; brand: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
     const { usernameChange: _u, phoneChecks: _p, taxId: _t, certification: _c, businessCertification: _b, selfCertification: _s, ...rest } = JSON.parse(row.profile) as Record<string, unknown>;

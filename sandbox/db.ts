@@ -28,6 +28,10 @@ import { dirname } from 'node:path';
  * keep each customer's two-step verification mode (customers.two_step_mode), the codes waiting to
  * confirm a change or a re-authentication (settings_changes: a new password only as its hash), the
  * re-authentication proofs (hashed, per user and session) and the QR codes' deeplinks (120 s, once).
+ * The security lists (issue 50, sandbox/handlers/security-lists.ts): the allowed IP list's mode
+ * (customers.access_ip_mode) and entries (access_ips, canonical addresses), the payout blacklist
+ * (payout_blacklist, e-mails lower-cased, with what each blocks), the sign-ins (login_history) and
+ * the notification settings (notification_settings, one row a key).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -55,6 +59,8 @@ CREATE TABLE IF NOT EXISTS customers (
   auth_flow TEXT NOT NULL,
   -- login2faMode (000 s3): the sign-in's second factor, set from the settings (issue 49)
   two_step_mode TEXT NOT NULL DEFAULT 'no' CHECK (two_step_mode IN ('no', 'sms', 'otp', 'push')),
+  -- the allowed IP list (issue 50): on, sign-in only from an address of access_ips
+  access_ip_mode TEXT NOT NULL DEFAULT 'off' CHECK (access_ip_mode IN ('on', 'off')),
   migration TEXT NOT NULL,
   terms_pending INTEGER NOT NULL,
   permissions TEXT NOT NULL,
@@ -451,10 +457,48 @@ CREATE TABLE IF NOT EXISTS login_failures (
   window_start INTEGER NOT NULL,
   locked_until INTEGER
 ) STRICT;
+CREATE TABLE IF NOT EXISTS access_ips (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  -- canonical forms (machines/settings/ip-rules.ts canonicalIp); to_ip NULL for one address
+  ip TEXT NOT NULL,
+  to_ip TEXT,
+  created TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS access_ips_by_customer ON access_ips (customer_id, id);
+CREATE TABLE IF NOT EXISTS payout_blacklist (
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  -- lower-cased
+  email TEXT NOT NULL,
+  block_type TEXT NOT NULL CHECK (block_type IN ('all', 'p2p', 'mass')),
+  created TEXT NOT NULL,
+  PRIMARY KEY (customer_id, email)
+) STRICT;
+CREATE TABLE IF NOT EXISTS login_history (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  at TEXT NOT NULL,
+  device TEXT,
+  ip TEXT,
+  country_code TEXT,
+  city TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS login_history_by_customer ON login_history (customer_id, at DESC, id DESC);
+CREATE TABLE IF NOT EXISTS notification_settings (
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  identified TEXT NOT NULL,
+  value INTEGER NOT NULL CHECK (value IN (0, 1)),
+  grp TEXT NOT NULL,
+  PRIMARY KEY (customer_id, identified)
+) STRICT;
 `;
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'notification_settings',
+  'login_history',
+  'payout_blacklist',
+  'access_ips',
   'deeplinks',
   'reauth_proofs',
   'settings_changes',
@@ -492,7 +536,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 32;
+const SCHEMA_VERSION = 33;
 
 export type Db = DatabaseSync;
 

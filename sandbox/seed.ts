@@ -9,6 +9,7 @@ import { dataOfCase, VERIFICATION_CASES, type VerificationCase } from './handler
 import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
 import { freshActivation } from './handlers/registration.ts';
 import { modeOfFlow } from './handlers/settings.ts';
+import { securityListsSeeder, type SecurityListsSeed } from './handlers/security-lists.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -17,7 +18,9 @@ import { modeOfFlow } from './handlers/settings.ts';
  * business@'s company has three transfers waiting for an approver, created by initiator@.
  * globalpay@ has global pay batches (a draft and a completed one, sandbox/seed-global-pay.ts).
  * Every business customer has shareholders and directors; two of business@'s directors certify
- * through a link (REPRESENTATIVES).
+ * through a link (REPRESENTATIVES). Every customer has 60 sign-ins in the login history and the
+ * default notification settings; the 'rich' users have simple@ on their payout blacklist
+ * (sandbox/handlers/security-lists.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -70,6 +73,8 @@ interface DemoUser {
   accounts?: AccountSet;
   /** The two phones in the device lists (default); false: none (a user who has never linked a device). */
   devices?: false;
+  /** Security lists beyond every customer's (issue 50): an allowed IP list that is on, or lists to edit. */
+  securityLists?: 'ipAllowed' | 'toEdit';
   note: string;
 }
 
@@ -259,7 +264,43 @@ export const DEMO_USERS: DemoUser[] = [
     flow: 'push',
     note: 'security settings: two-step verification by push, a linked device (signs in with a push); its codes also show on /__sandbox/device',
   },
+  // Security lists (issue 50, sandbox/handlers/security-lists.ts).
+  {
+    local: 'ip-allowed',
+    kind: 'personal',
+    flow: 'simple',
+    securityLists: 'ipAllowed',
+    note: 'allowed IP list on: 127.0.0.1 and 198.51.100.0–198.51.100.255 (sign-in from elsewhere is refused; tests set X-Sandbox-Client-Address)',
+  },
+  {
+    local: 'security-lists',
+    kind: 'personal',
+    flow: 'simple',
+    accounts: 'rich',
+    securityLists: 'toEdit',
+    note: 'security lists to edit: allowed IP list off with one entry, three blacklisted e-mails (all, p2p, mass), notification settings; the accounts of personal@ (to try the p2p warning)',
+  },
 ];
+
+/** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
+export function securityListsOf(user: DemoUser, brand: string): SecurityListsSeed {
+  const rich: SecurityListsSeed['blacklist'] = user.accounts === 'rich' ? [{ email: demoLogin('simple', brand), blockType: 'all' }] : [];
+  if (user.securityLists === 'ipAllowed') {
+    return { accessIps: { mode: 'on', entries: [{ ip: '127.0.0.1' }, { ip: '198.51.100.0', toIp: '198.51.100.255' }] }, blacklist: rich };
+  }
+  if (user.securityLists === 'toEdit') {
+    return {
+      accessIps: { mode: 'off', entries: [{ ip: '203.0.113.7' }] },
+      blacklist: [
+        { email: demoLogin('direct', brand), blockType: 'all' },
+        { email: demoLogin('otp', brand), blockType: 'p2p' },
+        { email: demoLogin('sms', brand), blockType: 'mass' },
+      ],
+      notifications: { cardPayment: false, productNews: true },
+    };
+  }
+  return { blacklist: rich };
+}
 
 /** The employee's companies (see DemoUser.companies). */
 const companiesOfUser = (user: DemoUser): { of: string; permissions: Permissions }[] =>
@@ -310,6 +351,7 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   const insertDevice = db.prepare(
     'INSERT INTO devices (id, customer_id, name, code, type, location, last_activity_at, push_token, secret, linked, approved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const seedSecurityLists = securityListsSeeder(db);
   const passwordHash = hashPassword(DEMO_PASSWORD);
   let id = 1000;
   BRANDS.forEach((brand, b) => {
@@ -359,8 +401,6 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
           ...(user.address === 'expired' ? { addressExpired: true } : {}),
           ...(user.address === 'mismatch' ? { addressMismatch: true } : {}),
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
-          // A payee this customer has put on their payout blacklist (001 s1 security settings).
-          ...(user.accounts === 'rich' ? { payoutBlacklist: [demoLogin('simple', brand)] } : {}),
           // The company's people (002 s7 Business lists), offered as controlling persons.
           ...(user.kind === 'business'
             ? {
@@ -377,6 +417,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
         insertDevice.run(`dev-${id}-2`, id, 'iPhone 15', '731904', 'ios', 'Madrid, ES', '2026-11-18T19:40:00Z', `push-${id}-2`, `secret-${id}-2`, 1, 1);
       }
       seedAccounts(id, user.accounts ?? 'basic', b + 1);
+      // The login history, notification settings, allowed IP list and payout blacklist (001 s1 security settings).
+      seedSecurityLists(id, now, securityListsOf(user, brand));
     }
   });
   // Who may act for which company: each employee for their companies, with the rights there.

@@ -37,6 +37,8 @@ import { certificationHandlers } from './handlers/certification.ts';
 import { identityHandlers, identityProviderRoutes } from './handlers/identity.ts';
 import { kycHandlers } from './handlers/kyc.ts';
 import { settingsAuthHandlers, settingsHandlers } from './handlers/settings.ts';
+import { securityListHandlers, SOCKET_ADDRESS_HEADER } from './handlers/security-lists.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
@@ -112,6 +114,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...certificationHandlers,
     ...kycHandlers,
     ...settingsHandlers,
+    ...securityListHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
@@ -135,7 +138,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     cors({
       origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Reauth-Proof', 'X-Sandbox-Scope'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Reauth-Proof', 'X-Sandbox-Scope', 'X-Sandbox-Client-Address'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // Retry-After and Content-Disposition (a file's name) are not CORS-safelisted response
       // headers: without this the app could not read them.
@@ -221,7 +224,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       files,
       params,
       query: url.searchParams,
-      headers: new Headers(c.req.header()),
+      headers: handlerHeaders(c),
       customerId,
     });
     // The request was carried out, then its reply is lost (the connection drops).
@@ -256,6 +259,24 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         });
       }),
   };
+}
+
+/**
+ * The request's headers for a handler, with the socket's address in SOCKET_ADDRESS_HEADER (a
+ * client's own header of that name is dropped): the client address of ipInfo, the allowed IP list
+ * and the login history (sandbox/handlers/security-lists.ts clientAddressOf).
+ */
+function handlerHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.header());
+  headers.delete(SOCKET_ADDRESS_HEADER);
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    socketAddress = undefined;
+  }
+  if (socketAddress) headers.set(SOCKET_ADDRESS_HEADER, socketAddress);
+  return headers;
 }
 
 /** A JSON body's `method` (the main service's dispatch field), if it has one. */

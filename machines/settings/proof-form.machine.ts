@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { changeField, formMessages, isProofRefusal, type FormContext, type FormErrors, type FormEvent, type FormFailure, type FormValues } from '../shared/form.machine';
+import { changeField, formMessages, initialFormContext, intentOf, isProofRefusal, resetFormContext, type FormContext, type FormErrors, type FormEvent, type FormFailure, type FormValues } from '../shared/form.machine';
 import { provenProof, reauthenticationMachine } from './reauthentication.machine';
 
 /**
@@ -31,7 +31,8 @@ export interface ProofFormInput {
   proof?: string | null;
 }
 
-export function createProofFormMachine(id: string, validate: (values: FormValues) => FormErrors) {
+/** `final: true` ends the statechart in `submitted` with the submit's result (a popup its parent invokes). */
+export function createProofFormMachine(id: string, validate: (values: FormValues) => FormErrors, options: { final?: boolean } = {}) {
   const hasErrors = (values: FormValues) => Object.keys(validate(values)).length > 0;
   return setup({
     types: {
@@ -43,7 +44,7 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
     actors: {
       reauthentication: reauthenticationMachine,
       /** The change, with the proof when one is held. Throws a FormFailure (proofRefused: ask for one). */
-      submit: fromPromise<unknown, { values: FormValues; proof: string | null }>(async () => {
+      submit: fromPromise<unknown, { values: FormValues; proof: string | null; requestId?: string }>(async () => {
         throw new Error(`${id}: submit actor not provided`);
       }),
     },
@@ -60,7 +61,7 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
   }).createMachine({
     id,
     output: ({ context }) => context.result,
-    context: ({ input }) => ({ values: { ...input.values }, initial: { ...input.values }, errors: {}, formError: null, attempts: 0, result: null, proof: input.proof || null }),
+    context: ({ input }) => ({ ...initialFormContext(input.values), proof: input.proof || null }),
     initial: 'editing',
     states: {
       editing: {
@@ -68,7 +69,7 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
           CHANGE: { actions: assign(({ context, event }) => changeField(context, event.name, event.value)) },
           SUBMIT: [
             { guard: 'invalid', actions: assign(({ context }) => ({ errors: validate(context.values), formError: null, attempts: context.attempts + 1 })) },
-            { target: 'submitting', actions: assign({ errors: {}, formError: null }) },
+            { target: 'submitting', actions: assign(({ context }) => ({ errors: {}, formError: null, ...intentOf(context) })) },
           ],
         },
       },
@@ -76,7 +77,7 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
         tags: ['busy'],
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ values: context.values, proof: context.proof }),
+          input: ({ context }) => ({ values: context.values, proof: context.proof, requestId: context.requestId }),
           onDone: { target: 'submitted', actions: [assign({ result: ({ event }) => event.output }), 'submitted'] },
           onError: [
             { guard: 'proofRefused', target: 'reauthenticating', actions: assign({ proof: null }) },
@@ -113,12 +114,14 @@ export function createProofFormMachine(id: string, validate: (values: FormValues
           ],
         },
       },
-      submitted: {
-        tags: ['submitted'],
-        on: {
-          RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
-        },
-      },
+      submitted: options.final
+        ? { tags: ['submitted'], type: 'final' as const }
+        : {
+            tags: ['submitted'],
+            on: {
+              RESET: { target: 'editing', actions: assign(({ context }) => resetFormContext(context)) },
+            },
+          },
     },
   });
 }

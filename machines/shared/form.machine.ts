@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
+import { newRequestId } from './request-id';
 import type { UiMessage } from './ui-message';
 
 export const formMessages = {
@@ -15,7 +16,10 @@ export const formMessages = {
  * - while `submitting`, further SUBMITs are ignored: no double submission of anything that
  *   moves money or changes security settings;
  * - a failed submit goes back to `editing` with the server's field errors (by `param`) and a
- *   form-level message; `submitted` waits for RESET (a new entry) or keeps the result on screen.
+ *   form-level message; `submitted` waits for RESET (a new entry) or keeps the result on screen;
+ * - each submit carries a `requestId` (docs/decisions.md "Idempotent submits"): sending the same
+ *   values again after a failure (a lost reply, a 500) reuses it, so a write the service already
+ *   made is answered, not made twice; changed values, or RESET, are a new intent with a new one.
  */
 export type FormValues = Record<string, string>;
 export type FormErrors = Partial<Record<string, UiMessage>>;
@@ -48,7 +52,34 @@ export interface FormContext {
   /** Bumped on every rejected SUBMIT, so the UI can move focus to the first invalid field. */
   attempts: number;
   result: unknown;
+  /** The submit's idempotency key: kept while the same values are sent again, new for other values. */
+  requestId: string;
+  /** The values last sent (null before the first submit of an intent). */
+  sentValues: FormValues | null;
 }
+
+const sameValues = (a: FormValues, b: FormValues) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+
+/** The context of a submit that passed the form's rule: the same requestId for the same values, a new one for others. */
+export function intentOf(context: Pick<FormContext, 'values' | 'requestId' | 'sentValues'>): Pick<FormContext, 'requestId' | 'sentValues'> {
+  const renewed = context.sentValues !== null && !sameValues(context.sentValues, context.values);
+  return { requestId: renewed ? newRequestId() : context.requestId, sentValues: { ...context.values } };
+}
+
+/** A form's first context: the values given, nothing sent yet. */
+export const initialFormContext = (values: FormValues) => ({
+  values: { ...values },
+  initial: { ...values },
+  errors: {},
+  formError: null,
+  attempts: 0,
+  result: null,
+  requestId: newRequestId(),
+  sentValues: null,
+});
+
+/** RESET: the first values again and a new intent. */
+export const resetFormContext = (context: FormContext) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null, requestId: newRequestId(), sentValues: null });
 
 /** What the views read: `busy` while the submit is in flight, `submitted` once it succeeded. */
 export type FormTag = 'busy' | 'submitted';
@@ -72,7 +103,8 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
       tags: {} as FormTag,
     },
     actors: {
-      submit: fromPromise<unknown, { values: FormValues }>(async () => {
+      // requestId is always sent; optional in the type so a submit that ignores it (no write) still fits.
+      submit: fromPromise<unknown, { values: FormValues; requestId?: string }>(async () => {
         throw new Error(`${id}: submit actor not provided`);
       }),
     },
@@ -86,7 +118,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
   }).createMachine({
     id,
     output: ({ context }) => context.result,
-    context: ({ input }) => ({ values: { ...input.values }, initial: { ...input.values }, errors: {}, formError: null, attempts: 0, result: null }),
+    context: ({ input }) => initialFormContext(input.values),
     initial: 'editing',
     states: {
       editing: {
@@ -100,7 +132,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
               guard: 'invalid',
               actions: assign(({ context }) => ({ errors: validate(context.values), formError: null, attempts: context.attempts + 1 })),
             },
-            { target: 'submitting', actions: assign({ errors: {}, formError: null }) },
+            { target: 'submitting', actions: assign(({ context }) => ({ errors: {}, formError: null, ...intentOf(context) })) },
           ],
         },
       },
@@ -108,7 +140,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
         tags: ['busy'],
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ values: context.values }),
+          input: ({ context }) => ({ values: context.values, requestId: context.requestId }),
           onDone: { target: 'submitted', actions: [assign({ result: ({ event }) => event.output }), 'submitted'] },
           onError: {
             target: 'editing',
@@ -129,7 +161,7 @@ export function createFormMachine(id: string, validate: (values: FormValues) => 
         : {
             tags: ['submitted'],
             on: {
-              RESET: { target: 'editing', actions: assign(({ context }) => ({ values: { ...context.initial }, errors: {}, formError: null, result: null })) },
+              RESET: { target: 'editing', actions: assign(({ context }) => resetFormContext(context)) },
             },
           },
     },

@@ -5,10 +5,13 @@ import { hashPassword } from '../passwords.ts';
 import { authText, pickLanguage, type AuthMessageKey } from '../auth-messages.ts';
 import { clearFailures, LOGIN_THROTTLE, lockedFor, recordFailure } from '../login-throttle.ts';
 import type { Db } from '../db.ts';
+import { recordSignIn, signInAddressRefused } from './security-lists.ts';
 
 /**
  * The auth service: every login flow, token exchange with PKCE, refresh rotation, logout,
- * push re-send and QR deeplink. Demo users and their flows are in seed.ts.
+ * push re-send and QR deeplink. Demo users and their flows are in seed.ts. A customer whose allowed
+ * IP list is on signs in only from an address on it (after the right password; issue 50), and
+ * every sign-in that ends with tokens is kept in their login history (sandbox/handlers/security-lists.ts).
  */
 export const CURRENT_TERMS = { id: 'terms-2026-11', title: 'Terms of service (November 2026)', text: 'We updated our terms of service. Please read and accept them to continue.' };
 const MAX_CODE_ATTEMPTS = 5;
@@ -201,6 +204,8 @@ export const authHandlers: AuthHandlerMap = {
     const profile = JSON.parse(customer.profile) as { blocked?: boolean; inactive?: boolean };
     if (profile.blocked) return refuse(headers, 403, 'blocked');
     if (profile.inactive) return refuse(headers, 403, 'inactive');
+    // The allowed IP list (issue 50): the right password from elsewhere is refused, not counted as wrong.
+    if (signInAddressRefused(db, customer.id, headers)) return refuse(headers, 403, 'addressNotAllowed');
     if (customer.terms_pending === 1) {
       if (body.acceptTerms !== CURRENT_TERMS.id) return refuse(headers, 403, 'termsRequired', { code: 'TE', terms: CURRENT_TERMS });
       db.prepare('UPDATE customers SET terms_pending = 0 WHERE id = ?').run(customer.id);
@@ -213,6 +218,7 @@ export const authHandlers: AuthHandlerMap = {
           : undefined;
     if (customer.auth_flow === 'simple') {
       const t = await tokens.issue(customer.id);
+      recordSignIn(db, customer.id, headers, now());
       return { status: 200, body: { authFlow: 'simple', accessToken: t.accessToken, refreshToken: t.refreshToken, userId: customer.id } };
     }
     if (!body.codeChallenge) return refuse(headers, 422, 'codeChallengeRequired');
@@ -272,7 +278,9 @@ export const authHandlers: AuthHandlerMap = {
         if (refusal) return refusal;
       }
       db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
-      return { status: 200, body: await tokens.issue(device.customer_id) };
+      const issued = await tokens.issue(device.customer_id);
+      recordSignIn(db, device.customer_id, headers, now());
+      return { status: 200, body: issued };
     }
     if (!body.code || !body.codeVerifier) return refuse(headers, 400, 'codeAndVerifierRequired');
     const live = liveSignIn(db, body.code, body.codeVerifier, now(), headers);
@@ -289,7 +297,9 @@ export const authHandlers: AuthHandlerMap = {
       }
     }
     db.prepare('DELETE FROM pending_logins WHERE key = ?').run(pending.key);
-    return { status: 200, body: await tokens.issue(pending.customer_id) };
+    const issued = await tokens.issue(pending.customer_id);
+    recordSignIn(db, pending.customer_id, headers, now());
+    return { status: 200, body: issued };
   },
 
   /**

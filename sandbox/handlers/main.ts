@@ -5,6 +5,7 @@ import { accessFor, actingCustomerOf, actsFor, companiesOf, denied, NO_ACCESS } 
 import { ok, refused, vf } from '../kernel/replies.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
+import { clientAddressOf, countryOfAddress } from './security-lists.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
 interface CustomerRow {
@@ -99,7 +100,11 @@ export const mainHandlers: HandlerMap = {
   activateAccount: activation<'activateAccount'>('username', (body) => body.username, ['personal']),
   activateBusiness: activation<'activateBusiness'>('email', (body) => body.email, ['business']),
   activateEmployee: activation<'activateEmployee'>('email', (body) => body.email, ['employee']),
-  ipInfo: () => ok({ ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } }),
+  /** The client's address (its socket's, or X-Sandbox-Client-Address: sandbox/handlers/security-lists.ts) and the sandbox's country for it. */
+  ipInfo: ({ headers }) => {
+    const ip = clientAddressOf(headers);
+    return ok({ ip, country_code: countryOfAddress(ip), privacy: { vpn: false, proxy: false, tor: false, hosting: false } });
+  },
   customerInfo: ({ db, customerId }) => {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
     if (!row) return refused('Unknown customer', 'AU');

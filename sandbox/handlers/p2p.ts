@@ -8,6 +8,7 @@ import { add, currencyDecimals, decimal, decimalsOf, subtract, units } from '../
 import { account, CLOSED, completeHeld, idempotent, insertBatch, insertTransaction, nextBatchId, nowIso, PAYMENT, rejectHeld, setBalance, transferTextOf } from '../kernel/ledger.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
+import { blacklistBlocks } from './security-lists.ts';
 
 /**
  * Peer-to-peer by e-mail (001 s3, s5, s7; docs/decisions.md "Peer-to-peer"): the payee check, the
@@ -49,8 +50,6 @@ export function customerEmails(db: Db, customerId: number): { id: number; email:
   ];
 }
 
-const blacklistOf = (c: CustomerRow): string[] => ((JSON.parse(c.profile) as { payoutBlacklist?: string[] }).payoutBlacklist ?? []).map((e) => e.toLowerCase());
-
 /** 001 s5: valid when longer than 5 characters with "@" and "." (the empty case is the client's). */
 const validEmail = (text: string) => text.length > 5 && text.includes('@') && text.includes('.');
 
@@ -65,7 +64,8 @@ function payeeCheck(ctx: HandlerContext<'checkPayee' | 'checkEmail'>): HandlerRe
     exist,
     exists: exist,
     isEmployee: payee?.kind === 'employee',
-    outBlacklist: blacklistOf(customerById(ctx.db, acting)).includes(email.toLowerCase()),
+    // The customer's payout blacklist (sandbox/handlers/security-lists.ts): an entry for every payout or for single ones.
+    outBlacklist: blacklistBlocks(ctx.db, acting, email, 'p2p'),
     ...(exist && payee ? { name: payeeName(payee) } : {}),
   });
 }
@@ -216,7 +216,7 @@ export const p2pHandlers: HandlerMap = {
     const payee = customerByEmail(db, toEmail);
     if (!payee || payee.kind === 'admin') return vf('toEmail', 'There is no customer with this e-mail');
     if (payee.id === acting) return vf('toEmail', 'Choose someone else: this is your own e-mail');
-    if (blacklistOf(sender).includes(toEmail.toLowerCase())) return vf('toEmail', 'This e-mail is on your payout blacklist');
+    if (blacklistBlocks(db, acting, toEmail, 'p2p')) return vf('toEmail', 'This e-mail is on your payout blacklist');
     const amount = String(body.amount);
     if (units(amount) <= 0n) return vf('amount', 'Enter an amount above zero');
     if (decimalsOf(amount) > currencyDecimals(from.currency)) return vf('amount', `At most ${currencyDecimals(from.currency)} decimals in ${from.currency}`);
@@ -352,7 +352,6 @@ function readMass(db: Db, acting: number, text: string, currency: string): { row
   const rows: MassRow[] = [];
   const errors: { line: number; message: string }[] = [];
   const own = customerEmails(db, acting).map((e) => e.email.toLowerCase());
-  const blacklist = blacklistOf(customerById(db, acting));
   records.forEach((record, index) => {
     const line = index + 1;
     const [email = '', amount = '', note = ''] = record;
@@ -362,7 +361,7 @@ function readMass(db: Db, acting: number, text: string, currency: string): { row
     const payee = customerByEmail(db, email);
     if (!payee || payee.kind === 'admin') return void errors.push({ line, message: 'There is no customer with this e-mail' });
     if (own.includes(email.toLowerCase())) return void errors.push({ line, message: 'This is your own e-mail' });
-    if (blacklist.includes(email.toLowerCase())) return void errors.push({ line, message: 'This e-mail is on your payout blacklist' });
+    if (blacklistBlocks(db, acting, email, 'mass')) return void errors.push({ line, message: 'This e-mail is on your payout blacklist' });
     if (!/^\d{1,15}(\.\d{1,8})?$/.test(amount) || units(amount) <= 0n) return void errors.push({ line, message: 'Not an amount above zero' });
     if (decimalsOf(amount) > currencyDecimals(currency)) return void errors.push({ line, message: `At most ${currencyDecimals(currency)} decimals in ${currency}` });
     if (!payeeAccount(db, payee.id, currency)) return void errors.push({ line, message: `This customer cannot receive ${currency}` });

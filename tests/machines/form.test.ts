@@ -99,5 +99,38 @@ describe('form machine (as the device registration form)', () => {
     expect(actor.getSnapshot().context.formError).toEqual({ descriptor: formMessages.unexpected });
   });
 
+  it('a submit sent again with the same values keeps its requestId (a lost reply is not a second write); other values, or RESET, are a new intent', async () => {
+    const ids: string[] = [];
+    let fail = true;
+    const actor = createActor(
+      deviceFormMachine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }) => {
+            ids.push(input.requestId!);
+            if (fail) throw { message: { text: 'Server is not available' } } satisfies FormFailure;
+            return 'ok';
+          }),
+        },
+      }),
+      { input: { values: emptyDeviceForm }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
+    ).start();
+    for (const [name, value] of Object.entries({ name: 'Tablet', code: '123456', type: 'ios' })) actor.send({ type: 'CHANGE', name, value });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    actor.send({ type: 'CHANGE', name: 'name', value: 'Tablet 2' });
+    fail = false;
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(actor.getSnapshot().hasTag('submitted')).toBe(true);
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context.requestId).not.toBe(ids[2]);
+    expect(actor.getSnapshot().context.sentValues).toBeNull();
+  });
+
   expectFullCoverage(coverage);
 });

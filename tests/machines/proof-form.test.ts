@@ -18,7 +18,7 @@ describe('proof form statechart (the e-mail change)', () => {
   const coverage = new Coverage(usernameChangeFormMachine);
 
   function run(outcomes: ('ok' | FormFailure | Error)[], proof: string | null = null) {
-    const sent: { values: FormValues; proof: string | null }[] = [];
+    const sent: { values: FormValues; proof: string | null; requestId?: string }[] = [];
     const asked: CheckPasswordInput[] = [];
     const given: { proof: string; expiresIn: number }[] = [];
     const actor = createActor(
@@ -64,9 +64,11 @@ describe('proof form statechart (the e-mail change)', () => {
     expect(asked).toEqual([{ password: 'Demo-pass-1' }]);
     expect(given).toEqual([{ proof: 'proof-2', expiresIn: 300 }]);
     expect(sent).toEqual([
-      { values: { email: 'new@example.com', current: 'me@example.com' }, proof: null },
-      { values: { email: 'new@example.com', current: 'me@example.com' }, proof: 'proof-2' },
+      { values: { email: 'new@example.com', current: 'me@example.com' }, proof: null, requestId: expect.any(String) },
+      { values: { email: 'new@example.com', current: 'me@example.com' }, proof: 'proof-2', requestId: expect.any(String) },
     ]);
+    // The same change sent again with its proof is the same intent: the service answers it once.
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
     expect(actor.getSnapshot().hasTag('submitted')).toBe(true);
     expect(actor.getSnapshot().context.result).toBe('sent');
     actor.send({ type: 'RESET' });

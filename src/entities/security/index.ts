@@ -6,3 +6,17 @@ export type { ReauthenticationActor } from './ui/reauthentication-form';
 export { ReauthenticationPopup } from './ui/reauthentication-popup';
 export { SmsCodeForm, SettingsResult } from './ui/sms-code-form';
 export type { SmsCodeFormProps } from './ui/sms-code-form';
+export {
+  securityListKeys,
+  accessIpListQuery,
+  ipInfoQuery,
+  blacklistQuery,
+  notificationSettingsQuery,
+  addAccessIp,
+  deleteAccessIp,
+  setAccessIpMode,
+  addToBlacklist,
+  removeFromBlacklist,
+  setNotificationSetting,
+} from './api/security-lists';
+export type { AccessIpList, WhitelistedIp, BlacklistUser, NotificationSetting } from './api/security-lists';

@@ -36,7 +36,8 @@ const REFERENCE_LISTS = [
  * Bodies sent as typed: create account's registration draft (shares, registration numbers, answers
  * stay text); account recovery's (its task and e-mail ids are text, whatever they look like); the
  * KYC answers (the lists' ids are text); the password change and its confirmation (issue 49: the
- * passwords, the code and the requestKey are text, whatever they look like).
+ * passwords, the code and the requestKey are text, whatever they look like; issue 50: addresses, e-mails, agreement ids and
+ * notification keys).
  */
 const AS_TYPED = [
   'createAccount',
@@ -46,6 +47,11 @@ const AS_TYPED = [
   'kycInfoUpdate',
   'changePassword',
   'changePasswordConfirm',
+  'accessIpAdd',
+  'blacklistAdd',
+  'blacklistDelete',
+  'agreementDownload',
+  'notificationSettingsSet',
 ] as const satisfies readonly MainMethod[];
 
 /**

@@ -12,6 +12,8 @@ export type { SelectOption } from './select/select';
 export { Checkbox } from './checkbox/checkbox';
 export { CheckboxGroup } from './checkbox/checkbox-group';
 export { RadioGroup } from './radio-group/radio-group';
+export { Switch } from './switch/switch';
+export type { SwitchProps } from './switch/switch';
 export { Dialog, onDemandDialog } from './dialog/dialog';
 export { ResponsePopup } from './response-popup/response-popup';
 export type { ResponsePopupProps } from './response-popup/response-popup';

@@ -14,6 +14,7 @@ import {
   type Device,
 } from '@/entities/device';
 import { PasswordChangeForm } from '@/features/change-password';
+import { AllowedIpSection } from '@/features/edit-allowed-ips';
 import { TwoStepSection } from '@/features/change-two-step';
 import { LinkDeviceButton } from '@/features/link-device';
 import { RegisterDeviceForm } from '@/features/register-device';
@@ -27,7 +28,8 @@ import styles from './setting-page.module.css';
  * - the password, changed with its approval code;
  * - sign-in approval from the auth profile (scp none or push);
  * - linked devices of the device API, with removal, and "link a new phone" (a QR code);
- * - the auth service's device registry: approve by a chosen method, remove, register.
+ * - the auth service's device registry: approve by a chosen method, remove, register;
+ * - the allowed IP list (issue 50): the mode, the entries, add and delete, with the lock-out guard.
  * Lists keep their data when a refetch fails; failed actions open the error popup (app rule).
  */
 export function SettingPage() {
@@ -42,10 +44,36 @@ export function SettingPage() {
       </h1>
       <TwoStepSection />
       <PasswordChangeForm />
+      <AllowedIpSection />
       <SignInApproval />
       <LinkedDevices />
       <RegisteredDevices />
+      <MoreSettings />
     </div>
+  );
+}
+
+/** The other security and account pages (001 s2), one link each. */
+function MoreSettings() {
+  const { t } = useLingui();
+  return (
+    <nav aria-labelledby="more-settings-title" className={styles.section}>
+      <h2 id="more-settings-title">{t`More settings`}</h2>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/payout-blacklist">{t`Payout black list`}</Link>
+        </li>
+        <li>
+          <Link to="/login-history">{t`Login history`}</Link>
+        </li>
+        <li>
+          <Link to="/profile/notifications">{t`Notification settings`}</Link>
+        </li>
+        <li>
+          <Link to="/legal">{t`Legal information and agreements`}</Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MainSchemas } from '@contract/main-methods';
+import { api, asFormFailure, asUiMessage } from '@/shared/api';
+
+type AccessIpMode = MainSchemas['AccessIpMode'];
+type BlockType = MainSchemas['BlockType'];
+export type WhitelistedIp = MainSchemas['WhitelistedIp'];
+export type BlacklistUser = MainSchemas['BlacklistUser'];
+export type NotificationSetting = MainSchemas['NotificationSetting'];
+
+/**
+ * The security lists' reads and writes (issue 50; 001 s7 Settings: access IP list, add, delete,
+ * set mode; blacklist list, add, delete; notification settings get and set), typed by the
+ * contract. Reads keep their data when a refetch fails and open no popup: the section shows its
+ * own error. Writes carry the statechart's requestId; the allowed IP list's carry the proof of
+ * re-authentication when one is held (the service asks with a 403 REAUTH otherwise). A form's
+ * write throws a FormFailure (field errors by param), the others a UiMessage.
+ */
+export const securityListKeys = {
+  accessIps: ['security', 'access-ips'] as const,
+  ipInfo: ['security', 'ip-info'] as const,
+  blacklist: ['security', 'blacklist'] as const,
+  notifications: ['security', 'notification-settings'] as const,
+};
+
+const read = <T>(key: readonly string[], load: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: key, queryFn: ({ signal }) => load(signal), staleTime: 30_000, meta: { errorPopup: false } });
+
+export interface AccessIpList {
+  mode: AccessIpMode;
+  ips: WhitelistedIp[];
+}
+
+export const accessIpListQuery = () =>
+  read(securityListKeys.accessIps, async (signal): Promise<AccessIpList> => {
+    const reply = await api().main.call('accessIpList', {}, { signal });
+    return { mode: reply.mode ?? 'off', ips: reply.ips ?? [] };
+  });
+
+/** The address the service sees this browser at (ipInfo, 000 s7): what the lock-out guard checks. */
+export const ipInfoQuery = () => read(securityListKeys.ipInfo, async (signal) => (await api().main.call('ipInfo', {}, { signal })).ip ?? null);
+
+export const blacklistQuery = () => read(securityListKeys.blacklist, async (signal) => (await api().main.call('blacklistList', {}, { signal })).users ?? []);
+
+export const notificationSettingsQuery = () =>
+  read(securityListKeys.notifications, async (signal): Promise<NotificationSetting[]> => (await api().main.call('notificationSettingsGet', {}, { signal })).settings ?? []);
+
+const withProof = (proof: string | null) => (proof ? { reauthProof: proof } : undefined);
+
+/** accessIpAdd: one address or a range (an empty toIp is sent as none). */
+export const addAccessIp = (input: { ip: string; toIp: string; requestId: string; proof: string | null }) =>
+  asFormFailure(async () => {
+    const reply = await api().main.call('accessIpAdd', { ip: input.ip.trim(), ...(input.toIp.trim() ? { toIp: input.toIp.trim() } : {}), requestId: input.requestId }, withProof(input.proof));
+    return reply.ip ?? null;
+  });
+
+/** accessIpDelete and accessIpSetMode. A FormFailure too, so the statechart sees a 403 REAUTH as proofRefused. */
+export const deleteAccessIp = (input: { id: number; requestId: string; proof: string | null }) =>
+  asFormFailure(async () => void (await api().main.call('accessIpDelete', { id: input.id, requestId: input.requestId }, withProof(input.proof))));
+
+export const setAccessIpMode = (input: { mode: AccessIpMode; requestId: string; proof: string | null }) =>
+  asFormFailure(async () => (await api().main.call('accessIpSetMode', { mode: input.mode, requestId: input.requestId }, withProof(input.proof))).mode ?? input.mode);
+
+/** blacklistAdd: the e-mail (trimmed) and what to block. */
+export const addToBlacklist = (input: { email: string; blockType: BlockType; requestId: string }) =>
+  asFormFailure(async () => (await api().main.call('blacklistAdd', { email: input.email.trim(), blockType: input.blockType, requestId: input.requestId })).user ?? null);
+
+export const removeFromBlacklist = (input: { email: string; requestId: string }) =>
+  asUiMessage(async () => void (await api().main.call('blacklistDelete', { email: input.email, requestId: input.requestId })));
+
+/** notificationSettingsSet: answers the value as kept. */
+export const setNotificationSetting = (input: { identified: string; value: boolean; requestId: string }) =>
+  asUiMessage(async () => {
+    const reply = await api().main.call('notificationSettingsSet', input);
+    return { value: reply.setting?.value ?? input.value };
+  });

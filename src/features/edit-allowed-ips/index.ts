@@ -1,0 +1,1 @@
+export { AllowedIpSection } from './ui/allowed-ip-section';

@@ -1,0 +1,20 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { customerOf, SessionContext } from '@/entities/session';
+
+/**
+ * The e-mails that are the signed-in customer's own, which the list refuses (blacklist.rules):
+ * the login of the customer info the session holds, the one the service compares with. None
+ * without a session (stories) or before the customer info is read.
+ */
+export function useOwnEmails(): readonly string[] {
+  const session = useContext(SessionContext);
+  const login = useSyncExternalStore(
+    (onChange) => {
+      if (!session) return () => {};
+      const subscription = session.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => (session ? (customerOf(session.getSnapshot())?.login ?? '') : ''),
+  );
+  return useMemo(() => (login ? [login] : []), [login]);
+}

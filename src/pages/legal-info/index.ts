@@ -1,0 +1,1 @@
+export { LegalInfoPage } from './ui/legal-info-page';

@@ -1,0 +1,1 @@
+export { LoginHistoryPage } from './ui/login-history-page';

@@ -1,0 +1,172 @@
+import { useCallback, useReducer } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
+import { loginHistoryFilterMachine } from '@machines/settings/login-history-filter.machine';
+import { pageCount, readLoginHistorySearch, type LoginHistorySearch } from '@machines/settings/login-history.rules';
+import { formatCount, formatDateTime, useFormMachine, usePageTitle } from '@/shared/lib';
+import { Button, EmptyState, QueryState, TextField, type QueryLike } from '@/shared/ui';
+import { loginHistoryQuery, type LoginHistoryItem, type LoginHistoryPageData } from '../api/login-history-query';
+import styles from './login-history-page.module.css';
+
+const route = getRouteApi('/main/login-history');
+
+/**
+ * /login-history (001 s2, s3, s7, s9): the customer's sign-ins, newest first, 20 a page, each with
+ * its date and time (in the customer's language and time zone) and, where the service knows them,
+ * the device and the place. The dates and the page are the address, so a view can be bookmarked.
+ */
+export function LoginHistoryPage() {
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const onSearch = useCallback((next: LoginHistorySearch) => void navigate({ to: '/login-history', search: next }), [navigate]);
+  return <LoginHistory search={search} onSearch={onSearch} />;
+}
+
+/** The page for a search: reads its query (key ['login-history', search]). */
+export function LoginHistory({ search, onSearch }: { search: LoginHistorySearch; onSearch: (next: LoginHistorySearch) => void }) {
+  return <LoginHistoryView search={search} onSearch={onSearch} query={useQuery(loginHistoryQuery(search))} />;
+}
+
+export type LoginHistoryQuery = QueryLike & { data?: LoginHistoryPageData | undefined; isPlaceholderData?: boolean };
+
+export function LoginHistoryView({ search, onSearch, query }: { search: LoginHistorySearch; onSearch: (next: LoginHistorySearch) => void; query: LoginHistoryQuery }) {
+  const { t } = useLingui();
+  usePageTitle(t`Login history`);
+  // Each Apply or Clear ends its form (the statechart is final): a new one starts from the address.
+  const [generation, nextForm] = useReducer((n: number) => n + 1, 0);
+  const apply = (next: LoginHistorySearch) => {
+    nextForm();
+    onSearch(next);
+  };
+  const filtered = Boolean(search.fromDate || search.toDate);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t`Login history`}</h1>
+      <p className={styles.hint}>
+        <Trans>
+          Every sign-in to your account. If you do not recognise one, <Link to="/setting">change your password</Link>.
+        </Trans>
+      </p>
+      <LoginHistoryFilter key={`${search.fromDate ?? ''}|${search.toDate ?? ''}|${generation}`} search={search} onApply={apply} />
+      <QueryState query={query} title={t`Your login history could not be loaded`} />
+      {query.data ? <SignIns search={search} data={query.data} stale={query.isPlaceholderData === true} filtered={filtered} /> : null}
+    </div>
+  );
+}
+
+/** Submitting only hands the dates on: nothing is sent until the address changes. */
+const filterLogic = loginHistoryFilterMachine.provide({ actors: { submit: fromPromise(async ({ input }) => input.values) } });
+
+/** From and To (each may be empty); Apply puts them into the address from the first page, Clear removes them. */
+function LoginHistoryFilter({ search, onApply }: { search: LoginHistorySearch; onApply: (next: LoginHistorySearch) => void }) {
+  const { t } = useLingui();
+  const form = useFormMachine(
+    filterLogic.provide({
+      actions: {
+        submitted: ({ context }) => onApply(readLoginHistorySearch({ fromDate: context.values.fromDate, toDate: context.values.toDate })),
+      },
+    }),
+    { values: { fromDate: search.fromDate ?? '', toDate: search.toDate ?? '' } },
+  );
+  return (
+    <form {...form.formProps} className={styles.filter} aria-label={t`Dates`}>
+      <div className={styles.dates}>
+        <TextField {...form.field('fromDate')} label={t`From`} type="date" />
+        <TextField {...form.field('toDate')} label={t`To`} type="date" />
+      </div>
+      <div className={styles.buttons}>
+        <Button type="submit" isPending={form.busy}>
+          {t`Apply`}
+        </Button>
+        <Button variant="secondary" onPress={() => onApply({})}>
+          {t`Clear`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SignIns({ search, data, stale, filtered }: { search: LoginHistorySearch; data: LoginHistoryPageData; stale: boolean; filtered: boolean }) {
+  const { t, i18n } = useLingui();
+  const page = search.page ?? 1;
+  const pages = pageCount(data.total);
+  const to = (n: number): LoginHistorySearch => {
+    const { page: _page, ...dates } = search;
+    return n > 1 ? { ...dates, page: n } : dates;
+  };
+  if (data.items.length === 0) {
+    if (page > 1) return <EmptyState title={t`There is nothing on this page`} action={<Link to="/login-history" search={to(1)}>{t`Go to the first page`}</Link>} />;
+    return filtered ? <EmptyState title={t`No sign-ins in these dates`} message={t`Choose other dates, or clear them to see every sign-in.`} /> : <EmptyState title={t`No sign-ins yet`} />;
+  }
+  const pageText = formatCount(page, i18n.locale);
+  const pagesText = formatCount(pages, i18n.locale);
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {plural(data.total, { one: '# sign-in', other: '# sign-ins' })}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={stale ? `${styles.table} ${styles.stale}` : styles.table} aria-label={t`Sign-ins`} aria-busy={stale || undefined}>
+          <thead className={styles.head}>
+            <tr>
+              <th scope="col">{t`Date and time`}</th>
+              <th scope="col">{t`Device`}</th>
+              <th scope="col">{t`Place`}</th>
+              <th scope="col">{t`IP address`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item, index) => (
+              <SignInRow key={`${item.date}-${index}`} item={item} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label={t`Pages`} className={styles.pager}>
+          {page > 1 ? (
+            <Link to="/login-history" search={to(page - 1)} rel="prev">
+              {t`Previous page`}
+            </Link>
+          ) : null}
+          <span>{t`Page ${pageText} of ${pagesText}`}</span>
+          {page < pages ? (
+            <Link to="/login-history" search={to(page + 1)} rel="next">
+              {t`Next page`}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** A country's name in the interface language (Intl), else its code. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** One sign-in: what the service does not know is left out (an unknown device says so). Server text is rendered as text. */
+function SignInRow({ item }: { item: LoginHistoryItem }) {
+  const { t, i18n } = useLingui();
+  const place = [item.city?.trim(), item.countryCode ? countryName(item.countryCode, i18n.locale) : null].filter(Boolean).join(', ');
+  return (
+    <tr className={styles.row}>
+      <th scope="row" className={styles.date} data-label={t`Date and time`}>
+        <time dateTime={item.date}>{formatDateTime(item.date, i18n.locale)}</time>
+      </th>
+      <td data-label={t`Device`}>{item.device?.trim() || <span className={styles.muted}>{t`Unknown device`}</span>}</td>
+      <td data-label={t`Place`}>{place || null}</td>
+      <td data-label={t`IP address`} className={styles.ip}>
+        {item.ip || null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationSettingsPage } from './ui/notification-settings-page';
