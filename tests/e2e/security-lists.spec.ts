@@ -80,6 +80,19 @@ test.describe('allowed IP list (issue 50)', () => {
     await page.reload();
     await shell.waitUntilReady();
     await expect(ipTable(page, lang).getByRole('rowheader')).toHaveText(['203.0.113.7', '198.51.100.200 – 198.51.100.250']);
+
+    // An address on the list already: the service refuses it (a reply other than 00) in its words;
+    // the popup keeps what was typed and the list is unchanged.
+    await ipSection(page, lang).getByRole('button', { name: 'Add an address' }).click();
+    await dialog.getByRole('textbox').first().fill('203.0.113.7');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    // The proof was in memory only: after the reload the service asks again.
+    await confirmItIsYou(page, lang);
+    await expect(dialog.getByText('This address is on the list already')).toBeVisible();
+    await expect(dialog.getByRole('textbox').first()).toHaveValue('203.0.113.7');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(ipTable(page, lang).getByRole('rowheader')).toHaveText(['203.0.113.7', '198.51.100.200 – 198.51.100.250']);
   });
 
   test('brand 2, Russian: turning the list on from an address outside it asks to add that address first; then sign-in is refused from outside and allowed from inside', async ({
@@ -203,9 +216,14 @@ test.describe('allowed IP list (issue 50)', () => {
 });
 
 test.describe('payout blacklist, login history, notification settings, agreements (issue 50)', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (500)/] });
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of (429|500)/] });
 
-  test('brand 6, Ukrainian: an e-mail added to the black list (the own one refused first) is warned at once in p2p; removed after a confirm, the warning is gone', async ({ page, sandbox, signInViaApi }) => {
+  test('brand 6, Ukrainian: an e-mail added to the black list (the own one refused first, then a 429) is warned at once in p2p; removed after a confirm, the warning is gone', async ({
+    page,
+    fault,
+    sandbox,
+    signInViaApi,
+  }) => {
     const lang = 'uk';
     const login = 'security-lists@brand6.test';
     const payee = 'push@brand6.test';
@@ -221,7 +239,14 @@ test.describe('payout blacklist, login history, notification settings, agreement
     await email.fill(login);
     await dialog.getByRole('button', { name: translate(lang, 'Add'), exact: true }).click();
     await expect(dialog.getByText(translate(lang, 'You cannot block your own e-mail address.'))).toBeVisible();
+    // Too many requests (429): the form says to wait, keeps the e-mail, and nothing is listed.
+    const wait = 'Забагато запитів. Зачекайте хвилину.';
+    await fault({ match: 'main:blacklistAdd', kind: '429', times: 1, message: wait });
     await email.fill(payee);
+    await dialog.getByRole('button', { name: translate(lang, 'Add'), exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(wait);
+    await expect(email).toHaveValue(payee);
+    await expect(table.getByRole('rowheader')).toHaveCount(3);
     await dialog.getByRole('button', { name: translate(lang, 'Add'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(translate(lang, 'The user with {email} has been added to the black list.').replace('{email}', payee))).toBeVisible();
