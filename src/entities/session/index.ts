@@ -7,4 +7,4 @@ export { toLandingCustomer, customerOf, accessOf, needsKyc, actingIdentity, sees
 export { activateAccount } from './api/activation';
 export { changePasswordWithCode, checkPasswordChangeCode, requestPasswordChange, resendActivationCode } from './api/recovery';
 export { startPageOf, useStartPage, useCustomerChanged } from './model/start-page';
-export { useReplaceTokens, useLogin2faMode, useSignedIn } from './model/session-changes';
+export { useReplaceTokens, useLogin2faMode, useSignedIn, useCustomerLogin } from './model/session-changes';

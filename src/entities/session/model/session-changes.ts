@@ -37,3 +37,9 @@ export function useSignedIn(): boolean {
   const session = useContext(SessionContext);
   return useSelector(session ?? noSessionActor, (s) => (s ? isSignedIn(s) : false));
 }
+
+/** The signed-in customer's login e-mail (customer info, 000 s3), or null (no session, not read yet). */
+export function useCustomerLogin(): string | null {
+  const session = useContext(SessionContext);
+  return useSelector(session ?? noSessionActor, (s) => (s ? (customerOf(s)?.login ?? null) : null));
+}

@@ -1,5 +1,5 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { customerOf, SessionContext } from '@/entities/session';
+import { useMemo } from 'react';
+import { useCustomerLogin } from '@/entities/session';
 
 /**
  * The e-mails that are the signed-in customer's own, which the list refuses (blacklist.rules):
@@ -7,14 +7,6 @@ import { customerOf, SessionContext } from '@/entities/session';
  * without a session (stories) or before the customer info is read.
  */
 export function useOwnEmails(): readonly string[] {
-  const session = useContext(SessionContext);
-  const login = useSyncExternalStore(
-    (onChange) => {
-      if (!session) return () => {};
-      const subscription = session.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => (session ? (customerOf(session.getSnapshot())?.login ?? '') : ''),
-  );
+  const login = useCustomerLogin();
   return useMemo(() => (login ? [login] : []), [login]);
 }
