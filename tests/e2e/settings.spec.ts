@@ -71,7 +71,9 @@ async function openSettings(page: Page, shell: AppShell, lang: Lang) {
   await expect(shell.heading).toHaveText(translate(lang, 'Security and devices'));
 }
 
-const twoStepNow = (page: Page, lang: Lang, mode: 'Off' | 'A code by SMS') => page.getByText(`${translate(lang, 'Now:')} ${translate(lang, mode)}`, { exact: true });
+/** The two-step section's "Now: …" (the allowed IP list's section below says "Now:" too). */
+const twoStepNow = (page: Page, lang: Lang, mode: 'Off' | 'A code by SMS') =>
+  page.getByRole('region', { name: translate(lang, 'Two-step verification') }).getByText(`${translate(lang, 'Now:')} ${translate(lang, mode)}`, { exact: true });
 
 /** The password change form: fills the three fields and submits it with the mouse. */
 async function submitPasswordChange(page: Page, lang: Lang, newPassword = NEW_PASSWORD) {
