@@ -462,8 +462,8 @@ const entries = {
   },
   loginHistoryFilter: {
     machine: loginHistoryFilterMachine,
-    description: 'The login history filter form (from, to): each date a real day written YYYY-MM-DD, the end not before the start; submitting puts the dates into the address (empty ones dropped, back to the first page).',
-    ...samples(loginHistoryFilterMachine, { input: { values: { fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'fromDate', value: '2026-03-01' } } }),
+    description: 'The login history filter (from, to), one actor for the page\'s life: each date a real day written YYYY-MM-DD, the end not before the start; Apply puts the dates into the address (empty ones dropped, back to the first page), Clear empties them, a change of the address is brought in.',
+    ...samples(loginHistoryFilterMachine, { input: { values: { fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'fromDate', value: '2026-03-01' }, SYNC: { values: { fromDate: '2026-03-01', toDate: '' } } } }),
   },
   ipList: {
     machine: ipListMachine,

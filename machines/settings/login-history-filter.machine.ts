@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { createFormMachine, type FormErrors, type FormValues } from '../shared/form.machine';
+import { createFilterMachine } from '../shared/filter.machine';
+import type { FormErrors, FormValues } from '../shared/form.machine';
 import { dateRangeProblems, type DateProblem } from './login-history.rules';
 
 /**
- * The login history's filter form (001 s7 login history: fromDate, toDate): the form statechart
- * with the date range's rule (./login-history.rules.ts). Submitting ends it (`final`): the page
- * puts the dates into the address (empty ones dropped, back to the first page) and a new form
- * starts from it.
+ * The login history's filter (001 s7 login history: fromDate, toDate): the filter statechart
+ * (../shared/filter.machine.ts) with the date range's rule (./login-history.rules.ts). Apply hands
+ * the dates on (the view puts them into the address, empty ones dropped, from the first page);
+ * Clear empties them; the same actor stays for the page's life.
  */
 export const loginHistoryFilterMessages = {
   dateFormat: msg`Enter a date as YYYY-MM-DD, for example 2026-03-01.`,
@@ -25,4 +26,4 @@ export function validateLoginHistoryFilter(values: FormValues): FormErrors {
   return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, { descriptor: PROBLEM_TEXTS[problem] }]));
 }
 
-export const loginHistoryFilterMachine = createFormMachine('loginHistoryFilter', validateLoginHistoryFilter, { final: true });
+export const loginHistoryFilterMachine = createFilterMachine('loginHistoryFilter', validateLoginHistoryFilter);

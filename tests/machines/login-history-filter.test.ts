@@ -1,35 +1,27 @@
 // @vitest-environment node
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import { loginHistoryFilterMachine, loginHistoryFilterMessages, validateLoginHistoryFilter } from '@machines/settings/login-history-filter.machine';
 import type { FormValues } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
-const settle = async (n = 4) => {
-  for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
-
 /**
- * The login history's filter form (createFormMachine with dateRangeProblems' rule): dates that are
+ * The login history's filter (createFilterMachine with dateRangeProblems' rule): dates that are
  * not days and a range that ends before it starts are refused by field, nothing handed on; a right
- * range (or none) ends the form with the values the page puts into the address.
+ * range (or none) is handed on and the same actor goes on (a second Apply, Clear, the address
+ * changing by a link), never ending.
  */
-describe('login history filter form', () => {
+describe('login history filter', () => {
   const coverage = new Coverage(loginHistoryFilterMachine);
 
-  function start(values: FormValues, handOver: (values: FormValues) => Promise<unknown> = async (v) => v) {
-    const handed: FormValues[] = [];
+  function start(values: FormValues) {
+    const applied: FormValues[] = [];
     const actor = createActor(
       loginHistoryFilterMachine.provide({
-        actors: {
-          submit: fromPromise(async ({ input }) => {
-            handed.push(input.values);
-            return handOver(input.values);
-          }),
-        },
+        actions: { applied: (_, params) => void applied.push(params) },
       }),
       { input: { values }, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
-    return { actor, handed };
+    return { actor, applied };
   }
 
   it('the rule in words: format by field, then the order at the end date; empty and one day are right', () => {
@@ -45,10 +37,9 @@ describe('login history filter form', () => {
     expect(validateLoginHistoryFilter({ fromDate: '2026-13-01', toDate: '2026-01-01' })).toEqual({ fromDate: format });
   });
 
-  it('refuses a date that is not a day, then a range out of order (nothing handed on), then ends with the values', async () => {
-    const { actor, handed } = start({ fromDate: '2026-02-30', toDate: '' });
+  it('refuses a date that is not a day, then a range out of order (nothing handed on), then hands the values on and goes on', () => {
+    const { actor, applied } = start({ fromDate: '2026-02-30', toDate: '' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({ fromDate: { descriptor: loginHistoryFilterMessages.dateFormat } });
     expect(actor.getSnapshot().context.attempts).toBe(1);
 
@@ -58,36 +49,43 @@ describe('login history filter form', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.errors).toEqual({ toDate: { descriptor: loginHistoryFilterMessages.dateOrder } });
     expect(actor.getSnapshot().context.attempts).toBe(2);
-    expect(handed).toEqual([]);
+    expect(applied).toEqual([]);
 
     actor.send({ type: 'CHANGE', name: 'toDate', value: '2026-03-31' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'SUBMIT' }); // ignored while handing over
-    await settle();
-    expect(handed).toEqual([{ fromDate: '2026-03-10', toDate: '2026-03-31' }]);
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().hasTag('submitted')).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ fromDate: '2026-03-10', toDate: '2026-03-31' });
-  });
-
-  it('no dates at all is a filter too (the whole history)', async () => {
-    const { actor, handed } = start({ fromDate: '', toDate: '' });
-    actor.send({ type: 'SUBMIT' });
-    await settle();
-    expect(handed).toEqual([{ fromDate: '', toDate: '' }]);
-    expect(actor.getSnapshot().status).toBe('done');
-  });
-
-  it('a failing hand-over keeps the dates and says something went wrong (never happens with the page; covered for the statechart)', async () => {
-    const { actor } = start({ fromDate: '2026-03-01', toDate: '' }, async () => {
-      throw new Error('bug');
-    });
-    actor.send({ type: 'SUBMIT' });
-    await settle();
+    expect(applied).toEqual([{ fromDate: '2026-03-10', toDate: '2026-03-31' }]);
+    expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values.fromDate).toBe('2026-03-01');
-    expect(actor.getSnapshot().context.formError).toMatchObject({ descriptor: expect.anything() });
+    // The same dates applied again are handed on again (the first page of them); editing goes on.
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHANGE', name: 'fromDate', value: '2026-03-11' });
+    expect(actor.getSnapshot().context.values).toEqual({ fromDate: '2026-03-11', toDate: '2026-03-31' });
+    expect(applied).toHaveLength(2);
+  });
+
+  it('no dates at all is a filter too (the whole history)', () => {
+    const { actor, applied } = start({ fromDate: '', toDate: '' });
+    actor.send({ type: 'SUBMIT' });
+    expect(applied).toEqual([{ fromDate: '', toDate: '' }]);
+  });
+
+  it('Clear empties the dates and their errors and hands on the empty filter', () => {
+    const { actor, applied } = start({ fromDate: '2026-03-05', toDate: '2026-03-01' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).not.toEqual({});
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().context.values).toEqual({ fromDate: '', toDate: '' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(applied).toEqual([{}]);
+  });
+
+  it('the address changing by other means (back, a link) brings its dates in, errors dropped, nothing handed on', () => {
+    const { actor, applied } = start({ fromDate: 'x', toDate: '' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SYNC', values: { fromDate: '2026-01-01', toDate: '2026-01-31' } });
+    expect(actor.getSnapshot().context.values).toEqual({ fromDate: '2026-01-01', toDate: '2026-01-31' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(applied).toEqual([]);
   });
 
   expectFullCoverage(coverage);

@@ -18,5 +18,8 @@ export {
   addToBlacklist,
   removeFromBlacklist,
   setNotificationSetting,
+  loginHistoryQuery,
+  legalInfoQuery,
+  downloadAgreement,
 } from './api/security-lists';
-export type { AccessIpList, WhitelistedIp, BlacklistUser, NotificationSetting } from './api/security-lists';
+export type { AccessIpList, WhitelistedIp, BlacklistUser, NotificationSetting, LoginHistoryItem, LoginHistoryPageData, AcceptedAgreement } from './api/security-lists';

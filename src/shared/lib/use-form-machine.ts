@@ -2,6 +2,7 @@ import type { FormEvent as ReactFormEvent, RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
+import type { FilterMachine } from '@machines/shared/filter.machine';
 import type { FormErrors, FormMachine, FormValues } from '@machines/shared/form.machine';
 import type { UiMessage } from '@machines/shared/ui-message';
 import { inspectOptions } from '../model/create-actor';
@@ -22,8 +23,11 @@ export interface FormElementProps {
   onSubmit: (event: ReactFormEvent<HTMLFormElement>) => void;
 }
 
+/** A form's actor, or a list filter's (same context and events, never busy nor submitted). */
+export type FormLikeActor = Actor<FormMachine> | Actor<FilterMachine>;
+
 export interface FormMachineView {
-  actor: Actor<FormMachine>;
+  actor: FormLikeActor;
   values: FormValues;
   errors: FormErrors;
   formError: UiMessage | null;
@@ -50,10 +54,22 @@ export function useFormMachine(logic: FormMachine, { values: initial }: { values
 }
 
 /**
+ * A list filter (`createFilterMachine`, values bound for the address) with the form's view: the
+ * same actor through every Apply and Clear; `reset()` clears it.
+ */
+export function useFilterMachine(logic: FilterMachine, { values: initial }: { values: FormValues }): FilterMachineView {
+  const actor = useActorRef(logic, { input: { values: initial }, ...inspectOptions() });
+  return { ...useFormView(actor), actor };
+}
+
+/** A filter's view: the form's, with its own actor (SYNC brings the address's values in). */
+export type FilterMachineView = Omit<FormMachineView, 'actor'> & { actor: Actor<FilterMachine> };
+
+/**
  * The view of a form actor someone else started: a form a larger statechart invokes (a card
  * action's PIN form is the card-actions statechart's child `form`).
  */
-export function useFormView(actor: Actor<FormMachine>): FormMachineView {
+export function useFormView(actor: FormLikeActor): FormMachineView {
   const { i18n } = useLingui();
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);

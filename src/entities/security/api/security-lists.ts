@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MainSchemas } from '@contract/main-methods';
+import { loginHistoryRequest, type LoginHistorySearch } from '@machines/settings/login-history.rules';
 import { api, asFormFailure, asUiMessage } from '@/shared/api';
 
 type AccessIpMode = MainSchemas['AccessIpMode'];
@@ -7,6 +8,10 @@ type BlockType = MainSchemas['BlockType'];
 export type WhitelistedIp = MainSchemas['WhitelistedIp'];
 export type BlacklistUser = MainSchemas['BlacklistUser'];
 export type NotificationSetting = MainSchemas['NotificationSetting'];
+/** A sign-in (001 s3 Login history item: date); the device and the place where the service knows them. */
+export type LoginHistoryItem = MainSchemas['LoginHistoryItem'];
+/** An agreement the customer accepted (legalInfo, 001 s7): its id, its title in the request's language, when. */
+export type AcceptedAgreement = MainSchemas['AcceptedAgreement'];
 
 /**
  * The security lists' reads and writes (issue 50; 001 s7 Settings: access IP list, add, delete,
@@ -21,6 +26,8 @@ export const securityListKeys = {
   ipInfo: ['security', 'ip-info'] as const,
   blacklist: ['security', 'blacklist'] as const,
   notifications: ['security', 'notification-settings'] as const,
+  loginHistory: (search: LoginHistorySearch) => ['security', 'login-history', search] as const,
+  legalInfo: ['security', 'legal-info'] as const,
 };
 
 const read = <T>(key: readonly string[], load: (signal: AbortSignal) => Promise<T>) =>
@@ -74,3 +81,45 @@ export const setNotificationSetting = (input: { identified: string; value: boole
     const reply = await api().main.call('notificationSettingsSet', input);
     return { value: reply.setting?.value ?? input.value };
   });
+
+/** One page of the login history and how many sign-ins the dates hold in all (001 s3: list total). */
+export interface LoginHistoryPageData {
+  total: number;
+  items: LoginHistoryItem[];
+}
+
+/**
+ * loginHistory (001 s7) for the address's dates and page, 20 a page (s9). While another page or
+ * other dates load, the page read before stays on screen (marked stale).
+ */
+export const loginHistoryQuery = (search: LoginHistorySearch) =>
+  queryOptions({
+    queryKey: securityListKeys.loginHistory(search),
+    queryFn: async ({ signal }): Promise<LoginHistoryPageData> => {
+      const reply = await api().main.call('loginHistory', loginHistoryRequest(search), { signal });
+      return { total: reply.total ?? 0, items: reply.items ?? [] };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** legalInfo (001 s7 legal info): the agreements the customer accepted. */
+export const legalInfoQuery = () =>
+  queryOptions({
+    queryKey: securityListKeys.legalInfo,
+    queryFn: async ({ signal }): Promise<AcceptedAgreement[]> => (await api().main.call('legalInfo', {}, { signal })).agreements ?? [],
+  });
+
+/** The bytes of a base64 text (the reply's pdf). */
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** agreementDownload (001 s7 agreement download (id, pdf)): the accepted agreement as a PDF file. */
+export async function downloadAgreement(id: string): Promise<Blob> {
+  const reply = await api().main.call('agreementDownload', { id });
+  if (!reply.pdf) throw new Error('agreementDownload: no pdf');
+  return new Blob([decodeBase64(reply.pdf)], { type: 'application/pdf' });
+}

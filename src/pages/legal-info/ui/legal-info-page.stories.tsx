@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AcceptedAgreement } from '@/entities/security';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
-import type { AcceptedAgreement } from '../api/legal-info';
 import { LegalInfoPage, LegalInfoView } from './legal-info-page';
 
 const agreements: AcceptedAgreement[] = [
@@ -20,7 +20,7 @@ const meta: Meta<typeof LegalInfoPage> = {
   title: 'Pages/Legal information',
   component: LegalInfoPage,
   decorators: [withAppServices, withRouter],
-  parameters: { layout: 'padded', queryData: [[['legal-info'], agreements]] },
+  parameters: { layout: 'padded', queryData: [[['security', 'legal-info'], agreements]] },
 };
 export default meta;
 type Story = StoryObj<typeof LegalInfoPage>;
@@ -45,7 +45,7 @@ export const Filled: Story = {
 
 /** Nothing accepted yet: said so; the brand's documents are still there. */
 export const Empty: Story = {
-  parameters: { queryData: [[['legal-info'], []]] },
+  parameters: { queryData: [[['security', 'legal-info'], []]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No accepted agreements')).toBeInTheDocument();

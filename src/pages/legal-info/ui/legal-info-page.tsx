@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { formatDate, uiMessageText, usePageTitle } from '@/shared/lib';
-import { inspectOptions, useBrand, useMobileApp } from '@/shared/model';
-import { Button, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
-import { legalInfoQuery, type AcceptedAgreement } from '../api/legal-info';
-import { agreementDownloadLogic, saveAgreement } from '../model/agreement-download';
+import { legalInfoQuery, type AcceptedAgreement } from '@/entities/security';
+import { AgreementDownloadButton, useSaveAgreement, type SaveAgreement } from '@/features/download-agreement';
+import { formatDate, usePageTitle } from '@/shared/lib';
+import { useBrand } from '@/shared/model';
+import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './legal-info-page.module.css';
 
 /**
@@ -15,13 +14,12 @@ import styles from './legal-info-page.module.css';
  * and its PDF to download (in the mobile app, handed to the app's download).
  */
 export function LegalInfoPage() {
-  const mobileApp = useMobileApp();
-  return <LegalInfoView query={useQuery(legalInfoQuery())} download={(agreement) => saveAgreement(agreement, mobileApp)} />;
+  return <LegalInfoView query={useQuery(legalInfoQuery())} download={useSaveAgreement()} />;
 }
 
 export type LegalInfoQuery = QueryLike & { data?: readonly AcceptedAgreement[] | undefined };
 
-export function LegalInfoView({ query, download }: { query: LegalInfoQuery; download: (agreement: AcceptedAgreement) => Promise<void> }) {
+export function LegalInfoView({ query, download }: { query: LegalInfoQuery; download: SaveAgreement }) {
   const { t } = useLingui();
   const { config } = useBrand();
   usePageTitle(t`Legal information`);
@@ -58,39 +56,21 @@ export function LegalInfoView({ query, download }: { query: LegalInfoQuery; down
   );
 }
 
-/** An agreement: its title, when it was accepted, and "Download" (busy while it works; a failure said beside it, pressed again it tries again). */
-function AgreementItem({ agreement, download }: { agreement: AcceptedAgreement; download: (agreement: AcceptedAgreement) => Promise<void> }) {
+/** An agreement: its title, when it was accepted, and its download. */
+function AgreementItem({ agreement, download }: { agreement: AcceptedAgreement; download: SaveAgreement }) {
   const { i18n } = useLingui();
-  const actor = useActorRef(
-    agreementDownloadLogic(() => download(agreement)),
-    inspectOptions(),
-  );
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const accepted = formatDate(agreement.acceptedAt, i18n.locale);
-  const name = agreement.name;
   return (
     <li className={styles.agreement}>
       <div className={styles.about}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>{agreement.name}</span>
         <span className={styles.accepted}>
           <Trans>
             Accepted on <time dateTime={agreement.acceptedAt}>{accepted}</time>
           </Trans>
         </span>
       </div>
-      <div className={styles.download}>
-        <Button variant="secondary" isPending={busy} onPress={() => actor.send({ type: 'RUN' })}>
-          <Trans>
-            Download<span className={styles.visuallyHidden}> {name}</span>
-          </Trans>
-        </Button>
-        {error ? (
-          <span role="alert" className={styles.error}>
-            {uiMessageText(i18n, error)}
-          </span>
-        ) : null}
-      </div>
+      <AgreementDownloadButton agreement={agreement} download={download} />
     </li>
   );
 }

@@ -1,10 +1,10 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LoginHistorySearch } from '@machines/settings/login-history.rules';
+import type { LoginHistoryItem, LoginHistoryPageData } from '@/entities/security';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
-import type { LoginHistoryItem, LoginHistoryPageData } from '../api/login-history-query';
 import { LoginHistory, LoginHistoryView } from './login-history-page';
 
 const places = [
@@ -37,7 +37,7 @@ type Story = StoryObj<typeof LoginHistory>;
 
 /** The first of three pages: each sign-in's date and time, device and place where known; "Next page" only. */
 export const Filled: Story = {
-  parameters: { queryData: [[['login-history', {}], page(45, signIns(20))]] },
+  parameters: { queryData: [[['security', 'login-history', {}], page(45, signIns(20))]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Sign-ins' });
@@ -64,7 +64,7 @@ export const Filled: Story = {
 /** The middle page of a filtered view: both ways, each keeping the dates; the form shows the address's dates. */
 export const MiddlePageFiltered: Story = {
   args: { search: { ...march, page: 2 } },
-  parameters: { queryData: [[['login-history', { ...march, page: 2 }], page(45, signIns(20, Date.UTC(2026, 2, 24, 12)))]] },
+  parameters: { queryData: [[['security', 'login-history', { ...march, page: 2 }], page(45, signIns(20, Date.UTC(2026, 2, 24, 12)))]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pager = await canvas.findByRole('navigation', { name: 'Pages' });
@@ -80,7 +80,7 @@ export const MiddlePageFiltered: Story = {
 /** No sign-in in the dates chosen: said so, with what to do; no table, no pager. */
 export const Empty: Story = {
   args: { search: march },
-  parameters: { queryData: [[['login-history', march], page(0, [])]] },
+  parameters: { queryData: [[['security', 'login-history', march], page(0, [])]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No sign-ins in these dates')).toBeInTheDocument();
@@ -93,7 +93,7 @@ export const Empty: Story = {
 /** A page past the end (a bookmark from when there were more): a way back to the first page. */
 export const PastTheEnd: Story = {
   args: { search: { page: 4 } },
-  parameters: { queryData: [[['login-history', { page: 4 }], page(45, [])]] },
+  parameters: { queryData: [[['security', 'login-history', { page: 4 }], page(45, [])]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('There is nothing on this page')).toBeInTheDocument();
@@ -130,7 +130,7 @@ export const Error: Story = {
 /** Dates out of order are refused at "To" (focus there, nothing applied); put right, Apply hands on the dates from the first page. */
 export const ApplyDates: Story = {
   args: { search: { page: 3 } },
-  parameters: { queryData: [[['login-history', { page: 3 }], page(45, signIns(5))]] },
+  parameters: { queryData: [[['security', 'login-history', { page: 3 }], page(45, signIns(5))]] },
   play: async ({ canvasElement, args }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Dates' }));
     await userEvent.type(form.getByLabelText('From'), '2026-03-10');
@@ -146,17 +146,24 @@ export const ApplyDates: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(1));
     await expect(args.onSearch).toHaveBeenCalledWith({ fromDate: '2026-03-10', toDate: '2026-03-31' });
+    // The same filter goes on (no new form): the same dates applied again go to their first page again.
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledTimes(2));
+    await expect(to).toHaveValue('2026-03-31');
   },
 };
 
-/** Clear drops both dates (and the page). */
+/** Clear empties both dates and drops them (and the page) from the address. */
 export const ClearDates: Story = {
   args: { search: { ...march, page: 2 } },
-  parameters: { queryData: [[['login-history', { ...march, page: 2 }], page(45, signIns(20))]] },
+  parameters: { queryData: [[['security', 'login-history', { ...march, page: 2 }], page(45, signIns(20))]] },
   play: async ({ canvasElement, args }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Dates' }));
+    await expect(form.getByLabelText('From')).toHaveValue(march.fromDate);
     await userEvent.click(form.getByRole('button', { name: 'Clear' }));
     await expect(args.onSearch).toHaveBeenCalledWith({});
+    await expect(form.getByLabelText('From')).toHaveValue('');
+    await expect(form.getByLabelText('To')).toHaveValue('');
   },
 };
 
@@ -176,7 +183,7 @@ const longOnes: LoginHistoryItem[] = [
 export const Narrow: Story = {
   decorators: [narrow],
   args: { search: march },
-  parameters: { queryData: [[['login-history', march], page(2, longOnes)]] },
+  parameters: { queryData: [[['security', 'login-history', march], page(2, longOnes)]] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Sign-ins' });

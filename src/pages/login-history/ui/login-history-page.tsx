@@ -1,14 +1,13 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
-import { loginHistoryFilterMachine } from '@machines/settings/login-history-filter.machine';
-import { pageCount, readLoginHistorySearch, type LoginHistorySearch } from '@machines/settings/login-history.rules';
-import { formatCount, formatDateTime, useFormMachine, usePageTitle } from '@/shared/lib';
-import { Button, EmptyState, QueryState, TextField, type QueryLike } from '@/shared/ui';
-import { loginHistoryQuery, type LoginHistoryItem, type LoginHistoryPageData } from '../api/login-history-query';
+import { pageCount, type LoginHistorySearch } from '@machines/settings/login-history.rules';
+import { loginHistoryQuery, type LoginHistoryItem, type LoginHistoryPageData } from '@/entities/security';
+import { LoginHistoryFilter } from '@/features/login-history-filter';
+import { formatCount, formatDateTime, usePageTitle } from '@/shared/lib';
+import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './login-history-page.module.css';
 
 const route = getRouteApi('/main/login-history');
@@ -35,12 +34,6 @@ export type LoginHistoryQuery = QueryLike & { data?: LoginHistoryPageData | unde
 export function LoginHistoryView({ search, onSearch, query }: { search: LoginHistorySearch; onSearch: (next: LoginHistorySearch) => void; query: LoginHistoryQuery }) {
   const { t } = useLingui();
   usePageTitle(t`Login history`);
-  // Each Apply or Clear ends its form (the statechart is final): a new one starts from the address.
-  const [generation, nextForm] = useReducer((n: number) => n + 1, 0);
-  const apply = (next: LoginHistorySearch) => {
-    nextForm();
-    onSearch(next);
-  };
   const filtered = Boolean(search.fromDate || search.toDate);
   return (
     <div className={styles.page}>
@@ -50,42 +43,10 @@ export function LoginHistoryView({ search, onSearch, query }: { search: LoginHis
           Every sign-in to your account. If you do not recognise one, <Link to="/setting">change your password</Link>.
         </Trans>
       </p>
-      <LoginHistoryFilter key={`${search.fromDate ?? ''}|${search.toDate ?? ''}|${generation}`} search={search} onApply={apply} />
+      <LoginHistoryFilter search={search} onApply={onSearch} />
       <QueryState query={query} title={t`Your login history could not be loaded`} />
       {query.data ? <SignIns search={search} data={query.data} stale={query.isPlaceholderData === true} filtered={filtered} /> : null}
     </div>
-  );
-}
-
-/** Submitting only hands the dates on: nothing is sent until the address changes. */
-const filterLogic = loginHistoryFilterMachine.provide({ actors: { submit: fromPromise(async ({ input }) => input.values) } });
-
-/** From and To (each may be empty); Apply puts them into the address from the first page, Clear removes them. */
-function LoginHistoryFilter({ search, onApply }: { search: LoginHistorySearch; onApply: (next: LoginHistorySearch) => void }) {
-  const { t } = useLingui();
-  const form = useFormMachine(
-    filterLogic.provide({
-      actions: {
-        submitted: ({ context }) => onApply(readLoginHistorySearch({ fromDate: context.values.fromDate, toDate: context.values.toDate })),
-      },
-    }),
-    { values: { fromDate: search.fromDate ?? '', toDate: search.toDate ?? '' } },
-  );
-  return (
-    <form {...form.formProps} className={styles.filter} aria-label={t`Dates`}>
-      <div className={styles.dates}>
-        <TextField {...form.field('fromDate')} label={t`From`} type="date" />
-        <TextField {...form.field('toDate')} label={t`To`} type="date" />
-      </div>
-      <div className={styles.buttons}>
-        <Button type="submit" isPending={form.busy}>
-          {t`Apply`}
-        </Button>
-        <Button variant="secondary" onPress={() => onApply({})}>
-          {t`Clear`}
-        </Button>
-      </div>
-    </form>
   );
 }
 

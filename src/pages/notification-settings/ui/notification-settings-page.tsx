@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { groupNotificationSettings } from '@machines/settings/notification-settings.rules';
 import { notificationSettingsQuery } from '@/entities/security';
 import { useSignedIn } from '@/entities/session';
+import { groupName, NotificationSettingRow, notificationToggleLogic, type NotificationToggleLogic } from '@/features/notification-toggle';
 import { usePageTitle } from '@/shared/lib';
 import { EmptyState, QueryState } from '@/shared/ui';
-import { notificationToggleLogic, type NotificationToggleLogic } from '../model/notification-toggle-actors';
-import { NotificationSettingRow } from './notification-setting-row';
-import { groupName } from './notification-texts';
 import styles from './notification-settings-page.module.css';
 
 /**

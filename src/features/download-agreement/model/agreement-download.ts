@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { taskMachine } from '@machines/shared/task.machine';
 import { asUiMessage } from '@/shared/api';
 import { saveFile, type MobileApp } from '@/shared/model';
-import { downloadAgreement, type AcceptedAgreement } from '../api/legal-info';
+import { downloadAgreement, type AcceptedAgreement } from '@/entities/security';
 
 /** What a failed download says when the service gives no words of its own. */
 const downloadFailed = msg`The agreement could not be downloaded. Please try again.`;

@@ -8,8 +8,8 @@ import { uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Switch } from '@/shared/ui';
 import type { NotificationToggleLogic } from '../model/notification-toggle-actors';
-import { settingName } from './notification-texts';
-import styles from './notification-settings-page.module.css';
+import { settingName } from '../model/notification-texts';
+import styles from './notification-setting-row.module.css';
 
 /**
  * One setting's switch, on its own toggle statechart: the new value shows at once and is saved
