@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
 import type { DocumentUploadContext, DocumentUploadEvent } from '@machines/verification/document-upload.machine';
-import { apiRuntime, configureApi } from '@/shared/api';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withAppStart } from '../../../../.storybook/decorators';
 import { sampleUpload } from '../../../../.storybook/sample-files';
+import { pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { documentUploadLogic } from '../model/upload-actors';
 import { DocumentUploadDialog } from './document-upload-dialog';
 import { UploadDocumentButton } from './upload-document-button';
@@ -54,17 +54,7 @@ const passport = () => sampleUpload.jpeg('passport.jpg');
 const notes = () => new File(['x'.repeat(2048)], 'notes.txt', { type: 'text/plain' });
 
 /** The call that is never answered until it is cancelled, and the one that fails (no network). */
-const pendingFetch: typeof fetch = (input) =>
-  new Promise((_, reject) => {
-    const signal = input instanceof Request ? input.signal : undefined;
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
 const failingFetch: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-const withFetch = (fake: typeof fetch) => () => {
-  const { fetch } = apiRuntime;
-  configureApi({ fetch: fake });
-  return () => configureApi({ fetch });
-};
 
 /** The dialog renders in a portal: plays look in `screen`. */
 const openDialog = async (name = 'Upload your identity document') => screen.findByRole('dialog', { name });

@@ -8,9 +8,9 @@ import { notificationToggleMachine } from '@machines/settings/notification-toggl
 import type { UiMessage } from '@machines/shared/ui-message';
 import { securityListKeys, type NotificationSetting } from '@/entities/security';
 import { SessionContext } from '@/entities/session';
-import { apiRuntime, configureApi } from '@/shared/api';
 import { fakeSignedInSession, withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
+import { downFetch, pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 /** The sandbox's defaults (news off), plus a setting and a group the app does not know. */
@@ -20,20 +20,6 @@ const save = fn<(input: { identified: string; value: boolean; requestId: string 
 /** The real toggle statechart with the fake call. */
 const toggleLogic = notificationToggleMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } });
 
-const reply = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-/** Never answered until cancelled (the first read still running). */
-const pendingFetch: typeof fetch = (input) =>
-  new Promise((_, reject) => {
-    const signal = input instanceof Request ? input.signal : undefined;
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
-/** The service is down. */
-const failingFetch: typeof fetch = async () => reply({ responseCode: 'UE', responseDescription: 'The service is not available' }, 500);
-const withFetch = (fake: typeof fetch) => () => {
-  const { fetch } = apiRuntime;
-  configureApi({ fetch: fake });
-  return () => configureApi({ fetch });
-};
 
 /** What the query cache holds for "offers" (the page's list as a reload would show it). */
 function CachedOffers() {
@@ -112,7 +98,7 @@ export const Loading: Story = {
 /** The read failed: what happened and "Try again". */
 export const LoadError: Story = {
   parameters: { queryData: [] },
-  beforeEach: withFetch(failingFetch),
+  beforeEach: withFetch(downFetch),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load your notification settings')).toBeInTheDocument();

@@ -7,10 +7,10 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { confirmedChangeMachine } from '@machines/shared/confirmed-change.machine';
 import { securityListKeys, type BlacklistUser } from '@/entities/security';
 import { SessionContext } from '@/entities/session';
-import { apiRuntime, configureApi } from '@/shared/api';
 import { NotificationCenter } from '@/widgets/notification-center';
 import { fakeSignedInSession, withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { clippedText } from '../../../../.storybook/layout-checks';
+import { downFetch, jsonReply, methodOf, pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { PayoutBlacklistPage } from './payout-blacklist-page';
 
 // ---- the service: the list it keeps, read with blacklistList; the writes are the statecharts' fakes ----
@@ -23,25 +23,10 @@ const seed: BlacklistUser[] = [
 /** What the fake service holds now (the fakes below change it, so the list read again shows the change). */
 let kept: BlacklistUser[] = [];
 
-const reply = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const methodOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input)).searchParams.get('method');
 
 /** blacklistList answers what is kept; the service is otherwise not there. */
-const serviceFetch: typeof fetch = async (input) => (methodOf(input) === 'blacklistList' ? reply({ responseCode: '00', users: kept }) : reply({ responseCode: 'UE', responseDescription: 'Not in this story' }, 500));
-/** Never answered until cancelled (the first read still running). */
-const pendingFetch: typeof fetch = (input) =>
-  new Promise((_, reject) => {
-    const signal = input instanceof Request ? input.signal : undefined;
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
-/** The service is down. */
-const failingFetch: typeof fetch = async () => reply({ responseCode: 'UE', responseDescription: 'The service is not available' }, 500);
+const serviceFetch: typeof fetch = async (input) => (methodOf(input) === 'blacklistList' ? jsonReply({ responseCode: '00', users: kept }) : jsonReply({ responseCode: 'UE', responseDescription: 'Not in this story' }, 500));
 
-const withFetch = (fake: typeof fetch) => () => {
-  const { fetch } = apiRuntime;
-  configureApi({ fetch: fake });
-  return () => configureApi({ fetch });
-};
 
 // ---- the statecharts' calls ----
 
@@ -132,7 +117,7 @@ export const Loading: Story = {
 /** The read failed: what happened and "Try again" (which reads again). */
 export const LoadError: Story = {
   parameters: { queryData: [] },
-  beforeEach: withFetch(failingFetch),
+  beforeEach: withFetch(downFetch),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Could not load your black list')).toBeInTheDocument();

@@ -7,9 +7,10 @@ import { verificationStatusMachine } from '@machines/verification/verification-s
 import type { VerificationFacts } from '@machines/verification/verification.rules';
 import { checkedFacts, factsFor } from '@machines/verification/verification.fixtures';
 import { addressesQuery, documentsQuery, documentTypesQuery, emailsQuery, identityQuery, profileQuery, VerificationProvider, type VerificationActor } from '@/entities/verification';
-import { apiRuntime, configureApi, type MainReply, type MainSchemas } from '@/shared/api';
+import type { MainReply, MainSchemas } from '@/shared/api';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
+import { pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { ProfilePage } from './profile-page';
 
 type Address = MainSchemas['CustomerAddress'];
@@ -31,11 +32,6 @@ const never = () => new Promise<never>(() => {});
 // ---- the API's fetch: never answered, or a 500 (for what is not seeded) ------------------------------
 
 /** The call that is never answered until it is cancelled. */
-const pendingFetch: typeof fetch = (input) =>
-  new Promise((_, reject) => {
-    const signal = input instanceof Request ? input.signal : undefined;
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
 /** Every call answered with a 500 (the service is down). */
 const failingFetch = fn<typeof fetch>(
   async () =>
@@ -47,11 +43,6 @@ const failingFetch = fn<typeof fetch>(
       { status: 500, headers: { 'Content-Type': 'application/json' } },
     ),
 );
-const withFetch = (fake: typeof fetch) => () => {
-  const { fetch } = apiRuntime;
-  configureApi({ fetch: fake });
-  return () => configureApi({ fetch });
-};
 
 // ---- the countries of the start-up's dictionaries ---------------------------------------------------
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, waitFor, within } from 'storybook/test';
 import { withAppServices, withAppStart, withRouter } from '../../../../.storybook/decorators';
-import { apiRuntime, configureApi } from '@/shared/api';
+import { pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { RegisterPage, RegisterPersonalPage } from './register-page';
 
 /** /register: how to open an account (the personal account is the one choice). */
@@ -24,23 +24,13 @@ export const Choice: Story = {
 };
 
 /**
- * A call that never answers (until it is cancelled). The page's reference lists use the page's own
- * query cache, so they cannot be seeded (`queryData`): their calls are held at the API's fetch.
+ * /register/personal while its reference lists (sources of funds, agreements) load: the preloader.
+ * The page's reference lists use the page's own query cache, so they cannot be seeded
+ * (`queryData`): their calls are held at the API's fetch, never answered.
  */
-const pendingFetch: typeof fetch = (input) =>
-  new Promise((_, reject) => {
-    const signal = input instanceof Request ? input.signal : undefined;
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
-
-/** /register/personal while its reference lists (sources of funds, agreements) load: the preloader. */
 export const PersonalLoading: StoryObj<typeof RegisterPersonalPage> = {
   render: () => <RegisterPersonalPage />,
-  beforeEach: () => {
-    const { fetch } = apiRuntime;
-    configureApi({ fetch: pendingFetch });
-    return () => configureApi({ fetch });
-  },
+  beforeEach: withFetch(pendingFetch),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Open a personal account' })).toBeInTheDocument();
