@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's PDF
+         * @description The invoice as a PDF (spec 001 s3 Invoice urlPdf; issue 51), made when asked: the payee and payer, the amount, the dates, the status, the note, and the brand's regulated-entity block. Only for the invoice's payee or payer (another customer: 404). The sandbox can be told to fail making a funding invoice's document (then 500).
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pdf/api/generator_pdf/{name}": {
         parameters: {
             query?: never;
@@ -81,6 +101,42 @@ export interface operations {
                 content?: never;
             };
             /** @description No such file (or not the customer's, or expired) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, with Content-Disposition naming it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such invoice of the customer's */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1820,6 +1820,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fundingInvoiceCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business funding invoice create
+         * @description A business asks for an invoice to fund its account (spec 001 s4 "a funding invoice can be created for a business"; s7 business funding invoice create (amount)). The service issues it (isFunding and isSystem true) in the currency of the business's first open payment account, with its PDF at urlPdf. A personal customer: code UE. amount not above zero, or with more decimals than the currency has: VF, param amount. When the document cannot be made the reply is a failure the app shows as "Failed to generate invoice. Please, try again." (001 s8). Once per requestId.
+         */
+        post: operations["fundingInvoiceCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/globalPayBatchApproval": {
         parameters: {
             query?: never;
@@ -2234,6 +2254,106 @@ export interface paths {
          * @description Who an instant-payment key belongs to (spec 001 s7: taxId, instantKey, instantKeyType).
          */
         post: operations["instantKeyInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice create
+         * @description Sends an invoice to another customer (spec 001 s2 popup invoice create; s7 invoices: create (noteBody, toEmail, amount, currency, dueDate)). The customer is the payee, toEmail the payer. Refused VF by param: toEmail not an e-mail (001 s5) or the customer's own; amount not above zero or with more decimals than the currency has; currency not one of the customer's open accounts' currencies; dueDate before today in the customer's time zone; noteBody over 500 characters. An e-mail no customer has: code UE with the service's words. The payer is told over the realtime channel (type invoice.received). Once per requestId (the same requestId answers the first reply; other details with it: 422).
+         */
+        post: operations["invoiceCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice get
+         * @description One invoice the customer sent or received (spec 001 s7 invoices: get), as it is now. Another customer's invoice, or none with that id: code UE.
+         */
+        post: operations["invoiceGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceReceivedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoices received
+         * @description The invoices sent to the customer, who pays them (spec 001 s7 invoices: list received with pageNumber, pageSize, status, fromDate, toDate, fromAmount, toAmount, payeeEmail; s9 page size 20), newest sent first. status is the invoice's statusId (InvoiceStatusId); fromDate and toDate are days of sentDate in the customer's time zone, both inclusive; fromAmount and toAmount bound the amount, both inclusive; payeeEmail is the sender of the invoice, matched in part and in any case. fromDate after toDate is refused VF (param toDate), fromAmount above toAmount VF (param toAmount).
+         */
+        post: operations["invoiceReceivedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice reject
+         * @description The payer turns an unpaid invoice down (spec 001 s2 popup invoice reject; s4 "an invoice can be rejected with an optional note"; s7 reject (invoiceId, note)). The invoice becomes rejected on both sides and the note reaches the sender (the invoice's rejectionNote). Only the payer of an unpaid invoice can: otherwise code UE with the service's words. Once per requestId (the same requestId answers the first reply; other details with it: 422).
+         */
+        post: operations["invoiceReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoiceSentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoices sent
+         * @description The invoices the customer sent, to be paid by others (spec 001 s7 invoices: list sent with pageNumber, pageSize, status, fromDate, toDate, fromAmount, toAmount, payerEmail; s9 page size 20), newest sent first. status is the invoice's statusId (InvoiceStatusId); fromDate and toDate are days of sentDate in the customer's time zone, both inclusive; fromAmount and toAmount bound the amount, both inclusive; payerEmail is the customer asked to pay, matched in part and in any case. fromDate after toDate is refused VF (param toDate), fromAmount above toAmount VF (param toAmount).
+         */
+        post: operations["invoiceSentList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4591,6 +4711,50 @@ export interface components {
          * @enum {string}
          */
         InstantKeyType: "taxId" | "email" | "phone" | "random";
+        /** @description An invoice (spec 001 s3: id, payeeName, payerName, payeeEmail, payerEmail, payeeAccountId, payerAccountId, amount, currencyCode, total, feePayment, dueDate, sentDate, updatedDate, statusId, status, noteBody, isFunding, isSystem, urlPdf). The payee sent it and is paid; the payer pays it. feePayment is the payer's fee for paying it (the p2p fee, known when it is paid; 0 before), total amount plus feePayment. rejectionNote (not in the spec) is the payer's note when rejected. */
+        Invoice: {
+            amount: components["schemas"]["Decimal"];
+            currencyCode: components["schemas"]["CurrencyCode"];
+            /** Format: date */
+            dueDate: string;
+            feePayment: components["schemas"]["Decimal"];
+            id: number;
+            isFunding: boolean;
+            /** @description Issued by the service itself (a funding invoice), not by a customer */
+            isSystem: boolean;
+            noteBody?: string | null;
+            /** @description The payee's account the money goes to (the account in the invoice's currency) */
+            payeeAccountId?: number | null;
+            payeeEmail: string;
+            payeeName: string;
+            /** @description The account the payer paid from (null until paid) */
+            payerAccountId?: number | null;
+            payerEmail: string;
+            payerName: string;
+            rejectionNote?: string | null;
+            /** Format: date-time */
+            sentDate: string;
+            /** @description The status in words, in the request's language */
+            status: string;
+            statusId: components["schemas"]["InvoiceStatusId"];
+            total: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            updatedDate: string;
+            /** @description The invoice's PDF on the documents service (documents.yaml getInvoicePdf), fetched with the bearer token */
+            urlPdf: string;
+        };
+        InvoiceListReply: components["schemas"]["Envelope"] & {
+            invoices?: components["schemas"]["Invoice"][];
+            total?: number;
+        };
+        InvoiceReply: components["schemas"]["Envelope"] & {
+            invoice?: components["schemas"]["Invoice"];
+        };
+        /**
+         * @description An invoice's status (spec 001 s3 Invoice statusId; s4 "Transitions of invoice statusId values: not shown", so named here, docs/decisions.md "Invoices"): 1 unpaid (the payer's "Unpaid", the sender's "Awaiting payment"), 2 paid, 3 rejected by the payer, 4 payment pending (paid by a business user whose payment waits for an approver). The reply's status is the same in words, in the request's language.
+         * @enum {integer}
+         */
+        InvoiceStatusId: 1 | 2 | 3 | 4;
         IpInfoReply: components["schemas"]["Envelope"] & {
             country_code?: string;
             ip?: string;
@@ -8032,6 +8196,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    fundingInvoiceCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    amount: components["schemas"]["DecimalNumber"];
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The funding invoice, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     globalPayBatchApproval: {
         parameters: {
             query?: never;
@@ -8679,6 +8873,177 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    invoiceCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    amount: components["schemas"]["DecimalNumber"];
+                    currency: components["schemas"]["CurrencyCode"];
+                    /** Format: date */
+                    dueDate: string;
+                    noteBody?: string;
+                    requestId: components["schemas"]["RequestId"];
+                    toEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice created, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    invoiceGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    invoiceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    invoiceReceivedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    fromAmount?: components["schemas"]["DecimalNumber"];
+                    /** Format: date */
+                    fromDate?: string;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    payeeEmail?: string;
+                    status?: components["schemas"]["InvoiceStatusId"];
+                    toAmount?: components["schemas"]["DecimalNumber"];
+                    /** Format: date */
+                    toDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    invoiceReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    invoiceId: number;
+                    note?: string;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice as rejected, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    invoiceSentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    fromAmount?: components["schemas"]["DecimalNumber"];
+                    /** Format: date */
+                    fromDate?: string;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    payerEmail?: string;
+                    status?: components["schemas"]["InvoiceStatusId"];
+                    toAmount?: components["schemas"]["DecimalNumber"];
+                    /** Format: date */
+                    toDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -9409,6 +9774,7 @@ export interface operations {
                     couponCode?: string;
                     currency?: components["schemas"]["CurrencyCode"];
                     fromEmailId?: number;
+                    /** @description Pays this invoice (issue 51: there is no pay call; paying is this transfer). It must be one the customer received and has not paid: code UE otherwise. amount, currency and toEmail must be the invoice's: VF by param otherwise. When the money moves the invoice is paid (2) on both sides; when the transfer waits for a business approver it is payment pending (4) until decided. */
                     invoiceId?: number;
                     note?: string;
                     /** @enum {string} */
