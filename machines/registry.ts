@@ -62,6 +62,9 @@ import { blacklistAddFormMachine } from './settings/blacklist-add.machine';
 import { notificationToggleMachine } from './settings/notification-toggle.machine';
 import { confirmedChangeMachine } from './shared/confirmed-change.machine';
 import { loginHistoryFilterMachine } from './settings/login-history-filter.machine';
+import { fundingInvoiceFormMachine, invoiceCreateFormMachine, invoiceFilterMachine, invoiceRejectFormMachine } from './invoices/invoice-forms';
+import { invoicePayMachine } from './invoices/invoice-pay.machine';
+import { invoicesMachine } from './invoices/invoices.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -496,6 +499,48 @@ const entries = {
     machine: notificationToggleMachine,
     description: 'One notification setting’s switch: it moves at once and saves, takes no other press while saving, goes back to the saved value with the reason when saving fails, and follows the list when it is read again.',
     ...samples(notificationToggleMachine, { input: { identified: 'newSignIn', value: false }, events: { TOGGLE: { value: true }, SYNC: { value: true } }, outputs: { save: { value: true } } }),
+  },
+  invoices: {
+    machine: invoicesMachine,
+    description: 'The popups of /transfer/invoices, one at a time: view an invoice, and from it pay or reject it; create one; a business asks for a funding invoice. Each ends with what was done shown until closed, and the invoice and both lists are read again (also when a payment may have gone through after its popup was closed).',
+    ...samples(invoicesMachine, {
+      events: {
+        VIEW: { invoiceId: 41 },
+        CREATE: { values: { toEmail: '', amount: '', currency: 'USD', dueDate: '', noteBody: '', today: SAMPLE_TODAY, currencies: 'USD\nEUR', own: 'ana@example.com' } },
+        PAY: { invoice: { invoiceId: 41, amount: '125.50', currencyCode: 'USD', payeeEmail: 'shop@example.com' } },
+        REJECT: { invoiceId: 41, values: { note: '' } },
+        FUND: { values: { amount: '', currency: 'USD' } },
+      },
+    }),
+  },
+  invoicePay: {
+    machine: invoicePayMachine,
+    description: 'Paying an invoice: the p2p transfer with the invoice\'s id, its amount, currency and payee fixed; an account chosen and its fee asked (a failure can be retried), paid only when the balance covers amount and fee, through the approval in the customer\'s mode, once per intent (a retry after a lost reply pays once; another account is a new intent).',
+    ...samples(invoicePayMachine, {
+      input: { invoice: { invoiceId: 41, amount: '125.50', currencyCode: 'USD', payeeEmail: 'shop@example.com' } },
+      events: { CHOOSE: { accountId: 7 }, PAY: { enough: true } },
+      outputs: { quoteFee: '1.50' },
+    }),
+  },
+  invoiceCreateForm: {
+    machine: invoiceCreateFormMachine,
+    description: 'The create-invoice popup: the payer\'s e-mail (not the customer\'s own), an amount above zero with the currency\'s decimals, a currency of the customer\'s accounts, a due date today or later, a note of at most 500 characters; checked before sending, sent once per intent, a refusal keeps what was typed.',
+    ...samples(invoiceCreateFormMachine, { input: { values: { toEmail: '', amount: '', currency: 'USD', dueDate: '', noteBody: '', today: SAMPLE_TODAY, currencies: 'USD\nEUR', own: 'ana@example.com' } }, events: { CHANGE: { name: 'toEmail', value: 'shop@example.com' } } }),
+  },
+  invoiceRejectForm: {
+    machine: invoiceRejectFormMachine,
+    description: 'The reject-invoice popup: an optional note of at most 500 characters to the sender, sent once per intent.',
+    ...samples(invoiceRejectFormMachine, { input: { values: { note: '' } }, events: { CHANGE: { name: 'note', value: 'The amount is wrong' } } }),
+  },
+  fundingInvoiceForm: {
+    machine: fundingInvoiceFormMachine,
+    description: 'A business\'s funding invoice: the amount, above zero with the currency\'s decimals, sent once per intent; when the document cannot be made the amount stays and the failure is said.',
+    ...samples(fundingInvoiceFormMachine, { input: { values: { amount: '', currency: 'USD' } }, events: { CHANGE: { name: 'amount', value: '500' } } }),
+  },
+  invoiceFilter: {
+    machine: invoiceFilterMachine,
+    description: 'The invoice lists\' filter (status, dates, amounts, the other party\'s e-mail), one actor for the page\'s life: dates and amounts each in order before Apply puts them into the address from the first page; Clear empties them; a change of the address is brought in.',
+    ...samples(invoiceFilterMachine, { input: { values: { status: '', fromDate: '', toDate: '', fromAmount: '', toAmount: '', email: '' } }, events: { CHANGE: { name: 'fromAmount', value: '10' }, SYNC: { values: { status: '1', fromDate: '', toDate: '', fromAmount: '', toAmount: '', email: '' } } } }),
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -123,3 +123,36 @@ export const rejectNoteProblem = (note: string): 'tooLong' | null => (note.lengt
 
 /** The business funding invoice's amount (001 s7: amount), in the currency it is issued in. */
 export const fundingAmountProblem = (text: string, currency: string | undefined): AmountProblem | null => amountProblem(text, currency);
+
+/** An account the pay popup may offer (the facts it reads). */
+export interface PayingAccount {
+  accountId: number;
+  currencyCode: string;
+  balance: string;
+  accountStatusId?: number | undefined;
+  type?: number | undefined;
+}
+
+/** Payment (1001) accounts pay invoices; cards and prepayment accounts do not. */
+const PAYMENT_ACCOUNT = 1001;
+const CLOSED = 11;
+
+/**
+ * The accounts an invoice can be paid from: open payment accounts in the invoice's currency whose
+ * balance covers the amount (the fee is known once one is chosen: `coversTotal`).
+ */
+export function payingAccounts<A extends PayingAccount>(accounts: readonly A[], invoice: { amount: string; currencyCode: string }): A[] {
+  return accounts.filter(
+    (account) =>
+      account.currencyCode === invoice.currencyCode &&
+      account.accountStatusId !== CLOSED &&
+      (account.type === undefined || account.type === PAYMENT_ACCOUNT) &&
+      new Big(account.balance).gte(invoice.amount),
+  );
+}
+
+/** amount + fee, exactly. */
+export const invoiceTotal = (amount: string, fee: string): string => new Big(amount).plus(fee).toFixed();
+
+/** Whether the balance covers the amount and the fee (the pay button's rule). */
+export const coversTotal = (balance: string, amount: string, fee: string): boolean => new Big(balance).gte(new Big(amount).plus(fee));

@@ -8,7 +8,19 @@ import {
   readInvoiceSearch,
   tabOf,
 } from '@machines/invoices/invoice-search';
-import { amountProblem, fundingAmountProblem, invoiceActions, invoiceCreateProblems, invoiceTone, isOverdue, rejectNoteProblem, type InvoiceFacts } from '@machines/invoices/invoice.rules';
+import {
+  amountProblem,
+  coversTotal,
+  fundingAmountProblem,
+  invoiceActions,
+  invoiceCreateProblems,
+  invoiceTone,
+  invoiceTotal,
+  isOverdue,
+  payingAccounts,
+  rejectNoteProblem,
+  type InvoiceFacts,
+} from '@machines/invoices/invoice.rules';
 
 /** The invoices' rules (issue 51): the address, the list call, the filter's ranges, the badge, overdue, a row's actions, the forms. Every branch and boundary. */
 describe('invoice search (the address)', () => {
@@ -204,5 +216,37 @@ describe('invoice forms', () => {
     ['x'.repeat(501), 'tooLong'],
   ])('rejectNoteProblem(%#) is %s', (note, problem) => {
     expect(rejectNoteProblem(note)).toBe(problem);
+  });
+});
+
+describe('paying an invoice', () => {
+  const accounts = [
+    { accountId: 1, currencyCode: 'USD', balance: '125.50', type: 1001, accountStatusId: 1 },
+    { accountId: 2, currencyCode: 'USD', balance: '125.49', type: 1001, accountStatusId: 1 },
+    { accountId: 3, currencyCode: 'EUR', balance: '9999.00', type: 1001, accountStatusId: 1 },
+    { accountId: 4, currencyCode: 'USD', balance: '9999.00', type: 1001, accountStatusId: 11 },
+    { accountId: 5, currencyCode: 'USD', balance: '9999.00', type: 2010, accountStatusId: 2 },
+    { accountId: 6, currencyCode: 'USD', balance: '9999.00', type: 4001, accountStatusId: 1 },
+    { accountId: 7, currencyCode: 'USD', balance: '200' },
+  ];
+  it('offers open payment accounts in the currency whose balance covers the amount (the boundary included)', () => {
+    expect(payingAccounts(accounts, { amount: '125.50', currencyCode: 'USD' }).map((a) => a.accountId)).toEqual([1, 7]);
+    expect(payingAccounts(accounts, { amount: '125.50', currencyCode: 'GBP' })).toEqual([]);
+  });
+
+  it.each([
+    ['125.50', '1.50', '127'],
+    ['0.1', '0.2', '0.3'],
+    ['999999999999999.99', '0.01', '1000000000000000'],
+  ])('%s + fee %s is %s, exactly', (amount, fee, total) => {
+    expect(invoiceTotal(amount, fee)).toBe(total);
+  });
+
+  it.each([
+    ['127.00', '125.50', '1.50', true],
+    ['126.99', '125.50', '1.50', false],
+    ['125.50', '125.50', '0', true],
+  ])('balance %s covers %s + %s: %s', (balance, amount, fee, covers) => {
+    expect(coversTotal(balance, amount, fee)).toBe(covers);
   });
 });
