@@ -14,3 +14,4 @@ export { afterNextPaint, NEXT_PAINT_LIMIT_MS } from './next-paint';
 export { endSentence } from './sentence';
 export { isPageLeaving, unlessLeaving } from './page-leaving';
 export { useListFocus } from './list-focus';
+export { localToday } from './today';

@@ -37,3 +37,4 @@ export { TextArea } from './text-area/text-area';
 export { FileDrop, FileCheckProgress } from './file-drop/file-drop';
 export { SandboxCaptcha } from './captcha/captcha';
 export type { CaptchaWidgetProps } from './captcha/captcha';
+export { TaskButton } from './task-button/task-button';

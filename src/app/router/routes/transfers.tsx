@@ -1,6 +1,7 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { lazyRoute } from '../lazy-route';
 import { cleanPreapprovedSearch, type PreapprovedSearch } from '@machines/transfers/preapproved-search';
+import { readInvoiceSearch, type InvoiceSearch } from '@machines/invoices/invoice-search';
 import { MASS_FILE_METHODS, massFileMethodOf, type MassFileMethod } from '@machines/transfers/mass-file-pages';
 import { cleanRequestFilter, type RequestFilter } from '@machines/business/approvals.logic';
 import { mainLayout } from '../layouts';
@@ -50,6 +51,14 @@ const preapprovedRoute = createRoute({
   path: 'transfer/preapproved-payments',
   validateSearch: (search: Record<string, unknown>): PreapprovedSearch => cleanPreapprovedSearch(search),
   component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-preapproved" */ '@/pages/transfer-preapproved'), 'TransferPreapprovedPage'),
+});
+
+/** /transfer/invoices: received and sent invoices; the tab, page and filter (001 s7) are the address, read strictly on the way in. */
+const invoicesRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'transfer/invoices',
+  validateSearch: (search: Record<string, unknown>): InvoiceSearch => readInvoiceSearch(search),
+  component: lazyRoute(() => import(/* webpackChunkName: "page-transfer-invoices" */ '@/pages/transfer-invoices'), 'TransferInvoicesPage'),
 });
 
 /** /transfer/mass/p2p and its /confirm page: many payments by e-mail, one flow across both (features/mass-p2p). */
@@ -144,5 +153,5 @@ const approvedRoute = createRoute({
 });
 
 export const transferRoutes = {
-  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, massP2pRoute, massP2pConfirmRoute, globalRoute, globalSummaryRoute, massFileRoute, massFileConfirmRoute, approvedRoute],
+  main: [ownAccountsRoute, p2pRoute, externalRoute, preapprovedRoute, invoicesRoute, massP2pRoute, massP2pConfirmRoute, globalRoute, globalSummaryRoute, massFileRoute, massFileConfirmRoute, approvedRoute],
 } as const;

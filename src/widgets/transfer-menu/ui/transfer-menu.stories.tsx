@@ -12,7 +12,7 @@ const meta: Meta<typeof TransferMenuView> = {
 export default meta;
 type Story = StoryObj<typeof TransferMenuView>;
 
-/** Both kinds offered: their links and the preapproved payments. */
+/** Both kinds offered: their links, the preapproved payments and the invoices (paid by p2p). */
 export const Filled: Story = {
   args: { flags: { withdrawOwn: { betweenAccounts: true }, sendMoneyUser: true, massSending: { user: true } } },
   play: async ({ canvasElement }) => {
@@ -21,7 +21,8 @@ export const Filled: Story = {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Between your accounts', 'Send to a person', 'Send to many people', 'Preapproved payments']);
+    ).toEqual(['Between your accounts', 'Send to a person', 'Send to many people', 'Preapproved payments', 'Invoices']);
+    await expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/transfer/invoices');
     await expect(within(nav).getByRole('link', { name: 'Send to a person' })).toHaveAttribute('href', '/transfer/p2p');
   },
 };
@@ -32,6 +33,16 @@ export const AllKinds: Story = {
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
     await expect(within(nav).getByRole('link', { name: 'Send to a bank, card or wallet' })).toHaveAttribute('href', '/transfer/external');
+  },
+};
+
+/** Only own accounts and asking for money: the invoices are offered without p2p (001 s3 requestMoney). */
+export const RequestMoneyOnly: Story = {
+  args: { flags: { withdrawOwn: { betweenAccounts: true }, requestMoney: true } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Kinds of transfer' });
+    await expect(within(nav).getByRole('link', { name: 'Invoices' })).toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Send to a person' })).toBeNull();
   },
 };
 

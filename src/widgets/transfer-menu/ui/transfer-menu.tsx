@@ -30,6 +30,8 @@ export function TransferMenuView({ flags }: { flags: PermissionFlags | null | un
     { to: '/transfer/mass/global' as const, label: t`Global payments`, offered: isMassTransferOffered(flags, 'globalPay') },
     // Recurring payments are set up on those two forms (001 s4).
     { to: '/transfer/preapproved-payments' as const, label: t`Preapproved payments`, offered: own || p2p },
+    // Invoices ask a customer for money and are paid by p2p (001 s3 requestMoney, s7 invoiceId).
+    { to: '/transfer/invoices' as const, label: t`Invoices`, offered: p2p || flags?.requestMoney === true },
   ].filter((item) => item.offered);
   if (items.length < 2) return null;
   return (

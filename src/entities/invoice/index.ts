@@ -1,0 +1,3 @@
+export { invoiceKeys, invoiceListQuery, invoiceQuery, createInvoice, rejectInvoice, createFundingInvoice, fetchInvoicePdf } from './api/invoices';
+export type { Invoice, InvoicePageData } from './api/invoices';
+export { InvoiceStatus } from './ui/invoice-status';

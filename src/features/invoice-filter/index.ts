@@ -1,0 +1,2 @@
+export { InvoiceFilter, invoiceStatusName } from './ui/invoice-filter';
+export type { InvoiceFilterProps } from './ui/invoice-filter';

@@ -1,0 +1,1 @@
+export { TransferInvoicesPage } from './ui/transfer-invoices-page';
