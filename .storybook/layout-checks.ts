@@ -140,6 +140,9 @@ export function textBoxes(root: Node): { text: string; element: Element; rect: B
     const text = node.textContent?.trim() ?? '';
     const element = node.parentElement;
     if (!text || !element) continue;
+    // Text in a visually hidden box (1px, clipped: a button's words for screen readers) is not visible text.
+    const holder = element.getBoundingClientRect();
+    if (holder.width <= 1 || holder.height <= 1) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const r of range.getClientRects()) {

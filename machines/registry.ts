@@ -502,7 +502,7 @@ const entries = {
   },
   invoices: {
     machine: invoicesMachine,
-    description: 'The popups of /transfer/invoices, one at a time: view an invoice, and from it pay or reject it; create one; a business asks for a funding invoice. Each ends with what was done shown until closed, and the invoice and both lists are read again (also when a payment may have gone through after its popup was closed).',
+    description: 'The popups of /transfer/invoices, one at a time: view an invoice, and from it pay or reject it; create one; a business asks for a funding invoice. A create, reject or funding ends with what was done shown until closed; a payment ends when its approval popup is closed; after each the invoice and both lists are read again (also when a payment may have gone through after its popup was closed).',
     ...samples(invoicesMachine, {
       events: {
         VIEW: { invoiceId: 41 },

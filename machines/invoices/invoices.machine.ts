@@ -11,14 +11,15 @@ import { invoicePayMachine, type InvoicePayOutput, type InvoiceToPay } from './i
  *   submit; `pay`: invoicePayMachine) and, when it ends with something done, run `changed` (the app
  *   fetches the invoice and both lists again) and show the `result` (what was done, with the
  *   invoice the reply carries: a funding invoice's PDF opens from it);
- * - a pay that ends without paying runs `changed` too when the money may have moved (an unknown
- *   outcome); CLOSE from any popup goes back to the list, nothing lost but the popup (the pay
- *   popup's CLOSE goes to its statechart first, which ends with what it knows).
+ * - a pay ends when its approval popup (which says what happened: paid, waiting for an approver,
+ *   refused) is closed: back to the list, with `changed` when the money moved or may have (an
+ *   unknown outcome); CLOSE from any popup goes back to the list, nothing lost but the popup (the
+ *   pay popup's CLOSE goes to its statechart first, which ends with what it knows).
  *
  * Views read tags: `viewing`, `creating`, `paying`, `rejecting`, `funding`, `result`; context
  * `invoiceId`, `done`, `result`.
  */
-export type InvoiceDone = 'created' | 'paid' | 'paymentPending' | 'rejected' | 'funded';
+export type InvoiceDone = 'created' | 'rejected' | 'funded';
 
 export interface InvoicesContext {
   /** The invoice a popup is about (view, pay, reject). */
@@ -41,7 +42,8 @@ export type InvoicesEvent =
 
 export type InvoicesTag = 'viewing' | 'creating' | 'paying' | 'rejecting' | 'funding' | 'result';
 
-const PAID_OUTCOMES = ['success', 'pending', 'requested'];
+/** The pay ended with money moved, waiting for an approver, or not known: the invoice and lists are read again. */
+const MAY_HAVE_MOVED = ['success', 'pending', 'requested', 'unknown'];
 
 export const invoicesMachine = setup({
   types: {
@@ -61,9 +63,7 @@ export const invoicesMachine = setup({
     forget: assign({ invoiceId: null, toPay: null, formValues: {}, done: null, result: null }),
   },
   guards: {
-    paid: ({ event }) => 'output' in event && PAID_OUTCOMES.includes((event.output as InvoicePayOutput).outcome),
-    waiting: ({ event }) => 'output' in event && ['pending', 'requested'].includes((event.output as InvoicePayOutput).outcome),
-    unknown: ({ event }) => 'output' in event && (event.output as InvoicePayOutput).outcome === 'unknown',
+    mayHaveMoved: ({ event }) => 'output' in event && MAY_HAVE_MOVED.includes((event.output as InvoicePayOutput).outcome),
   },
 }).createMachine({
   id: 'invoices',
@@ -107,9 +107,7 @@ export const invoicesMachine = setup({
         src: 'pay',
         input: ({ context }) => ({ invoice: context.toPay! }),
         onDone: [
-          { guard: 'waiting', target: 'result', actions: [assign({ done: 'paymentPending' }), 'changed'] },
-          { guard: 'paid', target: 'result', actions: [assign({ done: 'paid' }), 'changed'] },
-          { guard: 'unknown', target: 'idle', actions: ['changed', 'forget'] },
+          { guard: 'mayHaveMoved', target: 'idle', actions: ['changed', 'forget'] },
           { target: 'idle', actions: 'forget' },
         ],
       },

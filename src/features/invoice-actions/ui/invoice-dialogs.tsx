@@ -283,13 +283,9 @@ function ResultDialog({ actor, onClose }: { actor: InvoicesActor; onClose: () =>
   const text =
     done === 'created'
       ? t`Invoice sent. The customer is told and can pay it.`
-      : done === 'paid'
-        ? t`Invoice paid.`
-        : done === 'paymentPending'
-          ? t`Payment sent for approval. The invoice is paid once an approver of your company approves it.`
-          : done === 'rejected'
-            ? t`Invoice rejected. The sender sees your note.`
-            : t`Funding invoice created. Pay it by bank transfer to the details on its PDF.`;
+      : done === 'rejected'
+        ? t`Invoice rejected. The sender sees your note.`
+        : t`Funding invoice created. Pay it by bank transfer to the details on its PDF.`;
   return (
     <Dialog isOpen onClose={onClose} title={done === 'funded' ? t`Funding invoice` : t`Invoices`}>
       <div className={styles.body}>

@@ -104,9 +104,9 @@ export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmai
         </Link>
       </nav>
       <p className={styles.quick}>
-        <Link to="/transfer/invoices" search={quick ? tabSearch(tab) : { ...tabSearch(tab), status: 1 }} aria-pressed={quick} className={styles.quickLink}>
+        <Button variant={quick ? 'primary' : 'secondary'} aria-pressed={quick} onPress={() => onSearch(quick ? tabSearch(tab) : { ...tabSearch(tab), status: 1 })}>
           {tab === 'received' ? t`Unpaid` : t`Awaiting payment`}
-        </Link>
+        </Button>
       </p>
       <InvoiceFilter search={search} onApply={onSearch} />
       <QueryState query={list} title={t`Your invoices could not be loaded`} />
