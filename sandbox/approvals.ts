@@ -165,14 +165,14 @@ export function createApprovals(work: WorkDoer) {
     if (status === 'approved') {
       const result = work.perform(db, row.customer_id, held, row.transaction_id, now);
       if (!result.ok) {
-        work.release(db, row.customer_id, held, row.transaction_id);
+        work.release(db, row.customer_id, held, row.transaction_id, now);
         db.prepare("UPDATE approvals SET status = 'failed', reason = ? WHERE operation_id = ?").run(result.reason, row.operation_id);
         return result;
       }
       db.prepare("UPDATE approvals SET status = 'approved' WHERE operation_id = ?").run(row.operation_id);
       return result;
     }
-    work.release(db, row.customer_id, held, row.transaction_id);
+    work.release(db, row.customer_id, held, row.transaction_id, now);
     db.prepare('UPDATE approvals SET status = ?, reason = ? WHERE operation_id = ?').run(status, reason, row.operation_id);
     return { ok: true };
   }

@@ -11,6 +11,8 @@ import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
 import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, securityListsOf, seedCompanyRequests } from './seed.ts';
 import { securityListsSeeder } from './handlers/security-lists.ts';
+import { setFundingFault } from './handlers/invoices.ts';
+import { restoreInvoices } from './seed-invoices.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
@@ -163,7 +165,24 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
   app.delete('/__sandbox/faults', (c) => {
     const scope = c.req.query('scope');
     if (scope) deps.faults.clearScope(scope);
-    else deps.faults.clear();
+    else {
+      deps.faults.clear();
+      // Every fault: the invoice funding switches too (below).
+      setFundingFault(deps.db, null, false);
+    }
+    return c.json({ ok: true });
+  });
+  /**
+   * The funding invoice fault of one business (issue 51): { userLogin, on }. On, fundingInvoiceCreate
+   * answers the failure the app shows as "Failed to generate invoice. Please, try again." (001 s8)
+   * and the PDF of that business's funding invoices answers 500; off (or a reset, DELETE
+   * /__sandbox/faults without a scope, /__sandbox/sign-in-state) it works again.
+   */
+  app.post('/__sandbox/invoice-funding-fault', async (c) => {
+    const { userLogin, on } = (await c.req.json().catch(() => ({}))) as { userLogin?: string; on?: boolean };
+    const row = typeof userLogin === 'string' ? (deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin.trim().toLowerCase()) as { id: number } | undefined) : undefined;
+    if (!row || typeof on !== 'boolean') return c.json({ message: 'userLogin (a customer) and on (true or false) are required' }, 404);
+    setFundingFault(deps.db, row.id, on);
     return c.json({ ok: true });
   });
   /** Forgets the wrong passwords of `?login=` (every login without it): the login is unlocked. */
@@ -364,14 +383,15 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    * One demo customer's sign-in as seeded (for tests that change it): the demo password, not yet
    * activated again when the seed says so (code 246810), no recovery tasks, no failed sign-ins; the
    * seeded sign-in flow, two-step verification and auth profile scp, no settings codes or proofs
-   * waiting, no wrong passwords or codes counted by the settings (issue 49).
+   * waiting, no wrong passwords or codes counted by the settings (issue 49); the security lists as
+   * seeded (issue 50); the invoices they send or receive as seeded, the funding fault off (issue 51).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
     const row = deps.db.prepare('SELECT id, profile, brand FROM customers WHERE login = ?').get(userLogin) as { id: number; profile: string; brand: string } | undefined;
     const user = DEMO_USERS.find((u) => userLogin.startsWith(`${u.local}@`));
     if (!row || !user) return c.json({ message: 'unknown user' }, 404);
-    const profile = JSON.parse(row.profile) as Record<string, unknown>;
+    const { invoiceFundingFault: _fault, ...profile } = JSON.parse(row.profile) as Record<string, unknown>;
     const seeded = { ...profile, scp: user.flow === 'push' ? 'push' : 'none' };
     const restored = user.inactive ? { ...seeded, inactive: true, ...freshActivation(ACTIVATION_CODE, deps.now()) } : seeded;
     transaction(deps.db, () => {
@@ -392,6 +412,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       for (const table of ['access_ips', 'payout_blacklist', 'login_history', 'notification_settings']) deps.db.prepare(`DELETE FROM ${table} WHERE customer_id = ?`).run(row.id);
       deps.db.prepare("UPDATE customers SET access_ip_mode = 'off' WHERE id = ?").run(row.id);
       securityListsSeeder(deps.db)(row.id, deps.now(), securityListsOf(user, row.brand));
+      // The invoices as seeded (issue 51): those they send or receive (the other party's with them).
+      restoreInvoices(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);

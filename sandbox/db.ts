@@ -31,7 +31,11 @@ import { dirname } from 'node:path';
  * The security lists (issue 50, sandbox/handlers/security-lists.ts): the allowed IP list's mode
  * (customers.access_ip_mode) and entries (access_ips, canonical addresses), the payout blacklist
  * (payout_blacklist, e-mails lower-cased, with what each blocks), the sign-ins (login_history) and
- * the notification settings (notification_settings, one row a key).
+ * the notification settings (notification_settings, one row a key). Invoices (issue 51,
+ * sandbox/invoice-store.ts, sandbox/handlers/invoices.ts): one row each, seen by its payee (null:
+ * the service itself) and its payer, with both parties' names and e-mails as sent, the amount as
+ * exact text and units, the fee once paid, the status, the notes, and while a business approver has
+ * to decide its payment the held p2p row (pending_transaction_id).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -484,6 +488,36 @@ CREATE TABLE IF NOT EXISTS login_history (
   city TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS login_history_by_customer ON login_history (customer_id, at DESC, id DESC);
+CREATE TABLE IF NOT EXISTS invoices (
+  id INTEGER PRIMARY KEY,
+  brand TEXT NOT NULL,
+  -- who sent it and is paid: NULL for the service itself (a system invoice)
+  payee_id INTEGER REFERENCES customers(id),
+  payer_id INTEGER NOT NULL REFERENCES customers(id),
+  payee_name TEXT NOT NULL,
+  -- lower-cased
+  payee_email TEXT NOT NULL,
+  payer_name TEXT NOT NULL,
+  payer_email TEXT NOT NULL,
+  payee_account_id INTEGER,
+  payer_account_id INTEGER,
+  amount TEXT NOT NULL,
+  amount_units INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  fee TEXT NOT NULL,
+  -- YYYY-MM-DD
+  due_date TEXT NOT NULL,
+  sent TEXT NOT NULL,
+  updated TEXT NOT NULL,
+  status_id INTEGER NOT NULL CHECK (status_id IN (1, 2, 3, 4)),
+  note TEXT,
+  rejection_note TEXT,
+  is_funding INTEGER NOT NULL CHECK (is_funding IN (0, 1)),
+  is_system INTEGER NOT NULL CHECK (is_system IN (0, 1)),
+  pending_transaction_id INTEGER
+) STRICT;
+CREATE INDEX IF NOT EXISTS invoices_by_payer ON invoices (payer_id, sent DESC, id DESC);
+CREATE INDEX IF NOT EXISTS invoices_by_payee ON invoices (payee_id, sent DESC, id DESC);
 CREATE TABLE IF NOT EXISTS notification_settings (
   customer_id INTEGER NOT NULL REFERENCES customers(id),
   identified TEXT NOT NULL,
@@ -495,6 +529,7 @@ CREATE TABLE IF NOT EXISTS notification_settings (
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'invoices',
   'notification_settings',
   'login_history',
   'payout_blacklist',
@@ -536,7 +571,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 33;
+const SCHEMA_VERSION = 34;
 
 export type Db = DatabaseSync;
 

@@ -239,7 +239,7 @@ export const requestHandlers: HandlerMap = {
 export function createRequestDecisions(work: WorkDoer) {
   /** Declines a waiting request: nothing moves, what it reserved is released (its processing row is rejected). */
   function decline(db: Db, row: RequestRow, decidedBy: number, now: string): void {
-    work.release(db, row.customer_id, JSON.parse(row.work) as Work, row.held_transaction_id);
+    work.release(db, row.customer_id, JSON.parse(row.work) as Work, row.held_transaction_id, now);
     settleBatch(db, row, 'rejected');
     mark(db, row.id, 'declined', decidedBy, now);
   }
@@ -271,7 +271,7 @@ export function createRequestDecisions(work: WorkDoer) {
         approved.push(row.id);
       } else {
         db.exec('ROLLBACK TO request_work; RELEASE request_work');
-        work.release(db, acting, held, row.held_transaction_id);
+        work.release(db, acting, held, row.held_transaction_id, now);
         settleBatch(db, row, 'rejected');
         mark(db, row.id, 'failed', decidedBy, now);
         reason ??= result.reason;

@@ -10,6 +10,7 @@ import { seededKyc, type DemoKyc } from './handlers/kyc.ts';
 import { freshActivation } from './handlers/registration.ts';
 import { modeOfFlow } from './handlers/settings.ts';
 import { securityListsSeeder, type SecurityListsSeed } from './handlers/security-lists.ts';
+import { seedInvoices } from './seed-invoices.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -20,7 +21,9 @@ import { securityListsSeeder, type SecurityListsSeed } from './handlers/security
  * Every business customer has shareholders and directors; two of business@'s directors certify
  * through a link (REPRESENTATIVES). Every customer has 60 sign-ins in the login history and the
  * default notification settings; the 'rich' users have simple@ on their payout blacklist
- * (sandbox/handlers/security-lists.ts).
+ * (sandbox/handlers/security-lists.ts). invoices@ and invoices-business@ have 45 invoices each way,
+ * the company funding invoices, invoices-overdue@ an overdue invoice from the service
+ * (sandbox/seed-invoices.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -280,6 +283,24 @@ export const DEMO_USERS: DemoUser[] = [
     securityLists: 'toEdit',
     note: 'security lists to edit: allowed IP list off with one entry, three blacklisted e-mails (all, p2p, mass), notification settings; the accounts of personal@ (to try the p2p warning)',
   },
+  // Invoices (issue 51, sandbox/handlers/invoices.ts, sandbox/seed-invoices.ts; POST /__sandbox/sign-in-state restores them).
+  {
+    local: 'invoices-business',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Lumen Studio',
+    note: 'invoices of a business (Lumen Studio <n> Ltd): 45 received from invoices@ (unpaid, some overdue, paid, rejected, payment pending for its approval on /transfer/approved) and 45 sent to it, two funding invoices and an annual fee from the service',
+  },
+  { local: 'invoices', kind: 'personal', flow: 'simple', approveModeIn: { brand2: 'sms', brand3: 'sms' }, note: 'invoices of a person: 45 received from invoices-business@ (unpaid, some overdue, paid, rejected) and 45 sent to it; USD, EUR and RON accounts to pay from; in brand2 and brand3 payments are confirmed with an SMS code (shown on /__sandbox/device)' },
+  {
+    local: 'invoices-initiator',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    companies: [{ of: 'invoices-business', permissions: { balanceInfo: 2, transfers: 3, history: 2, merchant: 0 } }],
+    note: 'authorised user of invoices-business@’s company who may only initiate (3): an invoice paid for the company waits for the owner’s approval (payment pending)',
+  },
+  { local: 'invoices-overdue', kind: 'personal', flow: 'simple', note: 'an invoice from the service ten days overdue: limited for an unpaid invoice (/limited-account) until it is paid' },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -438,6 +459,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   }
   // Last, so the other seeded rows keep their ids.
   BRANDS.forEach((brand, b) => seedGlobalPay(db, b + 1, (local) => demoLogin(local, brand)));
+  // After global pay: the payments waiting for an approver add requests and processing rows.
+  for (const brand of BRANDS) seedInvoices(db, brand, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

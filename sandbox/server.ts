@@ -38,6 +38,7 @@ import { identityHandlers, identityProviderRoutes } from './handlers/identity.ts
 import { kycHandlers } from './handlers/kyc.ts';
 import { settingsAuthHandlers, settingsHandlers } from './handlers/settings.ts';
 import { securityListHandlers, SOCKET_ADDRESS_HEADER } from './handlers/security-lists.ts';
+import { invoiceDocumentHandlers, invoiceHandlers } from './handlers/invoices.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -115,13 +116,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...kycHandlers,
     ...settingsHandlers,
     ...securityListHandlers,
+    ...invoiceHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
   const handlers: Record<string, DispatchMap> = {
     auth: byName(auth),
     main: byName(main),
-    documents: byName(documentHandlers),
+    documents: byName({ ...documentHandlers, ...invoiceDocumentHandlers }),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {

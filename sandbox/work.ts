@@ -26,7 +26,8 @@ export interface OwnTransferWork {
 export interface P2pWork {
   kind: 'p2p';
   fromId: number;
-  payeeId: number;
+  /** The customer paid; null: the service itself (paying an invoice it issued, which no customer receives). */
+  payeeId: number | null;
   amount: string;
   fee: string;
   currency: string;
@@ -36,6 +37,8 @@ export interface P2pWork {
   senderEmail: string;
   /** The reference and note, on the sender's and the recipient's rows. */
   text?: TransferText;
+  /** The invoice it pays (issue 51, sandbox/invoice-store.ts): paid when the money moves, unpaid again when a pending payment is declined. */
+  invoiceId?: number;
 }
 
 /** A mass p2p transfer from text (sandbox/handlers/p2p.ts). */
@@ -162,8 +165,8 @@ export type PerformResult = { ok: true } | { ok: false; reason: string };
 export interface Performer<W extends Work> {
   /** Does the work inside the caller's transaction; transactionId: the held (processing) row, if any. */
   perform: (db: Db, customerId: number, work: W, transactionId: number | null, now: string) => PerformResult;
-  /** Undoes what holding did when the operation is rejected or fails (a held transfer's row is marked rejected). */
-  release: (db: Db, customerId: number, work: W, transactionId: number | null) => void;
+  /** Undoes what holding did when the operation is rejected or fails (a held transfer's row is marked rejected); now: when. */
+  release: (db: Db, customerId: number, work: W, transactionId: number | null, now: string) => void;
 }
 
 /** Every kind's performer: a kind without one does not compile. */
@@ -172,7 +175,7 @@ export type Performers = { [K in WorkKind]: Performer<WorkOf[K]> };
 /** Does or undoes any work (the performers' table behind it). */
 export interface WorkDoer {
   perform: (db: Db, customerId: number, work: Work, transactionId: number | null, now: string) => PerformResult;
-  release: (db: Db, customerId: number, work: Work, transactionId: number | null) => void;
+  release: (db: Db, customerId: number, work: Work, transactionId: number | null, now: string) => void;
 }
 
 /** The one dispatch by kind. */
@@ -180,12 +183,12 @@ export function workDoer(performers: Performers): WorkDoer {
   const performerOf = <K extends WorkKind>(kind: K): Performers[K] => performers[kind];
   const perform = <K extends WorkKind>(kind: K, db: Db, customerId: number, work: WorkOf[K], transactionId: number | null, now: string): PerformResult =>
     performerOf(kind).perform(db, customerId, work, transactionId, now);
-  const release = <K extends WorkKind>(kind: K, db: Db, customerId: number, work: WorkOf[K], transactionId: number | null): void =>
-    performerOf(kind).release(db, customerId, work, transactionId);
+  const release = <K extends WorkKind>(kind: K, db: Db, customerId: number, work: WorkOf[K], transactionId: number | null, now: string): void =>
+    performerOf(kind).release(db, customerId, work, transactionId, now);
   return {
     perform: (db, customerId, work, transactionId, now) => (Object.hasOwn(performers, work.kind) ? perform(work.kind, db, customerId, work, transactionId, now) : { ok: false, reason: 'Unknown work' }),
-    release: (db, customerId, work, transactionId) => {
-      if (Object.hasOwn(performers, work.kind)) release(work.kind, db, customerId, work, transactionId);
+    release: (db, customerId, work, transactionId, now) => {
+      if (Object.hasOwn(performers, work.kind)) release(work.kind, db, customerId, work, transactionId, now);
     },
   };
 }

@@ -6,6 +6,7 @@ import { ok, refused, vf } from '../kernel/replies.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
 import { clientAddressOf, countryOfAddress } from './security-lists.ts';
+import { unpaidInvoiceLimit } from '../invoice-store.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
 interface CustomerRow {
@@ -105,7 +106,7 @@ export const mainHandlers: HandlerMap = {
     const ip = clientAddressOf(headers);
     return ok({ ip, country_code: countryOfAddress(ip), privacy: { vpn: false, proxy: false, tor: false, hosting: false } });
   },
-  customerInfo: ({ db, customerId }) => {
+  customerInfo: ({ db, customerId, now }) => {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
     if (!row) return refused('Unknown customer', 'AU');
     const profile = JSON.parse(row.profile) as Record<string, unknown>;
@@ -134,7 +135,8 @@ export const mainHandlers: HandlerMap = {
         residenceCountryCode: profile.residenceCountryCode ?? null,
         permissions: accessFor(db, row.id, customer) ?? NO_ACCESS,
         verified: Boolean(profile.verified),
-        limited: Boolean(profile.limited),
+        // Limited by the verification case, or while an invoice from the service is overdue (issue 51).
+        limited: Boolean(profile.limited) || unpaidInvoiceLimit(db, row.id, now()),
         dueDiligenceLevel: Number(profile.dueDiligenceLevel ?? 0),
         isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
         isNeedKyc: profile.needKyc === true,

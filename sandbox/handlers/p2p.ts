@@ -9,6 +9,7 @@ import { account, CLOSED, completeHeld, idempotent, insertBatch, insertTransacti
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 import { blacklistBlocks } from './security-lists.ts';
+import { INVOICE_NOT_WAITING, invoiceMismatch, invoiceStillPayable, invoiceToPay, markInvoicePaid, markInvoicePending, releaseInvoice, unpaidInvoiceLimit, type InvoiceRow } from '../invoice-store.ts';
 
 /**
  * Peer-to-peer by e-mail (001 s3, s5, s7; docs/decisions.md "Peer-to-peer"): the payee check, the
@@ -17,8 +18,15 @@ import { blacklistBlocks } from './security-lists.ts';
  * arrives in the payee's open payment account in the same currency. Sandbox figures (the real
  * ones are not in the spec): the fee is 1 % rounded up to the cent, at least 0.25 and at most
  * 15.00 (none in crypto); coupon NOFEE waives it; one transfer at most 10,000.00.
+ *
+ * Paying an invoice (issue 51) is this transfer with its invoiceId: an invoice the sender received
+ * and has not paid (sandbox/invoice-store.ts), paid exactly as issued (recipient, amount, currency).
+ * It is paid (2) when the money moves, payment pending (4) while a business approver has to decide
+ * it (unpaid again if declined); held for the sender's own approval code or push it stays unpaid
+ * until confirmed, and a payment confirmed after another one paid it fails without moving money.
+ * An invoice from the service (a system invoice) is paid to the service: no customer receives it.
  */
-const MAX_P2P = '10000.00';
+export const MAX_P2P = '10000.00';
 const COUPONS: Record<string, 'waive'> = { NOFEE: 'waive' };
 /** The transfers a recent transfer's details describe (the contract's RecentTransferType). */
 const RECENT_TYPES = ['p2p', 'eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'];
@@ -81,17 +89,20 @@ export function p2pFee(amount: string, currency: string): string {
 /** Moves the money: the sender's balance (amount and fee), the payee's payment account, the activity rows; all or nothing. */
 function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: number | null, created: string): PerformResult & { transactionId?: number } {
   const from = account(db, work.fromId, acting);
-  const to = payeeAccount(db, work.payeeId, work.currency);
+  // Paid to the service (a system invoice): nobody's account receives it.
+  const to = work.payeeId === null ? null : payeeAccount(db, work.payeeId, work.currency);
   if (!from || from.status_id === CLOSED) return { ok: false, reason: 'This account is closed' };
-  if (!to) return { ok: false, reason: 'The recipient cannot receive this currency' };
+  if (work.payeeId !== null && !to) return { ok: false, reason: 'The recipient cannot receive this currency' };
+  if (work.invoiceId !== undefined && !invoiceStillPayable(db, work.invoiceId, heldTransactionId)) return { ok: false, reason: INVOICE_NOT_WAITING };
   if (units(from.balance) < units(work.amount) + units(work.fee)) return { ok: false, reason: 'Not enough money on this account' };
   setBalance(db, from.id, subtract(subtract(from.balance, work.amount), work.fee));
-  setBalance(db, to.id, add(to.balance, work.amount));
+  if (to) setBalance(db, to.id, add(to.balance, work.amount));
   let transactionId = heldTransactionId;
   if (transactionId !== null) completeHeld(db, transactionId, created);
   else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', text: work.text });
-  insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail, text: work.text });
+  if (to && work.payeeId !== null) insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail, text: work.text });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
+  if (work.invoiceId !== undefined) markInvoicePaid(db, work.invoiceId, from.id, work.fee, created);
   return { ok: true, transactionId };
 }
 
@@ -213,29 +224,56 @@ export const p2pHandlers: HandlerMap = {
     if (body.currency !== undefined && body.currency !== from.currency) return vf('currency', 'The amount is in another currency than the account');
     const toEmail = String(body.toEmail ?? '').trim();
     if (!validEmail(toEmail)) return vf('toEmail', 'Enter a whole e-mail address');
-    const payee = customerByEmail(db, toEmail);
-    if (!payee || payee.kind === 'admin') return vf('toEmail', 'There is no customer with this e-mail');
-    if (payee.id === acting) return vf('toEmail', 'Choose someone else: this is your own e-mail');
-    if (blacklistBlocks(db, acting, toEmail, 'p2p')) return vf('toEmail', 'This e-mail is on your payout blacklist');
     const amount = String(body.amount);
+    // The invoice it pays (issue 51): the sender's own received unpaid invoice, paid exactly as issued.
+    let invoice: InvoiceRow | undefined;
+    if (body.invoiceId !== undefined) {
+      const toPay = invoiceToPay(db, acting, body.invoiceId);
+      if ('refused' in toPay) return toPay.refused;
+      invoice = toPay.invoice;
+      const mismatch = invoiceMismatch(invoice, { toEmail, amount, currency: from.currency });
+      if (mismatch) return mismatch;
+      if (body.subscriptionFrequency) return vf('subscriptionFrequency', 'An invoice is paid once, not on a schedule');
+    }
+    // An invoice from the service is paid to the service (no customer has its address).
+    const toService = invoice !== undefined && invoice.payee_id === null;
+    const payee = toService ? undefined : customerByEmail(db, toEmail);
+    if (!toService) {
+      if (!payee || payee.kind === 'admin') return vf('toEmail', 'There is no customer with this e-mail');
+      if (payee.id === acting) return vf('toEmail', 'Choose someone else: this is your own e-mail');
+      if (blacklistBlocks(db, acting, toEmail, 'p2p')) return vf('toEmail', 'This e-mail is on your payout blacklist');
+    }
     if (units(amount) <= 0n) return vf('amount', 'Enter an amount above zero');
     if (decimalsOf(amount) > currencyDecimals(from.currency)) return vf('amount', `At most ${currencyDecimals(from.currency)} decimals in ${from.currency}`);
     if (units(amount) > units(MAX_P2P)) return vf('amount', `The largest amount is ${MAX_P2P} ${from.currency}`);
     if (body.fromEmailId !== undefined && !customerEmails(db, acting).some((e) => e.id === body.fromEmailId)) return vf('fromEmailId', 'Choose one of your e-mails');
     const coupon = typeof body.couponCode === 'string' ? body.couponCode.trim().toUpperCase() : '';
     if (coupon && !COUPONS[coupon]) return vf('couponCode', 'This coupon is not valid');
-    if (!payeeAccount(db, payee.id, from.currency)) return vf('toEmail', `This customer cannot receive ${from.currency}`);
+    if (payee && !payeeAccount(db, payee.id, from.currency)) return vf('toEmail', `This customer cannot receive ${from.currency}`);
     const fee = coupon ? decimal(0n, currencyDecimals(from.currency)) : p2pFee(amount, from.currency);
     if (units(from.balance) < units(amount) + units(fee)) return vf('amount', 'Not enough money on this account');
     const created = nowIso(ctx);
     const senderEmail = customerEmails(db, acting).find((e) => e.id === body.fromEmailId)?.email ?? sender.login;
-    const work: P2pWork = { kind: 'p2p', fromId: from.id, payeeId: payee.id, amount: decimal(units(amount), currencyDecimals(from.currency)), fee, currency: from.currency, toEmail: payee.login, senderName: payeeName(sender), payeeName: payeeName(payee), senderEmail, text: transferTextOf(body) };
+    const work: P2pWork = {
+      kind: 'p2p',
+      fromId: from.id,
+      payeeId: payee ? payee.id : null,
+      amount: decimal(units(amount), currencyDecimals(from.currency)),
+      fee,
+      currency: from.currency,
+      toEmail: payee ? payee.login : invoice!.payee_email,
+      senderName: payeeName(sender),
+      payeeName: payee ? payeeName(payee) : invoice!.payee_name,
+      senderEmail,
+      text: transferTextOf(body),
+      ...(invoice ? { invoiceId: invoice.id } : {}),
+    };
     if (typeof body.templateName === 'string' && body.templateName.trim()) {
       db.prepare('INSERT INTO payment_templates (customer_id, name, type, to_email, amount, currency, note) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (customer_id, type, name) DO UPDATE SET to_email = excluded.to_email, amount = excluded.amount, currency = excluded.currency, note = excluded.note').run(
         acting,
         body.templateName.trim(),
         'p2p',
-        payee.login,
+        work.toEmail,
         work.amount,
         from.currency,
         typeof body.note === 'string' && body.note.trim() ? body.note.trim() : null,
@@ -244,16 +282,24 @@ export const p2pHandlers: HandlerMap = {
     if (body.subscriptionFrequency) {
       db.prepare(
         'INSERT INTO subscriptions (customer_id, kind, from_account, to_account, to_email, amount, currency, frequency, end_date, transactions, user_cancel, reference, created, status) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(acting, 'p2p', from.id, payee.login, work.amount, from.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
+      ).run(acting, 'p2p', from.id, work.toEmail, work.amount, from.currency, String(body.subscriptionFrequency), body.subscriptionEndDate ?? null, body.subscriptionTransactions ?? null, body.subscriptionUserCancel ? 1 : 0, body.reference ?? null, created, 'active');
     }
+    const held = { id: null as number | null };
     const waits = holdOrRequest(ctx, acting, created, {
       work,
-      request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: payee.login },
-      reserve: () => insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: payee.login, permission: '3d', status: 'processing', text: work.text }),
+      request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: work.toEmail },
+      reserve: () =>
+        (held.id = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', status: 'processing', text: work.text })),
     });
-    if (waits) return waits;
+    if (waits) {
+      // Waiting for a business approver (a request): payment pending until decided.
+      if (invoice && held.id !== null && (waits.body as { transactionRequestId?: number }).transactionRequestId !== undefined) markInvoicePending(db, invoice.id, held.id, created);
+      return waits;
+    }
     const moved = moveP2p(db, acting, work, null, created);
     if (!moved.ok) return vf('amount', moved.reason);
+    // Paid: a limit for an overdue invoice from the service may have ended (the app reads its verification again).
+    if (invoice?.is_system === 1 && !unpaidInvoiceLimit(db, acting, ctx.now())) ctx.realtime.toCustomer(acting, { type: 'verification.changed', id: `invoice-${invoice.id}-paid` });
     return ok({ transactionId: moved.transactionId, approveType: 'none', status: 'completed' });
   }, { refusal: transferRefusal }),
 };
@@ -399,7 +445,14 @@ function settleMassBatch(db: Db, acting: number, work: P2pMassWork, status: 'com
 
 /** The performers of held p2p transfers (sandbox/performers.ts); a release rejects the held row. */
 export const p2pPerformers: Pick<Performers, 'p2p' | 'p2pMass'> = {
-  p2p: { perform: moveP2p, release: (db, acting, _work, held) => rejectHeld(db, acting, held) },
+  p2p: {
+    perform: moveP2p,
+    release: (db, acting, work, held, now) => {
+      rejectHeld(db, acting, held);
+      // An invoice whose payment was pending for this transfer is unpaid again.
+      if (work.invoiceId !== undefined) releaseInvoice(db, work.invoiceId, held, now);
+    },
+  },
   p2pMass: {
     perform: moveMass,
     release: (db, acting, work, held) => {

@@ -6,6 +6,7 @@ import { typeBorneOut } from '../kernel/file-kinds.ts';
 import type { AuthHandlerMap, BodyOf, HandlerMap } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
 import { proofRefusal, withProof } from '../reauth.ts';
+import { UNPAID_INVOICE_REASON, unpaidInvoiceLimit } from '../invoice-store.ts';
 
 /**
  * The account's verification reads (spec 002 s3, s4, s7): identityGet, addressInquiry,
@@ -235,7 +236,11 @@ export const verificationHandlers: HandlerMap = {
     return ok({ emails: emailsOf(row.login, JSON.parse(row.profile) as { usernameChange?: UsernameChange }) });
   },
   documentsInquiry: ({ db, customerId }) => ok({ documents: documentsOf(verificationOf(db, customerId)) }),
-  customerLimitReasonGet: ({ db, customerId }) => ok({ reasons: verificationOf(db, customerId).limitReasons }),
+  // The case's reasons, and "unpaid invoice" (2) while an invoice from the service is overdue (issue 51: it ends when paid; nothing to send).
+  customerLimitReasonGet: ({ db, customerId, now }) => {
+    const reasons = verificationOf(db, customerId).limitReasons;
+    return ok({ reasons: unpaidInvoiceLimit(db, customerId, now()) ? [...reasons, UNPAID_INVOICE_REASON] : reasons });
+  },
 };
 
 // ---- phones and the tax id ------------------------------------------------------------

@@ -64,3 +64,12 @@ export function periodStarts(now: string, zone: string): { day: string; month: s
   const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
   return { day: new Date(instantOf(day, zone)).toISOString(), month: new Date(instantOf(month, zone)).toISOString() };
 }
+
+/** The customer's day (YYYY-MM-DD) at `instant` (ms) in `zone`: their "today" (issue 51: an invoice's due date is not before it). */
+export const dayIn = (instant: number, zone: string): string => new Date(wallClock(instant, zone)).toISOString().slice(0, 10);
+
+/** When a day (YYYY-MM-DD) begins in `zone`, as the ISO instant rows keep (local midnight). */
+export const dayStartIn = (day: string, zone: string): string => new Date(instantOf(Date.parse(`${day}T00:00:00Z`), zone)).toISOString();
+
+/** The day after a YYYY-MM-DD day (the exclusive end of an inclusive range of days). */
+export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
