@@ -22,3 +22,4 @@ export { publishVerificationChange, watchVerificationChanges } from './verificat
 export { saveFile } from './save-file';
 export { keepProof, currentProof, forgetProof } from './reauth-proof';
 export { publishDeviceChange, watchDeviceChanges } from './device-changes';
+export { publishInvoiceChange, watchInvoiceChanges } from './invoice-changes';

@@ -1,8 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { invoiceListRequest, tabOf, type InvoiceSearch } from '@machines/invoices/invoice-search';
 import { invoiceMessages } from '@machines/invoices/invoice-messages';
 import type { FormFailure, FormValues } from '@machines/shared/form.machine';
 import { api, asFormFailure, toFormFailure, type MainSchemas } from '@/shared/api';
+import { watchInvoiceChanges } from '@/shared/model';
 
 /** An invoice (001 s3), as the service answers it. */
 export type Invoice = MainSchemas['Invoice'];
@@ -86,4 +88,10 @@ export async function fetchInvoicePdf(invoice: Pick<Invoice, 'id' | 'urlPdf'>): 
   if (!data) throw new Error(`No PDF behind ${invoice.urlPdf}`);
   const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `invoice-${invoice.id}.pdf`;
   return { blob: data, fileName };
+}
+
+/** While mounted, the invoices read again when the realtime channel says one arrived or was rejected. */
+export function useInvoiceNews(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => watchInvoiceChanges(() => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })), [queryClient]);
 }

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceActions } from '@machines/invoices/invoice.rules';
 import { invoicePageCount, tabOf, type InvoiceSearch, type InvoiceTab } from '@machines/invoices/invoice-search';
 import { accountsQuery, type Account } from '@/entities/account';
-import { invoiceKeys, invoiceListQuery, InvoiceStatus, type Invoice, type InvoicePageData } from '@/entities/invoice';
+import { invoiceKeys, invoiceListQuery, InvoiceStatus, useInvoiceNews, type Invoice, type InvoicePageData } from '@/entities/invoice';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { customerEmailsQuery } from '@/entities/transfer';
 import { InvoiceDialogs, invoicesLogic, InvoicePdfButton, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
@@ -32,6 +32,7 @@ export function TransferInvoicesPage() {
   const navigate = useNavigate();
   const onSearch = useCallback((next: InvoiceSearch) => void navigate({ to: '/transfer/invoices', search: next }), [navigate]);
   const business = useSelector(useSessionActor(), (s) => customerOf(s)?.customerType === 'business');
+  useInvoiceNews();
   return (
     <TransferInvoicesView
       search={search}

@@ -187,6 +187,8 @@ export const Limited: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Expired documents', 'Unpaid invoice']);
     const documents = canvas.getAllByText(/^A document:/);
     await expect(documents.map((d) => d.textContent)).toEqual(['A document: not sent yet', 'A document: not sent yet']);
+    // An unpaid invoice: the received invoices still to pay, one link away (issue 51).
+    await expect(canvas.getByRole('link', { name: 'Pay your unpaid invoices' })).toHaveAttribute('href', '/transfer/invoices?status=1');
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
   },
 };

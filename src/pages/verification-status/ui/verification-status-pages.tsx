@@ -121,9 +121,16 @@ export function LimitedAccountPage() {
                             );
                           })}
                         </ul>
-                      ) : (
+                      ) : name === 'unpaidInvoice' ? null : (
                         <p>{t`Nothing to send: we will contact you.`}</p>
                       )}
+                      {name === 'unpaidInvoice' ? (
+                        <p>
+                          <Link to="/transfer/invoices" search={{ status: 1 }}>
+                            {t`Pay your unpaid invoices`}
+                          </Link>
+                        </p>
+                      ) : null}
                     </li>
                   );
                 })}

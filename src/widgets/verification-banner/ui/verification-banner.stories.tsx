@@ -81,6 +81,7 @@ export const LimitedWithReasons: Story = {
     const slot = await slotIn(canvasElement, 'limited');
     const reasons = within(slot).getByRole('list', { name: 'Why' });
     await expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Unpaid invoice', 'Sanctions screening']);
+    await expect(within(reasons).getByRole('link', { name: 'Unpaid invoice' })).toHaveAttribute('href', '/transfer/invoices?status=1');
   },
 };
 

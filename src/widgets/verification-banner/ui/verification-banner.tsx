@@ -48,7 +48,15 @@ function Banner({ actor }: { actor: NonNullable<ReturnType<typeof useOptionalVer
         {reasons.length > 0 ? (
           <ul className={styles.reasons} aria-label={t`Why`}>
             {reasons.map((reason) => (
-              <li key={reason}>{i18n._(LIMIT_REASON_TEXTS[reason])}</li>
+              <li key={reason}>
+                {reason === 'unpaidInvoice' ? (
+                  <Link to="/transfer/invoices" search={{ status: 1 }}>
+                    {i18n._(LIMIT_REASON_TEXTS[reason])}
+                  </Link>
+                ) : (
+                  i18n._(LIMIT_REASON_TEXTS[reason])
+                )}
+              </li>
             ))}
           </ul>
         ) : null}
