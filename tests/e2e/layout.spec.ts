@@ -55,13 +55,13 @@ for (const brand of BRANDS) {
   // one of its longest languages (support/layout-matrix.ts).
   for (const lang of SIGNED_IN_PAIRS.filter(([b]) => b === brand).map(([, l]) => l)) {
     test(`${brand}, ${lang}: signed-in pages and the menu hold at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ page, shell, signInViaApi }) => {
-      test.setTimeout(300_000); // twenty-three signed-in pages × four widths: about 40 s on a quiet 2-core machine
+      test.setTimeout(300_000); // twenty-four signed-in pages × four widths: about 40 s on a quiet 2-core machine
       const found: string[] = [];
       await signInViaApi(`business@${brand}.test`, { lang });
       // The language through the address (one load); then page after page inside the app, as its links go.
       await shell.open('/home', { lang });
       await shell.waitUntilReady();
-      for (const path of ['/home', '/news', '/setting', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business', '/payout-blacklist', '/login-history', '/profile/notifications', '/legal']) {
+      for (const path of ['/home', '/news', '/setting', '/cards', '/add-card', '/cards/apply', '/history', '/history/batch-transfers', '/statements', '/transfer/account', '/transfer/p2p', '/transfer/external', '/transfer/preapproved-payments', '/transfer/mass/p2p', '/transfer/mass/wire', '/transfer/approved', '/profile', '/limited-account', '/self-certification-business', '/payout-blacklist', '/login-history', '/profile/notifications', '/legal', '/transfer/invoices']) {
         if (path !== '/home') await shell.navigate(path);
         await expect(shell.html).toHaveAttribute('lang', lang);
         await checkAllWidths(page, `${brand} ${lang} ${path}`, found);

@@ -10,7 +10,7 @@ import type { InvoicesLogic } from '../model/invoice-actors';
 import type { FormMachine } from '@machines/shared/form.machine';
 import { taskMachine } from '@machines/shared/task.machine';
 import { AccountSelect, type Account } from '@/entities/account';
-import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
+import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/approval';
 import { fetchInvoicePdf, invoiceQuery, InvoiceStatus, type Invoice } from '@/entities/invoice';
 import { asUiMessage } from '@/shared/api';
 import { formatDate, formatDateTime, uiMessageText, useFormView, type FormMachineView } from '@/shared/lib';
@@ -220,13 +220,16 @@ function PayDialog({ pay, accounts, invoice, onClose }: { pay: Actor<typeof invo
   const paying = useSelector(pay, (s) => s.hasTag('paying'));
   const outcome = useSelector(pay, (s) => s.context.outcome);
   const approval = useSelector(pay, (s) => s.children.approval as AnyActorRef | undefined) as ApprovalActor | undefined;
+  // The approval's own popup (a code, a push, the result) takes over; its submit failing stays here.
+  const approvalPopup = useSelector(approval, (s) => s?.hasTag('popup') ?? false);
+  const submitFailed = useSelector(approval, (s) => s?.hasTag('submitFailed') ?? false);
   const { amount, currencyCode } = context.invoice;
   const offered = payingAccounts(accounts, { amount, currencyCode });
   const chosen = offered.find((account) => account.accountId === context.accountId) ?? null;
   const enough = chosen !== null && context.fee !== null && coversTotal(chosen.balance, amount, context.fee);
   return (
     <>
-      <Dialog isOpen={!approval} onClose={onClose} title={t`Pay invoice`}>
+      <Dialog isOpen={!approvalPopup} onClose={onClose} title={t`Pay invoice`}>
         <div className={styles.body}>
           {invoice ? (
             <p className={styles.text}>
@@ -261,17 +264,22 @@ function PayDialog({ pay, accounts, invoice, onClose }: { pay: Actor<typeof invo
             </FormAlert>
           ) : null}
           {outcome === 'failed' || outcome === 'rejected' ? <FormAlert>{t`The invoice was not paid. You can try again.`}</FormAlert> : null}
-          <div className={styles.buttons}>
-            <Button variant="secondary" onPress={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button isDisabled={!ready || !enough} isPending={paying} onPress={() => pay.send({ type: 'PAY', enough })}>
-              {t`Pay`}
-            </Button>
-          </div>
+          {submitFailed ? (
+            // A 500 or a lost reply: the same payment sent again (same requestId: paid once), or changed.
+            <ApprovalSubmit approval={approval} label={t`Pay`} />
+          ) : (
+            <div className={styles.buttons}>
+              <Button variant="secondary" onPress={onClose}>
+                {t`Cancel`}
+              </Button>
+              <Button isDisabled={!ready || !enough} isPending={paying} onPress={() => pay.send({ type: 'PAY', enough })}>
+                {t`Pay`}
+              </Button>
+            </div>
+          )}
         </div>
       </Dialog>
-      {approval ? <ApprovalDialog actor={approval} /> : null}
+      {approval && approvalPopup ? <ApprovalDialog actor={approval} /> : null}
     </>
   );
 }
