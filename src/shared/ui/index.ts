@@ -38,3 +38,4 @@ export { FileDrop, FileCheckProgress } from './file-drop/file-drop';
 export { SandboxCaptcha } from './captcha/captcha';
 export type { CaptchaWidgetProps } from './captcha/captcha';
 export { TaskButton } from './task-button/task-button';
+export { FormDialog } from './form-dialog/form-dialog';

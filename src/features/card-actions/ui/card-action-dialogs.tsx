@@ -7,7 +7,7 @@ import type { FormMachine } from '@machines/shared/form.machine';
 import type { Account } from '@/entities/account';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
 import { useFormView, formatMoney, type FormMachineView } from '@/shared/lib';
-import { Button, Checkbox, Dialog, FormAlert, Money, RadioGroup, Select, TextField } from '@/shared/ui';
+import { Button, Checkbox, Dialog, FormAlert, FormDialog, Money, RadioGroup, Select, TextField } from '@/shared/ui';
 import type { CardActionsActor } from './card-actions';
 import styles from './card-action-dialogs.module.css';
 
@@ -64,26 +64,6 @@ function BlockDialog({ actor, onCancel }: { actor: CardActionsActor; onCancel: (
   );
 }
 
-/** The form's frame: its message, its fields, Cancel and the submit button (pending while it is sent). */
-function FormDialog({ view, title, submitLabel, onCancel, children }: { view: FormMachineView; title: string; submitLabel: string; onCancel: () => void; children: React.ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <Dialog isOpen onClose={onCancel} title={title}>
-      <form {...view.formProps} className={styles.form}>
-        {view.formErrorText ? <FormAlert>{view.formErrorText}</FormAlert> : null}
-        {children}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onPress={onCancel}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" isPending={view.busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function ChangePinDialog({ form, onCancel }: { form: Actor<FormMachine>; onCancel: () => void }) {
   const { t } = useLingui();

@@ -13,9 +13,9 @@ import { AccountSelect, type Account } from '@/entities/account';
 import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/approval';
 import { fetchInvoicePdf, invoiceQuery, InvoiceStatus, type Invoice } from '@/entities/invoice';
 import { asUiMessage } from '@/shared/api';
-import { formatDate, formatDateTime, uiMessageText, useFormView, type FormMachineView } from '@/shared/lib';
+import { formatDate, formatDateTime, uiMessageText, useFormView } from '@/shared/lib';
 import { saveFile, useMobileApp } from '@/shared/model';
-import { Button, Dialog, FormAlert, Money, Select, TaskButton, TextArea, TextField } from '@/shared/ui';
+import { Button, Dialog, FormAlert, FormDialog, Money, Select, TaskButton, TextArea, TextField } from '@/shared/ui';
 import styles from './invoice-dialogs.module.css';
 
 export type InvoicesActor = Actor<InvoicesLogic>;
@@ -147,26 +147,6 @@ function ViewDialog({ invoiceId, row, tab, today, actor, onClose }: { invoiceId:
   );
 }
 
-/** A form popup's frame: its message, its fields, Cancel and the submit (pending while sent). */
-function FormDialog({ view, title, submitLabel, onClose, children }: { view: FormMachineView; title: string; submitLabel: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <Dialog isOpen onClose={onClose} title={title}>
-      <form {...view.formProps} className={styles.body}>
-        {view.formErrorText ? <FormAlert>{view.formErrorText}</FormAlert> : null}
-        {children}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onPress={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" isPending={view.busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function CreateDialog({ form, accounts, onClose }: { form: Actor<FormMachine>; accounts: readonly Account[]; onClose: () => void }) {
   const { t } = useLingui();
@@ -174,7 +154,7 @@ function CreateDialog({ form, accounts, onClose }: { form: Actor<FormMachine>; a
   const currencies = [...new Set(accounts.map((account) => account.currencyCode))];
   const currency = view.field('currency');
   return (
-    <FormDialog view={view} title={t`New invoice`} submitLabel={t`Send invoice`} onClose={onClose}>
+    <FormDialog view={view} title={t`New invoice`} submitLabel={t`Send invoice`} onCancel={onClose}>
       <TextField {...view.field('toEmail')} label={t`E-mail of the customer who pays`} type="email" autoComplete="off" isRequired />
       <Select label={t`Currency`} options={currencies.map((code) => ({ id: code, label: code }))} selectedKey={currency.value || null} onSelectionChange={currency.onChange} errorMessage={currency.errorMessage} isRequired />
       <TextField {...view.field('amount')} label={t`Amount`} inputMode="decimal" autoComplete="off" isRequired />
@@ -188,7 +168,7 @@ function RejectDialog({ form, invoice, onClose }: { form: Actor<FormMachine>; in
   const { t } = useLingui();
   const view = useFormView(form);
   return (
-    <FormDialog view={view} title={t`Reject invoice`} submitLabel={t`Reject invoice`} onClose={onClose}>
+    <FormDialog view={view} title={t`Reject invoice`} submitLabel={t`Reject invoice`} onCancel={onClose}>
       {invoice ? (
         <p className={styles.text}>
           {invoice.payeeName} · <Money amount={invoice.amount} currency={invoice.currencyCode} />
@@ -204,7 +184,7 @@ function FundingDialog({ form, onClose }: { form: Actor<FormMachine>; onClose: (
   const view = useFormView(form);
   const currency = view.values.currency ?? '';
   return (
-    <FormDialog view={view} title={t`Funding invoice`} submitLabel={t`Create invoice`} onClose={onClose}>
+    <FormDialog view={view} title={t`Funding invoice`} submitLabel={t`Create invoice`} onCancel={onClose}>
       <p className={styles.text}>{t`We make an invoice to add money to your account by bank transfer. Its PDF has the payment details.`}</p>
       <TextField {...view.field('amount')} label={currency ? t`Amount (${currency})` : t`Amount`} inputMode="decimal" autoComplete="off" isRequired />
     </FormDialog>
