@@ -142,14 +142,20 @@ const CLOSED = 11;
  * balance covers the amount (the fee is known once one is chosen: `coversTotal`).
  */
 export function payingAccounts<A extends PayingAccount>(accounts: readonly A[], invoice: { amount: string; currencyCode: string }): A[] {
-  return accounts.filter(
-    (account) =>
-      account.currencyCode === invoice.currencyCode &&
-      account.accountStatusId !== CLOSED &&
-      (account.type === undefined || account.type === PAYMENT_ACCOUNT) &&
-      new Big(account.balance).gte(invoice.amount),
-  );
+  return accounts.filter((account) => account.currencyCode === invoice.currencyCode && isOpenPaymentAccount(account) && new Big(account.balance).gte(invoice.amount));
 }
+
+/** An open payment (1001) account: what invoices are issued to, paid from and funded (the service's rule too). */
+const isOpenPaymentAccount = (account: Pick<PayingAccount, 'type' | 'accountStatusId'>): boolean =>
+  account.accountStatusId !== CLOSED && (account.type === undefined || account.type === PAYMENT_ACCOUNT);
+
+/** The currencies an invoice can be asked in: those of the customer's open payment accounts, each once, in their order. */
+export const invoiceCurrencies = (accounts: readonly Pick<PayingAccount, 'currencyCode' | 'type' | 'accountStatusId'>[]): string[] => [
+  ...new Set(accounts.filter(isOpenPaymentAccount).map((account) => account.currencyCode)),
+];
+
+/** The currency a business's funding invoice is issued in: its first open payment account's (none: no funding invoice). */
+export const fundingCurrencyOf = (accounts: readonly Pick<PayingAccount, 'currencyCode' | 'type' | 'accountStatusId'>[]): string | null => accounts.find(isOpenPaymentAccount)?.currencyCode ?? null;
 
 /** amount + fee, exactly. */
 export const invoiceTotal = (amount: string, fee: string): string => new Big(amount).plus(fee).toFixed();

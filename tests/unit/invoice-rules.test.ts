@@ -11,6 +11,8 @@ import {
 import {
   amountProblem,
   coversTotal,
+  fundingCurrencyOf,
+  invoiceCurrencies,
   fundingAmountProblem,
   invoiceActions,
   invoiceCreateProblems,
@@ -232,6 +234,15 @@ describe('paying an invoice', () => {
   it('offers open payment accounts in the currency whose balance covers the amount (the boundary included)', () => {
     expect(payingAccounts(accounts, { amount: '125.50', currencyCode: 'USD' }).map((a) => a.accountId)).toEqual([1, 7]);
     expect(payingAccounts(accounts, { amount: '125.50', currencyCode: 'GBP' })).toEqual([]);
+  });
+
+  it('asks and funds in the currencies of open payment accounts only (no cards, prepayment or closed accounts)', () => {
+    expect(invoiceCurrencies(accounts)).toEqual(['USD', 'EUR']);
+    expect(invoiceCurrencies([])).toEqual([]);
+    expect(fundingCurrencyOf(accounts)).toBe('USD');
+    expect(fundingCurrencyOf(accounts.slice(3))).toBe('USD'); // 7: no type said, open
+    expect(fundingCurrencyOf([accounts[3]!, accounts[4]!, accounts[5]!])).toBeNull();
+    expect(fundingCurrencyOf([{ currencyCode: 'RON', type: 1001, accountStatusId: 11 }, { currencyCode: 'EUR', type: 1001, accountStatusId: 1 }])).toBe('EUR');
   });
 
   it.each([

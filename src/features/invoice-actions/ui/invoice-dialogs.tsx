@@ -59,7 +59,7 @@ export function InvoiceDialogs({ actor, tab, invoices, accounts, today }: Invoic
   const close = () => actor.send({ type: 'CLOSE' });
   const row = invoices.find((invoice) => invoice.id === invoiceId) ?? null;
   if (state === 'viewing' && invoiceId !== null) return <ViewDialog invoiceId={invoiceId} row={row} tab={tab} today={today} actor={actor} onClose={close} />;
-  if (state === 'creating' && form) return <CreateDialog form={form} accounts={accounts} onClose={close} />;
+  if (state === 'creating' && form) return <CreateDialog form={form} onClose={close} />;
   if (state === 'rejecting' && form) return <RejectDialog form={form} invoice={row} onClose={close} />;
   if (state === 'funding' && form) return <FundingDialog form={form} onClose={close} />;
   if (state === 'paying' && pay) return <PayDialog pay={pay} accounts={accounts} invoice={row} onClose={close} />;
@@ -148,10 +148,11 @@ function ViewDialog({ invoiceId, row, tab, today, actor, onClose }: { invoiceId:
 }
 
 
-function CreateDialog({ form, accounts, onClose }: { form: Actor<FormMachine>; accounts: readonly Account[]; onClose: () => void }) {
+function CreateDialog({ form, onClose }: { form: Actor<FormMachine>; onClose: () => void }) {
   const { t } = useLingui();
   const view = useFormView(form);
-  const currencies = [...new Set(accounts.map((account) => account.currencyCode))];
+  // The currencies it may be asked in came with the form's facts (invoiceCurrencies).
+  const currencies = (view.values.currencies ?? '').split('\n').filter(Boolean);
   const currency = view.field('currency');
   return (
     <FormDialog view={view} title={t`New invoice`} submitLabel={t`Send invoice`} onCancel={onClose}>

@@ -1,19 +1,18 @@
 import { useCallback, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { invoiceActions } from '@machines/invoices/invoice.rules';
+import { useSelector } from '@xstate/react';
+import { fundingCurrencyOf, invoiceActions, invoiceCurrencies } from '@machines/invoices/invoice.rules';
 import { invoicePageCount, tabOf, type InvoiceSearch, type InvoiceTab } from '@machines/invoices/invoice-search';
 import { accountsQuery, type Account } from '@/entities/account';
-import { invoiceKeys, invoiceListQuery, InvoiceStatus, useInvoiceNews, type Invoice, type InvoicePageData } from '@/entities/invoice';
+import { invoiceListQuery, InvoiceStatus, useInvoiceNews, type Invoice, type InvoicePageData } from '@/entities/invoice';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { customerEmailsQuery } from '@/entities/transfer';
-import { InvoiceDialogs, invoicesLogic, InvoicePdfButton, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
+import { InvoiceDialogs, InvoicePdfButton, useInvoicesActor, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
 import { InvoiceFilter } from '@/features/invoice-filter';
 import { formatCount, formatDate, localToday, usePageTitle } from '@/shared/lib';
-import { inspectOptions } from '@/shared/model';
 import { Button, EmptyState, Money, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-invoices-page.module.css';
@@ -61,17 +60,13 @@ export interface TransferInvoicesViewProps {
 }
 
 /** The page with its reads injected (stories: loading, empty, error, filled; the popups' calls replaceable). */
-export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmails, business, menu = null, logic = invoicesLogic, today = localToday() }: TransferInvoicesViewProps) {
+export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmails, business, menu = null, logic, today = localToday() }: TransferInvoicesViewProps) {
   const { t } = useLingui();
   usePageTitle(t`Invoices`);
-  const queryClient = useQueryClient();
-  const actor = useActorRef(
-    logic.provide({ actions: { changed: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all }) } }),
-    inspectOptions(),
-  ) as InvoicesActor;
+  const actor = useInvoicesActor(logic);
   const tab = tabOf(search);
-  const currencies = [...new Set(accounts.map((account) => account.currencyCode))];
-  const fundingCurrency = accounts.find((account) => account.type === 1001 && account.accountStatusId !== 11)?.currencyCode ?? '';
+  const currencies = invoiceCurrencies(accounts);
+  const fundingCurrency = fundingCurrencyOf(accounts);
   const quick = search.status === 1;
   const tabSearch = (next: InvoiceTab): InvoiceSearch => (next === 'sent' ? { tab: 'sent' } : {});
   return (
