@@ -106,7 +106,8 @@ CREATE TABLE IF NOT EXISTS transactions (
   permission TEXT,
   disabled INTEGER NOT NULL DEFAULT 0,
   reference TEXT,
-  note TEXT
+  note TEXT,
+  invoice_id INTEGER
 ) STRICT;
 ${TRANSACTION_INDEXES}
 CREATE TABLE IF NOT EXISTS authorizations (
@@ -571,7 +572,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 34;
+const SCHEMA_VERSION = 35;
 
 export type Db = DatabaseSync;
 

@@ -5355,6 +5355,8 @@ export interface components {
             created: string;
             currencyCode: components["schemas"]["CurrencyCode"];
             description?: string;
+            /** @description The invoice a p2p transfer paid (spec 001 s7 p2p invoiceId), on the payer's and the payee's rows alike, so both see the payment as an invoice's; absent on every other row. */
+            invoiceId?: number;
             /** @description A p2p transfer's note (spec 001 s7 note), shown to sender and recipient as plain text; absent when none was given. */
             note?: string;
             /** @description The reference the sender gave the transfer (spec 001 s7 reference), shown to sender and recipient as plain text; absent when none was given. */

@@ -61,6 +61,15 @@ export function transactionName(tx: { description?: string | undefined; type: st
   return label ? translate(label) : tx.type;
 }
 
+/**
+ * What an invoice payment's row says beside its name (issue 51: home's recent activity, the history
+ * and its details show it as one), from the row's invoiceId and direction; undefined for any other row.
+ */
+export function invoicePaymentLabel(tx: { invoiceId?: number | undefined; amount: string }): MessageDescriptor | undefined {
+  const invoiceId = tx.invoiceId;
+  if (invoiceId === undefined) return undefined;
+  return tx.amount.startsWith('-') ? msg`Payment of invoice No. ${invoiceId}` : msg`Invoice No. ${invoiceId} paid to you`;
+}
 
 /** The transactionHistory body for one page (001 s7: page size 20): the filter without empty values. */
 export function historyRequest(search: HistorySearch, pageNumber: number, pageSize: number): Record<string, string | number> {

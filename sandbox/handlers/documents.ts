@@ -65,6 +65,7 @@ const transactionConfirmation = async (ctx: PdfContext, acting: number): Promise
       ...(row.counterparty_email ? [`E-mail: ${row.counterparty_email}`] : []),
       ...(row.reference ? [`Reference: ${row.reference}`] : []),
       ...(row.note ? [`Note: ${row.note}`] : []),
+      ...(row.invoice_id !== null ? [`Pays invoice No. ${row.invoice_id}`] : []),
       `Amount: ${row.amount} ${row.currency}`,
       `Status: ${row.status}`,
     ],

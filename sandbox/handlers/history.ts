@@ -44,10 +44,12 @@ export interface TransactionRow {
   counterparty_email: string | null;
   reference: string | null;
   note: string | null;
+  /** The invoice a p2p transfer paid (issue 51), else null. */
+  invoice_id: number | null;
 }
 
 /** The columns a TransactionRow is read from. */
-export const TRANSACTION_COLUMNS = 'id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, reference, note';
+export const TRANSACTION_COLUMNS = 'id, account_id, created, type, amount, currency, status, counterparty, counterparty_email, reference, note, invoice_id';
 
 const DAY = 86_400_000;
 /** A PDF export holds at most this many transactions (a CSV has no limit). */
@@ -141,6 +143,7 @@ const toTransaction = (r: TransactionRow) => ({
   ...(r.counterparty ? { description: r.counterparty } : {}),
   ...(r.reference ? { reference: r.reference } : {}),
   ...(r.note ? { note: r.note } : {}),
+  ...(r.invoice_id !== null ? { invoiceId: r.invoice_id } : {}),
 });
 
 /** A sum of amount_units as an exact bigint (SQLite sums integers exactly; read as BigInt). */

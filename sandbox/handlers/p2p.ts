@@ -99,8 +99,8 @@ function moveP2p(db: Db, acting: number, work: P2pWork, heldTransactionId: numbe
   if (to) setBalance(db, to.id, add(to.balance, work.amount));
   let transactionId = heldTransactionId;
   if (transactionId !== null) completeHeld(db, transactionId, created);
-  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', text: work.text });
-  if (to && work.payeeId !== null) insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail, text: work.text });
+  else transactionId = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: work.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', text: work.text, invoiceId: work.invoiceId });
+  if (to && work.payeeId !== null) insertTransaction(db, { customerId: work.payeeId, accountId: to.id, created, type: 'p2p', amount: work.amount, currency: work.currency, counterparty: work.senderName, email: work.senderEmail, text: work.text, invoiceId: work.invoiceId });
   if (units(work.fee) > 0n) insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'fee', amount: `-${work.fee}`, currency: work.currency, counterparty: null });
   if (work.invoiceId !== undefined) markInvoicePaid(db, work.invoiceId, from.id, work.fee, created);
   return { ok: true, transactionId };
@@ -289,7 +289,7 @@ export const p2pHandlers: HandlerMap = {
       work,
       request: { transactionType: 'p2p', amount: work.amount, fee, currency: from.currency, accountId: from.id, beneficiary: work.toEmail },
       reserve: () =>
-        (held.id = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', status: 'processing', text: work.text })),
+        (held.id = insertTransaction(db, { customerId: acting, accountId: from.id, created, type: 'p2p', amount: `-${work.amount}`, currency: from.currency, counterparty: work.payeeName, email: work.toEmail, permission: '3d', status: 'processing', text: work.text, invoiceId: work.invoiceId })),
     });
     if (waits) {
       // Waiting for a business approver (a request): payment pending until decided.

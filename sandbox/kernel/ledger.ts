@@ -82,12 +82,14 @@ export function insertTransaction(
     email?: string | null;
     permission?: 'own' | '3d' | null;
     text?: TransferText | undefined;
+    /** The invoice a p2p transfer pays (issue 51): both sides' rows name it. */
+    invoiceId?: number | undefined;
   },
 ): number {
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 900000) + 1 AS next FROM transactions').get() as { next: number };
   db.prepare(
-    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled, reference, note)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+    `INSERT INTO transactions (id, customer_id, account_id, created, type, amount, amount_units, currency, status, counterparty, counterparty_email, permission, disabled, reference, note, invoice_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
   ).run(
     next,
     row.customerId,
@@ -103,6 +105,7 @@ export function insertTransaction(
     row.permission ?? null,
     row.text?.reference ?? null,
     row.text?.note ?? null,
+    row.invoiceId ?? null,
   );
   return next;
 }

@@ -353,4 +353,5 @@ export const es: Readonly<Record<string, string>> = {
   'Pay the sender of the invoice: {0}': 'Pague al emisor de la factura: {0}',
   'Pay the amount of the invoice: {0} {1}': 'Pague el importe de la factura: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Pague en la divisa de la factura: {0}',
+  'Pays invoice No. {0}': 'Paga la factura n.º {0}',
 };

@@ -353,4 +353,5 @@ export const pt: Readonly<Record<string, string>> = {
   'Pay the sender of the invoice: {0}': 'Pague ao emissor da fatura: {0}',
   'Pay the amount of the invoice: {0} {1}': 'Pague o valor da fatura: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Pague na moeda da fatura: {0}',
+  'Pays invoice No. {0}': 'Paga a fatura n.º {0}',
 };

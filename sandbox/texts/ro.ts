@@ -353,4 +353,5 @@ export const ro: Readonly<Record<string, string>> = {
   'Pay the sender of the invoice: {0}': 'Plătiți emitentului facturii: {0}',
   'Pay the amount of the invoice: {0} {1}': 'Plătiți suma facturii: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Plătiți în moneda facturii: {0}',
+  'Pays invoice No. {0}': 'Plătește factura nr. {0}',
 };

@@ -353,4 +353,5 @@ export const ru: Readonly<Record<string, string>> = {
   'Pay the sender of the invoice: {0}': 'Платите отправителю счёта: {0}',
   'Pay the amount of the invoice: {0} {1}': 'Оплатите сумму счёта: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Платите в валюте счёта: {0}',
+  'Pays invoice No. {0}': 'Оплата счёта № {0}',
 };

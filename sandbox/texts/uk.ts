@@ -353,4 +353,5 @@ export const uk: Readonly<Record<string, string>> = {
   'Pay the sender of the invoice: {0}': 'Платіть відправникові рахунку: {0}',
   'Pay the amount of the invoice: {0} {1}': 'Сплатіть суму рахунку: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Платіть у валюті рахунку: {0}',
+  'Pays invoice No. {0}': 'Оплата рахунку-фактури № {0}',
 };

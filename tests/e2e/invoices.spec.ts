@@ -1,12 +1,16 @@
-import type { Page, Response } from '@playwright/test';
-import { expect, SANDBOX, test, translate, type Lang } from './fixtures';
+import type { Browser, Page, Response } from '@playwright/test';
+import { APP, brandOf, expect, SANDBOX, test, translate, type Lang } from './fixtures';
+import { signInThroughApi } from './support/api-sign-in';
 
 /**
  * Invoices (issue 51; docs/decisions.md "Invoices") against the sandbox: a customer pays a
  * company's invoice with an SMS code and both sides see it paid, the money moved once; a 500 in the
  * middle of paying pays once on retry, by keyboard alone; a rejection's note reaches the sender;
  * filters and paging over 45 invoices survive a reload; a business's funding invoice fails with the
- * spec's words and then gives its PDF.
+ * spec's words and then gives its PDF; a company invoices a customer through the popup and the
+ * customer's open Received list shows it without a reload; a payment by a user who may only initiate
+ * waits as the company's request until the owner approves it. Home's recent activity and the
+ * history name an invoice's payment.
  *
  * Each test has its own brand's invoices@ / invoices-business@ pair and restores their seeded
  * invoices first (sandbox/control.ts sign-in-state).
@@ -35,6 +39,17 @@ const list = (page: Page, lang: Lang, tab: 'received' | 'sent' = 'received') => 
 const label = (lang: Lang, id: number) => translate(lang, 'invoice No. {0}').replace('{0}', String(id));
 const usdPayment = (accounts: { accountId: number; type: number; currencyCode: string; balance: string }[]) => accounts.find((a) => a.type === 1001 && a.currencyCode === 'USD')!;
 const cents = (text: string) => Math.round(Number(text) * 100);
+const paidLabel = (lang: Lang, id: number, side: 'payer' | 'payee') =>
+  translate(lang, side === 'payer' ? 'Payment of invoice No. {invoiceId}' : 'Invoice No. {invoiceId} paid to you').replace('{invoiceId}', String(id));
+const regionOf = (page: Page, lang: Lang, title: string) => page.getByRole('region', { name: translate(lang, title) });
+
+/** A second user in a browser context of their own, signed in. */
+async function signInElsewhere(browser: Browser, user: string, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP });
+  const page = await context.newPage();
+  await signInThroughApi(page, context.request, user, { brand: brandOf(user), lang });
+  return page;
+}
 
 test.describe('invoices (issue 51)', () => {
   // The injected 500 on the payment is logged by the browser.
@@ -83,12 +98,19 @@ test.describe('invoices (issue 51)', () => {
     expect(-payerDelta - payeeDelta).toBeGreaterThanOrEqual(25); // the p2p fee, at least 0.25
     expect(-payerDelta - payeeDelta).toBeLessThanOrEqual(1500);
 
+    // Home's recent activity shows the transfer as the invoice's payment.
+    await page.goto('/home');
+    await expect(regionOf(page, lang, 'Recent activity')).toContainText(paidLabel(lang, invoice.id, 'payer'));
+
     // Paid for the company too, on its Sent tab.
     await signInViaApi(company, { lang });
     await openInvoices(page, '/transfer/invoices?tab=sent&status=2', 'invoiceSentList');
     await list(page, lang, 'sent').getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` }).click();
     const view = page.getByRole('dialog', { name: translate(lang, 'Invoice No. {invoiceId}').replace('{invoiceId}', String(invoice.id)) });
     await expect(view).toContainText('Оплачен');
+    // The company's history names the invoice it was paid for.
+    await page.goto('/history');
+    await expect(page.getByRole('list', { name: translate(lang, 'Transactions') })).toContainText(paidLabel(lang, invoice.id, 'payee'));
   });
 
   test('brand 1, English, keyboard only: a 500 while paying keeps the popup; paying again pays once', async ({ page, sandbox, signInViaApi, fault }) => {
@@ -194,5 +216,95 @@ test.describe('invoices (issue 51)', () => {
     const file = await download;
     const bytes = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('brand 5, Romanian: a company invoices a customer through the popup; the customer\'s open Received shows it without a reload and pays it', async ({ page, browser, sandbox, signInViaApi }) => {
+    // Two users in two browsers: near the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
+    const lang = 'ro';
+    const person = 'invoices@brand5.test';
+    const company = 'invoices-business@brand5.test';
+    await sandbox.resetSignIn(person);
+    await sandbox.resetSignIn(company);
+    // The customer has Received open in a browser of their own.
+    const payer = await signInElsewhere(browser, person, lang);
+    await openInvoices(payer, '/transfer/invoices');
+    await expect(list(payer, lang)).toBeVisible();
+
+    // The company sends an invoice of 12.34 through the popup.
+    await signInViaApi(company, { lang });
+    await openInvoices(page, '/transfer/invoices?tab=sent', 'invoiceSentList');
+    await page.getByRole('button', { name: translate(lang, 'New invoice') }).click();
+    const dialog = page.getByRole('dialog', { name: translate(lang, 'New invoice') });
+    await dialog.getByLabel(translate(lang, 'E-mail of the customer who pays')).fill(person);
+    await dialog.getByLabel(translate(lang, 'Amount'), { exact: false }).first().fill('12.34');
+    await dialog.getByLabel(translate(lang, 'Due date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    const created = page.waitForResponse((response) => methodOf(response) === 'invoiceCreate');
+    await dialog.getByRole('button', { name: translate(lang, 'Send invoice') }).click();
+    const invoice = ((await (await created).json()) as { invoice: ListedInvoice }).invoice;
+    expect(invoice).toMatchObject({ amount: '12.34', statusId: 1 });
+    const done = page.getByRole('dialog', { name: translate(lang, 'Invoices') });
+    await expect(done).toContainText(translate(lang, 'Invoice sent. The customer is told and can pay it.'));
+    await done.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    await expect(list(page, lang, 'sent').getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` })).toBeVisible();
+
+    // The customer's list shows it over the realtime channel, without a reload, and they pay it.
+    const pay = list(payer, lang).getByRole('button', { name: `${translate(lang, 'Pay')} ${label(lang, invoice.id)}` });
+    await expect(pay).toBeVisible({ timeout: 10_000 });
+    const before = (await sandbox.balances(person)).find((a) => a.type === 1001 && a.currencyCode === invoice.currencyCode)!;
+    await pay.click();
+    const payDialog = payer.getByRole('dialog', { name: translate(lang, 'Pay invoice') });
+    await payDialog.getByLabel(translate(lang, 'Pay from')).selectOption(String(before.accountId));
+    await payDialog.getByRole('button', { name: translate(lang, 'Pay'), exact: true }).click();
+    const success = payer.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    await expect(pay).toHaveCount(0);
+    const after = (await sandbox.balances(person)).find((a) => a.accountId === before.accountId)!;
+    expect(cents(before.balance) - cents(after.balance)).toBeGreaterThanOrEqual(1234 + 25); // the amount and the fee, once
+    expect(cents(before.balance) - cents(after.balance)).toBeLessThan(2 * 1234);
+    await payer.goto('/history');
+    await expect(payer.getByRole('list', { name: translate(lang, 'Transactions') })).toContainText(paidLabel(lang, invoice.id, 'payer'));
+    await payer.context().close();
+  });
+
+  test('brand 6, Ukrainian: paid by a user who may only initiate, it waits as the company\'s request; the owner approves it on /transfer/approved and it is paid', async ({ page, browser, sandbox, signInViaApi }) => {
+    test.setTimeout(60_000);
+    const lang = 'uk';
+    const company = 'invoices-business@brand6.test';
+    await sandbox.resetSignIn(company);
+    await sandbox.resetSignIn('invoices@brand6.test');
+    const companyId = await sandbox.customerId(company);
+    const usd = usdPayment(await sandbox.balances(company));
+
+    // The initiator pays one of the company's unpaid invoices: it waits, nothing moves.
+    await signInViaApi('invoices-initiator@brand6.test', { lang });
+    const unpaid = await openInvoices(page, `/transfer/invoices?status=1&fromCustomerId=${companyId}`);
+    const invoice = unpaid.find((i) => i.currencyCode === 'USD' && !i.isSystem && cents(i.amount) < cents(usd.balance) - 2000)!;
+    expect(invoice, 'an unpaid USD invoice of the company').toBeTruthy();
+    await list(page, lang).getByRole('button', { name: `${translate(lang, 'Pay')} ${label(lang, invoice.id)}` }).click();
+    const dialog = page.getByRole('dialog', { name: translate(lang, 'Pay invoice') });
+    await dialog.getByLabel(translate(lang, 'Pay from')).selectOption(String(usd.accountId));
+    await dialog.getByRole('button', { name: translate(lang, 'Pay'), exact: true }).click();
+    const waiting = page.getByRole('alertdialog', { name: translate(lang, 'Approval transaction created') });
+    await expect(waiting).toBeVisible();
+    await waiting.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    expect(usdPayment(await sandbox.balances(company)).balance).toBe(usd.balance);
+    await page.goto(`/transfer/invoices?fromCustomerId=${companyId}`);
+    const row = list(page, lang).getByRole('listitem').filter({ has: page.getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` }) });
+    await expect(row).toContainText('Оплата в обробці');
+    await expect(row.getByRole('button', { name: `${translate(lang, 'Pay')} ${label(lang, invoice.id)}` })).toHaveCount(0);
+
+    // The owner approves the newest request (this payment) on /transfer/approved.
+    const owner = await signInElsewhere(browser, company, lang);
+    await owner.goto('/transfer/approved');
+    await owner.getByRole('button', { name: new RegExp(`^${translate(lang, 'Approve: {name}').replace('{name}', '')}`) }).first().click();
+    const success = owner.getByRole('alertdialog', { name: translate(lang, 'Successfully submitted') });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+    await expect.poll(async () => cents(usd.balance) - cents(usdPayment(await sandbox.balances(company)).balance)).toBeGreaterThanOrEqual(cents(invoice.amount) + 25);
+    await owner.goto('/transfer/invoices?status=2');
+    await expect(list(owner, lang).getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` })).toBeVisible();
+    await owner.context().close();
   });
 });

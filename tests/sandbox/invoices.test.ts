@@ -398,6 +398,10 @@ describe('paying an invoice with a p2p transfer (sandbox)', () => {
     const paid = { statusId: 2, status: 'Paid', payerAccountId: from.id, feePayment: fee, total: money(cents(invoice.amount) + cents(fee)), updatedDate: new Date(now).toISOString() };
     expect((await getInvoice(person, invoice.id)).invoice).toEqual({ ...invoice, ...paid });
     expect((await getInvoice(company, invoice.id)).invoice).toEqual({ ...invoice, ...paid, status: 'Paid' });
+    // Both sides' history names the invoice the transfer paid; the fee's row does not (home and /history show it as one).
+    const rowsOf = async (token: string, accountId: number) => ((await call(token, 'transactionHistory', { accountId, pageNumber: 1, pageSize: 5 })).transactions as any[]).filter((t) => t.invoiceId !== undefined);
+    expect(await rowsOf(person, from.id)).toEqual([expect.objectContaining({ type: 'p2p', amount: `-${invoice.amount}`, status: 'completed', invoiceId: invoice.id })]);
+    expect(await rowsOf(company, to.id)).toEqual([expect.objectContaining({ type: 'p2p', amount: invoice.amount, status: 'completed', invoiceId: invoice.id })]);
     // Paid: not again, and not rejected.
     expect(await pay(person, invoice, from.id)).toEqual(refusal('This invoice is no longer waiting for payment'));
     expect(await call(person, 'invoiceReject', { invoiceId: invoice.id, requestId: requestId() })).toEqual(refusal('This invoice is no longer waiting for payment'));
@@ -453,6 +457,9 @@ describe('paying an invoice with a p2p transfer (sandbox)', () => {
     expect((await getInvoice(person, approved.id)).invoice).toMatchObject({ statusId: 2, status: 'Paid', payerAccountId: usd.id, feePayment: fee });
     expect(cents(balanceOf(usd.id))).toBe(cents(usd.balance) - cents(approved.amount) - cents(fee));
     expect(cents(balanceOf(payee.id))).toBe(cents(payee.balance) + cents(approved.amount));
+    // The row held while it waited is the payment: completed, and it names the invoice.
+    const held = ((await call(owner, 'transactionHistory', { accountId: usd.id, pageNumber: 1, pageSize: 5 })).transactions as any[]).filter((t) => t.invoiceId === approved.id);
+    expect(held).toEqual([expect.objectContaining({ type: 'p2p', amount: `-${approved.amount}`, status: 'completed' })]);
     // Another one declined: unpaid again, nothing moved; it can be paid afresh.
     const second = await payAs(declined);
     expect((await getInvoice(owner, declined.id)).invoice.statusId).toBe(4);

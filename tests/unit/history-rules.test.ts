@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   activeBatchFilterCount,
@@ -9,7 +10,9 @@ import {
   exportRequestFor,
   historyFilterMessages as m,
   historyRequest,
+  invoicePaymentLabel,
   isSettlementAccount,
+  transactionName,
   validateBatchFilter,
   validateHistoryFilter,
 } from '@machines/history/history.logic';
@@ -144,5 +147,24 @@ describe('the export request (001 s7)', () => {
       filter: { accountId: 50001, keyword: 'rent' },
     });
     expect(exportRequestFor({}, 'csv')).toEqual({ type: 'csv', filter: {} });
+  });
+});
+
+describe("a row's name and its invoice (issue 51)", () => {
+  const say = (d: MessageDescriptor) => i18n._(d);
+  it('names a row by its description, else by its type, else by the type as sent', () => {
+    expect(transactionName({ description: 'Ana Pop', type: 'p2p' }, say)).toBe('Ana Pop');
+    expect(transactionName({ type: 'wire' }, say)).toBe('Wire transfer');
+    expect(transactionName({ type: 'something_new' }, say)).toBe('something_new');
+  });
+  it('says an invoice payment as one, by direction; nothing on other rows', () => {
+    const label = (tx: { invoiceId?: number; amount: string }) => {
+      const d = invoicePaymentLabel(tx);
+      return d === undefined ? undefined : i18n._(d);
+    };
+    expect(label({ invoiceId: 7012, amount: '-25.00' })).toBe('Payment of invoice No. 7012');
+    expect(label({ invoiceId: 7012, amount: '25.00' })).toBe('Invoice No. 7012 paid to you');
+    expect(label({ amount: '-25.00' })).toBeUndefined();
+    expect(label({ amount: '25.00' })).toBeUndefined();
   });
 });

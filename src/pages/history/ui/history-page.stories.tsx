@@ -214,6 +214,33 @@ export const DetailsWithReference: Story = {
   },
 };
 
+/** An invoice's payment and an invoice paid to the customer (issue 51): each row and its details say so. */
+export const InvoicePayments: Story = {
+  args: {
+    history: fakeHistory({
+      data: loaded(
+        [
+          { transactionId: 900_101, accountId: 1001, created: '2026-03-31T14:00:00Z', type: 'p2p', amount: '-250.00', currencyCode: 'USD', status: 'completed', description: 'Lumen Studio 1 Ltd', invoiceId: 7012 },
+          { transactionId: 900_100, accountId: 1001, created: '2026-03-31T13:00:00Z', type: 'p2p', amount: '80.00', currencyCode: 'USD', status: 'completed', description: 'Ana Popescu', invoiceId: 7044 },
+          ...rows.slice(0, 3),
+        ],
+        5,
+      ),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const paid = await canvas.findByRole('button', { name: /Lumen Studio 1 Ltd/ });
+    await expect(paid).toHaveTextContent('Payment of invoice No. 7012');
+    await expect(canvas.getByRole('button', { name: /Ana Popescu/ })).toHaveTextContent('Invoice No. 7044 paid to you');
+    // Other rows say nothing of invoices.
+    await expect(canvas.getAllByText(/invoice No\.|Invoice No\./)).toHaveLength(2);
+    await userEvent.click(paid);
+    const dialog = await body().findByRole('dialog', { name: 'Lumen Studio 1 Ltd' }, slow);
+    await expect(dialog).toHaveTextContent('InvoicePayment of invoice No. 7012');
+  },
+};
+
 /** Escape closes the details too; a row without a description is named by its type. */
 export const DetailsEscape: Story = {
   args: Details.args,

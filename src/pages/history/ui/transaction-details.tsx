@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TRANSACTION_STATUS_LABELS, transactionName } from '@machines/history/history.logic';
+import { TRANSACTION_STATUS_LABELS, invoicePaymentLabel, transactionName } from '@machines/history/history.logic';
 import type { HistoryTransaction } from '@/entities/history';
 import { DownloadButton } from '@/features/history-export';
 import { formatDateTime } from '@/shared/lib';
@@ -14,6 +14,7 @@ import styles from './transaction-details.module.css';
 export function TransactionDetails({ transaction: tx, onClose }: { transaction: HistoryTransaction; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const name = transactionName(tx, (d) => i18n._(d));
+  const invoice = invoicePaymentLabel(tx);
   return (
     <Dialog isOpen onClose={onClose} title={name}>
       <dl className={styles.facts}>
@@ -41,6 +42,12 @@ export function TransactionDetails({ transaction: tx, onClose }: { transaction: 
           <dt>{t`Transaction no.`}</dt>
           <dd>{tx.transactionId}</dd>
         </div>
+        {invoice ? (
+          <div className={styles.wide}>
+            <dt>{t`Invoice`}</dt>
+            <dd>{i18n._(invoice)}</dd>
+          </div>
+        ) : null}
         {tx.reference ? (
           <div className={styles.wide}>
             <dt>{t`Reference`}</dt>

@@ -1,70 +1,23 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { fundingInvoiceFormMachine, invoiceCreateFormMachine, invoiceRejectFormMachine } from '@machines/invoices/invoice-forms';
 import { invoiceMessages } from '@machines/invoices/invoice-messages';
-import { invoicePayMachine } from '@machines/invoices/invoice-pay.machine';
-import { invoicesMachine } from '@machines/invoices/invoices.machine';
-import type { FormValues } from '@machines/shared/form.machine';
-import type { Invoice, InvoicePageData } from '@/entities/invoice';
+import type { Invoice } from '@/entities/invoice';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
+import { demoAccounts } from '../../../../.storybook/fixtures';
+import {
+  demoInvoice as invoice,
+  demoReceivedInvoices as received,
+  fakeInvoicesLogic as logic,
+  INVOICE_TODAY as TODAY,
+  invoiceFakes,
+  invoiceListQuery as q,
+  invoicePage as page,
+  resetInvoiceFakes,
+} from '../../../../.storybook/invoice-fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { TransferInvoicesView } from './transfer-invoices-page';
 
-const TODAY = '2026-11-30';
-
-const invoice = (id: number, over: Partial<Invoice> = {}): Invoice => ({
-  id,
-  payeeName: 'Northwind Studio Ltd',
-  payerName: 'Ana Ruiz',
-  payeeEmail: 'billing@northwind.example',
-  payerEmail: 'ana@example.com',
-  payeeAccountId: 5001,
-  payerAccountId: null,
-  amount: '125.50',
-  currencyCode: 'USD',
-  total: '125.50',
-  feePayment: '0.00',
-  dueDate: '2026-12-15',
-  sentDate: '2026-11-20T10:00:00Z',
-  updatedDate: '2026-11-20T10:00:00Z',
-  statusId: 1,
-  status: 'Unpaid',
-  noteBody: 'Design work, November',
-  rejectionNote: null,
-  isFunding: false,
-  isSystem: false,
-  urlPdf: `/invoices/${id}/pdf`,
-  ...over,
-});
-
-const received: Invoice[] = [
-  invoice(41),
-  invoice(40, { dueDate: '2026-11-25', noteBody: null }),
-  invoice(39, { statusId: 2, status: 'Paid', payerAccountId: 1001, feePayment: '1.50', total: '127.00' }),
-  invoice(38, { statusId: 3, status: 'Rejected', rejectionNote: 'Already paid by card' }),
-  invoice(37, { statusId: 4, status: 'Payment pending' }),
-  invoice(36, { payeeName: 'Northbridge Pay funding', payeeEmail: 'funding@northbridgepay.example', isFunding: true, isSystem: true, amount: '5000.00', total: '5000.00' }),
-];
-const page = (total: number, invoices: Invoice[]): InvoicePageData => ({ total, invoices });
-const q = (over: Parameters<typeof fakeQuery<InvoicePageData>>[0] = {}) => fakeQuery<InvoicePageData>(over);
-
-const createInvoice = fn<(values: FormValues) => Promise<Invoice>>();
-const rejectInvoice = fn<(values: FormValues) => Promise<Invoice>>();
-const fundInvoice = fn<(values: FormValues) => Promise<Invoice>>();
-const quoteFee = fn<(input: { amount: string; accountId: number }) => Promise<string>>();
-const submitPayment = fn(async () => ({ approveType: 'none' as const, status: 'completed' as const }));
-
-/** The real invoices statechart with fake calls (no network). */
-const logic = invoicesMachine.provide({
-  actors: {
-    createForm: invoiceCreateFormMachine.provide({ actors: { submit: fromPromise(({ input }) => createInvoice(input.values)) } }),
-    rejectForm: invoiceRejectFormMachine.provide({ actors: { submit: fromPromise(({ input }) => rejectInvoice(input.values)) } }),
-    fundingForm: fundingInvoiceFormMachine.provide({ actors: { submit: fromPromise(({ input }) => fundInvoice(input.values)) } }),
-    pay: invoicePayMachine.provide({ actors: { approval: fakeApprovalLogic(submitPayment), quoteFee: fromPromise(({ input }) => quoteFee(input)) } }),
-  },
-});
+const { createInvoice, rejectInvoice, fundInvoice, quoteFee, submitPayment } = invoiceFakes;
 
 const body = () => within(document.body);
 const slow = { timeout: 5000 };
@@ -78,13 +31,7 @@ const meta: Meta<typeof TransferInvoicesView> = {
   args: { search: {}, onSearch: fn(), list: q({ data: page(45, received) }), accounts: demoAccounts, ownEmails: ['ana@example.com'], business: false, today: TODAY },
   // The statechart with its fake calls is no arg (not serialisable).
   render: (args) => <TransferInvoicesView {...args} logic={logic} />,
-  beforeEach: () => {
-    for (const mock of [createInvoice, rejectInvoice, fundInvoice, quoteFee, submitPayment]) mock.mockClear();
-    createInvoice.mockImplementation(async (values) => invoice(900, { payerEmail: values.toEmail ?? '' }));
-    rejectInvoice.mockImplementation(async () => invoice(41, { statusId: 3, status: 'Rejected' }));
-    fundInvoice.mockImplementation(async () => invoice(901, { isFunding: true, isSystem: true }));
-    quoteFee.mockResolvedValue('1.50');
-  },
+  beforeEach: resetInvoiceFakes,
 };
 export default meta;
 type Story = StoryObj<typeof TransferInvoicesView>;
@@ -230,7 +177,7 @@ export const RejectInvoice: Story = {
     await userEvent.type(dialog.getByLabelText(/Note to the sender/), 'Wrong amount');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject invoice' }));
     await expect(await body().findByText('Invoice rejected. The sender sees your note.', {}, slow)).toBeInTheDocument();
-    await expect(rejectInvoice).toHaveBeenCalledWith({ note: 'Wrong amount', invoiceId: '41' });
+    await expect(rejectInvoice).toHaveBeenCalledWith({ note: 'Wrong amount', invoiceId: '41' }, expect.any(String));
   },
 };
 

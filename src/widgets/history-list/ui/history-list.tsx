@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { TRANSACTION_STATUS_LABELS, transactionName } from '@machines/history/history.logic';
+import { TRANSACTION_STATUS_LABELS, invoicePaymentLabel, transactionName } from '@machines/history/history.logic';
 import type { HistoryTransaction } from '@/entities/history';
 import { formatDateTime } from '@/shared/lib';
 import { EmptyState, Money, Preloader } from '@/shared/ui';
@@ -61,6 +61,7 @@ export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpe
       >
         {items.map((item) => {
           const tx = rows[item.index]!;
+          const invoice = invoicePaymentLabel(tx);
           return (
             <li
               key={tx.transactionId}
@@ -81,6 +82,7 @@ export function HistoryList({ rows, total, hasMore, loadingMore, loadMore, onOpe
                   {' · '}
                   {i18n._(TRANSACTION_STATUS_LABELS[tx.status])}
                 </span>
+                {invoice ? <span className={styles.meta}>{i18n._(invoice)}</span> : null}
                 {tx.reference || tx.note ? <span className={styles.text}>{[tx.reference, tx.note].filter(Boolean).join(' · ')}</span> : null}
               </button>
             </li>

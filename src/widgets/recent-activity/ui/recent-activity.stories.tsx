@@ -15,8 +15,9 @@ const transfers: RecentTransfer[] = [
   { transactionId: 460, type: 'p2p', permission: '3d', isDisabled: false, name: 'Dmytro Kovalenko', amount: '40.00', currencyCode: 'USD', created: '2026-11-01T10:00:00Z' },
 ];
 
-/** The first history page over three days, with a fee that home leaves out. */
+/** The first history page over three days, with a fee that home leaves out and an invoice paid. */
 const transactions: Transaction[] = [
+  { transactionId: 9008, accountId: 1001, created: '2026-11-21T13:10:00Z', type: 'p2p', amount: '-250.00', currencyCode: 'USD', status: 'completed', description: 'Lumen Studio 1 Ltd', invoiceId: 7012 },
   { transactionId: 9007, accountId: 1001, created: '2026-11-21T12:40:00Z', type: 'p2p', amount: '-120.00', currencyCode: 'USD', status: 'processing', description: 'Ana Popescu' },
   { transactionId: 9006, accountId: 1001, created: '2026-11-21T12:20:00Z', type: 'fee', amount: '-1.50', currencyCode: 'USD', status: 'completed', description: 'Transfer fee' },
   { transactionId: 9005, accountId: 1001, created: '2026-11-21T12:00:00Z', type: 'deposit', amount: '2000.00', currencyCode: 'USD', status: 'completed', description: 'Salary November' },
@@ -109,7 +110,10 @@ export const ActivityFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    // An invoice's payment says so (issue 51); other rows do not.
+    await expect(canvas.getByText('Lumen Studio 1 Ltd').closest('li')).toHaveTextContent('Payment of invoice No. 7012');
+    await expect(canvas.getAllByText(/invoice No\./)).toHaveLength(1);
     await expect(canvas.queryByText('Transfer fee')).toBeNull();
     await expect(canvas.getByText('Ana Popescu').closest('li')).toHaveTextContent('Processing');
     await expect(canvas.getByText('Rent to Imobiliare SRL').closest('li')).toHaveTextContent('Rejected');

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { groupByDate, recentTransferTarget, visibleRecentTransfers } from '@machines/accounts/activity.logic';
 import { RECENT_P2P_LIMIT } from '@machines/shared/constants';
-import { TRANSACTION_STATUS_LABELS, transactionName } from '@machines/history/history.logic';
+import { TRANSACTION_STATUS_LABELS, invoicePaymentLabel, transactionName } from '@machines/history/history.logic';
 import { homeActivityQuery, recentTransfersQuery, type RecentTransfer, type Transaction } from '@/entities/account';
 import { DateText, EmptyState, Money, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './recent-activity.module.css';
@@ -73,17 +73,21 @@ export function RecentActivityView({ query }: { query: QueryLike & { data?: read
             <DateText value={`${group.date}T12:00:00`} />
           </h3>
           <ul className={styles.transactions}>
-            {group.items.map((tx) => (
-              <li key={tx.transactionId} className={styles.transaction}>
-                <span className={styles.name}>{transactionName(tx, (d) => i18n._(d))}</span>
-                <span className={styles.amount}>
-                  <Money amount={tx.amount} currency={tx.currencyCode} />
-                </span>
-                <span className={styles.muted}>
-                  <TransactionStatus status={tx.status} />
-                </span>
-              </li>
-            ))}
+            {group.items.map((tx) => {
+              const invoice = invoicePaymentLabel(tx);
+              return (
+                <li key={tx.transactionId} className={styles.transaction}>
+                  <span className={styles.name}>{transactionName(tx, (d) => i18n._(d))}</span>
+                  <span className={styles.amount}>
+                    <Money amount={tx.amount} currency={tx.currencyCode} />
+                  </span>
+                  {invoice ? <span className={styles.muted}>{i18n._(invoice)}</span> : null}
+                  <span className={styles.muted}>
+                    <TransactionStatus status={tx.status} />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
