@@ -1,6 +1,8 @@
 import { fn } from 'storybook/test';
 import { fromCallback, fromPromise } from 'xstate';
+import { lookupMachine } from '../machines/shared/lookup.machine';
 import { approvalMachine } from '../machines/transfers/approval.machine';
+import type { PayeeFacts } from '../machines/transfers/p2p.logic';
 import type { ApprovalReply } from '../machines/transfers/approval.logic';
 import type { ApprovalRequest } from '../machines/transfers/approval-request';
 import type { Account } from '../src/entities/account';
@@ -155,5 +157,13 @@ export function fakeApprovalLogic(submit: (request: ApprovalRequest) => Promise<
       status: fromPromise(async ({ input }) => ({ state: 'waiting' as const, reply: input.reply })),
       watch: fromCallback(() => () => undefined),
     },
+  });
+}
+
+/** A payee check (check payee) that knows `payees` by e-mail and no one else; answers 10 ms after typing settles. */
+export function fakePayeeCheckLogic(payees: Readonly<Record<string, Omit<PayeeFacts, 'email'>>>) {
+  return lookupMachine.provide({
+    actors: { lookUp: fromPromise<unknown, { query: unknown }>(async ({ input }) => ({ email: String(input.query), ...(payees[String(input.query)] ?? { exist: false }) })) },
+    delays: { settle: 10 },
   });
 }

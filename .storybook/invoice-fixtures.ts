@@ -5,7 +5,7 @@ import { invoicePayMachine } from '@machines/invoices/invoice-pay.machine';
 import { invoicesMachine } from '@machines/invoices/invoices.machine';
 import type { FormValues } from '@machines/shared/form.machine';
 import type { Invoice, InvoicePageData } from '@/entities/invoice';
-import { fakeApprovalLogic, fakeQuery } from './fixtures';
+import { fakeApprovalLogic, fakePayeeCheckLogic, fakeQuery } from './fixtures';
 
 /**
  * Invoices in stories (issue 51): the invoices page's and its popups' stories share these (the
@@ -78,4 +78,11 @@ export const fakeInvoicesLogic = invoicesMachine.provide({
     fundingForm: fundingInvoiceFormMachine.provide({ actors: { submit: fromPromise(({ input }) => invoiceFakes.fundInvoice(input.values, input.requestId)) } }),
     pay: invoicePayMachine.provide({ actors: { approval: fakeApprovalLogic((request) => invoiceFakes.submitPayment(request)), quoteFee: fromPromise(({ input }) => invoiceFakes.quoteFee(input)) } }),
   },
+});
+
+/** Who the create popup's payee check knows: a customer, an employee, a blacklisted e-mail; anyone else is unknown. */
+export const fakeInvoicePayeeLogic = fakePayeeCheckLogic({
+  'shop@example.com': { exist: true, name: 'Corner Shop' },
+  'staff@example.com': { exist: true, isEmployee: true, name: 'Globex Ltd' },
+  'blocked@example.com': { exist: true, outBlacklist: true, name: 'Sam L.' },
 });

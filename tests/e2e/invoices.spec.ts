@@ -237,6 +237,9 @@ test.describe('invoices (issue 51)', () => {
     await page.getByRole('button', { name: translate(lang, 'New invoice') }).click();
     const dialog = page.getByRole('dialog', { name: translate(lang, 'New invoice') });
     await dialog.getByLabel(translate(lang, 'E-mail of the customer who pays')).fill(person);
+    // The payee check names who is asked to pay.
+    const [lead, tail] = translate(lang, '{name} is asked to pay it.').split('{name}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(dialog.getByText(new RegExp(`^${lead}\\S.*${tail}$`))).toBeVisible();
     await dialog.getByLabel(translate(lang, 'Amount'), { exact: false }).first().fill('12.34');
     await dialog.getByLabel(translate(lang, 'Due date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     const created = page.waitForResponse((response) => methodOf(response) === 'invoiceCreate');

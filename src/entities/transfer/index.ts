@@ -6,6 +6,10 @@ export {
   transferKeys,
 } from './api/lookups';
 export type { CustomerLimit } from './api/lookups';
+export { payeeCheckLogic } from './model/payee-check';
+export type { PayeeCheckLogic } from './model/payee-check';
+export { PayeeNotes } from './ui/payee-notes';
+export type { PayeeNotesProps } from './ui/payee-notes';
 export { forgetTransferIntent, keepTransferIntent, readTransferIntent } from './model/intent';
 export type { TransferIntent, TransferKind } from './model/intent';
 export {

@@ -7,7 +7,7 @@ import type { Invoice } from '@/entities/invoice';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { downFetch, pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { demoAccounts } from '../../../../.storybook/fixtures';
-import { demoInvoice, demoReceivedInvoices, fakeInvoicesLogic, INVOICE_TODAY, invoiceFakes, resetInvoiceFakes } from '../../../../.storybook/invoice-fixtures';
+import { demoInvoice, demoReceivedInvoices, fakeInvoicePayeeLogic, fakeInvoicesLogic, INVOICE_TODAY, invoiceFakes, resetInvoiceFakes } from '../../../../.storybook/invoice-fixtures';
 import { InvoiceDialogs } from './invoice-dialogs';
 
 const { createInvoice, rejectInvoice, fundInvoice, quoteFee, submitPayment } = invoiceFakes;
@@ -32,7 +32,7 @@ function Dialogs({ open, invoices }: { open: InvoicesEvent; invoices: readonly I
     started.send(open);
     return started;
   });
-  return <InvoiceDialogs actor={actor} tab="received" invoices={invoices} accounts={demoAccounts} today={INVOICE_TODAY} />;
+  return <InvoiceDialogs actor={actor} tab="received" invoices={invoices} accounts={demoAccounts} today={INVOICE_TODAY} payeeLogic={fakeInvoicePayeeLogic} />;
 }
 
 /**
@@ -112,6 +112,32 @@ export const CreateSending: Story = {
     await userEvent.click(send);
     await expect(createInvoice).toHaveBeenCalledTimes(1);
     await expect(dialog.getByLabelText(/^Amount/)).toHaveValue('42.10');
+  },
+};
+
+/** Create: the payee check says who is asked to pay, or warns (unknown, payout blacklist, an employee); a warning does not block sending. */
+export const CreatePayeeNotes: Story = {
+  args: { open: CREATE },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'New invoice' }, slow));
+    const email = dialog.getByLabelText(/E-mail of the customer who pays/);
+    await userEvent.type(email, 'shop@example.com');
+    await expect(await dialog.findByText('Corner Shop is asked to pay it.', {}, slow)).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nobody@example.com');
+    await expect(await dialog.findByText('There is no customer with this e-mail.', {}, slow)).toBeInTheDocument();
+    await expect(dialog.queryByText('Corner Shop is asked to pay it.')).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'staff@example.com');
+    await expect(await dialog.findByText('This is an employee of a business customer: they cannot pay invoices.', {}, slow)).toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'blocked@example.com');
+    await expect(await dialog.findByText('This e-mail is on your payout blacklist.', {}, slow)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/^Amount/), '42.10');
+    await userEvent.type(dialog.getByLabelText(/Due date/), '2026-12-31');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invoice' }));
+    await expect(await body().findByText('Invoice sent. The customer is told and can pay it.', {}, slow)).toBeInTheDocument();
+    await expect(createInvoice).toHaveBeenCalledWith(expect.objectContaining({ toEmail: 'blocked@example.com' }), expect.any(String));
   },
 };
 

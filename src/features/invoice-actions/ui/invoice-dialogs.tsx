@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type Actor, type AnyActorRef } from 'xstate';
 import { coversTotal, invoiceActions, invoiceTotal, payingAccounts } from '@machines/invoices/invoice.rules';
+import { payeeQuery } from '@machines/transfers/p2p.logic';
 import type { InvoiceTab } from '@machines/invoices/invoice-search';
 import type { invoicePayMachine } from '@machines/invoices/invoice-pay.machine';
 import type { InvoicesLogic } from '../model/invoice-actors';
@@ -12,9 +13,10 @@ import { taskMachine } from '@machines/shared/task.machine';
 import { AccountSelect, type Account } from '@/entities/account';
 import { ApprovalDialog, ApprovalSubmit, type ApprovalActor } from '@/entities/approval';
 import { fetchInvoicePdf, invoiceQuery, InvoiceStatus, type Invoice } from '@/entities/invoice';
+import { payeeCheckLogic, PayeeNotes, type PayeeCheckLogic } from '@/entities/transfer';
 import { asUiMessage } from '@/shared/api';
 import { formatDate, formatDateTime, uiMessageText, useFormView } from '@/shared/lib';
-import { saveFile, useMobileApp } from '@/shared/model';
+import { inspectOptions, saveFile, useMobileApp } from '@/shared/model';
 import { Button, Dialog, FormAlert, FormDialog, Money, Select, TaskButton, TextArea, TextField } from '@/shared/ui';
 import styles from './invoice-dialogs.module.css';
 
@@ -45,13 +47,15 @@ export interface InvoiceDialogsProps {
   invoices: readonly Invoice[];
   accounts: readonly Account[];
   today: string;
+  /** The payee check of the create popup's e-mail (stories give it a fake call). */
+  payeeLogic?: PayeeCheckLogic;
 }
 
 /**
  * The invoices page's popups (001 s2: invoice create, pay, view, reject; the funding invoice), one
  * at a time as the invoices statechart says (tags); each form is its child statechart's view.
  */
-export function InvoiceDialogs({ actor, tab, invoices, accounts, today }: InvoiceDialogsProps) {
+export function InvoiceDialogs({ actor, tab, invoices, accounts, today, payeeLogic = payeeCheckLogic }: InvoiceDialogsProps) {
   const state = useSelector(actor, (s) => (['viewing', 'creating', 'paying', 'rejecting', 'funding', 'result'] as const).find((tag) => s.hasTag(tag)) ?? null);
   const invoiceId = useSelector(actor, (s) => s.context.invoiceId);
   const form = useSelector(actor, (s) => s.children.form as AnyActorRef | undefined) as Actor<FormMachine> | undefined;
@@ -59,7 +63,7 @@ export function InvoiceDialogs({ actor, tab, invoices, accounts, today }: Invoic
   const close = () => actor.send({ type: 'CLOSE' });
   const row = invoices.find((invoice) => invoice.id === invoiceId) ?? null;
   if (state === 'viewing' && invoiceId !== null) return <ViewDialog invoiceId={invoiceId} row={row} tab={tab} today={today} actor={actor} onClose={close} />;
-  if (state === 'creating' && form) return <CreateDialog form={form} onClose={close} />;
+  if (state === 'creating' && form) return <CreateDialog form={form} payeeLogic={payeeLogic} onClose={close} />;
   if (state === 'rejecting' && form) return <RejectDialog form={form} invoice={row} onClose={close} />;
   if (state === 'funding' && form) return <FundingDialog form={form} onClose={close} />;
   if (state === 'paying' && pay) return <PayDialog pay={pay} accounts={accounts} invoice={row} onClose={close} />;
@@ -148,15 +152,30 @@ function ViewDialog({ invoiceId, row, tab, today, actor, onClose }: { invoiceId:
 }
 
 
-function CreateDialog({ form, onClose }: { form: Actor<FormMachine>; onClose: () => void }) {
+function CreateDialog({ form, payeeLogic, onClose }: { form: Actor<FormMachine>; payeeLogic: PayeeCheckLogic; onClose: () => void }) {
   const { t } = useLingui();
   const view = useFormView(form);
+  // Who is asked to pay, checked as the e-mail is typed: an unknown customer, a blacklisted e-mail or
+  // an employee is said before sending (the service refuses the unknown and the employee).
+  const payeeCheck = useActorRef(payeeLogic, { input: { query: payeeQuery(view.values.toEmail ?? '') }, ...inspectOptions() });
+  const toEmail = view.field('toEmail');
   // The currencies it may be asked in came with the form's facts (invoiceCurrencies).
   const currencies = (view.values.currencies ?? '').split('\n').filter(Boolean);
   const currency = view.field('currency');
   return (
     <FormDialog view={view} title={t`New invoice`} submitLabel={t`Send invoice`} onCancel={onClose}>
-      <TextField {...view.field('toEmail')} label={t`E-mail of the customer who pays`} type="email" autoComplete="off" isRequired />
+      <TextField
+        {...toEmail}
+        onChange={(email: string) => {
+          toEmail.onChange(email);
+          payeeCheck.send({ type: 'QUERY', query: payeeQuery(email) });
+        }}
+        label={t`E-mail of the customer who pays`}
+        type="email"
+        autoComplete="off"
+        isRequired
+      />
+      <PayeeNotes check={payeeCheck} email={toEmail.value} hasError={Boolean(toEmail.errorMessage)} purpose="invoice" />
       <Select label={t`Currency`} options={currencies.map((code) => ({ id: code, label: code }))} selectedKey={currency.value || null} onSelectionChange={currency.onChange} errorMessage={currency.errorMessage} isRequired />
       <TextField {...view.field('amount')} label={t`Amount`} inputMode="decimal" autoComplete="off" isRequired />
       <TextField {...view.field('dueDate')} label={t`Due date`} type="date" isRequired />

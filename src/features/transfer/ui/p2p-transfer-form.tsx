@@ -5,11 +5,11 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { ownTransferSources } from '@machines/transfers/own-transfer.logic';
 import { emptyP2p, p2pFeeLookup, p2pPrefill, payeeQuery, type P2pFacts, type P2pValues, type PayeeFacts } from '@machines/transfers/p2p.logic';
 import { AccountSelect, type Account, type RecentTransfer } from '@/entities/account';
-import { p2pFeeQuery, type CustomerEmail, type P2pBeneficiary, type PaymentTemplate } from '@/entities/transfer';
+import { p2pFeeQuery, payeeCheckLogic, PayeeNotes, type CustomerEmail, type P2pBeneficiary, type PayeeCheckLogic, type PaymentTemplate } from '@/entities/transfer';
 import { formatMoney, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
-import { p2pTransferLogic, payeeCheckLogic, useP2pTransferActor, type P2pTransferLogic, type PayeeCheckLogic } from '../model/p2p-transfer-actors';
+import { p2pTransferLogic, useP2pTransferActor, type P2pTransferLogic } from '../model/p2p-transfer-actors';
 import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
@@ -51,8 +51,6 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
     ...inspectOptions(),
   });
   const payee = useSelector(payeeCheck, (s) => (s.hasTag('known') ? (s.context.result as PayeeFacts) : null));
-  const checking = useSelector(payeeCheck, (s) => s.hasTag('looking'));
-  const checkFailed = useSelector(payeeCheck, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
 
   const form: P2pValues = { ...emptyP2p, ...values };
   const from = sources.find((a) => String(a.accountId) === form.accountId);
@@ -78,7 +76,6 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
     for (const [name, value] of Object.entries(filled)) if (name !== 'toEmail') change(name)(value);
     if (filled.toEmail) typeEmail(filled.toEmail);
   };
-  const samePayee = payee && payee.email.toLowerCase() === form.toEmail.trim().toLowerCase() ? payee : null;
 
   if (sources.length === 0) return <p className={styles.text}>{t`You have no open account to send from.`}</p>;
   return (
@@ -131,29 +128,7 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
       ) : null}
       <AccountSelect label={t`From account`} accounts={sources} value={form.accountId} onChange={change('accountId')} errorMessage={error('accountId')} isDisabled={sending} />
       <TextField label={t`Recipient's e-mail`} type="email" value={form.toEmail} onChange={typeEmail} errorMessage={error('toEmail')} autoComplete="off" isRequired isDisabled={sending} />
-      <div className={styles.payee} aria-live="polite">
-        {checking ? <p>{t`Checking the recipient…`}</p> : null}
-        {checkFailed ? (
-          <p>
-            {checkFailed}{' '}
-            <Button variant="ghost" onPress={() => payeeCheck.send({ type: 'RETRY' })}>
-              {t`Check again`}
-            </Button>
-          </p>
-        ) : null}
-        {samePayee && !error('toEmail') ? (
-          samePayee.exist ? (
-            <>
-              <p className={samePayee.outBlacklist ? styles.bad : styles.good}>
-                {samePayee.outBlacklist ? t`This e-mail is on your payout blacklist.` : samePayee.name ? t`${samePayee.name} receives it.` : t`A customer receives it.`}
-              </p>
-              {samePayee.isEmployee ? <p>{t`This is an employee of a business customer.`}</p> : null}
-            </>
-          ) : (
-            <p className={styles.bad}>{t`There is no customer with this e-mail.`}</p>
-          )
-        ) : null}
-      </div>
+      <PayeeNotes check={payeeCheck} email={form.toEmail} hasError={Boolean(error('toEmail'))} purpose="transfer" />
       <TextField
         label={from ? t`Amount (${from.currencyCode})` : t`Amount`}
         value={form.amount}

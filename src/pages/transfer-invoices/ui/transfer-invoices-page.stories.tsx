@@ -7,6 +7,7 @@ import { demoAccounts } from '../../../../.storybook/fixtures';
 import {
   demoInvoice as invoice,
   demoReceivedInvoices as received,
+  fakeInvoicePayeeLogic,
   fakeInvoicesLogic as logic,
   INVOICE_TODAY as TODAY,
   invoiceFakes,
@@ -30,7 +31,7 @@ const meta: Meta<typeof TransferInvoicesView> = {
   parameters: { layout: 'fullscreen', queryData: received.map((item) => [['invoices', 'one', item.id], item]) },
   args: { search: {}, onSearch: fn(), list: q({ data: page(45, received) }), accounts: demoAccounts, ownEmails: ['ana@example.com'], business: false, today: TODAY },
   // The statechart with its fake calls is no arg (not serialisable).
-  render: (args) => <TransferInvoicesView {...args} logic={logic} />,
+  render: (args) => <TransferInvoicesView {...args} logic={logic} payeeLogic={fakeInvoicePayeeLogic} />,
   beforeEach: resetInvoiceFakes,
 };
 export default meta;

@@ -9,7 +9,7 @@ import { invoicePageCount, tabOf, type InvoiceSearch, type InvoiceTab } from '@m
 import { accountsQuery, type Account } from '@/entities/account';
 import { invoiceListQuery, InvoiceStatus, useInvoiceNews, type Invoice, type InvoicePageData } from '@/entities/invoice';
 import { customerOf, useSessionActor } from '@/entities/session';
-import { customerEmailsQuery } from '@/entities/transfer';
+import { customerEmailsQuery, type PayeeCheckLogic } from '@/entities/transfer';
 import { InvoiceDialogs, InvoicePdfButton, useInvoicesActor, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
 import { InvoiceFilter } from '@/features/invoice-filter';
 import { formatCount, formatDate, localToday, usePageTitle } from '@/shared/lib';
@@ -56,11 +56,13 @@ export interface TransferInvoicesViewProps {
   business: boolean;
   menu?: ReactNode;
   logic?: InvoicesLogic;
+  /** The create popup's payee check (stories give it a fake call). */
+  payeeLogic?: PayeeCheckLogic;
   today?: string;
 }
 
 /** The page with its reads injected (stories: loading, empty, error, filled; the popups' calls replaceable). */
-export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmails, business, menu = null, logic, today = localToday() }: TransferInvoicesViewProps) {
+export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmails, business, menu = null, logic, payeeLogic, today = localToday() }: TransferInvoicesViewProps) {
   const { t } = useLingui();
   usePageTitle(t`Invoices`);
   const actor = useInvoicesActor(logic);
@@ -107,7 +109,7 @@ export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmai
       <InvoiceFilter search={search} onApply={onSearch} />
       <QueryState query={list} title={t`Your invoices could not be loaded`} />
       {list.data ? <InvoiceRows search={search} data={list.data} stale={list.isPlaceholderData === true} today={today} actor={actor} /> : null}
-      <InvoiceDialogs actor={actor} tab={tab} invoices={list.data?.invoices ?? []} accounts={accounts} today={today} />
+      <InvoiceDialogs actor={actor} tab={tab} invoices={list.data?.invoices ?? []} accounts={accounts} today={today} {...(payeeLogic ? { payeeLogic } : {})} />
     </div>
   );
 }

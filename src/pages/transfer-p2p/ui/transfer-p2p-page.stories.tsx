@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import type { ApprovalRequest } from '@machines/transfers/approval-request';
 import { p2pTransferMachine } from '@machines/transfers/p2p-transfer.machine';
-import { lookupMachine } from '@machines/shared/lookup.machine';
 import type { PayeeFacts } from '@machines/transfers/p2p.logic';
 import type { Account, RecentTransfer } from '@/entities/account';
 import type { CustomerEmail, P2pBeneficiary, PaymentTemplate } from '@/entities/transfer';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { demoAccounts, fakeApprovalLogic, fakeQuery } from '../../../../.storybook/fixtures';
+import { demoAccounts, fakeApprovalLogic, fakePayeeCheckLogic, fakeQuery } from '../../../../.storybook/fixtures';
 import { TransferP2pPageView } from './transfer-p2p-page';
 
 const submit = fn(async (_request: ApprovalRequest): Promise<ApprovalReply> => ({ approveType: 'none', status: 'completed', transactionId: 601 }));
@@ -22,10 +20,7 @@ const payees: Record<string, Omit<PayeeFacts, 'email'>> = {
   'staff@example.com': { exist: true, isEmployee: true, name: 'Globex Ltd' },
   'blocked@example.com': { exist: true, outBlacklist: true, name: 'Sam L.' },
 };
-const payeeLogic = lookupMachine.provide({
-  actors: { lookUp: fromPromise<unknown, { query: unknown }>(async ({ input }) => ({ email: String(input.query), ...(payees[String(input.query)] ?? { exist: false }) })) },
-  delays: { settle: 10 },
-});
+const payeeLogic = fakePayeeCheckLogic(payees);
 
 const emails: CustomerEmail[] = [
   { id: 1, email: 'ana@example.com', isPrimary: true },
