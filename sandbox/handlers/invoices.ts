@@ -17,6 +17,7 @@ import { regulatedEntityOf, serviceAddress } from '../documents/regulated-entity
 import type { DocumentsHandlerMap, HandlerMap, HandlerReply } from '../handler-types.ts';
 import { insertInvoice, inCurrency, invoiceById, INVOICE_NOT_WAITING, NO_SUCH_INVOICE, type InvoiceRow } from '../invoice-store.ts';
 import { CLOSED, idempotent, nowIso, PAYMENT } from '../kernel/ledger.ts';
+import { customerByEmail, customerById, type CustomerRow } from '../kernel/customers.ts';
 import { currencyDecimals, decimal, units } from '../kernel/money.ts';
 import { ok, refused, vfMany, type Issue } from '../kernel/replies.ts';
 import { customerTimeZone, dayAfter, dayIn, dayStartIn } from '../kernel/time-zone.ts';
@@ -130,19 +131,6 @@ const languageOf = (headers: Pick<Headers, 'get'>): Language => pickLanguage(hea
 
 // ---- the customers -----------------------------------------------------------------------------
 
-interface CustomerRow {
-  id: number;
-  brand: string;
-  login: string;
-  kind: string;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  profile: string;
-}
-const CUSTOMER_COLUMNS = 'id, brand, login, kind, first_name, last_name, business_name, profile';
-const customerById = (db: Db, id: number) => db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`).get(id) as CustomerRow | undefined;
-const customerByEmail = (db: Db, email: string) => db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE lower(login) = lower(?)`).get(email.trim()) as CustomerRow | undefined;
 
 /** How an invoice names a party: a business by its name, a person by first and last name. */
 export const partyName = (c: Pick<CustomerRow, 'business_name' | 'first_name' | 'last_name' | 'login'>): string =>

@@ -1,4 +1,5 @@
 import { approveModeOf } from '../approvals.ts';
+import type { CustomerRow as BaseCustomerRow } from '../kernel/customers.ts';
 import { ACTIVATION_MAX_TRIES, ACTIVATION_TTL_MS } from './registration.ts';
 import type { BodyOf, Handler, HandlerMap } from '../handler-types.ts';
 import { accessFor, actingCustomerOf, actsFor, companiesOf, denied, NO_ACCESS } from '../access.ts';
@@ -9,16 +10,9 @@ import { clientAddressOf, countryOfAddress } from './security-lists.ts';
 import { unpaidInvoiceLimit } from '../invoice-store.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 
-interface CustomerRow {
-  id: number;
-  brand: string;
-  login: string;
-  kind: string;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
+/** The caller as customerInfo reads them: the shared columns and the session's own. */
+interface CustomerRow extends BaseCustomerRow {
   permissions: string;
-  profile: string;
   terms_pending: number;
   two_step_mode: string;
 }

@@ -6,6 +6,7 @@ import { denied, owner } from '../access.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { add, currencyDecimals, decimal, decimalsOf, subtract, units } from '../kernel/money.ts';
 import { account, CLOSED, completeHeld, idempotent, insertBatch, insertTransaction, nextBatchId, nowIso, PAYMENT, rejectHeld, setBalance, transferTextOf } from '../kernel/ledger.ts';
+import { customerByEmail, existingCustomer, type CustomerRow } from '../kernel/customers.ts';
 import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 import { blacklistBlocks } from './security-lists.ts';
@@ -31,26 +32,13 @@ const COUPONS: Record<string, 'waive'> = { NOFEE: 'waive' };
 /** The transfers a recent transfer's details describe (the contract's RecentTransferType). */
 const RECENT_TYPES = ['p2p', 'eft', 'wire', 'oct', 'crypto_eft', 'instant_payment', 'interac'];
 
-interface CustomerRow {
-  id: number;
-  login: string;
-  kind: string;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  profile: string;
-}
-
-const customerByEmail = (db: Db, email: string) =>
-  db.prepare('SELECT id, login, kind, first_name, last_name, business_name, profile FROM customers WHERE lower(login) = lower(?)').get(email.trim()) as CustomerRow | undefined;
-const customerById = (db: Db, id: number) => db.prepare('SELECT id, login, kind, first_name, last_name, business_name, profile FROM customers WHERE id = ?').get(id) as unknown as CustomerRow;
 
 /** How a payee is named to the sender: a business by its name, a person by first name and initial. */
 const payeeName = (c: CustomerRow): string => c.business_name ?? `${c.first_name ?? ''} ${(c.last_name ?? '').slice(0, 1)}.`.trim();
 
 /** The sender's e-mails: the login first (primary), then a second address every demo customer has. */
 export function customerEmails(db: Db, customerId: number): { id: number; email: string; isPrimary: boolean }[] {
-  const c = customerById(db, customerId);
+  const c = existingCustomer(db, customerId);
   const [local, domain] = c.login.split('@');
   return [
     { id: 1, email: c.login, isPrimary: true },
@@ -215,7 +203,7 @@ export const p2pHandlers: HandlerMap = {
   },
   p2pTransfer: idempotent('p2pTransfer', (ctx, acting) => {
     const { db, body } = ctx;
-    const sender = customerById(db, acting);
+    const sender = existingCustomer(db, acting);
     if (!flagsAllowP2p(sender)) return refused('Sending money by e-mail is not allowed for this profile');
     const from = account(db, body.accountId, acting);
     if (!from) return denied;
@@ -463,7 +451,7 @@ export const p2pPerformers: Pick<Performers, 'p2p' | 'p2pMass'> = {
 };
 
 function massSummary(ctx: HandlerContext<'p2pMassTransfer'>, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
-  const sender = customerById(ctx.db, acting);
+  const sender = existingCustomer(ctx.db, acting);
   if (!flagsAllowP2p(sender)) return { reply: refused('Sending money by e-mail is not allowed for this profile'), rows: [] };
   const from = account(ctx.db, ctx.body.accountId, acting);
   if (!from) return { reply: denied, rows: [] };
@@ -495,7 +483,7 @@ const massSend = idempotent('p2pMassTransfer', (ctx, acting) => {
   if (summary.errors.length > 0) return vf('textContent', 'Some lines cannot be sent: fix them first');
   const from = read.from!;
   if (units(from.balance) < units(summary.total) + units(summary.fee)) return vf('textContent', 'Not enough money on this account for all the payments with their fees');
-  const sender = customerById(ctx.db, acting);
+  const sender = existingCustomer(ctx.db, acting);
   const senderEmail = sender.login;
   const work: P2pMassWork = {
     kind: 'p2pMass',
