@@ -23,6 +23,8 @@ export { DataTable } from './data-table/data-table';
 export type { DataColumn } from './data-table/data-table';
 export { Tabs } from './tabs/tabs';
 export { EmptyState } from './empty-state/empty-state';
+export { Pager } from './pager/pager';
+export type { PagerProps } from './pager/pager';
 export { Money, DateText } from './money/money';
 export { SuccessIcon, FailureIcon, InfoIcon, CloseIcon, EyeIcon, EyeOffIcon, ChevronIcon, CheckIcon } from './icons/icons';
 export { ConfirmButton } from './confirm-button/confirm-button';

@@ -6,8 +6,8 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { pageCount, type LoginHistorySearch } from '@machines/settings/login-history.rules';
 import { loginHistoryQuery, type LoginHistoryItem, type LoginHistoryPageData } from '@/entities/security';
 import { LoginHistoryFilter } from '@/features/login-history-filter';
-import { formatCount, formatDateTime, usePageTitle } from '@/shared/lib';
-import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
+import { formatDateTime, usePageTitle } from '@/shared/lib';
+import { EmptyState, Pager, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './login-history-page.module.css';
 
 const route = getRouteApi('/main/login-history');
@@ -62,8 +62,6 @@ function SignIns({ search, data, stale, filtered }: { search: LoginHistorySearch
     if (page > 1) return <EmptyState title={t`There is nothing on this page`} action={<Link to="/login-history" search={to(1)}>{t`Go to the first page`}</Link>} />;
     return filtered ? <EmptyState title={t`No sign-ins in these dates`} message={t`Choose other dates, or clear them to see every sign-in.`} /> : <EmptyState title={t`No sign-ins yet`} />;
   }
-  const pageText = formatCount(page, i18n.locale);
-  const pagesText = formatCount(pages, i18n.locale);
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -86,21 +84,15 @@ function SignIns({ search, data, stale, filtered }: { search: LoginHistorySearch
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label={t`Pages`} className={styles.pager}>
-          {page > 1 ? (
-            <Link to="/login-history" search={to(page - 1)} rel="prev">
-              {t`Previous page`}
-            </Link>
-          ) : null}
-          <span>{t`Page ${pageText} of ${pagesText}`}</span>
-          {page < pages ? (
-            <Link to="/login-history" search={to(page + 1)} rel="next">
-              {t`Next page`}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        link={(target, rel, label) => (
+          <Link to="/login-history" search={to(target)} rel={rel}>
+            {label}
+          </Link>
+        )}
+      />
     </>
   );
 }

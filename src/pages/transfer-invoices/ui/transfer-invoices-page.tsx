@@ -12,8 +12,8 @@ import { customerOf, useSessionActor } from '@/entities/session';
 import { customerEmailsQuery, type PayeeCheckLogic } from '@/entities/transfer';
 import { InvoiceDialogs, InvoicePdfButton, useInvoicesActor, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
 import { InvoiceFilter } from '@/features/invoice-filter';
-import { formatCount, formatDate, localToday, usePageTitle } from '@/shared/lib';
-import { Button, EmptyState, Money, QueryState, type QueryLike } from '@/shared/ui';
+import { formatDate, localToday, usePageTitle } from '@/shared/lib';
+import { Button, EmptyState, Money, Pager, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-invoices-page.module.css';
 
@@ -129,8 +129,6 @@ function InvoiceRows({ search, data, stale, today, actor }: { search: InvoiceSea
     if (filtered) return <EmptyState title={t`No invoice matches these filters`} message={t`Change or clear the filters to see more.`} />;
     return tab === 'received' ? <EmptyState title={t`No invoices received`} message={t`Invoices other customers send you appear here.`} /> : <EmptyState title={t`No invoices sent`} message={t`Send an invoice to ask a customer to pay you.`} />;
   }
-  const pageText = formatCount(page, i18n.locale);
-  const pagesText = formatCount(pages, i18n.locale);
   return (
     <>
       <p className={styles.count} aria-live="polite">
@@ -141,21 +139,15 @@ function InvoiceRows({ search, data, stale, today, actor }: { search: InvoiceSea
           <InvoiceRow key={invoice.id} invoice={invoice} tab={tab} today={today} actor={actor} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t`Pages`} className={styles.pager}>
-          {page > 1 ? (
-            <Link to="/transfer/invoices" search={to(page - 1)} rel="prev">
-              {t`Previous page`}
-            </Link>
-          ) : null}
-          <span>{t`Page ${pageText} of ${pagesText}`}</span>
-          {page < pages ? (
-            <Link to="/transfer/invoices" search={to(page + 1)} rel="next">
-              {t`Next page`}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        link={(target, rel, label) => (
+          <Link to="/transfer/invoices" search={to(target)} rel={rel}>
+            {label}
+          </Link>
+        )}
+      />
     </>
   );
 }
