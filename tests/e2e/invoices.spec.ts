@@ -238,7 +238,7 @@ test.describe('invoices (issue 51)', () => {
     const dialog = page.getByRole('dialog', { name: translate(lang, 'New invoice') });
     await dialog.getByLabel(translate(lang, 'E-mail of the customer who pays')).fill(person);
     // The payee check names who is asked to pay.
-    const [lead, tail] = translate(lang, '{name} is asked to pay it.').split('{name}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const [lead, tail] = translate(lang, '{0} is asked to pay it.').split('{0}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     await expect(dialog.getByText(new RegExp(`^${lead}\\S.*${tail}$`))).toBeVisible();
     await dialog.getByLabel(translate(lang, 'Amount'), { exact: false }).first().fill('12.34');
     await dialog.getByLabel(translate(lang, 'Due date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));

@@ -9,7 +9,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * Russian once read "Получатель: Ana D.." (a doubled stop).
  */
 const LANGUAGES = ['en', 'es', 'pt', 'ro', 'ru', 'uk'] as const;
-const NAMED = ['{0} receives it.', '{0} receives it ({1})'];
+const NAMED = ['{0} receives it.', '{0} receives it ({1})', '{0} is asked to pay it.'];
 
 /** msgid → msgstr of one catalog (single-line entries, as the catalogs write them). */
 function catalog(lang: string): Map<string, string> {

@@ -28,8 +28,15 @@ export function PayeeNotes({ check, email, hasError, purpose }: PayeeNotesProps)
   const checking = useSelector(check, (s) => s.hasTag('looking'));
   const failed = useSelector(check, (s) => (s.hasTag('failed') ? uiMessageText(i18n, s.context.error) : null));
   const same = payee && payee.email.toLowerCase() === email.trim().toLowerCase() ? payee : null;
-  const named = (name: string | undefined) =>
-    purpose === 'transfer' ? (name ? t`${name} receives it.` : t`A customer receives it.`) : name ? t`${name} is asked to pay it.` : t`A customer is asked to pay it.`;
+  // The name stays the message's first placeholder ({0}): tests/unit/name-sentences.test.ts checks those sentences.
+  const named = (payee: PayeeFacts) =>
+    purpose === 'transfer'
+      ? payee.name
+        ? t`${payee.name} receives it.`
+        : t`A customer receives it.`
+      : payee.name
+        ? t`${payee.name} is asked to pay it.`
+        : t`A customer is asked to pay it.`;
   return (
     <div className={styles.payee} aria-live="polite">
       {checking ? <p>{t`Checking the recipient…`}</p> : null}
@@ -44,7 +51,7 @@ export function PayeeNotes({ check, email, hasError, purpose }: PayeeNotesProps)
       {same && !hasError ? (
         same.exist ? (
           <>
-            <p className={same.outBlacklist ? styles.bad : styles.good}>{same.outBlacklist ? t`This e-mail is on your payout blacklist.` : named(same.name)}</p>
+            <p className={same.outBlacklist ? styles.bad : styles.good}>{same.outBlacklist ? t`This e-mail is on your payout blacklist.` : named(same)}</p>
             {same.isEmployee ? <p>{purpose === 'transfer' ? t`This is an employee of a business customer.` : t`This is an employee of a business customer: they cannot pay invoices.`}</p> : null}
           </>
         ) : (
