@@ -3,14 +3,14 @@ import { APP, brandOf, expect, SANDBOX, test, translate, type Lang } from './fix
 import { signInThroughApi } from './support/api-sign-in';
 
 /**
- * Invoices (issue 51; docs/decisions.md "Invoices") against the sandbox: a customer pays a
- * company's invoice with an SMS code and both sides see it paid, the money moved once; a 500 in the
- * middle of paying pays once on retry, by keyboard alone; a rejection's note reaches the sender;
- * filters and paging over 45 invoices survive a reload; a business's funding invoice fails with the
- * spec's words and then gives its PDF; a company invoices a customer through the popup and the
- * customer's open Received list shows it without a reload; a payment by a user who may only initiate
- * waits as the company's request until the owner approves it. Home's recent activity and the
- * history name an invoice's payment.
+ * Invoices (issue 51; docs/decisions.md "Invoices") against the sandbox: a company invoices a
+ * customer through the create popup, the customer pays it with an SMS code, both sides see it paid
+ * and the money moved once; a 500 in the middle of paying pays once on retry, by keyboard alone; a
+ * rejection whose reply is lost is made once and its note reaches the sender; filters and paging
+ * over 45 invoices survive a reload; a business's funding invoice fails with the spec's words and
+ * then gives its PDF; a new invoice appears in the customer's open Received list without a reload;
+ * a payment by a user who may only initiate waits as the company's request until the owner
+ * approves it. Home's recent activity and the history name an invoice's payment.
  *
  * Each test has its own brand's invoices@ / invoices-business@ pair and restores their seeded
  * invoices first (sandbox/control.ts sign-in-state).
@@ -43,6 +43,31 @@ const paidLabel = (lang: Lang, id: number, side: 'payer' | 'payee') =>
   translate(lang, side === 'payer' ? 'Payment of invoice No. {invoiceId}' : 'Invoice No. {invoiceId} paid to you').replace('{invoiceId}', String(id));
 const regionOf = (page: Page, lang: Lang, title: string) => page.getByRole('region', { name: translate(lang, title) });
 
+/**
+ * The signed-in company sends an invoice through the create popup (Sent tab) and closes the result;
+ * the payee check names who is asked to pay. Returns the invoice the service made.
+ */
+async function sendInvoice(page: Page, lang: Lang, toEmail: string, amount: string, currency: string): Promise<ListedInvoice> {
+  await openInvoices(page, '/transfer/invoices?tab=sent', 'invoiceSentList');
+  await page.getByRole('button', { name: translate(lang, 'New invoice') }).click();
+  const dialog = page.getByRole('dialog', { name: translate(lang, 'New invoice') });
+  await dialog.getByLabel(translate(lang, 'E-mail of the customer who pays')).fill(toEmail);
+  const [lead, tail] = translate(lang, '{0} is asked to pay it.').split('{0}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(dialog.getByText(new RegExp(`^${lead}\\S.*${tail}$`))).toBeVisible();
+  await dialog.getByLabel(translate(lang, 'Currency')).selectOption(currency);
+  await dialog.getByLabel(translate(lang, 'Amount'), { exact: false }).first().fill(amount);
+  await dialog.getByLabel(translate(lang, 'Due date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const created = page.waitForResponse((response) => methodOf(response) === 'invoiceCreate');
+  await dialog.getByRole('button', { name: translate(lang, 'Send invoice') }).click();
+  const invoice = ((await (await created).json()) as { invoice: ListedInvoice }).invoice;
+  expect(invoice).toMatchObject({ amount, currencyCode: currency, statusId: 1 });
+  const done = page.getByRole('dialog', { name: translate(lang, 'Invoices') });
+  await expect(done).toContainText(translate(lang, 'Invoice sent. The customer is told and can pay it.'));
+  await done.getByRole('button', { name: translate(lang, 'Close') }).last().click();
+  await expect(list(page, lang, 'sent').getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` })).toBeVisible();
+  return invoice;
+}
+
 /** A second user in a browser context of their own, signed in. */
 async function signInElsewhere(browser: Browser, user: string, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ baseURL: APP });
@@ -55,17 +80,19 @@ test.describe('invoices (issue 51)', () => {
   // The injected 500 on the payment is logged by the browser.
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
 
-  test('brand 2, Russian, SMS: a company\'s invoice paid from the USD account with the code; both sides see it paid; the money moved once', async ({ page, sandbox, signInViaApi }) => {
+  test('brand 2, Russian, SMS: a company invoices a customer, who pays it from the USD account with the code; both sides see it paid; the money moved once', async ({ page, sandbox, signInViaApi }) => {
+    // Two sign-ins one after the other: near the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const lang = 'ru';
     const person = 'invoices@brand2.test';
     const company = 'invoices-business@brand2.test';
     await sandbox.resetSignIn(person);
     await sandbox.resetSignIn(company);
     const [payerBefore, payeeBefore] = [usdPayment(await sandbox.balances(person)), usdPayment(await sandbox.balances(company))];
+    await signInViaApi(company, { lang });
+    const invoice = await sendInvoice(page, lang, person, '23.45', 'USD');
     await signInViaApi(person, { lang });
-    const unpaid = await openInvoices(page, '/transfer/invoices?status=1');
-    const invoice = unpaid.find((i) => i.currencyCode === 'USD' && !i.isSystem && Number(i.amount) < Number(payerBefore.balance) - 20)!;
-    expect(invoice, 'an unpaid USD invoice from the company').toBeTruthy();
+    await openInvoices(page, '/transfer/invoices?status=1');
     await list(page, lang).getByRole('button', { name: `${translate(lang, 'Pay')} ${label(lang, invoice.id)}` }).click();
     const dialog = page.getByRole('dialog', { name: translate(lang, 'Pay invoice') });
     await dialog.getByLabel(translate(lang, 'Pay from')).selectOption(String(payerBefore.accountId));
@@ -150,7 +177,7 @@ test.describe('invoices (issue 51)', () => {
     expect(payeeDelta).toBe(cents(invoice.amount));
   });
 
-  test('brand 3, Spanish: a rejection with a note reaches the sender', async ({ page, sandbox, signInViaApi }) => {
+  test('brand 3, Spanish: a rejection whose reply is lost is made once; its note reaches the sender', async ({ page, sandbox, signInViaApi, fault }) => {
     const lang = 'es';
     const person = 'invoices@brand3.test';
     const company = 'invoices-business@brand3.test';
@@ -165,8 +192,18 @@ test.describe('invoices (issue 51)', () => {
     const reject = page.getByRole('dialog', { name: translate(lang, 'Reject invoice') });
     const note = 'No encargamos <b>esto</b>';
     await reject.getByLabel(translate(lang, 'Note to the sender (optional)')).fill(note);
+    // The service rejects it but its reply is lost: the browser may send it again by itself, or the
+    // popup says it failed and keeps the note for another press; the same requestId is answered once
+    // (a second rejection would be refused: the invoice no longer waits for payment).
+    await fault({ match: 'main:invoiceReject', kind: 'dropAfter', times: 1 });
     await reject.getByRole('button', { name: translate(lang, 'Reject invoice') }).click();
-    await expect(page.getByText(translate(lang, 'Invoice rejected. The sender sees your note.'))).toBeVisible();
+    const done = page.getByText(translate(lang, 'Invoice rejected. The sender sees your note.'));
+    await expect(done.or(reject.getByRole('alert'))).toBeVisible();
+    if (!(await done.isVisible())) {
+      await expect(reject.getByLabel(translate(lang, 'Note to the sender (optional)'))).toHaveValue(note);
+      await reject.getByRole('button', { name: translate(lang, 'Reject invoice') }).click();
+    }
+    await expect(done).toBeVisible();
 
     await signInViaApi(company, { lang });
     await openInvoices(page, '/transfer/invoices?tab=sent&status=3', 'invoiceSentList');
@@ -233,23 +270,7 @@ test.describe('invoices (issue 51)', () => {
 
     // The company sends an invoice of 12.34 through the popup.
     await signInViaApi(company, { lang });
-    await openInvoices(page, '/transfer/invoices?tab=sent', 'invoiceSentList');
-    await page.getByRole('button', { name: translate(lang, 'New invoice') }).click();
-    const dialog = page.getByRole('dialog', { name: translate(lang, 'New invoice') });
-    await dialog.getByLabel(translate(lang, 'E-mail of the customer who pays')).fill(person);
-    // The payee check names who is asked to pay.
-    const [lead, tail] = translate(lang, '{0} is asked to pay it.').split('{0}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    await expect(dialog.getByText(new RegExp(`^${lead}\\S.*${tail}$`))).toBeVisible();
-    await dialog.getByLabel(translate(lang, 'Amount'), { exact: false }).first().fill('12.34');
-    await dialog.getByLabel(translate(lang, 'Due date')).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-    const created = page.waitForResponse((response) => methodOf(response) === 'invoiceCreate');
-    await dialog.getByRole('button', { name: translate(lang, 'Send invoice') }).click();
-    const invoice = ((await (await created).json()) as { invoice: ListedInvoice }).invoice;
-    expect(invoice).toMatchObject({ amount: '12.34', statusId: 1 });
-    const done = page.getByRole('dialog', { name: translate(lang, 'Invoices') });
-    await expect(done).toContainText(translate(lang, 'Invoice sent. The customer is told and can pay it.'));
-    await done.getByRole('button', { name: translate(lang, 'Close') }).last().click();
-    await expect(list(page, lang, 'sent').getByRole('button', { name: `${translate(lang, 'View')} ${label(lang, invoice.id)}` })).toBeVisible();
+    const invoice = await sendInvoice(page, lang, person, '12.34', 'EUR');
 
     // The customer's list shows it over the realtime channel, without a reload, and they pay it.
     const pay = list(payer, lang).getByRole('button', { name: `${translate(lang, 'Pay')} ${label(lang, invoice.id)}` });
