@@ -572,7 +572,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 35;
+const SCHEMA_VERSION = 36;
 
 export type Db = DatabaseSync;
 

@@ -78,6 +78,8 @@ interface DemoUser {
   devices?: false;
   /** Security lists beyond every customer's (issue 50): an allowed IP list that is on, or lists to edit. */
   securityLists?: 'ipAllowed' | 'toEdit';
+  /** A business registered before the current onboarding: customerType 1 (002 s3 "old business"). */
+  oldBusiness?: boolean;
   note: string;
 }
 
@@ -86,6 +88,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'business', kind: 'business', flow: 'simple', accounts: 'rich', note: 'business owner: every kind of account, cards, crypto, a closed account, announcements' },
   { local: 'employee', kind: 'employee', flow: 'simple', note: 'business employee, limited rights' },
   { local: 'admin', kind: 'admin', flow: 'simple', note: 'admin' },
+  { local: 'old-business', kind: 'business', flow: 'simple', oldBusiness: true, note: 'old business (customerType 1, 002 s3): a business in every right, registered before the current onboarding' },
   { local: 'simple', kind: 'personal', flow: 'simple', note: 'auth flow: simple' },
   { local: 'direct', kind: 'personal', flow: 'direct', note: 'auth flow: direct' },
   { local: 'otp', kind: 'personal', flow: 'otp', note: 'auth flow: otp' },
@@ -407,6 +410,7 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
           scp: user.flow === 'push' ? 'push' : 'none',
           type: { personal: 1, business: 2, employee: 3, admin: 4 }[user.kind],
           ...(user.blocked ? { blocked: true } : {}),
+          ...(user.oldBusiness ? { oldBusiness: true } : {}),
           ...(user.needKyc ? { needKyc: true } : {}),
           ...(user.kyc ? seededKyc(user.kyc, id) : {}),
           ...(user.needPersonalInfoUpdate ? { needPersonalInfoUpdate: true } : {}),

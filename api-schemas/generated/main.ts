@@ -4310,8 +4310,7 @@ export interface components {
             /** Format: date-time */
             customerCreationDate?: string;
             customerId: number;
-            /** @enum {string} */
-            customerType: "personal" | "business";
+            customerType: components["schemas"]["CustomerKind"];
             dueDiligenceLevel?: number;
             firstName?: string | null;
             isAdmin?: boolean;
@@ -4353,6 +4352,11 @@ export interface components {
         CustomerJumioDocumentReply: components["schemas"]["Envelope"] & {
             documentId?: number;
         };
+        /**
+         * @description Customer kinds (spec 002 s3): personal 0, old business 1, business 2. Spec 000 s3 reads it as "personal or not": every kind but 0 is a business. An old business is one registered before the current business onboarding (docs/decisions.md "Customer kinds").
+         * @enum {integer}
+         */
+        CustomerKind: 0 | 1 | 2;
         CustomerLimit: {
             amount: components["schemas"]["Decimal"];
             currencyCode: string;

@@ -3,6 +3,7 @@
  * s4 Account verification status, Setting user status, Representative and company action flags): pure rules the verification statechart, the banners, the profile and the sandbox
  * share. Every decision is a table test (tests/unit/verification-rules.test.ts).
  */
+import { customerKindOf, isBusinessKind } from '../shared/customer-kind';
 
 // ---- document and address statuses ------------------------------------------------------------
 
@@ -362,7 +363,8 @@ export function companyNeedsAction(company: { registrationFields: readonly (stri
 
 /** The replies the facts are read from (main.yaml: customerInfo, identityGet, addressInquiry, profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet). */
 export interface VerificationReplies {
-  customer: { customerType: 'personal' | 'business'; verified: boolean; limited: boolean; isAuthorisedUser?: boolean | undefined };
+  /** customerType as the service sends it (CustomerKind, 002 s3: personal 0, old business 1, business 2). */
+  customer: { customerType: number; verified: boolean; limited: boolean; isAuthorisedUser?: boolean | undefined };
   identity: { identity?: { status?: number | null; uploadedDocuments?: readonly UploadedDocument[]; rejectReason?: string | null } | undefined; videoIdentityStatus?: NamedStatus | null | undefined; proofOfResidenceStatus?: NamedStatus | undefined };
   addresses: readonly VerificationAddress[];
   profile: { phones?: readonly { confirmed: boolean }[] | undefined; duplicateDocuments?: { required: boolean; uploadedDocuments: readonly UploadedDocument[] } | undefined };
@@ -386,8 +388,8 @@ const VALIDATED_CERTIFICATION: CertificationStatuses = {
  */
 export function factsFromReplies(replies: VerificationReplies): VerificationFacts {
   return {
-    kind: replies.customer.customerType,
-    representative: replies.customer.customerType === 'business' && replies.customer.isAuthorisedUser === false,
+    kind: customerKindOf(replies.customer.customerType).kind,
+    representative: isBusinessKind(replies.customer.customerType) && replies.customer.isAuthorisedUser === false,
     unverified: unverifiedOf(replies.customer),
     limited: replies.customer.limited,
     limitReasons: replies.limitReasons,

@@ -1,4 +1,5 @@
 import { approveModeOf } from '../approvals.ts';
+import { CUSTOMER_KIND } from '../../machines/shared/customer-kind.ts';
 import type { CustomerRow as BaseCustomerRow } from '../kernel/customers.ts';
 import { ACTIVATION_MAX_TRIES, ACTIVATION_TTL_MS } from './registration.ts';
 import type { BodyOf, Handler, HandlerMap } from '../handler-types.ts';
@@ -109,7 +110,7 @@ export const mainHandlers: HandlerMap = {
     const customer = companies[0] ?? row.id;
     return ok({
       customer: {
-        customerType: row.kind === 'personal' ? 'personal' : 'business',
+        customerType: row.kind === 'personal' ? CUSTOMER_KIND.personal : (JSON.parse(row.profile) as { oldBusiness?: boolean }).oldBusiness === true ? CUSTOMER_KIND.oldBusiness : CUSTOMER_KIND.business,
         userId: row.id,
         customerId: customer,
         login: row.login,

@@ -74,8 +74,8 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loading' } })).toBe(true);
     expect(log.stored).toEqual(['at-1']);
     expect(log.landed).toBe(0);
-    actor.send(done('loadCustomer', { customer: { customerType: 'personal' }, term: null }));
-    expect(actor.getSnapshot().context.customer).toEqual({ customerType: 'personal' });
+    actor.send(done('loadCustomer', { customer: { customerType: 0 }, term: null }));
+    expect(actor.getSnapshot().context.customer).toEqual({ customerType: 0 });
     expect(actor.getSnapshot().context.terms).toBeNull();
     // The start page waits for the access info (spec 000 s2 "after access info loads").
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loadingAccess' } })).toBe(true);
@@ -90,7 +90,7 @@ describe('session machine', () => {
     const { actor, log } = start();
     const term = { id: 't-1', title: 'Terms', text: 'New terms' };
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'ana@example.com' });
-    actor.send(done('loadCustomer', { customer: { customerType: 'personal' }, term }));
+    actor.send(done('loadCustomer', { customer: { customerType: 0 }, term }));
     actor.send(done('loadAccess', {}));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'termsToAccept' } })).toBe(true);
     expect(actor.getSnapshot().hasTag('terms')).toBe(true);
@@ -133,7 +133,7 @@ describe('session machine', () => {
   it('access info that cannot be loaded does not block the user; another customer is acted for only once their access info is answered', () => {
     const { actor, log } = start();
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'boss@example.com' });
-    actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
+    actor.send(done('loadCustomer', { customer: { customerType: 2 }, term: null }));
     actor.send(fail('loadAccess', new Error('500')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'ready' } })).toBe(true);
     expect(actor.getSnapshot().context.access).toBeNull();
@@ -177,7 +177,7 @@ describe('session machine', () => {
     const storedCustomer = { refused: true };
     const { actor, log } = start(undefined, false, storedCustomer);
     actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'employee@example.com' });
-    actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
+    actor.send(done('loadCustomer', { customer: { customerType: 2 }, term: null }));
     actor.send(fail('loadAccess', new Error('ENOA')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'loadingAccess' } })).toBe(true);
     expect(log).toMatchObject({ forgotten: 1, landed: 0 });
@@ -189,7 +189,7 @@ describe('session machine', () => {
     // The same when customer info is read again later (a link's customer stored meanwhile).
     storedCustomer.refused = true;
     actor.send({ type: 'CUSTOMER_CHANGED' });
-    actor.send(done('reloadCustomer', { customer: { customerType: 'business' }, term: null }));
+    actor.send(done('reloadCustomer', { customer: { customerType: 2 }, term: null }));
     actor.send(fail('reloadAccess', new Error('ENOA')));
     expect(actor.getSnapshot().matches({ signedIn: { customer: 'reloadingAccess' } })).toBe(true);
     expect(log.forgotten).toBe(2);
@@ -200,7 +200,7 @@ describe('session machine', () => {
   it('a business user who is not yet authorised is handed off; a failed hand-off signs out to login with the reason', () => {
     const ok = start(undefined, true);
     ok.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
-    ok.actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
+    ok.actor.send(done('loadCustomer', { customer: { customerType: 2 }, term: null }));
     ok.actor.send(done('loadAccess', {}));
     expect(ok.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);
     expect(ok.log.landed).toBe(0);
@@ -209,7 +209,7 @@ describe('session machine', () => {
 
     const failing = start(undefined, true);
     failing.actor.send({ type: 'SIGNED_IN', tokens: tokens(1), username: 'rep@example.com' });
-    failing.actor.send(done('loadCustomer', { customer: { customerType: 'business' }, term: null }));
+    failing.actor.send(done('loadCustomer', { customer: { customerType: 2 }, term: null }));
     // Access info refused to a user who is not yet authorised: the hand-off still goes ahead.
     failing.actor.send(fail('loadAccess', new Error('ENOA')));
     expect(failing.actor.getSnapshot().matches({ signedIn: { customer: 'handingOff' } })).toBe(true);

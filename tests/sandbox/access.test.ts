@@ -101,4 +101,12 @@ describe('sandbox: who may act for whom (issue 46)', () => {
     expect((await call(token, 'balanceInquiry', { fromCustomerId: info.userId })).responseCode).toBe('ENOA');
     expect(await call(token, 'userAccessInfoGet', { fromCustomerId: info.userId })).toMatchObject({ accessRights: { transfers: 0, balanceInfo: 0 } });
   });
+
+  it('customer info names the kind (002 s3): personal 0, old business 1, business 2; an employee works for a business', async () => {
+    const kindOf = async (login: string) => ((await call(await tokenOf(login), 'customerInfo')).customer as { customerType: number }).customerType;
+    expect(await kindOf('personal@brand1.test')).toBe(0);
+    expect(await kindOf('old-business@brand1.test')).toBe(1);
+    expect(await kindOf('business@brand1.test')).toBe(2);
+    expect(await kindOf('employee@brand1.test')).toBe(2);
+  });
 });

@@ -28,7 +28,7 @@ async function factsOf(login: string): Promise<VerificationFacts> {
   const { customer } = await call(token, 'customerInfo');
   const [identity, addresses, profile] = await Promise.all([call(token, 'identityGet'), call(token, 'addressInquiry'), call(token, 'profileInquiry')]);
   const limitReasons = customer.limited ? (await call(token, 'customerLimitReasonGet')).reasons : [];
-  const certification = customer.customerType === 'personal' ? await call(token, 'personalFatcaCrsCertificationGet') : null;
+  const certification = customer.customerType === 0 ? await call(token, 'personalFatcaCrsCertificationGet') : null;
   return factsFromReplies({ customer, identity, addresses: addresses.addresses, profile, limitReasons, certification });
 }
 /** The status the app decides for a login. */

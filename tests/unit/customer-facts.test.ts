@@ -3,7 +3,7 @@ import { actingIdentity, toLandingCustomer } from '@/entities/session/model/cust
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
 /** Customer info + access info → the start page's facts (spec 002 s3 "Customer access info"). */
-const business: CustomerInfo = { customerType: 'business', userId: 1, customerId: 1, login: 'b@x.test' };
+const business: CustomerInfo = { customerType: 2, userId: 1, customerId: 1, login: 'b@x.test' };
 const access = (patch: Partial<AccessInfo>): AccessInfo => ({ responseCode: '00', accessList: { balanceInfo: 2 }, isNeedKyc: false, ...patch });
 
 describe('start-page facts from customer info and access info', () => {
@@ -17,6 +17,8 @@ describe('start-page facts from customer info and access info', () => {
     ['customer-info permissions do not decide balance access', { ...business, permissions: { balanceInfo: 0 } }, access({}), { balanceInfoAccess: true }],
     ['a business user not yet authorised', { ...business, isAuthorisedUser: false }, null, { kind: 'business', isAuthorisedUser: false }],
     ['admin', { ...business, isAdmin: true }, null, { kind: 'admin' }],
+    ['personal (kind 0): no authorised-user question', { ...business, customerType: 0, isAuthorisedUser: false }, null, { kind: 'personal', isAuthorisedUser: true }],
+    ['an old business (kind 1) is a business, its users too', { ...business, customerType: 1, isAuthorisedUser: false }, null, { kind: 'business', isAuthorisedUser: false }],
   ])('%s', (_name, info, accessInfo, expected) => {
     expect(toLandingCustomer(info, accessInfo)).toMatchObject(expected);
   });
@@ -29,19 +31,20 @@ describe('start-page facts from customer info and access info', () => {
 describe('acting identity in the navigation (business users)', () => {
   const base = { userId: 1, customerId: 10, login: 'a@b.test' };
   it.each<[string, Partial<CustomerInfo>, AccessInfo | null, ReturnType<typeof actingIdentity>]>([
-    ['personal customer: nothing', { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, null, null],
-    ['admin: nothing', { customerType: 'business', isAdmin: true, businessName: 'Acme' }, null, null],
-    ['business owner without access info', { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' }, null, { userName: 'Ana Ruiz', companyName: 'Acme S.L.' }],
+    ['personal customer: nothing', { customerType: 0, firstName: 'Ana', lastName: 'Ruiz' }, null, null],
+    ['admin: nothing', { customerType: 2, isAdmin: true, businessName: 'Acme' }, null, null],
+    ['business owner without access info', { customerType: 2, firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' }, null, { userName: 'Ana Ruiz', companyName: 'Acme S.L.' }],
     [
       'authorised employee acting for another company',
-      { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
+      { customerType: 2, firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
       { customer: { name: 'Globex Ltd', id: 20, username: 'globex' }, employee: { firstName: 'Bo', lastName: 'Li' } },
       { userName: 'Bo Li', companyName: 'Globex Ltd' },
     ],
-    ['blank names fall back', { customerType: 'business', firstName: ' ', lastName: null, businessName: 'Acme' }, { customer: { name: '  ' }, employee: { firstName: null, lastName: null } }, { userName: null, companyName: 'Acme' }],
-    ['no names at all', { customerType: 'business' }, null, null],
+    ['blank names fall back', { customerType: 2, firstName: ' ', lastName: null, businessName: 'Acme' }, { customer: { name: '  ' }, employee: { firstName: null, lastName: null } }, { userName: null, companyName: 'Acme' }],
+    ['no names at all', { customerType: 2 }, null, null],
+    ['an old business (kind 1) names its company too', { customerType: 1, firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' }, null, { userName: 'Ana Ruiz', companyName: 'Acme S.L.' }],
   ])('%s', (_name, info, access, expected) => {
-    expect(actingIdentity({ ...base, customerType: 'business', ...info } as CustomerInfo, access)).toEqual(expected);
+    expect(actingIdentity({ ...base, customerType: 2, ...info } as CustomerInfo, access)).toEqual(expected);
   });
   it('no customer info: nothing', () => {
     expect(actingIdentity(null, null)).toBeNull();

@@ -25,7 +25,7 @@ function serve(replies: Response[]) {
 
 describe('a failed refetch keeps the list on screen (spec 002 s7)', () => {
   it("a non-'00' reply leaves the data unchanged and hands the reply to the caller", async () => {
-    const list = { responseCode: '00', customer: { id: 1, email: 'a@b.test', customerType: 'personal' } };
+    const list = { responseCode: '00', customer: { id: 1, email: 'a@b.test', customerType: 0 } };
     const failed = { responseCode: 'UE', responseDescription: 'Temporarily unavailable' };
     serve([json(list), json(failed), json(failed)]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -661,7 +661,7 @@ describe('an expiry given as a date-time', () => {
 
 describe('the facts read from the replies (factsFromReplies)', () => {
   const replies = (over: Partial<Parameters<typeof factsFromReplies>[0]> = {}): Parameters<typeof factsFromReplies>[0] => ({
-    customer: { customerType: 'personal', verified: true, limited: false },
+    customer: { customerType: 0, verified: true, limited: false },
     identity: {},
     addresses: [],
     profile: {},
@@ -693,10 +693,10 @@ describe('the facts read from the replies (factsFromReplies)', () => {
   });
 
   it.each([
-    ['a business user who is not an authorised user is a representative', { customerType: 'business' as const, verified: true, limited: false, isAuthorisedUser: false }, true],
-    ['an authorised business user is not', { customerType: 'business' as const, verified: true, limited: false, isAuthorisedUser: true }, false],
-    ['a business user without the flag is not', { customerType: 'business' as const, verified: true, limited: false }, false],
-    ['a personal customer never is', { customerType: 'personal' as const, verified: true, limited: false, isAuthorisedUser: false }, false],
+    ['a business user who is not an authorised user is a representative', { customerType: 2, verified: true, limited: false, isAuthorisedUser: false }, true],
+    ['an authorised business user is not', { customerType: 2, verified: true, limited: false, isAuthorisedUser: true }, false],
+    ['a business user without the flag is not', { customerType: 2, verified: true, limited: false }, false],
+    ['a personal customer never is', { customerType: 0, verified: true, limited: false, isAuthorisedUser: false }, false],
   ])('%s', (_name, customer, representative) => {
     expect(factsFromReplies(replies({ customer })).representative).toBe(representative);
   });
@@ -704,7 +704,7 @@ describe('the facts read from the replies (factsFromReplies)', () => {
   it('takes the identity, the statuses and the profile as given; unverified is the verified flag inverted', () => {
     const facts = factsFromReplies(
       replies({
-        customer: { customerType: 'personal', verified: false, limited: true },
+        customer: { customerType: 0, verified: false, limited: true },
         identity: { identity: { status: 26, uploadedDocuments: [{ statusId: 26 }] }, videoIdentityStatus: 'rejected', proofOfResidenceStatus: 'expiredSoon' },
         profile: { phones: [{ confirmed: false }], duplicateDocuments: { required: true, uploadedDocuments: [] } },
       }),

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { isBusinessKind } from '@machines/shared/customer-kind';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines/auth/session.machine';
@@ -204,7 +205,7 @@ export function applyActingCustomer(customer: CustomerInfo): void {
   const acting = Number(readStored(storageKeys.fromCustomer) ?? '') || customer.customerId;
   configureApi({
     caller: {
-      kind: customer.isAdmin ? 'admin' : customer.customerType === 'business' ? 'business' : 'personal',
+      kind: customer.isAdmin ? 'admin' : isBusinessKind(customer.customerType) ? 'business' : 'personal',
       actingCustomerId: acting,
       // A representative's link secret held in this tab stays for their calls (logout clears it).
       authSecret: apiRuntime.caller.authSecret,

@@ -1,4 +1,5 @@
 import { rightLevelFrom } from '@machines/app/navigation.logic';
+import { isBusinessKind, isPersonalKind } from '@machines/shared/customer-kind';
 import type { LandingCustomer } from '@machines/auth/landing.logic';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
@@ -11,13 +12,13 @@ import type { AccessInfo, CustomerInfo } from '@/shared/api';
 export function toLandingCustomer(info: CustomerInfo | null, access: AccessInfo | null): LandingCustomer | null {
   if (!info) return null;
   return {
-    kind: info.isAdmin ? 'admin' : info.customerType === 'personal' ? 'personal' : 'business',
+    kind: info.isAdmin ? 'admin' : isPersonalKind(info.customerType) ? 'personal' : 'business',
     isNeedPersonalInfoUpdate: Boolean(info.isNeedPersonalInfoUpdate),
     isNeedKyc: Boolean(info.isNeedKyc || access?.isNeedKyc),
     selfCertification: access?.taxResidencySelfCertificationDocumentStatus ?? null,
     balanceInfoAccess: (access?.accessList?.balanceInfo ?? 1) >= 1,
     // Absent means yes; only business users can be "not yet authorised".
-    isAuthorisedUser: info.customerType !== 'business' || info.isAuthorisedUser !== false,
+    isAuthorisedUser: !isBusinessKind(info.customerType) || info.isAuthorisedUser !== false,
     useOldWeb: Boolean(info.useOldWeb),
     oldWebUrl: info.oldWebUrl ?? null,
   };
@@ -50,7 +51,7 @@ export function needsKyc(snapshot: { context: { customer: unknown; access: unkno
  * customer of the access info, else the business name. Null for personal customers and admins.
  */
 export function actingIdentity(info: CustomerInfo | null, access: AccessInfo | null): { userName: string | null; companyName: string | null } | null {
-  if (!info || info.isAdmin || info.customerType !== 'business') return null;
+  if (!info || info.isAdmin || !isBusinessKind(info.customerType)) return null;
   const join = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => Boolean(p?.trim())).map((p) => p.trim()).join(' ') || null;
   const userName = join(access?.employee?.firstName, access?.employee?.lastName) ?? join(info.firstName, info.lastName);
   const companyName = join(access?.customer?.name) ?? join(info.businessName);

@@ -1,4 +1,5 @@
 import { factsFromReplies, type CertificationStatuses, type VerificationFacts, type VerificationReplies } from '@machines/verification/verification.rules';
+import { isPersonalKind } from '@machines/shared/customer-kind';
 import { api } from '@/shared/api';
 
 /**
@@ -12,7 +13,7 @@ export async function loadVerificationFacts(signal?: AbortSignal): Promise<Verif
   const options = signal ? { signal } : {};
   const { customer } = await main.call('customerInfo', {}, options);
   if (!customer) throw new Error('No customer in the reply');
-  const personal = customer.customerType === 'personal';
+  const personal = isPersonalKind(customer.customerType);
   const [identity, addresses, profile, limits, certification] = await Promise.all([
     main.call('identityGet', {}, options),
     main.call('addressInquiry', {}, options),
@@ -22,7 +23,7 @@ export async function loadVerificationFacts(signal?: AbortSignal): Promise<Verif
   ]);
   const replies: VerificationReplies = {
     customer: {
-      customerType: personal ? 'personal' : 'business',
+      customerType: customer.customerType,
       verified: customer.verified ?? false,
       limited: customer.limited ?? false,
       isAuthorisedUser: customer.isAuthorisedUser,

@@ -18,7 +18,7 @@ const withSignedIn: Decorator = (Story, context) => {
   const access = (context.parameters.access ?? null) as unknown;
   const appStart = useMemo(() => fakeAppStart(LANGUAGES, demoCurrencies), []);
   const session = useMemo(
-    () => fakeSignedInSession({ customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access }),
+    () => fakeSignedInSession({ customer: { customerType: 0, firstName: 'Ana', lastName: 'Ruiz' }, access }),
     [access],
   );
   return (

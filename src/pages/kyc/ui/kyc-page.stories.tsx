@@ -108,7 +108,7 @@ const startingAt = (steps: KycStepKind[], documents: DueDiligenceDocument[] = [s
 const withSession =
   (customer: Record<string, unknown>): Decorator =>
   (Story) => {
-    const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 'personal', ...customer }, access: null }), []);
+    const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 0, ...customer }, access: null }), []);
     return (
       <SessionContext.Provider value={session}>
         <Story />

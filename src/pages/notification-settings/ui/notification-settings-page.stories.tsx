@@ -30,7 +30,7 @@ function CachedOffers() {
 
 /** Signed in (fake session calls), so the page reads its settings (from the cache, or the story's fake service). */
 const withSignedIn: Decorator = (Story) => {
-  const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access: null }), []);
+  const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 0, firstName: 'Ana', lastName: 'Ruiz' }, access: null }), []);
   return (
     <SessionContext.Provider value={session}>
       <Story />

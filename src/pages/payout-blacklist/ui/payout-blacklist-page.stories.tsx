@@ -38,7 +38,7 @@ const removeLogic = confirmedChangeMachine.provide({ actors: { change: fromPromi
 
 /** Signed in as ana@example.com (fake session calls), with the notifications shown. */
 const withSignedIn: Decorator = (Story) => {
-  const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access: null }), []);
+  const session = useMemo(() => fakeSignedInSession({ customer: { customerType: 0, firstName: 'Ana', lastName: 'Ruiz' }, access: null }), []);
   return (
     <SessionContext.Provider value={session}>
       <Story />

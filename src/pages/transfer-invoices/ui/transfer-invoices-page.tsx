@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { isBusinessKind } from '@machines/shared/customer-kind';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function TransferInvoicesPage() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const onSearch = useCallback((next: InvoiceSearch) => void navigate({ to: '/transfer/invoices', search: next }), [navigate]);
-  const business = useSelector(useSessionActor(), (s) => customerOf(s)?.customerType === 'business');
+  const business = useSelector(useSessionActor(), (s) => isBusinessKind(customerOf(s)?.customerType));
   useInvoiceNews();
   return (
     <TransferInvoicesView

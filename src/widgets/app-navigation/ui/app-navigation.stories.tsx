@@ -46,7 +46,7 @@ type Story = StoryObj<typeof Harness>;
 
 /** Filled: a personal customer sees every area that exists, no company line. */
 export const Personal: Story = {
-  args: { customer: { customerType: 'personal', firstName: 'Ana', lastName: 'Ruiz' }, access: null },
+  args: { customer: { customerType: 0, firstName: 'Ana', lastName: 'Ruiz' }, access: null },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
@@ -58,7 +58,7 @@ export const Personal: Story = {
 /** Filled: an authorised user of a company sees whom they act for and their own name. */
 export const BusinessEmployee: Story = {
   args: {
-    customer: { customerType: 'business', firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
+    customer: { customerType: 2, firstName: 'Ana', lastName: 'Ruiz', businessName: 'Acme S.L.' },
     access: { customer: { name: 'Globex Trading International Limited', id: 20 }, employee: { firstName: 'Bogdan-Alexandru', lastName: 'Constantinescu' } },
   },
   play: async ({ canvasElement }) => {
@@ -71,7 +71,7 @@ export const BusinessEmployee: Story = {
 
 /** Empty: no balance-info access leaves no area in the menu (only sign-out). */
 export const WithoutBalanceInfo: Story = {
-  args: { customer: { customerType: 'business', businessName: 'Acme S.L.' }, access: { accessList: { balanceInfo: 0 } } },
+  args: { customer: { customerType: 2, businessName: 'Acme S.L.' }, access: { accessList: { balanceInfo: 0 } } },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
     await expect(within(nav).queryAllByRole('link')).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { customerKindOf } from '@machines/shared/customer-kind';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { rightLevelFrom, visibleAreas } from '@machines/app/navigation.logic';
@@ -28,7 +29,7 @@ export function AppNavigation() {
   const open = useMenuOpen();
   if (!customer) return null;
   const areas = visibleAreas(NAV_AREAS, {
-    customerType: customer.customerType,
+    customerType: customerKindOf(customer.customerType).kind,
     isAdmin: Boolean(customer.isAdmin),
     features: config.features,
     rightLevel: rightLevelFrom(access),

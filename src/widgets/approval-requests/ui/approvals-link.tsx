@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { isBusinessKind } from '@machines/shared/customer-kind';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -15,7 +16,7 @@ import styles from './approvals-link.module.css';
  */
 export function ApprovalsLink() {
   const session = useSessionActor();
-  const business = useSelector(session, (s) => customerOf(s)?.customerType === 'business');
+  const business = useSelector(session, (s) => isBusinessKind(customerOf(s)?.customerType));
   const approves = useSelector(session, (s) => mayApprove(transfersLevel(s)));
   const counts = useQuery({ ...notificationCountsQuery(), enabled: business && approves });
   return <ApprovalsLinkView waiting={business && approves ? (counts.data?.single ?? 0) + (counts.data?.mass ?? 0) : 0} />;

@@ -19,7 +19,7 @@ function WithTerms({ accept }: { accept: () => Promise<void> }) {
       sessionMachine.provide({
         actors: {
           refresh: fromPromise<SessionTokens, { refreshToken: string | null }>(() => new Promise(() => {})),
-          loadCustomer: fromPromise<CustomerLoad>(async () => ({ customer: { customerType: 'personal' }, term })),
+          loadCustomer: fromPromise<CustomerLoad>(async () => ({ customer: { customerType: 0 }, term })),
           loadAccess: fromPromise<unknown, { customer: unknown }>(async () => ({})),
           acceptTerms: fromPromise<void, { termId: string }>(accept),
           logout: fromPromise<void, { refreshToken: string | null }>(() => new Promise(() => {})),
