@@ -250,6 +250,7 @@ export const GlobalPayRenameForm: Story = { args: { name: 'globalPayRenameForm' 
 export const GlobalPayResendForm: Story = { args: { name: 'globalPayResendForm' }, play };
 export const Receive: Story = { args: { name: 'receive' }, play };
 export const ReceiveForm: Story = { args: { name: 'receiveForm' }, play };
+export const ActingCustomer: Story = { args: { name: 'actingCustomer' }, play };
 export const RequestDecision: Story = { args: { name: 'requestDecision' }, play };
 export const PreapprovedFilter: Story = { args: { name: 'preapprovedFilter' }, play };
 export const PreapprovedCancel: Story = { args: { name: 'preapprovedCancel' }, play };

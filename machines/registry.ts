@@ -50,6 +50,7 @@ import { identityVerificationMachine } from './verification/identity-verificatio
 import { kycMachine } from './verification/kyc.machine';
 import { profileUpdateMachine } from './verification/profile-update.machine';
 import { requestDecisionMachine } from './business/request-decision.machine';
+import { actingCustomerMachine } from './business/acting-customer.machine';
 import { preapprovedCancelMachine } from './transfers/preapproved-cancel.machine';
 import { massP2pMachine } from './transfers/mass-p2p.machine';
 import { preapprovedFilterMachine } from './transfers/preapproved-filter.machine';
@@ -398,6 +399,15 @@ const entries = {
     machine: receiveFormMachine,
     description: 'The recipient of a global payment on /receive/{id}: how to receive it (a method the sender allowed) and what that method needs, checked with the service\'s rule and sent once.',
     ...samples(receiveFormMachine, { input: { values: emptyReceiveForm } }),
+  },
+  actingCustomer: {
+    machine: actingCustomerMachine,
+    description: 'Acting for a company: the customers the user may act for; a choice checked against that list (one it does not hold is refused and said), then the new customer\'s access info first (refused or failed, the customer before stays); the old customer\'s cached reads dropped, the list read again and the business start page run again. One switch at a time.',
+    ...samples(actingCustomerMachine, {
+      input: { current: 10 },
+      events: { CHOOSE: { customerId: 20 } },
+      outputs: { loadChoices: [{ id: 10, name: 'Acme S.L.' }, { id: 20, name: 'Harbour Freight Ltd' }], loadAccess: { customer: { id: 20, name: 'Harbour Freight Ltd' } } },
+    }),
   },
   requestDecision: {
     machine: requestDecisionMachine,

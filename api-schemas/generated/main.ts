@@ -280,6 +280,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adminCustomerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin customer list (extension)
+         * @description An extension (the spec shows /admin-overview but no call for it, issue 52): the customers the signed-in admin administers, 20 a page unless asked (1-100), ordered by name; search matches the name or the login e-mail in part and in any case. Anyone but an admin: UE. Not affected by fromCustomerId.
+         */
+        post: operations["adminCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adminDocumentAssign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin document assign
+         * @description Puts a document on the acting customer's file (fromCustomerId; spec 002 s7 Business: admin document assign): multipart with a JSON data part (name, requestId) and the file, a PDF, JPEG or PNG up to 10 MB; a customer holds at most 50. Only an admin who administers the customer. Once per requestId (the same requestId answers the first reply; other details with it: 422).
+         */
+        post: operations["adminDocumentAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adminDocumentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin document list
+         * @description The admin documents of the acting customer (fromCustomerId; spec 002 s7 Business: admin document list): the files an admin put on the customer's file, newest first. Only an admin who administers the customer.
+         */
+        post: operations["adminDocumentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adminDocumentRemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin document remove
+         * @description Takes a document off the acting customer's file (fromCustomerId; spec 002 s7 Business: admin document remove). Only an admin who administers the customer; a document not on that customer's file: UE. Once per requestId.
+         */
+        post: operations["adminDocumentRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agreementDownload": {
         parameters: {
             query?: never;
@@ -3680,6 +3760,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/userAccessList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * User access list
+         * @description The customers the signed-in user may act for (spec 002 s7 Reads userAccessList; 000 s6 business users act for a selected customer through fromCustomerId): a business owner's own company, an authorised user's companies (each with the rights of that relation), an admin's administered customers. The company selector lists them; the app acts only for one of them. Not affected by fromCustomerId. Ordered by name.
+         */
+        post: operations["userAccessList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usernameChangeRequestCancel": {
         parameters: {
             query?: never;
@@ -3730,6 +3830,17 @@ export interface components {
             id: string;
             /** @description The agreement's title in the request's language */
             name: string;
+        };
+        /** @description A customer the user may act for (userAccessList), named as the access info names the acting customer (002 s3 customer username, name and id). */
+        AccessibleCustomer: {
+            /** @description The user's rights for this customer, by right (absent for the owner and for an admin, who reads all and moves nothing). */
+            accessRights?: {
+                [key: string]: components["schemas"]["AccessLevel"];
+            };
+            customerType: components["schemas"]["CustomerKind"];
+            id: number;
+            name: string;
+            username?: string;
         };
         AccessIpListReply: components["schemas"]["Envelope"] & {
             ips?: components["schemas"]["WhitelistedIp"][];
@@ -3804,6 +3915,35 @@ export interface components {
         };
         AddressWriteReply: components["schemas"]["Envelope"] & {
             addressId?: number;
+        };
+        AdminCustomerListReply: components["schemas"]["Envelope"] & {
+            customers?: components["schemas"]["AccessibleCustomer"][];
+            total?: number;
+        };
+        AdminDocument: {
+            /** Format: date-time */
+            assignedAt: string;
+            /** @description The admin who assigned it (their login) */
+            assignedBy?: string | null;
+            fileName: string;
+            id: number;
+            /** @enum {string} */
+            mimeType: "application/pdf" | "image/jpeg" | "image/png";
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description The file on the documents service (GET with the bearer token) */
+            url?: string;
+        };
+        AdminDocumentData: {
+            name: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        AdminDocumentListReply: components["schemas"]["Envelope"] & {
+            documents?: components["schemas"]["AdminDocument"][];
+        };
+        AdminDocumentReply: components["schemas"]["Envelope"] & {
+            document?: components["schemas"]["AdminDocument"];
         };
         AffectedCardAccount: {
             accountId: number;
@@ -5478,6 +5618,9 @@ export interface components {
             };
             taxResidencySelfCertificationDocumentStatus?: components["schemas"]["SelfCertificationDocumentStatus"];
         };
+        UserAccessListReply: components["schemas"]["Envelope"] & {
+            customers?: components["schemas"]["AccessibleCustomer"][];
+        };
         ValidationError: {
             description?: string;
             param?: string;
@@ -5955,6 +6098,124 @@ export interface operations {
             401: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    adminCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    pageNumber?: number;
+                    pageSize?: number;
+                    search?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of customers, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    adminDocumentAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["AdminDocumentData"];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document as kept, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    adminDocumentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The documents, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    adminDocumentRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    documentId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -11135,6 +11396,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserAccessInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    userAccessList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The customers, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccessListReply"];
                 };
             };
             401: components["responses"]["Error"];
