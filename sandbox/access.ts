@@ -20,7 +20,7 @@ export interface Permissions {
 export const FULL_ACCESS: Permissions = { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
 /** An employee for themselves: an employee holds no money of their own; they act for their companies. */
 export const NO_ACCESS: Permissions = { balanceInfo: 0, transfers: 0, history: 0, merchant: 0 };
-/** An admin for a customer of the brand: admins read and support (balances, history, merchant settings); they never move a customer's money. */
+/** An admin for a customer they administer: admins read and support (balances, history, merchant settings); they never move a customer's money. */
 export const ADMIN_ACCESS: Permissions = { balanceInfo: 1, transfers: 0, history: 1, merchant: 1 };
 
 interface CallerRow {
@@ -34,8 +34,10 @@ const customerRow = (db: Db, id: number) => db.prepare('SELECT kind, brand, perm
  * The user's access to a customer, or null when they may not act for them (issue 46): themselves
  * (an employee's own record holds nothing: NO_ACCESS); a company they are an authorised user of,
  * with the rights of that relation (authorized_users: one row per user and company, so a user of two
- * companies has two sets of rights); an admin for anyone of the brand, read-only (ADMIN_ACCESS).
- * Nobody else: an employee of company A is refused for company B of the same brand.
+ * companies has two sets of rights); an admin for a customer they administer (admin_customers,
+ * issue 52: a careful bank gives each admin their own customers), read-only (ADMIN_ACCESS).
+ * Nobody else: an employee of company A is refused for company B of the same brand, an admin for
+ * a customer of the brand they do not administer.
  */
 export function accessFor(db: Db, callerId: number | null, target: number | null): Permissions | null {
   if (callerId === null || target === null) return null;
@@ -44,10 +46,16 @@ export function accessFor(db: Db, callerId: number | null, target: number | null
   if (callerId === target) return caller.kind === 'employee' ? NO_ACCESS : ({ ...FULL_ACCESS, ...(JSON.parse(caller.permissions) as Permissions) } as Permissions);
   const relation = db.prepare('SELECT permissions FROM authorized_users WHERE user_id = ? AND company_id = ?').get(callerId, target) as { permissions: string } | undefined;
   if (relation) return JSON.parse(relation.permissions) as Permissions;
-  if (caller.kind !== 'admin') return null;
-  const other = customerRow(db, target);
-  return other && other.brand === caller.brand && other.kind !== 'admin' ? ADMIN_ACCESS : null;
+  return caller.kind === 'admin' && administers(db, callerId, target) ? ADMIN_ACCESS : null;
 }
+
+/** Whether the admin administers the customer (admin_customers; the seed's ADMINISTERED_PER_ADMIN of their brand). */
+export const administers = (db: Db, adminId: number, customerId: number): boolean =>
+  db.prepare('SELECT 1 FROM admin_customers WHERE admin_id = ? AND customer_id = ?').get(adminId, customerId) !== undefined;
+
+/** The customers an admin administers, by id. */
+export const administeredBy = (db: Db, adminId: number): number[] =>
+  (db.prepare('SELECT customer_id FROM admin_customers WHERE admin_id = ? ORDER BY customer_id').all(adminId) as { customer_id: number }[]).map((row) => row.customer_id);
 
 /** Whether the signed-in user may act for the customer (fromCustomerId, spec 000 s4): see accessFor. */
 export const actsFor = (db: Db, callerId: number | null, target: number | null): boolean => accessFor(db, callerId, target) !== null;

@@ -9,10 +9,12 @@ import { authText, pickLanguage } from './auth-messages.ts';
 import { translateText } from './texts/index.ts';
 import { clearFailures } from './login-throttle.ts';
 import { reseedMoney } from './seed-accounts.ts';
-import { ACTIVATION_CODE, BRANDS, DEMO_PASSWORD, DEMO_USERS, hashPassword, securityListsOf, seedCompanyRequests } from './seed.ts';
+import { ACTIVATION_CODE, BRANDS, companiesOfUser, demoLogin, DEMO_PASSWORD, DEMO_USERS, hashPassword, securityListsOf, seedCompanyRequests } from './seed.ts';
 import { securityListsSeeder } from './handlers/security-lists.ts';
 import { setFundingFault } from './handlers/invoices.ts';
 import { restoreInvoices } from './seed-invoices.ts';
+import { restoreAdminState, restoreCustomerAdminDocuments } from './seed-company.ts';
+import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
@@ -384,7 +386,9 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    * activated again when the seed says so (code 246810), no recovery tasks, no failed sign-ins; the
    * seeded sign-in flow, two-step verification and auth profile scp, no settings codes or proofs
    * waiting, no wrong passwords or codes counted by the settings (issue 49); the security lists as
-   * seeded (issue 50); the invoices they send or receive as seeded, the funding fault off (issue 51).
+   * seeded (issue 50); the invoices they send or receive as seeded, the funding fault off (issue 51);
+   * an authorised user's companies and rights there as seeded, an admin's customers and those
+   * customers' admin documents as seeded, a customer's own admin documents as seeded (issue 52).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -414,11 +418,53 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       securityListsSeeder(deps.db)(row.id, deps.now(), securityListsOf(user, row.brand));
       // The invoices as seeded (issue 51): those they send or receive (the other party's with them).
       restoreInvoices(deps.db, row.id, deps.now());
+      // Issue 52: an authorised user's companies with the seeded rights (POST
+      // /__sandbox/authorised-user-rights may have changed them); an admin's customers and their
+      // admin documents, a customer's own admin documents.
+      if (user.kind === 'employee') {
+        deps.db.prepare('DELETE FROM authorized_users WHERE user_id = ?').run(row.id);
+        for (const company of companiesOfUser(user)) {
+          const companyId = (deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(demoLogin(company.of, row.brand)) as { id: number } | undefined)?.id;
+          if (companyId !== undefined) authorise(deps.db, row.id, companyId, company.permissions.transfers, company.permissions);
+        }
+      }
+      if (user.kind === 'admin') restoreAdminState(deps.db, row.id, deps.now());
+      else restoreCustomerAdminDocuments(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
     clearFailures(deps.db, `reauth:${row.id}`);
     clearFailures(deps.db, `twoStep:${row.id}`);
+    return c.json({ ok: true });
+  });
+  /**
+   * An authorised user's rights for a company (issue 52): { userLogin, companyLogin, rights } sets
+   * them (by area: balanceInfo, transfers, history, merchant, each 0–5; transfers is the access
+   * right), `rights: null` removes the relation (the user may no longer act for the company: the
+   * e2e tests' "a right removed while signed in"). POST /__sandbox/sign-in-state of the user puts
+   * the seeded ones back.
+   */
+  app.post('/__sandbox/authorised-user-rights', async (c) => {
+    const { userLogin, companyLogin, rights } = (await c.req.json()) as { userLogin?: string; companyLogin?: string; rights?: Record<string, unknown> | null };
+    const find = (login: unknown) =>
+      typeof login === 'string' ? (deps.db.prepare('SELECT id, kind, brand FROM customers WHERE lower(login) = lower(?)').get(login.trim()) as { id: number; kind: string; brand: string } | undefined) : undefined;
+    const user = find(userLogin);
+    const company = find(companyLogin);
+    if (!user || !company) return c.json({ message: 'unknown user or company' }, 404);
+    if (user.kind !== 'employee' || company.kind !== 'business' || user.brand !== company.brand) {
+      return c.json({ message: 'userLogin must be an employee and companyLogin a business of the same brand' }, 400);
+    }
+    if (rights === null) {
+      const { changes } = deps.db.prepare('DELETE FROM authorized_users WHERE user_id = ? AND company_id = ?').run(user.id, company.id);
+      return c.json({ ok: true, removed: Number(changes) > 0 });
+    }
+    const level = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 5;
+    const areas = ['balanceInfo', 'transfers', 'history', 'merchant'];
+    if (typeof rights !== 'object' || rights === undefined || !areas.every((area) => level(rights[area])) || !Object.values(rights).every(level)) {
+      return c.json({ message: 'rights: { balanceInfo, transfers, history, merchant } (each 0–5), or null to remove the relation' }, 400);
+    }
+    const permissions = rights as Permissions;
+    authorise(deps.db, user.id, company.id, permissions.transfers, permissions);
     return c.json({ ok: true });
   });
   /** The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. */

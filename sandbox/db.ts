@@ -35,7 +35,11 @@ import { dirname } from 'node:path';
  * sandbox/invoice-store.ts, sandbox/handlers/invoices.ts): one row each, seen by its payee (null:
  * the service itself) and its payer, with both parties' names and e-mails as sent, the amount as
  * exact text and units, the fee once paid, the status, the notes, and while a business approver has
- * to decide its payment the held p2p row (pending_transaction_id).
+ * to decide its payment the held p2p row (pending_transaction_id). Company (issue 52,
+ * sandbox/handlers/company.ts): the customers each admin administers (admin_customers: an admin
+ * acts only for those, sandbox/access.ts) and the admin documents on a customer's file
+ * (admin_documents: the bytes are a kept row of files, which never expires and goes only with its
+ * document: a trigger keeps it from any other delete).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -149,7 +153,9 @@ CREATE TABLE IF NOT EXISTS files (
   name TEXT NOT NULL,
   mime TEXT NOT NULL,
   content BLOB NOT NULL,
-  created INTEGER NOT NULL
+  created INTEGER NOT NULL,
+  -- 1: kept until removed (an admin document's file); 0: a generated file, gone after 30 minutes
+  kept INTEGER NOT NULL DEFAULT 0 CHECK (kept IN (0, 1))
 ) STRICT;
 CREATE TABLE IF NOT EXISTS instructions (
   id INTEGER PRIMARY KEY,
@@ -526,10 +532,37 @@ CREATE TABLE IF NOT EXISTS notification_settings (
   grp TEXT NOT NULL,
   PRIMARY KEY (customer_id, identified)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS admin_customers (
+  admin_id INTEGER NOT NULL REFERENCES customers(id),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  PRIMARY KEY (admin_id, customer_id)
+) STRICT;
+CREATE TABLE IF NOT EXISTS admin_documents (
+  -- never an id a removed document had (AUTOINCREMENT); from 40001 (sandbox/handlers/company.ts)
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  -- the bytes: a kept row of files
+  file_id TEXT NOT NULL REFERENCES files(id),
+  file_name TEXT NOT NULL,
+  mime TEXT NOT NULL CHECK (mime IN ('application/pdf', 'image/jpeg', 'image/png')),
+  size INTEGER NOT NULL,
+  assigned_at TEXT NOT NULL,
+  -- the admin's login
+  assigned_by TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS admin_documents_by_customer ON admin_documents (customer_id, assigned_at DESC, id DESC);
+-- A kept file an admin document holds goes only with its document: a sweep of a customer's files
+-- (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
+CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON files
+  WHEN OLD.kept = 1 AND EXISTS (SELECT 1 FROM admin_documents WHERE file_id = OLD.id)
+  BEGIN SELECT RAISE(IGNORE); END;
 `;
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'admin_documents',
+  'admin_customers',
   'invoices',
   'notification_settings',
   'login_history',
@@ -572,7 +605,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 36;
+const SCHEMA_VERSION = 37;
 
 export type Db = DatabaseSync;
 

@@ -11,6 +11,7 @@ import { freshActivation } from './handlers/registration.ts';
 import { modeOfFlow } from './handlers/settings.ts';
 import { securityListsSeeder, type SecurityListsSeed } from './handlers/security-lists.ts';
 import { seedInvoices } from './seed-invoices.ts';
+import { seedCompany } from './seed-company.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -23,7 +24,8 @@ import { seedInvoices } from './seed-invoices.ts';
  * default notification settings; the 'rich' users have simple@ on their payout blacklist
  * (sandbox/handlers/security-lists.ts). invoices@ and invoices-business@ have 45 invoices each way,
  * the company funding invoices, invoices-overdue@ an overdue invoice from the service
- * (sandbox/seed-invoices.ts).
+ * (sandbox/seed-invoices.ts). admin@ administers the first 30 customers of the brand (by id, not
+ * admins) and acts for those only; business@'s file holds two admin documents (sandbox/seed-company.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -87,7 +89,7 @@ export const DEMO_USERS: DemoUser[] = [
   { local: 'personal', kind: 'personal', flow: 'simple', accounts: 'rich', note: 'personal customer: every kind of account, cards, crypto, a closed account, announcements' },
   { local: 'business', kind: 'business', flow: 'simple', accounts: 'rich', note: 'business owner: every kind of account, cards, crypto, a closed account, announcements' },
   { local: 'employee', kind: 'employee', flow: 'simple', note: 'business employee, limited rights' },
-  { local: 'admin', kind: 'admin', flow: 'simple', note: 'admin' },
+  { local: 'admin', kind: 'admin', flow: 'simple', note: 'admin: administers the first 30 customers of the brand (personal@, business@ …; not cards@, invoices@): reads them, moves nothing; business@ has two admin documents' },
   { local: 'old-business', kind: 'business', flow: 'simple', oldBusiness: true, note: 'old business (customerType 1, 002 s3): a business in every right, registered before the current onboarding' },
   { local: 'simple', kind: 'personal', flow: 'simple', note: 'auth flow: simple' },
   { local: 'direct', kind: 'personal', flow: 'direct', note: 'auth flow: direct' },
@@ -327,7 +329,7 @@ export function securityListsOf(user: DemoUser, brand: string): SecurityListsSee
 }
 
 /** The employee's companies (see DemoUser.companies). */
-const companiesOfUser = (user: DemoUser): { of: string; permissions: Permissions }[] =>
+export const companiesOfUser = (user: DemoUser): { of: string; permissions: Permissions }[] =>
   user.kind !== 'employee' ? [] : (user.companies ?? [{ of: 'business', permissions: user.permissions ?? { balanceInfo: 0, transfers: 3, history: 1, merchant: 0 } }]);
 
 /** A company's name in a brand (see DemoUser.businessName). */
@@ -465,6 +467,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   BRANDS.forEach((brand, b) => seedGlobalPay(db, b + 1, (local) => demoLogin(local, brand)));
   // After global pay: the payments waiting for an approver add requests and processing rows.
   for (const brand of BRANDS) seedInvoices(db, brand, now);
+  // The customers each admin administers and business@'s admin documents (issue 52).
+  seedCompany(db, BRANDS, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

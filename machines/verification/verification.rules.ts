@@ -3,7 +3,7 @@
  * s4 Account verification status, Setting user status, Representative and company action flags): pure rules the verification statechart, the banners, the profile and the sandbox
  * share. Every decision is a table test (tests/unit/verification-rules.test.ts).
  */
-import { customerKindOf, isBusinessKind } from '../shared/customer-kind';
+import { customerKindOf, isBusinessKind } from '../shared/customer-kind.ts';
 
 // ---- document and address statuses ------------------------------------------------------------
 

@@ -354,4 +354,9 @@ export const es: Readonly<Record<string, string>> = {
   'Pay the amount of the invoice: {0} {1}': 'Pague el importe de la factura: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Pague en la divisa de la factura: {0}',
   'Pays invoice No. {0}': 'Paga la factura n.º {0}',
+  'Only an admin can list the customers they administer': 'Solo un administrador puede ver la lista de los clientes que administra',
+  'Only an admin who administers this customer can do this': 'Solo puede hacerlo un administrador que administre a este cliente',
+  'No such document': 'No existe ese documento',
+  'Enter the name of the document': 'Escriba el nombre del documento',
+  'A customer holds at most {0} admin documents: remove one first': 'Un cliente admite como máximo {0} documentos de administración: elimine uno primero',
 };

@@ -354,4 +354,9 @@ export const pt: Readonly<Record<string, string>> = {
   'Pay the amount of the invoice: {0} {1}': 'Pague o valor da fatura: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Pague na moeda da fatura: {0}',
   'Pays invoice No. {0}': 'Paga a fatura n.º {0}',
+  'Only an admin can list the customers they administer': 'Só um administrador pode ver a lista dos clientes que administra',
+  'Only an admin who administers this customer can do this': 'Só um administrador que administre este cliente pode fazer isto',
+  'No such document': 'Esse documento não existe',
+  'Enter the name of the document': 'Indique o nome do documento',
+  'A customer holds at most {0} admin documents: remove one first': 'Um cliente tem no máximo {0} documentos de administração: remova um primeiro',
 };

@@ -354,4 +354,9 @@ export const ro: Readonly<Record<string, string>> = {
   'Pay the amount of the invoice: {0} {1}': 'Plătiți suma facturii: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Plătiți în moneda facturii: {0}',
   'Pays invoice No. {0}': 'Plătește factura nr. {0}',
+  'Only an admin can list the customers they administer': 'Doar un administrator poate vedea lista clienților pe care îi administrează',
+  'Only an admin who administers this customer can do this': 'Doar un administrator care administrează acest client poate face asta',
+  'No such document': 'Acest document nu există',
+  'Enter the name of the document': 'Introduceți numele documentului',
+  'A customer holds at most {0} admin documents: remove one first': 'Un client poate avea cel mult {0} documente de administrare: eliminați mai întâi unul',
 };

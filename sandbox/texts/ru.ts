@@ -354,4 +354,9 @@ export const ru: Readonly<Record<string, string>> = {
   'Pay the amount of the invoice: {0} {1}': 'Оплатите сумму счёта: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Платите в валюте счёта: {0}',
   'Pays invoice No. {0}': 'Оплата счёта № {0}',
+  'Only an admin can list the customers they administer': 'Список клиентов, которых администратор ведёт, доступен только администратору',
+  'Only an admin who administers this customer can do this': 'Это может сделать только администратор, который ведёт этого клиента',
+  'No such document': 'Такого документа нет',
+  'Enter the name of the document': 'Введите название документа',
+  'A customer holds at most {0} admin documents: remove one first': 'У клиента может быть не больше {0} документов администратора: сначала удалите один',
 };

@@ -354,4 +354,9 @@ export const uk: Readonly<Record<string, string>> = {
   'Pay the amount of the invoice: {0} {1}': 'Сплатіть суму рахунку: {0} {1}',
   'Pay in the currency of the invoice: {0}': 'Платіть у валюті рахунку: {0}',
   'Pays invoice No. {0}': 'Оплата рахунку-фактури № {0}',
+  'Only an admin can list the customers they administer': 'Список клієнтів, яких веде адміністратор, доступний лише адміністратору',
+  'Only an admin who administers this customer can do this': 'Це може зробити лише адміністратор, який веде цього клієнта',
+  'No such document': 'Такого документа немає',
+  'Enter the name of the document': 'Введіть назву документа',
+  'A customer holds at most {0} admin documents: remove one first': 'У клієнта може бути не більше {0} документів адміністратора: спершу видаліть один',
 };

@@ -208,7 +208,7 @@ describe('sandbox: card statuses (the sandbox’s own table)', () => {
     expect(paramOf(await call(later, 'cardGetPin', { accountId: id('Reissued card'), operationId: reissued.operationId }))).toBe('operationId');
   });
 
-  it('nobody acts on another customer’s card (ENOA), nor on an account that is not a card; an admin acts for the customer', async () => {
+  it('nobody acts on another customer’s card (ENOA), nor on an account that is not a card; an admin acts for a customer they administer', async () => {
     const theirs = await accountsOf(await tokenOf('cards@brand2.test'));
     const everyday = card(theirs, 'Everyday card').accountId;
     const other = await tokenOf('one-card@brand2.test');
@@ -228,7 +228,12 @@ describe('sandbox: card statuses (the sandbox’s own table)', () => {
     expect(codeOf(await call(other, 'cardPause', { accountId: payment(mine, 'USD').accountId }))).toBe('ENOA'); // not a card
     expect(card(await accountsOf(await tokenOf('cards@brand2.test')), 'Everyday card').accountStatusId).toBe(2);
     expect(codeOf(await call(await tokenOf('business@brand2.test'), 'cardPause', { accountId: everyday, fromCustomerId: customerId('cards@brand2.test') }))).toBe('ENOA');
-    const admin = await call(await tokenOf('admin@brand2.test'), 'cardPause', { accountId: everyday, fromCustomerId: customerId('cards@brand2.test') });
+    // An admin acts only for the customers they administer (issue 52): cards@ is not one of admin@'s
+    // seeded 30 (sandbox/seed-company.ts), until the table says so.
+    const adminToken = await tokenOf('admin@brand2.test');
+    expect(codeOf(await call(adminToken, 'cardPause', { accountId: everyday, fromCustomerId: customerId('cards@brand2.test') }))).toBe('ENOA');
+    sb.db.prepare('INSERT INTO admin_customers (admin_id, customer_id) VALUES (?, ?)').run(customerId('admin@brand2.test'), customerId('cards@brand2.test'));
+    const admin = await call(adminToken, 'cardPause', { accountId: everyday, fromCustomerId: customerId('cards@brand2.test') });
     expect(admin.account.accountStatusId).toBe(71);
   });
 });

@@ -337,8 +337,14 @@ describe('creating an invoice (sandbox)', () => {
     expect(await call(noRights, 'fundingInvoiceCreate', { fromCustomerId: company, amount: 10, requestId: requestId() })).toMatchObject(refused);
     // Reading is fine.
     expect((await received(noRights, { fromCustomerId: company })).responseCode).toBe('00');
+    // An admin moves nobody's money: not for a customer they administer (personal@, issue 52), and
+    // for one they do not (invoices@ is not among admin@'s seeded 30) they may not act at all.
     const admin = await signIn('admin@brand1.test');
-    expect(await call(admin, 'invoiceCreate', { fromCustomerId: idOf('invoices@brand1.test'), toEmail: 'invoices-business@brand1.test', amount: 10, currency: 'USD', dueDate: '2026-12-31', requestId: requestId() })).toMatchObject(refused);
+    expect(await call(admin, 'invoiceCreate', { fromCustomerId: idOf('personal@brand1.test'), toEmail: 'invoices-business@brand1.test', amount: 10, currency: 'USD', dueDate: '2026-12-31', requestId: requestId() })).toMatchObject(refused);
+    expect(await call(admin, 'invoiceCreate', { fromCustomerId: idOf('invoices@brand1.test'), toEmail: 'invoices-business@brand1.test', amount: 10, currency: 'USD', dueDate: '2026-12-31', requestId: requestId() })).toEqual({
+      responseCode: 'ENOA',
+      responseDescription: 'You cannot act for this customer',
+    });
   });
 });
 
