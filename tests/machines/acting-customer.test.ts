@@ -2,6 +2,7 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { ActingChoice } from '@machines/business/acting-customer.logic';
 import { actingCustomerMachine } from '@machines/business/acting-customer.machine';
+import { deferred, type Deferred } from '../support/deferred';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
@@ -11,17 +12,6 @@ const settle = async (n = 6) => {
 const acme: ActingChoice = { id: 10, name: 'Acme S.L.' };
 const harbour: ActingChoice = { id: 20, name: 'Harbour Freight Ltd' };
 
-/** A reply that waits until the test says (a call still running when the user chooses again). */
-function gate<T>() {
-  let open!: (value: T) => void;
-  let fail!: (error: unknown) => void;
-  const promise = new Promise<T>((resolve, reject) => {
-    open = resolve;
-    fail = reject;
-  });
-  return { promise, open, fail };
-}
-
 /**
  * Acting for a company (issue 52): the list of customers, a choice checked against it, the new
  * customer's access info first (the old one stays when it fails), then the caches of the old one
@@ -30,7 +20,7 @@ function gate<T>() {
 describe('acting customer statechart', () => {
   const coverage = new Coverage(actingCustomerMachine);
 
-  function run(lists: (readonly ActingChoice[] | 'fail' | ReturnType<typeof gate<readonly ActingChoice[]>>)[], accesses: (unknown | 'fail' | ReturnType<typeof gate<unknown>>)[], current: number | null = 10) {
+  function run(lists: (readonly ActingChoice[] | 'fail' | Deferred<readonly ActingChoice[]>)[], accesses: (unknown | 'fail' | Deferred<unknown>)[], current: number | null = 10) {
     const log: string[] = [];
     const asked: number[] = [];
     const actor = createActor(
@@ -45,7 +35,7 @@ describe('acting customer statechart', () => {
             asked.push(input.customerId);
             const next = accesses.shift() ?? { customer: { id: input.customerId } };
             if (next === 'fail') throw { text: 'You cannot act for this customer' };
-            return typeof next === 'object' && next !== null && 'promise' in next ? (next as ReturnType<typeof gate<unknown>>).promise : next;
+            return typeof next === 'object' && next !== null && 'promise' in next ? (next as Deferred<unknown>).promise : next;
           }),
         },
         actions: {
@@ -101,7 +91,7 @@ describe('acting customer statechart', () => {
   });
 
   it('while the list is read, a link\'s customer goes to the service; a known list refuses before asking', async () => {
-    const list = gate<readonly ActingChoice[]>();
+    const list = deferred<readonly ActingChoice[]>();
     const { actor, log, asked } = run([list, [harbour]], [{ customer: { id: 20 } }]);
     actor.send({ type: 'CHOOSE', customerId: 20 });
     expect(actor.getSnapshot().hasTag('switching')).toBe(true);
@@ -110,7 +100,7 @@ describe('acting customer statechart', () => {
     expect(log.at(-1)).toBe('land');
     expect(actor.getSnapshot().context.choices).toEqual([harbour]);
     // And a refusal while listing: the list is not known, so only an invalid id is refused there.
-    const second = run([gate<readonly ActingChoice[]>()], []);
+    const second = run([deferred<readonly ActingChoice[]>()], []);
     second.actor.send({ type: 'CHOOSE', customerId: -1 });
     expect(second.log).toEqual(['refused -1']);
     expect(second.actor.getSnapshot().hasTag('listing')).toBe(true);
@@ -127,7 +117,7 @@ describe('acting customer statechart', () => {
   });
 
   it('a second choice while switching waits: one switch at a time', async () => {
-    const access = gate<unknown>();
+    const access = deferred<unknown>();
     const { actor, asked } = run([[acme, harbour], [acme, harbour]], [access]);
     await settle();
     actor.send({ type: 'CHOOSE', customerId: 20 });
@@ -135,7 +125,7 @@ describe('acting customer statechart', () => {
     actor.send({ type: 'CHOOSE', customerId: 10 });
     await settle();
     expect(asked).toEqual([20]);
-    access.open({ customer: { id: 20 } });
+    access.resolve({ customer: { id: 20 } });
     await settle();
     expect(actor.getSnapshot().context.current).toBe(20);
   });

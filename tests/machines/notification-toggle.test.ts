@@ -2,21 +2,13 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { notificationToggleMachine } from '@machines/settings/notification-toggle.machine';
 import { Coverage, expectFullCoverage } from './coverage';
+import { deferred } from '../support/deferred';
 
 const settle = async (n = 8) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
 /** A deferred answer the test gives when it wants (the switch is seen while saving). */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * One notification setting's switch (issue 50): optimistic, one save at a time, rolled back to

@@ -1,16 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { onDemand } from '@/shared/lib';
+import { deferred } from '../support/deferred';
 
 /** Overlays and heavy widgets load when used; once here they render without a Suspense round trip. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
