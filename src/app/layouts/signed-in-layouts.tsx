@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { accessOf, isSignedIn, useSessionActor } from '@/entities/session';
 import { usePopupActor, type PopupActor } from '@/shared/model';
@@ -11,6 +13,7 @@ import { endOwnVerification, VerificationProvider } from '@/entities/verificatio
 import { refreshMoneyQueriesOf } from '@/entities/account';
 import { createQueryClient } from '../model/query-client';
 import { Frame } from './layouts';
+import styles from './layouts.module.css';
 
 /**
  * The layouts behind sign-in, a lazy chunk: the public pages (login first of all) carry neither
@@ -51,7 +54,21 @@ function SignedInData({ children }: { children: ReactNode }) {
   }, [session, current]);
   // Money moved somewhere (a transfer, a batch, a decision): the money queries are asked again.
   useEffect(() => refreshMoneyQueriesOf(current), [current]);
-  return <QueryClientProvider client={current}>{children}</QueryClientProvider>;
+  // Once the session is ending nothing below reads again: a page re-rendered after the cache was
+  // emptied would ask the service afresh with a token the sign-out is revoking (fails closed).
+  const signedIn = useSelector(session, isSignedIn);
+  const leaving = useSelector(session, (s) => s.hasTag('signingOut'));
+  return (
+    <QueryClientProvider client={current}>
+      {signedIn ? (
+        children
+      ) : leaving ? (
+        <p role="status" className={styles.leaving}>
+          <Trans>Signing out…</Trans>
+        </p>
+      ) : null}
+    </QueryClientProvider>
+  );
 }
 
 /** Restricted pages: signed in but not yet through to the app (KYC, self-certification, SCP). */
