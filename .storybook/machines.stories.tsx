@@ -272,3 +272,5 @@ export const InvoiceCreateForm: Story = { args: { name: 'invoiceCreateForm' }, p
 export const InvoiceRejectForm: Story = { args: { name: 'invoiceRejectForm' }, play };
 export const FundingInvoiceForm: Story = { args: { name: 'fundingInvoiceForm' }, play };
 export const InvoiceFilter: Story = { args: { name: 'invoiceFilter' }, play };
+export const AdminCustomerFilter: Story = { args: { name: 'adminCustomerFilter' }, play };
+export const AdminDocumentAssign: Story = { args: { name: 'adminDocumentAssign' }, play };

@@ -66,6 +66,8 @@ import { loginHistoryFilterMachine } from './settings/login-history-filter.machi
 import { fundingInvoiceFormMachine, invoiceCreateFormMachine, invoiceFilterMachine, invoiceRejectFormMachine } from './invoices/invoice-forms';
 import { invoicePayMachine } from './invoices/invoice-pay.machine';
 import { invoicesMachine } from './invoices/invoices.machine';
+import { adminCustomerFilterMachine } from './company/admin-customer-filter.machine';
+import { adminDocumentAssignMachine } from './company/admin-document-assign.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -502,7 +504,7 @@ const entries = {
   },
   confirmedChange: {
     machine: confirmedChangeMachine,
-    description: 'A destructive change (an e-mail removed from the payout blacklist) asked first and sent once: cancel sends nothing, a failure shows why and can be retried with the same request, success reads the list again.',
+    description: 'A destructive change (an e-mail removed from the payout blacklist, an admin document taken off a customer’s file) asked first and sent once: cancel sends nothing, a failure shows why and can be retried with the same request, success reads the list again.',
     ...samples(confirmedChangeMachine, { events: { REQUEST: { subject: 'boris@example.com' } } }),
   },
   notificationToggle: {
@@ -551,6 +553,19 @@ const entries = {
     machine: invoiceFilterMachine,
     description: 'The invoice lists\' filter (status, dates, amounts, the other party\'s e-mail), one actor for the page\'s life: dates and amounts each in order before Apply puts them into the address from the first page; Clear empties them; a change of the address is brought in.',
     ...samples(invoiceFilterMachine, { input: { values: { status: '', fromDate: '', toDate: '', fromAmount: '', toAmount: '', email: '' } }, events: { CHANGE: { name: 'fromAmount', value: '10' }, SYNC: { values: { status: '1', fromDate: '', toDate: '', fromAmount: '', toAmount: '', email: '' } } } }),
+  },
+  adminCustomerFilter: {
+    machine: adminCustomerFilterMachine,
+    description: 'The admin overview\'s search of the customers an admin administers (a name or login e-mail in part, at most 100 characters), one actor for the page\'s life: Search puts it into the address from the first page, Clear empties it, a change of the address is brought in.',
+    ...samples(adminCustomerFilterMachine, { input: { values: { search: '' } }, events: { CHANGE: { name: 'search', value: 'acme' }, SYNC: { values: { search: 'harbour' } } } }),
+  },
+  adminDocumentAssign: {
+    machine: adminDocumentAssignMachine,
+    description: 'An admin document put on the acted-for customer\'s file: a name of at most 120 characters and a PDF, JPEG or PNG of at most 10 MB, checked before sending; sent once per attempt (the same name and file sent again after a failure reuse its request, so a lost reply never keeps it twice); a refusal keeps the name and the file and says why.',
+    ...samples(adminDocumentAssignMachine, {
+      events: { CHANGE: { value: 'Certificate of incorporation' }, CHOOSE: { file: { name: 'certificate.pdf', type: 'application/pdf', size: 48_213 } } },
+      outputs: { assign: { id: 40003, name: 'Certificate of incorporation', fileName: 'certificate.pdf', mimeType: 'application/pdf', size: 48_213, assignedAt: '2026-11-26T10:00:00Z' } },
+    }),
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -74,7 +74,11 @@ export type SessionEvent =
    * Act for another customer (fromCustomerId, spec 000 s4): their access info is asked for first;
    * only when the server answers does the app act for them (fails closed: issue 46).
    */
-  | { type: 'ACT_FOR'; customerId: number }
+  /**
+   * Another customer is acted for now (the acting-customer statechart, machines/business): its
+   * access info, answered before the switch, replaces the old one.
+   */
+  | { type: 'ACCESS_REPLACED'; access: unknown }
   /** The customer's facts changed on the server (a certification sent, KYC done): read them again. */
   | { type: 'CUSTOMER_CHANGED' }
   /** The server says the terms changed (realtime, or a TE reply): customer info is read again. */
@@ -107,7 +111,7 @@ function toUiMessage(error: unknown): UiMessage {
 }
 
 /** What views ask the session (they never test state names). */
-export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning' | 'terms' | 'acceptingTerms' | 'switchingCustomer' | 'loadingCustomer';
+export type SessionTag = 'signedIn' | 'signingOut' | 'idleWarning' | 'terms' | 'acceptingTerms' | 'loadingCustomer';
 
 export const sessionMachine = setup({
   types: {
@@ -133,11 +137,8 @@ export const sessionMachine = setup({
     acceptTerms: fromPromise<void, { termId: string }>(async () => {
       throw new Error('acceptTerms not provided');
     }),
-    /**
-     * Access info (userAccessInfoGet) of the acting customer, or of `customerId` when given (asked
-     * for that customer before the app acts for them); the provider skips it for admins.
-     */
-    loadAccess: fromPromise<unknown, { customer: unknown; customerId?: number }>(async () => {
+    /** Access info (userAccessInfoGet) of the acting customer; the provider skips it for admins. */
+    loadAccess: fromPromise<unknown, { customer: unknown }>(async () => {
       throw new Error('loadAccess not provided');
     }),
     /**
@@ -160,10 +161,6 @@ export const sessionMachine = setup({
     storeTokens: (_, _params: { tokens: SessionTokens | null }) => {},
     /** Resets every store, disconnects realtime, removes the registration draft and from-customer data. */
     clearSessionData: () => {},
-    /** The server answered the access info of the customer asked for: the app acts for them from now on. */
-    actingSwitched: (_, _params: { customerId: number }) => {},
-    /** The user may not act for the customer asked for: the app goes on for the one before and says so. */
-    actingRefused: () => {},
     /** The customer chosen before sign-in was refused: forget them; the app acts for the user's own customer and says so. */
     forgetStoredCustomer: () => {},
     /** Sends the user to login (with a reason message); with `stayOnPage` only the message is shown. */
@@ -313,26 +310,11 @@ export const sessionMachine = setup({
                 onError: { target: 'termsToAccept', actions: assign({ termsError: ({ event }) => toUiMessage(event.error) }) },
               },
             },
-            ready: { on: { ACT_FOR: 'switchingCustomer', CUSTOMER_CHANGED: 'reloadingCustomer', TERMS_CHANGED: 'loading' } },
-            // Another customer to act for (fromCustomerId): their access info first; acting for them
-            // only once it is answered. Refused (not their company): the app stays with the one before.
-            switchingCustomer: {
-              tags: ['switchingCustomer'],
-              invoke: {
-                id: 'switchAccess',
-                src: 'loadAccess',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'ACT_FOR');
-                  return { customer: context.customer, customerId: event.customerId };
-                },
-                onDone: {
-                  target: 'ready',
-                  actions: [
-                    assign({ access: ({ event }) => event.output }),
-                    { type: 'actingSwitched', params: ({ event }) => ({ customerId: (event.output as { customer?: { id?: number } } | null)?.customer?.id ?? 0 }) },
-                  ],
-                },
-                onError: { target: 'ready', actions: 'actingRefused' },
+            ready: {
+              on: {
+                ACCESS_REPLACED: { actions: assign({ access: ({ event }) => event.access }) },
+                CUSTOMER_CHANGED: 'reloadingCustomer',
+                TERMS_CHANGED: 'loading',
               },
             },
             // The customer's facts changed on the server (certified, KYC done): customer and access

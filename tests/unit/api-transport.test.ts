@@ -266,6 +266,20 @@ describe('the typed main client', () => {
     expect(seen[0]!.data).toEqual({ onlySummary: true, accountId: 7, method: 'wire', batchName: '2026', fromCustomerId: 55 });
   });
 
+  it('an upload made for another customer (an admin document on the file of the customer shown) names that one, in the data part and the header', async () => {
+    const seen: { data: unknown; header: string | null }[] = [];
+    const { main } = setup([
+      async (req) => {
+        const form = await req.formData();
+        seen.push({ data: JSON.parse(await (form.get('data') as Blob).text()), header: req.headers.get('X-Customer-Id') });
+        return json({ responseCode: '00' });
+      },
+    ]);
+    const client = createMainClient(main);
+    await client.upload('adminDocumentAssign', { name: 'Contract', requestId: 'req-00000001' }, new Blob(['%PDF']), 'contract.pdf', { actingCustomerId: 77 });
+    expect(seen).toEqual([{ data: { name: 'Contract', requestId: 'req-00000001', fromCustomerId: 77 }, header: '77' }]);
+  });
+
   it('a call that changes the verification facts publishes a change once it succeeded; a read, a refused call or another call does not (issue 45)', async () => {
     let changes = 0;
     const unwatch = watchVerificationChanges(() => (changes += 1));

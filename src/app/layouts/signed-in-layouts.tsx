@@ -1,17 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { accessOf, isSignedIn, useSessionActor } from '@/entities/session';
+import { ActingCustomerContext, isSignedIn, useSessionActor } from '@/entities/session';
 import { usePopupActor, type PopupActor } from '@/shared/model';
 import { AppNavigation, NavigationMenuButton, NavigationMenuProvider } from '@/widgets/app-navigation';
 import { NewsLink } from '@/widgets/announcements';
 import { ApprovalsLink } from '@/widgets/approval-requests';
+import { CompanySelector } from '@/widgets/company-selector';
 import { VerificationBanner } from '@/widgets/verification-banner';
 import { endOwnVerification, VerificationProvider } from '@/entities/verification';
 import { refreshMoneyQueriesOf } from '@/entities/account';
 import { createQueryClient } from '../model/query-client';
+import { actingCustomerStore, registerActingQueryClient } from '../model/acting-customer';
 import { Frame } from './layouts';
 import styles from './layouts.module.css';
 
@@ -28,16 +30,12 @@ export function signedInQueryClient(popup: PopupActor | null): QueryClient {
   return client;
 }
 
-/** The customer the access info is of (the one the API acts for), once known. */
-const actingCustomerIdOf = (snapshot: Parameters<typeof accessOf>[0]): number | null => accessOf(snapshot)?.customer?.id ?? null;
-
 function SignedInData({ children }: { children: ReactNode }) {
   const popup = usePopupActor();
   const session = useSessionActor();
   const current = signedInQueryClient(popup);
   useEffect(() => {
     let wasSignedIn = isSignedIn(session.getSnapshot());
-    let acting = actingCustomerIdOf(session.getSnapshot());
     const subscription = session.subscribe((snapshot) => {
       const now = isSignedIn(snapshot);
       if (wasSignedIn && !now) {
@@ -45,13 +43,15 @@ function SignedInData({ children }: { children: ReactNode }) {
         endOwnVerification();
       }
       wasSignedIn = now;
-      // Acting for another customer now: nothing of the one before stays on screen; pages read again.
-      const next = actingCustomerIdOf(snapshot);
-      if (now && acting !== null && next !== null && next !== acting) void current.resetQueries();
-      acting = next;
     });
-    return () => subscription.unsubscribe();
+    // Acting for another customer drops every read of the one before (the acting-customer statechart's `leave`).
+    registerActingQueryClient(current);
+    return () => {
+      subscription.unsubscribe();
+      registerActingQueryClient(null);
+    };
   }, [session, current]);
+  const acting = useSyncExternalStore(actingCustomerStore.subscribe, actingCustomerStore.get);
   // Money moved somewhere (a transfer, a batch, a decision): the money queries are asked again.
   useEffect(() => refreshMoneyQueriesOf(current), [current]);
   // Once the session is ending nothing below reads again: a page re-rendered after the cache was
@@ -61,7 +61,7 @@ function SignedInData({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={current}>
       {signedIn ? (
-        children
+        <ActingCustomerContext.Provider value={acting}>{children}</ActingCustomerContext.Provider>
       ) : leaving ? (
         <p role="status" className={styles.leaving}>
           <Trans>Signing out…</Trans>
@@ -90,6 +90,7 @@ export function MainLayout() {
         <NavigationMenuProvider>
           <Frame variant="main" menuButton={<NavigationMenuButton />} notices={
               <>
+                <CompanySelector />
                 <ApprovalsLink />
                 <NewsLink />
               </>

@@ -17,6 +17,7 @@ import { activateLanguage } from '@/shared/i18n';
 import { tokenLifetimeMs } from '@/shared/lib';
 import { createAppActor, forgetProof, setUpInspector, type MobileAppMessage } from '@/shared/model';
 import { connectAppState, trackRouteLoads } from './app-state';
+import { actForFromLink, startActingCustomers } from './acting-customer';
 import { listenToApp, postToApp } from './mobile-bridge';
 import { createAppRouter, type AppRouter } from '../router/router';
 import { safeRedirect } from '../router/guards';
@@ -152,15 +153,14 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       needsKyc: () => needsKyc(session.getSnapshot()),
       actFor: async (customerId) => {
         // A page opened with the link: customer and access info load first (a reload restores the session).
-        const snapshot = await waitFor(session, (s) => !s.hasTag('loadingCustomer') && !s.hasTag('switchingCustomer'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
+        const snapshot = await waitFor(session, (s) => !s.hasTag('loadingCustomer'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());
         // Not signed in yet (or terms first): customer info will read the stored id, and the session forgets it if refused.
         if (!customerOf(snapshot) || !snapshot.matches({ signedIn: { customer: 'ready' } })) {
           writeStored(storageKeys.fromCustomer, String(customerId));
           return;
         }
-        // Signed in: the session asks the customer's access info first and acts for them only if answered.
-        session.send({ type: 'ACT_FOR', customerId });
-        await waitFor(session, (s) => !s.hasTag('switchingCustomer'));
+        // Signed in: the acting-customer statechart, as the company selector (its access info first).
+        await actForFromLink(customerId, session, notifications);
       },
     },
   });
@@ -169,6 +169,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
 
   for (const actor of [appStart, notifications, popup, loginRequests, session, appState]) actor.start();
   connectAppState(appState);
+  startActingCustomers({ session, notifications, navigate: (to) => void router?.navigate({ to }) });
   trackRouteLoads(appState, router);
   reportSessionTurns(session, (message) => bridge.send({ type: 'SEND', message }));
   startReadsWithCustomer(session, redirectTarget, async (reads) => {

@@ -1,6 +1,6 @@
 export { SessionContext, useSessionActor } from './model/session-actor';
 export type { SessionActor, SessionSnapshot } from './model/session-actor';
-export { createSession, applyActingCustomer } from './model/create-session';
+export { createSession, applyActingCustomer, actingMessages } from './model/create-session';
 export type { SessionDeps } from './model/create-session';
 export { sessionSettled, isSignedIn, signOutStaying } from './model/settled';
 export { toLandingCustomer, customerOf, accessOf, needsKyc, actingIdentity, seesBalances, transfersLevel } from './model/customer-facts';
@@ -8,3 +8,6 @@ export { activateAccount } from './api/activation';
 export { changePasswordWithCode, checkPasswordChangeCode, requestPasswordChange, resendActivationCode } from './api/recovery';
 export { startPageOf, useStartPage, useCustomerChanged } from './model/start-page';
 export { useReplaceTokens, useLogin2faMode, useSignedIn, useCustomerLogin } from './model/session-changes';
+export { ActingCustomerContext, useActingCustomer } from './model/acting-actor';
+export type { ActingActor, ActingSnapshot } from './model/acting-actor';
+export { fetchAccessInfo, fetchAccessList } from './api/session-calls';

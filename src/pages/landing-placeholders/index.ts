@@ -1,4 +1,1 @@
-export {
-  CompanyDocumentsPage,
-  AdminOverviewPage,
-} from './ui/landing-placeholders';
+export { CompanyDocumentsPage } from './ui/landing-placeholders';

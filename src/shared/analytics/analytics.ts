@@ -11,6 +11,9 @@ export const ANALYTICS_EVENTS = [
   'Leave Registration',
   'Sign Up Complete',
   'Login Completed',
+  // Acting for a company (issue 52): the selector shown, a company chosen.
+  'Company select show',
+  'Company select',
   // Tax self-certification.
   'Tax ID not valid',
   'Tax ID validation failed',

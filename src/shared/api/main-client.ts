@@ -88,8 +88,14 @@ export function createMainClient(client: Client<paths>): MainClient {
       const form = new FormData();
       form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
       form.append('file', file, fileName);
+      const headers = optionHeaders(options);
       // FormData as it is: the browser writes the multipart boundary.
-      const { data: reply } = await post<MainReply<typeof method>>(`/${method}`, { body: form, bodySerializer: (body) => body, ...(options?.signal ? { signal: options.signal } : {}) });
+      const { data: reply } = await post<MainReply<typeof method>>(`/${method}`, {
+        body: form,
+        bodySerializer: (body) => body,
+        ...(options?.signal ? { signal: options.signal } : {}),
+        ...(headers ? { headers } : {}),
+      });
       return present(reply, method);
     },
     async uploadParts(method, data, parts, options) {

@@ -164,6 +164,12 @@ export class Sandbox {
     expect(res.ok(), 'sign-in state reset').toBe(true);
   }
 
+  /** Changes an authorised user's rights for a company while they are signed in, or (null) removes them (issue 52). */
+  async setAuthorisedUserRights(userLogin: string, companyLogin: string, rights: Record<string, number> | null): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/authorised-user-rights`, { data: { userLogin, companyLogin, rights } });
+    expect(res.ok(), `rights of ${userLogin} for ${companyLogin}: ${res.status()}`).toBe(true);
+  }
+
   /** A demo customer's verification as seeded (documents, addresses, phones, no tax id or username request). */
   async resetVerification(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/verification-reset`, { data: { userLogin } });

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { readAdminCustomerSearch } from '@machines/company/admin-customers.rules';
 import { lazyRoute } from '../lazy-route';
 import { restrictedLayout } from '../layouts';
 
@@ -33,6 +34,15 @@ export const landingRoutes = {
       component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationSplashPage'),
     }),
     landingPage('company-documents', 'CompanyDocumentsPage'),
-    landingPage('admin-overview', 'AdminOverviewPage'),
+    /**
+     * /admin-overview (spec 000 s2; issue 52): where an admin lands. The search and the page are the
+     * address, read strictly on the way in (too long a search, a page below 2 are dropped).
+     */
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'admin-overview',
+      validateSearch: readAdminCustomerSearch,
+      component: lazyRoute(() => import(/* webpackChunkName: "page-admin-overview" */ '@/pages/admin-overview'), 'AdminOverviewPage'),
+    }),
   ],
 } as const;

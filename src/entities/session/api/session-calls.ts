@@ -50,3 +50,9 @@ export async function fetchAccessInfo(customerId?: number): Promise<AccessInfo> 
 export async function fetchAuthorizedUserInformation(): Promise<Record<string, unknown> | null> {
   return (await api().main.call('businessAuthorizedUserGet')).authorizedUserInformationApi ?? null;
 }
+
+/** userAccessList (002 s7): the customers the signed-in user may act for, as the company selector lists them. */
+export async function fetchAccessList(): Promise<{ id: number; name: string; username?: string }[]> {
+  const reply = await api().main.call('userAccessList', {});
+  return (reply.customers ?? []).map((customer) => ({ id: customer.id, name: customer.name, username: customer.username }));
+}

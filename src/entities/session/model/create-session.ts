@@ -68,10 +68,7 @@ export function createSession(deps: SessionDeps): SessionActor {
           await acceptTermsOnServer(input.termId);
         }),
         // Admins skip customer-data loading beyond customer info (spec 000 s2).
-        // Asked for a customer before acting for them (ACT_FOR); an admin's comes back as the customer's id only.
-        loadAccess: fromPromise<unknown, { customer: unknown; customerId?: number }>(async ({ input }) =>
-          (input.customer as CustomerInfo | null)?.isAdmin ? (input.customerId === undefined ? null : { customer: { id: input.customerId } }) : fetchAccessInfo(input.customerId),
-        ),
+        loadAccess: fromPromise<unknown, { customer: unknown }>(async ({ input }) => ((input.customer as CustomerInfo | null)?.isAdmin ? null : fetchAccessInfo())),
         // The old web application continues with the authorised-user information (spec 000 s2),
         // handed over in a POST body, never in the address (handOffToOldWeb).
         authorisedUserHandoff: fromPromise<void, { customer: unknown }>(async ({ input }) => {
@@ -112,20 +109,6 @@ export function createSession(deps: SessionDeps): SessionActor {
           deps.notifications.send({ type: 'CLEAR' });
           deps.popup?.send({ type: 'CLEAR' });
           deps.loginRequests?.send({ type: 'CLEAR' });
-        },
-        // From now on the API acts for the customer whose access info the server answered.
-        actingSwitched: ({ context }, { customerId }) => {
-          const customer = customerOf({ context });
-          if (!customer || !customerId) return;
-          writeStored(storageKeys.fromCustomer, String(customerId));
-          applyActingCustomer(customer);
-        },
-        actingRefused: ({ context }) => {
-          const name = actingIdentity(customerOf({ context }), accessOf({ context }))?.companyName ?? null;
-          deps.notifications.send({
-            type: 'NOTIFY',
-            notification: { id: 'acting-refused', tone: 'error', title: i18n._(actingMessages.refused), body: name ? i18n._(actingMessages.stillActingFor(name)) : undefined },
-          });
         },
         forgetStoredCustomer: ({ context }) => {
           removeStored(storageKeys.fromCustomer);

@@ -8,13 +8,14 @@ import { noSessionActor, SessionContext, type SessionSnapshot } from './session-
  * Where the start page is now for the signed-in customer (spec 000 s2 ordering, landing.logic.ts),
  * as an in-app path: after certifying or finishing KYC the session reads the customer again
  * (CUSTOMER_CHANGED) and this follows without a reload. Home when it is not a page of this app.
+ * `initialPath`: the page a link asked for (the ordering's saved path, after what must come first).
  */
-export function startPageOf(snapshot: SessionSnapshot): string {
+export function startPageOf(snapshot: SessionSnapshot, initialPath: string | null = null): string {
   const landing = landingFor({
     termsPending: false,
     authenticated: true,
     customer: toLandingCustomer(customerOf(snapshot), accessOf(snapshot)),
-    initialPath: null,
+    initialPath,
     hasCustomCustomerId: false,
   });
   return landing.kind === 'route' && landing.to !== LANDING_ROUTES.login ? landing.to : LANDING_ROUTES.home;

@@ -4,7 +4,7 @@ import { EmptyState } from '@/shared/ui';
 
 /**
  * Where the start-page ordering can send a user, as plain pages that say what they are.
- * Each is filled by its own issue (company, admin).
+ * Each is filled by its own issue (company).
  */
 function Placeholder({ title, message }: { title: string; message: string }) {
   usePageTitle(title);
@@ -19,9 +19,4 @@ function Placeholder({ title, message }: { title: string; message: string }) {
 export function CompanyDocumentsPage() {
   const { t } = useLingui();
   return <Placeholder title={t`Company documents`} message={t`Your company's documents will appear here.`} />;
-}
-
-export function AdminOverviewPage() {
-  const { t } = useLingui();
-  return <Placeholder title={t`Admin overview`} message={t`Customer accounts you administer will appear here.`} />;
 }

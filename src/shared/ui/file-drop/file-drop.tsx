@@ -5,7 +5,8 @@ import styles from './file-drop.module.css';
 /**
  * A file chosen with the picker or dropped on the box (mass files, global pay): the chosen file's
  * name below, and what else the screen says about it (`children`). The input is emptied after
- * each choice, so choosing the same (fixed) file again is heard.
+ * each choice, so choosing the same (fixed) file again is heard. `errorMessage` (translated) marks
+ * the input invalid and describes it, announced as an alert: a refused submit's focus lands on it.
  */
 export function FileDrop({
   id,
@@ -14,6 +15,7 @@ export function FileDrop({
   isDisabled = false,
   fileName,
   onFile,
+  errorMessage,
   children,
 }: {
   id: string;
@@ -22,8 +24,10 @@ export function FileDrop({
   isDisabled?: boolean;
   fileName?: string | undefined;
   onFile: (file: File) => void;
+  errorMessage?: string | null | undefined;
   children?: ReactNode;
 }) {
+  const errorId = `${id}-error`;
   return (
     <div
       className={styles.drop}
@@ -40,6 +44,7 @@ export function FileDrop({
         type="file"
         accept={accept}
         disabled={isDisabled}
+        {...(errorMessage ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);
@@ -48,6 +53,11 @@ export function FileDrop({
       />
       {fileName ? <p className={styles.fileName}>{fileName}</p> : null}
       {children}
+      {errorMessage ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
     </div>
   );
 }

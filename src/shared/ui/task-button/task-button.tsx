@@ -11,14 +11,25 @@ import styles from './task-button.module.css';
  * over): pending while it works, presses ignored meanwhile, a failure said beside it, pressed again
  * it tries again. The logic is the task statechart with its `run` provided, made once by the caller.
  */
-export function TaskButton({ logic, children, variant = 'secondary' }: { logic: typeof taskMachine; children: React.ReactNode; variant?: 'primary' | 'secondary' }) {
+export function TaskButton({
+  logic,
+  children,
+  variant = 'secondary',
+  labelledBy,
+}: {
+  logic: typeof taskMachine;
+  children: React.ReactNode;
+  variant?: 'primary' | 'secondary';
+  /** Ids of the elements that name the button (its word and what it is for: "Download" and a document's name). */
+  labelledBy?: string;
+}) {
   const { i18n } = useLingui();
   const actor = useActorRef(logic, inspectOptions());
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   return (
     <span className={styles.task}>
-      <Button variant={variant} isPending={busy} onPress={() => actor.send({ type: 'RUN' })}>
+      <Button variant={variant} isPending={busy} onPress={() => actor.send({ type: 'RUN' })} {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}>
         {children}
       </Button>
       {error ? (
