@@ -110,3 +110,40 @@ for (const [brand, lang] of [['brand4', 'pt'], ['brand2', 'ru']] as const) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+/**
+ * Acting for a company (issue 52) in Portuguese and Russian: /admin-overview with a customer acted
+ * for (their documents, the list, the pager) and the header's company selector opened hold at
+ * every width.
+ */
+for (const [brand, lang] of [['brand2', 'pt'], ['brand2', 'ru']] as const) {
+  test(`${brand}, ${lang}: the admin overview with a customer acted for holds at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ page, sandbox, signInAs }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    await sandbox.resetSignIn(`admin@${brand}.test`);
+    await signInAs(`admin@${brand}.test`, { lang, landing: /\/admin-overview$/ });
+    await page.getByLabel(translate(lang, 'Name or e-mail')).fill(`business@${brand}`);
+    await page.keyboard.press('Enter');
+    const company = page.getByRole('list', { name: translate(lang, 'Customers you administer') }).getByRole('listitem').filter({ has: page.getByText(`business@${brand}.test`, { exact: true }) });
+    await company.getByRole('button').click();
+    await expect(page.getByRole('list', { name: translate(lang, 'Documents') })).toBeVisible();
+    await checkAllWidths(page, `${brand} ${lang} /admin-overview`, found);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test(`${brand}, ${lang}: the company selector opened holds at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ page, signInViaApi }) => {
+    const found: string[] = [];
+    await signInViaApi(`two-companies@${brand}.test`, { lang });
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: /Demo Trading 2 SRL/ }).click();
+      const panel = page.getByRole('group', { name: translate(lang, 'Companies you can act for') });
+      await expect(panel.getByRole('button', { name: /Harbour Freight 2 Ltd/ })).toBeVisible();
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      for (const problem of await layoutProblems(page)) found.push(`${brand} ${lang} company selector @${width}px: ${problem}`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
