@@ -32,13 +32,15 @@ describe('the analytics module (002 s9)', () => {
     expect(heard.map(({ event, props }) => ({ event, props }))).toEqual(expected);
   });
 
-  it("lists the spec's funnel names", () => {
+  it("lists the spec's event names (the funnels, the company selector's, tax self-certification's)", () => {
     expect([...ANALYTICS_EVENTS]).toEqual([
       'Register Personal Step',
       'Register Business Step',
       'Leave Registration',
       'Sign Up Complete',
       'Login Completed',
+      'Company select show',
+      'Company select',
       'Tax ID not valid',
       'Tax ID validation failed',
       'Request W Form',

@@ -41,3 +41,5 @@ export { SandboxCaptcha } from './captcha/captcha';
 export type { CaptchaWidgetProps } from './captcha/captcha';
 export { TaskButton } from './task-button/task-button';
 export { FormDialog } from './form-dialog/form-dialog';
+export { ConfirmedChangeDialog } from './confirmed-change-dialog/confirmed-change-dialog';
+export type { ConfirmedChangeDialogProps } from './confirmed-change-dialog/confirmed-change-dialog';

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { uiMessageText } from '@/shared/lib';
-import { Button, Dialog, FormAlert } from '@/shared/ui';
+import { ConfirmedChangeDialog } from '@/shared/ui';
 import type { AdminDocumentLogics } from '../model/admin-document-actors';
-import styles from './admin-documents.module.css';
 
 export interface AdminDocumentRemoveDialogProps {
   actor: ActorRefFrom<AdminDocumentLogics['remove']>;
@@ -13,32 +10,18 @@ export interface AdminDocumentRemoveDialogProps {
   customerName: string;
 }
 
-/**
- * The removal's question (an alert dialog: not dismissed by a click outside), its progress and its
- * failure with "Try again" (the same request again), as the confirmed-change statechart says.
- */
+/** The removal's question, progress and failure with "Try again" (the shared confirmed-change dialog). */
 export function AdminDocumentRemoveDialog({ actor, nameOf, customerName }: AdminDocumentRemoveDialogProps) {
-  const { t, i18n } = useLingui();
-  const subject = useSelector(actor, (s) => s.context.subject);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
-  const name = subject === null ? '' : nameOf(Number(subject));
-  const cancel = () => actor.send({ type: 'CANCEL' });
+  const { t } = useLingui();
   return (
-    <Dialog isOpen={subject !== null} role="alertdialog" onClose={cancel} title={t`Remove the document ${name}?`}>
-      <div className={styles.form}>
-        <p className={styles.text}>{t`The document is taken off the file of ${customerName} and cannot be brought back.`}</p>
-        {failed && error ? <FormAlert>{error}</FormAlert> : null}
-        <div className={styles.buttons}>
-          <Button variant="danger" isPending={busy} onPress={() => actor.send({ type: failed ? 'RETRY' : 'CONFIRM' })}>
-            {failed ? t`Try again` : t`Remove`}
-          </Button>
-          <Button variant="secondary" isDisabled={busy} onPress={cancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmedChangeDialog
+      actor={actor}
+      title={(subject) => {
+        const name = subject ? nameOf(Number(subject)) : '';
+        return t`Remove the document ${name}?`;
+      }}
+      text={() => t`The document is taken off the file of ${customerName} and cannot be brought back.`}
+      confirmLabel={t`Remove`}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { linesOf } from '@machines/settings/security-lists-messages';
 import { blacklistQuery, securityListKeys, type BlacklistUser } from '@/entities/security';
 import { useSignedIn } from '@/entities/session';
-import { uiMessageText } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useNotificationsActor } from '@/shared/model';
-import { Button, DataTable, Dialog, EmptyState, FormAlert, QueryState, type DataColumn } from '@/shared/ui';
+import { Button, ConfirmedChangeDialog, DataTable, Dialog, EmptyState, QueryState, type DataColumn } from '@/shared/ui';
 import { blacklistAddFormLogic, blacklistRemoveLogic, type BlacklistAddFormLogic, type BlacklistRemoveLogic } from '../model/blacklist-actors';
 import { useOwnEmails } from '../model/own-emails';
 import { BlacklistAddForm } from './blacklist-add-form';
@@ -130,27 +129,13 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
 
 /** The removal's question, its progress and its failure with "Try again", in one alert dialog. */
 function RemoveDialog({ actor }: { actor: ActorRefFrom<BlacklistRemoveLogic> }) {
-  const { t, i18n } = useLingui();
-  const subject = useSelector(actor, (s) => s.context.subject);
-  const email = subject ?? '';
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
-  const cancel = () => actor.send({ type: 'CANCEL' });
+  const { t } = useLingui();
   return (
-    <Dialog isOpen={subject !== null} role="alertdialog" onClose={cancel} title={t`Remove ${email} from the black list?`}>
-      <div className={styles.form}>
-        <p className={styles.text}>{t`Payouts to this e-mail will be possible again.`}</p>
-        {failed && error ? <FormAlert>{error}</FormAlert> : null}
-        <div className={styles.buttons}>
-          <Button variant="danger" isPending={busy} onPress={() => actor.send({ type: failed ? 'RETRY' : 'CONFIRM' })}>
-            {failed ? t`Try again` : t`Remove`}
-          </Button>
-          <Button variant="secondary" isDisabled={busy} onPress={cancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmedChangeDialog
+      actor={actor}
+      title={(email) => t`Remove ${email} from the black list?`}
+      text={() => t`Payouts to this e-mail will be possible again.`}
+      confirmLabel={t`Remove`}
+    />
   );
 }
