@@ -552,6 +552,17 @@ CREATE TABLE IF NOT EXISTS admin_documents (
   assigned_by TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS admin_documents_by_customer ON admin_documents (customer_id, assigned_at DESC, id DESC);
+-- The analytics collector (002 s9 events; POST /analytics/events, issue 52): what the app reported.
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  event TEXT NOT NULL,
+  props TEXT NOT NULL,
+  -- the test that sent it (X-Sandbox-Scope), so tests in parallel read only their own
+  scope TEXT
+);
+
 -- A kept file an admin document holds goes only with its document: a sweep of a customer's files
 -- (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
 CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON files
@@ -561,6 +572,7 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON file
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'analytics_events',
   'admin_documents',
   'admin_customers',
   'invoices',
@@ -605,7 +617,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 37;
+const SCHEMA_VERSION = 38;
 
 export type Db = DatabaseSync;
 

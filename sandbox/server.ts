@@ -44,6 +44,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
 import { controlRoutes, Faults } from './control.ts';
+import { analyticsRoutes } from './analytics.ts';
 
 /**
  * The sandbox API: implements api-schemas/ over HTTP with SQLite state. Every request and
@@ -172,6 +173,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
   controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seedNow), decideApproval: approvals.decide, now });
+  analyticsRoutes(app, { db, now });
   // The identity provider's page: the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
 

@@ -20,9 +20,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Where the customer-facing texts are: the handlers and what they share. Not the seed and demo
  * data (names, notes for developers), the dictionaries (reference-texts.ts translates them), the
  * auth service's and the kernel's own tables (auth-messages.ts, messages.ts: already in six
- * languages), the documents' PDF and CSV contents, the control API and the tables themselves.
+ * languages), the documents' PDF and CSV contents, the control API, the analytics collector (the app reads its replies, never a customer) and the tables themselves.
  */
-const SKIP = /^sandbox\/(seed[^/]*|reference-[^/]*|announcement-texts|demo-facts|device-cli|auth-messages|messages|control|main|server|contract|db|tax-reference)\.ts$|^sandbox\/(texts|documents)\//;
+const SKIP = /^sandbox\/(seed[^/]*|reference-[^/]*|announcement-texts|demo-facts|device-cli|auth-messages|messages|control|analytics|main|server|contract|db|tax-reference)\.ts$|^sandbox\/(texts|documents)\//;
 
 export function sandboxSourceFiles(root = ROOT) {
   const out = [];

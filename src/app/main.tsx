@@ -2,6 +2,7 @@
 import './early-chunks';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { analyticsCollectorUrl, startAnalyticsCollector } from '@/shared/analytics';
 import { waitFor } from 'xstate';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
@@ -48,6 +49,9 @@ async function bootstrap() {
     override: apiSetting.setting,
   });
   configureApi({ bases, language, methodRules: mainMethodRules });
+  // The analytics events go to the environment's collector (the sandbox's today; 002 s9).
+  const collector = analyticsCollectorUrl(bases);
+  if (collector) startAnalyticsCollector(collector);
   // The first calls (session refresh, customer info) go to these origins: open the connections now.
   preconnect([bases.auth, bases.main]);
 

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, translate, type Lang } from './fixtures';
+import { SANDBOX } from './support/env';
 
 /**
  * Who may act for which company (issue 46): a link's fromCustomerId is acted on only once the
@@ -63,6 +64,7 @@ test.describe('acting for a company', () => {
 
   test('the header selector (brand 1, English): both companies listed, the current marked, searched; a switch mid-load shows only the new company’s accounts; both events recorded', async ({
     page,
+    request,
     signInViaApi,
     sandbox,
     fault,
@@ -126,6 +128,13 @@ test.describe('acting for a company', () => {
     await panel.getByRole('button', { name: /Demo Trading 1 SRL/ }).click();
     await expect(page.getByText(accountsOf(first)[0]!, { exact: true })).toBeVisible();
     for (const account of accountsOf(second)) await expect(page.getByText(account, { exact: true })).toHaveCount(0);
+
+    // The sandbox's analytics collector has them all, in order (this test's page's own: its scope).
+    const collected = async () =>
+      ((await (await request.get(`${SANDBOX}/__sandbox/analytics?scope=${encodeURIComponent(test.info().testId)}`)).json()) as { events: { event: string }[] }).events
+        .map((entry) => entry.event)
+        .filter((name) => name.startsWith('Company select'));
+    await expect.poll(collected).toEqual(['Company select show', 'Company select show', 'Company select', 'Company select show', 'Company select']);
   });
 
   test.describe('faults', () => {
