@@ -129,12 +129,13 @@ test.describe('acting for a company', () => {
     await expect(page.getByText(accountsOf(first)[0]!, { exact: true })).toBeVisible();
     for (const account of accountsOf(second)) await expect(page.getByText(account, { exact: true })).toHaveCount(0);
 
-    // The sandbox's analytics collector has them all, in order (this test's page's own: its scope).
+    // The sandbox's analytics collector has them, in order (this test's page's own: its scope).
     const collected = async () =>
       ((await (await request.get(`${SANDBOX}/__sandbox/analytics?scope=${encodeURIComponent(test.info().testId)}`)).json()) as { events: { event: string }[] }).events
         .map((entry) => entry.event)
         .filter((name) => name.startsWith('Company select'));
-    await expect.poll(collected).toEqual(['Company select show', 'Company select show', 'Company select', 'Company select show', 'Company select']);
+    // (The one shown just before the reload may be lost with the page: analytics never holds a page up.)
+    await expect.poll(async () => (await collected()).slice(-4)).toEqual(['Company select show', 'Company select', 'Company select show', 'Company select']);
   });
 
   test.describe('faults', () => {

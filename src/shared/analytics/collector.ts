@@ -30,7 +30,9 @@ export function startAnalyticsCollector(url: string, { delayMs = 1000, send = fe
     while (queue.length > 0) {
       const events = queue.slice(0, BATCH_MAX).map(({ event, props, at }) => ({ event, props, at }));
       queue = queue.slice(BATCH_MAX);
-      void send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ events }), keepalive: true, credentials: 'omit' }).catch(() => undefined);
+      // Sent as text/plain (a CORS-safelisted type: no preflight, which a request sent while the page
+      // unloads may not get to make); the collector reads the JSON whatever the type says.
+      void send(url, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ events }), keepalive: true, credentials: 'omit' }).catch(() => undefined);
     }
   };
   const stop = onAnalytics((entry) => {
