@@ -11,7 +11,7 @@ import { useActingCustomer, type ActingActor } from '@/entities/session';
 import { AdminDocuments } from '@/features/admin-documents';
 import { uiMessageText, usePageTitle } from '@/shared/lib';
 import { Button, EmptyState, FormAlert, Pager, QueryState, type QueryLike } from '@/shared/ui';
-import { AdminCustomerSearchForm } from './admin-customer-search';
+import { AdminCustomerSearchForm } from '@/features/admin-customer-filter';
 import styles from './admin-overview-page.module.css';
 
 const route = getRouteApi('/restricted/admin-overview');

@@ -4,7 +4,7 @@ import { adminCustomerFilterMachine } from '@machines/company/admin-customer-fil
 import { readAdminCustomerSearch, type AdminCustomerSearch } from '@machines/company/admin-customers.rules';
 import { useFilterMachine } from '@/shared/lib';
 import { Button, TextField } from '@/shared/ui';
-import styles from './admin-overview-page.module.css';
+import styles from './admin-customer-filter.module.css';
 
 export interface AdminCustomerSearchFormProps {
   /** The address's search (the field starts from it and follows it when it changes). */
