@@ -840,6 +840,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business info
+         * @description The acting company (fromCustomerId; spec 002 s3 Business, s7 Business: business info): its registration facts, addresses with their documents, corporate and additional documents with each set's status, the financial details and due-diligence answers, the source-of-wealth documents (a map by id). Anyone who may act for the company reads it, whatever their rights (a user without balanceInfo reads its documents). A personal customer: UE.
+         */
+        post: operations["businessInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessPurposeOfAccount": {
         parameters: {
             query?: never;
@@ -854,6 +874,46 @@ export interface paths {
          * @description Purposes of account of a business (spec 002 s3, s7). Public (no login).
          */
         post: operations["businessPurposeOfAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessRepresentativeAddressCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business representative address create
+         * @description The signed-in representative's address for the acting company, with its proof (spec 002 s7 Business: "business representative address create (multipart with documents)"): a JSON data part (the address, the proof's documentTypeId of category 2, requestId) and the proof file, a PDF, JPEG or PNG up to 10 MB. The address starts pending (2) with the document submitted (0). A representative who has an address already: UE (it is replaced on the profile). Once per requestId.
+         */
+        post: operations["businessRepresentativeAddressCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessRepresentativeInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business representative info
+         * @description The signed-in user as the acting company's representative (spec 002 s3 Representative info: phone, address, firstName, lastName, documents; s7 Business: representative info). address is null until one is created (businessRepresentativeAddressCreate).
+         */
+        post: operations["businessRepresentativeInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1660,6 +1720,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/declarationGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declaration get
+         * @description One of the acting company's adult-industry declarations (spec 002 s7 Business declarations get: studio, streaming platform). Only in the brands that show adult-industry options (spec 002 s1); elsewhere UE.
+         */
+        post: operations["declarationGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/declarationSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declaration send
+         * @description Signs one of the acting company's adult-industry declarations (spec 002 s7 Business declarations send). Only in the brands that show adult-industry options; only a user with full access (or the owner); signed already: UE. Once per requestId.
+         */
+        post: operations["declarationSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/defaultExchangeRates": {
         parameters: {
             query?: never;
@@ -1731,7 +1831,7 @@ export interface paths {
         put?: never;
         /**
          * Document upload
-         * @description A document for the customer's verification (spec 002 s3 Document statuses and categories; the method name is not shown in the spec): multipart with a JSON data part (categoryId 1-12, documentTypeId, the address it proves, the limit requirement it answers, issued and expiry dates) and the files: front, back (types 4 and 5), stamp (type 88 for RU and UA). Each file a PDF, JPEG or PNG up to 10 MB (machines/verification/verification.rules.ts documentUploadProblems, checked by the app before sending). The document starts submitted (0); the service then confirms or refuses it.
+         * @description A document for the customer's verification (spec 002 s3 Document statuses and categories; the method name is not shown in the spec): multipart with a JSON data part (categoryId 1-12, documentTypeId, the address it proves, the limit requirement it answers, issued and expiry dates) and the files: front, back (types 4 and 5), stamp (type 88 for RU and UA). Each file a PDF, JPEG or PNG up to 10 MB (machines/verification/verification.rules.ts documentUploadProblems, checked by the app before sending). The document starts submitted (0); the service then confirms or refuses it. Company documents (categories 4 business registration, 7 business address with the company's addressId, 10 business additional, 11 source of wealth with its expiresDate) go to the acting company's file (fromCustomerId; issue 53): anyone who may act for the company sends them (a user without balanceInfo too: spec 002 s6); a personal customer: UE.
          */
         post: operations["documentUpload"];
         delete?: never;
@@ -1754,6 +1854,26 @@ export interface paths {
          * @description The due diligence the customer's level asks for (spec 002 s3 User status, s4 Setting user status: levels 1 and 4; s7 Reads; issue 28): level 1 (standard) a proof of the source of funds; level 4 (enhanced) also a proof of the source of wealth and a bank statement; each document with the latest upload's statusId (null when none was sent). Other levels ask for nothing (level null).
          */
         post: operations["dueDiligenceInfoGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dueDiligenceUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Due diligence update
+         * @description The acting company's due-diligence answers (spec 002 s7 Business due diligence update; the business additional questions of the registration wizard's dueDilligenceForm, by question id, every question shown for the answers given answered). Only a user with full access (or the owner). Once per requestId.
+         */
+        post: operations["dueDiligenceUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1894,6 +2014,26 @@ export interface paths {
          * @description Further fields a kind of transfer to a country asks (spec 001 s3, s7); parameters that carry options have them flattened into one list.
          */
         post: operations["extraParamsByTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/financialDetailUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Financial detail update
+         * @description The acting company's financial details (spec 002 s7 Business financial detail update; the fields of the registration wizard's financialInfoForm and its industry): each id one of the dictionaries' (business sources of funds, business purposes of account, estimated monthly deposits, industries — adult-related ones only in the brands that show them — currencies). Only a user with full access (or the owner). Once per requestId.
+         */
+        post: operations["financialDetailUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3280,6 +3420,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/prohibitedEscortStatementGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prohibited escort statement get
+         * @description The acting company's statement that it offers no escort services (spec 002 s7 Business). Only in the brands that show adult-industry options; elsewhere UE.
+         */
+        post: operations["prohibitedEscortStatementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prohibitedEscortStatementSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prohibited escort statement send
+         * @description Signs the acting company's prohibited escort statement (spec 002 s7 Business). As declarationSend.
+         */
+        post: operations["prohibitedEscortStatementSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recentTransferDetails": {
         parameters: {
             query?: never;
@@ -3394,6 +3574,46 @@ export interface paths {
          * @description Sends a new code for an operation held for approval, by the method asked for when it is available (spec 001 s7: approveType, operationId).
          */
         post: operations["resendApprovalCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resolutionGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolution get
+         * @description The acting company's board resolution authorising the account (spec 002 s7 Business resolution get), signed or not.
+         */
+        post: operations["resolutionGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resolutionSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolution send
+         * @description Signs the acting company's resolution (spec 002 s7 Business resolution send): the signer's full name as typed and the statement accepted. Only a user with full access (or the owner). Signed already: UE. Once per requestId.
+         */
+        post: operations["resolutionSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4144,6 +4364,39 @@ export interface components {
          * @enum {string}
          */
         BlockType: "all" | "p2p" | "mass";
+        /** @description The company (spec 002 s3 Business). */
+        Business: {
+            /** @description Category 10 (business additional) documents. */
+            additionalDocuments: components["schemas"]["UploadedDocument"][];
+            additionalDocumentStatus: components["schemas"]["CompanyDocumentSetStatus"];
+            /** @description The business addresses; each proof of address is a category 7 document. */
+            addresses: components["schemas"]["CustomerAddress"][];
+            businessTaxId?: string | null;
+            /** @description Category 4 (business registration) documents. */
+            corporateDocuments: components["schemas"]["UploadedDocument"][];
+            corporateDocumentStatus: components["schemas"]["CompanyDocumentSetStatus"];
+            description?: string | null;
+            email?: string | null;
+            financialDetail: components["schemas"]["FinancialDetail"] | null;
+            /** @description The company is a financial institution (its FATCA/CRS answer; null before it certifies) */
+            financialInstitution?: boolean | null;
+            /** @description An old business customer converted to the current kind (spec 002 s3 customer kinds) */
+            isConverted: boolean;
+            limited: boolean;
+            name: string;
+            phone?: string | null;
+            registrationCountryCode: string | null;
+            /** Format: date */
+            registrationDate?: string | null;
+            registrationNumber?: string | null;
+            /** @description Category 11 documents, a map by id (spec 002 s3) */
+            sourceOfWealthDocuments: {
+                [key: string]: components["schemas"]["SourceOfWealthDocument"];
+            };
+            tradingName?: string | null;
+            verified: boolean;
+            website?: string | null;
+        };
         /** @description A document of the business certification (W-9, W-8BEN-E, the self-certification). */
         BusinessCertificationDocument: {
             documentId?: number | null;
@@ -4186,6 +4439,9 @@ export interface components {
             certification?: null | (components["schemas"]["BusinessCertificationFields"] & {
                 documents?: components["schemas"]["BusinessCertificationDocument"][];
             });
+        };
+        BusinessInfoReply: components["schemas"]["Envelope"] & {
+            business?: components["schemas"]["Business"];
         };
         /** @description A director or a shareholder who is a person (spec 002 s3 Registration person, the fields a certification uses). */
         BusinessPerson: {
@@ -4235,6 +4491,9 @@ export interface components {
             };
             /** @description The draft's version (3.54) */
             version: string;
+        };
+        BusinessRepresentativeInfoReply: components["schemas"]["Envelope"] & {
+            representative?: components["schemas"]["RepresentativeInfo"];
         };
         /** @description A shareholder (spec 002 s3: each shareholder carries a share): a person or a company. */
         BusinessShareholder: {
@@ -4345,6 +4604,11 @@ export interface components {
             code: string;
             name: string;
         };
+        /**
+         * @description A set of company documents as the service sums it up (docs/decisions.md "Company documents"): 0 missing, 1 submitted (in review), 2 confirmed, 3 rejected, 4 expired. The company needs action while a set is neither 1 nor 2 (spec 002 s4).
+         * @enum {integer}
+         */
+        CompanyDocumentSetStatus: 0 | 1 | 2 | 3 | 4;
         /** @description A controlling person of a passive NFE (spec 002 s3 controllingPersons) with their tax residences. */
         ControllingPerson: {
             /** @enum {string} */
@@ -4530,6 +4794,28 @@ export interface components {
          * @description An amount in a request body: a JSON number, as the spec turns numeric strings into numbers (000 s5, 001 s5, 002 s5), written with the digits as typed and read from the source text, never through a float (issue 47; docs/decisions.md "Exact numbers on the wire"). Up to 15 digits before the point and 8 after, no exponent. The generated types call it a string: the text the client writes and the sandbox reads.
          */
         DecimalNumber: string;
+        /** @description A statement the company signs (the resolution, a declaration, the prohibited escort statement). */
+        Declaration: {
+            signed: boolean;
+            /** Format: date-time */
+            signedAt: string | null;
+            /** @description The full name the signer typed */
+            signedName: string | null;
+        };
+        DeclarationReply: components["schemas"]["Envelope"] & {
+            declaration?: components["schemas"]["Declaration"];
+        };
+        DeclarationSignature: {
+            /** @constant */
+            accepted: true;
+            requestId: components["schemas"]["RequestId"];
+            signedName: string;
+        };
+        /**
+         * @description The adult-industry declarations (spec 002 s7 "Declarations (studio, streaming platform)")
+         * @enum {string}
+         */
+        DeclarationType: "studio" | "streamingPlatform";
         DefaultExchangeRatesReply: components["schemas"]["Envelope"] & {
             rates?: components["schemas"]["ExchangeRate"][];
         };
@@ -4560,6 +4846,10 @@ export interface components {
         DocumentUploadReply: components["schemas"]["Envelope"] & {
             documentId?: number;
             statusId?: number;
+        };
+        /** @description The business additional questions' answers, by question id */
+        DueDiligenceAnswers: {
+            [key: string]: string;
         };
         DueDiligenceDocument: {
             documentTypeId: number;
@@ -4644,6 +4934,17 @@ export interface components {
         ExternalTransferType: "wire" | "eft" | "oct" | "crypto_eft" | "instant_payment" | "interac";
         ExtraParamsReply: components["schemas"]["Envelope"] & {
             extraParams?: components["schemas"]["TransferField"][];
+        };
+        /** @description The company's financial details and due-diligence answers (the registration wizard's money step, kept). */
+        FinancialDetail: components["schemas"]["FinancialDetailFields"] & {
+            answers: components["schemas"]["DueDiligenceAnswers"];
+        };
+        FinancialDetailFields: {
+            currencies: string[];
+            estimatedMonthlyDeposit: string;
+            industry: string;
+            purposesOfAccount: string[];
+            sourcesOfFunds: string[];
         };
         /** @description A decimal amount as text (never a float), 2 decimals */
         GlobalPayAmount: string;
@@ -5431,6 +5732,20 @@ export interface components {
             sourceOfFunds: string[];
             taxId: string;
         };
+        RepresentativeAddressData: {
+            address1: string;
+            address2?: string | null;
+            city: string;
+            countryCode: string;
+            /** @description The proof's type (a category 2 type) */
+            documentTypeId: number;
+            postalCode: string;
+            requestId: components["schemas"]["RequestId"];
+            stateCode?: string | null;
+        };
+        RepresentativeAddressReply: components["schemas"]["Envelope"] & {
+            address?: components["schemas"]["CustomerAddress"];
+        };
         RepresentativeCertificationReply: components["schemas"]["PersonalCertificationReply"] & {
             /** @description Who certifies, and for which company (shown on the page). */
             representative?: {
@@ -5438,6 +5753,14 @@ export interface components {
                 firstName: string;
                 lastName: string;
             };
+        };
+        /** @description The signed-in user as the company's representative (spec 002 s3 Representative info). */
+        RepresentativeInfo: {
+            address: components["schemas"]["CustomerAddress"] | null;
+            documents: components["schemas"]["UploadedDocument"][];
+            firstName: string;
+            lastName: string;
+            phone: string | null;
         };
         RequestDecisionReply: components["schemas"]["ApprovalReply"] & {
             /** @description The requests this decision covers */
@@ -5450,6 +5773,19 @@ export interface components {
          * @enum {string}
          */
         SelfCertificationDocumentStatus: "validated" | "pending" | "none" | "notRequired" | "rejected" | "expiredSoon";
+        /** @description A source-of-wealth document (spec 002 s3 "each has expiration, createdName, created, id, documentTypeId, statusId"). */
+        SourceOfWealthDocument: {
+            /** Format: date-time */
+            created: string;
+            /** @description Who sent it (a person's name) */
+            createdName: string;
+            documentTypeId: number;
+            /** Format: date */
+            expiration: string | null;
+            id: number;
+            /** @description A document statusId (UploadedDocument.statusId). */
+            statusId: number;
+        };
         /** @description Personal, business and employee sources of funds. */
         SourcesOfFundsReply: components["schemas"]["Envelope"] & {
             sourcesOfFunds?: components["schemas"]["IdName"][];
@@ -6900,6 +7236,32 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    businessInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The company, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     businessPurposeOfAccount: {
         parameters: {
             query?: never;
@@ -6923,6 +7285,64 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessRepresentativeAddressCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["RepresentativeAddressData"];
+                    /** Format: binary */
+                    front: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address as kept, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepresentativeAddressReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessRepresentativeInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The representative, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessRepresentativeInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -8127,6 +8547,63 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    declarationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    declarationType: components["schemas"]["DeclarationType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The declaration, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    declarationSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["DeclarationSignature"] & {
+                    declarationType: components["schemas"]["DeclarationType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The signed declaration, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     defaultExchangeRates: {
         parameters: {
             query?: never;
@@ -8265,6 +8742,36 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    dueDiligenceUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    answers: components["schemas"]["DueDiligenceAnswers"];
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The company as changed, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -8460,6 +8967,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    financialDetailUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["FinancialDetailFields"] & {
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The company as changed, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInfoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -10612,6 +11148,59 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    prohibitedEscortStatementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The statement, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    prohibitedEscortStatementSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["DeclarationSignature"];
+            };
+        };
+        responses: {
+            /** @description The signed statement, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     recentTransferDetails: {
         parameters: {
             query?: never;
@@ -10787,6 +11376,59 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resolutionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The resolution, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resolutionSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & components["schemas"]["DeclarationSignature"];
+            };
+        };
+        responses: {
+            /** @description The signed resolution, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclarationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
