@@ -274,3 +274,6 @@ export const FundingInvoiceForm: Story = { args: { name: 'fundingInvoiceForm' },
 export const InvoiceFilter: Story = { args: { name: 'invoiceFilter' }, play };
 export const AdminCustomerFilter: Story = { args: { name: 'adminCustomerFilter' }, play };
 export const AdminDocumentAssign: Story = { args: { name: 'adminDocumentAssign' }, play };
+export const FinancialDetailForm: Story = { args: { name: 'financialDetailForm' }, play };
+export const DueDiligenceForm: Story = { args: { name: 'dueDiligenceForm' }, play };
+export const DeclarationSignForm: Story = { args: { name: 'declarationSignForm' }, play };

@@ -68,6 +68,7 @@ import { invoicePayMachine } from './invoices/invoice-pay.machine';
 import { invoicesMachine } from './invoices/invoices.machine';
 import { adminCustomerFilterMachine } from './company/admin-customer-filter.machine';
 import { adminDocumentAssignMachine } from './company/admin-document-assign.machine';
+import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine } from './company/company-file-forms';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -566,6 +567,27 @@ const entries = {
       events: { CHANGE: { value: 'Certificate of incorporation' }, CHOOSE: { file: { name: 'certificate.pdf', type: 'application/pdf', size: 48_213 } } },
       outputs: { assign: { id: 40003, name: 'Certificate of incorporation', fileName: 'certificate.pdf', mimeType: 'application/pdf', size: 48_213, assignedAt: '2026-11-26T10:00:00Z' } },
     }),
+  },
+  financialDetailForm: {
+    machine: financialDetailFormMachine,
+    description: "The company's financial details (/company/financial-details): sources of funds, purposes of the account, estimated monthly deposits, currencies and the industry, each required; checked before sending, sent once per intent, a refusal keeps what was chosen; done, the section starts again from what the service kept.",
+    ...samples(financialDetailFormMachine, {
+      input: { values: { sourcesOfFunds: 'salesRevenue', purposesOfAccount: '', estimatedMonthlyDeposit: '', currencies: 'USD', industry: '' } },
+      events: { CHANGE: { name: 'purposesOfAccount', value: 'payments' } },
+    }),
+  },
+  dueDiligenceForm: {
+    machine: dueDiligenceFormMachine,
+    description: "The company's due-diligence answers: the business additional questions as adjusted on load (a yes adds its details, a controlling person adds a name and a birth date), every question shown answered; sent once per intent.",
+    ...samples(dueDiligenceFormMachine, {
+      input: { values: { '@questions': '[{"id":"businessAnotherAccount","type":"select","text":"Another account?"}]', businessAnotherAccount: '' } },
+      events: { CHANGE: { name: 'businessAnotherAccount', value: 'false' } },
+    }),
+  },
+  declarationSignForm: {
+    machine: declarationSignFormMachine,
+    description: 'A statement the company signs (the resolution, the studio or streaming platform declaration, the prohibited escort statement): the signer\'s full name, 2 to 120 characters, and the statement accepted; sent once per intent.',
+    ...samples(declarationSignFormMachine, { input: { values: { signedName: '', accepted: '' } }, events: { CHANGE: { name: 'signedName', value: 'Ana Pop' } } }),
   },
 } satisfies Record<string, MachineEntry>;
 

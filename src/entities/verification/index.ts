@@ -26,3 +26,4 @@ export {
   verificationKeys,
 } from './api/profile';
 export type { DocumentUploadData } from './api/profile';
+export { NAMED_STATUS_TEXTS, StatusText, today } from './ui/status-text';

@@ -52,6 +52,12 @@ const AS_TYPED = [
   'blacklistDelete',
   'agreementDownload',
   'notificationSettingsSet',
+  // Issue 53: the company file's ids, answers and the signer's name are text.
+  'financialDetailUpdate',
+  'dueDiligenceUpdate',
+  'resolutionSend',
+  'declarationSend',
+  'prohibitedEscortStatementSend',
 ] as const satisfies readonly MainMethod[];
 
 /**

@@ -23,3 +23,4 @@ export { saveFile } from './save-file';
 export { keepProof, currentProof, forgetProof } from './reauth-proof';
 export { publishDeviceChange, watchDeviceChanges } from './device-changes';
 export { publishInvoiceChange, watchInvoiceChanges } from './invoice-changes';
+export { publishCompanyFileChange, watchCompanyFileChanges } from './company-file-changes';

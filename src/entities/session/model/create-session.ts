@@ -8,7 +8,7 @@ import { isSafeRedirect } from '@machines/auth/redirect.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
 import { anonymousCaller, apiRuntime, configureApi, connectRealtime, isApiError, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
-import { createAppActor, publishBatchChange, publishDeviceChange, publishInvoiceChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
+import { createAppActor, publishBatchChange, publishDeviceChange, publishInvoiceChange, publishCompanyFileChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
 import { track, unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, actingIdentity, customerOf, toLandingCustomer } from './customer-facts';
@@ -224,6 +224,8 @@ export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 
   if (message.type === 'device.linked') publishDeviceChange();
   // An invoice arrived or one the customer sent was rejected (issue 51): the invoice lists read again.
   if (message.type === 'invoice.received' || message.type === 'invoice.rejected') publishInvoiceChange();
+  // A company document was decided (issue 53): the company's file reads again (its action list with it).
+  if (message.type === 'company.changed') publishCompanyFileChange();
   // A transaction's result (002 s4): to the approval popup that waits for it, else a notification
   // whose tone and text follow the result ("Successfully submitted", "Failed transaction", a rejection).
   // A result no popup claims (also after a moment's grace: it can come before the reply that

@@ -9,7 +9,7 @@ import { AddAddressButton, ConfirmAddressButton, DeleteAddressButton, ReplaceAdd
 import { UploadDocumentButton } from '@/features/upload-document';
 import { ProfileSection } from './profile-section';
 import { ADDRESS_NOTICE_TEXTS, ADDRESS_STATUS_TEXTS } from './profile-texts';
-import { StatusText } from './status-text';
+import { StatusText } from '@/entities/verification';
 import styles from './profile-page.module.css';
 
 /**

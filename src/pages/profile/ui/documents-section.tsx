@@ -4,7 +4,7 @@ import { documentsQuery, documentTypesQuery } from '@/entities/verification';
 import type { Language } from '@/shared/config';
 import { DateText, QueryState } from '@/shared/ui';
 import { ProfileSection } from './profile-section';
-import { StatusText } from './status-text';
+import { StatusText } from '@/entities/verification';
 import styles from './profile-page.module.css';
 
 /** Every document sent (documentsInquiry), newest first: its type, when it was sent, its status and a refusal's reason. */

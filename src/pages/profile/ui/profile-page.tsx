@@ -18,7 +18,7 @@ import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
 import { DocumentsSection } from './documents-section';
 import { ProfileSection } from './profile-section';
-import { StatusText, today } from './status-text';
+import { StatusText, today } from '@/entities/verification';
 import styles from './profile-page.module.css';
 
 /**

@@ -1,16 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AddressNotice, NamedStatus } from '@machines/verification/verification.rules';
-
-/** A named status (002 s3) as the profile says it. */
-export const NAMED_STATUS_TEXTS: Record<NamedStatus, MessageDescriptor> = {
-  validated: msg`Accepted`,
-  pending: msg`Under review`,
-  none: msg`Not sent yet`,
-  notRequired: msg`Not required`,
-  rejected: msg`Refused`,
-  expiredSoon: msg`Expires soon: send a new one`,
-};
+import type { AddressNotice } from '@machines/verification/verification.rules';
 
 /** An address status (002 s3: 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch). */
 export const ADDRESS_STATUS_TEXTS: Record<number, MessageDescriptor> = {
