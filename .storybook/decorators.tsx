@@ -9,7 +9,9 @@ import {
 } from '@tanstack/react-router';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
-import { AppStartContext, NotificationsContext, PopupContext } from '../src/shared/model';
+import { useSelector } from '@xstate/react';
+import { AppStartContext, NotificationsContext, PopupContext, useNotificationsActor } from '../src/shared/model';
+import { NotificationList } from '../src/shared/ui';
 import { SessionContext } from '../src/entities/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationsMachine } from '@machines/app/notifications.machine';
@@ -126,6 +128,20 @@ export const withAppServices: Decorator = (Story, context) => {
     </QueryClientProvider>
   );
 };
+
+/** The notifications a screen sends, shown under it (put inside `withAppServices`, which starts the actor). */
+export const withShownNotifications: Decorator = (Story) => (
+  <>
+    <Story />
+    <ShownNotifications />
+  </>
+);
+
+function ShownNotifications() {
+  const actor = useNotificationsActor();
+  const items = useSelector(actor, (s) => s.context.items);
+  return items.length > 0 ? <NotificationList items={items} onDismiss={(id) => actor.send({ type: 'DISMISS', id })} /> : null;
+}
 
 /**
  * A signed-in session whose calls are fakes: customer info (`customer`, or still loading or failed

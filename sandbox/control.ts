@@ -14,6 +14,8 @@ import { securityListsSeeder } from './handlers/security-lists.ts';
 import { setFundingFault } from './handlers/invoices.ts';
 import { restoreInvoices } from './seed-invoices.ts';
 import { restoreAdminState, restoreCustomerAdminDocuments } from './seed-company.ts';
+import { restoreCompanyFile, restoreRepresentativeAddresses } from './seed-company-file.ts';
+import { companyAudience } from './company-file-store.ts';
 import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
@@ -388,7 +390,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    * waiting, no wrong passwords or codes counted by the settings (issue 49); the security lists as
    * seeded (issue 50); the invoices they send or receive as seeded, the funding fault off (issue 51);
    * an authorised user's companies and rights there as seeded, an admin's customers and those
-   * customers' admin documents as seeded, a customer's own admin documents as seeded (issue 52).
+   * customers' admin documents as seeded, a customer's own admin documents as seeded (issue 52); a
+   * business's company file as seeded (issue 53).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -430,6 +433,10 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       }
       if (user.kind === 'admin') restoreAdminState(deps.db, row.id, deps.now());
       else restoreCustomerAdminDocuments(deps.db, row.id, deps.now());
+      // Issue 53: a business's company file as seeded (its documents, details, statements and
+      // representatives' addresses); an authorised user's own addresses as a representative gone.
+      restoreCompanyFile(deps.db, row.id, deps.now());
+      if (user.kind === 'employee') restoreRepresentativeAddresses(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -467,16 +474,25 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     authorise(deps.db, user.id, company.id, permissions.transfers, permissions);
     return c.json({ ok: true });
   });
-  /** The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. */
+  /**
+   * The service's decision on a document: { userLogin, documentId, decision: confirm | reject }. A
+   * business owner's login reaches their company file's documents too (issue 53): a decision there
+   * tells the company and each of its authorised users (`company.changed`), not the verification.
+   */
   app.post('/__sandbox/documents/decide', async (c) => {
     const { userLogin, documentId, decision } = (await c.req.json()) as { userLogin: string; documentId?: number; decision: 'confirm' | 'reject' };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
     if (!row || (decision !== 'confirm' && decision !== 'reject')) return c.json({ message: 'unknown user or decision' }, 404);
     // Without a documentId: every document still waiting for a decision.
     const ids = documentId === undefined ? waitingDocumentIds(deps.db, row.id) : [Number(documentId)];
-    if (ids.length === 0 || !ids.every((id) => decideDocument(deps.db, row.id, id, decision))) return c.json({ message: 'unknown document' }, 404);
+    const decided = transaction(deps.db, () => ids.map((id) => decideDocument(deps.db, row.id, id, decision, deps.now())));
+    if (ids.length === 0 || decided.includes(null)) return c.json({ message: 'unknown document' }, 404);
+    // The company's file reads again (its action list with it), for the company and everyone acting for it.
+    if (decided.includes('company')) {
+      for (const customerId of companyAudience(deps.db, row.id)) deps.realtime.toCustomer(customerId, { type: 'company.changed', id: `company-${row.id}-${Date.now()}`, customerId: row.id });
+    }
     // The app reads its verification status again, and the customer is told.
-    deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `verification-${Date.now()}` });
+    if (decided.includes('personal')) deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `verification-${Date.now()}` });
     deps.realtime.toCustomer(row.id, {
       type: 'notification',
       id: `document-${ids.join('-')}-${Date.now()}`,

@@ -39,7 +39,12 @@ import { dirname } from 'node:path';
  * sandbox/handlers/company.ts): the customers each admin administers (admin_customers: an admin
  * acts only for those, sandbox/access.ts) and the admin documents on a customer's file
  * (admin_documents: the bytes are a kept row of files, which never expires and goes only with its
- * document: a trigger keeps it from any other delete).
+ * document: a trigger keeps it from any other delete). The company's own file (issue 53,
+ * sandbox/company-file-store.ts, sandbox/handlers/company-file.ts): one row per business customer
+ * (company_files: its registration facts, addresses, corporate, additional and source-of-wealth
+ * documents, financial details and due-diligence answers, the statements it signs and its
+ * representatives' addresses, as JSON), written by the seed or made from the customer's row the
+ * first time it is read.
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -552,6 +557,13 @@ CREATE TABLE IF NOT EXISTS admin_documents (
   assigned_by TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS admin_documents_by_customer ON admin_documents (customer_id, assigned_at DESC, id DESC);
+-- The company's own file (issue 53): one per business customer, the file as JSON (sandbox/company-file-store.ts CompanyFile).
+CREATE TABLE IF NOT EXISTS company_files (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  data TEXT NOT NULL,
+  -- when it last changed (ISO)
+  updated TEXT NOT NULL
+) STRICT;
 -- The analytics collector (002 s9 events; POST /analytics/events, issue 52): what the app reported.
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -572,6 +584,7 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON file
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'company_files',
   'analytics_events',
   'admin_documents',
   'admin_customers',
@@ -617,7 +630,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 38;
+const SCHEMA_VERSION = 39;
 
 export type Db = DatabaseSync;
 

@@ -103,8 +103,8 @@ export class Realtime {
 
   toCustomer(customerId: number, message: object): number {
     const type = (message as { type?: unknown }).type;
-    if (type !== 'transactionConfirmation' && type !== 'globalPayBatch' && type !== 'verification.changed') return send(this.byCustomer.get(customerId), message);
-    // A result the customer waits for (a transaction's, a batch's, a verification decision):
+    if (type !== 'transactionConfirmation' && type !== 'globalPayBatch' && type !== 'verification.changed' && type !== 'company.changed') return send(this.byCustomer.get(customerId), message);
+    // A result the customer waits for (a transaction's, a batch's, a verification or company document decision):
     // delivered until acknowledged (each delivery has its id), kept for a channel opening meanwhile.
     this.deliveries += 1;
     const deliveryId = `d${Date.now().toString(36)}-${this.deliveries}`;

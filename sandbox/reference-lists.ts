@@ -205,6 +205,10 @@ const DOCUMENT_CATEGORIES = [
   { id: '12', name: 'Residence permit', customerDocumentTypes: idNames([['120', 'Residence permit']]) },
 ];
 
+/** The document types of a category (002 s3), as the upload sends them (documentTypeId); none for an unknown category. */
+export const documentTypeIdsOf = (categoryId: number): number[] =>
+  (DOCUMENT_CATEGORIES.find((category) => Number(category.id) === categoryId)?.customerDocumentTypes ?? []).map((type) => Number(type.id));
+
 /** The documents that prove an address (category 2's types), by the same numbers. */
 const ADDRESS_DOCUMENTS = DOCUMENT_CATEGORIES[1]!.customerDocumentTypes;
 

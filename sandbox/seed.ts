@@ -12,6 +12,7 @@ import { modeOfFlow } from './handlers/settings.ts';
 import { securityListsSeeder, type SecurityListsSeed } from './handlers/security-lists.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import { seedCompany } from './seed-company.ts';
+import { seedCompanyFiles } from './seed-company-file.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -26,6 +27,9 @@ import { seedCompany } from './seed-company.ts';
  * the company funding invoices, invoices-overdue@ an overdue invoice from the service
  * (sandbox/seed-invoices.ts). admin@ administers the first 30 customers of the brand (by id, not
  * admins) and acts for those only; business@'s file holds two admin documents (sandbox/seed-company.ts).
+ * Every business has its company file (issue 53, sandbox/seed-company-file.ts): everything confirmed,
+ * except company-file@'s, which has documents in every status; company-docs-only@ (no balanceInfo)
+ * and company-reader@ (read only) are its users.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -306,6 +310,30 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'authorised user of invoices-business@’s company who may only initiate (3): an invoice paid for the company waits for the owner’s approval (payment pending)',
   },
   { local: 'invoices-overdue', kind: 'personal', flow: 'simple', note: 'an invoice from the service ten days overdue: limited for an unpaid invoice (/limited-account) until it is paid' },
+  // The company's own file (issue 53, sandbox/handlers/company-file.ts, sandbox/seed-company-file.ts; POST /__sandbox/sign-in-state restores it).
+  {
+    local: 'company-file',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Meridian Works',
+    note: 'the company file (/company) with documents in every status: corporate documents refused (the latest), no additional documents, no registration date, an address without a proof, source-of-wealth documents expiring in 10 days, expired and in review; the resolution unsigned; where adult-industry options show, the studio declaration and escort statement unsigned, the streaming platform declaration signed; no representative address yet',
+  },
+  {
+    local: 'company-docs-only',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    companies: [{ of: 'company-file', permissions: { balanceInfo: 0, transfers: 0, history: 0, merchant: 0 } }],
+    note: 'authorised user of company-file@’s company without balance-info access: only the company’s documents (/company-documents); sends documents, changes nothing else',
+  },
+  {
+    local: 'company-reader',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    companies: [{ of: 'company-file', permissions: { balanceInfo: 1, transfers: 0, history: 1, merchant: 0 } }],
+    note: 'authorised user of company-file@’s company with read access (balance info 1): reads the whole file, signs and changes nothing',
+  },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -469,6 +497,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   for (const brand of BRANDS) seedInvoices(db, brand, now);
   // The customers each admin administers and business@'s admin documents (issue 52).
   seedCompany(db, BRANDS, now);
+  // Every business's company file (issue 53).
+  seedCompanyFiles(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

@@ -40,6 +40,7 @@ import { settingsAuthHandlers, settingsHandlers } from './handlers/settings.ts';
 import { securityListHandlers, SOCKET_ADDRESS_HEADER } from './handlers/security-lists.ts';
 import { invoiceDocumentHandlers, invoiceHandlers } from './handlers/invoices.ts';
 import { companyHandlers } from './handlers/company.ts';
+import { companyFileHandlers } from './handlers/company-file.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -120,6 +121,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...securityListHandlers,
     ...invoiceHandlers,
     ...companyHandlers,
+    ...companyFileHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
@@ -312,7 +314,7 @@ function route(services: Service[], method: string, url: URL): { service: Servic
 
 /** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB; a global pay batch's: 10 MB). */
 export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
-/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document. */
+/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document; a representative's proof of address. */
 const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES,
   documentUpload: DOCUMENT_MAX_BYTES,
@@ -321,6 +323,7 @@ const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   lossOfNationalityUpload: DOCUMENT_MAX_BYTES,
   businessWFormUpload: DOCUMENT_MAX_BYTES,
   adminDocumentAssign: DOCUMENT_MAX_BYTES,
+  businessRepresentativeAddressCreate: DOCUMENT_MAX_BYTES,
 };
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 

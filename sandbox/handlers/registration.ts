@@ -73,11 +73,12 @@ const takenText = (state: EmailState) =>
   state === EMAIL_STATE.employee ? 'This e-mail is a business user’s login: use the activation e-mail that user received' : 'An account with this e-mail already exists: sign in instead';
 
 interface BrandConfig {
-  features: { registration: boolean; sourceOfWealth: boolean };
+  features: { registration: boolean; sourceOfWealth: boolean; adultOptions: boolean };
   registrationTypes: { personal: string[]; business: string[] };
 }
 const brandConfigs = new Map<string, BrandConfig>();
-function brandConfig(brand: string): BrandConfig {
+/** A brand's config (brands/<brand>/config.json), read once: its switches (the company file asks adultOptions, issue 53) and registration types. */
+export function brandConfig(brand: string): BrandConfig {
   let config = brandConfigs.get(brand);
   if (!config) {
     config = JSON.parse(readFileSync(new URL(`../../brands/${brand}/config.json`, import.meta.url), 'utf8')) as BrandConfig;

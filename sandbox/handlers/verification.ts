@@ -3,8 +3,12 @@ import type { Db } from '../db.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
 import { DOCUMENT_CATEGORIES, documentUploadProblems } from '../../machines/verification/verification.rules.ts';
 import { typeBorneOut } from '../kernel/file-kinds.ts';
-import type { AuthHandlerMap, BodyOf, HandlerMap } from '../handler-types.ts';
+import type { AuthHandlerMap, BodyOf, HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import { ok, vfDescribed } from '../kernel/replies.ts';
+import { denied, owner } from '../access.ts';
+import { addCompanyDocument, COMPANY_CATEGORIES, companyFileRefusal, decideCompanyDocument, personName, waitingCompanyDocumentIds } from '../company-file-store.ts';
+import { existingCustomer } from '../kernel/customers.ts';
+import { documentTypeIdsOf } from '../reference-lists.ts';
 import { proofRefusal, withProof } from '../reauth.ts';
 import { UNPAID_INVOICE_REASON, unpaidInvoiceLimit } from '../invoice-store.ts';
 
@@ -490,16 +494,65 @@ const documentLists = (data: VerificationData): Doc[][] => [
   data.duplicateDocuments.uploadedDocuments,
 ];
 
+/** What is wrong with an upload's files (the app's rule, each file's type as its bytes bear it out), as the VF on the first part; null when nothing. */
+function uploadFileRefusal(ctx: Pick<HandlerContext<'documentUpload'>, 'files'>, documentTypeId: number, country: string | null): HandlerReply | null {
+  const { files } = ctx;
+  const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: typeBorneOut(files[part]!), size: files[part]!.size } : null]));
+  const first = Object.entries(documentUploadProblems(documentTypeId, country, parts))[0];
+  return first ? vfDescribed([{ param: first[0], description: `The ${first[0]} of the document: ${first[1]}` }]) : null;
+}
+
+/**
+ * A company document (categories 4, 7, 10, 11; issue 53) goes to the acting company's file
+ * (sandbox/company-file-store.ts): whoever may act for the company sends it but an admin (a user
+ * without balanceInfo too: 002 s6); a customer that is not a business: UE. Its type must be one of
+ * the category's; a business address proof names one of the company's addresses.
+ */
+function companyDocumentUpload(ctx: HandlerContext<'documentUpload'>): HandlerReply {
+  const { db, body, now } = ctx;
+  const acting = owner(ctx);
+  if (acting === null) return denied;
+  const refusal = companyFileRefusal(db, ctx.customerId, acting, 'upload');
+  if (refusal) return refusal;
+  const company = existingCustomer(db, acting);
+  const documentTypeId = Number(body.documentTypeId);
+  const files = uploadFileRefusal(ctx, documentTypeId, (JSON.parse(company.profile) as { residenceCountryCode?: string }).residenceCountryCode ?? null);
+  if (files) return files;
+  const categoryId = Number(body.categoryId);
+  if (!documentTypeIdsOf(categoryId).includes(documentTypeId)) return vfDescribed([{ param: 'documentTypeId', description: 'Choose a document type of this category' }]);
+  const added = addCompanyDocument(
+    db,
+    acting,
+    {
+      categoryId,
+      documentTypeId,
+      addressId: body.addressId ?? null,
+      issuedDate: body.issuedDate ?? null,
+      expiresDate: body.expiresDate ?? null,
+      sender: personName(existingCustomer(db, ctx.customerId!)),
+    },
+    now(),
+  );
+  if (added === 'addressId') return vfDescribed([{ param: 'addressId', description: 'This address is not on the company file' }]);
+  return ok({ documentId: added.documentId, statusId: 0 });
+}
+
 export const verificationDocumentHandlers: HandlerMap = {
-  /** Multipart: the data part and the files (front, back, stamp), checked with the app's rule (each file's type as its bytes bear it out); the document starts submitted. */
-  documentUpload: ({ db, customerId, body, files, now }) => {
+  /**
+   * Multipart: the data part and the files (front, back, stamp), checked with the app's rule (each
+   * file's type as its bytes bear it out); the document starts submitted. The company's categories
+   * go to the acting company's file (companyDocumentUpload); the others to the signed-in customer's
+   * verification.
+   */
+  documentUpload: (ctx) => {
+    const { duplicate, limitReasonActionTypeId } = ctx.body;
+    if (COMPANY_CATEGORIES.includes(Number(ctx.body.categoryId)) && duplicate !== true && limitReasonActionTypeId === undefined) return companyDocumentUpload(ctx);
+    const { db, customerId, body, now } = ctx;
     const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
     const country = (JSON.parse(row.profile) as { residenceCountryCode?: string }).residenceCountryCode ?? null;
     const documentTypeId = Number(body.documentTypeId);
-    const parts = Object.fromEntries((['front', 'back', 'stamp'] as const).map((part) => [part, files[part] ? { type: typeBorneOut(files[part]!), size: files[part]!.size } : null]));
-    const problems = documentUploadProblems(documentTypeId, country, parts);
-    const first = Object.entries(problems)[0];
-    if (first) return vfDescribed([{ param: first[0], description: `The ${first[0]} of the document: ${first[1]}` }]);
+    const files = uploadFileRefusal(ctx, documentTypeId, country);
+    if (files) return files;
     let documentId = 0;
     let unknown: string | null = null;
     saveData(db, customerId, (data) => {
@@ -528,12 +581,27 @@ export const verificationDocumentHandlers: HandlerMap = {
   },
 };
 
-/** The documents of a customer still waiting for the service's decision (submitted, under investigation, pending). */
+/** The documents of a customer still waiting for the service's decision (submitted, under investigation, pending): their own, and a business's company file's (issue 53). */
 export function waitingDocumentIds(db: Db, customerId: number): number[] {
-  return documentLists(verificationOf(db, customerId))
+  const own = documentLists(verificationOf(db, customerId))
     .flat()
     .filter((d) => d.statusId === 0 || d.statusId === 31 || d.statusId === 41)
     .map((d) => d.id);
+  return [...own, ...waitingCompanyDocumentIds(db, customerId)];
+}
+
+/**
+ * The service's decision on a document of the customer (the sandbox's control API): their own
+ * verification's (decidePersonalDocument), else their company file's (issue 53: only the file
+ * changes, never the personal verification flags). Answers whose document it was, or null when
+ * neither has it.
+ */
+export function decideDocument(db: Db, customerId: number, documentId: number, decision: 'confirm' | 'reject', now: number): 'personal' | 'company' | null {
+  if (documentLists(verificationOf(db, customerId)).flat().some((d) => d.id === documentId)) {
+    decidePersonalDocument(db, customerId, documentId, decision);
+    return 'personal';
+  }
+  return decideCompanyDocument(db, customerId, documentId, decision, now) ? 'company' : null;
 }
 
 /**
@@ -542,7 +610,7 @@ export function waitingDocumentIds(db: Db, customerId: number): number[] {
  * the identity and every address are confirmed the customer is verified; when every limit
  * requirement is confirmed the limit is lifted; confirmed duplicates end the request for them.
  */
-export function decideDocument(db: Db, customerId: number, documentId: number, decision: 'confirm' | 'reject'): boolean {
+function decidePersonalDocument(db: Db, customerId: number, documentId: number, decision: 'confirm' | 'reject'): boolean {
   let found = false;
   saveData(db, customerId, (data, profile) => {
     const statusId = decision === 'confirm' ? 2 : 26;

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { publicPageRoutes } from './routes/public-pages';
 import { registrationRoutes } from './routes/registration';
 import { recoveryRoutes } from './routes/recovery';
+import { companyRoutes } from './routes/company';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -28,7 +29,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main]),
   ...authRoutes.root,
 ]);
 

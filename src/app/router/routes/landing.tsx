@@ -1,15 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { readAdminCustomerSearch } from '@machines/company/admin-customers.rules';
 import { lazyRoute } from '../lazy-route';
+import { NotFoundPage } from '@/pages/not-found';
 import { restrictedLayout } from '../layouts';
 
-/** Start pages outside the main app (spec 000 s2 restricted layout); later issues fill them. */
-const landingPage = <TPath extends string>(path: TPath, exportName: string) =>
-  createRoute({
-    getParentRoute: () => restrictedLayout,
-    path,
-    component: lazyRoute(() => import(/* webpackChunkName: "page-landing" */ '@/pages/landing-placeholders'), exportName as 'CompanyDocumentsPage'),
-  });
+const CompanyDocumentsPage = lazyRoute(() => import(/* webpackChunkName: "page-company" */ '@/pages/company'), 'CompanyDocumentsPage');
 
 export const landingRoutes = {
   restricted: [
@@ -33,7 +28,14 @@ export const landingRoutes = {
       path: 'self-certification-business-splash',
       component: lazyRoute(() => import(/* webpackChunkName: "page-self-certification" */ '@/pages/self-certification'), 'BusinessSelfCertificationSplashPage'),
     }),
-    landingPage('company-documents', 'CompanyDocumentsPage'),
+    /** /company-documents (002 s2, s6; issue 53): the company's documents, the one page of a user without balance-info access. */
+    createRoute({
+      getParentRoute: () => restrictedLayout,
+      path: 'company-documents',
+      component: function CompanyDocumentsRoute() {
+        return <CompanyDocumentsPage notFound={<NotFoundPage />} />;
+      },
+    }),
     /**
      * /admin-overview (spec 000 s2; issue 52): where an admin lands. The search and the page are the
      * address, read strictly on the way in (too long a search, a page below 2 are dropped).

@@ -3,8 +3,9 @@ import { useSelector } from '@xstate/react';
 import { factsOf } from '@machines/registration/business-wizard.machine';
 import { financialInfoErrors, generalFormErrors, legalFormErrors, dueDiligenceErrors, type FieldErrors, type FormStep, type RegistrationAddress } from '@machines/registration/registration-draft';
 import { industriesByGroup, nameAndDateAnswer, nameAndDateText, shownQuestions } from '@machines/registration/registration.rules';
+import { INDUSTRY_GROUP_LABELS, questionOptions, questionText } from '@/entities/registration';
 import { CheckboxGroup, CountrySelect, RadioGroup, Select, TextArea, TextField } from '@/shared/ui';
-import { BUSINESS_TYPE_LABELS, INDUSTRY_GROUP_LABELS, QUESTION_TEXTS, YES_NO } from './wizard-texts';
+import { BUSINESS_TYPE_LABELS } from './wizard-texts';
 import { errorText, type BusinessWizardActor, type WizardLists } from './wizard-parts';
 import styles from './business-wizard.module.css';
 
@@ -109,8 +110,8 @@ export function DueDiligenceStep({ actor }: StepProps) {
   return (
     <>
       {questions.map((question) => {
-        const label = QUESTION_TEXTS[question.id] ? i18n._(QUESTION_TEXTS[question.id]!) : question.text;
-        const options = (question.options ?? []).map((o) => ({ id: o.value, label: YES_NO[o.label] ? i18n._(YES_NO[o.label]!) : o.label }));
+        const label = questionText(i18n, question);
+        const options = questionOptions(i18n, question);
         switch (question.type) {
           case 'radio':
             return <RadioGroup key={question.id} label={label} options={options} value={answers[question.id] ?? null} onChange={change(question.id)} errorMessage={error(question.id)} />;

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FieldProblem, StructureProblem, WizardStep } from '@machines/registration/registration-draft';
-import type { IndustryGroup } from '@machines/registration/registration.rules';
 
 /** The wizard's steps as the customer reads them (002 s4). */
 export const STEP_TITLES: Record<WizardStep, MessageDescriptor> = {
@@ -25,14 +24,6 @@ export const BUSINESS_TYPE_LABELS: Record<string, MessageDescriptor> = {
   billingPaymentProcessors: msg`Billing or payment processor`,
   webcamStudios: msg`Webcam studio`,
   others: msg`Other`,
-};
-
-/** The four groups of industries (002 s3). */
-export const INDUSTRY_GROUP_LABELS: Record<IndustryGroup, MessageDescriptor> = {
-  adultRelatedBusiness: msg`Adult-related business`,
-  mainstreamCompany: msg`Mainstream company`,
-  financialCompanies: msg`Financial companies`,
-  investmentCompanies: msg`Investment companies`,
 };
 
 /** What is wrong with a field of a step, a person or a company. */
@@ -79,11 +70,3 @@ export function structureText(i18n: I18n, problem: StructureProblem, company: st
       return i18n._(SHARE_PROBLEMS[problem.problem]);
   }
 }
-
-/** The due diligence follow-ups the app adds (002 s3), and the yes/no answers. */
-export const QUESTION_TEXTS: Record<string, MessageDescriptor> = {
-  anotherAccountDetails: msg`Which bank or payment institution, and which account?`,
-  businessAnotherAccountDetails: msg`Which bank or payment institution, and which account?`,
-  controlAccountPerson: msg`The person who controls the account: full name and date of birth`,
-};
-export const YES_NO: Record<string, MessageDescriptor> = { yes: msg`Yes`, no: msg`No` };

@@ -8,7 +8,7 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company';
   label: MessageDescriptor;
 }
 
@@ -25,5 +25,7 @@ export const NAV_AREAS: readonly NavArea[] = [
   { id: 'approvals', to: '/transfer/approved', label: msg`Approvals`, customerTypes: ['business'], right: { name: 'transfers', min: ACCESS_LEVEL.full } },
   { id: 'history', to: '/history', label: msg`History` },
   { id: 'profile', to: '/profile', label: msg`Profile` },
+  // The company's own file (issue 53): its documents, information, financial details, declarations.
+  { id: 'company', to: '/company', label: msg`Company`, customerTypes: ['business'] },
   { id: 'settings', to: '/setting', label: msg`Security and devices` },
 ];

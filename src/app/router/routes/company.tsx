@@ -1,0 +1,31 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { sectionOfPath } from '@machines/company/company-file.rules';
+import { NotFoundPage } from '@/pages/not-found';
+import { lazyRoute } from '../lazy-route';
+import { mainLayout } from '../layouts';
+
+const CompanyPage = lazyRoute(() => import(/* webpackChunkName: "page-company" */ '@/pages/company'), 'CompanyPage');
+
+/** /company (002 s2; issue 53): the company's file; its default screen is the documents. */
+const companyRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'company',
+  component: function CompanyRoute() {
+    return <CompanyPage section="documents" notFound={<NotFoundPage />} />;
+  },
+});
+
+/** /company/{path}: a section by name (documents, information, financial-details, declarations, source-of-wealth); any other name is the 404 page. */
+const companySectionRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'company/$section',
+  beforeLoad: ({ params }) => {
+    if (!sectionOfPath(params.section)) throw notFound();
+  },
+  component: function CompanySectionRoute() {
+    const { section } = companySectionRoute.useParams();
+    return <CompanyPage section={sectionOfPath(section) ?? 'documents'} notFound={<NotFoundPage />} />;
+  },
+});
+
+export const companyRoutes = { main: [companyRoute, companySectionRoute] };

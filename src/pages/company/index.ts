@@ -1,0 +1,2 @@
+export { CompanyPage, CompanyDocumentsPage, CompanyView, useCompanyViewer } from './ui/company-page';
+export type { CompanyViewProps, BusinessQuery } from './ui/company-page';

@@ -1,1 +1,0 @@
-export { CompanyDocumentsPage } from './ui/landing-placeholders';
