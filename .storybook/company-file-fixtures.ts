@@ -81,6 +81,14 @@ export const demoBusinessQuestions: AdditionalQuestion[] = [
   },
 ];
 
+/** The document types of the company's categories (documentTypes' customerDocumentCategories). */
+export const demoDocumentCategories = [
+  { id: '4', name: 'Company registration', customerDocumentTypes: [{ id: '40', name: 'Certificate of incorporation' }, { id: '41', name: 'Articles of association' }] },
+  { id: '7', name: 'Business address', customerDocumentTypes: [{ id: '70', name: 'Proof of the business address' }] },
+  { id: '10', name: 'Business additional documents', customerDocumentTypes: [{ id: '100', name: 'Business plan' }, { id: '101', name: 'Contracts with clients' }] },
+  { id: '11', name: 'Source of wealth', customerDocumentTypes: [{ id: '110', name: 'Payslip' }, { id: '111', name: 'Tax return' }, { id: '113', name: 'Contract of sale' }] },
+];
+
 // ---- the company -------------------------------------------------------------------------------------
 
 /** The financial details and answers of the demo company (a mainstream industry: shown in every brand). */
@@ -213,6 +221,8 @@ export const companyFileFetch: typeof fetch = async (input, init) => {
       return jsonReply({ responseCode: '00', additionalQuestions: demoBusinessQuestions });
     case 'businessInfo':
       return jsonReply({ responseCode: '00', business });
+    case 'documentTypes':
+      return jsonReply({ responseCode: '00', customerDocumentCategories: demoDocumentCategories });
     case 'financialDetailUpdate': {
       const financialDetail: FinancialDetail = {
         sourcesOfFunds: texts(body.sourcesOfFunds),
