@@ -1,4 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyActions, type CompanyAction } from '@machines/company/company-file.rules';
@@ -119,9 +121,9 @@ function ActionText({ action, addresses }: { action: CompanyAction; addresses: r
       return <p className={styles.actionText}>{t`Some registration facts are missing (${fields}). Send the company's registration documents: we fill them in from those.`}</p>;
     }
     case 'corporateDocuments':
-      return <p className={styles.actionText}>{setActionText(action.status, 'corporate', t)}</p>;
+      return <p className={styles.actionText}>{i18n._(setActionText(action.status, 'corporate'))}</p>;
     case 'additionalDocuments':
-      return <p className={styles.actionText}>{setActionText(action.status, 'additional', t)}</p>;
+      return <p className={styles.actionText}>{i18n._(setActionText(action.status, 'additional'))}</p>;
     case 'addressDocument': {
       const address = addresses.find((a) => a.addressId === action.addressId);
       const line = address ? addressLine(address) : String(action.addressId);
@@ -134,18 +136,22 @@ function ActionText({ action, addresses }: { action: CompanyAction; addresses: r
   }
 }
 
-type T = ReturnType<typeof useLingui>['t'];
+/** What a set in need asks, by set and status: refused (3), expired (4), else not sent. */
+const SET_ACTION_TEXTS: Record<'corporate' | 'additional', { refused: MessageDescriptor; expired: MessageDescriptor; missing: MessageDescriptor }> = {
+  corporate: {
+    refused: msg`The company's registration documents were refused: send new ones.`,
+    expired: msg`The company's registration documents have expired: send current ones.`,
+    missing: msg`Send the company's registration documents (certificate of incorporation, articles of association or a register extract).`,
+  },
+  additional: {
+    refused: msg`The company's additional documents were refused: send new ones.`,
+    expired: msg`The company's additional documents have expired: send current ones.`,
+    missing: msg`Send the company's additional documents (a business plan or contracts with clients).`,
+  },
+};
 
-function setActionText(status: number, set: 'corporate' | 'additional', t: T): string {
-  if (set === 'corporate') {
-    if (status === 3) return t`The company's registration documents were refused: send new ones.`;
-    if (status === 4) return t`The company's registration documents have expired: send current ones.`;
-    return t`Send the company's registration documents (certificate of incorporation, articles of association or a register extract).`;
-  }
-  if (status === 3) return t`The company's additional documents were refused: send new ones.`;
-  if (status === 4) return t`The company's additional documents have expired: send current ones.`;
-  return t`Send the company's additional documents (a business plan or contracts with clients).`;
-}
+const setActionText = (status: number, set: 'corporate' | 'additional'): MessageDescriptor =>
+  status === 3 ? SET_ACTION_TEXTS[set].refused : status === 4 ? SET_ACTION_TEXTS[set].expired : SET_ACTION_TEXTS[set].missing;
 
 /** A set of documents with its summed-up status and its upload. */
 function DocumentSet({ id, title, status, documents, name, action }: { id: string; title: string; status: number; documents: readonly UploadedDocument[]; name: (doc: UploadedDocument) => string; action: ReactNode }) {
