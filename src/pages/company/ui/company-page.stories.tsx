@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { Business } from '@/entities/company-file';
-import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { companyFileFetch, companyFileService, demoBusiness } from '../../../../.storybook/company-file-fixtures';
+import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
+import { companyFileFetch, companyFileService, demoBusiness, demoCurrencies } from '../../../../.storybook/company-file-fixtures';
 import { withFetch } from '../../../../.storybook/fake-fetch';
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
@@ -46,12 +46,19 @@ const inOrder: Business = {
   additionalDocumentStatus: 1,
 };
 
+/** The story once the router drew it (its page heading on screen). */
+async function rendered(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 });
+  return canvas;
+}
+
 const owner: CompanyViewProps['viewer'] = { isBusiness: true, balanceInfo: null, adultOptions: true, sourceOfWealth: true, countryCode: 'DE' };
 
 const meta: Meta<typeof CompanyView> = {
   title: 'Pages/Company',
   component: CompanyView,
-  decorators: [withAppServices, withRouter],
+  decorators: [withRouter, withAppServices, withDictionaries({ currencies: demoCurrencies })],
   parameters: { layout: 'padded' },
   args: { section: 'documents', viewer: owner, query: fakeQuery({ data: needsAction }), today: TODAY },
   beforeEach: () => {
@@ -66,7 +73,7 @@ type Story = StoryObj<typeof CompanyView>;
 export const Loading: Story = {
   args: { query: fakeQuery({ isPending: true }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
@@ -77,7 +84,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { query: fakeQuery({ isError: true, error: new Error('down') }) },
   play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = (await rendered(canvasElement)).getByRole('alert');
     await expect(alert).toHaveTextContent("The company's file could not be loaded");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
@@ -86,7 +93,7 @@ export const Failed: Story = {
 /** What is needed, in order, each with its fix; the sets with their statuses; the addresses with their proofs. */
 export const DocumentsNeedingAction: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     const needed = canvas.getByRole('region', { name: 'What is needed' });
     const items = within(needed).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -107,7 +114,7 @@ export const DocumentsNeedingAction: Story = {
 export const DocumentsInOrder: Story = {
   args: { query: fakeQuery({ data: inOrder }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent("Nothing is needed now: the company's documents are in order.");
     await expect(within(canvas.getByRole('region', { name: 'Additional documents' })).getByText('Under review', { selector: '[data-set-status]' })).toBeInTheDocument();
   },
@@ -117,7 +124,7 @@ export const DocumentsInOrder: Story = {
 export const DocumentsOnly: Story = {
   args: { documentsOnly: true, viewer: { ...owner, balanceInfo: 0 } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Company documents' })).toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Company' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'What is needed' })).toBeInTheDocument();
@@ -128,7 +135,7 @@ export const DocumentsOnly: Story = {
 export const Information: Story = {
   args: { section: 'information' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Business information' })).toBeInTheDocument();
     await expect(canvas.getByText('HRB 123456')).toBeInTheDocument();
     const date = canvas.getByText('Registration date').closest('div');
@@ -141,7 +148,7 @@ export const Information: Story = {
 export const SourceOfWealth: Story = {
   args: { section: 'source-of-wealth' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     const region = canvas.getByRole('region', { name: 'Source of wealth documents' });
     const items = within(region).getAllByRole('listitem');
     await expect(items.map((item) => item.getAttribute('data-standing'))).toEqual(['inReview', 'expiringSoon', 'expired']);
@@ -157,7 +164,7 @@ export const SourceOfWealth: Story = {
 export const SourceOfWealthEmpty: Story = {
   args: { section: 'source-of-wealth', query: fakeQuery({ data: { ...needsAction, sourceOfWealthDocuments: {} } }) },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Source of wealth documents' });
+    const region = (await rendered(canvasElement)).getByRole('region', { name: 'Source of wealth documents' });
     await expect(within(region).getByText('No source of wealth documents yet.')).toBeInTheDocument();
     await expect(within(region).getByText('The company needs a current source of wealth document.')).toBeInTheDocument();
   },
@@ -167,8 +174,8 @@ export const SourceOfWealthEmpty: Story = {
 export const Declarations: Story = {
   args: { section: 'declarations' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('button', { name: 'Sign' })).toHaveLength(4);
+    const canvas = await rendered(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Sign' })).toHaveLength(4));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   },
 };
@@ -177,7 +184,7 @@ export const Declarations: Story = {
 export const DeclarationsWithoutAdultOptions: Story = {
   args: { section: 'declarations', viewer: { ...owner, adultOptions: false, sourceOfWealth: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(await canvas.findAllByRole('button', { name: 'Sign' })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Board resolution' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Source of wealth' })).toBeNull();
@@ -188,7 +195,7 @@ export const DeclarationsWithoutAdultOptions: Story = {
 export const FinancialDetailsReadOnly: Story = {
   args: { section: 'financial-details', viewer: { ...owner, balanceInfo: 1 } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await rendered(canvasElement);
     await expect(await canvas.findByText('Only users with full access can change the due diligence answers.')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
   },
@@ -205,7 +212,7 @@ export const NarrowRussian: Story = {
   globals: { locale: 'ru' },
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    const column = within(canvasElement).getByTestId('column');
+    const column = (await rendered(canvasElement)).getByTestId('column');
     await within(column).findAllByRole('listitem');
     await expect(clippedText(column)).toEqual([]);
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
@@ -218,7 +225,7 @@ export const NarrowRussianInformation: Story = {
   globals: { locale: 'ru' },
   decorators: [narrow],
   play: async ({ canvasElement }) => {
-    const column = within(canvasElement).getByTestId('column');
+    const column = (await rendered(canvasElement)).getByTestId('column');
     await expect(clippedText(column)).toEqual([]);
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
   },
