@@ -277,3 +277,4 @@ export const AdminDocumentAssign: Story = { args: { name: 'adminDocumentAssign' 
 export const FinancialDetailForm: Story = { args: { name: 'financialDetailForm' }, play };
 export const DueDiligenceForm: Story = { args: { name: 'dueDiligenceForm' }, play };
 export const DeclarationSignForm: Story = { args: { name: 'declarationSignForm' }, play };
+export const RepresentativeAddressForm: Story = { args: { name: 'representativeAddressForm' }, play };

@@ -68,7 +68,7 @@ import { invoicePayMachine } from './invoices/invoice-pay.machine';
 import { invoicesMachine } from './invoices/invoices.machine';
 import { adminCustomerFilterMachine } from './company/admin-customer-filter.machine';
 import { adminDocumentAssignMachine } from './company/admin-document-assign.machine';
-import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine } from './company/company-file-forms';
+import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine, representativeAddressFormMachine } from './company/company-file-forms';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -588,6 +588,14 @@ const entries = {
     machine: declarationSignFormMachine,
     description: 'A statement the company signs (the resolution, the studio or streaming platform declaration, the prohibited escort statement): the signer\'s full name, 2 to 120 characters, and the statement accepted; sent once per intent.',
     ...samples(declarationSignFormMachine, { input: { values: { signedName: '', accepted: '' } }, events: { CHANGE: { name: 'signedName', value: 'Ana Pop' } } }),
+  },
+  representativeAddressForm: {
+    machine: representativeAddressFormMachine,
+    description: "The signed-in representative's address for the company with its proof: the address as the profile checks it (the state where the country has states), the proof's type chosen and its file a PDF, JPEG or PNG up to 10 MB, all before sending; sent once per intent as one multipart request.",
+    ...samples(representativeAddressFormMachine, {
+      input: { values: { address1: '', address2: '', city: '', postalCode: '', countryCode: 'RO', stateCode: '', '@states': '', documentTypeId: '', fileName: '', fileType: '', fileSize: '' } },
+      events: { CHANGE: { name: 'city', value: 'Bucharest' } },
+    }),
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -1,5 +1,5 @@
 import { createFormMachine } from '../shared/form.machine';
-import { dueDiligenceFormErrors, financialDetailErrors, signatureErrors } from './company-file-messages';
+import { dueDiligenceFormErrors, financialDetailErrors, representativeAddressErrors, signatureErrors } from './company-file-messages';
 
 /**
  * The company file's forms (issue 53), each the form statechart with its rule
@@ -16,3 +16,6 @@ export const dueDiligenceFormMachine = createFormMachine('dueDiligenceForm', due
 
 /** resolutionSend, declarationSend, prohibitedEscortStatementSend: the signer's full name and the statement accepted. */
 export const declarationSignFormMachine = createFormMachine('declarationSignForm', signatureErrors, { final: true });
+
+/** businessRepresentativeAddressCreate: the signed-in representative's address and its proof (type and file checked before sending). */
+export const representativeAddressFormMachine = createFormMachine('representativeAddressForm', representativeAddressErrors, { final: true });

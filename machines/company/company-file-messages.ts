@@ -5,6 +5,8 @@ import { linesOf } from '../settings/security-lists-messages';
 import { dueDiligenceErrors } from '../registration/registration-draft';
 import { adjustAdditionalQuestions, shownQuestions, type AdditionalQuestion } from '../registration/registration.rules';
 import { signatureProblems, type SignatureProblem } from './company-file.rules';
+import { addressProblems } from '../verification/address-edit.machine';
+import { documentFileProblem } from '../verification/verification.rules';
 
 /**
  * The company file's forms in words (issue 53): the financial details (the registration wizard's
@@ -75,6 +77,47 @@ export function signatureErrors(values: FormValues): FormErrors {
   for (const problem of signatureProblems({ signedName: values.signedName ?? '', accepted: values.accepted === 'true' })) {
     const [field, descriptor] = SIGNATURE_TEXTS[problem];
     errors[field] = { descriptor };
+  }
+  return errors;
+}
+
+// ---- the representative's address (businessRepresentativeAddressCreate) ------------------------------
+
+export const representativeAddressMessages = {
+  proofTypeRequired: msg`Choose what the proof of address is.`,
+  proofRequired: msg`Choose the file of the proof of address.`,
+  proofType: msg`The proof must be a PDF, JPEG or PNG file.`,
+  proofSize: msg`The proof must be at most 10 MB.`,
+  proofEmpty: msg`This file is empty. Choose another one.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The facts the address form carries besides what is typed: the country's state codes (one per line) and the chosen proof's name, type and size. */
+export const STATES_FACT = '@states';
+
+/**
+ * The representative's address with its proof (002 s7 "business representative address create
+ * (multipart with documents)"): the address as the profile's address form checks it
+ * (addressProblems: street, city, postal code, country, the state where the country has states,
+ * lengths), the proof's type chosen and its file a PDF, JPEG or PNG, not empty, at most 10 MB
+ * (documentFileProblem), all before anything is sent.
+ */
+export function representativeAddressErrors(values: FormValues): FormErrors {
+  const address = {
+    address1: values.address1 ?? '',
+    address2: values.address2 ?? '',
+    city: values.city ?? '',
+    postalCode: values.postalCode ?? '',
+    countryCode: values.countryCode ?? '',
+    stateCode: values.stateCode ?? '',
+  };
+  const errors = addressProblems(address, linesOf(values[STATES_FACT]));
+  if (!(values.documentTypeId ?? '').trim()) errors.documentTypeId = { descriptor: representativeAddressMessages.proofTypeRequired };
+  if (!values.fileName) errors.file = { descriptor: representativeAddressMessages.proofRequired };
+  else {
+    const problem = documentFileProblem({ type: values.fileType ?? '', size: Number(values.fileSize ?? '0') });
+    if (problem === 'fileType') errors.file = { descriptor: representativeAddressMessages.proofType };
+    if (problem === 'fileSize') errors.file = { descriptor: representativeAddressMessages.proofSize };
+    if (problem === 'empty') errors.file = { descriptor: representativeAddressMessages.proofEmpty };
   }
   return errors;
 }

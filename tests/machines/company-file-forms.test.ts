@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine } from '@machines/company/company-file-forms';
-import { QUESTIONS_FACT, companyFileMessages as m } from '@machines/company/company-file-messages';
+import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine, representativeAddressFormMachine } from '@machines/company/company-file-forms';
+import { QUESTIONS_FACT, STATES_FACT, companyFileMessages as m, representativeAddressMessages as r } from '@machines/company/company-file-messages';
+import { addressMessages as a } from '@machines/verification/address-edit.machine';
 import type { FormFailure, FormValues } from '@machines/shared/form.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -20,6 +21,7 @@ describe('company file forms', () => {
   const financial = new Coverage(financialDetailFormMachine);
   const dueDiligence = new Coverage(dueDiligenceFormMachine);
   const signature = new Coverage(declarationSignFormMachine);
+  const address = new Coverage(representativeAddressFormMachine);
 
   function start(machine: typeof financialDetailFormMachine, coverage: Coverage, values: FormValues, outcomes: ('ok' | FormFailure)[] = []) {
     const sent: { values: FormValues; requestId?: string }[] = [];
@@ -117,9 +119,44 @@ describe('company file forms', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it("the representative's address: the address, the proof's type and its file checked before sending; a 500 keeps them and the retry keeps the requestId", async () => {
+    const empty = { address1: '', address2: '', city: '', postalCode: '', countryCode: '', stateCode: '', [STATES_FACT]: '', documentTypeId: '', fileName: '', fileType: '', fileSize: '' };
+    const { actor, sent, type } = start(representativeAddressFormMachine, address, empty, [{ message: { text: 'Server is not available' } }]);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      address1: { descriptor: a.address1Required },
+      city: { descriptor: a.cityRequired },
+      postalCode: { descriptor: a.postalCodeRequired },
+      countryCode: { descriptor: a.countryRequired },
+      documentTypeId: { descriptor: r.proofTypeRequired },
+      file: { descriptor: r.proofRequired },
+    });
+    type({ address1: 'Strada Academiei 35', city: 'Bucharest', postalCode: '010013', countryCode: 'US', [STATES_FACT]: 'CA\nNY', documentTypeId: '20', fileName: 'bill.gif', fileType: 'image/gif', fileSize: '100' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ stateCode: { descriptor: a.stateRequired }, file: { descriptor: r.proofType } });
+    type({ stateCode: 'NY', fileName: 'bill.pdf', fileType: 'application/pdf', fileSize: '10000001' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ file: { descriptor: r.proofSize } });
+    type({ fileSize: '0' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ file: { descriptor: r.proofEmpty } });
+    expect(sent).toEqual([]);
+    type({ fileSize: '10000000' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.formError).toEqual({ text: 'Server is not available' });
+    expect(actor.getSnapshot().context.values.address1).toBe('Strada Academiei 35');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.requestId).toBe(sent[0]!.requestId);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('covers every state and transition of each form', () => {
     expectFullCoverage(financial);
     expectFullCoverage(dueDiligence);
     expectFullCoverage(signature);
+    expectFullCoverage(address);
   });
 });
