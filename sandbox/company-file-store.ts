@@ -33,8 +33,8 @@ export interface CompanyDocument {
   createdDate: string | null;
 }
 
-/** An address of the company or of a representative (main.yaml CustomerAddress). */
-export interface CompanyAddress {
+/** An address on a file with its proofs (main.yaml CustomerAddress): a customer's, the company's or a representative's. */
+export interface AddressOnFile<D> {
   addressId: number;
   address1: string;
   address2: string | null;
@@ -46,11 +46,14 @@ export interface CompanyAddress {
   /** 0 unconfirmed, 1 confirmed, 2 pending, 3 rejected, 4 name mismatch (002 s3). */
   addressStatus: number;
   confirmed: boolean | null;
-  uploadedDocuments: CompanyDocument[];
+  uploadedDocuments: D[];
   isDocumentOutOfDate: boolean;
   isCardDocumentRequired: boolean;
   isDocumentRequired: boolean;
 }
+
+/** An address of the company or of a representative. */
+export type CompanyAddress = AddressOnFile<CompanyDocument>;
 
 /** The financial details and the due-diligence answers (main.yaml FinancialDetail). */
 export interface FinancialDetail {
