@@ -1,14 +1,14 @@
 import type { DeclarationKind } from '@machines/company/company-file.rules';
 import type { AdditionalQuestion, Industry } from '@machines/registration/registration.rules';
-import type { Business, Declaration, FinancialDetail } from '../src/entities/company-file';
+import type { Business, Declaration, FinancialDetail, RepresentativeInfo } from '../src/entities/company-file';
 import { jsonReply, methodOf, pendingFetch } from './fake-fetch';
 
 /**
  * The company's own file in stories (issue 53): a company whose financial details and
  * due-diligence answers are filled, the reference lists they choose from (ids matching), the
- * statements it signs, and a fake company service that answers the file's calls from what it
- * holds (a change is read again), records what it was sent, and refuses or holds the next write
- * when told.
+ * statements it signs, the signed-in user as its representative, and a fake company service that
+ * answers the file's calls from what it holds (a change is read again), records what it was sent
+ * (a multipart write's data part and file too), and refuses or holds the next write when told.
  */
 
 // ---- the reference lists (as the service lists them, in English) -------------------------------------
@@ -81,13 +81,30 @@ export const demoBusinessQuestions: AdditionalQuestion[] = [
   },
 ];
 
-/** The document types of the company's categories (documentTypes' customerDocumentCategories). */
+/** The document types of the company's categories and of the representative's proof of address (documentTypes' customerDocumentCategories). */
 export const demoDocumentCategories = [
+  { id: '2', name: 'Proof of address', customerDocumentTypes: [{ id: '20', name: 'Utility bill' }, { id: '21', name: 'Bank statement' }, { id: '22', name: 'Tenancy agreement' }] },
   { id: '4', name: 'Company registration', customerDocumentTypes: [{ id: '40', name: 'Certificate of incorporation' }, { id: '41', name: 'Articles of association' }] },
   { id: '7', name: 'Business address', customerDocumentTypes: [{ id: '70', name: 'Proof of the business address' }] },
   { id: '10', name: 'Business additional documents', customerDocumentTypes: [{ id: '100', name: 'Business plan' }, { id: '101', name: 'Contracts with clients' }] },
   { id: '11', name: 'Source of wealth', customerDocumentTypes: [{ id: '110', name: 'Payslip' }, { id: '111', name: 'Tax return' }, { id: '113', name: 'Contract of sale' }] },
 ];
+
+/** The dictionaries' countries for an address (the start-up's list: `withDictionaries({ countries })`), as the address dialog's stories give them. */
+export const demoCountries = [
+  { code: 'DE', name: 'Germany' },
+  { code: 'PT', name: 'Portugal' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'US', name: 'United States' },
+];
+
+/** The states call's answer by country: the United States has two, the others none. */
+export const demoStates: Record<string, { code: string; name: string }[]> = {
+  US: [
+    { code: 'CA', name: 'California' },
+    { code: 'NY', name: 'New York' },
+  ],
+};
 
 // ---- the company -------------------------------------------------------------------------------------
 
@@ -138,6 +155,39 @@ export const blankBusiness: Business = { ...demoBusiness, financialDetail: null 
 export const unsignedDeclaration: Declaration = { signed: false, signedName: null, signedAt: null };
 export const signedDeclaration: Declaration = { signed: true, signedName: 'Maria Keller', signedAt: '2026-10-14T09:30:00Z' };
 
+// ---- the representative (the signed-in user) ---------------------------------------------------------
+
+export type RepresentativeAddress = NonNullable<RepresentativeInfo['address']>;
+
+/** The signed-in user as the demo company's representative, no address yet. */
+export const demoRepresentative: RepresentativeInfo = { firstName: 'Maria', lastName: 'Keller', phone: '+49301234568', address: null, documents: [] };
+
+/** The representative's address in Berlin, its proof (a utility bill) accepted. */
+export const demoRepresentativeAddress: RepresentativeAddress = {
+  addressId: 8101,
+  address1: 'Friedrichstraße 120',
+  address2: null,
+  city: 'Berlin',
+  postalCode: '10117',
+  countryCode: 'DE',
+  stateCode: null,
+  stateName: null,
+  addressStatus: 1,
+  confirmed: true,
+  uploadedDocuments: [{ id: 9101, statusId: 2, documentTypeId: 20, issuedDate: '2026-09-01', expiresDate: null, rejectReason: null }],
+  isDocumentOutOfDate: false,
+  isCardDocumentRequired: false,
+  isDocumentRequired: false,
+};
+
+export const representativeWithAddress: RepresentativeInfo = { ...demoRepresentative, address: demoRepresentativeAddress };
+
+/** What a multipart write was sent: its JSON data part and its file (name, type, size). */
+export interface SentParts {
+  data: Record<string, unknown>;
+  file: { name: string; type: string; size: number } | null;
+}
+
 // ---- the fake company service ------------------------------------------------------------------------
 
 /** A write's refusal as the service words it (a VF on one field). */
@@ -160,25 +210,38 @@ export const companyFileService = {
   financialUpdates: [] as Record<string, unknown>[],
   dueDiligenceUpdates: [] as Record<string, unknown>[],
   signatures: [] as { kind: DeclarationKind; body: Record<string, unknown> }[],
+  /** The signed-in user as the company's representative (businessRepresentativeInfo). */
+  representative: demoRepresentative,
+  /** businessRepresentativeAddressCreate's requests: the data part and the proof (`front`). */
+  representativeAddresses: [] as SentParts[],
   /** The next write's refusal (then cleared), or null to keep it. */
   refuse: null as Refusal | null,
   /** Writes are never answered (their progress stays on screen). */
   hold: false,
-  reset(over: { business?: Business; declarations?: Partial<Record<DeclarationKind, Declaration>> } = {}) {
+  reset(over: { business?: Business; declarations?: Partial<Record<DeclarationKind, Declaration>>; representative?: RepresentativeInfo } = {}) {
     this.business = over.business ?? demoBusiness;
     this.declarations = { ...unsignedAll(), ...over.declarations };
+    this.representative = over.representative ?? demoRepresentative;
     this.financialUpdates = [];
     this.dueDiligenceUpdates = [];
     this.signatures = [];
+    this.representativeAddresses = [];
     this.refuse = null;
     this.hold = false;
   },
 };
 
-async function bodyOf(input: RequestInfo | URL): Promise<Record<string, unknown>> {
-  if (!(input instanceof Request)) return {};
+/** A request's JSON body, or a multipart request's `data` part and its `front` file. */
+async function readRequest(input: RequestInfo | URL): Promise<{ body: Record<string, unknown>; front: File | null }> {
+  if (!(input instanceof Request)) return { body: {}, front: null };
+  if ((input.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    const form = await input.clone().formData();
+    const data = form.get('data');
+    const front = form.get('front');
+    return { body: data instanceof Blob ? (JSON.parse(await data.text()) as Record<string, unknown>) : {}, front: front instanceof File ? front : null };
+  }
   const text = await input.clone().text();
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  return { body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, front: null };
 }
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -194,11 +257,18 @@ function kindOf(method: string | null, body: Record<string, unknown>): Declarati
 /** The company file's calls and its reference lists from what `companyFileService` holds; anything else is not there. */
 export const companyFileFetch: typeof fetch = async (input, init) => {
   const method = methodOf(input);
-  const body = await bodyOf(input);
-  const write = method === 'financialDetailUpdate' || method === 'dueDiligenceUpdate' || method === 'resolutionSend' || method === 'declarationSend' || method === 'prohibitedEscortStatementSend';
+  const { body, front } = await readRequest(input);
+  const write =
+    method === 'financialDetailUpdate' ||
+    method === 'dueDiligenceUpdate' ||
+    method === 'resolutionSend' ||
+    method === 'declarationSend' ||
+    method === 'prohibitedEscortStatementSend' ||
+    method === 'businessRepresentativeAddressCreate';
   if (write) {
     if (method === 'financialDetailUpdate') companyFileService.financialUpdates.push(body);
     else if (method === 'dueDiligenceUpdate') companyFileService.dueDiligenceUpdates.push(body);
+    else if (method === 'businessRepresentativeAddressCreate') companyFileService.representativeAddresses.push({ data: body, file: front && { name: front.name, type: front.type, size: front.size } });
     else companyFileService.signatures.push({ kind: kindOf(method, body) ?? 'resolution', body });
     if (companyFileService.hold) return pendingFetch(input, init);
     const refusal = companyFileService.refuse;
@@ -223,6 +293,35 @@ export const companyFileFetch: typeof fetch = async (input, init) => {
       return jsonReply({ responseCode: '00', business });
     case 'documentTypes':
       return jsonReply({ responseCode: '00', customerDocumentCategories: demoDocumentCategories });
+    case 'states':
+      return jsonReply({ responseCode: '00', states: demoStates[String(body.countryCode ?? '')] ?? [] });
+    case 'businessRepresentativeInfo':
+      return jsonReply({ responseCode: '00', representative: companyFileService.representative });
+    case 'businessRepresentativeAddressCreate': {
+      const { representative } = companyFileService;
+      if (representative.address) return jsonReply({ responseCode: 'UE', responseDescription: 'You have an address already' });
+      const n = companyFileService.representativeAddresses.length;
+      const countryCode = String(body.countryCode ?? '');
+      const stateCode = typeof body.stateCode === 'string' ? body.stateCode : null;
+      const address: RepresentativeAddress = {
+        addressId: 8200 + n,
+        address1: String(body.address1 ?? ''),
+        address2: typeof body.address2 === 'string' ? body.address2 : null,
+        city: String(body.city ?? ''),
+        postalCode: String(body.postalCode ?? ''),
+        countryCode,
+        stateCode,
+        stateName: demoStates[countryCode]?.find((state) => state.code === stateCode)?.name ?? null,
+        addressStatus: 2,
+        confirmed: null,
+        uploadedDocuments: [{ id: 9200 + n, statusId: 0, documentTypeId: Number(body.documentTypeId), issuedDate: null, expiresDate: null, rejectReason: null }],
+        isDocumentOutOfDate: false,
+        isCardDocumentRequired: false,
+        isDocumentRequired: false,
+      };
+      companyFileService.representative = { ...representative, address };
+      return jsonReply({ responseCode: '00', address });
+    }
     case 'financialDetailUpdate': {
       const financialDetail: FinancialDetail = {
         sourcesOfFunds: texts(body.sourcesOfFunds),

@@ -8,6 +8,7 @@ import { isBusinessKind } from '@machines/shared/customer-kind';
 import { businessInfoQuery, useCompanyFileNews, type Business } from '@/entities/company-file';
 import { accessOf, customerOf, useSessionActor } from '@/entities/session';
 import { DueDiligenceForm, FinancialDetailsForm } from '@/features/company-financial-details';
+import { RepresentativeSection } from '@/features/representative-address';
 import { DeclarationCard } from '@/features/sign-declaration';
 import { localToday, usePageTitle } from '@/shared/lib';
 import { useBrand } from '@/shared/model';
@@ -112,7 +113,12 @@ function Section({ section, business, viewer, today }: { section: CompanySection
     case 'documents':
       return <DocumentsSection business={business} countryCode={viewer.countryCode} />;
     case 'information':
-      return <InformationSection business={business} />;
+      return (
+        <div className={styles.sections}>
+          <InformationSection business={business} />
+          <RepresentativeSection />
+        </div>
+      );
     case 'financial-details':
       return (
         <div className={styles.sections}>

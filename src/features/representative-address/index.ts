@@ -1,0 +1,2 @@
+export { RepresentativeSection } from './ui/representative-section';
+export type { RepresentativeSectionProps } from './ui/representative-section';
