@@ -23,7 +23,8 @@ function callsOf(page: Page, method: string): { count: number } {
 }
 
 test.describe('the company file', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500/, /Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_CLOSED|CONNECTION_RESET)/] });
+  // One pattern: an option given as two would be read as [value, fixture options].
+  test.use({ allowConsoleErrors: [/Failed to load resource: (the server responded with a status of 500|net::ERR_(EMPTY_RESPONSE|CONNECTION_CLOSED|CONNECTION_RESET))/] });
 
   test('brand 1, English: the action list names each fix; an additional document sent leaves it; refused by the service it comes back without a reload; the source of wealth expiring soon is marked', async ({ page, sandbox, signInViaApi }) => {
     const owner = 'company-file@brand1.test';
