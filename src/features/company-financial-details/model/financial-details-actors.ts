@@ -2,11 +2,9 @@ import { fromPromise } from 'xstate';
 import { answersOf, questionsOf } from '@machines/company/company-file-messages';
 import { dueDiligenceFormMachine, financialDetailFormMachine } from '@machines/company/company-file-forms';
 import { keptAnswers } from '@machines/registration/registration.rules';
+import { linesOf } from '@machines/settings/security-lists-messages';
 import type { FormErrors, FormFailure, FormValues } from '@machines/shared/form.machine';
 import { updateDueDiligence, updateFinancialDetail, type FinancialDetail } from '@/entities/company-file';
-
-/** A list's value in the form: one id per line (the rule's and the checkbox groups' shape). */
-export const linesOf = (text: string | undefined): string[] => (text ?? '').split('\n').filter((line) => line.trim() !== '');
 
 /** The financial details as the form's values: the lists one id per line, the choices as they are; none yet is an empty form. */
 export function financialDetailValues(detail: FinancialDetail | null | undefined): FormValues {
