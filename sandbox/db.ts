@@ -422,6 +422,10 @@ CREATE TABLE IF NOT EXISTS authorized_users (
   company_id INTEGER NOT NULL REFERENCES customers(id),
   access_rights INTEGER NOT NULL,
   permissions TEXT NOT NULL,
+  -- the user's permission flags for this company (main.yaml PermissionFlags, JSON); null: the company's own (issue 54)
+  flags TEXT,
+  -- goes up with every change to this user's access (a change names the version it read: 409 otherwise)
+  version INTEGER NOT NULL DEFAULT 1,
   PRIMARY KEY (user_id, company_id)
 ) STRICT;
 CREATE TABLE IF NOT EXISTS sei_authorisations (
@@ -564,6 +568,49 @@ CREATE TABLE IF NOT EXISTS company_files (
   -- when it last changed (ISO)
   updated TEXT NOT NULL
 ) STRICT;
+-- The company's people (issue 54; 002 s7 Business lists): representatives by id within the company,
+-- the person as JSON (sandbox/company-people-store.ts CompanyPerson).
+CREATE TABLE IF NOT EXISTS company_people (
+  company_id INTEGER NOT NULL REFERENCES customers(id),
+  id INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (company_id, id)
+) STRICT;
+-- The owner's own access to their company when another full-access user changed it (issue 54); none: full.
+CREATE TABLE IF NOT EXISTS owner_access (
+  company_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  access_rights INTEGER NOT NULL,
+  permissions TEXT NOT NULL,
+  flags TEXT,
+  version INTEGER NOT NULL DEFAULT 1
+) STRICT;
+-- Permission changes waiting for another full-access user or decided (issue 54, an extension).
+CREATE TABLE IF NOT EXISTS permission_changes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id INTEGER NOT NULL REFERENCES customers(id),
+  kind TEXT NOT NULL,
+  status TEXT NOT NULL,
+  author_id INTEGER NOT NULL REFERENCES customers(id),
+  -- what it changes (JSON: targetUserId, representativeId, emailId, before, after, the target's version)
+  data TEXT NOT NULL,
+  created TEXT NOT NULL,
+  decided TEXT,
+  decided_by INTEGER,
+  failure_reason TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS permission_changes_by_company ON permission_changes (company_id, created DESC);
+-- The company's e-mails (issue 54; 002 s7 Company emails).
+CREATE TABLE IF NOT EXISTS company_emails (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  company_id INTEGER NOT NULL REFERENCES customers(id),
+  email TEXT NOT NULL,
+  is_primary INTEGER NOT NULL DEFAULT 0,
+  confirmed INTEGER NOT NULL DEFAULT 0,
+  code TEXT,
+  code_sent TEXT,
+  code_failures INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (company_id, email)
+) STRICT;
 -- The analytics collector (002 s9 events; POST /analytics/events, issue 52): what the app reported.
 CREATE TABLE IF NOT EXISTS analytics_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -584,6 +631,10 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON file
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'company_emails',
+  'permission_changes',
+  'owner_access',
+  'company_people',
   'company_files',
   'analytics_events',
   'admin_documents',
@@ -630,7 +681,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 39;
+const SCHEMA_VERSION = 40;
 
 export type Db = DatabaseSync;
 

@@ -740,6 +740,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessAccessRightsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business access rights
+         * @description Each user's access (spec 001 s7 Business "access rights list", 002 s3 Representative access: accessRights, accessList, permissions including settlementAccount), with the version a change names. Anyone who may act for the company reads it.
+         */
+        post: operations["businessAccessRightsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessAccessRightsUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business access rights update
+         * @description A user's new access (spec 001 s7 Business "access rights update"): the access right (0 to 4; 5 only when already held), each area's level and the permission flags, naming the version read. Only a full-access user, never for themselves (no self-edit); a change that would leave no user with full rights is refused (002 s5). The change does not apply at once (no self-approval, an extension, docs/decisions.md "Company access (issue 54)"): with two or more full-access users it waits for another one (the reply's changeRequestId); with one, it is confirmed through the author's approval mode (approval fields; approvePayment with the operationId) or applied when that mode is none. A version that is no longer current: 409. Once per requestId.
+         */
+        post: operations["businessAccessRightsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessAdditionalQuestions": {
         parameters: {
             query?: never;
@@ -860,6 +900,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessPermissionChangeDecide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission change decide
+         * @description Approves or declines a waiting permission change (an extension, issue 54). Only a full-access user who is not its author (no self-approval); not after 7 days (expired); approving applies it at once, unless what it changes has changed since (409) or it would leave no user with full rights (422, the change fails). Once per requestId.
+         */
+        post: operations["businessPermissionChangeDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessPermissionChangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission changes
+         * @description The company's permission changes (an extension, issue 54: no self-approval): those waiting for another full-access user's approval and those decided in the last 30 days, newest first; a waiting change past its 7 days reads as expired. Anyone who may act for the company reads it.
+         */
+        post: operations["businessPermissionChangeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessPotentialUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business potential users
+         * @description The company's representatives who could be invited as users (spec 001 s7 Business "potential users"): people with an e-mail who are not users yet.
+         */
+        post: operations["businessPotentialUserList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessPurposeOfAccount": {
         parameters: {
             query?: never;
@@ -880,6 +980,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/businessRepresentativeAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business representative add
+         * @description Adds a representative (spec 001 s7 Business "representative add"): the registration wizard's person (002 s3 Registration person: firstName, lastName, birthday, email, phone) or, as a shareholder only, a company (companyName), with its position ids (002 s6) and a shareholder's share (above 0, at most 100; the shareholders' shares together at most 100). Only a full-access user. Once per requestId.
+         */
+        post: operations["businessRepresentativeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businessRepresentativeAddressCreate": {
         parameters: {
             query?: never;
@@ -894,6 +1014,26 @@ export interface paths {
          * @description The signed-in representative's address for the acting company, with its proof (spec 002 s7 Business: "business representative address create (multipart with documents)"): a JSON data part (the address, the proof's documentTypeId of category 2, requestId) and the proof file, a PDF, JPEG or PNG up to 10 MB. The address starts pending (2) with the document submitted (0). A representative who has an address already: UE (it is replaced on the profile). Once per requestId.
          */
         post: operations["businessRepresentativeAddressCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessRepresentativeDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business representative delete
+         * @description Deletes a representative after a confirmation (the spec shows the delete and its forced form for admins, 002 s6, not the call). A full-access user deletes one who holds no documents and is not a user; a platform admin who administers the company may force it (force true: documents and all). A user is never deleted as a representative: their access is removed first. Once per requestId.
+         */
+        post: operations["businessRepresentativeDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -954,6 +1094,86 @@ export interface paths {
          * @description Sources of funds of a business (spec 002 s3, s7). Public (no login).
          */
         post: operations["businessSourcesOfFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessUltimateOwnerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business ultimate owners
+         * @description The company's ultimate beneficial owners (spec 002 s7 "Business lists: ultimate owners"; the method name is not shown): the people holding position 8, with their representative info.
+         */
+        post: operations["businessUltimateOwnerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessUserAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business user add
+         * @description Invites a potential user with their access (the spec lists potential users but shows no call to invite one: an extension). Goes through the same confirmation as a rights change: another full-access user approves it, or the author's approval mode confirms it. Once applied the person gets an activation e-mail and acts for the company with that access. Once per requestId.
+         */
+        post: operations["businessUserAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessUserDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business user delete
+         * @description Removes a user's access to the company (an extension: the spec shows no call). Never one's own; never the last user with full rights (002 s5). Goes through the same confirmation as a rights change. A version that is no longer current: 409. Once per requestId.
+         */
+        post: operations["businessUserDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/businessUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business users
+         * @description The company's users (spec 001 s7 Business "user list", 002 s7 "Business lists: users"): the owner (the company's own sign-in) and every authorised user, with their names, e-mail, position ids and whether the row is the caller's own. Anyone who may act for the company reads it.
+         */
+        post: operations["businessUserList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1354,6 +1574,126 @@ export interface paths {
          * @description Whether an e-mail belongs to a customer who can receive a peer-to-peer transfer (spec 001 s7: email; returns exist, exists, isEmployee, outBlacklist). Asked only for a valid e-mail (001 s5).
          */
         post: operations["checkPayee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail add
+         * @description Adds an e-mail to the company (spec 002 s7 Company emails: add), unconfirmed; a confirmation code goes to it at once (the sandbox's outbox). The e-mail rule of 002 s5 (longer than 5 characters, with '@' and '.'); an address the company has already: UE. Only a full-access user. Once per requestId.
+         */
+        post: operations["companyEmailAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail confirm
+         * @description Confirms a company e-mail with its code (spec 002 s7 Company emails: confirm with code, emailId and confirmationCode). A code is good for 30 minutes and 5 tries; after the fifth wrong one a new code must be asked for. Only a full-access user.
+         */
+        post: operations["companyEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailConfirmRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail confirm request
+         * @description Sends a new confirmation code to an unconfirmed company e-mail (spec 002 s7 Company emails: confirm request); the old code stops working. At most 5 an hour per e-mail (429). Only a full-access user.
+         */
+        post: operations["companyEmailConfirmRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail delete
+         * @description Deletes a company e-mail (spec 002 s7 Company emails: delete); never the primary. Only a full-access user. Once per requestId.
+         */
+        post: operations["companyEmailDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailInquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail inquiry
+         * @description The company's e-mails (spec 002 s7 Company emails: inquiry): status Primary marks the primary; each says whether it is confirmed. Anyone who may act for the company reads them.
+         */
+        post: operations["companyEmailInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companyEmailSetPrimary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company e-mail set primary
+         * @description Makes a confirmed company e-mail the primary (spec 002 s7 Company emails: set primary). A new primary e-mail is a permission change (issue 54): another full-access user approves it, or the author's approval mode confirms it. Only a full-access user. Once per requestId.
+         */
+        post: operations["companyEmailSetPrimary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4079,6 +4419,13 @@ export interface components {
         };
         /** @description 0 no access, 1 read, 2 full access, 3 initiate, 4 confirmed, 5 uploading */
         AccessLevel: number;
+        /** @description Each area's level for one user (spec 002 s3 accessList; 000 s6): balanceInfo, transfers, history, merchant, each 0 to 5. */
+        AccessList: {
+            balanceInfo: components["schemas"]["AccessLevel"];
+            history: components["schemas"]["AccessLevel"];
+            merchant: components["schemas"]["AccessLevel"];
+            transfers: components["schemas"]["AccessLevel"];
+        };
         AccessRightsReply: components["schemas"]["Envelope"] & {
             accessRights?: {
                 name: string;
@@ -4397,6 +4744,9 @@ export interface components {
             verified: boolean;
             website?: string | null;
         };
+        BusinessAccessRightsListReply: components["schemas"]["Envelope"] & {
+            accessRights?: components["schemas"]["UserAccessEntry"][];
+        };
         /** @description A document of the business certification (W-9, W-8BEN-E, the self-certification). */
         BusinessCertificationDocument: {
             documentId?: number | null;
@@ -4451,7 +4801,7 @@ export interface components {
             firstName: string;
             id: number;
             lastName: string;
-        };
+        } & components["schemas"]["RepresentativeDetails"];
         /** @description The business registration draft (spec 002 s4; machines/registration/registration-draft.ts BusinessDraft): the wizard's forms, the company's directors and shareholders, and the people and companies joined by ids. */
         BusinessRegistration: {
             /** @description The companies that hold shares, by id */
@@ -4508,6 +4858,24 @@ export interface components {
             lastName?: string | null;
             /** @description The share in percent, as text (never a float). */
             share: string;
+        } & components["schemas"]["RepresentativeDetails"];
+        /** @description A user of the company (002 s7 Business lists: users): the owner (the company's own sign-in) or an authorised user. */
+        BusinessUser: {
+            /** @description False until an invited user activates their account */
+            active?: boolean;
+            email: string;
+            firstName: string;
+            isOwner: boolean;
+            /** @description The row of the signed-in user */
+            isYou: boolean;
+            lastName: string;
+            positionIds: number[];
+            /** @description The representative this user is, when they are one */
+            representativeId?: number | null;
+            userId: number;
+        };
+        BusinessUserListReply: components["schemas"]["Envelope"] & {
+            users?: components["schemas"]["BusinessUser"][];
         };
         BusinessWFormUploadData: {
             /** @enum {string} */
@@ -4609,6 +4977,25 @@ export interface components {
          * @enum {integer}
          */
         CompanyDocumentSetStatus: 0 | 1 | 2 | 3 | 4;
+        /** @description A company e-mail (002 s7 Company emails): status Primary marks the primary, as the profile's e-mails (002 s3). */
+        CompanyEmail: {
+            /**
+             * Format: date-time
+             * @description When the last confirmation code went out (unconfirmed e-mails)
+             */
+            codeSentAt?: string | null;
+            confirmed: boolean;
+            email: string;
+            id: number;
+            /** @description Primary marks the primary address */
+            status?: string | null;
+        };
+        CompanyEmailAddReply: components["schemas"]["Envelope"] & {
+            emailId?: number;
+        };
+        CompanyEmailInquiryReply: components["schemas"]["Envelope"] & {
+            emails?: components["schemas"]["CompanyEmail"][];
+        };
         /** @description A controlling person of a passive NFE (spec 002 s3 controllingPersons) with their tax residences. */
         ControllingPerson: {
             /** @enum {string} */
@@ -5471,6 +5858,44 @@ export interface components {
         PaymentTemplateListReply: components["schemas"]["Envelope"] & {
             templates?: components["schemas"]["PaymentTemplate"][];
         };
+        /** @description A change to who may do what for the company, waiting for another full-access user or decided (an extension, issue 54: no self-approval; docs/decisions.md "Company access (issue 54)"). */
+        PermissionChange: {
+            after?: components["schemas"]["UserAccessSnapshot"] | null;
+            authorId: number;
+            authorName: string;
+            before?: components["schemas"]["UserAccessSnapshot"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt?: string | null;
+            decidedByName?: string | null;
+            emailId?: number | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Why an approved change could not apply (shown as text) */
+            failureReason?: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "rights" | "addUser" | "removeUser" | "primaryEmail";
+            representativeId?: number | null;
+            /** @enum {string} */
+            status: "awaitingApproval" | "applied" | "declined" | "expired" | "failed";
+            /** @description Whose access (a user's or a representative's name) or which e-mail */
+            targetName: string;
+            targetUserId?: number | null;
+        };
+        PermissionChangeDecideReply: components["schemas"]["Envelope"] & {
+            change?: components["schemas"]["PermissionChange"];
+        };
+        PermissionChangeListReply: components["schemas"]["Envelope"] & {
+            changes?: components["schemas"]["PermissionChange"][];
+        };
+        /** @description What a permission change's submit answers: the approval fields when the author confirms it through their approval mode (one full-access user), or changeRequestId when it waits for another full-access user; the change as kept. */
+        PermissionChangeReply: components["schemas"]["ApprovalReply"] & {
+            change?: components["schemas"]["PermissionChange"];
+            /** @description Set when the change waits for another full-access user's approval (nothing changed yet) */
+            changeRequestId?: number;
+        };
         /** @description Spec 001 s3 Permission flags (customer profile; an absent flag is false): which transfer types are offered. The spec names the top-level flags; the names inside the groups are decisions (docs/decisions.md "Permission flags"). */
         PermissionFlags: {
             addFundsBankThirdParty?: boolean;
@@ -5570,6 +5995,16 @@ export interface components {
         };
         PhoneUpdateReply: components["schemas"]["Envelope"] & {
             phoneId?: number;
+        };
+        PotentialUser: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            positionIds: number[];
+            representativeId: number;
+        };
+        PotentialUserListReply: components["schemas"]["Envelope"] & {
+            potentialUsers?: components["schemas"]["PotentialUser"][];
         };
         PreapprovedCancelReply: components["schemas"]["Envelope"] & {
             payment?: components["schemas"]["PreapprovedPayment"];
@@ -5732,6 +6167,9 @@ export interface components {
             sourceOfFunds: string[];
             taxId: string;
         };
+        RepresentativeAddReply: components["schemas"]["Envelope"] & {
+            representativeId?: number;
+        };
         RepresentativeAddressData: {
             address1: string;
             address2?: string | null;
@@ -5753,6 +6191,19 @@ export interface components {
                 firstName: string;
                 lastName: string;
             };
+        };
+        /** @description A representative's info and roles (spec 002 s3 Representative info: phone, address, firstName, lastName, documents; s6 position ids; s4 the representative action flag from the address, identity and control document statuses, each a CompanyDocumentSetStatus or null when not asked). */
+        RepresentativeDetails: {
+            address?: components["schemas"]["CustomerAddress"] | null;
+            addressDocumentStatus?: number | null;
+            controlDocumentStatus?: number | null;
+            documents?: components["schemas"]["UploadedDocument"][];
+            email?: string | null;
+            identityDocumentStatus?: number | null;
+            phone?: string | null;
+            positionIds?: number[];
+            /** @description The user this person signs in as, when they are a user of the company */
+            userId?: number | null;
         };
         /** @description The signed-in user as the company's representative (spec 002 s3 Representative info). */
         RepresentativeInfo: {
@@ -5917,6 +6368,9 @@ export interface components {
             pattern?: string;
             required: boolean;
         };
+        UltimateOwnerListReply: components["schemas"]["Envelope"] & {
+            ultimateOwners?: components["schemas"]["BusinessPerson"][];
+        };
         UploadedDocument: {
             documentTypeId?: number;
             /** Format: date */
@@ -5927,6 +6381,15 @@ export interface components {
             rejectReason?: string | null;
             /** @description 0 submitted, 2 confirmed, 4 canceled, 5 deleted, 26 rejected, 31 under investigation, 38 expired, 41 pending, 64 name mismatch (spec 002 s3). */
             statusId: number;
+        };
+        /** @description One user's access (002 s3 Representative access: accessRights, accessList, permissions including settlementAccount) and the version a change names. */
+        UserAccessEntry: {
+            accessList: components["schemas"]["AccessList"];
+            accessRights: components["schemas"]["AccessLevel"];
+            permissions: components["schemas"]["PermissionFlags"];
+            userId: number;
+            /** @description Goes up with every change to this user's access */
+            version: number;
         };
         UserAccessInfoReply: components["schemas"]["Envelope"] & {
             accessList?: {
@@ -5956,6 +6419,11 @@ export interface components {
         };
         UserAccessListReply: components["schemas"]["Envelope"] & {
             customers?: components["schemas"]["AccessibleCustomer"][];
+        };
+        UserAccessSnapshot: {
+            accessList: components["schemas"]["AccessList"];
+            accessRights: components["schemas"]["AccessLevel"];
+            permissions?: components["schemas"]["PermissionFlags"];
         };
         ValidationError: {
             description?: string;
@@ -7098,6 +7566,69 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    businessAccessRightsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAccessRightsListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessAccessRightsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accessList: components["schemas"]["AccessList"];
+                    accessRights: components["schemas"]["AccessLevel"];
+                    permissions: components["schemas"]["PermissionFlags"];
+                    requestId: components["schemas"]["RequestId"];
+                    userId: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     businessAdditionalQuestions: {
         parameters: {
             query?: never;
@@ -7262,6 +7793,92 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    businessPermissionChangeDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    changeId: number;
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeDecideReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessPermissionChangeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessPotentialUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PotentialUserListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     businessPurposeOfAccount: {
         parameters: {
             query?: never;
@@ -7284,6 +7901,47 @@ export interface operations {
                     "application/json": components["schemas"]["PurposesOfAccountReply"];
                 };
             };
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessRepresentativeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    /** Format: date */
+                    birthday?: string | null;
+                    companyName?: string | null;
+                    countryOfBirth?: string | null;
+                    email?: string | null;
+                    firstName?: string | null;
+                    /** @enum {string} */
+                    kind: "person" | "company";
+                    lastName?: string | null;
+                    phone?: string | null;
+                    positionIds: (2 | 6 | 8 | 9)[];
+                    requestId: components["schemas"]["RequestId"];
+                    share?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepresentativeAddReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -7316,6 +7974,37 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessRepresentativeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    force?: boolean;
+                    representativeId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
             422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -7396,6 +8085,128 @@ export interface operations {
                     "application/json": components["schemas"]["SourcesOfFundsReply"];
                 };
             };
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessUltimateOwnerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UltimateOwnerListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessUserAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accessList: components["schemas"]["AccessList"];
+                    accessRights: components["schemas"]["AccessLevel"];
+                    permissions: components["schemas"]["PermissionFlags"];
+                    representativeId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessUserDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    requestId: components["schemas"]["RequestId"];
+                    userId: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    businessUserList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessUserListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -8026,6 +8837,186 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEmailAddReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    confirmationCode: string;
+                    emailId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailConfirmRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    emailId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    emailId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEmailInquiryReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    companyEmailSetPrimary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    emailId: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
