@@ -278,3 +278,6 @@ export const FinancialDetailForm: Story = { args: { name: 'financialDetailForm' 
 export const DueDiligenceForm: Story = { args: { name: 'dueDiligenceForm' }, play };
 export const DeclarationSignForm: Story = { args: { name: 'declarationSignForm' }, play };
 export const RepresentativeAddressForm: Story = { args: { name: 'representativeAddressForm' }, play };
+export const PermissionChange: Story = { args: { name: 'permissionChange' }, play };
+export const CompanyEmails: Story = { args: { name: 'companyEmails' }, play };
+export const Representative: Story = { args: { name: 'representative' }, play };

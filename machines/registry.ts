@@ -69,6 +69,9 @@ import { invoicesMachine } from './invoices/invoices.machine';
 import { adminCustomerFilterMachine } from './company/admin-customer-filter.machine';
 import { adminDocumentAssignMachine } from './company/admin-document-assign.machine';
 import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFormMachine, representativeAddressFormMachine } from './company/company-file-forms';
+import { permissionChangeMachine } from './business/permission-change.machine';
+import { companyEmailsMachine } from './business/company-emails.machine';
+import { representativeMachine } from './business/representative.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -595,6 +598,36 @@ const entries = {
     ...samples(representativeAddressFormMachine, {
       input: { values: { address1: '', address2: '', city: '', postalCode: '', countryCode: 'RO', stateCode: '', '@states': '', documentTypeId: '', fileName: '', fileType: '', fileSize: '' } },
       events: { CHANGE: { name: 'city', value: 'Bucharest' } },
+    }),
+  },
+  permissionChange: {
+    machine: permissionChangeMachine,
+    description: "A change of who may do what for the company (a user's access, a user invited or removed, a new primary e-mail), never approved by its author: drafted with presets or each level (5 only when held), sent once through the approval; with two or more full-access users it waits for another one, who approves (the lists read again, applied) or declines after a confirmation; after 7 days it expires; a change that can no longer apply fails with the reason.",
+    ...samples(permissionChangeMachine, {
+      input: { kind: 'rights', target: { userId: 1204, name: 'Ana Dobre', version: 1 }, access: { accessRights: 1, accessList: { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 } }, permissions: { settlementAccount: false } },
+      events: { PRESET: { preset: 'preparer' }, RIGHTS: { level: 3 }, LEVEL: { area: 'merchant', level: 1 }, FLAGS: { permissions: { settlementAccount: true } }, STATUS: { status: 'expired' } },
+      outputs: { decide: { status: 'applied' }, reload: undefined },
+    }),
+  },
+  companyEmails: {
+    machine: companyEmailsMachine,
+    description: "The company's e-mails: an address checked before it is added (once per intent), its 6-digit code asked next and resent on request, a delete asked first and sent once, a new primary asked first and sent through the approval (another full-access user approves it, or the user's approval mode).",
+    ...samples(companyEmailsMachine, {
+      input: { known: ['office@example.com'] },
+      events: { CHANGE: { value: 'billing@example.com' }, CODE: { value: '123456' }, CONFIRM_CODE: { email: { emailId: 7, email: 'ops@example.com' } }, DELETE: { email: { emailId: 7, email: 'ops@example.com' } }, MAKE_PRIMARY: { email: { emailId: 6, email: 'billing@example.com' } }, KNOWN: { emails: ['office@example.com'] } },
+      outputs: { add: 8, confirm: undefined, resend: undefined, remove: undefined },
+    }),
+  },
+  representative: {
+    machine: representativeMachine,
+    description: "Adding a representative (a person with roles: director, shareholder with a share, ultimate owner; or a company that holds shares), checked by the registration wizard's rules before sending, once per intent, a refusal keeping what was typed; deleting one after a confirmation (forced for admins), once per request.",
+    ...samples(representativeMachine, {
+      events: {
+        ADD: { values: { kind: 'person', firstName: '', lastName: '', companyName: '', birthday: '', email: '', phone: '', director: '', shareholder: '', ultimateOwner: '', share: '', '@today': SAMPLE_TODAY, '@otherShares': '60', '@emails': '' } },
+        CHANGE: { name: 'firstName', value: 'Ana' },
+        DELETE: { target: { representativeId: 5, name: 'Andrei Popescu', mode: 'delete' } },
+      },
+      outputs: { add: 9, remove: undefined },
     }),
   },
 } satisfies Record<string, MachineEntry>;

@@ -75,7 +75,8 @@ export const hasFullRights = (user: Pick<UserAccess, 'accessRights'>): boolean =
 
 /** Representative position ids (002 s6): director 2, shareholder 6 (a person) and 9 (a company), ultimate beneficial owner 8. */
 export const POSITION = { director: 2, shareholder: 6, corporateShareholder: 9, ultimateOwner: 8 } as const;
-export const POSITION_IDS: readonly number[] = Object.values(POSITION);
+export type PositionId = (typeof POSITION)[keyof typeof POSITION];
+export const POSITION_IDS: readonly PositionId[] = Object.values(POSITION);
 
 export const ROLES = ['director', 'shareholder', 'ultimateOwner', 'authorisedUser', 'other'] as const;
 export type Role = (typeof ROLES)[number];
@@ -95,8 +96,8 @@ export function rolesOf(positionIds: readonly number[], isUser: boolean): Role[]
 }
 
 /** The position ids a person added with these roles holds (a company shareholder is 9, a person 6). */
-export function positionIdsOf(roles: { director: boolean; shareholder: boolean; ultimateOwner: boolean }, kind: 'person' | 'company'): number[] {
-  const ids: number[] = [];
+export function positionIdsOf(roles: { director: boolean; shareholder: boolean; ultimateOwner: boolean }, kind: 'person' | 'company'): PositionId[] {
+  const ids: PositionId[] = [];
   if (roles.director && kind === 'person') ids.push(POSITION.director);
   if (roles.shareholder) ids.push(kind === 'company' ? POSITION.corporateShareholder : POSITION.shareholder);
   if (roles.ultimateOwner && kind === 'person') ids.push(POSITION.ultimateOwner);

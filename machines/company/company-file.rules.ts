@@ -10,7 +10,7 @@ import { DOCUMENT_STATUS, EXPIRES_SOON_DAYS } from '../verification/verification
 // ---- sections and who opens them -------------------------------------------------------------------
 
 /** The sections of /company, in the order the page lists them; /company alone is the first (002 s2: "default screen is documents"). */
-export const COMPANY_SECTIONS = ['documents', 'information', 'financial-details', 'declarations', 'source-of-wealth'] as const;
+export const COMPANY_SECTIONS = ['documents', 'information', 'representatives', 'financial-details', 'declarations', 'source-of-wealth'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 /** /company/{path}: no path is documents; a known section is itself; anything else is not a page (404). */

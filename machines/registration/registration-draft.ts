@@ -166,7 +166,8 @@ export type FieldProblem = 'required' | 'format' | 'tooYoung' | 'future' | Share
 export type FieldErrors = Record<string, FieldProblem>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (text: string) => DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** A real calendar date written YYYY-MM-DD. */
+export const validDate = (text: string) => DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const blank = (text: string | undefined) => !(text ?? '').trim();

@@ -15,6 +15,11 @@ export type ApprovalBodies = {
   massTransactionRequestApprove: MainBody<'massTransactionRequestApprove'>;
   globalPaySubmit: MainBody<'globalPaySubmit'>;
   globalPayResendPayment: MainBody<'globalPayResendPayment'>;
+  // Issue 54: a change of who may do what for a company (no self-approval: another full-access user, or the author's approval mode).
+  businessAccessRightsUpdate: MainBody<'businessAccessRightsUpdate'>;
+  businessUserAdd: MainBody<'businessUserAdd'>;
+  businessUserDelete: MainBody<'businessUserDelete'>;
+  companyEmailSetPrimary: MainBody<'companyEmailSetPrimary'>;
 };
 
 /** A JSON call through the approval: its method and its body. */

@@ -28,6 +28,8 @@ export interface ApprovalReply {
   status?: 'completed' | 'pending' | undefined;
   /** The user may only initiate (access level 3): the transfer waits for an approver as this request (001 s4). */
   transactionRequestId?: number | undefined;
+  /** A change of who may do what for a company waits for another full-access user's approval as this change (issue 54: no self-approval). */
+  changeRequestId?: number | undefined;
 }
 
 /**
@@ -42,6 +44,7 @@ export function approvalFieldsOf(reply: {
   transactionId?: number | undefined;
   status?: 'completed' | 'pending' | undefined;
   transactionRequestId?: number | undefined;
+  changeRequestId?: number | undefined;
 }): ApprovalReply {
   return {
     approveType: reply.approveType ?? 'none',
@@ -51,6 +54,7 @@ export function approvalFieldsOf(reply: {
     ...(reply.transactionId !== undefined ? { transactionId: reply.transactionId } : {}),
     ...(reply.status ? { status: reply.status } : {}),
     ...(reply.transactionRequestId !== undefined ? { transactionRequestId: reply.transactionRequestId } : {}),
+    ...(reply.changeRequestId !== undefined ? { changeRequestId: reply.changeRequestId } : {}),
   };
 }
 
@@ -96,6 +100,8 @@ export type ApprovalStep = 'success' | 'pending' | 'requested' | 'push' | 'code'
 export function approvalStep(reply: ApprovalReply): ApprovalStep {
   // An initiate-only user's transfer waits for an approver of the company: nothing to confirm here.
   if (reply.transactionRequestId !== undefined) return 'requested';
+  // A company's permission change waits for another full-access user: nothing to confirm here either.
+  if (reply.changeRequestId !== undefined) return 'requested';
   if (reply.approveType === 'none') return reply.status === 'pending' ? 'pending' : 'success';
   if (!reply.operationId) return 'missingIds';
   return reply.approveType === 'push' ? 'push' : 'code';
@@ -150,6 +156,9 @@ export const approvalTexts = {
   /** 001 s4: the title when an initiate-only user's transfer waits for an approver (approvalTransactionCreated). */
   requested: msg`Approval transaction created`,
   requestedNote: msg`An approver of your company has to approve it; nothing has moved yet. You can follow it in Approvals.`,
+  /** Issue 54: a permission change waits for another full-access user (no self-approval). */
+  changeRequested: msg`Sent for approval`,
+  changeRequestedNote: msg`Another user with full access has to approve this change within 7 days; nothing has changed yet. You can follow it under Waiting for approval.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export { readTransactionResult, transactionResultText, type TransactionResult } from './transaction-result';

@@ -35,6 +35,7 @@ describe('the section an address names (sectionOfPath)', () => {
     ['', 'documents'],
     ['documents', 'documents'],
     ['information', 'information'],
+    ['representatives', 'representatives'],
     ['financial-details', 'financial-details'],
     ['declarations', 'declarations'],
     ['source-of-wealth', 'source-of-wealth'],
@@ -75,7 +76,7 @@ describe('who opens a section (sectionAccess, limitedToDocuments, visibleSection
 
   it('the menu lists the sections in order, without those refused', () => {
     expect(visibleSections(viewer())).toEqual([...COMPANY_SECTIONS]);
-    expect(visibleSections(viewer({ sourceOfWealth: false }))).toEqual(['documents', 'information', 'financial-details', 'declarations']);
+    expect(visibleSections(viewer({ sourceOfWealth: false }))).toEqual(['documents', 'information', 'representatives', 'financial-details', 'declarations']);
     expect(visibleSections(viewer({ balanceInfo: 0 }))).toEqual([]);
     expect(visibleSections(viewer({ isBusiness: false }))).toEqual([]);
   });

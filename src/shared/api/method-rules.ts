@@ -58,6 +58,10 @@ const AS_TYPED = [
   'resolutionSend',
   'declarationSend',
   'prohibitedEscortStatementSend',
+  // Issue 54: a representative's share, phone and birthday, and an e-mail's confirmation code are text.
+  'businessRepresentativeAdd',
+  'companyEmailAdd',
+  'companyEmailConfirm',
 ] as const satisfies readonly MainMethod[];
 
 /**

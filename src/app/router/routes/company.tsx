@@ -28,4 +28,25 @@ const companySectionRoute = createRoute({
   },
 });
 
-export const companyRoutes = { main: [companyRoute, companySectionRoute] };
+const CompanyAccessPage = lazyRoute(() => import(/* webpackChunkName: "page-company-access" */ '@/pages/company-access'), 'CompanyAccessPage');
+const CompanyEmailsPage = lazyRoute(() => import(/* webpackChunkName: "page-company-emails" */ '@/pages/company-emails'), 'CompanyEmailsPage');
+
+/** /company-access (002 s2; issue 54): the company's users, their access rights and the changes waiting for approval. */
+const companyAccessRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'company-access',
+  component: function CompanyAccessRoute() {
+    return <CompanyAccessPage notFound={<NotFoundPage />} />;
+  },
+});
+
+/** /company-emails (002 s2; issue 54): the company's e-mails. */
+const companyEmailsRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'company-emails',
+  component: function CompanyEmailsRoute() {
+    return <CompanyEmailsPage notFound={<NotFoundPage />} />;
+  },
+});
+
+export const companyRoutes = { main: [companyRoute, companySectionRoute, companyAccessRoute, companyEmailsRoute] };

@@ -35,6 +35,14 @@ export async function submitForApproval(request: ApprovalRequest, signal?: Abort
       return toApprovalReply(await api().main.call(request.method, request.body, options));
     case 'globalPayResendPayment':
       return toApprovalReply(await api().main.call(request.method, request.body, options));
+    case 'businessAccessRightsUpdate':
+      return toApprovalReply(await api().main.call(request.method, request.body, options));
+    case 'businessUserAdd':
+      return toApprovalReply(await api().main.call(request.method, request.body, options));
+    case 'businessUserDelete':
+      return toApprovalReply(await api().main.call(request.method, request.body, options));
+    case 'companyEmailSetPrimary':
+      return toApprovalReply(await api().main.call(request.method, request.body, options));
     case 'massTransfer': {
       if (!request.file) throw new Error('No file to send');
       return toApprovalReply(await api().main.upload(request.method, request.data, request.file, request.fileName, options));

@@ -29,6 +29,7 @@ type View = 'code' | 'push' | 'success' | 'pending' | 'requested' | 'failed' | '
 export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
   const { t, i18n } = useLingui();
   const view = useSelector(actor, (s): View => (['code', 'push', 'success', 'pending', 'requested', 'failed', 'rejected'] as const).find((tag) => s.hasTag(tag)) ?? null);
+  const forChange = useSelector(actor, (s) => s.context.reply?.changeRequestId !== undefined);
   if (view === null) return null;
   const asking = view === 'code' || view === 'push';
   const title =
@@ -41,7 +42,7 @@ export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
           : view === 'pending'
             ? i18n._(approvalTexts.pending)
             : view === 'requested'
-              ? i18n._(approvalTexts.requested)
+              ? i18n._(forChange ? approvalTexts.changeRequested : approvalTexts.requested)
               : view === 'rejected'
                 ? t`Rejected`
                 : i18n._(approvalTexts.failed);
@@ -174,6 +175,7 @@ function ResultBody({ actor, view, title }: { actor: ApprovalActor; view: 'succe
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'RETRY_TRANSFER' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const forChange = useSelector(actor, (s) => s.context.reply?.changeRequestId !== undefined);
   const close = () => actor.send({ type: 'CLOSE' });
   const good = view === 'success' || view === 'pending' || view === 'requested';
   return (
@@ -183,7 +185,7 @@ function ResultBody({ actor, view, title }: { actor: ApprovalActor; view: 'succe
           {good ? <SuccessIcon /> : <FailureIcon />}
         </span>
         {view === 'pending' ? <p className={styles.text}>{i18n._(approvalTexts.pendingNote)}</p> : null}
-        {view === 'requested' ? <p className={styles.text}>{i18n._(approvalTexts.requestedNote)}</p> : null}
+        {view === 'requested' ? <p className={styles.text}>{i18n._(forChange ? approvalTexts.changeRequestedNote : approvalTexts.requestedNote)}</p> : null}
         {!good && failure && failure !== title ? <p className={styles.text}>{failure}</p> : null}
         <div className={styles.buttons}>
           {view === 'failed' && (canRetry || busy) ? (

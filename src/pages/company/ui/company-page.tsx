@@ -9,6 +9,7 @@ import { businessInfoQuery, useCompanyFileNews, type Business } from '@/entities
 import { accessOf, customerOf, useSessionActor } from '@/entities/session';
 import { DueDiligenceForm, FinancialDetailsForm } from '@/features/company-financial-details';
 import { RepresentativeSection } from '@/features/representative-address';
+import { RepresentativesSection } from '@/features/company-representatives';
 import { DeclarationCard } from '@/features/sign-declaration';
 import { localToday, usePageTitle } from '@/shared/lib';
 import { useBrand } from '@/shared/model';
@@ -119,6 +120,8 @@ function Section({ section, business, viewer, today }: { section: CompanySection
           <RepresentativeSection />
         </div>
       );
+    case 'representatives':
+      return <RepresentativesSection canManage={canChange} deleteMode={canChange ? 'delete' : null} />;
     case 'financial-details':
       return (
         <div className={styles.sections}>

@@ -6,6 +6,7 @@ import type { CompanySection, RegistrationField, SourceOfWealthStanding } from '
 export const SECTION_TEXTS: Record<CompanySection, MessageDescriptor> = {
   documents: msg`Documents`,
   information: msg`Business information`,
+  representatives: msg`Representatives`,
   'financial-details': msg`Financial details`,
   declarations: msg`Declarations`,
   'source-of-wealth': msg`Source of wealth`,

@@ -1,0 +1,21 @@
+export {
+  companyPeopleKeys,
+  shareholdersQuery,
+  directorsQuery,
+  ultimateOwnersQuery,
+  usersQuery,
+  accessRightsQuery,
+  potentialUsersQuery,
+  permissionChangesQuery,
+  companyEmailsQuery,
+  representativeBody,
+  addRepresentative,
+  deleteRepresentative,
+  decidePermissionChange,
+  addCompanyEmail,
+  confirmCompanyEmail,
+  resendCompanyEmailCode,
+  deleteCompanyEmail,
+  useCompanyPeopleNews,
+} from './api/company-person';
+export type { BusinessPerson, BusinessShareholder, BusinessUser, UserAccessEntry, PotentialUser, PermissionChange, CompanyEmail } from './api/company-person';

@@ -1,0 +1,1 @@
+export { RepresentativesSection } from './ui/representatives-section';

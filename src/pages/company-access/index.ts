@@ -1,0 +1,1 @@
+export { CompanyAccessPage } from './ui/company-access-page';

@@ -1,0 +1,1 @@
+export { CompanyEmailsPage } from './ui/company-emails-page';
