@@ -32,7 +32,8 @@ const customerRow = (db: Db, id: number) => db.prepare('SELECT kind, brand, perm
 
 /**
  * The user's access to a customer, or null when they may not act for them (issue 46): themselves
- * (an employee's own record holds nothing: NO_ACCESS); a company they are an authorised user of,
+ * (an employee's own record holds nothing: NO_ACCESS; a business owner whose access another
+ * full-access user changed has that access, owner_access, issue 54); a company they are an authorised user of,
  * with the rights of that relation (authorized_users: one row per user and company, so a user of two
  * companies has two sets of rights); an admin for a customer they administer (admin_customers,
  * issue 52: a careful bank gives each admin their own customers), read-only (ADMIN_ACCESS).
@@ -43,7 +44,13 @@ export function accessFor(db: Db, callerId: number | null, target: number | null
   if (callerId === null || target === null) return null;
   const caller = customerRow(db, callerId);
   if (!caller) return null;
-  if (callerId === target) return caller.kind === 'employee' ? NO_ACCESS : ({ ...FULL_ACCESS, ...(JSON.parse(caller.permissions) as Permissions) } as Permissions);
+  if (callerId === target) {
+    if (caller.kind === 'employee') return NO_ACCESS;
+    // A business owner whose access another full-access user changed (issue 54): that access, by area.
+    const own = caller.kind === 'business' ? (db.prepare('SELECT permissions FROM owner_access WHERE company_id = ?').get(callerId) as { permissions: string } | undefined) : undefined;
+    if (own) return JSON.parse(own.permissions) as Permissions;
+    return { ...FULL_ACCESS, ...(JSON.parse(caller.permissions) as Permissions) } as Permissions;
+  }
   const relation = db.prepare('SELECT permissions FROM authorized_users WHERE user_id = ? AND company_id = ?').get(callerId, target) as { permissions: string } | undefined;
   if (relation) return JSON.parse(relation.permissions) as Permissions;
   return caller.kind === 'admin' && administers(db, callerId, target) ? ADMIN_ACCESS : null;

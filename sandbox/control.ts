@@ -15,6 +15,9 @@ import { setFundingFault } from './handlers/invoices.ts';
 import { restoreInvoices } from './seed-invoices.ts';
 import { restoreAdminState, restoreCustomerAdminDocuments } from './seed-company.ts';
 import { restoreCompanyFile, restoreRepresentativeAddresses } from './seed-company-file.ts';
+import { ACCESS_COMPANY_LOCAL, restoreCompanyPeople, SOLO_COMPANY_LOCAL } from './seed-company-people.ts';
+import { expireOldChanges } from './permission-changes.ts';
+import { restoreCompanyEmails } from './seed-company-emails.ts';
 import { companyAudience } from './company-file-store.ts';
 import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
@@ -391,7 +394,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    * seeded (issue 50); the invoices they send or receive as seeded, the funding fault off (issue 51);
    * an authorised user's companies and rights there as seeded, an admin's customers and those
    * customers' admin documents as seeded, a customer's own admin documents as seeded (issue 52); a
-   * business's company file as seeded (issue 53).
+   * business's company file as seeded (issue 53); a business's people, owner's access and permission
+   * changes as seeded, company-access@'s and company-solo@'s users too (issue 54).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -436,6 +440,12 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       // Issue 53: a business's company file as seeded (its documents, details, statements and
       // representatives' addresses); an authorised user's own addresses as a representative gone.
       restoreCompanyFile(deps.db, row.id, deps.now());
+      // Issue 54: a business's people, the owner's access and its permission changes as seeded (the
+      // users an approved invitation added gone); company-access@'s and company-solo@'s users with
+      // their seeded rights and no others.
+      if (user.kind === 'business') restoreCompanyPeople(deps.db, row.id, deps.now(), seededUsersOf(deps.db, user.local, row.brand));
+      // Issue 54: a business's e-mails as seeded (a code waiting for company-access@'s ops@ again).
+      restoreCompanyEmails(deps.db, row.id, deps.now());
       if (user.kind === 'employee') restoreRepresentativeAddresses(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
@@ -443,6 +453,23 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     clearFailures(deps.db, `reauth:${row.id}`);
     clearFailures(deps.db, `twoStep:${row.id}`);
     return c.json({ ok: true });
+  });
+  /**
+   * Moves every waiting permission change of a company (issue 54) `days` back in time (their
+   * created date): { companyLogin, days }. A change older than 7 days reads (and is stored) as
+   * expired, so a test can make one expire. Answers how many moved.
+   */
+  app.post('/__sandbox/permission-changes/age', async (c) => {
+    const { companyLogin, days } = (await c.req.json().catch(() => ({}))) as { companyLogin?: string; days?: number };
+    const company = typeof companyLogin === 'string' ? (deps.db.prepare("SELECT id FROM customers WHERE lower(login) = lower(?) AND kind = 'business'").get(companyLogin.trim()) as { id: number } | undefined) : undefined;
+    if (!company || typeof days !== 'number' || !Number.isFinite(days) || days < 0) return c.json({ message: 'companyLogin (a business) and days (≥ 0) are required' }, 404);
+    const rows = deps.db.prepare("SELECT id, created FROM permission_changes WHERE company_id = ? AND status = 'awaitingApproval'").all(company.id) as { id: number; created: string }[];
+    const aged = transaction(deps.db, () => {
+      for (const row of rows) deps.db.prepare('UPDATE permission_changes SET created = ? WHERE id = ?').run(new Date(Date.parse(row.created) - days * 86_400_000).toISOString(), row.id);
+      expireOldChanges(deps.db, company.id, deps.now());
+      return rows.length;
+    });
+    return c.json({ ok: true, aged });
   });
   /**
    * An authorised user's rights for a company (issue 52): { userLogin, companyLogin, rights } sets
@@ -651,6 +678,19 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     });
     return c.json({ delivered });
   });
+}
+
+/** The users of company-access@ or company-solo@ as seeded (DEMO_USERS' companies), in seed order; null for any other company (their users are restored one by one). */
+function seededUsersOf(db: Db, companyLocal: string, brand: string): { userId: number; permissions: Permissions }[] | null {
+  if (companyLocal !== ACCESS_COMPANY_LOCAL && companyLocal !== SOLO_COMPANY_LOCAL) return null;
+  return DEMO_USERS.flatMap((user) =>
+    companiesOfUser(user)
+      .filter((company) => company.of === companyLocal)
+      .flatMap((company) => {
+        const row = db.prepare('SELECT id FROM customers WHERE login = ?').get(demoLogin(user.local, brand)) as { id: number } | undefined;
+        return row ? [{ userId: row.id, permissions: company.permissions }] : [];
+      }),
+  );
 }
 
 function decidePush(deps: { db: Db; realtime: Realtime }, key: string, decision: 'approve' | 'decline'): boolean {

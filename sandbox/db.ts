@@ -44,7 +44,11 @@ import { dirname } from 'node:path';
  * (company_files: its registration facts, addresses, corporate, additional and source-of-wealth
  * documents, financial details and due-diligence answers, the statements it signs and its
  * representatives' addresses, as JSON), written by the seed or made from the customer's row the
- * first time it is read.
+ * first time it is read. The company's people and access (issue 54, sandbox/company-people-store.ts,
+ * sandbox/permission-changes.ts): its representatives (company_people, each as JSON), the owner's
+ * own access once another full-access user changed it (owner_access), each authorised user's
+ * permission flags and the version of their access (authorized_users.flags, .version), and the
+ * changes of who may do what, waiting for another full-access user or decided (permission_changes).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -681,7 +685,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 40;
+const SCHEMA_VERSION = 41;
 
 export type Db = DatabaseSync;
 

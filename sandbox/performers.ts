@@ -7,6 +7,7 @@ import { p2pPerformers } from './handlers/p2p.ts';
 import { externalPerformers } from './handlers/external.ts';
 import { massTransferPerformers } from './handlers/mass-transfer.ts';
 import { globalPayPerformers } from './handlers/global-pay.ts';
+import { permissionChangePerformer } from './permission-changes.ts';
 
 /**
  * The one table of performers, by work kind (sandbox/work.ts): what each held operation or
@@ -23,6 +24,8 @@ export const PERFORMERS: Performers = {
   ...cardPerformers,
   // An approver's decision held for their approval: the requests' own performers do the work.
   requestDecision: { perform: (db, acting, work, _held, now) => requestDecisions.performDecision(db, acting, work, now), release: () => undefined },
+  // A company's permission change its one full-access user confirmed (issue 54): applied, or failed with the reason.
+  permissionChange: permissionChangePerformer,
 };
 
 /** Does or undoes any held work through the table. */

@@ -8,6 +8,7 @@ import { insertAdminDocument, removeAdminDocuments } from './handlers/company.ts
  *     admins, in id order (personal@, business@, employee@, old-business@, the sign-in flows …);
  *     they act for those only (sandbox/access.ts), and for nobody after them (cards@, invoices@ …).
  *   - business@'s file holds two admin documents put there by admin@ (small PDFs).
+ *   - company-support@ administers company-access@ and company-solo@ of its brand only (issue 54).
  * POST /__sandbox/sign-in-state of an admin gives both back as seeded (restoreAdminState).
  */
 
@@ -56,6 +57,20 @@ const idOf = (db: DatabaseSync, login: string): number | undefined => (db.prepar
 export const seededAdministered = (db: DatabaseSync, brand: string): number[] =>
   (db.prepare("SELECT id FROM customers WHERE brand = ? AND kind <> 'admin' ORDER BY id LIMIT ?").all(brand, ADMINISTERED_PER_ADMIN) as { id: number }[]).map((row) => row.id);
 
+/** Admins who administer a few named customers of their brand instead (issue 54: company-support@ the companies with people and access to read). */
+export const ADMINISTERED_BY_NAME: Readonly<Record<string, readonly string[]>> = { 'company-support': ['company-access', 'company-solo'] };
+
+/** The customers an admin administers as seeded: admin@'s first ones, a named admin's own, by id. */
+function seededAdministeredBy(db: DatabaseSync, adminId: number, brand: string): number[] {
+  const row = db.prepare('SELECT login FROM customers WHERE id = ?').get(adminId) as { login: string } | undefined;
+  const named = row ? ADMINISTERED_BY_NAME[row.login.slice(0, row.login.indexOf('@'))] : undefined;
+  if (!named) return seededAdministered(db, brand);
+  return named.flatMap((local) => {
+    const id = idOf(db, login(local, brand));
+    return id === undefined ? [] : [id];
+  });
+}
+
 /** business@'s admin documents as seeded (new ids after every one given before). */
 function seedAdminDocuments(db: DatabaseSync, brand: string, now: number): void {
   const business = idOf(db, login('business', brand));
@@ -83,6 +98,10 @@ export function seedCompany(db: DatabaseSync, brands: readonly string[], now: nu
     if (admin === undefined) continue;
     for (const customer of seededAdministered(db, brand)) insert.run(admin, customer);
     seedAdminDocuments(db, brand, now);
+    for (const local of Object.keys(ADMINISTERED_BY_NAME)) {
+      const named = idOf(db, login(local, brand));
+      if (named !== undefined) for (const customer of seededAdministeredBy(db, named, brand)) insert.run(named, customer);
+    }
   }
 }
 
@@ -94,7 +113,7 @@ export function restoreAdminState(db: DatabaseSync, adminId: number, now: number
   const brand = (db.prepare("SELECT brand FROM customers WHERE id = ? AND kind = 'admin'").get(adminId) as { brand: string } | undefined)?.brand;
   if (!brand) return;
   const before = (db.prepare('SELECT customer_id FROM admin_customers WHERE admin_id = ?').all(adminId) as { customer_id: number }[]).map((row) => row.customer_id);
-  const seeded = seededAdministered(db, brand);
+  const seeded = seededAdministeredBy(db, adminId, brand);
   db.prepare('DELETE FROM admin_customers WHERE admin_id = ?').run(adminId);
   const insert = db.prepare('INSERT INTO admin_customers (admin_id, customer_id) VALUES (?, ?)');
   for (const customer of seeded) insert.run(adminId, customer);

@@ -13,6 +13,8 @@ import { securityListsSeeder, type SecurityListsSeed } from './handlers/security
 import { seedInvoices } from './seed-invoices.ts';
 import { seedCompany } from './seed-company.ts';
 import { seedCompanyFiles } from './seed-company-file.ts';
+import { COMPANY_DIRECTORS, COMPANY_SHAREHOLDERS, REPRESENTATIVES, seedCompanyPeople } from './seed-company-people.ts';
+import { seedCompanyEmails } from './seed-company-emails.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -29,7 +31,10 @@ import { seedCompanyFiles } from './seed-company-file.ts';
  * admins) and acts for those only; business@'s file holds two admin documents (sandbox/seed-company.ts).
  * Every business has its company file (issue 53, sandbox/seed-company-file.ts): everything confirmed,
  * except company-file@'s, which has documents in every status; company-docs-only@ (no balanceInfo)
- * and company-reader@ (read only) are its users.
+ * and company-reader@ (read only) are its users. Every business has its people (issue 54,
+ * sandbox/seed-company-people.ts); company-access@ has people in every situation, five users (two
+ * with full access, so its changes wait for another one) and two changes; company-solo@ is its
+ * own only full-access user; company-support@ administers those two only.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -72,6 +77,8 @@ interface DemoUser {
    * brand with `permissions`.
    */
   companies?: { of: string; permissions: Permissions }[];
+  /** The user's name; default Ana, Demo <brand number>. */
+  name?: { first: string; last: string };
   /** A company's name (with the brand's number and "Ltd" after it); default "Demo Trading <n> SRL". */
   businessName?: string;
   /** Permission flags (001 s3) of the profile: 'all' (default: every transfer offered) or 'none' (the spec's default: every flag false). */
@@ -334,6 +341,73 @@ export const DEMO_USERS: DemoUser[] = [
     companies: [{ of: 'company-file', permissions: { balanceInfo: 1, transfers: 0, history: 1, merchant: 0 } }],
     note: 'authorised user of company-file@’s company with read access (balance info 1): reads the whole file, signs and changes nothing',
   },
+  // The company's people and access (issue 54, sandbox/handlers/company-people.ts, sandbox/seed-company-people.ts; POST /__sandbox/sign-in-state of the owner restores them).
+  {
+    local: 'company-access',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Dacia Logistics',
+    note: 'the company’s people and access (Dacia Logistics <n> Ltd): directors, shareholders (a company among them), UBOs, one with documents, one whose identity document was refused, two potential users (Victor Lungu, Ana Dobre); five users, two with full access (the owner and company-admin2@), so each change waits for the other: one waiting (company-viewer@ to preparer) and one declined',
+  },
+  {
+    local: 'company-admin2',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Elena', last: 'Vasile' },
+    companies: [{ of: 'company-access', permissions: { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 } }],
+    note: 'the second full-access user of company-access@’s company (Elena Vasile, also a director): made the waiting change; approves the owner’s changes and the owner hers',
+  },
+  {
+    local: 'company-viewer',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Paul', last: 'Iordache' },
+    companies: [{ of: 'company-access', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 } }],
+    note: 'authorised user of company-access@’s company, read only (1): reads the people and access, changes and decides nothing; the waiting change would make them a preparer',
+  },
+  {
+    local: 'company-initiator',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Dan', last: 'Constantin' },
+    companies: [{ of: 'company-access', permissions: { balanceInfo: 2, transfers: 3, history: 2, merchant: 0 } }],
+    note: 'authorised user of company-access@’s company who initiates (3): a preparer',
+  },
+  {
+    local: 'company-docs',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Ilinca', last: 'Pavel' },
+    companies: [{ of: 'company-access', permissions: { balanceInfo: 0, transfers: 5, history: 0, merchant: 0 } }],
+    note: 'authorised user of company-access@’s company holding the hidden level 5 (uploading) without balance info: shown, and kept only as long as it is not changed',
+  },
+  {
+    local: 'company-solo',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Solo Studio',
+    approveModeIn: { brand2: 'sms', brand3: 'sms' },
+    note: 'a company whose owner is its only full-access user (Solo Studio <n> Ltd), one director, one read-only user: a change is confirmed in the owner’s approval mode (applied at once; in brand2 and brand3 with an SMS code)',
+  },
+  {
+    local: 'company-solo-viewer',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Tudor', last: 'Matei' },
+    companies: [{ of: 'company-solo', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 } }],
+    note: 'read-only user (1) of company-solo@’s company',
+  },
+  {
+    local: 'company-support',
+    kind: 'admin',
+    flow: 'simple',
+    note: 'admin who administers company-access@ and company-solo@ of the brand only: reads their people and access, may force a representative’s delete, changes nothing else',
+  },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -363,32 +437,9 @@ export const companiesOfUser = (user: DemoUser): { of: string; permissions: Perm
 /** A company's name in a brand (see DemoUser.businessName). */
 const businessNameOf = (user: DemoUser | undefined, n: number): string => (user?.businessName ? `${user.businessName} ${n} Ltd` : `Demo Trading ${n} SRL`);
 
-/**
- * The people of every business demo customer (002 s3 Registration person, the fields a
- * certification uses; 002 s7 Business lists): two people and a company among the shareholders (their
- * shares as text), two directors (Ioana Marin is both). Ids are unique within the customer. The
- * directors of business@ also include the two representatives who certify through a link
- * (REPRESENTATIVES).
- */
-export const COMPANY_SHAREHOLDERS = [
-  { id: 1, kind: 'person', firstName: 'Ioana', lastName: 'Marin', companyName: null, birthday: '1979-04-02', countryOfBirth: 'RO', share: '60' },
-  { id: 2, kind: 'person', firstName: 'Daniel', lastName: 'Weber', companyName: null, birthday: '1983-11-20', countryOfBirth: 'DE', share: '25.5' },
-  { id: 3, kind: 'company', firstName: null, lastName: null, companyName: 'Northwind Holdings Ltd', birthday: null, countryOfBirth: null, share: '14.5' },
-] as const;
-export const COMPANY_DIRECTORS = [
-  { id: 4, firstName: 'Ioana', lastName: 'Marin', birthday: '1979-04-02', countryOfBirth: 'RO' },
-  { id: 5, firstName: 'Andrei', lastName: 'Popescu', birthday: '1975-06-30', countryOfBirth: 'RO' },
-] as const;
-
-/**
- * Directors of business@ who certify through the link the company sends them
- * (/self-certification-representative?authSecret=rep-secret-<brand>-<suffix>): `demo` to try it,
- * `e2e` for the end-to-end tests (POST /__sandbox/representative-reset clears one).
- */
-export const REPRESENTATIVES = [
-  { suffix: 'demo', id: 6, firstName: 'Mara', lastName: 'Ionescu', birthday: '1986-09-12', countryOfBirth: 'RO' },
-  { suffix: 'e2e', id: 7, firstName: 'Radu', lastName: 'Pop', birthday: '1981-03-08', countryOfBirth: 'RO' },
-] as const;
+// The people of every business (002 s7 Business lists) and business@'s representatives who certify
+// through a link: sandbox/seed-company-people.ts (issue 54: the company's people are its store's).
+export { COMPANY_DIRECTORS, COMPANY_SHAREHOLDERS, REPRESENTATIVES };
 
 export const representativeSecret = (brand: string, suffix: string) => `rep-secret-${brand}-${suffix}`;
 
@@ -422,8 +473,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
         demoLogin(user.local, brand),
         passwordHash,
         user.kind,
-        'Ana',
-        `Demo ${b + 1}`,
+        user.name?.first ?? 'Ana',
+        user.name?.last ?? `Demo ${b + 1}`,
         businessName,
         user.flow,
         // login2faMode follows the sign-in flow (sms, otp, push on; the others off).
@@ -456,13 +507,6 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
           ...(user.address === 'expired' ? { addressExpired: true } : {}),
           ...(user.address === 'mismatch' ? { addressMismatch: true } : {}),
           permissionFlags: user.permissionFlags === 'none' ? {} : ALL_PERMISSION_FLAGS,
-          // The company's people (002 s7 Business lists), offered as controlling persons.
-          ...(user.kind === 'business'
-            ? {
-                shareholders: COMPANY_SHAREHOLDERS,
-                directors: user.local === 'business' ? [...COMPANY_DIRECTORS, ...REPRESENTATIVES.map(({ suffix: _s, ...person }) => person)] : COMPANY_DIRECTORS,
-              }
-            : {}),
         }),
       );
       // Two linked phones per customer (push approval, device list of the verifyDevice flow).
@@ -499,6 +543,10 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedCompany(db, BRANDS, now);
   // Every business's company file (issue 53).
   seedCompanyFiles(db, now);
+  // Every business's e-mails (issue 54).
+  seedCompanyEmails(db, now);
+  // Every business's people, and company-access@'s permission changes (issue 54).
+  seedCompanyPeople(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

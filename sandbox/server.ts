@@ -41,6 +41,9 @@ import { securityListHandlers, SOCKET_ADDRESS_HEADER } from './handlers/security
 import { invoiceDocumentHandlers, invoiceHandlers } from './handlers/invoices.ts';
 import { companyHandlers } from './handlers/company.ts';
 import { companyFileHandlers } from './handlers/company-file.ts';
+import { companyPeopleHandlers } from './handlers/company-people.ts';
+import { connectRealtime } from './permission-changes.ts';
+import { companyEmailHandlers } from './handlers/company-emails.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -91,6 +94,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { services } = loadContract(schemaDir);
   const tokens = createTokens({ db, now, accessTtlSeconds: options.accessTokenTtlSeconds ?? 300 });
   const realtime = new Realtime(tokens);
+  // A permission change applied by an approval (no handler's context there) tells the company through it (issue 54).
+  connectRealtime(db, realtime);
   const faults = new Faults();
   const main: HandlerMap = {
     ...mainHandlers,
@@ -122,6 +127,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...invoiceHandlers,
     ...companyHandlers,
     ...companyFileHandlers,
+    ...companyPeopleHandlers,
+    ...companyEmailHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.

@@ -141,6 +141,16 @@ export interface RequestDecisionWork {
   approverId: number;
 }
 
+/**
+ * A company's permission change confirmed through its author's approval mode (issue 54,
+ * sandbox/permission-changes.ts: the company's one full-access user): applied once approved.
+ */
+export interface PermissionChangeWork {
+  kind: 'permissionChange';
+  changeId: number;
+  companyId: number;
+}
+
 export type Work =
   | OwnTransferWork
   | P2pWork
@@ -153,7 +163,8 @@ export type Work =
   | CardChangePinWork
   | CardShowPinWork
   | CardReissueWork
-  | RequestDecisionWork;
+  | RequestDecisionWork
+  | PermissionChangeWork;
 
 export type WorkKind = Work['kind'];
 /** The work of each kind, by kind. */

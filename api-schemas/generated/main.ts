@@ -1011,7 +1011,7 @@ export interface paths {
         put?: never;
         /**
          * Business representative address create
-         * @description The signed-in representative's address for the acting company, with its proof (spec 002 s7 Business: "business representative address create (multipart with documents)"): a JSON data part (the address, the proof's documentTypeId of category 2, requestId) and the proof file, a PDF, JPEG or PNG up to 10 MB. The address starts pending (2) with the document submitted (0). A representative who has an address already: UE (it is replaced on the profile). Once per requestId.
+         * @description The signed-in representative's address for the acting company, with its proof (spec 002 s7 Business: "business representative address create (multipart with documents)"): a JSON data part (the address, the proof's documentTypeId of category 2, requestId) and the proof file, a PDF, JPEG or PNG up to 10 MB. The address starts pending (2) with the document submitted (0). A representative who has an address already: UE (it is replaced on the profile). With representativeId (issue 54) a full-access user adds that representative's address and its proof to the person's record instead (a person with an address already: UE). Once per requestId.
          */
         post: operations["businessRepresentativeAddressCreate"];
         delete?: never;
@@ -1591,7 +1591,7 @@ export interface paths {
         put?: never;
         /**
          * Company e-mail add
-         * @description Adds an e-mail to the company (spec 002 s7 Company emails: add), unconfirmed; a confirmation code goes to it at once (the sandbox's outbox). The e-mail rule of 002 s5 (longer than 5 characters, with '@' and '.'); an address the company has already: UE. Only a full-access user. Once per requestId.
+         * @description Adds an e-mail to the company (spec 002 s7 Company emails: add), unconfirmed; a confirmation code goes to it at once (the sandbox's outbox). The e-mail rule of 002 s5 (longer than 5 characters, with '@' and '.') and an address the company has already (in any case) are field errors on email; at most 10 e-mails. Only a full-access user. Once per requestId.
          */
         post: operations["companyEmailAdd"];
         delete?: never;
@@ -6178,6 +6178,8 @@ export interface components {
             /** @description The proof's type (a category 2 type) */
             documentTypeId: number;
             postalCode: string;
+            /** @description Another representative's address (issue 54): a full-access user adds it, with its proof, to that person's record; absent: the signed-in user's own address for the company */
+            representativeId?: number | null;
             requestId: components["schemas"]["RequestId"];
             stateCode?: string | null;
         };

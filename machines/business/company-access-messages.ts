@@ -18,6 +18,7 @@ export const companyAccessMessages = {
   firstNameRequired: msg`Enter the first name.`,
   lastNameRequired: msg`Enter the last name.`,
   nameTooLong: msg`Use at most 100 characters.`,
+  companyNameTooLong: msg`Use at most 200 characters.`,
   companyNameRequired: msg`Enter the company's name.`,
   birthdayRequired: msg`Enter the date of birth.`,
   birthdayFormat: msg`Enter a date as YYYY-MM-DD, for example 1985-04-12.`,
@@ -63,7 +64,7 @@ export function representativeFormErrors(values: FormValues): FormErrors {
     if (!blank(values.phone) && !PHONE.test(values.phone!.trim())) errors.phone = { descriptor: m.phoneFormat };
     if (!ticked(values.director) && !ticked(values.shareholder) && !ticked(values.ultimateOwner)) errors.roles = { descriptor: m.roleRequired };
   } else if (blank(values.companyName)) errors.companyName = { descriptor: m.companyNameRequired };
-  else if (values.companyName!.trim().length > 200) errors.companyName = { descriptor: m.nameTooLong };
+  else if (values.companyName!.trim().length > 200) errors.companyName = { descriptor: m.companyNameTooLong };
   // A company is always a shareholder; a person only when ticked.
   if (kind === 'company' || ticked(values.shareholder)) {
     const problem = shareProblem(values.share ?? '');

@@ -237,7 +237,7 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 
 /** A company e-mail as the rules see it (status 'Primary' marks the primary, as the profile's e-mails do). */
 export interface CompanyEmailFacts {
-  status: string | null;
+  status?: string | null | undefined;
   confirmed: boolean;
 }
 

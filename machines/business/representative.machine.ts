@@ -116,7 +116,7 @@ export const representativeMachine = setup({
       invoke: {
         src: 'add',
         input: ({ context }) => ({ values: context.values, requestId: context.requestId }),
-        onDone: { target: 'idle', actions: [assign({ added: ({ event }) => event.output, notice: 'added', errors: {} }), 'changed'] },
+        onDone: { target: 'idle', actions: [assign({ added: ({ event }) => event.output, notice: 'added', errors: {}, error: null }), 'changed'] },
         onError: {
           target: 'adding',
           actions: assign(({ context, event }) => {

@@ -19,6 +19,7 @@ import { checkedData, type VerificationData } from './verification.ts';
 import { documentFileProblem } from '../../machines/verification/verification.rules.ts';
 import { typeBorneOut } from '../kernel/file-kinds.ts';
 import { denied, owner, type ActingContext } from '../access.ts';
+import { directorsOf, shareholdersOf } from '../company-people-store.ts';
 import { ok, refused, vfDescribed, type Issue } from '../kernel/replies.ts';
 
 /**
@@ -254,12 +255,11 @@ function businessIssues(body: BodyOf<'businessFatcaCrsCertificationUpdate'>, que
 
 const today = (ctx: Pick<HandlerContext, 'now'>): string => new Date(ctx.now()).toISOString().slice(0, 10);
 
-/** The company's shareholders or directors as seeded in its profile. */
+/** The company's shareholders or directors (issue 54: its people, sandbox/company-people-store.ts; a person of several roles is in both lists, once each). */
 function companyList(ctx: ActingContext, list: 'shareholders' | 'directors'): HandlerReply {
   const company = companyOf(ctx);
   if ('refusal' in company) return company.refusal;
-  const { profile } = read(ctx.db, company.id);
-  return ok({ [list]: (profile[list] as unknown[] | undefined) ?? [] });
+  return ok({ [list]: list === 'shareholders' ? shareholdersOf(ctx.db, company.id) : directorsOf(ctx.db, company.id) });
 }
 
 // ---- representatives -----------------------------------------------------------------------------------

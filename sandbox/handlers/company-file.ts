@@ -24,6 +24,7 @@ import {
   type CompanyFile,
   type CompanyFileUse,
 } from '../company-file-store.ts';
+import { nextRepresentativeAddressId, nextRepresentativeDocumentId, personOf, savePerson } from '../company-people-store.ts';
 import type { Db } from '../db.ts';
 import type { HandlerContext, HandlerMap, HandlerReply } from '../handler-types.ts';
 import { unpaidInvoiceLimit } from '../invoice-store.ts';
@@ -32,6 +33,8 @@ import { typeBorneOut } from '../kernel/file-kinds.ts';
 import { idempotent, nowIso } from '../kernel/ledger.ts';
 import { ok, refused, vfDescribed, type Issue } from '../kernel/replies.ts';
 import { addressDocumentsOf, BUSINESS_PURPOSES, BUSINESS_QUESTIONS, BUSINESS_SOURCES_OF_FUNDS, COUNTRIES, CURRENCIES, ESTIMATED_MONTHLY_DEPOSITS, INDUSTRIES } from '../reference-lists.ts';
+import { announceCompanyChange } from '../permission-changes.ts';
+import { representativeForWrite } from './company-people.ts';
 import { brandConfig } from './registration.ts';
 import { verificationOf } from './verification.ts';
 
@@ -53,7 +56,9 @@ import { verificationOf } from './verification.ts';
  * - businessRepresentativeAddressCreate: the signed-in user's own address for the company (anyone
  *   who may act for it but an admin), with its proof (a category 2 type; a PDF, JPEG or PNG by its
  *   bytes, at most 10 MB: a larger part is the server's 413): pending (2), the proof submitted (0);
- *   one only (a second: UE). Once per requestId.
+ *   one only (a second: UE). Once per requestId. With representativeId (issue 54) a full-access
+ *   user adds that representative's address and proof to the person's record instead
+ *   (sandbox/company-people-store.ts; one only: UE).
  * - The adult-industry statements (the studio and streaming platform declarations, the prohibited
  *   escort statement) only where brands/<brand>/config.json shows adult-industry options
  *   (declarationsShown); elsewhere UE. Signing a signed statement: UE.
@@ -63,6 +68,7 @@ import { verificationOf } from './verification.ts';
 export const NOT_OFFERED = 'Adult-industry declarations are not offered here';
 export const ALREADY_SIGNED = 'This statement is already signed';
 export const ADDRESS_EXISTS = 'You have an address for this company already: change it on your profile';
+export const PERSON_ADDRESS_EXISTS = 'This person has an address on file already';
 export const NO_FINANCIAL_DETAIL = 'Give the company’s financial details first';
 export const CHOOSE_FROM_LIST = 'Choose from the list';
 export const ANSWER_REQUIRED = 'Answer this question';
@@ -235,7 +241,10 @@ export const companyFileHandlers: HandlerMap = {
       const { body, files } = ctx;
       const userId = ctx.customerId!;
       const { file } = forWriting(ctx, acting);
-      if (file.representativeAddresses[String(userId)]) return refused(ADDRESS_EXISTS, 'UE');
+      // Issue 54: another representative's address, which a full-access user adds to that person's record.
+      const representativeId = body.representativeId ?? null;
+      const person = representativeId === null ? undefined : personOf(ctx.db, acting, representativeId);
+      if (person ? person.address : file.representativeAddresses[String(userId)]) return refused(person ? PERSON_ADDRESS_EXISTS : ADDRESS_EXISTS, 'UE');
       const front = files.front;
       // The rule sees the type the bytes bear out: an HTML page named scan.pdf is not a PDF.
       const problem = front ? documentFileProblem({ type: typeBorneOut(front), size: front.size }) : 'empty';
@@ -247,7 +256,8 @@ export const companyFileHandlers: HandlerMap = {
       if (!addressDocumentsOf(body.countryCode).some((type) => Number(type.id) === body.documentTypeId)) issues.push({ param: 'documentTypeId', description: 'Choose a proof of address from the list' });
       if (issues.length > 0) return vfDescribed(issues);
       const address: CompanyAddress = {
-        addressId: nextAddressId(file),
+        // After the file's and every representative's (one range for the company).
+        addressId: nextRepresentativeAddressId(ctx.db, acting),
         address1: body.address1.trim(),
         address2: body.address2?.trim() || null,
         city: body.city.trim(),
@@ -257,16 +267,26 @@ export const companyFileHandlers: HandlerMap = {
         stateName: null,
         addressStatus: 2,
         confirmed: true,
-        uploadedDocuments: [companyDocument(nextDocumentId(file), DOCUMENT_STATUS.submitted, body.documentTypeId, nowIso(ctx))],
+        uploadedDocuments: [
+          companyDocument(person ? nextRepresentativeDocumentId(ctx.db, acting) : nextDocumentId(file), DOCUMENT_STATUS.submitted, body.documentTypeId, nowIso(ctx)),
+        ],
         isDocumentOutOfDate: false,
         isCardDocumentRequired: false,
         isDocumentRequired: false,
       };
-      file.representativeAddresses[String(userId)] = address;
-      saveCompanyFile(ctx.db, acting, file, ctx.now());
+      if (person) {
+        savePerson(ctx.db, acting, { ...person, address, addressDocumentStatus: documentSetStatus(address.uploadedDocuments) });
+        announceCompanyChange(ctx.db, acting);
+      } else {
+        file.representativeAddresses[String(userId)] = address;
+        saveCompanyFile(ctx.db, acting, file, ctx.now());
+      }
       return ok({ address: toAddress(address) });
     },
-    { refusal: writeRefusal('upload') },
+    {
+      refusal: (ctx, acting) =>
+        ctx.body.representativeId == null ? writeRefusal('upload')(ctx, acting) : (companyFileRefusal(ctx.db, ctx.customerId, acting, 'read') ?? representativeForWrite(ctx, acting, ctx.body.representativeId)),
+    },
   ),
 
   resolutionGet: (ctx) => readDeclaration(ctx, () => 'resolution'),

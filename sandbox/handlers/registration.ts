@@ -18,6 +18,8 @@ import {
   PERSONAL_SOURCES_OF_FUNDS,
 } from '../reference-lists.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
+import { POSITION } from '../../machines/business/company-access.rules.ts';
+import { newPerson, replacePeople, type CompanyPerson } from '../company-people-store.ts';
 import { adjustAdditionalQuestions, EMAIL_STATE, FULL_ACCESS, isStrongPassword, needsSourceDetails, shownQuestions, type EmailState } from '../../machines/registration/registration.rules.ts';
 import {
   companyErrors,
@@ -47,7 +49,9 @@ import {
  *   - business: the company's customer (kind business) signs in as the first user with full access
  *     (link action=activationBusiness); every other user is an employee of it (kind employee, link
  *     action=activationEmployee) with the access rights chosen. Business users give no password at
- *     registration: activation signs them in.
+ *     registration: activation signs them in. The company's own shareholders and directors become
+ *     its people (issue 54, sandbox/company-people-store.ts), a user among them that user.
+ *     createEmployee also makes the user a representative is invited as (issue 54).
  * Idempotent on requestId (table registrations): a repeat answers the first customerId and
  * creates nothing again; a refused request keeps nothing, so the same requestId may succeed later.
  */
@@ -340,25 +344,111 @@ function createBusiness(db: Db, draft: BusinessDraft, brand: string, now: number
     },
   });
   sendActivation(db, businessId, normalEmail(first.email), `Activate your business account: ${companyName}`, activationLink('activationBusiness', normalEmail(first.email), firstCode), now);
+  const userIds = new Map<string, number>([[first.id, businessId]]);
   for (const user of users.filter((u) => u !== first)) {
-    const code = newActivationCode();
-    const login = normalEmail(user.email);
-    const id = insertCustomer(db, {
+    const id = createEmployee(db, {
       brand,
-      login,
-      passwordHash: unusablePassword(),
-      kind: 'employee',
-      firstName: user.firstName.trim(),
-      lastName: user.lastName.trim(),
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      businessId,
       businessName: companyName,
-      permissions: NO_ACCESS,
-      profile: { ...base, type: 3, inactive: true, ...freshActivation(code, now), businessId, accessRights: user.accessRights },
+      accessRights: user.accessRights ?? 0,
+      residenceCountryCode: base.residenceCountryCode,
+      now,
     });
     // The user's rights are for this company (sandbox/access.ts).
     authorise(db, id, businessId, user.accessRights ?? 0, permissionsFor(user.accessRights ?? 0));
-    sendActivation(db, id, login, `Activate your account as a user of ${companyName}`, activationLink('activationEmployee', login, code), now);
+    userIds.set(user.id, id);
   }
+  replacePeople(db, businessId, registeredPeople(draft, userIds));
   return businessId;
+}
+
+/**
+ * The company's people as registered (issue 54, sandbox/company-people-store.ts): the company's
+ * own shareholders (people 6, companies 9, with their shares) and directors (2), one person each
+ * (a director who holds shares is one person, [6, 2]), in that order; a person who is a user is
+ * that user (the first full-access user is the company's own sign-in). The shareholding companies'
+ * own people stay in the registration (the profile), not among the company's representatives.
+ */
+function registeredPeople(draft: BusinessDraft, userIds: ReadonlyMap<string, number>): CompanyPerson[] {
+  const people: CompanyPerson[] = [];
+  const byDraftId = new Map<string, CompanyPerson>();
+  const personFor = (draftId: string): CompanyPerson | undefined => {
+    const known = byDraftId.get(draftId);
+    if (known) return known;
+    const person = draft.persons[draftId];
+    if (!person) return undefined;
+    const made = newPerson({
+      id: people.length + 1,
+      kind: 'person',
+      positionIds: [],
+      firstName: person.firstName.trim(),
+      lastName: person.lastName.trim(),
+      birthday: person.birthday || null,
+      email: person.email.trim() ? normalEmail(person.email) : null,
+      phone: person.phone.trim() || null,
+      userId: userIds.get(draftId) ?? null,
+    });
+    people.push(made);
+    byDraftId.set(draftId, made);
+    return made;
+  };
+  for (const holder of draft.root.shareholders) {
+    const share = holder.share.trim().replace(',', '.');
+    if (holder.kind === 'person') {
+      const person = personFor(holder.id);
+      if (person) Object.assign(person, { positionIds: [...person.positionIds, POSITION.shareholder], share });
+      continue;
+    }
+    const company = draft.companies[holder.id];
+    if (company) people.push(newPerson({ id: people.length + 1, kind: 'company', positionIds: [POSITION.corporateShareholder], companyName: company.name.trim(), countryOfBirth: company.country || null, share }));
+  }
+  for (const id of draft.root.directors) {
+    const person = personFor(id);
+    if (person && !person.positionIds.includes(POSITION.director)) person.positionIds.push(POSITION.director);
+  }
+  return people;
+}
+
+/**
+ * An employee of a company (a business user who is not its owner: a registration's users, a
+ * representative invited as a user, issue 54): kind employee, not yet active, with a code of its
+ * own and the activation e-mail in the outbox (link action=activationEmployee); no password (the
+ * activation signs them in). Their rights for the company are the caller's to give (authorise).
+ */
+export function createEmployee(
+  db: Db,
+  user: { brand: string; email: string; firstName: string; lastName: string; businessId: number; businessName: string; accessRights: number; residenceCountryCode: string | null; now: number },
+): number {
+  const code = newActivationCode();
+  const login = normalEmail(user.email);
+  const id = insertCustomer(db, {
+    brand: user.brand,
+    login,
+    passwordHash: unusablePassword(),
+    kind: 'employee',
+    firstName: user.firstName.trim(),
+    lastName: user.lastName.trim(),
+    businessName: user.businessName,
+    permissions: NO_ACCESS,
+    profile: {
+      verified: false,
+      limited: false,
+      dueDiligenceLevel: 0,
+      residenceCountryCode: user.residenceCountryCode,
+      scp: 'none',
+      permissionFlags: ALL_PERMISSION_FLAGS,
+      type: 3,
+      inactive: true,
+      ...freshActivation(code, user.now),
+      businessId: user.businessId,
+      accessRights: user.accessRights,
+    },
+  });
+  sendActivation(db, id, login, `Activate your account as a user of ${user.businessName}`, activationLink('activationEmployee', login, code), user.now);
+  return id;
 }
 
 // ---- shared ----------------------------------------------------------------------------------------

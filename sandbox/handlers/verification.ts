@@ -7,6 +7,7 @@ import type { AuthHandlerMap, BodyOf, HandlerContext, HandlerMap, HandlerReply }
 import { ok, vfDescribed } from '../kernel/replies.ts';
 import { denied, owner } from '../access.ts';
 import { addCompanyDocument, type AddressOnFile, COMPANY_CATEGORIES, companyFileRefusal, decideCompanyDocument, personName, waitingCompanyDocumentIds } from '../company-file-store.ts';
+import { decideRepresentativeDocument, waitingRepresentativeDocumentIds } from '../company-people-store.ts';
 import { existingCustomer } from '../kernel/customers.ts';
 import { documentTypeIdsOf } from '../reference-lists.ts';
 import { proofRefusal, withProof } from '../reauth.ts';
@@ -572,7 +573,7 @@ export function waitingDocumentIds(db: Db, customerId: number): number[] {
     .flat()
     .filter((d) => d.statusId === 0 || d.statusId === 31 || d.statusId === 41)
     .map((d) => d.id);
-  return [...own, ...waitingCompanyDocumentIds(db, customerId)];
+  return [...own, ...waitingCompanyDocumentIds(db, customerId), ...waitingRepresentativeDocumentIds(db, customerId)];
 }
 
 /**
@@ -586,7 +587,8 @@ export function decideDocument(db: Db, customerId: number, documentId: number, d
     decidePersonalDocument(db, customerId, documentId, decision);
     return 'personal';
   }
-  return decideCompanyDocument(db, customerId, documentId, decision, now) ? 'company' : null;
+  // A company's file, else one of its representatives' documents (issue 54): both the company's news.
+  return decideCompanyDocument(db, customerId, documentId, decision, now) || decideRepresentativeDocument(db, customerId, documentId, decision) ? 'company' : null;
 }
 
 /**

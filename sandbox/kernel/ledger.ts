@@ -164,13 +164,17 @@ export const rejectHeld = (db: Db, acting: number, transactionId: number | null)
  * on another call, is refused (422, in the request's language). Refused attempts are not kept, so a
  * corrected request may reuse its id. The look-up, the work and keeping the reply are one
  * transaction, so a repeat can never move money twice. `refusal` is asked first (a money-moving
- * submit: sandbox/requests.ts transferRefusal, a business user without transfer rights).
+ * submit: sandbox/requests.ts transferRefusal, a business user without transfer rights). `keeps`
+ * names other replies that also end the request for good (a permission change's decision that
+ * failed with 409 or 422, issue 54: the change is failed, so a repeat answers the same status and
+ * body); they are kept with their status.
  */
 export function idempotent<M extends OperationId>(
   method: M,
   work: (ctx: HandlerContext<M>, acting: number) => HandlerReply,
   options: {
     refusal?: (ctx: HandlerContext<M>, acting: number) => HandlerReply | null;
+    keeps?: (reply: HandlerReply) => boolean;
   } = {},
 ): Handler<M> {
   return (ctx) => {
@@ -188,18 +192,27 @@ export function idempotent<M extends OperationId>(
       if (kept) {
         if (kept.method !== method) return unprocessable(ctx.headers, 'requestIdOtherCall', 'requestId');
         if (kept.body_hash !== hash) return unprocessable(ctx.headers, 'requestIdOtherDetails', 'requestId');
-        return { status: 200, body: JSON.parse(kept.reply) as unknown };
+        const stored = JSON.parse(kept.reply) as unknown;
+        return isKeptWithStatus(stored) ? { status: stored[KEPT_STATUS], body: stored.body } : { status: 200, body: stored };
       }
       const reply = work(ctx, acting);
-      if (responseCodeOf(reply) === '00') {
+      const keep = responseCodeOf(reply) === '00' || (options.keeps?.(reply) ?? false);
+      if (keep) {
+        // A 200 reply is kept as its body (as every other submit's); another status with it.
+        const stored = reply.status === 200 ? reply.body : { [KEPT_STATUS]: reply.status, body: reply.body };
         ctx.db
           .prepare('INSERT INTO idempotent_replies (customer_id, request_id, method, body_hash, reply) VALUES (?, ?, ?, ?, ?)')
-          .run(acting, requestId, method, hash, JSON.stringify(reply.body));
+          .run(acting, requestId, method, hash, JSON.stringify(stored));
       }
       return reply;
     });
   };
 }
+
+/** A kept reply of another status than 200 (`keeps`): its status under this key, beside its body. */
+const KEPT_STATUS = '$status';
+const isKeptWithStatus = (stored: unknown): stored is { [KEPT_STATUS]: number; body: unknown } =>
+  typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>)[KEPT_STATUS] === 'number';
 
 /** The body's requestId: a non-empty string, else null (a missing one must not become the key "undefined"). */
 const requestIdOf = (body: unknown): string | null => {

@@ -245,8 +245,22 @@ describe('create account: business', () => {
     const [employeeMail] = await outboxOf('radu.stan@nova-ads.example');
     expect(employeeMail).toMatchObject({ to: 'radu.stan@nova-ads.example', link: activationLink('activationEmployee', 'radu.stan@nova-ads.example', employeeProfile.activationCode) });
 
-    expect(await call('activateBusiness', { email: 'elena.marin@nova-ads.example', activationCode: ownerProfile.activationCode })).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
+    const activated = await call('activateBusiness', { email: 'elena.marin@nova-ads.example', activationCode: ownerProfile.activationCode });
+    expect(activated).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
     expect(await call('activateEmployee', { email: 'radu.stan@nova-ads.example', activationCode: employeeProfile.activationCode })).toMatchObject({ responseCode: '00', accessToken: expect.any(String) });
+
+    // Its people (issue 54): p1, a shareholder and director, is one person and the company's own sign-in; the
+    // shareholding company with its share; c3's director p4 is that company's, not this one's.
+    const signedIn = async (method: string) => (await (await fetch(`${sb.url}/main/?method=${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${activated.accessToken}` }, body: JSON.stringify({ method }) })).json()) as any;
+    expect((await signedIn('businessShareholderList')).shareholders.map((p: any) => [p.id, p.kind, p.firstName ?? p.companyName, p.share, p.positionIds, p.userId])).toEqual([
+      [1, 'person', 'Elena', '60', [6, 2], reply.customerId],
+      [2, 'company', 'Holding Trei SRL', '40', [9], null],
+    ]);
+    expect((await signedIn('businessDirectorList')).directors.map((p: any) => [p.id, p.lastName, p.email])).toEqual([[1, 'Marin', 'elena.marin@nova-ads.example']]);
+    expect((await signedIn('businessUserList')).users.map((u: any) => [u.email, u.isOwner, u.representativeId])).toEqual([
+      ['elena.marin@nova-ads.example', true, 1],
+      ['radu.stan@nova-ads.example', false, null],
+    ]);
   });
 
   it('refuses a user’s e-mail that exists, two users with one e-mail, and a captcha not passed', async () => {

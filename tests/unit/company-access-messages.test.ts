@@ -137,7 +137,7 @@ describe('representativeFormErrors: a company that holds shares', () => {
     ['name empty', { companyName: '' }, { companyName: e(m.companyNameRequired) }],
     ['name blank', { companyName: '  ' }, { companyName: e(m.companyNameRequired) }],
     ['name of 200', { companyName: a(200) }, {}],
-    ['name of 201', { companyName: a(201) }, { companyName: e(m.nameTooLong) }],
+    ['name of 201', { companyName: a(201) }, { companyName: e(m.companyNameTooLong) }],
     ['always a shareholder: share required', { share: '' }, { share: e(m.shareRequired) }],
     ['share not a number', { share: '1/2' }, { share: e(m.shareFormat) }],
     ['share out of range', { share: '0' }, { share: e(m.shareRange) }],

@@ -1,2 +1,3 @@
-export { RepresentativeSection } from './ui/representative-section';
+export { RepresentativeSection, RepresentativeAddressForm } from './ui/representative-section';
 export type { RepresentativeSectionProps } from './ui/representative-section';
+export type { RepresentativeAddressDialogProps } from './ui/representative-address-dialog';

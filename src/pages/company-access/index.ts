@@ -1,1 +1,2 @@
-export { CompanyAccessPage } from './ui/company-access-page';
+export { CompanyAccessPage, CompanyAccessView } from './ui/company-access-page';
+export type { CompanyAccessViewProps } from './ui/company-access-page';

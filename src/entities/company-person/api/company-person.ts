@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormValues } from '@machines/shared/form.machine';
 import type { DecisionResult } from '@machines/business/permission-change.machine';
-import { positionIdsOf } from '@machines/business/company-access.rules';
+import { positionIdsOf, type PeopleEditor } from '@machines/business/company-access.rules';
 import { api, asFormFailure, asUiMessage, isApiError, isTransportFailure, toUiMessage, type MainBody, type MainSchemas } from '@/shared/api';
 import { watchCompanyFileChanges } from '@/shared/model';
 
@@ -129,4 +129,23 @@ export const deleteCompanyEmail = (input: { emailId: number; requestId: string }
 export function useCompanyPeopleNews(): void {
   const queryClient = useQueryClient();
   useEffect(() => watchCompanyFileChanges(() => void queryClient.invalidateQueries({ queryKey: companyPeopleKeys.all })), [queryClient]);
+}
+
+/**
+ * The signed-in user as the company's rules see them (PeopleEditor): their own row of the user list
+ * (`isYou`) and its access right from the access rights list. The session's access info names no
+ * access right of its own (its maps are by area), so these two reads decide; null until both are
+ * read (nothing is offered meanwhile), or when the user is not among the company's users.
+ */
+export function editorOf(users: readonly BusinessUser[] | undefined, rights: readonly UserAccessEntry[] | undefined): PeopleEditor | null {
+  const me = users?.find((user) => user.isYou);
+  const mine = me ? rights?.find((entry) => entry.userId === me.userId) : undefined;
+  return me && mine ? { userId: me.userId, isAdmin: false, accessRights: mine.accessRights } : null;
+}
+
+/** The signed-in user as an editor of the company's people and e-mails (editorOf over the two reads). */
+export function useCompanyEditor(enabled = true): PeopleEditor | null {
+  const users = useQuery({ ...usersQuery(), enabled });
+  const rights = useQuery({ ...accessRightsQuery(), enabled });
+  return editorOf(users.data, rights.data);
 }

@@ -24,9 +24,11 @@ export const emptyRepresentativeAddress: FormValues = {
 
 /**
  * The form's values as businessRepresentativeAddressCreate's data part: trimmed, the optional line
- * null when empty, the state only where the chosen country has states, the proof's type a number.
+ * null when empty, the state only where the chosen country has states, the proof's type a number;
+ * with `representativeId` (issue 54) the address of that representative of the company, without it
+ * the signed-in user's own.
  */
-export function representativeAddressData(values: FormValues, requestId: string): Parameters<typeof createRepresentativeAddress>[0] {
+export function representativeAddressData(values: FormValues, requestId: string, representativeId?: number): Parameters<typeof createRepresentativeAddress>[0] {
   const text = (name: string) => (values[name] ?? '').trim();
   const stateCode = text('stateCode');
   return {
@@ -37,6 +39,7 @@ export function representativeAddressData(values: FormValues, requestId: string)
     address2: text('address2') || null,
     postalCode: text('postalCode'),
     documentTypeId: Number(text('documentTypeId')),
+    ...(representativeId !== undefined ? { representativeId } : {}),
     requestId,
   };
 }
@@ -62,14 +65,15 @@ function atFields(failure: unknown): never {
  * with the submit's requestId): the address and the proof's type as the data part, the proof as
  * `front`. The File itself is not a form value (the values say its name, type and size for the
  * rule): `proof` gives the one the view holds for this attempt. It ends with the address as kept.
+ * `representativeId`: another representative's address (issue 54), else the signed-in user's.
  */
-export function representativeAddressFormLogic(proof: () => File | null) {
+export function representativeAddressFormLogic(proof: () => File | null, representativeId?: number) {
   return representativeAddressFormMachine.provide({
     actors: {
       submit: fromPromise(async ({ input }) => {
         const file = proof();
         if (!file) throw { fields: { file: { descriptor: representativeAddressMessages.proofRequired } } } satisfies FormFailure;
-        return createRepresentativeAddress(representativeAddressData(input.values, input.requestId ?? ''), file).catch(atFields);
+        return createRepresentativeAddress(representativeAddressData(input.values, input.requestId ?? '', representativeId), file).catch(atFields);
       }),
     },
   });

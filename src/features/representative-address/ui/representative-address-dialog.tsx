@@ -16,6 +16,10 @@ export interface RepresentativeAddressDialogProps {
   onClose: () => void;
   /** The address was kept (before the dialog closes): the section moves the focus once it shows it. */
   onSaved?: () => void;
+  /** Another representative of the company (issue 54: a full-access user adds it for them); without it, the signed-in user's own address. */
+  representativeId?: number;
+  /** That representative's name, for the title and the notice. */
+  representativeName?: string;
 }
 
 /**
@@ -25,9 +29,10 @@ export interface RepresentativeAddressDialogProps {
  * file, all checked by the form statechart before anything is sent, each problem at its field. A
  * refusal keeps what was typed and the file chosen; sending them again is the same attempt (its
  * requestId). While it is sent the dialog stays open (Escape and Cancel wait). Kept: the company
- * file is read again, a notice says the proof is checked, and the dialog closes.
+ * file is read again, a notice says the proof is checked, and the dialog closes. With
+ * `representativeId` (issue 54) it is another representative's address, named by `representativeName`.
  */
-export function RepresentativeAddressDialog({ onClose, onSaved }: RepresentativeAddressDialogProps) {
+export function RepresentativeAddressDialog({ onClose, onSaved, representativeId, representativeName }: RepresentativeAddressDialogProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
@@ -35,14 +40,20 @@ export function RepresentativeAddressDialog({ onClose, onSaved }: Representative
   const fileId = useId();
   // The chosen proof itself: a value of this attempt's form, not of its flow (the values carry its name, type and size).
   const proof = useRef<File | null>(null);
+  const other = representativeId !== undefined;
+  const name = representativeName ?? '';
   const form = useFormMachine(
-    representativeAddressFormLogic(() => proof.current).provide({
+    representativeAddressFormLogic(() => proof.current, representativeId).provide({
       actions: {
         submitted: () => {
           void queryClient.invalidateQueries({ queryKey: companyFileKeys.all });
           notifications.send({
             type: 'NOTIFY',
-            notification: { id: `representative-address-${Date.now()}`, tone: 'success', title: t`Your address is saved. We check its proof and tell you when it is decided.` },
+            notification: {
+              id: `representative-address-${Date.now()}`,
+              tone: 'success',
+              title: other ? t`${name}'s address is saved. We check its proof and tell you when it is decided.` : t`Your address is saved. We check its proof and tell you when it is decided.`,
+            },
           });
           onSaved?.();
           onClose();
@@ -83,8 +94,8 @@ export function RepresentativeAddressDialog({ onClose, onSaved }: Representative
     if (!busy) onClose();
   };
   return (
-    <Dialog isOpen onClose={close} title={t`Add your address`}>
-      <form {...form.formProps} className={styles.form} aria-label={t`Your address`} aria-busy={busy || undefined}>
+    <Dialog isOpen onClose={close} title={other ? t`Add ${name}'s address` : t`Add your address`}>
+      <form {...form.formProps} className={styles.form} aria-label={other ? t`${name}'s address` : t`Your address`} aria-busy={busy || undefined}>
         <TextField label={t`Street and number`} autoComplete="address-line1" isRequired isReadOnly={busy} {...form.field('address1')} />
         <TextField label={t`Apartment, floor (optional)`} autoComplete="address-line2" isReadOnly={busy} {...form.field('address2')} />
         <TextField label={t`City`} autoComplete="address-level2" isRequired isReadOnly={busy} {...form.field('city')} />

@@ -8,7 +8,12 @@ import { useCountries, useDisclosure } from '@/shared/model';
 import { Button, QueryState, onDemandDialog } from '@/shared/ui';
 import styles from './representative-address.module.css';
 
-const AddressForm = onDemandDialog(() => import(/* webpackChunkName: "representative-address" */ './representative-address-dialog').then((m) => m.RepresentativeAddressDialog));
+/**
+ * The address dialog, its code loaded on demand (`Lazy`, `preload`): this section's, and the one a
+ * page hands to the company's representatives (issue 54) for another representative's address.
+ */
+export const RepresentativeAddressForm = onDemandDialog(() => import(/* webpackChunkName: "representative-address" */ './representative-address-dialog').then((m) => m.RepresentativeAddressDialog));
+const AddressForm = RepresentativeAddressForm;
 
 export interface RepresentativeSectionProps {
   /** The user may add their address here (default): without it, the section only says there is none yet. */

@@ -6,9 +6,11 @@ import { useSelector } from '@xstate/react';
 import { declarationsShown, mayChangeFile, sectionAccess, visibleSections, type CompanyFileViewer, type CompanySection } from '@machines/company/company-file.rules';
 import { isBusinessKind } from '@machines/shared/customer-kind';
 import { businessInfoQuery, useCompanyFileNews, type Business } from '@/entities/company-file';
+import { useCompanyEditor } from '@/entities/company-person';
+import { mayManage } from '@machines/business/company-access.rules';
 import { accessOf, customerOf, useSessionActor } from '@/entities/session';
 import { DueDiligenceForm, FinancialDetailsForm } from '@/features/company-financial-details';
-import { RepresentativeSection } from '@/features/representative-address';
+import { RepresentativeAddressForm, RepresentativeSection } from '@/features/representative-address';
 import { RepresentativesSection } from '@/features/company-representatives';
 import { DeclarationCard } from '@/features/sign-declaration';
 import { localToday, usePageTitle } from '@/shared/lib';
@@ -99,6 +101,16 @@ export function CompanyView({ section, viewer, query, today, documentsOnly = fal
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/company-access" className={styles.menuLink}>
+                {t`Users and access`}
+              </Link>
+            </li>
+            <li>
+              <Link to="/company-emails" className={styles.menuLink}>
+                {t`Company e-mails`}
+              </Link>
+            </li>
           </ul>
         </nav>
       )}
@@ -106,6 +118,17 @@ export function CompanyView({ section, viewer, query, today, documentsOnly = fal
       {business ? <Section section={section} business={business} viewer={viewer} today={today} /> : null}
     </div>
   );
+}
+
+/**
+ * The representatives, changed by a user with full access for the company (the access right 2, as
+ * the service decides: useCompanyEditor), read by everyone else. Another representative's address
+ * is the address feature's dialog, handed in (features do not import each other).
+ */
+function Representatives() {
+  const editor = useCompanyEditor();
+  const manage = editor !== null && mayManage(editor);
+  return <RepresentativesSection canManage={manage} deleteMode={manage ? 'delete' : null} addressDialog={RepresentativeAddressForm} />;
 }
 
 function Section({ section, business, viewer, today }: { section: CompanySection; business: Business; viewer: CompanyViewProps['viewer']; today: string }) {
@@ -121,7 +144,7 @@ function Section({ section, business, viewer, today }: { section: CompanySection
         </div>
       );
     case 'representatives':
-      return <RepresentativesSection canManage={canChange} deleteMode={canChange ? 'delete' : null} />;
+      return <Representatives />;
     case 'financial-details':
       return (
         <div className={styles.sections}>

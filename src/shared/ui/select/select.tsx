@@ -5,6 +5,8 @@ import styles from '../field/field.module.css';
 export interface SelectOption {
   id: string;
   label: string;
+  /** Shown (a value held) but not choosable. */
+  disabled?: boolean;
 }
 
 export interface SelectProps {
@@ -42,7 +44,7 @@ export function Select({ label, options, selectedKey, onSelectionChange, placeho
               {placeholder ?? ''}
             </option>
             {options.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={option.id} disabled={option.disabled}>
                 {option.label}
               </option>
             ))}
