@@ -1,217 +1,178 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test, translate, type Lang } from './fixtures';
-import { SANDBOX } from './support/env';
+import type { Browser, Page } from '@playwright/test';
+import { APP, brandOf, expect, SANDBOX, test, translate, type Lang } from './fixtures';
+import { signInThroughApi } from './support/api-sign-in';
+import { tabTo } from './support/keyboard';
 
 /**
- * Who may act for which company (issue 46): a link's fromCustomerId is acted on only once the
- * sandbox answers the user's access info for that customer. An employee of company A sent to
- * company B is told so, stays with company A, and nothing of company B is asked for or shown; a
- * user of two companies switches between theirs.
+ * The company's users and access (issue 54) against the sandbox: a rights change made by one
+ * full-access user waits for the other (never its author) and is applied when approved, through a
+ * 500 mid-submit sent once; with one full-access user the owner confirms it by SMS; the only
+ * full-access user's row cannot be lowered; a waiting change expires after 7 days and another is
+ * declined; a company e-mail added, confirmed by its code and made primary.
  */
 
-/** The main-service calls a page made for a customer (its id in the customer id header), by method. */
-function callsFor(page: Page, customerId: number): string[] {
-  const methods: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'POST' || !url.pathname.startsWith('/main/')) return;
-    if (request.headers()['x-customer-id'] === String(customerId)) methods.push(url.searchParams.get('method') ?? '?');
-  });
-  return methods;
+/** Another user signed in beside the test's page (their own browser context). */
+async function signInElsewhere(browser: Browser, user: string, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP });
+  const page = await context.newPage();
+  await signInThroughApi(page, context.request, user, { brand: brandOf(user), lang });
+  return page;
 }
 
-const nav = (page: Page, lang: Lang) => page.getByRole('navigation', { name: translate(lang, 'Main') });
+/** How many times the page called one main-service method. */
+function callsOf(page: Page, method: string): { count: number } {
+  const calls = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).searchParams.get('method') === method) calls.count += 1;
+  });
+  return calls;
+}
 
-test.describe('acting for a company', () => {
-  test('an employee of one company sent to another is told so and stays with theirs; nothing of the other is asked for (brand 1, English)', async ({ page, signInViaApi, sandbox }) => {
-    const other = await sandbox.customerId('company-b@brand1.test');
-    await signInViaApi('approver@brand1.test');
-    await expect(nav(page, 'en').getByText('Demo Trading 1 SRL')).toBeVisible();
-    const asked = callsFor(page, other);
-    await page.goto(`/home?fromCustomerId=${other}`);
-    await expect(page.getByText('You are not an authorised user of that customer, so nothing of theirs is shown.')).toBeVisible();
-    await expect(page.getByText('You are still acting for Demo Trading 1 SRL.')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(nav(page, 'en').getByText('Demo Trading 1 SRL')).toBeVisible();
-    await expect(page.getByText(/Harbour Freight/)).toHaveCount(0);
-    // A user of one company has no other to act for: nothing went out for the other company.
-    expect(asked).toEqual([]);
-    // A reload stays with the user's own company.
+const userCard = (page: Page, name: string) => page.getByRole('region', { name: /./ }).locator('li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+test.describe('company access (issue 54)', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
+
+  test('brand 1, English: Elena changes Dan to a viewer through a 500 (sent once); she cannot approve it herself; the owner approves it and it applies', async ({ page, browser, sandbox, signInViaApi, fault }) => {
+    const owner = 'company-access@brand1.test';
+    await sandbox.resetSignIn(owner);
+    await sandbox.resetSignIn('company-admin2@brand1.test');
+    await signInViaApi('company-admin2@brand1.test');
+    const updates = callsOf(page, 'businessAccessRightsUpdate');
+    await page.goto('/company-access');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users and access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Change access: Dan Constantin' }).click();
+    const dialog = page.getByRole('dialog', { name: "Change Dan Constantin's access" });
+    await dialog.getByRole('radio', { name: /^Viewer/ }).check();
+    await expect(dialog.getByRole('combobox', { name: 'Transfers', exact: true })).toHaveValue('1');
+    // The first send answers a 500: nothing lost, the same change sent again is made once.
+    await fault({ match: 'main:businessAccessRightsUpdate', kind: '500', times: 1 });
+    await dialog.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(dialog.getByText('Server is not available', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /^Viewer/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const sent = page.getByRole('alertdialog', { name: 'Sent for approval' });
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'Close' }).last().click();
+    expect(updates.count).toBe(2);
+    const waiting = page.getByRole('region', { name: 'Waiting for approval' });
+    const mine = waiting.locator('li').filter({ hasText: 'Dan Constantin' });
+    await expect(mine).toHaveCount(1);
+    // No self-approval: her own change offers no review.
+    await expect(mine.getByText('You asked for this: another user with full access approves it.')).toBeVisible();
+    await expect(mine.getByRole('button')).toHaveCount(0);
+
+    // The owner, elsewhere, approves it: the change applies.
+    const ownerPage = await signInElsewhere(browser, owner, 'en');
+    await ownerPage.goto('/company-access');
+    await ownerPage.getByRole('button', { name: 'Review: Access change: Dan Constantin' }).click();
+    const review = ownerPage.getByRole('dialog', { name: 'Approve this change?' });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    const applied = ownerPage.getByRole('alertdialog', { name: 'Applied' });
+    await expect(applied).toBeVisible();
+    await applied.getByRole('button', { name: 'Close' }).last().click();
+    await expect(userCard(ownerPage, 'Dan Constantin').getByText('Viewer · Read')).toBeVisible();
+    // Elena's page hears of it (realtime) and shows it decided.
+    await expect(page.getByRole('region', { name: 'Recent decisions' }).getByText('Dan Constantin').first()).toBeVisible();
+    await ownerPage.context().close();
+  });
+
+  test('brand 2, Russian: the only full-access user confirms a change by SMS; the read-only user sees the owner cannot be lowered', async ({ page, browser, sandbox, signInViaApi }) => {
+    const lang: Lang = 'ru';
+    const tr = (msgid: string) => translate(lang, msgid);
+    const owner = 'company-solo@brand2.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner, { lang });
+    await page.goto('/company-access');
+    await expect(page.getByRole('heading', { level: 1, name: tr('Users and access') })).toBeVisible();
+    await page.getByRole('button', { name: tr('Change access: {name}').replace('{name}', 'Tudor Matei') }).click();
+    const dialog = page.getByRole('dialog', { name: tr("Change {name}'s access").replace('{name}', 'Tudor Matei') });
+    await expect(dialog.getByText(tr('You are the only user with full access: you confirm this change yourself, in your approval mode.'))).toBeVisible();
+    await dialog.getByRole('radio', { name: new RegExp(`^${tr('Preparer')}`) }).check();
+    await dialog.getByRole('button', { name: tr('Confirm the change') }).click();
+    const code = page.getByRole('dialog', { name: tr('Confirm with a code') });
+    await expect(code).toBeVisible();
+    await code.getByRole('textbox').fill(await sandbox.latestCode(owner, { sms: true }));
+    await code.getByRole('button', { name: tr('Confirm') }).click();
+    await expect(userCard(page, 'Tudor Matei').getByText(`${tr('Preparer')} · ${tr('Initiate')}`)).toBeVisible();
+
+    const viewer = await signInElsewhere(browser, 'company-solo-viewer@brand2.test', lang);
+    await viewer.goto('/company-access');
+    await expect(userCard(viewer, 'Solo Studio 2 Ltd').or(viewer.locator('li').filter({ hasText: tr('Owner') })).getByText(tr('The only user with full access: this access cannot be lowered or removed.'))).toBeVisible();
+    await expect(viewer.getByRole('button', { name: new RegExp(tr('Change access')) })).toHaveCount(0);
+    await viewer.context().close();
+  });
+
+  test('brand 3, Spanish, keyboard only: a waiting change expires after 7 days; the owner asks to remove Ilinca, Elena declines it', async ({ page, browser, sandbox, signInViaApi, request }) => {
+    const lang: Lang = 'es';
+    const tr = (msgid: string) => translate(lang, msgid);
+    const owner = 'company-access@brand3.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner, { lang });
+    await page.goto('/company-access');
+    const waiting = page.getByRole('region', { name: tr('Waiting for approval') });
+    await expect(waiting.getByText('Paul Iordache')).toBeVisible();
+    // Seven days pass for the seeded change (made 2 days before the seed): it expires.
+    const aged = await request.post(`${SANDBOX}/__sandbox/permission-changes/age`, { data: { companyLogin: owner, days: 6 } });
+    expect(aged.ok()).toBe(true);
     await page.reload();
-    await expect(nav(page, 'en').getByText('Demo Trading 1 SRL')).toBeVisible();
-    expect(asked).toEqual([]);
+    const decided = page.getByRole('region', { name: tr('Recent decisions') });
+    await expect(decided.locator('li').filter({ hasText: 'Paul Iordache' }).getByText(tr('Expired'))).toBeVisible();
+
+    // By keyboard alone: remove Ilinca's access (a change for Elena to decide).
+    const remove = page.getByRole('button', { name: tr('Remove access: {name}').replace('{name}', 'Ilinca Pavel') });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: tr("Remove {name}'s access?").replace('{name}', 'Ilinca Pavel') });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: tr('Remove access') }));
+    await page.keyboard.press('Enter');
+    const sent = page.getByRole('alertdialog', { name: tr('Sent for approval') });
+    await expect(sent).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(waiting.getByText('Ilinca Pavel')).toBeVisible();
+
+    const elena = await signInElsewhere(browser, 'company-admin2@brand3.test', lang);
+    await elena.goto('/company-access');
+    await elena.getByRole('button', { name: tr('Review: {what}').replace('{what}', `${tr('Access removed')}: Ilinca Pavel`) }).click();
+    const review = elena.getByRole('dialog', { name: tr('Approve this change?') });
+    await review.getByRole('button', { name: tr('Decline') }).click();
+    await elena.getByRole('alertdialog', { name: tr('Decline this change?') }).getByRole('button', { name: tr('Decline') }).click();
+    await expect(elena.getByRole('alertdialog', { name: tr('Declined') })).toBeVisible();
+    await elena.context().close();
+    // The owner's page hears of it: Ilinca keeps her access, the change is declined.
+    await expect(decided.locator('li').filter({ hasText: 'Ilinca Pavel' }).getByText(tr('Declined'))).toBeVisible();
+    await expect(userCard(page, 'Ilinca Pavel')).toBeVisible();
   });
 
-  test('a user of two companies switches to the other by its link; a third company is refused (brand 2, Portuguese)', async ({ page, signInViaApi, sandbox }) => {
+  test('brand 4, Portuguese: a company e-mail added, confirmed with the code from the e-mail, and made primary', async ({ page, sandbox, signInViaApi }) => {
     const lang: Lang = 'pt';
-    const [second, third] = [await sandbox.customerId('company-b@brand2.test'), await sandbox.customerId('globalpay@brand2.test')];
-    await signInViaApi('two-companies@brand2.test', { lang });
-    await expect(nav(page, lang).getByText('Demo Trading 2 SRL')).toBeVisible();
-    const toSecond = callsFor(page, second);
-    await page.goto(`/home?fromCustomerId=${second}`);
-    await expect(nav(page, lang).getByText('Harbour Freight 2 Ltd')).toBeVisible();
-    // Theirs: asked first, then read (the accounts of the home page).
-    await expect.poll(() => toSecond.slice(0, 1).concat(toSecond.includes('balanceInquiry') ? ['balanceInquiry'] : [])).toEqual(['userAccessInfoGet', 'balanceInquiry']);
-    await expect(page).toHaveURL(/\/home$/);
-    const asked = callsFor(page, third);
-    await page.goto(`/home?fromCustomerId=${third}`);
-    await expect(page.getByText(translate(lang, 'You are not an authorised user of that customer, so nothing of theirs is shown.'))).toBeVisible();
-    await expect(page.getByText('Continua a atuar em nome de Harbour Freight 2 Ltd.')).toBeVisible();
-    await expect(nav(page, lang).getByText('Harbour Freight 2 Ltd')).toBeVisible();
-    // Not on the list of their companies (userAccessList): refused without asking for it.
-    expect(asked).toEqual([]);
-  });
-
-  test('the header selector (brand 1, English): both companies listed, the current marked, searched; a switch mid-load shows only the new company’s accounts; both events recorded', async ({
-    page,
-    request,
-    signInViaApi,
-    sandbox,
-    fault,
-  }) => {
-    const user = 'two-companies@brand1.test';
-    await sandbox.resetSignIn(user);
-    const [first, second] = [await sandbox.balances('business@brand1.test'), await sandbox.balances('company-b@brand1.test')];
-    const accountsOf = (rows: { accountId: number }[]) => rows.map((row) => `No. ${row.accountId}`);
-    await page.addInitScript(() => {
-      (window as unknown as { events: string[] }).events = [];
-      addEventListener('app:analytics', (e) => (window as unknown as { events: string[] }).events.push((e as CustomEvent<{ event: string }>).detail.event));
-    });
-    const events = () => page.evaluate(() => (window as unknown as { events: string[] }).events.filter((name) => name.startsWith('Company select')));
-    await signInViaApi(user);
-    const selector = page.getByRole('button', {
-      name: 'Company: Demo Trading 1 SRL. Choose another',
-    });
-    await expect(page.getByText(accountsOf(first)[0]!, { exact: true })).toBeVisible();
-
-    await selector.click();
-    const panel = page.getByRole('group', {
-      name: 'Companies you can act for',
-    });
-    await expect(panel.getByRole('button')).toHaveCount(2);
-    await expect(panel.getByRole('button', { name: /Demo Trading 1 SRL/ })).toHaveAttribute('aria-current', 'true');
-    await panel.getByLabel('Search companies').fill('harb');
-    await expect(panel.getByRole('button')).toHaveCount(1);
-    expect(await events()).toEqual(['Company select show']);
-
-    // The home page reads the first company's accounts again, slowly; the user switches meanwhile.
-    await panel.getByLabel('Search companies').fill('');
-    await page.keyboard.press('Escape');
-    await fault({
-      match: 'main:balanceInquiry',
-      kind: 'latency',
-      ms: 2500,
-      times: 1,
-    });
-    await page.goto('/home');
-    await selector.click();
-    await panel.getByRole('button', { name: /Harbour Freight 1 Ltd/ }).click();
-    await expect(
-      page.getByRole('button', {
-        name: 'Company: Harbour Freight 1 Ltd. Choose another',
-      }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText(accountsOf(second)[0]!, { exact: true })).toBeVisible();
-    // The slow reply of the company before has come and gone: none of its accounts is on the page.
-    await page.waitForTimeout(3000);
-    for (const account of accountsOf(first)) await expect(page.getByText(account, { exact: true })).toHaveCount(0);
-    // Heard since the reload: the list shown, a company chosen.
-    expect(await events()).toEqual(['Company select show', 'Company select']);
-
-    // And back: the first company's own accounts again, none of the second's.
-    await page
-      .getByRole('button', {
-        name: 'Company: Harbour Freight 1 Ltd. Choose another',
-      })
-      .click();
-    await panel.getByRole('button', { name: /Demo Trading 1 SRL/ }).click();
-    await expect(page.getByText(accountsOf(first)[0]!, { exact: true })).toBeVisible();
-    for (const account of accountsOf(second)) await expect(page.getByText(account, { exact: true })).toHaveCount(0);
-
-    // The sandbox's analytics collector has them, in order (this test's page's own: its scope).
-    const collected = async () =>
-      ((await (await request.get(`${SANDBOX}/__sandbox/analytics?scope=${encodeURIComponent(test.info().testId)}`)).json()) as { events: { event: string }[] }).events
-        .map((entry) => entry.event)
-        .filter((name) => name.startsWith('Company select'));
-    // (The one shown just before the reload may be lost with the page: analytics never holds a page up.)
-    await expect.poll(async () => (await collected()).slice(-4)).toEqual(['Company select show', 'Company select', 'Company select show', 'Company select']);
-  });
-
-  test.describe('faults', () => {
-    test.use({
-      allowConsoleErrors: [/Failed to load resource: the server responded with a status of (403|500)/],
-    });
-    test('keyboard only at 320 px (brand 2, Portuguese): the selector opened, searched and chosen without a mouse; a failed access check (500) keeps the company before', async ({
-      page,
-      signInViaApi,
-      sandbox,
-      fault,
-    }) => {
-      const lang: Lang = 'pt';
-      const user = 'two-companies@brand2.test';
-      await sandbox.resetSignIn(user);
-      await page.setViewportSize({ width: 320, height: 740 });
-      await signInViaApi(user, { lang });
-      const selector = page.getByRole('button', {
-        name: translate(lang, 'Company: {companyName}. Choose another').replace('{companyName}', 'Demo Trading 2 SRL'),
-      });
-      await expect(selector).toBeVisible();
-      // The page does not scroll sideways at 320 px.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-
-      // A 500 on the new company's access info: said; still the company before.
-      await fault({ match: 'main:userAccessInfoGet', kind: '500', times: 1 });
-      await selector.focus();
-      await page.keyboard.press('Enter');
-      const panel = page.getByRole('group', {
-        name: translate(lang, 'Companies you can act for'),
-      });
-      await expect(panel).toBeVisible();
-      await page.keyboard.press('Tab'); // the search field
-      await page.keyboard.type('Harbour');
-      await page.keyboard.press('Tab');
-      await expect(panel.getByRole('button', { name: /Harbour Freight 2 Ltd/ })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Continua a atuar em nome de Demo Trading 2 SRL.')).toBeVisible();
-      await expect(selector).toBeVisible();
-      await expect(selector).toBeFocused();
-
-      // Again, now answered.
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Harbour');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('button', {
-          name: translate(lang, 'Company: {companyName}. Choose another').replace('{companyName}', 'Harbour Freight 2 Ltd'),
-        }),
-      ).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    });
-
-    test('a right removed while signed in (brand 1, English): choosing that company is refused by the service; the user stays with the other', async ({ page, signInViaApi, sandbox }) => {
-      const user = 'two-companies@brand1.test';
-      await sandbox.resetSignIn(user);
-      await signInViaApi(user);
-      const selector = page.getByRole('button', {
-        name: 'Company: Demo Trading 1 SRL. Choose another',
-      });
-      await selector.click();
-      const panel = page.getByRole('group', {
-        name: 'Companies you can act for',
-      });
-      await expect(panel.getByRole('button')).toHaveCount(2);
-      await sandbox.setAuthorisedUserRights(user, 'company-b@brand1.test', null);
-      try {
-        await panel.getByRole('button', { name: /Harbour Freight 1 Ltd/ }).click();
-        await expect(page.getByText('You are still acting for Demo Trading 1 SRL.')).toBeVisible();
-        await expect(selector).toBeVisible();
-        await expect(nav(page, 'en').getByText('Demo Trading 1 SRL')).toBeVisible();
-      } finally {
-        await sandbox.resetSignIn(user);
-      }
-    });
+    const tr = (msgid: string) => translate(lang, msgid);
+    const owner = 'company-solo@brand4.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner, { lang });
+    await page.goto('/company-emails');
+    await expect(page.getByRole('heading', { level: 1, name: tr('Company e-mails') })).toBeVisible();
+    const address = `finance-${Date.now()}@solo.example`;
+    await page.getByRole('button', { name: tr('Add an e-mail') }).click();
+    const add = page.getByRole('dialog');
+    await add.getByRole('textbox').first().fill('not-an-email');
+    await add.getByRole('button', { name: tr('Add') }).click();
+    await expect(add.getByText(tr('Enter a valid e-mail address.'))).toBeVisible();
+    await add.getByRole('textbox').first().fill(address);
+    await add.getByRole('button', { name: tr('Add') }).click();
+    const code = page.getByRole('dialog');
+    let sentCode: string | null | undefined;
+    await expect.poll(async () => (sentCode = (await sandbox.outbox(owner)).find((mail) => mail.to === address)?.code)).toMatch(/^\d{6}$/);
+    await code.getByRole('textbox').fill(sentCode!);
+    await code.getByRole('button', { name: tr('Confirm') }).click();
+    const row = page.locator('li').filter({ hasText: address });
+    await expect(row.getByText(tr('Confirmed'))).toBeVisible();
+    await row.getByRole('button', { name: tr('Make primary: {address}').replace('{address}', address) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: tr('Make primary') }).click();
+    // One full-access user with approval mode none: applied at once.
+    const done = page.getByRole('alertdialog', { name: tr('Successfully submitted') });
+    await done.getByRole('button', { name: tr('Close') }).last().click();
+    await expect(row.getByText(tr('Primary'))).toBeVisible();
   });
 });
