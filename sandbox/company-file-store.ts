@@ -407,7 +407,7 @@ export function companyFileRefusal(db: Db, callerId: number | null, acting: numb
   const caller = callerId === null ? undefined : customerById(db, callerId);
   if (!caller || caller.kind === 'admin') return refused(ADMIN_READS_ONLY, 'UE');
   if (use === 'upload') return null;
-  // The owner has no access list (everything); an authorised user the rights of that relation.
-  const balanceInfo = caller.id === acting ? null : (accessFor(db, caller.id, acting)?.balanceInfo ?? 0);
+  // The owner's own access (full, unless another full-access user lowered it: issue 54), an authorised user's that relation's.
+  const balanceInfo = accessFor(db, caller.id, acting)?.balanceInfo ?? 0;
   return mayChangeFile({ balanceInfo }) ? null : refused(FULL_ACCESS_ONLY, 'UE');
 }

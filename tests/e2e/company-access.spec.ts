@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP, brandOf, expect, SANDBOX, test, translate, type Lang } from './fixtures';
 import { signInThroughApi } from './support/api-sign-in';
+import { inputFile } from '../support/sample-files';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -174,5 +175,60 @@ test.describe('company access (issue 54)', () => {
     const done = page.getByRole('alertdialog', { name: tr('Successfully submitted') });
     await done.getByRole('button', { name: tr('Close') }).last().click();
     await expect(row.getByText(tr('Primary'))).toBeVisible();
+  });
+
+  test('brand 5, Romanian: a representative with two roles added, with an address and its proof; not deletable with documents on file, then deleted by force by the admin', async ({ page, browser, sandbox, signInViaApi }) => {
+    const lang: Lang = 'ro';
+    const tr = (msgid: string) => translate(lang, msgid);
+    const owner = 'company-access@brand5.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner, { lang });
+    await page.goto('/company/representatives');
+    await page.getByRole('button', { name: tr('Add a representative') }).click();
+    const add = page.getByRole('dialog', { name: tr('Add a representative') });
+    await add.getByLabel(tr('First name'), { exact: true }).fill('Radu');
+    await add.getByLabel(tr('Last name'), { exact: true }).fill('Neagu');
+    await add.getByLabel(tr('Date of birth'), { exact: true }).fill('1980-05-17');
+    await add.getByLabel(tr('E-mail'), { exact: true }).fill('radu.neagu@dacia.example');
+    await add.getByRole('checkbox', { name: tr('Director') }).check();
+    await add.getByRole('checkbox', { name: tr('Ultimate beneficial owner') }).check();
+    await add.getByRole('button', { name: tr('Add representative') }).click();
+    await expect(add).toBeHidden();
+    const heading = (list: string) => page.getByRole('region', { name: tr(list) }).getByRole('heading', { level: 4, name: 'Radu Neagu' });
+    await expect(heading('Directors')).toBeVisible();
+    await expect(heading('Ultimate beneficial owners')).toBeVisible();
+
+    // Their address with its proof.
+    const directors = page.getByRole('region', { name: tr('Directors') });
+    await directors.getByRole('button', { name: tr('Add address for {name}').replace('{name}', 'Radu Neagu') }).click();
+    const address = page.getByRole('dialog', { name: tr("Add {name}'s address").replace('{name}', 'Radu Neagu') });
+    await address.getByLabel(tr('Street and number')).fill('Strada Lipscani 10');
+    await address.getByLabel(tr('City')).fill('București');
+    await address.getByLabel(tr('Postal code')).fill('030031');
+    await address.getByLabel(tr('Country')).selectOption('RO');
+    await address.getByLabel(tr('Type of proof')).selectOption({ index: 1 });
+    await address.getByLabel(tr('Proof of address')).setInputFiles(inputFile('factura.pdf', 'application/pdf', 4096));
+    await address.getByRole('button', { name: tr('Save address') }).click();
+    await expect(address).toBeHidden();
+    const card = directors.locator('li').filter({ has: page.getByRole('heading', { level: 4, name: 'Radu Neagu' }) });
+    await expect(card).toContainText('Strada Lipscani 10');
+    // With a document on file, only an admin deletes them.
+    await expect(card.getByRole('button', { name: tr('Delete {name}').replace('{name}', 'Radu Neagu') })).toHaveCount(0);
+    await expect(card.getByText(tr('{name} has documents on file: only a platform administrator can delete them, documents and all.').replace('{name}', 'Radu Neagu'))).toBeVisible();
+
+    // The admin of the company acts for it and deletes them by force.
+    const admin = await signInElsewhere(browser, 'company-support@brand5.test', lang);
+    await admin.goto('/admin-overview');
+    await admin.getByRole('button', { name: `${tr('Act for')} Dacia Logistics 5 Ltd` }).click();
+    await admin.getByRole('button', { name: tr('Show the representatives of {companyName}').replace('{companyName}', 'Dacia Logistics 5 Ltd') }).click();
+    const adminDirectors = admin.getByRole('region', { name: tr('Directors') });
+    await adminDirectors.getByRole('button', { name: tr('Delete {name}').replace('{name}', 'Radu Neagu') }).click();
+    const question = admin.getByRole('alertdialog', { name: tr('Delete {name}?').replace('{name}', 'Radu Neagu') });
+    await question.getByRole('button', { name: tr('Delete with documents') }).click();
+    await expect(adminDirectors.getByRole('heading', { level: 4, name: 'Radu Neagu' })).toHaveCount(0);
+    await admin.context().close();
+    await page.reload();
+    await expect(page.getByRole('region', { name: tr('Directors') }).getByRole('heading', { level: 4, name: 'Mihai Stan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Radu Neagu' })).toHaveCount(0);
   });
 });

@@ -242,6 +242,20 @@ describe('rights changes (no self-approval)', () => {
     expect((await rightsOf())[idOf(VIEWER)]).toEqual({ userId: idOf(VIEWER), ...access(1), permissions: FLAGS, version: 1 });
   });
 
+  it("the owner lowered to a viewer (Elena's change, the owner approving it) reads the company file but no longer changes it", async () => {
+    const sent = await update(ADMIN2, OWNER, access(1));
+    expect(sent.body).toMatchObject({ responseCode: '00', changeRequestId: expect.any(Number) });
+    const financial = () => ({ sourcesOfFunds: ['grants'], purposesOfAccount: ['treasury'], estimatedMonthlyDeposit: 'upTo1k', currencies: ['GBP'], industry: 'consulting', requestId: requestId('financial') });
+    expect((await main(OWNER, 'financialDetailUpdate', financial())).body.responseCode).toBe('00');
+    await restore(OWNER);
+    const again = await update(ADMIN2, OWNER, access(1));
+    expect((await decide(OWNER, again.body.changeRequestId, 'approve')).body).toMatchObject({ change: { status: 'applied' } });
+    expect(await permissionsOf(OWNER)).toMatchObject(accessListFor(1));
+    expect((await call(OWNER, 'businessInfo')).business.name).toBeTruthy();
+    const after = await main(OWNER, 'financialDetailUpdate', financial());
+    expect(after.body).toMatchObject({ responseCode: 'UE' });
+  });
+
   it('a version that is not current is refused at once (409)', async () => {
     expect(await update(ADMIN2, INITIATOR, access(1), 7)).toEqual({ status: 409, body: { message: VERSION_CONFLICT } });
     expect(await changes()).toHaveLength(2);

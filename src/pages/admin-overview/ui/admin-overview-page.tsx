@@ -9,7 +9,9 @@ import { customerKindOf } from '@machines/shared/customer-kind';
 import { adminCustomersQuery, type AccessibleCustomer, type AdminCustomerPageData } from '@/entities/admin';
 import { useActingCustomer, type ActingActor } from '@/entities/session';
 import { AdminDocuments } from '@/features/admin-documents';
+import { RepresentativesSection } from '@/features/company-representatives';
 import { uiMessageText, usePageTitle } from '@/shared/lib';
+import { useDisclosure } from '@/shared/model';
 import { Button, EmptyState, FormAlert, Pager, QueryState, type QueryLike } from '@/shared/ui';
 import { AdminCustomerSearchForm } from '@/features/admin-customer-filter';
 import styles from './admin-overview-page.module.css';
@@ -64,6 +66,8 @@ export function AdminOverviewView({ search, onSearch, query, acting }: AdminOver
   /** A customer's name: from the acting statechart's list, else this page's, else its number. */
   const nameOf = (customerId: number) => choices?.find((choice) => choice.id === customerId)?.name ?? shownCustomers?.find((customer) => customer.id === customerId)?.name ?? t`Customer ${customerId}`;
   const currentName = current === null ? '' : nameOf(current);
+  const currentKind = shownCustomers?.find((customer) => customer.id === current)?.customerType;
+  const currentIsBusiness = currentKind !== undefined && customerKindOf(currentKind).kind !== 'personal';
   const targetName = target === null ? '' : nameOf(target);
 
   // After a switch the pressed button's row is the one acted for (its button gone): focus moves to the new customer's documents.
@@ -91,6 +95,8 @@ export function AdminOverviewView({ search, onSearch, query, acting }: AdminOver
       {current !== null ? (
         <div ref={documents}>
           <AdminDocuments key={current} customerId={current} customerName={currentName} />
+          {/* A company acted for: its representatives, which an admin may delete by force (002 s6; issue 54). */}
+          {currentIsBusiness ? <AdminRepresentatives key={`people-${current}`} companyName={currentName} /> : null}
         </div>
       ) : null}
       <section className={styles.customers} aria-labelledby={`${ids}-customers`}>
@@ -105,6 +111,24 @@ export function AdminOverviewView({ search, onSearch, query, acting }: AdminOver
           </div>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The acted-for company's representatives, shown on request (their four lists are read only then):
+ * an admin reads them and may delete one by force, documents and all (002 s6; issue 54).
+ */
+function AdminRepresentatives({ companyName }: { companyName: string }) {
+  const { t } = useLingui();
+  const shown = useDisclosure();
+  const panel = useId();
+  return (
+    <div className={styles.representatives}>
+      <Button variant="secondary" aria-expanded={shown.open} aria-controls={panel} onPress={shown.toggle}>
+        {shown.open ? t`Hide the representatives of ${companyName}` : t`Show the representatives of ${companyName}`}
+      </Button>
+      <div id={panel}>{shown.open ? <RepresentativesSection canManage={false} deleteMode="force" /> : null}</div>
     </div>
   );
 }
