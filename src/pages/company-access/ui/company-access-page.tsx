@@ -9,8 +9,10 @@ import {
   accessListFor,
   changeStatusAt,
   confirmationOf,
+  decideRefusal,
   editRefusal,
   isLastFullUser,
+  mayManage,
   presetOf,
   rolesOf,
   type CompanyUserFacts,
@@ -271,7 +273,7 @@ function WaitingChanges({ changes, editor, onOpen }: { changes: PermissionChange
       <ul className={styles.list}>
         {changes.map((change) => {
           const own = editor?.userId === change.authorId;
-          const mayDecide = editor !== null && !own && editor.accessRights === 2;
+          const mayDecide = editor !== null && decideRefusal(editor, change) === null;
           const what = `${i18n._(CHANGE_KIND_TEXTS[change.kind])}: ${change.targetName}`;
           return (
             <li key={change.id} className={styles.card}>
@@ -296,7 +298,7 @@ function WaitingChanges({ changes, editor, onOpen }: { changes: PermissionChange
 function PotentialUsers({ query, editor, onInvite }: { query: CompanyAccessViewProps['potential']; editor: PeopleEditor | null; onInvite: (person: PotentialUser) => void }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const mayInvite = editor !== null && editor.accessRights === 2;
+  const mayInvite = editor !== null && mayManage(editor);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

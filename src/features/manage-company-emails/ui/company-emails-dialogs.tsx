@@ -5,8 +5,8 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
 import { focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { Button, Dialog, FormAlert, TextField } from '@/shared/ui';
-import type { CompanyEmailsLogic } from './company-emails-logic';
-import styles from './company-emails-page.module.css';
+import type { CompanyEmailsLogic } from '../model/company-emails-actors';
+import styles from './company-emails.module.css';
 
 export type CompanyEmailsActor = ActorRefFrom<CompanyEmailsLogic>;
 

@@ -1,0 +1,1 @@
+export { CompanyEmailsView } from './ui/company-emails-view';
