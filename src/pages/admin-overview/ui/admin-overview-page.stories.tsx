@@ -1,10 +1,12 @@
 import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AccessibleCustomer } from '@/entities/admin';
 import { ActingCustomerContext } from '@/entities/session';
 import { NotificationCenter } from '@/widgets/notification-center';
-import { withAppServices, withRouter } from '../../../../.storybook/decorators';
+import { withAppServices, withDictionaries, withRouter } from '../../../../.storybook/decorators';
+import { demoCountries } from '../../../../.storybook/company-file-fixtures';
+import { anaPop, representativesService, type RepresentativesService } from '../../../../.storybook/company-people-fixtures';
 import { actingChosen, adminService, adminServiceFetch, demoActingChoices, demoAdminCustomers, fakeActingActor, type FakeSwitch } from '../../../../.storybook/admin-fixtures';
 import { downFetch, pendingFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { clippedText } from '../../../../.storybook/layout-checks';
@@ -232,6 +234,42 @@ export const NoMatch: Story = {
   parameters: { actingFor: null },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No customers match your search')).toBeInTheDocument();
+  },
+};
+
+/** The fake representatives service of the story below (made afresh before it). */
+let representatives: RepresentativesService = representativesService();
+
+/**
+ * Acme S.L. (a company) acted for: its representatives are not read until asked; shown, an admin
+ * deletes one with documents by force (said so, sent with force), and can hide them again.
+ */
+export const Representatives: Story = {
+  decorators: [withDictionaries({ countries: demoCountries })],
+  beforeEach: () => {
+    representatives = representativesService();
+    return withFetch(async (input, init) => (await representatives.answer(input, init)) ?? adminServiceFetch(input, init))();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await customers(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show the representatives of Acme S.L.' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('heading', { level: 2, name: "The company's representatives" })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Hide the representatives of Acme S.L.' })).toHaveAttribute('aria-expanded', 'true');
+    const owners = within(await canvas.findByRole('region', { name: 'Ultimate beneficial owners' }, { timeout: 5000 }));
+    const ana = (await owners.findByRole('heading', { level: 4, name: 'Ana Pop' }, { timeout: 5000 })).closest('li') as HTMLElement;
+    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0), { timeout: 5000 });
+    await expect(canvas.queryByRole('button', { name: 'Add a representative' })).toBeNull();
+    await userEvent.click(within(ana).getByRole('button', { name: 'Delete Ana Pop' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Ana Pop?' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('This is a forced delete');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete with documents' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 4, name: 'Ana Pop' })).toBeNull(), { timeout: 5000 });
+    await expect(representatives.sentOf('businessRepresentativeDelete')).toEqual([expect.objectContaining({ representativeId: anaPop.id, force: true })]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the representatives of Acme S.L.' }));
+    await expect(canvas.queryByRole('heading', { level: 2, name: "The company's representatives" })).toBeNull();
   },
 };
 
