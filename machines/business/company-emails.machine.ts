@@ -39,6 +39,8 @@ export interface CompanyEmailsContext {
   /** The e-mail being confirmed, deleted or made primary. */
   current: EmailRef | null;
   errors: FormErrors;
+  /** How many times a form was refused with field errors (the view moves the focus to the first). */
+  attempts: number;
   error: UiMessage | null;
   notice: CompanyEmailsNotice;
   outcome: ApprovalOutcome | null;
@@ -116,6 +118,7 @@ export const companyEmailsMachine = setup({
     code: '',
     current: null,
     errors: {},
+    attempts: 0,
     error: null,
     notice: null,
     outcome: null,
@@ -141,7 +144,7 @@ export const companyEmailsMachine = setup({
       on: {
         CHANGE: { actions: assign({ email: ({ event }) => event.value, errors: {}, error: null }) },
         SUBMIT: [
-          { guard: 'addInvalid', actions: assign({ errors: ({ context }) => addErrors(context) }) },
+          { guard: 'addInvalid', actions: assign({ errors: ({ context }) => addErrors(context), attempts: ({ context }) => context.attempts + 1 }) },
           {
             target: 'sendingAdd',
             // The same address sent again after a failure keeps its requestId (answered once); another is a new intent.
@@ -167,6 +170,7 @@ export const companyEmailsMachine = setup({
           target: 'adding',
           actions: assign({
             errors: ({ event }) => (event.error as AddFailure | null)?.fields ?? {},
+            attempts: ({ context, event }) => context.attempts + ((event.error as AddFailure | null)?.fields ? 1 : 0),
             error: ({ event }) => ((event.error as AddFailure | null)?.fields ? ((event.error as AddFailure).message ?? null) : formFailureMessage(event.error)),
           }),
         },
@@ -176,7 +180,7 @@ export const companyEmailsMachine = setup({
       tags: ['entering'],
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.value, error: null, errors: {} }) },
-        CONFIRM: [{ guard: 'codeIncomplete', actions: assign({ errors: ({ context }) => ({ code: codeError(context.code) }) }) }, { target: 'confirming' }],
+        CONFIRM: [{ guard: 'codeIncomplete', actions: assign({ errors: ({ context }) => ({ code: codeError(context.code) }), attempts: ({ context }) => context.attempts + 1 }) }, { target: 'confirming' }],
         RESEND: { target: 'resending', actions: assign({ code: '', error: null, errors: {} }) },
         CANCEL: { target: 'idle', actions: assign({ current: null, code: '', errors: {}, error: null }) },
       },

@@ -87,6 +87,7 @@ describe('company e-mails statechart (issue 54)', () => {
     actor.send({ type: 'SUBMIT' });
     expect(context().errors).toEqual({ email: { descriptor: m.emailDuplicate } });
     expect(state()).toBe('adding');
+    expect(context().attempts).toBe(4); // each refusal counted: the view moves the focus each time
     await settle();
     expect(calls.add).toEqual([]);
     actor.send({ type: 'CANCEL' });
@@ -108,14 +109,14 @@ describe('company e-mails statechart (issue 54)', () => {
     await settle();
     expect(calls.add).toEqual([{ email: 'new@example.com', requestId: intent }]);
     expect(state()).toBe('adding');
-    expect(context()).toMatchObject({ errors: { email: { text: 'This address is taken' } }, error: null, email: ' new@example.com ' });
+    expect(context()).toMatchObject({ errors: { email: { text: 'This address is taken' } }, error: null, email: ' new@example.com ', attempts: 1 });
 
     // The same address (trimmed) again: the same intent.
     actor.send({ type: 'CHANGE', value: 'new@example.com' });
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls.add[1]).toEqual({ email: 'new@example.com', requestId: intent });
-    expect(context()).toMatchObject({ errors: {}, error: { text: 'Server is not available' } });
+    expect(context()).toMatchObject({ errors: {}, error: { text: 'Server is not available' }, attempts: 1 }); // no field refused: not counted
 
     // Another address: a new intent.
     actor.send({ type: 'CHANGE', value: 'other@example.com' });
@@ -163,10 +164,13 @@ describe('company e-mails statechart (issue 54)', () => {
     expect(state()).toBe('entering');
     actor.send({ type: 'CONFIRM' });
     expect(context().errors).toEqual({ code: { descriptor: m.codeIncomplete } });
+    const refused = context().attempts;
+    expect(refused).toBe(1);
     actor.send({ type: 'CODE', value: '12 34 5' });
     expect(context().errors).toEqual({});
     actor.send({ type: 'CONFIRM' });
     expect(context().errors).toEqual({ code: { descriptor: m.codeIncomplete } });
+    expect(context().attempts).toBe(refused + 1);
     expect(state()).toBe('entering');
     await settle();
     expect(calls.confirm).toEqual([]);

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ApprovalDialog, type ApprovalActor } from '@/entities/approval';
-import { focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
 import { Button, Dialog, FormAlert, TextField } from '@/shared/ui';
 import type { CompanyEmailsLogic } from '../model/company-emails-actors';
 import styles from './company-emails.module.css';
@@ -47,15 +46,6 @@ function EntryDialog({ actor }: { actor: CompanyEmailsActor }) {
   );
 }
 
-/** Moves the focus to the form's first invalid field each time the statechart refuses it. */
-function useFocusOnErrors(errors: object) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (form.current && Object.keys(errors).length > 0) focusFirstInvalidSoon(form.current);
-  }, [errors]);
-  return form;
-}
-
 /** The new address (the 002 s5 rule and the company's own addresses checked before any call). */
 function AddForm({ actor }: { actor: CompanyEmailsActor }) {
   const { t, i18n } = useLingui();
@@ -63,7 +53,7 @@ function AddForm({ actor }: { actor: CompanyEmailsActor }) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const form = useFocusOnErrors(errors);
+  const form = useFocusOnRejectedSubmit(useSelector(actor, (s) => s.context.attempts));
   return (
     <form
       ref={form}
@@ -109,7 +99,7 @@ function CodeForm({ actor }: { actor: CompanyEmailsActor }) {
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const resending = useSelector(actor, (s) => s.matches('resending'));
-  const form = useFocusOnErrors(errors);
+  const form = useFocusOnRejectedSubmit(useSelector(actor, (s) => s.context.attempts));
   return (
     <form
       ref={form}
