@@ -185,6 +185,14 @@ export type DeleteRefusal = 'notAllowed' | 'isUser' | 'hasDocuments';
  */
 export function deleteRefusal(editor: PeopleEditor, person: { isUser: boolean; documentCount: number }, mode: DeleteMode): DeleteRefusal | null {
   if (mode === 'force' ? !editor.isAdmin : !mayManage(editor)) return 'notAllowed';
+  return personDeleteRefusal(person, mode);
+}
+
+/**
+ * The person's part of deleteRefusal, for one already offered `mode` (deleteModeOffered): a user is
+ * never deleted as a representative; documents stop a plain delete, not a forced one.
+ */
+export function personDeleteRefusal(person: { isUser: boolean; documentCount: number }, mode: DeleteMode): Exclude<DeleteRefusal, 'notAllowed'> | null {
   if (person.isUser) return 'isUser';
   if (mode === 'delete' && person.documentCount > 0) return 'hasDocuments';
   return null;

@@ -16,6 +16,7 @@ import {
   decideRefusal,
   deleteModeOffered,
   deleteRefusal,
+  personDeleteRefusal,
   editRefusal,
   emailActions,
   emailStateOf,
@@ -429,6 +430,10 @@ describe('deleting a representative (deleteRefusal, deleteModeOffered)', () => {
 
   it.each(cases)('%s by %s, isUser %j, %j documents → %j', (mode, kind, isUser, documentCount, expected) => {
     expect(deleteRefusal(EDITORS[kind], { isUser, documentCount }, mode)).toBe(expected);
+  });
+
+  it.each(cases.filter((c) => c[1] !== 'notFull' && c[4] !== 'notAllowed'))('the person part (personDeleteRefusal): %s by %s, isUser %j, %j documents → %j', (mode, _kind, isUser, documentCount, expected) => {
+    expect(personDeleteRefusal({ isUser, documentCount }, mode)).toBe(expected);
   });
 
   it.each([

@@ -1,7 +1,6 @@
 import Big from 'big.js';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { REPRESENTATIVE_FIELDS } from '@machines/business/company-access-messages';
-import { deleteRefusal, FULL_ACCESS, type DeleteMode, type DeleteRefusal } from '@machines/business/company-access.rules';
 import { representativeMachine } from '@machines/business/representative.machine';
 import { parseShare } from '@machines/registration/registration.rules';
 import type { FormValues } from '@machines/shared/form.machine';
@@ -52,12 +51,3 @@ export function representativeFacts({ today, shares, emails }: RepresentativeFac
   return { '@today': today, '@otherShares': total.toString(), '@emails': lines.join('\n') };
 }
 
-/**
- * Why a representative's delete is not offered to whoever the page offers `mode` to (null: it is):
- * the rules' deleteRefusal for the one `deleteModeOffered` gives that mode (a platform admin forces,
- * a full-access user deletes).
- */
-export function refusalOfDelete(mode: DeleteMode, person: { isUser: boolean; documentCount: number }): DeleteRefusal | null {
-  const editor = mode === 'force' ? { userId: 0, isAdmin: true, accessRights: 0 } : { userId: 0, isAdmin: false, accessRights: FULL_ACCESS };
-  return deleteRefusal(editor, person, mode);
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { rolesOf, type DeleteMode, type Role } from '@machines/business/company-access.rules';
+import { personDeleteRefusal, rolesOf, type DeleteMode, type Role } from '@machines/business/company-access.rules';
 import { namedAddressStatus } from '@machines/verification/verification.rules';
 import { ROLE_TEXTS, type BusinessUser } from '@/entities/company-person';
 import { StatusText } from '@/entities/verification';
@@ -9,7 +9,6 @@ import { formatCount } from '@/shared/lib';
 import { useCountries } from '@/shared/model';
 import { Button } from '@/shared/ui';
 import { actionsOf, documentCount, isCompany, isShareholderRow, isUserRepresentative, representativeName, rolesOfRepresentative, userName, type Representative } from '../model/people';
-import { refusalOfDelete } from '../model/representative-actors';
 import { ACTION_DOCUMENT_TEXTS } from './representative-texts';
 import styles from './representatives.module.css';
 
@@ -46,7 +45,7 @@ export function RepresentativeCard({ person, list, youId, deleteMode, onDelete, 
   const name = representativeName(person) || t`Representative no. ${person.id}`;
   const company = isCompany(person);
   const actions = actionsOf(person);
-  const refusal = deleteMode ? refusalOfDelete(deleteMode, { isUser: isUserRepresentative(person), documentCount: documentCount(person) }) : null;
+  const refusal = deleteMode ? personDeleteRefusal({ isUser: isUserRepresentative(person), documentCount: documentCount(person) }, deleteMode) : null;
   const needed = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(actions.map((action) => i18n._(ACTION_DOCUMENT_TEXTS[action])));
   const notGiven = <span className={styles.muted}>{t`Not given`}</span>;
   return (
