@@ -63,13 +63,6 @@ export function approveModeOf(db: Db, customerId: number): ApproveType {
   return APPROVE_TYPES.includes(mode as ApproveType) ? (mode as ApproveType) : 'none';
 }
 
-/** Whether the customer's permission flags (001 s3) let them move money between their own accounts. */
-export function mayMoveBetweenOwnAccounts(db: Db, customerId: number): boolean {
-  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string } | undefined;
-  const flags = row ? (JSON.parse(row.profile) as { permissionFlags?: { withdrawOwn?: { betweenAccounts?: boolean } } }).permissionFlags : undefined;
-  return flags?.withdrawOwn?.betweenAccounts === true;
-}
-
 /** A six-digit code the sandbox shows on the other device (deterministic per operation and round). */
 function codeFor(operationId: string, round: number): string {
   const n = createHash('sha256').update(`${operationId}:${round}`).digest().readUInt32BE(0);

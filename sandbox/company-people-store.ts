@@ -312,6 +312,20 @@ export function companyUsers(db: Db, companyId: number): CompanyUser[] {
   return [owner, ...users];
 }
 
+/**
+ * The permission flags (001 s3) that bind `callerId` when acting for `customerId`: a company user's
+ * own for that company (set on /company-access, issue 54; the company's unless they have theirs),
+ * else the customer's profile's. Every money-moving handler asks this, so a user whose flags were
+ * lowered cannot move money the company's flags would allow.
+ */
+export function permissionFlagsFor(db: Db, callerId: number | null, customerId: number): PermissionFlags {
+  const customer = customerById(db, customerId);
+  // Nobody signed in, or no such customer: no flag allows anything.
+  if (callerId === null || !customer) return {};
+  if (customer.kind !== 'business') return companyFlags(customer);
+  return companyUser(db, customerId, callerId)?.flags ?? companyFlags(customer);
+}
+
 /** One user of the company, or undefined. */
 export const companyUser = (db: Db, companyId: number, userId: number): CompanyUser | undefined => companyUsers(db, companyId).find((user) => user.userId === userId);
 

@@ -34,6 +34,7 @@ import {
   type ExternalField,
   type ExternalType,
 } from '../../machines/transfers/external-rails.ts';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /**
  * External transfers (001 s3, s5, s7, s9): which kinds go to a country and in which currencies,
@@ -303,9 +304,9 @@ const KIND_FLAGS: Readonly<Record<ExternalType, { own: string; others: string; n
   interac: { own: 'interac', others: 'interac', name: 'Interac transfers' },
 };
 
-const mayDo = (profile: Profile, type: ExternalType): boolean => {
+const mayDo = (permissionFlags: Profile['permissionFlags'], type: ExternalType): boolean => {
   const flags = KIND_FLAGS[type];
-  return profile.permissionFlags?.withdrawOwn?.[flags.own] === true || profile.permissionFlags?.sendToOthers?.[flags.others] === true;
+  return permissionFlags?.withdrawOwn?.[flags.own] === true || permissionFlags?.sendToOthers?.[flags.others] === true;
 };
 
 /** The refusal of any external transfer while the customer's address blocks it (transferDetails), or null. */
@@ -695,7 +696,8 @@ export const externalHandlers: HandlerMap = {
     const type = body.type;
     if (!isExternalType(type)) return vf('type', 'Choose how to send it');
     const profile = profileOf(db, acting);
-    if (!mayDo(profile, type)) return refused(`${KIND_FLAGS[type].name} are not allowed for this profile`);
+    // The caller's own flags for the customer (a company user's may be narrower than the company's).
+    if (!mayDo(permissionFlagsFor(db, ctx.customerId, acting) as Profile['permissionFlags'], type)) return refused(`${KIND_FLAGS[type].name} are not allowed for this profile`);
     const source = sourceAccount(db, body.accountId, acting);
     if ('refusal' in source) return source.refusal;
     const { from } = source;

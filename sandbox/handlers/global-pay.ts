@@ -47,6 +47,7 @@ import {
   type GlobalPayPaymentStatus,
   type GlobalPayProblem,
 } from '../../machines/batches/global-pay-rules.ts';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /**
  * Global pay batches (001 s3, s4, s7; docs/decisions.md "Global pay"): a CSV file becomes a draft
@@ -290,11 +291,8 @@ const RECEIVE_FIELD_NAMES: Readonly<Record<string, string>> = {
 
 // ---- the paying account, the permission flag ----------------------------------------------
 
-const offered = (db: Db, customerId: number): boolean => {
-  const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string } | undefined;
-  const flags = row ? (JSON.parse(row.profile) as { permissionFlags?: PermissionFlags }).permissionFlags : undefined;
-  return isMassTransferOffered(flags, 'globalPay');
-};
+/** Whether the caller's permission flags for the customer (company users have their own) offer global pay. */
+const offered = (db: Db, callerId: number | null, customerId: number): boolean => isMassTransferOffered(permissionFlagsFor(db, callerId, customerId) as PermissionFlags, 'globalPay');
 
 /** The customer's open payment account in a bank currency, or the refusal (VF accountId). */
 function payingAccount(db: Db, id: unknown, acting: number): { reply: HandlerReply } | { account: NonNullable<ReturnType<typeof account>> } {
@@ -740,7 +738,7 @@ const defaultName = (created: string) => {
 
 function upload(ctx: HandlerContext<'globalPayUploadBatch'>, acting: number): HandlerReply {
   const { db, body } = ctx;
-  if (!offered(db, acting)) return refused(NOT_OFFERED);
+  if (!offered(db, ctx.customerId, acting)) return refused(NOT_OFFERED);
   const rights = transferRefusal(ctx, acting);
   if (rights) return rights;
   const source = payingAccount(db, body.accountId, acting);
@@ -859,7 +857,7 @@ const submit = idempotent(
   'globalPaySubmit',
   (ctx, acting) => {
     const { db } = ctx;
-    if (!offered(db, acting)) return refused(NOT_OFFERED);
+    if (!offered(db, ctx.customerId, acting)) return refused(NOT_OFFERED);
     const loaded = loadDraft(ctx, acting);
     if ('reply' in loaded) return loaded.reply;
     const { batch } = loaded;
@@ -894,7 +892,7 @@ const resend = idempotent(
   'globalPayResendPayment',
   (ctx, acting) => {
     const { db, body } = ctx;
-    if (!offered(db, acting)) return refused(NOT_OFFERED);
+    if (!offered(db, ctx.customerId, acting)) return refused(NOT_OFFERED);
     const loaded = loadBatch(ctx, acting);
     if ('reply' in loaded) return loaded.reply;
     const { batch } = loaded;

@@ -10,6 +10,7 @@ import { CURRENT_TERMS } from './auth.ts';
 import { clientAddressOf, countryOfAddress } from './security-lists.ts';
 import { unpaidInvoiceLimit } from '../invoice-store.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /** The caller as customerInfo reads them: the shared columns and the session's own. */
 interface CustomerRow extends BaseCustomerRow {
@@ -136,7 +137,8 @@ export const mainHandlers: HandlerMap = {
         isNeedPersonalInfoUpdate: profile.needPersonalInfoUpdate === true,
         isNeedKyc: profile.needKyc === true,
         ...(row.kind === 'business' ? { isAuthorisedUser: profile.authorisedUser !== false } : {}),
-        permissionFlags: profile.permissionFlags ?? {},
+        // The user's flags for the customer they act for (a company user's own, issue 54), as the transfer handlers check them.
+        permissionFlags: permissionFlagsFor(db, row.id, customer),
       },
       // terms_pending 2: new terms the customer accepts after signing in (1 is the sign-in's TE reply).
       terms: { term: row.terms_pending === 2 ? CURRENT_TERMS : null },

@@ -35,6 +35,7 @@ import {
   type MassFileMethod,
 } from '../../machines/transfers/external-rails.ts';
 import { isMassTransferOffered, type MassTransferType, type PermissionFlags } from '../../machines/transfers/permissions.logic.ts';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /**
  * Mass transfers by file (001 s5, s7: wire, EFT, card payout (oct), crypto): a multipart request
@@ -226,15 +227,13 @@ const summaryOf = (read: ReadFile, currency: string): Summary => {
   };
 };
 
-const flagsOf = (db: Db, customerId: number): PermissionFlags | undefined =>
-  (JSON.parse((db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string }).profile) as { permissionFlags?: PermissionFlags }).permissionFlags;
 
 type Checked = { reply: HandlerReply } | { from: NonNullable<ReturnType<typeof account>>; method: MassFileMethod; read: ReadFile; summary: Summary };
 
 /** The refusals in order (the permission flag, the account, the address, the file), then the file read and summed. */
 function check(ctx: HandlerContext<'massTransfer'>, acting: number): Checked {
   const method = ctx.body.method;
-  if (!isMassTransferOffered(flagsOf(ctx.db, acting), KINDS[method].flag)) {
+  if (!isMassTransferOffered(permissionFlagsFor(ctx.db, ctx.customerId, acting) as PermissionFlags, KINDS[method].flag)) {
     return { reply: refused(`${capital(PLURAL[method])} by file are not allowed for this profile`) };
   }
   const source = sourceAccount(ctx.db, ctx.body.accountId, acting);

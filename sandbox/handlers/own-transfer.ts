@@ -2,7 +2,6 @@ import type { Db } from '../db.ts';
 import type { HandlerMap } from '../handler-types.ts';
 import { isCardType } from '../seed-accounts.ts';
 import { denied, owner } from '../access.ts';
-import { mayMoveBetweenOwnAccounts } from '../approvals.ts';
 import { holdOrRequest, transferRefusal } from '../requests.ts';
 import { add, currencyDecimals, decimal, decimalsOf, largestWithFee, rate, subtract, units } from '../kernel/money.ts';
 import { account, CLOSED, completeHeld, idempotent, insertTransaction, nowIso, rejectHeld, setBalance, transferTextOf, type AccountRow } from '../kernel/ledger.ts';
@@ -10,6 +9,7 @@ import { ok, refused, vf } from '../kernel/replies.ts';
 import { customerTimeZone, periodStarts } from '../kernel/time-zone.ts';
 import type { OwnTransferWork, PerformResult, Performers } from '../work.ts';
 import { STATUS } from './cards.ts';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /**
  * Transfers between the customer's own accounts (spec 001 s3, s7), loading a card among them: the
@@ -23,6 +23,9 @@ const closed = refused('This account is closed', 'CA');
 const cardRefused = refused('This card does not allow that in its current status');
 
 /** How the activity names an account: its alias, else its currency. */
+/** Whether the caller's permission flags for the customer (001 s3; a company user's own) let them move money between its accounts. */
+const mayMoveBetweenOwnAccounts = (db: Db, callerId: number | null, customerId: number): boolean => permissionFlagsFor(db, callerId, customerId).withdrawOwn?.betweenAccounts === true;
+
 const accountName = (row: AccountRow): string => row.card_alias ?? `${row.currency} account`;
 
 /**
@@ -127,7 +130,7 @@ export const ownTransferHandlers: HandlerMap = {
     const to = account(db, body.toAccount, acting);
     if (!from || !to) return denied;
     // The permission flags (001 s3) decide: without own-account withdrawals between accounts, nothing moves.
-    if (!mayMoveBetweenOwnAccounts(db, acting)) return refused('Transfers between your accounts are not allowed for this profile');
+    if (!mayMoveBetweenOwnAccounts(db, ctx.customerId, acting)) return refused('Transfers between your accounts are not allowed for this profile');
     if (from.status_id === CLOSED || to.status_id === CLOSED) return closed;
     // A load comes from a payment, prepayment or receiving account, never from another card.
     if (isCardType(from.type)) return vf('fromAccount', 'Money cannot be moved from a card: choose an account');

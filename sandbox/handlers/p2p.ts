@@ -11,6 +11,7 @@ import { ok, refused, vf } from '../kernel/replies.ts';
 import type { P2pMassWork, P2pWork, PerformResult, Performers } from '../work.ts';
 import { blacklistBlocks } from './security-lists.ts';
 import { INVOICE_NOT_WAITING, invoiceMismatch, invoiceStillPayable, invoiceToPay, markInvoicePaid, markInvoicePending, releaseInvoice, unpaidInvoiceLimit, type InvoiceRow } from '../invoice-store.ts';
+import { permissionFlagsFor } from '../company-people-store.ts';
 
 /**
  * Peer-to-peer by e-mail (001 s3, s5, s7; docs/decisions.md "Peer-to-peer"): the payee check, the
@@ -99,9 +100,10 @@ const payeeAccount = (db: Db, payeeId: number, currency: string) =>
     | { id: number; balance: string }
     | undefined;
 
-const flagsAllowP2p = (c: CustomerRow): boolean => {
-  const flags = (JSON.parse(c.profile) as { permissionFlags?: { sendMoneyUser?: boolean; sendToOthers?: { userToUser?: boolean } } }).permissionFlags;
-  return flags?.sendMoneyUser === true || flags?.sendToOthers?.userToUser === true;
+/** Whether the caller's permission flags for the sender (company users have their own) allow sending by e-mail. */
+const flagsAllowP2p = (db: Db, callerId: number | null, senderId: number): boolean => {
+  const flags = permissionFlagsFor(db, callerId, senderId) as { sendMoneyUser?: boolean; sendToOthers?: { userToUser?: boolean } };
+  return flags.sendMoneyUser === true || flags.sendToOthers?.userToUser === true;
 };
 
 export const p2pHandlers: HandlerMap = {
@@ -204,7 +206,7 @@ export const p2pHandlers: HandlerMap = {
   p2pTransfer: idempotent('p2pTransfer', (ctx, acting) => {
     const { db, body } = ctx;
     const sender = existingCustomer(db, acting);
-    if (!flagsAllowP2p(sender)) return refused('Sending money by e-mail is not allowed for this profile');
+    if (!flagsAllowP2p(db, ctx.customerId, sender.id)) return refused('Sending money by e-mail is not allowed for this profile');
     const from = account(db, body.accountId, acting);
     if (!from) return denied;
     if (from.status_id === CLOSED) return refused('This account is closed', 'CA');
@@ -452,7 +454,7 @@ export const p2pPerformers: Pick<Performers, 'p2p' | 'p2pMass'> = {
 
 function massSummary(ctx: HandlerContext<'p2pMassTransfer'>, acting: number): { reply?: HandlerReply; from?: NonNullable<ReturnType<typeof account>>; rows: MassRow[]; summary?: Record<string, unknown> } {
   const sender = existingCustomer(ctx.db, acting);
-  if (!flagsAllowP2p(sender)) return { reply: refused('Sending money by e-mail is not allowed for this profile'), rows: [] };
+  if (!flagsAllowP2p(ctx.db, ctx.customerId, sender.id)) return { reply: refused('Sending money by e-mail is not allowed for this profile'), rows: [] };
   const from = account(ctx.db, ctx.body.accountId, acting);
   if (!from) return { reply: denied, rows: [] };
   if (from.status_id === CLOSED) return { reply: refused('This account is closed', 'CA'), rows: [] };

@@ -256,6 +256,26 @@ describe('rights changes (no self-approval)', () => {
     expect(after.body).toMatchObject({ responseCode: 'UE' });
   });
 
+  it("a user's own permission flags bind them: company-admin2@ without transfers between accounts nor wires is refused both; the owner, on the company's flags, moves money", async () => {
+    const narrower = { ...FLAGS, withdrawOwn: { ...FLAGS.withdrawOwn, betweenAccounts: false, wire: false }, sendToOthers: { ...FLAGS.sendToOthers, wire: false } };
+    const sent = await main(OWNER, 'businessAccessRightsUpdate', { userId: idOf(ADMIN2), ...access(2), permissions: narrower, version: 1, requestId: requestId() });
+    expect((await decide(INITIATOR, sent.body.changeRequestId, 'approve')).body.responseCode).not.toBe('00'); // the initiator decides nothing
+    expect((await decide(ADMIN2, sent.body.changeRequestId, 'approve')).body).toMatchObject({ change: { status: 'applied' } });
+    expect((await rightsOf())[idOf(ADMIN2)].permissions).toEqual(narrower);
+    // Customer info tells the app the flags that bind the user (their first company's, as the service checks them).
+    expect((await call(ADMIN2, 'customerInfo', {}, null)).customer.permissionFlags).toEqual(narrower);
+    expect((await call(OWNER, 'customerInfo', {}, null)).customer.permissionFlags).toEqual(FLAGS);
+    const list = (await call(OWNER, 'balanceInquiry')).accounts as { accountId: number; type: number; currencyCode: string; balance: string }[];
+    const [from, to] = [list.find((a) => a.type === 1001)!, list.find((a) => a.type !== 1001 && a.currencyCode === list.find((b) => b.type === 1001)!.currencyCode) ?? list.filter((a) => a.type === 1001)[1]!];
+    const move = (login: string) => main(login, 'ownAccountsTransfer', { fromAccount: from.accountId, toAccount: to.accountId, toAmount: 1, requestId: requestId('own') });
+    const refused = await move(ADMIN2);
+    expect(refused.body).toEqual(refusal('Transfers between your accounts are not allowed for this profile', '13'));
+    const wire = await main(ADMIN2, 'transferSubmit', { type: 'wire', countryCode: 'DE', currencyCode: 'EUR', beneficiaryName: 'Hans Müller', beneficiaryAddress: 'Unter den Linden 5, Berlin', iban: 'DE89370400440532013000', extraParams: { purposeOfPayment: 'family' }, accountId: from.accountId, amount: 1, requestId: requestId('wire') });
+    expect(wire.body).toEqual(refusal('Wire transfers are not allowed for this profile', '13'));
+    expect((await call(OWNER, 'balanceInquiry')).accounts.find((a: { accountId: number }) => a.accountId === from.accountId).balance).toBe(from.balance);
+    expect((await move(OWNER)).body.responseCode).toBe('00');
+  });
+
   it('a version that is not current is refused at once (409)', async () => {
     expect(await update(ADMIN2, INITIATOR, access(1), 7)).toEqual({ status: 409, body: { message: VERSION_CONFLICT } });
     expect(await changes()).toHaveLength(2);
