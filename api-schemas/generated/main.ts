@@ -2940,6 +2940,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipnMessageConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPN message confirm
+         * @description The merchant confirms a notification as handled (spec 001 s7 Merchant: IPN message confirm (id)): it is marked confirmed and is not sent again. Confirming it again answers the same. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read.
+         */
+        post: operations["ipnMessageConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipnMessageGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPN message get
+         * @description One notification with the body that was posted and its delivery (spec 001 s7 Merchant: IPN message get). Another customer's id: UE.
+         */
+        post: operations["ipnMessageGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipnMessageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPN message list
+         * @description The instant payment notifications sent for the customer's received payments, newest first (spec 001 s7 Merchant: IPN message list, pageSize 25; s9: more exist while pageSize x pageNumber is at most the total). Anyone with access to the merchant area reads them.
+         */
+        post: operations["ipnMessageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipnSettingsGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPN settings get
+         * @description The customer's IPN settings (spec 001 s3 Merchant: notifyUrl, notifyStatusId, statusId; the secret is never sent again, only its last four characters). settings is null when none were ever saved: the client shows the defaults of 001 s9 (notifyStatusId 1, statusId 1).
+         */
+        post: operations["ipnSettingsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipnSettingsUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IPN settings update
+         * @description Saves the IPN settings (spec 001 s3 Merchant: notifyUrl, notifyStatusId, statusId, the secret regeneration flag). notifyUrl: an absolute https address (http only for the sandbox's own host), at most 255 characters, no user name or password in it; required while notifications are on (statusId 2). With regenerateSecret a new signing secret replaces the old one and is in this reply only (shown once). Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["ipnSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kycCustomerInfoGet": {
         parameters: {
             query?: never;
@@ -3054,6 +3154,106 @@ export interface paths {
          * @description The customer's sign-ins, newest first (spec 001 s3 Login history item: date; list total; s7 login history (fromDate, toDate, pageNumber, pageSize); s9 page size 20). fromDate and toDate are days in the customer's time zone, both inclusive; fromDate after toDate is refused VF (param toDate). Each item has its date and, where the service knows them, the device and the place (ip, countryCode, city).
          */
         post: operations["loginHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logoCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logo create
+         * @description Adds a business logo (spec 001 s7 Merchant: logo create, multipart with data and file[]): the data part names it and may make it the default (the first logo is always the default); file[] holds exactly one image, PNG or JPEG (decided by its first bytes, not its name), at most 1 MB (docs/decisions.md "Merchant tools (issue 55)"). At most 20 logos. A refusal may carry `errors` (001 s8: the response popup). Only a user with full access to the merchant area. Once per requestId.
+         */
+        post: operations["logoCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logoDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logo delete
+         * @description Deletes a logo (spec 001 s7 Merchant: logo delete). Deleting the default makes the newest remaining logo the default; saved buttons that showed it show none. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["logoDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logoGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logo get
+         * @description One logo (spec 001 s7 Merchant: logo get). Another customer's id: UE.
+         */
+        post: operations["logoGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logo list
+         * @description The customer's business logos (spec 001 s7 Merchant: logo list, pageSize 1000), the default first, then newest first. While there are logos exactly one is the default.
+         */
+        post: operations["logoList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logoUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logo update
+         * @description Renames a logo or makes it the default (spec 001 s3 Merchant: logo id, name, isDefault); the former default stops being one. The default cannot be unset by itself: another logo is made the default instead (UE). Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["logoUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3494,6 +3694,46 @@ export interface paths {
          * @description Marks a payment instruction as viewed (spec 001 s7: instructionId, accountId).
          */
         post: operations["paymentInstructionViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pbnSettingsGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PBN settings get
+         * @description The customer's payment button notification setting (spec 001 s3 Merchant: PBN setting, statusId and secret; the secret only by its last four characters). settings is null when none was ever saved (off, no secret).
+         */
+        post: operations["pbnSettingsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pbnSettingsUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PBN settings update
+         * @description Saves the PBN setting (statusId); with regenerateSecret a new secret replaces the old one and is in this reply only (shown once). Turning it on without a secret issues one. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["pbnSettingsUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3974,6 +4214,106 @@ export interface paths {
          * @description Tries a failed or rejected transfer again (spec 001 s7: trxid): its approval starts again in the customer's mode.
          */
         post: operations["retryTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedButtonCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved button create
+         * @description Saves a payment button (spec 001 s7 Merchant: saved button create; its fields are not shown, docs/decisions.md "Merchant tools (issue 55)"): a name for the merchant, buy now (a fixed amount above 0) or donate (an amount the payer may choose: null), the item's name, the currency of one of the customer's open accounts, an optional logo of theirs, and optional return and cancel addresses (https). A refusal may carry `errors` (001 s8: the response popup). Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["savedButtonCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedButtonDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved button delete
+         * @description Deletes a saved payment button (spec 001 s7 Merchant: saved button delete); a site that still has its snippet shows the payer that the button is no longer offered. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["savedButtonDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedButtonGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved button get
+         * @description One saved payment button (spec 001 s7 Merchant: saved button get). Another customer's id: UE.
+         */
+        post: operations["savedButtonGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedButtonList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved button list
+         * @description The customer's saved payment buttons, newest first (spec 001 s7 Merchant: saved button list).
+         */
+        post: operations["savedButtonList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedButtonUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved button update
+         * @description Changes a saved payment button (spec 001 s7 Merchant: saved button update); the same rules as create. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["savedButtonUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5597,6 +5937,61 @@ export interface components {
                 vpn?: boolean;
             };
         };
+        /** @description An instant payment notification (spec 001 s7 Merchant: IPN messages): the payment it tells of and its delivery to the notify address. payload (get only) is the JSON text that was posted. */
+        IpnMessage: {
+            amount: components["schemas"]["Decimal"];
+            attempts: number;
+            confirmed: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            /**
+             * @description delivered: the address answered 2xx; failed: it did not (responseStatus says what it answered, null when it could not be reached); notSent: notifications were off
+             * @enum {string}
+             */
+            deliveryStatus: "delivered" | "failed" | "notSent";
+            id: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            notifyUrl: string | null;
+            payerEmail: string;
+            payload?: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "completed" | "failed" | "refunded";
+            responseStatus: number | null;
+            transactionId: number;
+        };
+        IpnMessageListReply: components["schemas"]["Envelope"] & {
+            messages?: components["schemas"]["IpnMessage"][];
+            total?: number;
+        };
+        IpnMessageReply: components["schemas"]["Envelope"] & {
+            message?: components["schemas"]["IpnMessage"];
+        };
+        /**
+         * @description Which payments are notified (spec 001 s3 notifyStatusId; docs/decisions.md "Merchant tools (issue 55)"): 1 completed payments only (the default of 001 s9), 2 every status a payment takes (pending, completed, failed, refunded)
+         * @enum {integer}
+         */
+        IpnNotifyStatusId: 1 | 2;
+        /** @description The saved IPN settings (spec 001 s3 Merchant). secretLastFour: the signing secret's last four characters (the secret itself is shown once, when issued). */
+        IpnSettings: {
+            notifyStatusId: components["schemas"]["IpnNotifyStatusId"];
+            notifyUrl: string | null;
+            secretLastFour: string | null;
+            statusId: components["schemas"]["MerchantStatusId"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IpnSettingsReply: components["schemas"]["Envelope"] & {
+            settings?: components["schemas"]["IpnSettings"] | null;
+        };
+        IpnSettingsUpdateReply: components["schemas"]["Envelope"] & {
+            /** @description The new signing secret, in the reply that issued it only */
+            secret?: string;
+            settings?: components["schemas"]["IpnSettings"];
+        };
         KycAddress: {
             city: string;
             countryCode: string;
@@ -5679,6 +6074,31 @@ export interface components {
             items?: components["schemas"]["LoginHistoryItem"][];
             total?: number;
         };
+        /** @description A business logo (spec 001 s3 Merchant: id, name, isDefault, file). file is where the image is read (the sandbox's /files/ address), mimeType and size what it is. */
+        Logo: {
+            /** Format: date-time */
+            createdAt: string;
+            file: string;
+            id: number;
+            isDefault: boolean;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg";
+            name: string;
+            size: number;
+        };
+        /** @description logoCreate's data part: the logo's name, whether it becomes the default, and the submit's requestId. */
+        LogoCreateData: {
+            isDefault?: boolean;
+            name: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        LogoListReply: components["schemas"]["Envelope"] & {
+            logos?: components["schemas"]["Logo"][];
+            total?: number;
+        };
+        LogoReply: components["schemas"]["Envelope"] & {
+            logo?: components["schemas"]["Logo"];
+        };
         LossOfNationalityUploadData: {
             /**
              * Format: date
@@ -5734,6 +6154,11 @@ export interface components {
             batchId?: number;
             summary?: components["schemas"]["MassFileSummary"];
         };
+        /**
+         * @description Whether notifications are sent (spec 001 s3 statusId; docs/decisions.md "Merchant tools (issue 55)"): 1 off (the default of 001 s9), 2 on
+         * @enum {integer}
+         */
+        MerchantStatusId: 1 | 2;
         /**
          * @description A status as the screens name it (spec 002 s3); machines/verification/verification.rules.ts maps statusIds and address statuses to it.
          * @enum {string}
@@ -5857,6 +6282,21 @@ export interface components {
         };
         PaymentTemplateListReply: components["schemas"]["Envelope"] & {
             templates?: components["schemas"]["PaymentTemplate"][];
+        };
+        /** @description The saved PBN setting (spec 001 s3 Merchant: statusId, secret); the secret by its last four characters. */
+        PbnSettings: {
+            secretLastFour: string | null;
+            statusId: components["schemas"]["MerchantStatusId"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PbnSettingsReply: components["schemas"]["Envelope"] & {
+            settings?: components["schemas"]["PbnSettings"] | null;
+        };
+        PbnSettingsUpdateReply: components["schemas"]["Envelope"] & {
+            /** @description The new secret, in the reply that issued it only */
+            secret?: string;
+            settings?: components["schemas"]["PbnSettings"];
         };
         /** @description A change to who may do what for the company, waiting for another full-access user or decided (an extension, issue 54: no self-approval; docs/decisions.md "Company access (issue 54)"). */
         PermissionChange: {
@@ -6221,6 +6661,33 @@ export interface components {
         };
         /** @description Chosen by the client once per submit (a UUID); a repeated call with the same requestId returns the first reply and changes nothing again (docs/decisions.md "Idempotent submits"). */
         RequestId: string;
+        /** @description A saved payment button (spec 001 s7 Merchant: saved buttons; its fields are ours, docs/decisions.md "Merchant tools (issue 55)"). */
+        SavedButton: {
+            amount: components["schemas"]["Decimal"] | null;
+            buttonType: components["schemas"]["SavedButtonType"];
+            cancelUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            id: number;
+            itemName: string;
+            logoId: number | null;
+            name: string;
+            returnUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedButtonListReply: components["schemas"]["Envelope"] & {
+            buttons?: components["schemas"]["SavedButton"][];
+        };
+        SavedButtonReply: components["schemas"]["Envelope"] & {
+            button?: components["schemas"]["SavedButton"];
+        };
+        /**
+         * @description buyNow: a fixed amount; donate: the payer chooses the amount unless one is set
+         * @enum {string}
+         */
+        SavedButtonType: "buyNow" | "donate";
         /**
          * @description Named document statuses used in screens (spec 002 s3).
          * @enum {string}
@@ -10868,6 +11335,153 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    ipnMessageConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnMessageReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ipnMessageGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnMessageReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ipnMessageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    pageNumber?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnMessageListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ipnSettingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnSettingsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    ipnSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    notifyStatusId: components["schemas"]["IpnNotifyStatusId"];
+                    notifyUrl?: string | null;
+                    regenerateSecret?: boolean;
+                    requestId: components["schemas"]["RequestId"];
+                    statusId: components["schemas"]["MerchantStatusId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpnSettingsUpdateReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     kycCustomerInfoGet: {
         parameters: {
             query?: never;
@@ -11036,6 +11650,159 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    data: components["schemas"]["LogoCreateData"];
+                    "file[]": string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The logo as kept, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    pageNumber?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                    isDefault: boolean;
+                    name: string;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -11769,6 +12536,64 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    pbnSettingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PbnSettingsReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    pbnSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    regenerateSecret?: boolean;
+                    requestId: components["schemas"]["RequestId"];
+                    statusId: components["schemas"]["MerchantStatusId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PbnSettingsUpdateReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     personalAdditionalQuestions: {
         parameters: {
             query?: never;
@@ -12450,6 +13275,168 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    savedButtonCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    amount?: components["schemas"]["DecimalNumber"] | null;
+                    buttonType: components["schemas"]["SavedButtonType"];
+                    cancelUrl?: string | null;
+                    currencyCode: components["schemas"]["CurrencyCode"];
+                    itemName: string;
+                    logoId?: number | null;
+                    name: string;
+                    requestId: components["schemas"]["RequestId"];
+                    returnUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedButtonReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    savedButtonDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    savedButtonGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedButtonReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    savedButtonList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedButtonListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    savedButtonUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    amount?: components["schemas"]["DecimalNumber"] | null;
+                    buttonType: components["schemas"]["SavedButtonType"];
+                    cancelUrl?: string | null;
+                    currencyCode: components["schemas"]["CurrencyCode"];
+                    id: number;
+                    itemName: string;
+                    logoId?: number | null;
+                    name: string;
+                    requestId: components["schemas"]["RequestId"];
+                    returnUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedButtonReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
