@@ -281,3 +281,6 @@ export const RepresentativeAddressForm: Story = { args: { name: 'representativeA
 export const PermissionChange: Story = { args: { name: 'permissionChange' }, play };
 export const CompanyEmails: Story = { args: { name: 'companyEmails' }, play };
 export const Representative: Story = { args: { name: 'representative' }, play };
+export const SecretReveal: Story = { args: { name: 'secretReveal' }, play };
+export const LogoUpload: Story = { args: { name: 'logoUpload' }, play };
+export const ButtonEdit: Story = { args: { name: 'buttonEdit' }, play };

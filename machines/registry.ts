@@ -72,6 +72,9 @@ import { declarationSignFormMachine, dueDiligenceFormMachine, financialDetailFor
 import { permissionChangeMachine } from './business/permission-change.machine';
 import { companyEmailsMachine } from './business/company-emails.machine';
 import { representativeMachine } from './business/representative.machine';
+import { secretRevealMachine } from './merchant/secret-reveal.machine';
+import { logoUploadMachine } from './merchant/logo-upload.machine';
+import { buttonEditMachine } from './merchant/button-edit.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -628,6 +631,29 @@ const entries = {
         DELETE: { target: { representativeId: 5, name: 'Andrei Popescu', mode: 'delete' } },
       },
       outputs: { add: 9, remove: undefined },
+    }),
+  },
+  secretReveal: {
+    machine: secretRevealMachine,
+    description: "A new signing secret (the IPN settings' secret regeneration, the PBN setting's secret), shown once: asked first (the old one stops working), issued once per intent, shown until the user says they kept it, then only its last four characters; leaving while it is shown asks first.",
+    ...samples(secretRevealMachine, { outputs: { regenerate: 'whsec_3kq8S2vLxN7pR4tY9uB1mC6dF0gH5jZa' } }),
+  },
+  logoUpload: {
+    machine: logoUploadMachine,
+    description: "A business logo uploaded: a name and a PNG or JPEG of at most 1 MB checked first, the file's first bytes read so a file that only looks like an image is refused before any upload, then one multipart request per intent; a refusal keeps the name and the file.",
+    ...samples(logoUploadMachine, {
+      input: { isDefault: false },
+      events: { CHANGE_NAME: { value: 'Main logo' }, SET_DEFAULT: { value: true } },
+      outputs: { readKind: 'image/png', upload: 12 },
+    }),
+  },
+  buttonEdit: {
+    machine: buttonEditMachine,
+    description: "A saved payment button made or changed: its name, buy now or donate, the item, the amount in the currency of an open account, a logo of the merchant's and https return addresses, all checked first; sent once per intent; a refusal keeps every value, by field or in the response popup.",
+    ...samples(buttonEditMachine, {
+      input: { known: { currencies: ['EUR', 'USD'], logoIds: [3] } },
+      events: { CHANGE: { name: 'itemName', value: 'Gift card 50' }, SET_LOGO: { logoId: 3 }, KNOWN: { known: { currencies: ['EUR'], logoIds: [] } } },
+      outputs: { save: 7 },
     }),
   },
 } satisfies Record<string, MachineEntry>;

@@ -5968,7 +5968,7 @@ export interface components {
             total?: number;
         };
         IpnMessageReply: components["schemas"]["Envelope"] & {
-            message?: components["schemas"]["IpnMessage"];
+            ipnMessage?: components["schemas"]["IpnMessage"];
         };
         /**
          * @description Which payments are notified (spec 001 s3 notifyStatusId; docs/decisions.md "Merchant tools (issue 55)"): 1 completed payments only (the default of 001 s9), 2 every status a payment takes (pending, completed, failed, refunded)

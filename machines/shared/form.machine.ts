@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { newRequestId } from './request-id';
-import type { UiMessage } from './ui-message';
+import { formFailureMessage, type UiMessage } from './ui-message';
 
 export const formMessages = {
   unexpected: msg`Something went wrong. What you entered is kept; please try again.`,
@@ -37,6 +37,18 @@ export interface FormFailure {
 
 /** The failure is the service asking the user to confirm it is them first (FormFailure.proofRefused). */
 export const isProofRefusal = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as FormFailure).proofRefused === true;
+
+/**
+ * A refused submit read for a form kept in its own statechart: the service's field errors (a
+ * FormFailure with fields) and its message beside them, or no field errors and the failure's
+ * message (formFailureMessage). `byField` says whether a field was refused (the view then moves
+ * the focus to it: bump `attempts`).
+ */
+export function refusalOf(error: unknown): { errors: FormErrors; error: UiMessage | null; byField: boolean } {
+  const failure = error && typeof error === 'object' && !(error instanceof Error) ? (error as FormFailure) : null;
+  if (failure?.fields) return { errors: failure.fields, error: failure.message ?? null, byField: true };
+  return { errors: {}, error: formFailureMessage(error), byField: false };
+}
 
 /** A field changed: its value set and its own error cleared (the others stay until the next submit). */
 export function changeField<V extends object, K extends keyof V & string>(context: { values: V; errors: FormErrors }, name: K, value: V[K]): { values: V; errors: FormErrors } {
