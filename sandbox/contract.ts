@@ -34,8 +34,14 @@ export interface Operation {
 export interface MultipartBody {
   /** The JSON `data` part's validator (null when the schema has no `data` property). */
   validateData: ValidateFunction | null;
-  /** Parts of `format: binary` (files), in the schema's order. */
+  /** Parts of `format: binary` (files), in the schema's order; an array of binaries (`file[]`) is one of them. */
   binaryParts: string[];
+  /**
+   * The parts that are arrays of files (logoCreate's `file[]`), with how many files each takes
+   * (the array's minItems and maxItems: unbounded when the schema gives none); the handler reads
+   * the first file of such a part.
+   */
+  fileCounts: Map<string, { min: number; max: number }>;
   /** Parts the schema requires (`data` among them when it is required). */
   requiredParts: string[];
 }
@@ -120,10 +126,22 @@ function multipartOf(ajv: Ajv2020, doc: Record<string, any>, name: string, base:
   const at = schema.$ref ? `${name}.json${schema.$ref}` : `${base}/requestBody/content/multipart~1form-data/schema`;
   const resolved = (schema.$ref ? resolveRef(doc, schema.$ref) : schema) as Record<string, any>;
   const properties = Object.entries<Record<string, any>>(resolved?.properties ?? {});
-  const isBinary = (part: Record<string, any>) => (part.$ref ? resolveRef(doc, part.$ref) : part)?.format === 'binary';
+  const resolvePart = (part: Record<string, any>) => (part.$ref ? resolveRef(doc, part.$ref) : part) as Record<string, any> | undefined;
+  const isBinary = (part: Record<string, any>) => resolvePart(part)?.format === 'binary';
+  const isFileArray = (part: Record<string, any>) => {
+    const resolved = resolvePart(part);
+    return resolved?.type === 'array' && resolved.items !== undefined && isBinary(resolved.items as Record<string, any>);
+  };
+  const fileCounts = new Map<string, { min: number; max: number }>();
+  for (const [name, part] of properties) {
+    if (!isFileArray(part)) continue;
+    const array = resolvePart(part)!;
+    fileCounts.set(name, { min: typeof array.minItems === 'number' ? array.minItems : 0, max: typeof array.maxItems === 'number' ? array.maxItems : Number.POSITIVE_INFINITY });
+  }
   return {
     validateData: resolved?.properties?.data ? (ajv.getSchema(`${at}/properties/data`) ?? null) : null,
-    binaryParts: properties.filter(([, part]) => isBinary(part)).map(([part]) => part),
+    binaryParts: properties.filter(([, part]) => isBinary(part) || isFileArray(part)).map(([part]) => part),
+    fileCounts,
     requiredParts: Array.isArray(resolved?.required) ? (resolved.required as string[]) : [],
   };
 }

@@ -18,6 +18,8 @@ import { restoreCompanyFile, restoreRepresentativeAddresses } from './seed-compa
 import { ACCESS_COMPANY_LOCAL, restoreCompanyPeople, SOLO_COMPANY_LOCAL } from './seed-company-people.ts';
 import { expireOldChanges } from './permission-changes.ts';
 import { restoreCompanyEmails } from './seed-company-emails.ts';
+import { restoreMerchant } from './seed-merchant.ts';
+import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
 import { companyAudience } from './company-file-store.ts';
 import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
@@ -152,7 +154,10 @@ export class Faults {
 
 const KINDS: FaultKind[] = ['latency', '400', '401', '429', '500', 'wrongCode', 'drop', 'dropAfter', 'empty'];
 
-export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide']; now: () => number }): void {
+export function controlRoutes(
+  app: Hono,
+  deps: { db: Db; faults: Faults; realtime: Realtime; reset: () => void; decideApproval: Approvals['decide']; now: () => number; ownPort: () => number | null },
+): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
   app.post('/__sandbox/reset', (c) => {
     deps.reset();
@@ -395,7 +400,9 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
    * an authorised user's companies and rights there as seeded, an admin's customers and those
    * customers' admin documents as seeded, a customer's own admin documents as seeded (issue 52); a
    * business's company file as seeded (issue 53); a business's people, owner's access and permission
-   * changes as seeded, company-access@'s and company-solo@'s users too (issue 54).
+   * changes as seeded, company-access@'s and company-solo@'s users too (issue 54); a customer's
+   * merchant area as seeded (merchant@'s messages, settings, logos and buttons; anyone else's gone,
+   * issue 55).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -447,6 +454,8 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       // Issue 54: a business's e-mails as seeded (a code waiting for company-access@'s ops@ again).
       restoreCompanyEmails(deps.db, row.id, deps.now());
       if (user.kind === 'employee') restoreRepresentativeAddresses(deps.db, row.id, deps.now());
+      // Issue 55: the merchant area as seeded (merchant@'s; anyone else's empty again).
+      restoreMerchant(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -665,6 +674,7 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
     );
     return c.json({ batchId });
   });
+  merchantRoutes(app, deps);
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -677,6 +687,67 @@ export function controlRoutes(app: Hono, deps: { db: Db; faults: Faults; realtim
       createdAt: new Date().toISOString(),
     });
     return c.json({ delivered });
+  });
+}
+
+/** A sink's name: what the address after /__sandbox/ipn-sink/ may be. */
+const SINK_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** An amount as the control API takes it: decimal text (a JSON number is read as its digits). */
+const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
+
+/**
+ * The merchant area's control (issue 55): payments that make instant payment notifications, and a
+ * sink to post them to.
+ *
+ * POST /__sandbox/merchant/payment { login, amount?, currencyCode?, payerEmail?, paymentStatus? }: a
+ * payment the customer received (default 10.00 in their first open currency, from
+ * payer@example.com, completed) and its notification. With the IPN settings on and the payment's
+ * status notified (notifyStatusId), the payload is posted to the notify address with
+ * `X-Signature: sha256=<hex HMAC-SHA256 of the body with the IPN secret>`, one attempt of at most
+ * 3 s: a 2xx is delivered, anything else failed with the status. Only the sandbox's own origin is
+ * ever called (http, 127.0.0.1 or localhost, its own port: the sink below); any other address is
+ * not contacted (failed, responseStatus null). Notifications off: notSent, no attempt. Answers
+ * { ipnMessage } with its payload.
+ *
+ * POST /__sandbox/ipn-sink/<name>: keeps the request's headers and body and answers 200 (a name
+ * starting with "fail": 500). GET /__sandbox/ipn-sink?name=<name>: what it received, oldest first.
+ */
+function merchantRoutes(app: Hono, deps: { db: Db; now: () => number; ownPort: () => number | null }): void {
+  app.post('/__sandbox/merchant/payment', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; amount?: unknown; currencyCode?: unknown; payerEmail?: unknown; paymentStatus?: unknown };
+    const row = typeof body.login === 'string' ? (deps.db.prepare('SELECT id FROM customers WHERE lower(login) = lower(?)').get(body.login.trim()) as { id: number } | undefined) : undefined;
+    if (!row) return c.json({ message: 'login (a customer) is required' }, 404);
+    const amount = body.amount === undefined ? '10.00' : typeof body.amount === 'number' ? String(body.amount) : body.amount;
+    const currencyCode = body.currencyCode ?? openCurrenciesOf(deps.db, row.id)[0] ?? 'USD';
+    const paymentStatus = body.paymentStatus ?? 'completed';
+    const payerEmail = body.payerEmail ?? 'payer@example.com';
+    const isStatus = (value: unknown): value is PaymentStatus => typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+    if (typeof amount !== 'string' || !AMOUNT.test(amount) || typeof currencyCode !== 'string' || !/^[A-Z]{3,5}$/.test(currencyCode) || typeof payerEmail !== 'string' || !payerEmail.includes('@') || !isStatus(paymentStatus)) {
+      return c.json({ message: `amount (decimal text), currencyCode (3 to 5 capitals), payerEmail (an e-mail) and paymentStatus (${PAYMENT_STATUSES.join(', ')}) are optional, each as described` }, 400);
+    }
+    const createdAt = new Date(deps.now()).toISOString();
+    const { id, target } = transaction(deps.db, () => recordPayment(deps.db, row.id, { amount, currencyCode, payerEmail, paymentStatus, createdAt }));
+    // Posted outside the database transaction: the sink the sandbox posts to writes too.
+    if (target) {
+      const status = await sendIpn(target, ipnMessageById(deps.db, id).payload, deps.ownPort());
+      recordDelivery(deps.db, id, status, deps.now());
+    }
+    return c.json({ ipnMessage: toIpnMessage(ipnMessageById(deps.db, id), true) });
+  });
+  app.post('/__sandbox/ipn-sink/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!SINK_NAME.test(name)) return c.json({ message: 'a sink is named by letters, digits, - and _ (at most 64)' }, 404);
+    const status = name.startsWith('fail') ? 500 : 200;
+    const body = await c.req.text();
+    deps.db.prepare('INSERT INTO ipn_sink (name, received, headers, body, status) VALUES (?, ?, ?, ?, ?)').run(name, deps.now(), JSON.stringify(c.req.header()), body, status);
+    return status === 200 ? c.json({ ok: true }) : c.json({ message: 'the sink fails on purpose (its name starts with "fail")' }, 500);
+  });
+  app.get('/__sandbox/ipn-sink', (c) => {
+    const name = c.req.query('name') ?? '';
+    const rows = deps.db.prepare('SELECT name, received, headers, body, status FROM ipn_sink WHERE name = ? ORDER BY id').all(name) as { name: string; received: number; headers: string; body: string; status: number }[];
+    return c.json({
+      requests: rows.map((r) => ({ name: r.name, receivedAt: new Date(r.received).toISOString(), headers: JSON.parse(r.headers) as Record<string, string>, body: r.body, answered: r.status })),
+    });
   });
 }
 

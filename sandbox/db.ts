@@ -49,6 +49,14 @@ import { dirname } from 'node:path';
  * own access once another full-access user changed it (owner_access), each authorised user's
  * permission flags and the version of their access (authorized_users.flags, .version), and the
  * changes of who may do what, waiting for another full-access user or decided (permission_changes).
+ * The merchant area (issue 55, sandbox/merchant-store.ts, sandbox/handlers/merchant.ts): the
+ * instant payment notifications of each customer's received payments (ipn_messages: the payment,
+ * the JSON text posted, its delivery and its confirmation), the IPN settings and the PBN setting
+ * (ipn_settings, pbn_settings: one row a customer once saved, the secret as issued: the IPN secret
+ * signs what is posted), the business logos (merchant_logos: name, the default, the bytes a kept
+ * row of files held like an admin document's) and the saved payment buttons (saved_buttons: the
+ * amount as exact text, the logo they show until it is deleted); what the sandbox's IPN sink
+ * received (ipn_sink, POST /__sandbox/ipn-sink/<name>).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -626,15 +634,101 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   scope TEXT
 );
 
--- A kept file an admin document holds goes only with its document: a sweep of a customer's files
--- (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
+-- The merchant area (issue 55): instant payment notifications, one a payment received, newest first per customer.
+CREATE TABLE IF NOT EXISTS ipn_messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  transaction_id INTEGER NOT NULL,
+  created TEXT NOT NULL,
+  -- exact decimal text
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  payer_email TEXT NOT NULL,
+  payment_status TEXT NOT NULL CHECK (payment_status IN ('pending', 'completed', 'failed', 'refunded')),
+  -- where it was posted (the settings' address then); NULL when notifications were off
+  notify_url TEXT,
+  -- the JSON text posted (signed with the IPN secret: X-Signature)
+  payload TEXT NOT NULL,
+  delivery_status TEXT NOT NULL CHECK (delivery_status IN ('delivered', 'failed', 'notSent')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_attempt_at TEXT,
+  response_status INTEGER,
+  confirmed_at TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS ipn_messages_by_customer ON ipn_messages (customer_id, created DESC, id DESC);
+-- The IPN settings a customer saved (none: the defaults of 001 s9); the secret as issued (it signs the posts).
+CREATE TABLE IF NOT EXISTS ipn_settings (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  notify_url TEXT,
+  notify_status_id INTEGER NOT NULL CHECK (notify_status_id IN (1, 2)),
+  status_id INTEGER NOT NULL CHECK (status_id IN (1, 2)),
+  secret TEXT,
+  updated TEXT NOT NULL
+) STRICT;
+-- The payment button notification setting a customer saved (none: off, no secret).
+CREATE TABLE IF NOT EXISTS pbn_settings (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  status_id INTEGER NOT NULL CHECK (status_id IN (1, 2)),
+  secret TEXT,
+  updated TEXT NOT NULL
+) STRICT;
+-- Business logos: exactly one default while a customer has any; the bytes a kept row of files.
+CREATE TABLE IF NOT EXISTS merchant_logos (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  is_default INTEGER NOT NULL CHECK (is_default IN (0, 1)),
+  file_id TEXT NOT NULL REFERENCES files(id),
+  mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  size INTEGER NOT NULL,
+  created TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS merchant_logos_by_customer ON merchant_logos (customer_id, is_default DESC, created DESC, id DESC);
+-- Saved payment buttons; logo_id goes back to NULL when the logo is deleted.
+CREATE TABLE IF NOT EXISTS saved_buttons (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  button_type TEXT NOT NULL CHECK (button_type IN ('buyNow', 'donate')),
+  item_name TEXT NOT NULL,
+  -- exact decimal text; NULL: the payer chooses (donate)
+  amount TEXT,
+  currency TEXT NOT NULL,
+  logo_id INTEGER REFERENCES merchant_logos(id),
+  return_url TEXT,
+  cancel_url TEXT,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS saved_buttons_by_customer ON saved_buttons (customer_id, created DESC, id DESC);
+-- What the sandbox's IPN sink received (POST /__sandbox/ipn-sink/<name>), with what it answered.
+CREATE TABLE IF NOT EXISTS ipn_sink (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL,
+  received INTEGER NOT NULL,
+  headers TEXT NOT NULL,
+  body TEXT NOT NULL,
+  status INTEGER NOT NULL
+) STRICT;
+
+-- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
+-- customer's files (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
 CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON files
   WHEN OLD.kept = 1 AND EXISTS (SELECT 1 FROM admin_documents WHERE file_id = OLD.id)
+  BEGIN SELECT RAISE(IGNORE); END;
+CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
+  WHEN OLD.kept = 1 AND EXISTS (SELECT 1 FROM merchant_logos WHERE file_id = OLD.id)
   BEGIN SELECT RAISE(IGNORE); END;
 `;
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'ipn_sink',
+  'saved_buttons',
+  'merchant_logos',
+  'pbn_settings',
+  'ipn_settings',
+  'ipn_messages',
   'company_emails',
   'permission_changes',
   'owner_access',
@@ -685,7 +779,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 41;
+const SCHEMA_VERSION = 42;
 
 export type Db = DatabaseSync;
 

@@ -15,6 +15,7 @@ import { seedCompany } from './seed-company.ts';
 import { seedCompanyFiles } from './seed-company-file.ts';
 import { COMPANY_DIRECTORS, COMPANY_SHAREHOLDERS, REPRESENTATIVES, seedCompanyPeople } from './seed-company-people.ts';
 import { seedCompanyEmails } from './seed-company-emails.ts';
+import { seedMerchant } from './seed-merchant.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -34,7 +35,10 @@ import { seedCompanyEmails } from './seed-company-emails.ts';
  * and company-reader@ (read only) are its users. Every business has its people (issue 54,
  * sandbox/seed-company-people.ts); company-access@ has people in every situation, five users (two
  * with full access, so its changes wait for another one) and two changes; company-solo@ is its
- * own only full-access user; company-support@ administers those two only.
+ * own only full-access user; company-support@ administers those two only. merchant@ has the merchant
+ * area filled (issue 55, sandbox/seed-merchant.ts: 75 IPN messages, both settings, two logos, three
+ * saved buttons), merchant-new@ nothing; merchant-viewer@ (merchant level 1) and merchant-staff@ (2)
+ * are its users.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -408,6 +412,33 @@ export const DEMO_USERS: DemoUser[] = [
     flow: 'simple',
     note: 'admin who administers company-access@ and company-solo@ of the brand only: reads their people and access, may force a representative’s delete, changes nothing else',
   },
+  // The merchant area (issue 55, sandbox/handlers/merchant.ts, sandbox/seed-merchant.ts; POST /__sandbox/sign-in-state of merchant@ restores it).
+  {
+    local: 'merchant',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Copper Kettle',
+    note: 'the merchant area (Copper Kettle <n> Ltd): 75 IPN messages (three pages of 25; delivered, failed, not sent; some confirmed), IPN settings on (https://shop.example/ipn, never contacted) and the PBN setting on, two logos (a PNG, the default, and a JPEG), three saved buttons; POST /__sandbox/merchant/payment makes more',
+  },
+  { local: 'merchant-new', kind: 'business', flow: 'simple', businessName: 'Fresh Orchard', note: 'a merchant with nothing saved: the IPN and PBN defaults, no messages, logos or buttons' },
+  {
+    local: 'merchant-viewer',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Sorin', last: 'Lazar' },
+    companies: [{ of: 'merchant', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 1 } }],
+    note: 'authorised user of merchant@’s company with merchant level 1: reads the merchant area, changes nothing (403), the internal pages send them to the saved buttons',
+  },
+  {
+    local: 'merchant-staff',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Oana', last: 'Dumitru' },
+    companies: [{ of: 'merchant', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 2 } }],
+    note: 'authorised user of merchant@’s company with merchant level 2 (full) and read access elsewhere: changes the merchant settings, logos and buttons for the company',
+  },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -547,6 +578,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedCompanyEmails(db, now);
   // Every business's people, and company-access@'s permission changes (issue 54).
   seedCompanyPeople(db, now);
+  // merchant@'s merchant area: IPN messages and settings, the PBN setting, logos, saved buttons (issue 55).
+  seedMerchant(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

@@ -10,6 +10,7 @@ import { loadContract, describeErrors, type MultipartBody, type Operation, type 
 import { MASS_FILE_MAX_BYTES } from '../machines/transfers/external-rails.ts';
 import { GLOBAL_PAY_MAX_BYTES } from '../machines/batches/global-pay-rules.ts';
 import { DOCUMENT_MAX_BYTES } from '../machines/verification/verification.rules.ts';
+import { LOGO_MAX_BYTES } from '../machines/merchant/merchant.rules.ts';
 import { openDb, resetDb, type Db } from './db.ts';
 import { seed } from './seed.ts';
 import { vf } from './kernel/replies.ts';
@@ -44,6 +45,7 @@ import { companyFileHandlers } from './handlers/company-file.ts';
 import { companyPeopleHandlers } from './handlers/company-people.ts';
 import { connectRealtime } from './permission-changes.ts';
 import { companyEmailHandlers } from './handlers/company-emails.ts';
+import { merchantHandlers } from './handlers/merchant.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -129,6 +131,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...companyFileHandlers,
     ...companyPeopleHandlers,
     ...companyEmailHandlers,
+    ...merchantHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
@@ -181,7 +184,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
-  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seedNow), decideApproval: approvals.decide, now });
+  // The port the sandbox listens on, once it does: the IPN sender calls nothing but its own origin.
+  let ownPort: number | null = null;
+  controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seedNow), decideApproval: approvals.decide, now, ownPort: () => ownPort });
   analyticsRoutes(app, { db, now });
   // The identity provider's page: the sandbox plays the external provider.
   identityProviderRoutes(app, { db, realtime, now });
@@ -259,6 +264,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  ownPort = port ?? null;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     db,
@@ -321,7 +327,7 @@ function route(services: Service[], method: string, url: URL): { service: Servic
 
 /** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB; a global pay batch's: 10 MB). */
 export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
-/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document; a representative's proof of address. */
+/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document; a representative's proof of address; a merchant's logo (1 MB). */
 const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES,
   documentUpload: DOCUMENT_MAX_BYTES,
@@ -331,18 +337,30 @@ const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   businessWFormUpload: DOCUMENT_MAX_BYTES,
   adminDocumentAssign: DOCUMENT_MAX_BYTES,
   businessRepresentativeAddressCreate: DOCUMENT_MAX_BYTES,
+  logoCreate: LOGO_MAX_BYTES,
 };
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 
+/** How many files a multipart operation takes at most: one a binary part, an array part's maxItems (one when unbounded). */
+const fileSlots = (shape: MultipartBody): number =>
+  shape.binaryParts.reduce((n, part) => {
+    const max = shape.fileCounts.get(part)?.max ?? 1;
+    return n + (Number.isFinite(max) ? max : 1);
+  }, 0);
+
 /** The largest body an operation takes: a multipart one's files at their largest plus the data part, else a JSON body's. */
-const bodyMaxBytes = (op: Operation): number => (op.multipart ? multipartBodyMaxBytes(partMaxBytes(op), op.multipart.binaryParts.length) : JSON_BODY_MAX_BYTES);
+const bodyMaxBytes = (op: Operation): number => (op.multipart ? multipartBodyMaxBytes(partMaxBytes(op), fileSlots(op.multipart)) : JSON_BODY_MAX_BYTES);
+
+/** A part's limit as its refusal writes it: 10 MB, 5 MB; a binary megabyte (the logo's 1,048,576 bytes) is 1 MB too. */
+const megabytes = (bytes: number): string => String(bytes % 1_000_000 === 0 ? bytes / 1_000_000 : bytes % 1_048_576 === 0 ? bytes / 1_048_576 : Math.round(bytes / 10_000) / 100);
 
 /**
  * A part larger than the operation's limit: 413 with a message where the operation's contract
  * lists 413, else the business refusal its 200 envelope allows (VF on the part), validated as usual.
  */
 function partTooLarge(c: Context, op: Operation, part: string): Response {
-  const description = `The ${part} is larger than ${partMaxBytes(op) / 1_000_000} MB`;
+  // An array of files (`file[]`) is named as its files are: "The file is larger than 1 MB".
+  const description = `The ${part.replace(/\[\]$/, '')} is larger than ${megabytes(partMaxBytes(op))} MB`;
   if (op.replies.has('413')) return c.json({ message: description }, 413);
   return sendValidated(c, op, vf(part, description));
 }
@@ -370,6 +388,12 @@ async function readMultipart(c: Context, op: Operation, shape: MultipartBody): P
   }
   const missing = shape.requiredParts.filter((name) => !form.has(name));
   if (missing.length) return c.json({ message: `Request breaks the contract: the part ${missing.map((m) => `"${m}"`).join(', ')} is required` }, 400);
+  for (const [name, { min, max }] of shape.fileCounts) {
+    const count = form.getAll(name).length;
+    if (count > 0 && (count < min || count > max)) {
+      return c.json({ message: `Request breaks the contract: the part "${name}" takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} file${max === 1 ? '' : 's'}, not ${count}` }, 400);
+    }
+  }
   let body: unknown = undefined;
   const data = form.get('data');
   if (data !== null) {
