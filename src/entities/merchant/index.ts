@@ -1,0 +1,21 @@
+export {
+  merchantKeys,
+  ipnMessagesQuery,
+  ipnMessageQuery,
+  ipnSettingsQuery,
+  pbnSettingsQuery,
+  logosQuery,
+  savedButtonsQuery,
+  confirmIpnMessage,
+  saveIpnSettings,
+  savePbnSettings,
+  errorsReplyOf,
+  createLogo,
+  updateLogo,
+  deleteLogo,
+  savedButtonBody,
+  saveButton,
+  deleteButton,
+  buttonValuesOf,
+} from './api/merchant';
+export type { IpnMessage, IpnSettings, PbnSettings, Logo, SavedButton, IpnPage, IpnSettingsInput } from './api/merchant';
