@@ -41,7 +41,7 @@ test.describe('main navigation', () => {
     // Open again and walk to "Security and devices" with Tab.
     await page.keyboard.press('Enter');
     const target = shell.navigation.getByRole('link', { name: translate('pt', 'Security and devices') });
-    for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 14 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/setting$/);

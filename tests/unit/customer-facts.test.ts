@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { actingIdentity, toLandingCustomer } from '@/entities/session/model/customer-facts';
+import { actingIdentity, merchantFactsOf, toLandingCustomer } from '@/entities/session/model/customer-facts';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
 /** Customer info + access info → the start page's facts (spec 002 s3 "Customer access info"). */
@@ -48,5 +48,20 @@ describe('acting identity in the navigation (business users)', () => {
   });
   it('no customer info: nothing', () => {
     expect(actingIdentity(null, null)).toBeNull();
+  });
+});
+
+describe('who acts in the merchant area (merchantFactsOf, issue 55)', () => {
+  const snap = (customer: CustomerInfo | null, accessInfo: unknown) => ({ context: { customer, access: accessInfo } });
+  it.each<[string, CustomerInfo | null, unknown, { kind: string; merchantLevel: number | undefined }]>([
+    ['no customer info: an admin (closed)', null, null, { kind: 'admin', merchantLevel: undefined }],
+    ['an admin', { ...business, isAdmin: true }, access({ permissions: { merchant: 1 } } as Partial<AccessInfo>), { kind: 'admin', merchantLevel: 1 }],
+    ['a personal customer', { ...business, customerType: 0 }, access({ permissions: { merchant: 2 } } as Partial<AccessInfo>), { kind: 'personal', merchantLevel: 2 }],
+    ['the company itself', business, access({ permissions: { merchant: 2 } } as Partial<AccessInfo>), { kind: 'business', merchantLevel: 2 }],
+    ['the company, no level listed', business, access({}), { kind: 'business', merchantLevel: undefined }],
+    ['an authorised user (the access info names the employee) at level 1', business, access({ employee: { firstName: 'Ana', lastName: 'Pop' }, permissions: { merchant: 1 } } as Partial<AccessInfo>), { kind: 'employee', merchantLevel: 1 }],
+    ['accessRights before permissions', business, access({ employee: { firstName: 'A', lastName: 'B' }, accessRights: { merchant: 0 }, permissions: { merchant: 2 } } as Partial<AccessInfo>), { kind: 'employee', merchantLevel: 0 }],
+  ])('%s', (_name, info, accessInfo, expected) => {
+    expect(merchantFactsOf(snap(info, accessInfo))).toEqual(expected);
   });
 });

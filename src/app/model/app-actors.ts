@@ -9,7 +9,7 @@ import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';
 import type { Language } from '@machines/shared/languages';
 import { startupReads, type StartupRead } from '@machines/auth/startup-reads.logic';
-import { applyActingCustomer, createSession, customerOf, isSignedIn, needsKyc, sessionSettled, toLandingCustomer, type SessionActor } from '@/entities/session';
+import { applyActingCustomer, createSession, customerOf, isSignedIn, merchantFactsOf, needsKyc, sessionSettled, toLandingCustomer, type SessionActor } from '@/entities/session';
 import { loadDictionaries } from '@/entities/dictionary';
 import { api, configureApi } from '@/shared/api';
 import { readStored, removeStored, storageKeys, writeLanguageCookie, writeStored } from '@/shared/config';
@@ -151,6 +151,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       isAuthenticated: () => isSignedIn(session.getSnapshot()),
       settled: () => sessionSettled(session),
       needsKyc: () => needsKyc(session.getSnapshot()),
+      merchantFacts: () => merchantFactsOf(session.getSnapshot()),
       actFor: async (customerId) => {
         // A page opened with the link: customer and access info load first (a reload restores the session).
         const snapshot = await waitFor(session, (s) => !s.hasTag('loadingCustomer'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => session.getSnapshot());

@@ -58,7 +58,7 @@ export async function renderPublicPage({ brandId, language, path }: { brandId: B
       login: { load: () => import(/* webpackChunkName: "feature-login" */ '@/features/login') },
       brand: { registration: () => brand.config.features.registration },
       language: { offered: () => offeredLanguages, choose: () => {} },
-      session: { isAuthenticated: () => false, settled: async () => false, needsKyc: () => false, actFor: async () => {} },
+      session: { isAuthenticated: () => false, settled: async () => false, needsKyc: () => false, merchantFacts: () => ({ kind: 'personal', merchantLevel: 0 }), actFor: async () => {} },
     },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );

@@ -1,3 +1,4 @@
+import type { MerchantFacts } from '@machines/merchant/merchant.rules';
 import type { Language } from '@/shared/config';
 import type { Account } from '@/entities/account';
 
@@ -23,6 +24,8 @@ export interface RouterContext {
     settled: () => Promise<boolean>;
     /** Customer or access info says identity verification is needed (spec 000 s2: /kyc is forced). */
     needsKyc: () => boolean;
+    /** Who acts in the merchant area and at which level (issue 55: the /merchant guard). */
+    merchantFacts: () => MerchantFacts;
     /**
      * fromCustomerId chose a customer: signed in, their access info is asked first and the API acts
      * for them only when answered (else the user is told, and nothing changes); not yet signed in,

@@ -1,4 +1,4 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { CardsTarget } from '@machines/cards/card.logic';
 import { safeInAppPath } from '@machines/auth/redirect.logic';
 import { authSecretHeld, holdAuthSecret } from '@/shared/api';
@@ -110,4 +110,23 @@ export function requireRepresentativeSecret({ search }: { search: { authSecret?:
     throw redirect({ to: '/self-certification-representative', search: {}, replace: true });
   }
   if (!authSecretHeld()) throw redirect({ to: '/login', replace: true });
+}
+
+/** The merchant rules arrive with the merchant pages (the same chunk), not in every page's first load. */
+const merchantRules = () => import(/* webpackChunkName: "page-merchant" */ '@machines/merchant/merchant.rules');
+
+/**
+ * /merchant/<page> (001 s2, s6; issue 55): /merchant/ itself leads to security/verification; a
+ * child that does not exist is the 404 page; a user
+ * without merchant access goes home; an internal page (API keys, API log, webhook log) without full
+ * access leads to the saved buttons. The page asked for otherwise.
+ */
+export async function merchantPageGuard({ context, page }: { context: RouterContext; page: string }): Promise<void> {
+  const { isMerchantPage, merchantPageFor, MERCHANT_HOME } = await merchantRules();
+  // /merchant and /merchant/ themselves: the identity verification (001 s2).
+  if (page === '' || page === '/') throw redirect({ to: '/merchant/$', params: { _splat: MERCHANT_HOME }, replace: true });
+  if (!isMerchantPage(page)) throw notFound();
+  const shown = merchantPageFor(page, context.session.merchantFacts());
+  if (shown === null) throw redirect({ to: '/home', replace: true });
+  if (shown !== page) throw redirect({ to: '/merchant/$', params: { _splat: shown }, replace: true });
 }

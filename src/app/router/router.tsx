@@ -9,6 +9,7 @@ import { publicPageRoutes } from './routes/public-pages';
 import { registrationRoutes } from './routes/registration';
 import { recoveryRoutes } from './routes/recovery';
 import { companyRoutes } from './routes/company';
+import { merchantRoutes } from './routes/merchant';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -29,7 +30,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main, ...merchantRoutes.main]),
   ...authRoutes.root,
 ]);
 

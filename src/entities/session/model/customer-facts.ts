@@ -1,6 +1,7 @@
 import { rightLevelFrom } from '@machines/app/navigation.logic';
 import { isBusinessKind, isPersonalKind } from '@machines/shared/customer-kind';
 import type { LandingCustomer } from '@machines/auth/landing.logic';
+import type { MerchantFacts } from '@machines/merchant/merchant.rules';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 
 /**
@@ -37,6 +38,18 @@ export function accessOf(snapshot: { context: { access: unknown } }): AccessInfo
 /** The user's transfers access level (000 s6), or undefined when the access info lists none (the account holder). */
 export function transfersLevel(snapshot: { context: { access: unknown } }): number | undefined {
   return rightLevelFrom(accessOf(snapshot))('transfers');
+}
+
+/**
+ * Who acts in the merchant area (issue 55; 000 s6): an admin, a personal customer, a company's
+ * authorised user (the access info names the employee) or the company's own sign-in, with the
+ * merchant level the access info lists for the acting customer (none listed: not limited).
+ */
+export function merchantFactsOf(snapshot: { context: { customer: unknown; access: unknown } }): MerchantFacts {
+  const info = customerOf(snapshot);
+  const access = accessOf(snapshot);
+  const kind = !info || info.isAdmin ? 'admin' : isPersonalKind(info.customerType) ? 'personal' : access?.employee ? 'employee' : 'business';
+  return { kind, merchantLevel: rightLevelFrom(access)('merchant') };
 }
 
 /** KYC is needed (customer info or the acting customer's access info): every app page leads to /kyc. */

@@ -8,14 +8,14 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company' | '/merchant';
   label: MessageDescriptor;
 }
 
 /**
  * The areas of the main navigation, in menu order: one row per area that exists. An area's issue
  * adds its row (and widens `to`); the row's rule says for whom it shows (machines/app/navigation.logic.ts).
- * Still to come, each with its issue: merchant tools, support.
+ * Still to come, with its issue: support.
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { id: 'home', to: '/home', label: msg`Home` },
@@ -27,5 +27,7 @@ export const NAV_AREAS: readonly NavArea[] = [
   { id: 'profile', to: '/profile', label: msg`Profile` },
   // The company's own file (issue 53): its documents, information, financial details, declarations.
   { id: 'company', to: '/company', label: msg`Company`, customerTypes: ['business'] },
+  // The merchant area (issue 55): any merchant level but none (reads); its internal pages need full access.
+  { id: 'merchant', to: '/merchant', label: msg`Merchant tools`, right: { name: 'merchant', min: ACCESS_LEVEL.read } },
   { id: 'settings', to: '/setting', label: msg`Security and devices` },
 ];

@@ -1,0 +1,28 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyRoute } from '../lazy-route';
+import { mainLayout } from '../layouts';
+import { merchantPageGuard } from '../guards';
+
+const MerchantPage = lazyRoute(() => import(/* webpackChunkName: "page-merchant" */ '@/pages/merchant'), 'MerchantPage');
+
+/** /merchant/ (001 s2; issue 55): redirects to security/verification (the guard of that page then applies). */
+const merchantRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'merchant',
+  beforeLoad: () => {
+    throw redirect({ to: '/merchant/$', params: { _splat: 'security/verification' }, replace: true });
+  },
+});
+
+/** /merchant/<child> (001 s2): the twelve children; any other is the 404 page; the guard decides who sees which. */
+const merchantChildRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'merchant/$',
+  beforeLoad: ({ context, params }) => merchantPageGuard({ context, page: params._splat ?? '' }),
+  component: function MerchantChildRoute() {
+    const { _splat: page } = merchantChildRoute.useParams();
+    return <MerchantPage page={page ?? ''} />;
+  },
+});
+
+export const merchantRoutes = { main: [merchantRoute, merchantChildRoute] };
