@@ -284,3 +284,5 @@ export const Representative: Story = { args: { name: 'representative' }, play };
 export const SecretReveal: Story = { args: { name: 'secretReveal' }, play };
 export const LogoUpload: Story = { args: { name: 'logoUpload' }, play };
 export const ButtonEdit: Story = { args: { name: 'buttonEdit' }, play };
+export const IpnSettingsForm: Story = { args: { name: 'ipnSettingsForm' }, play };
+export const PbnSettingsForm: Story = { args: { name: 'pbnSettingsForm' }, play };

@@ -75,6 +75,7 @@ import { representativeMachine } from './business/representative.machine';
 import { secretRevealMachine } from './merchant/secret-reveal.machine';
 import { logoUploadMachine } from './merchant/logo-upload.machine';
 import { buttonEditMachine } from './merchant/button-edit.machine';
+import { ipnSettingsFormMachine, pbnSettingsFormMachine } from './merchant/merchant-forms';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -655,6 +656,20 @@ const entries = {
       events: { CHANGE: { name: 'itemName', value: 'Gift card 50' }, SET_LOGO: { logoId: 3 }, KNOWN: { known: { currencies: ['EUR'], logoIds: [] } } },
       outputs: { save: 7 },
     }),
+  },
+  ipnSettingsForm: {
+    machine: ipnSettingsFormMachine,
+    description: "The IPN settings: on or off, which payments are notified, and the notify address (required while on; https, http only for the sandbox's own host), checked before saving, saved once per intent, a refusal keeping what was typed.",
+    ...samples(ipnSettingsFormMachine, {
+      input: { values: { statusId: '1', notifyStatusId: '1', notifyUrl: '' } },
+      events: { CHANGE: { name: 'notifyUrl', value: 'https://shop.example/ipn' } },
+      outputs: { submit: undefined },
+    }),
+  },
+  pbnSettingsForm: {
+    machine: pbnSettingsFormMachine,
+    description: 'The payment button notification setting: on or off, saved once per intent.',
+    ...samples(pbnSettingsFormMachine, { input: { values: { statusId: '1' } }, events: { CHANGE: { name: 'statusId', value: '2' } }, outputs: { submit: undefined } }),
   },
 } satisfies Record<string, MachineEntry>;
 

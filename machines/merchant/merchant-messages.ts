@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { FormErrors, FormValues } from '../shared/form.machine';
 import type { UiMessage } from '../shared/ui-message';
-import type { ButtonField, ButtonProblem, LogoFileProblem, NameProblem, UrlProblem } from './merchant.rules';
+import { notifyUrlProblem, NOTIFY_COMPLETED, NOTIFY_EVERY_STATUS, STATUS_OFF, STATUS_ON, type ButtonField, type ButtonProblem, type LogoFileProblem, type NameProblem, type UrlProblem } from './merchant.rules';
 
 /** The merchant area's problems in words (issue 55), each rule's outcome by field. */
 export const merchantMessages = {
@@ -25,6 +26,8 @@ export const merchantMessages = {
   currency: msg`Choose a currency you hold an open account in.`,
   buttonType: msg`Choose the kind of button.`,
   logo: msg`Choose one of your logos, or none.`,
+  statusRequired: msg`Choose whether notifications are on or off.`,
+  notifyStatusRequired: msg`Choose which payments are notified.`,
 } satisfies Record<string, MessageDescriptor>;
 
 const m = merchantMessages;
@@ -67,4 +70,28 @@ export function buttonMessage(field: ButtonField, problem: ButtonProblem): UiMes
     case 'logo':
       return d(m.logo);
   }
+}
+
+/** The address the sandbox may be called on over http (its own host), one a line: a fact the settings forms carry. */
+export const INSECURE_HOSTS_FACT = '@insecureHosts';
+
+const isStatus = (value: string | undefined) => value === String(STATUS_OFF) || value === String(STATUS_ON);
+
+/**
+ * The IPN settings form (ipnSettingsUpdate; 001 s3): on or off, which payments, the notify address
+ * (required while on; https, or http only for a host of the `@insecureHosts` fact).
+ */
+export function ipnSettingsErrors(values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!isStatus(values.statusId)) errors.statusId = d(m.statusRequired);
+  if (values.notifyStatusId !== String(NOTIFY_COMPLETED) && values.notifyStatusId !== String(NOTIFY_EVERY_STATUS)) errors.notifyStatusId = d(m.notifyStatusRequired);
+  const hosts = (values[INSECURE_HOSTS_FACT] ?? '').split('\n').map((host) => host.trim()).filter(Boolean);
+  const problem = notifyUrlProblem({ notifyUrl: values.notifyUrl ?? '', statusId: Number(values.statusId) }, hosts);
+  if (problem) errors.notifyUrl = urlMessage(problem);
+  return errors;
+}
+
+/** The PBN setting form (pbnSettingsUpdate; 001 s3): on or off. */
+export function pbnSettingsErrors(values: FormValues): FormErrors {
+  return isStatus(values.statusId) ? {} : { statusId: d(m.statusRequired) };
 }
