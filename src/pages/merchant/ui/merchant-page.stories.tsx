@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MerchantFacts, MerchantPage } from '@machines/merchant/merchant.rules';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { downFetch, withFetch } from '../../../../.storybook/fake-fetch';
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
+import { narrowIn } from '../../../../.storybook/narrow';
 import { ipnRead, merchantService, merchantServiceFetch } from '../../../../.storybook/merchant-fixtures';
 import { IpnHistoryView, type IpnMessagesRead } from './ipn-history';
 import { MerchantArea } from './merchant-page';
@@ -187,13 +188,6 @@ export const DetailsFail: Story = {
   },
 };
 
-/** A phone-wide column (320 px). */
-const narrow: Decorator = (Story) => (
-  <div style={{ width: '320px', maxWidth: '100%' }}>
-    <Story />
-  </div>
-);
-
 const layoutHolds = async (canvasElement: HTMLElement) => {
   const area = (await within(canvasElement).findByRole('navigation')).parentElement!;
   await waitFor(() => expect(area.querySelectorAll('li').length).toBeGreaterThan(25));
@@ -202,15 +196,7 @@ const layoutHolds = async (canvasElement: HTMLElement) => {
 };
 
 /** In Portuguese on a 320 px column: the menu and the notifications wrap; nothing cut off or scrolling sideways. */
-export const NarrowPortuguese: Story = {
-  globals: { locale: 'pt' },
-  decorators: [narrow],
-  play: async ({ canvasElement }) => layoutHolds(canvasElement),
-};
+export const NarrowPortuguese: Story = narrowIn('pt', ({ canvasElement }) => layoutHolds(canvasElement));
 
 /** The same in Russian. */
-export const NarrowRussian: Story = {
-  globals: { locale: 'ru' },
-  decorators: [narrow],
-  play: async ({ canvasElement }) => layoutHolds(canvasElement),
-};
+export const NarrowRussian: Story = narrowIn('ru', ({ canvasElement }) => layoutHolds(canvasElement));
