@@ -253,26 +253,20 @@ export interface SnippetInput {
   buttonId: number;
   /** The button's visible words (the item's name, or the brand's "Pay" words), in the merchant's language. */
   label: string;
-  /** The logo's address, when the button shows one. */
-  logoUrl: string | null;
-  /** The logo's alternative text. */
-  logoAlt: string;
 }
 
 /**
  * The HTML a merchant pastes into their site: a form that posts the button's id and the merchant's
- * to the brand's checkout, where the amount and item are read from the saved button (never from
- * the page, so a payer cannot change them). Every value is escaped; nothing else is interpolated.
+ * to the brand's checkout, where the amount, the item and the logo are read from the saved button
+ * (never from the page, so a payer cannot change them; the logos are not public files). Every value
+ * is escaped; nothing else is interpolated.
  */
 export function buttonSnippet(input: SnippetInput): string {
   const lines = [
     `<form action="${escapeHtml(input.checkoutUrl)}" method="post" target="_blank">`,
     `  <input type="hidden" name="merchantId" value="${escapeHtml(String(input.merchantId))}">`,
     `  <input type="hidden" name="buttonId" value="${escapeHtml(String(input.buttonId))}">`,
-    `  <button type="submit">`,
-    ...(input.logoUrl ? [`    <img src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.logoAlt)}" height="24">`] : []),
-    `    ${escapeHtml(input.label)}`,
-    `  </button>`,
+    `  <button type="submit">${escapeHtml(input.label)}</button>`,
     `</form>`,
   ];
   return lines.join('\n');
