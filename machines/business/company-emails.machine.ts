@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { approvalMachine, type ApprovalOutcome } from '../transfers/approval.machine';
 import { sendForApproval } from '../transfers/send-for-approval';
 import { newRequestId } from '../shared/request-id';
-import { formFailureMessage, toFailure, type UiMessage } from '../shared/ui-message';
-import type { FormErrors } from '../shared/form.machine';
+import { toFailure, type UiMessage } from '../shared/ui-message';
+import { refusalOf, type FormErrors } from '../shared/form.machine';
 import { codeError, companyEmailErrors } from './company-access-messages';
 import { cleanEmailCode } from './company-access.rules';
 
@@ -168,10 +168,9 @@ export const companyEmailsMachine = setup({
         },
         onError: {
           target: 'adding',
-          actions: assign({
-            errors: ({ event }) => (event.error as AddFailure | null)?.fields ?? {},
-            attempts: ({ context, event }) => context.attempts + ((event.error as AddFailure | null)?.fields ? 1 : 0),
-            error: ({ event }) => ((event.error as AddFailure | null)?.fields ? ((event.error as AddFailure).message ?? null) : formFailureMessage(event.error)),
+          actions: assign(({ context, event }) => {
+            const refusal = refusalOf(event.error);
+            return { errors: refusal.errors, error: refusal.error, attempts: context.attempts + (refusal.byField ? 1 : 0) };
           }),
         },
       },
