@@ -15,6 +15,8 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
  *   (`confirmingLeave`): STAY goes back to it (`stay`: the page cancels the navigation),
  *   LEAVE_ANYWAY drops it (`proceed`: the page lets the navigation go on); LEAVE elsewhere is
  *   let through at once (`proceed`).
+ * - ISSUED brings a secret the service issued with a save of the settings (turned on with none
+ *   yet): shown once the same way (`revealed`), whatever else was going on.
  * Views read tags: `confirming`, `busy`, `failed`, `revealed`, `confirmingLeave`.
  */
 export type SecretRevealTag = 'confirming' | 'busy' | 'failed' | 'revealed' | 'confirmingLeave';
@@ -28,6 +30,7 @@ export interface SecretRevealContext {
 
 export type SecretRevealEvent =
   | { type: 'REGENERATE' }
+  | { type: 'ISSUED'; secret: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
@@ -62,7 +65,11 @@ export const secretRevealMachine = setup({
   context: { secret: null, copied: false, requestId: '', error: null },
   initial: 'idle',
   // Leaving while nothing is shown: nothing to lose.
-  on: { LEAVE: { actions: 'proceed' } },
+  on: {
+    LEAVE: { actions: 'proceed' },
+    // A secret issued by a save of the settings: shown once, as a regenerated one.
+    ISSUED: { target: '.revealed', actions: assign({ secret: ({ event }) => event.secret, copied: false, error: null }) },
+  },
   states: {
     idle: {
       on: { REGENERATE: { target: 'confirming', actions: assign({ error: null }) } },

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, translate } from './fixtures';
+import { expect, SANDBOX, test, translate } from './fixtures';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -84,5 +85,60 @@ test.describe('merchant area (issue 55)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(details).toBeFocused();
+  });
+
+  test('brand 4, Portuguese, keyboard only: the defaults, notifications turned on to the sandbox\'s sink, a secret shown once and masked after a reload; a payment\'s notification arrives signed with it', async ({ page, request, sandbox, signInViaApi }) => {
+    const login = 'merchant-new@brand4.test';
+    await sandbox.resetSignIn(login);
+    await signInViaApi(login, { lang: 'pt' });
+    await page.goto('/merchant/ipn/settings');
+    const tr = (text: string) => translate('pt', text);
+    await expect(page.getByText(tr('Nothing is saved yet: these are the defaults.'))).toBeVisible();
+    await expect(page.getByRole('radio', { name: tr('Off') })).toBeChecked();
+    await expect(page.getByRole('radio', { name: tr('Completed payments only') })).toBeChecked();
+    // On, with the sandbox's own sink as the address, by keyboard.
+    const on = page.getByRole('radio', { name: tr('On') });
+    await tabTo(page, page.getByRole('radio', { name: tr('Off') }));
+    await page.keyboard.press('ArrowDown');
+    await expect(on).toBeChecked();
+    const sink = `e2e-${Date.now()}`;
+    const address = page.getByRole('textbox', { name: new RegExp(tr('Notify address')) });
+    await tabTo(page, address);
+    await page.keyboard.type(`${SANDBOX}/__sandbox/ipn-sink/${sink}`);
+    await tabTo(page, page.getByRole('button', { name: tr('Save') }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(tr('IPN settings saved'))).toBeVisible();
+    // Turned on with no secret yet: the one issued with the save is shown once, by keyboard kept.
+    let shown = page.getByRole('alertdialog', { name: tr('Your new secret') });
+    const first = (await shown.locator('code').textContent()) ?? '';
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await tabTo(page, shown.getByRole('button', { name: tr('I have kept it') }));
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText(`••••••••${first.slice(-4)}`)).toBeVisible();
+    // A new one: asked first, shown once; the first stops working.
+    await tabTo(page, page.getByRole('button', { name: tr('Issue a new secret') }));
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('alertdialog', { name: tr('Issue a new secret?') });
+    await tabTo(page, ask.getByRole('button', { name: tr('Issue it') }));
+    await page.keyboard.press('Enter');
+    shown = page.getByRole('alertdialog', { name: tr('Your new secret') });
+    const secret = (await shown.locator('code').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(secret).not.toBe(first);
+    await tabTo(page, shown.getByRole('button', { name: tr('I have kept it') }));
+    await page.keyboard.press('Enter');
+    await expect(shown).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(`••••••••${secret.slice(-4)}`)).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+    // A payment: its notification is posted to the sink, signed with the secret.
+    const paid = await request.post(`${SANDBOX}/__sandbox/merchant/payment`, { data: { login, amount: '12.50', currencyCode: 'EUR' } });
+    expect(paid.ok()).toBe(true);
+    const received = (await (await request.get(`${SANDBOX}/__sandbox/ipn-sink?name=${sink}`)).json()) as { requests: { headers: Record<string, string>; body: string }[] };
+    expect(received.requests).toHaveLength(1);
+    const [delivery] = received.requests;
+    expect(delivery!.headers['x-signature']).toBe(`sha256=${createHmac('sha256', secret).update(delivery!.body).digest('hex')}`);
+    expect(JSON.parse(delivery!.body)).toMatchObject({ amount: '12.50', currencyCode: 'EUR' });
   });
 });

@@ -128,5 +128,24 @@ describe('secret reveal statechart (issue 55)', () => {
     expect(done).toEqual(['regenerated', 'stay', 'proceed']);
   });
 
+  it('a secret issued by a save of the settings (ISSUED) is shown once the same way, even over a failed regeneration, and nothing is sent', async () => {
+    const { actor, state, context, tags, calls, done } = run([{ throws: { text: 'Server is not available' } }]);
+    actor.send({ type: 'ISSUED', secret: SECRET });
+    expect(state()).toBe('revealed');
+    expect(tags()).toEqual(['revealed']);
+    expect(context()).toMatchObject({ secret: SECRET, copied: false });
+    actor.send({ type: 'ACKNOWLEDGE' });
+    expect(context().secret).toBeNull();
+    actor.send({ type: 'REGENERATE' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(state()).toBe('failed');
+    actor.send({ type: 'ISSUED', secret: 'other_secret_value_0000000000000' });
+    expect(state()).toBe('revealed');
+    expect(context()).toMatchObject({ secret: 'other_secret_value_0000000000000', error: null });
+    expect(calls).toHaveLength(1);
+    expect(done).toEqual([]);
+  });
+
   expectFullCoverage(coverage);
 });

@@ -5,6 +5,7 @@ export {
   ipnSettingsQuery,
   pbnSettingsQuery,
   logosQuery,
+  logoImageQuery,
   savedButtonsQuery,
   confirmIpnMessage,
   saveIpnSettings,
@@ -19,3 +20,4 @@ export {
   buttonValuesOf,
 } from './api/merchant';
 export type { IpnMessage, IpnSettings, PbnSettings, Logo, SavedButton, IpnPage, IpnSettingsInput } from './api/merchant';
+export { LogoImage } from './ui/logo-image';

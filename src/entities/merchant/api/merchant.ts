@@ -24,6 +24,7 @@ export const merchantKeys = {
   pbnSettings: () => ['merchant', 'pbnSettings'] as const,
   logos: () => ['merchant', 'logos'] as const,
   buttons: () => ['merchant', 'buttons'] as const,
+  logoImage: (file: string) => ['merchant', 'logoImage', file] as const,
 };
 
 const quiet = { errorPopup: false };
@@ -72,6 +73,24 @@ export const logosQuery = () =>
   queryOptions({
     queryKey: merchantKeys.logos(),
     queryFn: async ({ signal }) => (await api().main.call('logoList', { pageNumber: 1, pageSize: LOGO_PAGE_SIZE }, { signal })).logos ?? [],
+    meta: quiet,
+  });
+
+/**
+ * A logo's image: its `file` link is on the documents service (GET /files/{fileId}, with the bearer
+ * token, as every kept file), so it is read as a blob and shown through an object URL.
+ */
+export const logoImageQuery = (file: string) =>
+  queryOptions({
+    queryKey: merchantKeys.logoImage(file),
+    queryFn: async ({ signal }) => {
+      const fileId = /\/files\/([A-Za-z0-9_-]+)/.exec(file)?.[1];
+      if (!fileId) throw new Error(`Not a file link: ${file}`);
+      const { data } = await api().documents.GET('/files/{fileId}', { params: { path: { fileId } }, parseAs: 'blob' as const, signal });
+      if (!data) throw new Error(`No file behind the link: ${file}`);
+      return data;
+    },
+    staleTime: Infinity,
     meta: quiet,
   });
 

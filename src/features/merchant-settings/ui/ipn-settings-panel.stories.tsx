@@ -17,6 +17,7 @@ import { IpnSettingsView, type IpnSettingsRead } from './ipn-settings-panel';
  */
 const SAVED: IpnSettings = { notifyUrl: 'https://shop.example/ipn', notifyStatusId: 2, statusId: 2, secretLastFour: 'k9Qz', updatedAt: '2026-11-30T10:00:00Z' };
 const SECRET = 'whsec_3kq8S2vLxN7pR4tY9uB1mC6dF0gH5jZa';
+const ISSUED = 'Zq7mW2xR9kLp4sT8vB3nC6dF1gH5jY0a';
 
 let saves = fn();
 let issues = fn();
@@ -31,7 +32,8 @@ const formLogic = ipnSettingsFormMachine.provide({
         saveFails = false;
         throw { fields: { notifyUrl: { text: 'This address did not answer' } } };
       }
-      return { ...SAVED, notifyUrl: input.values.notifyUrl ?? null, updatedAt: '2026-11-30T11:00:00Z' };
+      // Turned on with no secret yet: the service issues one with the save.
+      return { settings: { ...SAVED, notifyUrl: input.values.notifyUrl ?? null, updatedAt: '2026-11-30T11:00:00Z' }, secret: input.values.statusId === '2' ? ISSUED : null };
     }),
   },
 });
@@ -149,6 +151,12 @@ export const FieldErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toHaveBeenCalledTimes(2));
     await expect(saves.mock.calls[1]![0].requestId).toBe(saves.mock.calls[0]![0].requestId);
+    // Turned on with no secret yet: the one the service issued with the save is shown once.
+    const shown = await screen.findByRole('alertdialog', { name: 'Your new secret' }, { timeout: 5000 });
+    await expect(within(shown).getByText(ISSUED)).toBeInTheDocument();
+    await expect(issues).not.toHaveBeenCalled();
+    await userEvent.click(within(shown).getByRole('button', { name: 'I have kept it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

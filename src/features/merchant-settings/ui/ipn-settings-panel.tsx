@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
 import { ipnSettingsOrDefaults, NOTIFY_EVERY_STATUS, STATUS_ON } from '@machines/merchant/merchant.rules';
 import type { FormValues } from '@machines/shared/form.machine';
 import { ipnSettingsQuery, merchantKeys, type IpnSettings } from '@/entities/merchant';
 import { useFormMachine } from '@/shared/lib';
-import { useNotificationsActor } from '@/shared/model';
+import { inspectOptions, useNotificationsActor } from '@/shared/model';
 import { Button, FormAlert, QueryState, RadioGroup, TextField, type QueryLike } from '@/shared/ui';
-import { ipnSecretLogic, ipnSettingsFormLogic, ipnSettingsValues, type IpnSettingsFormLogic, type SecretLogic } from '../model/settings-actors';
+import { ipnSecretLogic, ipnSettingsFormLogic, ipnSettingsValues, type IpnSettingsFormLogic, type SecretActor, type SecretLogic, type SettingsSaved } from '../model/settings-actors';
 import { SecretPanel } from './secret-panel';
 import styles from './merchant-settings.module.css';
 
@@ -37,6 +38,8 @@ export function IpnSettingsView({ read, canManage, formLogic, secretLogic }: Ipn
   const ids = useId();
   const queryClient = useQueryClient();
   const settings = read.data ?? null;
+  // The secret's statechart lives as long as the page: the form hands it a secret a save issued.
+  const secret = useActorRef(secretLogic ?? ipnSecretLogic(() => queryClient.getQueryData(ipnSettingsQuery().queryKey) ?? null, queryClient), inspectOptions());
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`}>
       <h1 id={`${ids}-title`} className={styles.title}>
@@ -47,18 +50,18 @@ export function IpnSettingsView({ read, canManage, formLogic, secretLogic }: Ipn
       {read.data !== undefined ? (
         <>
           {canManage ? (
-            <IpnSettingsEditor key={settings?.updatedAt ?? 'defaults'} initial={ipnSettingsValues(settings)} logic={formLogic ?? ipnSettingsFormLogic} unsaved={settings === null} />
+            <IpnSettingsEditor key={settings?.updatedAt ?? 'defaults'} initial={ipnSettingsValues(settings)} logic={formLogic ?? ipnSettingsFormLogic} unsaved={settings === null} secret={secret} />
           ) : (
             <IpnSettingsList settings={settings} />
           )}
-          <SecretPanel lastFour={settings?.secretLastFour ?? null} canManage={canManage} logic={secretLogic ?? ipnSecretLogic(() => queryClient.getQueryData(ipnSettingsQuery().queryKey) ?? null, queryClient)} />
+          <SecretPanel lastFour={settings?.secretLastFour ?? null} canManage={canManage} actor={secret} />
         </>
       ) : null}
     </section>
   );
 }
 
-function IpnSettingsEditor({ initial, logic, unsaved }: { initial: FormValues; logic: IpnSettingsFormLogic; unsaved: boolean }) {
+function IpnSettingsEditor({ initial, logic, unsaved, secret }: { initial: FormValues; logic: IpnSettingsFormLogic; unsaved: boolean; secret: SecretActor }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
@@ -66,9 +69,10 @@ function IpnSettingsEditor({ initial, logic, unsaved }: { initial: FormValues; l
     logic.provide({
       actions: {
         submitted: ({ context }) => {
-          // What was kept is the new first values (a new form, keyed by its time).
-          const kept = context.result as IpnSettings | null;
-          if (kept) queryClient.setQueryData(merchantKeys.ipnSettings(), kept);
+          const saved = context.result as SettingsSaved<IpnSettings>;
+          if (saved.settings) queryClient.setQueryData(merchantKeys.ipnSettings(), saved.settings);
+          // Turned on with no secret yet: the service issued one with the save; it is shown once.
+          if (saved.secret) secret.send({ type: 'ISSUED', secret: saved.secret });
           void queryClient.invalidateQueries({ queryKey: merchantKeys.ipnSettings() });
           notifications.send({ type: 'NOTIFY', notification: { id: `ipn-settings-${Date.now()}`, tone: 'success', title: t`IPN settings saved` } });
         },

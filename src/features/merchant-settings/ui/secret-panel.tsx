@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { maskedSecret } from '@machines/merchant/merchant.rules';
 import { uiMessageText } from '@/shared/lib';
-import { inspectOptions } from '@/shared/model';
 import { Button, Dialog, FormAlert } from '@/shared/ui';
-import type { SecretLogic } from '../model/settings-actors';
+import type { SecretActor } from '../model/settings-actors';
 import styles from './merchant-settings.module.css';
 
 export interface SecretPanelProps {
@@ -15,21 +14,21 @@ export interface SecretPanelProps {
   lastFour: string | null;
   /** The user may issue a new one (full access). */
   canManage: boolean;
-  /** The secretReveal statechart with its call (Storybook gives a fake). */
-  logic: SecretLogic;
+  /** The secretReveal statechart, running (its page also sends it a secret a save issued). */
+  actor: SecretActor;
 }
 
 /**
  * A signing secret (001 s3: the IPN settings' secret regeneration flag, the PBN setting's secret):
  * by its last four characters; "Issue a new secret" asks first (the old one stops working), then
- * shows the new one once, in a dialog that stays until the user says they kept it. Leaving the page
+ * shows the new one once, in a dialog that stays until the user says they kept it (a secret a save
+ * of the settings issued is shown the same way). Leaving the page
  * meanwhile (a link, Back) or closing the dialog asks first; a page closed or reloaded meanwhile is
  * warned by the browser.
  */
-export function SecretPanel({ lastFour, canManage, logic }: SecretPanelProps) {
+export function SecretPanel({ lastFour, canManage, actor }: SecretPanelProps) {
   const { t, i18n } = useLingui();
   const ids = useId();
-  const actor = useActorRef(logic, inspectOptions());
   const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

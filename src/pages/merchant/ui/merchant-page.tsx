@@ -6,7 +6,7 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { hasFullMerchantAccess, INTERNAL_PAGES, isMerchantPage, merchantPageFor, type MerchantFacts, type MerchantPage as Page } from '@machines/merchant/merchant.rules';
 import { merchantFactsOf, useSessionActor } from '@/entities/session';
-import { IpnSettingsPanel } from '@/features/merchant-settings';
+import { IpnSettingsPanel, PbnSettingsPanel } from '@/features/merchant-settings';
 import { usePageTitle } from '@/shared/lib';
 import { IpnHistory } from './ipn-history';
 import styles from './merchant-page.module.css';
@@ -71,6 +71,8 @@ function MerchantContent({ page, canManage }: { page: Page; canManage: boolean }
       return <IpnHistory canManage={canManage} />;
     case 'ipn/settings':
       return <IpnSettingsPanel canManage={canManage} />;
+    case 'buttons/pbn_settings':
+      return <PbnSettingsPanel canManage={canManage} />;
     default:
       return <ComingPage page={page} />;
   }
