@@ -99,6 +99,8 @@ export const brandConfigSchema = z
       personal: z.nullable(httpsUrl),
       business: z.nullable(httpsUrl),
     }),
+    /** The hosted checkout a saved payment button's form posts to (the merchant's snippet, issue 55). */
+    checkoutUrl: httpsUrl,
     /** Support manager chat number (E.164), or null where the brand has none. */
     supportChatNumber: z.nullable(z.e164()),
     /** Block printed on account confirmation documents. */

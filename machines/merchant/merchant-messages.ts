@@ -28,6 +28,8 @@ export const merchantMessages = {
   logo: msg`Choose one of your logos, or none.`,
   statusRequired: msg`Choose whether notifications are on or off.`,
   notifyStatusRequired: msg`Choose which payments are notified.`,
+  logoNotSaved: msg`The logo was not saved.`,
+  buttonNotSaved: msg`The button was not saved.`,
 } satisfies Record<string, MessageDescriptor>;
 
 const m = merchantMessages;

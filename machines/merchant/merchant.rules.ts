@@ -242,6 +242,15 @@ export function buttonProblems(
   return problems;
 }
 
+/** Payment accounts (001 s3 type 1001) and the closed status (11): the accounts a button may be paid into. */
+const PAYMENT_ACCOUNT = 1001;
+const CLOSED_ACCOUNT = 11;
+
+/** The currencies a button may take: those of the customer's open payment accounts, once each, in order (the service's rule). */
+export function buttonCurrencies(accounts: readonly { type: number; accountStatusId: number; currencyCode: string }[]): string[] {
+  return [...new Set(accounts.filter((account) => account.type === PAYMENT_ACCOUNT && account.accountStatusId !== CLOSED_ACCOUNT).map((account) => account.currencyCode))].sort();
+}
+
 /** Text safe inside HTML text and double- or single-quoted attributes. */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

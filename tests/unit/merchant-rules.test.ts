@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   BUTTON_TYPES,
+  buttonCurrencies,
   INTERNAL_PAGES,
   IPN_DEFAULTS,
   IPN_PAGE_SIZE,
@@ -302,6 +303,20 @@ describe('saved buttons (buttonProblems)', () => {
       returnUrl: 'invalid',
       cancelUrl: 'notHttps',
     });
+  });
+});
+
+describe('the currencies a button may take (buttonCurrencies)', () => {
+  const account = (type: number, accountStatusId: number, currencyCode: string) => ({ type, accountStatusId, currencyCode });
+  it.each([
+    ['no accounts', [], []],
+    ['an open payment account', [account(1001, 1, 'EUR')], ['EUR']],
+    ['a closed one (11) is left out', [account(1001, 11, 'EUR')], []],
+    ['a status next to closed (10, 12) is open', [account(1001, 10, 'GBP'), account(1001, 12, 'USD')], ['GBP', 'USD']],
+    ['prepayment (4001), receiving (4002) and cards (2010) are left out', [account(4001, 1, 'EUR'), account(4002, 1, 'USD'), account(2010, 2, 'GBP')], []],
+    ['each currency once, in order', [account(1001, 1, 'USD'), account(1001, 1, 'EUR'), account(1001, 2, 'USD'), account(1001, 11, 'CHF')], ['EUR', 'USD']],
+  ])('%s', (_name, accounts, expected) => {
+    expect(buttonCurrencies(accounts)).toEqual(expected);
   });
 });
 

@@ -11,6 +11,7 @@ export {
   saveIpnSettings,
   savePbnSettings,
   errorsReplyOf,
+  refusedSave,
   createLogo,
   updateLogo,
   deleteLogo,

@@ -22,3 +22,23 @@ export function useListFocus(length: number, firstControl: string) {
     removed: () => void (moved.current = 'removed'),
   };
 }
+
+/**
+ * Focus after a removal confirmed in a dialog (WCAG 2.4.3): the removed item's button goes with
+ * it once the list is read again, and the focus with it; then it moves to `target` (the list's
+ * "Add" button). `present` are the ids listed now; call `removing(id)` when the removal is done.
+ * Focus the user moved elsewhere meanwhile is left where it is.
+ */
+export function useFocusWhenGone<T extends HTMLElement = HTMLButtonElement>(present: readonly (string | number)[]) {
+  const target = useRef<T>(null);
+  const gone = useRef<string | null>(null);
+  const listed = present.join('\n');
+  useEffect(() => {
+    const id = gone.current;
+    if (id === null || listed.split('\n').includes(id)) return;
+    gone.current = null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) target.current?.focus();
+  }, [listed]);
+  return { target, removing: (id: string | number) => void (gone.current = String(id)) };
+}

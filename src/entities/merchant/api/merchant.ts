@@ -2,7 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { IPN_PAGE_SIZE, LOGO_PAGE_SIZE, hasMoreIpnMessages, type ButtonValues } from '@machines/merchant/merchant.rules';
 import { normalizeAmount } from '@machines/shared/amount';
 import type { ReplyLike } from '@machines/shared/reply';
-import { api, asFormFailure, asUiMessage, isApiError, isTransportFailure, type MainBody, type MainSchemas } from '@/shared/api';
+import { merchantMessages } from '@machines/merchant/merchant-messages';
+import type { FormFailure } from '@machines/shared/form.machine';
+import { api, asFormFailure, toFormFailure, asUiMessage, isApiError, isTransportFailure, type MainBody, type MainSchemas } from '@/shared/api';
 
 export type IpnMessage = MainSchemas['IpnMessage'];
 export type IpnSettings = MainSchemas['IpnSettings'];
@@ -136,6 +138,18 @@ export function errorsReplyOf(error: unknown): ReplyLike | null {
   if (!body || typeof body !== 'object' || !('errors' in body)) return null;
   const errors = (body as { errors?: unknown }).errors;
   return Array.isArray(errors) && errors.length > 0 ? (body as ReplyLike) : null;
+}
+
+/**
+ * A failed save read for a form: a reply with `errors` (001 s8) is handed to `showReply` (the
+ * response popup shows it) and the form says only that nothing was saved; anything else is a
+ * FormFailure (the service's field errors by param, or its message).
+ */
+export function refusedSave(error: unknown, showReply: (reply: ReplyLike) => void, what: 'logo' | 'button'): FormFailure {
+  const reply = errorsReplyOf(error);
+  if (!reply) return toFormFailure(error);
+  showReply(reply);
+  return { message: { descriptor: what === 'logo' ? merchantMessages.logoNotSaved : merchantMessages.buttonNotSaved } };
 }
 
 /** The file as the multipart part wants it: a File with a name. */

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { linesOf } from '@machines/settings/security-lists-messages';
 import { blacklistQuery, securityListKeys, type BlacklistUser } from '@/entities/security';
 import { useSignedIn } from '@/entities/session';
+import { useFocusWhenGone } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useNotificationsActor } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, DataTable, Dialog, EmptyState, QueryState, type DataColumn } from '@/shared/ui';
 import { blacklistAddFormLogic, blacklistRemoveLogic, type BlacklistAddFormLogic, type BlacklistRemoveLogic } from '../model/blacklist-actors';
@@ -37,15 +37,15 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
   const list = useQuery({ ...blacklistQuery(), enabled: signedIn });
   const own = useOwnEmails();
   const adding = useDisclosure();
-  const addButton = useRef<HTMLButtonElement>(null);
-  /** The e-mail just removed: once the list read again no longer has it (its button gone), focus goes to "Add to black list" (WCAG 2.4.3). */
-  const removedEmail = useRef<string | null>(null);
+  const users = list.data ?? [];
+  /** After a removal, once the list read again no longer has the e-mail (its button gone), focus goes to "Add to black list" (WCAG 2.4.3). */
+  const focus = useFocusWhenGone(users.map((user) => user.email));
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: securityListKeys.blacklist });
   const remove = useActorRef(
     removeLogic.provide({
       actions: {
         changed: (_, { subject }) => {
-          removedEmail.current = subject;
+          focus.removing(subject);
           readAgain();
           notifications.send({ type: 'NOTIFY', notification: { id: `blacklist-removed-${Date.now()}`, tone: 'success', title: t`${subject} has been removed from the black list.` } });
         },
@@ -53,15 +53,6 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
     }),
     inspectOptions(),
   );
-  const users = list.data ?? [];
-  const listedNow = users.map((user) => user.email).join('\n');
-  useEffect(() => {
-    const gone = removedEmail.current;
-    if (gone === null || linesOf(listedNow).includes(gone)) return;
-    removedEmail.current = null;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) addButton.current?.focus();
-  }, [listedNow]);
   const ids = useId();
   const rows: Row[] = users.map((user, place) => ({ ...user, id: user.email, place }));
   const columns: DataColumn<Row>[] = [
@@ -112,7 +103,7 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
       {list.data ? (
         <>
           <div className={styles.buttons}>
-            <Button ref={addButton} aria-haspopup="dialog" onPress={adding.toggle}>
+            <Button ref={focus.target} aria-haspopup="dialog" onPress={adding.toggle}>
               {t`Add to black list`}
             </Button>
           </div>

@@ -127,7 +127,7 @@ export const SaveFails: Story = {
     await heading(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Off' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is not available');
+    await expect(await canvas.findByText('The service is not available')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'Off' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toHaveBeenCalledTimes(2));

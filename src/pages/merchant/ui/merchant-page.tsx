@@ -6,7 +6,9 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { hasFullMerchantAccess, INTERNAL_PAGES, isMerchantPage, merchantPageFor, type MerchantFacts, type MerchantPage as Page } from '@machines/merchant/merchant.rules';
 import { merchantFactsOf, useSessionActor } from '@/entities/session';
-import { IpnSettingsPanel, PbnSettingsPanel } from '@/features/merchant-settings';
+import { BusinessLogosPanel } from '@/features/merchant-logos';
+import { SavedButtonsPanel } from '@/features/merchant-buttons';
+import { insecureHosts, IpnSettingsPanel, PbnSettingsPanel } from '@/features/merchant-settings';
 import { usePageTitle } from '@/shared/lib';
 import { IpnHistory } from './ipn-history';
 import styles from './merchant-page.module.css';
@@ -73,6 +75,10 @@ function MerchantContent({ page, canManage }: { page: Page; canManage: boolean }
       return <IpnSettingsPanel canManage={canManage} />;
     case 'buttons/pbn_settings':
       return <PbnSettingsPanel canManage={canManage} />;
+    case 'buttons/my_saved_buttons':
+      return <SavedButtonsPanel canManage={canManage} insecureHosts={insecureHosts()} />;
+    case 'buttons/business_logos':
+      return <BusinessLogosPanel canManage={canManage} />;
     default:
       return <ComingPage page={page} />;
   }
