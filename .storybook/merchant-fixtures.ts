@@ -1,8 +1,9 @@
 import { fn } from 'storybook/test';
-import type { IpnMessage } from '@/entities/merchant';
+import { merchantKeys, type IpnMessage, type Logo, type SavedButton } from '@/entities/merchant';
 import type { IpnMessagesRead } from '@/pages/merchant';
 import { jsonReply, methodOf } from './fake-fetch';
 import { fakeQuery } from './fixtures';
+import { sampleUpload } from './sample-files';
 
 /**
  * The merchant area's story data (issue 55): IPN messages of a shop, the messages' read as the IPN
@@ -80,3 +81,52 @@ export const merchantServiceFetch: typeof fetch = async (input) => {
       return jsonReply({ responseCode: 'UE', responseDescription: 'Not in this story' }, 500);
   }
 };
+
+/**
+ * The business logos and saved buttons of a shop (issue 55): logos with their image links (the
+ * documents service's `/files/{id}`), each image seeded as a real PNG blob under the key the
+ * LogoImage query reads (`logoImagesSeed`), and saved buttons of both kinds.
+ */
+export function sampleLogo(n: number, over: Partial<Logo> = {}): Logo {
+  return {
+    id: 300 + n,
+    name: `Logo ${n}`,
+    file: `/files/logo-${n}`,
+    isDefault: n === 1,
+    mimeType: 'image/png',
+    size: 82,
+    createdAt: new Date(Date.UTC(2026, 10, 30, 12, 0) - n * 86_400_000).toISOString(),
+    ...over,
+  };
+}
+
+/** Three logos, the first the default. */
+export const demoLogos: Logo[] = [sampleLogo(1, { name: 'Roastery mark' }), sampleLogo(2, { name: 'Winter market' }), sampleLogo(3, { name: 'Gift cards' })];
+
+/** `parameters.queryData` entries: each logo's image, a real 1 × 1 PNG, already read. */
+export const logoImagesSeed = (logos: readonly Pick<Logo, 'file'>[]): [readonly unknown[], unknown][] => logos.map((logo) => [merchantKeys.logoImage(logo.file), sampleUpload.png(`${logo.file.split('/').pop()}.png`)]);
+
+/** Saved button `n` (id 500 + n), a buy-now one for 24.90 EUR unless told otherwise. */
+export function sampleButton(n: number, over: Partial<SavedButton> = {}): SavedButton {
+  return {
+    id: 500 + n,
+    name: `Button ${n}`,
+    buttonType: 'buyNow',
+    itemName: `Item ${n}`,
+    amount: '24.90',
+    currencyCode: 'EUR',
+    logoId: null,
+    returnUrl: null,
+    cancelUrl: null,
+    createdAt: new Date(Date.UTC(2026, 10, 30, 12, 0) - n * 86_400_000).toISOString(),
+    updatedAt: new Date(Date.UTC(2026, 10, 30, 12, 0) - n * 86_400_000).toISOString(),
+    ...over,
+  };
+}
+
+/** A buy-now button with its amount, a donation without one (the payer chooses), and one showing a logo (demoLogos[1]). */
+export const demoButtons: SavedButton[] = [
+  sampleButton(1, { name: 'Coffee beans 1 kg', itemName: 'Arabica coffee beans, 1 kg', amount: '24.90', returnUrl: 'https://shop.example/thanks', cancelUrl: 'https://shop.example/cart' }),
+  sampleButton(2, { name: 'Support the roastery', buttonType: 'donate', itemName: 'A gift to the roastery', amount: null }),
+  sampleButton(3, { name: 'Tasting workshop', itemName: 'Tasting workshop ticket', amount: '150', currencyCode: 'RON', logoId: demoLogos[1]!.id }),
+];

@@ -7,6 +7,7 @@ export {
   logosQuery,
   logoImageQuery,
   savedButtonsQuery,
+  savedButtonQuery,
   confirmIpnMessage,
   saveIpnSettings,
   savePbnSettings,

@@ -26,6 +26,7 @@ export const merchantKeys = {
   pbnSettings: () => ['merchant', 'pbnSettings'] as const,
   logos: () => ['merchant', 'logos'] as const,
   buttons: () => ['merchant', 'buttons'] as const,
+  button: (id: number) => ['merchant', 'buttons', id] as const,
   logoImage: (file: string) => ['merchant', 'logoImage', file] as const,
 };
 
@@ -99,6 +100,19 @@ export const logoImageQuery = (file: string) =>
 /** The saved payment buttons, newest first. */
 export const savedButtonsQuery = () =>
   queryOptions({ queryKey: merchantKeys.buttons(), queryFn: async ({ signal }) => (await api().main.call('savedButtonList', {}, { signal })).buttons ?? [], meta: quiet });
+
+/** One saved button as it is now (savedButtonGet): what its form starts from, so a change made elsewhere meanwhile is not overwritten unseen. */
+export const savedButtonQuery = (id: number) =>
+  queryOptions({
+    queryKey: merchantKeys.button(id),
+    queryFn: async ({ signal }) => {
+      const button = (await api().main.call('savedButtonGet', { id }, { signal })).button;
+      if (!button) throw new Error('savedButtonGet: no button in the reply');
+      return button;
+    },
+    staleTime: 0,
+    meta: quiet,
+  });
 
 /** ipnMessageConfirm: the message as it is now (confirmed). */
 export const confirmIpnMessage = (input: { id: number }) =>

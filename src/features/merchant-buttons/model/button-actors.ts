@@ -32,13 +32,13 @@ export const buttonDeleteLogic = confirmedChangeMachine.provide({
 });
 export type ButtonDeleteLogic = typeof buttonDeleteLogic;
 
-/** The snippet copied to the clipboard (the task statechart: "Copied" once done; a refusal by the browser is said). */
-export const copyLogic = (text: string) =>
+/** The snippet copied to the clipboard as it is shown at the press (the task statechart: "Copied" once done; a refusal by the browser is said). */
+export const copyLogic = (text: () => string) =>
   taskMachine.provide({
     actors: {
       run: fromPromise(async () => {
         if (!navigator.clipboard) throw new Error('No clipboard');
-        await navigator.clipboard.writeText(text);
+        await navigator.clipboard.writeText(text());
       }),
     },
   });

@@ -5,13 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { buttonCurrencies } from '@machines/merchant/merchant.rules';
 import { accountsQuery } from '@/entities/account';
-import { buttonValuesOf, LogoImage, logosQuery, merchantKeys, savedButtonsQuery, type Logo, type SavedButton } from '@/entities/merchant';
+import { buttonValuesOf, LogoImage, logosQuery, merchantKeys, savedButtonQuery, savedButtonsQuery, type Logo, type SavedButton } from '@/entities/merchant';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { formatMoney, useFocusWhenGone } from '@/shared/lib';
 import { inspectOptions, useDisclosure, useNotificationsActor, usePopupActor, useSelection } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, Dialog, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { buttonDeleteLogic, buttonEditLogic, type ButtonDeleteLogic, type ButtonEditLogic } from '../model/button-actors';
-import { ButtonEditForm } from './button-edit-form';
+import { ButtonEditForm, type ButtonEditFormProps } from './button-edit-form';
 import { SnippetPanel } from './snippet-panel';
 import styles from './merchant-buttons.module.css';
 
@@ -120,9 +120,7 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
         <ButtonEditForm logic={logic} id={null} currencies={currencies} logos={logos} insecureHosts={insecureHosts} onSaved={saved(true, creating.close)} onCancel={creating.close} />
       </Dialog>
       <Dialog isOpen={edited !== null} onClose={editing.clear} title={t`Edit the button`}>
-        {edited ? (
-          <ButtonEditForm logic={logic} id={edited.id} values={buttonValuesOf(edited)} currencies={currencies} logos={logos} insecureHosts={insecureHosts} onSaved={saved(false, editing.clear)} onCancel={editing.clear} />
-        ) : null}
+        {edited ? <EditBody id={edited.id} logic={logic} currencies={currencies} logos={logos} insecureHosts={insecureHosts} onSaved={saved(false, editing.clear)} onCancel={editing.clear} /> : null}
       </Dialog>
       <Dialog isOpen={shown !== null} onClose={showing.clear} title={shown ? t`The code of ${shown.name}` : ''}>
         {shown ? <SnippetPanel button={shown} merchantId={merchantId} /> : null}
@@ -132,10 +130,27 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
   );
 }
 
+/**
+ * The edit form of one button, started from the button as the service has it now (savedButtonGet),
+ * so a change made meanwhile elsewhere (another user of the company) is what is edited, not an older
+ * copy from the list.
+ */
+function EditBody({ id, ...form }: Omit<ButtonEditFormProps, 'id' | 'values'> & { id: number }) {
+  const { t } = useLingui();
+  const fresh = useQuery(savedButtonQuery(id));
+  return (
+    <>
+      <QueryState query={fresh} title={t`The button could not be loaded`} />
+      {fresh.data ? <ButtonEditForm {...form} id={id} values={buttonValuesOf(fresh.data)} /> : null}
+    </>
+  );
+}
+
 function ButtonRow({ button, logo, canManage, onCode, onEdit, onDelete }: { button: SavedButton; logo: Logo | null; canManage: boolean; onCode: () => void; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useLingui();
-  const nameId = `button-${button.id}-name`;
-  const word = (what: string) => `button-${button.id}-${what}`;
+  const ids = useId();
+  const nameId = `${ids}-name`;
+  const word = (what: string) => `${ids}-${what}`;
   return (
     <li className={styles.row}>
       {logo ? <LogoImage logo={logo} size={48} /> : <span className={styles.noLogo} aria-hidden="true" />}

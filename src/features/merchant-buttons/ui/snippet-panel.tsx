@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { buttonSnippet } from '@machines/merchant/merchant.rules';
@@ -18,7 +18,10 @@ export function SnippetPanel({ button, merchantId }: { button: SavedButton; merc
   const ids = useId();
   const brand = useBrand();
   const code = buttonSnippet({ checkoutUrl: brand.config.checkoutUrl, merchantId, buttonId: button.id, label: button.buttonType === 'donate' ? t`Donate` : t`Buy now` });
-  const copy = useActorRef(copyLogic(code), inspectOptions());
+  // The code as it is shown when Copy is pressed (the language or the brand may change meanwhile).
+  const shown = useRef(code);
+  shown.current = code;
+  const copy = useActorRef(copyLogic(() => shown.current), inspectOptions());
   const busy = useSelector(copy, (s) => s.hasTag('busy'));
   const done = useSelector(copy, (s) => s.hasTag('done'));
   const failed = useSelector(copy, (s) => s.hasTag('failed'));
@@ -27,7 +30,7 @@ export function SnippetPanel({ button, merchantId }: { button: SavedButton; merc
       <p id={`${ids}-hint`} className={styles.hint}>
         {t`Paste this code into your page where the button should appear. The amount, the item and the logo are read from the saved button at the checkout, so a change here reaches every page that shows it.`}
       </p>
-      <pre className={styles.code} tabIndex={0} aria-label={t`The button's code`} aria-describedby={`${ids}-hint`}>
+      <pre className={styles.code} role="region" tabIndex={0} aria-label={t`The button's code`} aria-describedby={`${ids}-hint`}>
         <code>{code}</code>
       </pre>
       <div className={styles.buttons}>

@@ -27,14 +27,15 @@ export const logoUploadLogic = (showReply: (reply: ReplyLike) => void) =>
   });
 export type LogoUploadLogic = ReturnType<typeof logoUploadLogic>;
 
-/** "Make it the default" of one logo (logoUpdate with its name, once per requestId: a retry sends the same), then the logos are read again. */
-export function makeDefaultLogic(logo: Pick<Logo, 'id' | 'name'>, queryClient: QueryClient) {
+/** "Make it the default" of one logo (logoUpdate with its name, once per requestId: a retry sends the same), then the logos are read again and `done` says so. */
+export function makeDefaultLogic(logo: Pick<Logo, 'id' | 'name'>, queryClient: QueryClient, done: () => void = () => {}) {
   const requestId = newRequestId();
   return taskMachine.provide({
     actors: {
       run: fromPromise(async () => {
         await updateLogo({ id: logo.id, name: logo.name, isDefault: true, requestId });
         await queryClient.invalidateQueries({ queryKey: merchantKeys.logos() });
+        done();
       }),
     },
   });

@@ -75,14 +75,13 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
         <>
           {canManage ? (
             <div className={styles.buttons}>
-              <Button ref={focus.target} aria-haspopup="dialog" isDisabled={full} aria-describedby={full ? `${ids}-full` : undefined} onPress={adding.toggle}>
-                {t`Add a logo`}
-              </Button>
               {full ? (
-                <p id={`${ids}-full`} className={styles.hint}>
-                  {t`You have ${LOGOS_MAX} logos, the most there can be. Delete one to add another.`}
-                </p>
-              ) : null}
+                <p className={styles.hint}>{t`You have ${LOGOS_MAX} logos, the most there can be. Delete one to add another.`}</p>
+              ) : (
+                <Button ref={focus.target} aria-haspopup="dialog" onPress={adding.toggle}>
+                  {t`Add a logo`}
+                </Button>
+              )}
             </div>
           ) : null}
           {logos.length === 0 ? (
@@ -106,8 +105,11 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
 
 function LogoRow({ logo, canManage, makeDefault, onDelete }: { logo: Logo; canManage: boolean; makeDefault: ((logo: Logo) => MakeDefaultLogic) | undefined; onDelete: () => void }) {
   const { t } = useLingui();
+  const ids = useId();
   const queryClient = useQueryClient();
-  const nameId = `logo-${logo.id}-name`;
+  const notifications = useNotificationsActor();
+  const nameId = `${ids}-name`;
+  const madeDefault = () => notifications.send({ type: 'NOTIFY', notification: { id: `logo-default-${Date.now()}`, tone: 'success', title: t`${logo.name} is now the default logo.` } });
   return (
     <li className={styles.row}>
       <LogoImage logo={logo} size={64} />
@@ -120,12 +122,12 @@ function LogoRow({ logo, canManage, makeDefault, onDelete }: { logo: Logo; canMa
       {canManage ? (
         <div className={styles.buttons}>
           {logo.isDefault ? null : (
-            <TaskButton logic={makeDefault ? makeDefault(logo) : makeDefaultLogic(logo, queryClient)} labelledBy={`default-${logo.id} ${nameId}`}>
-              <span id={`default-${logo.id}`}>{t`Make default`}</span>
+            <TaskButton logic={makeDefault ? makeDefault(logo) : makeDefaultLogic(logo, queryClient, madeDefault)} labelledBy={`${ids}-default ${nameId}`}>
+              <span id={`${ids}-default`}>{t`Make default`}</span>
             </TaskButton>
           )}
-          <Button variant="secondary" aria-labelledby={`delete-${logo.id} ${nameId}`} onPress={onDelete}>
-            <span id={`delete-${logo.id}`}>{t`Delete`}</span>
+          <Button variant="secondary" aria-labelledby={`${ids}-delete ${nameId}`} onPress={onDelete}>
+            <span id={`${ids}-delete`}>{t`Delete`}</span>
           </Button>
         </div>
       ) : null}

@@ -30,7 +30,8 @@ const formLogic = pbnSettingsFormMachine.provide({
       saves(input);
       if (saveFails) {
         saveFails = false;
-        throw { text: 'The service is not available' };
+        // As the real call throws a refusal: a FormFailure with the service's message.
+        throw { message: { text: 'The service is not available' } };
       }
       const on = input.values.statusId === '2';
       return { settings: { statusId: on ? 2 : 1, secretLastFour: on ? ISSUED.slice(-4) : null, updatedAt: '2026-11-30T11:00:00Z' }, secret: on ? ISSUED : null };
