@@ -13,5 +13,5 @@ export { onDemand, whenIdle } from './on-demand';
 export { afterNextPaint, NEXT_PAINT_LIMIT_MS } from './next-paint';
 export { endSentence } from './sentence';
 export { isPageLeaving, unlessLeaving } from './page-leaving';
-export { useListFocus, useFocusWhenGone } from './list-focus';
+export { useListFocus, useFocusWhenGone, useConfirmedRemoval } from './list-focus';
 export { localToday } from './today';

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { confirmedChangeMachine } from '@machines/shared/confirmed-change.machine';
+import { inspectOptions } from '../model/create-actor';
 
 /**
  * Focus for a list the user adds rows to and removes rows from (WCAG 2.4.3): after an add, to
@@ -41,4 +44,26 @@ export function useFocusWhenGone<T extends HTMLElement = HTMLButtonElement>(pres
     if (!focused || focused === document.body) target.current?.focus();
   }, [listed]);
   return { target, removing: (id: string | number) => void (gone.current = String(id)) };
+}
+
+/**
+ * A list's removal confirmed first (the confirmed-change statechart `logic`, with its call): the
+ * running actor for the question's dialog, and the ref of the list's "Add" button, which gets the
+ * focus once the removed row is gone (useFocusWhenGone). `removed` is the page's own part (read the
+ * list again, say what happened).
+ */
+export function useConfirmedRemoval(logic: typeof confirmedChangeMachine, present: readonly (string | number)[], removed: (subject: string) => void) {
+  const focus = useFocusWhenGone(present);
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        changed: (_, { subject }) => {
+          focus.removing(subject);
+          removed(subject);
+        },
+      },
+    }),
+    inspectOptions(),
+  );
+  return { actor, addButton: focus.target };
 }

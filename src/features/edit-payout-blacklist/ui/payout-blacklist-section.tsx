@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { blacklistQuery, securityListKeys, type BlacklistUser } from '@/entities/security';
 import { useSignedIn } from '@/entities/session';
-import { useFocusWhenGone } from '@/shared/lib';
-import { inspectOptions, useDisclosure, useNotificationsActor } from '@/shared/model';
+import { useConfirmedRemoval } from '@/shared/lib';
+import { useDisclosure, useNotificationsActor } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, DataTable, Dialog, EmptyState, QueryState, type DataColumn } from '@/shared/ui';
 import { blacklistAddFormLogic, blacklistRemoveLogic, type BlacklistAddFormLogic, type BlacklistRemoveLogic } from '../model/blacklist-actors';
 import { useOwnEmails } from '../model/own-emails';
@@ -38,21 +37,11 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
   const own = useOwnEmails();
   const adding = useDisclosure();
   const users = list.data ?? [];
-  /** After a removal, once the list read again no longer has the e-mail (its button gone), focus goes to "Add to black list" (WCAG 2.4.3). */
-  const focus = useFocusWhenGone(users.map((user) => user.email));
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: securityListKeys.blacklist });
-  const remove = useActorRef(
-    removeLogic.provide({
-      actions: {
-        changed: (_, { subject }) => {
-          focus.removing(subject);
-          readAgain();
-          notifications.send({ type: 'NOTIFY', notification: { id: `blacklist-removed-${Date.now()}`, tone: 'success', title: t`${subject} has been removed from the black list.` } });
-        },
-      },
-    }),
-    inspectOptions(),
-  );
+  const { actor: remove, addButton } = useConfirmedRemoval(removeLogic, users.map((user) => user.email), (subject) => {
+      readAgain();
+      notifications.send({ type: 'NOTIFY', notification: { id: `blacklist-removed-${Date.now()}`, tone: 'success', title: t`${subject} has been removed from the black list.` } });
+  });
   const ids = useId();
   const rows: Row[] = users.map((user, place) => ({ ...user, id: user.email, place }));
   const columns: DataColumn<Row>[] = [
@@ -103,7 +92,7 @@ export function PayoutBlacklistSection({ addLogic = blacklistAddFormLogic, remov
       {list.data ? (
         <>
           <div className={styles.buttons}>
-            <Button ref={focus.target} aria-haspopup="dialog" onPress={adding.toggle}>
+            <Button ref={addButton} aria-haspopup="dialog" onPress={adding.toggle}>
               {t`Add to black list`}
             </Button>
           </div>

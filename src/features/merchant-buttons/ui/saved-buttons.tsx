@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { buttonCurrencies } from '@machines/merchant/merchant.rules';
 import { accountsQuery } from '@/entities/account';
 import { buttonValuesOf, LogoImage, logosQuery, merchantKeys, savedButtonQuery, savedButtonsQuery, type Logo, type SavedButton } from '@/entities/merchant';
 import { customerOf, useSessionActor } from '@/entities/session';
-import { formatMoney, useFocusWhenGone } from '@/shared/lib';
-import { inspectOptions, useDisclosure, useNotificationsActor, usePopupActor, useSelection } from '@/shared/model';
+import { formatMoney, useConfirmedRemoval } from '@/shared/lib';
+import { useDisclosure, useNotificationsActor, usePopupActor, useSelection } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, Dialog, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { buttonDeleteLogic, buttonEditLogic, type ButtonDeleteLogic, type ButtonEditLogic } from '../model/button-actors';
 import { ButtonEditForm, type ButtonEditFormProps } from './button-edit-form';
@@ -58,20 +58,11 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
   const editing = useSelection();
   const showing = useSelection();
   const buttons = read.data ?? [];
-  const focus = useFocusWhenGone(buttons.map((button) => button.id));
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: merchantKeys.buttons() });
-  const remove = useActorRef(
-    deleteLogic.provide({
-      actions: {
-        changed: (_, { subject }) => {
-          focus.removing(subject);
-          readAgain();
-          notifications.send({ type: 'NOTIFY', notification: { id: `button-deleted-${Date.now()}`, tone: 'success', title: t`The button was deleted.` } });
-        },
-      },
-    }),
-    inspectOptions(),
-  );
+  const { actor: remove, addButton } = useConfirmedRemoval(deleteLogic, buttons.map((button) => button.id), () => {
+      readAgain();
+      notifications.send({ type: 'NOTIFY', notification: { id: `button-deleted-${Date.now()}`, tone: 'success', title: t`The button was deleted.` } });
+  });
   const logic = editLogic ?? buttonEditLogic((reply) => popup.send({ type: 'SHOW', popup: { kind: 'response', status: 'failure', reply } }));
   const saved = (created: boolean, close: () => void) => () => {
     close();
@@ -92,7 +83,7 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
         <>
           {canManage ? (
             <div className={styles.buttons}>
-              <Button ref={focus.target} aria-haspopup="dialog" onPress={creating.toggle}>
+              <Button ref={addButton} aria-haspopup="dialog" onPress={creating.toggle}>
                 {t`New button`}
               </Button>
             </div>

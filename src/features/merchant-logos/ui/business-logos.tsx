@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { LOGOS_MAX } from '@machines/merchant/merchant.rules';
 import { LogoImage, logosQuery, merchantKeys, type Logo } from '@/entities/merchant';
-import { useFocusWhenGone } from '@/shared/lib';
-import { inspectOptions, useDisclosure, useNotificationsActor, usePopupActor } from '@/shared/model';
+import { useConfirmedRemoval } from '@/shared/lib';
+import { useDisclosure, useNotificationsActor, usePopupActor } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, Dialog, EmptyState, QueryState, TaskButton, type QueryLike } from '@/shared/ui';
 import { logoDeleteLogic, logoUploadLogic, makeDefaultLogic, type LogoDeleteLogic, type LogoUploadLogic, type MakeDefaultLogic } from '../model/logo-actors';
 import { LogoUploadForm } from './logo-upload-form';
@@ -42,21 +41,12 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
   const popup = usePopupActor();
   const adding = useDisclosure();
   const logos = read.data ?? [];
-  const focus = useFocusWhenGone(logos.map((logo) => logo.id));
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: merchantKeys.logos() });
-  const remove = useActorRef(
-    deleteLogic.provide({
-      actions: {
-        changed: (_, { subject }) => {
-          focus.removing(subject);
-          readAgain();
-          void queryClient.invalidateQueries({ queryKey: merchantKeys.buttons() });
-          notifications.send({ type: 'NOTIFY', notification: { id: `logo-deleted-${Date.now()}`, tone: 'success', title: t`The logo was deleted.` } });
-        },
-      },
-    }),
-    inspectOptions(),
-  );
+  const { actor: remove, addButton } = useConfirmedRemoval(deleteLogic, logos.map((logo) => logo.id), () => {
+      readAgain();
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.buttons() });
+      notifications.send({ type: 'NOTIFY', notification: { id: `logo-deleted-${Date.now()}`, tone: 'success', title: t`The logo was deleted.` } });
+  });
   const full = logos.length >= LOGOS_MAX;
   const nameOf = (id: string) => logos.find((logo) => String(logo.id) === id)?.name ?? '';
   const uploaded = () => {
@@ -78,7 +68,7 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
               {full ? (
                 <p className={styles.hint}>{t`You have ${LOGOS_MAX} logos, the most there can be. Delete one to add another.`}</p>
               ) : (
-                <Button ref={focus.target} aria-haspopup="dialog" onPress={adding.toggle}>
+                <Button ref={addButton} aria-haspopup="dialog" onPress={adding.toggle}>
                   {t`Add a logo`}
                 </Button>
               )}

@@ -5,10 +5,10 @@ import { useActorRef } from '@xstate/react';
 import { ipnSettingsOrDefaults, NOTIFY_EVERY_STATUS, STATUS_ON } from '@machines/merchant/merchant.rules';
 import type { FormValues } from '@machines/shared/form.machine';
 import { ipnSettingsQuery, merchantKeys, type IpnSettings } from '@/entities/merchant';
-import { useFormMachine } from '@/shared/lib';
-import { inspectOptions, useNotificationsActor } from '@/shared/model';
+import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert, QueryState, RadioGroup, TextField, type QueryLike } from '@/shared/ui';
-import { ipnSecretLogic, ipnSettingsFormLogic, ipnSettingsValues, type IpnSettingsFormLogic, type SecretActor, type SecretLogic, type SettingsSaved } from '../model/settings-actors';
+import { ipnSecretLogic, ipnSettingsFormLogic, ipnSettingsValues, type IpnSettingsFormLogic, type SecretActor, type SecretLogic } from '../model/settings-actors';
+import { useSettingsForm } from '../model/use-settings-form';
 import { SecretPanel } from './secret-panel';
 import styles from './merchant-settings.module.css';
 
@@ -63,23 +63,7 @@ export function IpnSettingsView({ read, canManage, formLogic, secretLogic }: Ipn
 
 function IpnSettingsEditor({ initial, logic, unsaved, secret }: { initial: FormValues; logic: IpnSettingsFormLogic; unsaved: boolean; secret: SecretActor }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const notifications = useNotificationsActor();
-  const form = useFormMachine(
-    logic.provide({
-      actions: {
-        submitted: ({ context }) => {
-          const saved = context.result as SettingsSaved<IpnSettings>;
-          if (saved.settings) queryClient.setQueryData(merchantKeys.ipnSettings(), saved.settings);
-          // Turned on with no secret yet: the service issued one with the save; it is shown once.
-          if (saved.secret) secret.send({ type: 'ISSUED', secret: saved.secret });
-          void queryClient.invalidateQueries({ queryKey: merchantKeys.ipnSettings() });
-          notifications.send({ type: 'NOTIFY', notification: { id: `ipn-settings-${Date.now()}`, tone: 'success', title: t`IPN settings saved` } });
-        },
-      },
-    }),
-    { values: initial },
-  );
+  const form = useSettingsForm(logic, initial, merchantKeys.ipnSettings(), secret, t`IPN settings saved`);
   const status = form.field('statusId');
   const notify = form.field('notifyStatusId');
   const url = form.field('notifyUrl');

@@ -5,10 +5,10 @@ import { useActorRef } from '@xstate/react';
 import { STATUS_ON } from '@machines/merchant/merchant.rules';
 import type { FormValues } from '@machines/shared/form.machine';
 import { merchantKeys, pbnSettingsQuery, type PbnSettings } from '@/entities/merchant';
-import { useFormMachine } from '@/shared/lib';
-import { inspectOptions, useNotificationsActor } from '@/shared/model';
+import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert, QueryState, RadioGroup, type QueryLike } from '@/shared/ui';
-import { pbnSecretLogic, pbnSettingsFormLogic, pbnSettingsValues, type PbnSettingsFormLogic, type SecretActor, type SecretLogic, type SettingsSaved } from '../model/settings-actors';
+import { pbnSecretLogic, pbnSettingsFormLogic, pbnSettingsValues, type PbnSettingsFormLogic, type SecretActor, type SecretLogic } from '../model/settings-actors';
+import { useSettingsForm } from '../model/use-settings-form';
 import { SecretPanel } from './secret-panel';
 import styles from './merchant-settings.module.css';
 
@@ -67,23 +67,7 @@ export function PbnSettingsView({ read, canManage, formLogic, secretLogic }: Pbn
 
 function PbnSettingsEditor({ initial, logic, unsaved, secret }: { initial: FormValues; logic: PbnSettingsFormLogic; unsaved: boolean; secret: SecretActor }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const notifications = useNotificationsActor();
-  const form = useFormMachine(
-    logic.provide({
-      actions: {
-        submitted: ({ context }) => {
-          const saved = context.result as SettingsSaved<PbnSettings>;
-          if (saved.settings) queryClient.setQueryData(merchantKeys.pbnSettings(), saved.settings);
-          // Turned on with no secret yet: the service issued one with the save; it is shown once.
-          if (saved.secret) secret.send({ type: 'ISSUED', secret: saved.secret });
-          void queryClient.invalidateQueries({ queryKey: merchantKeys.pbnSettings() });
-          notifications.send({ type: 'NOTIFY', notification: { id: `pbn-settings-${Date.now()}`, tone: 'success', title: t`PBN settings saved` } });
-        },
-      },
-    }),
-    { values: initial },
-  );
+  const form = useSettingsForm(logic, initial, merchantKeys.pbnSettings(), secret, t`PBN settings saved`);
   const status = form.field('statusId');
   return (
     <form {...form.formProps} className={styles.form}>
