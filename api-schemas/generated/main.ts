@@ -2740,6 +2740,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identityFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity fee
+         * @description What one identity verification check costs when paid from an account (spec 001 s3: identity verification item with a fee (amount, currencyCode) per accountId; s7 Merchant: identity fee (accountId)). The account must be one of the customer's open payment accounts: else UE. Anyone with access to the merchant area reads them.
+         */
+        post: operations["identityFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identityGet": {
         parameters: {
             query?: never;
@@ -2760,6 +2780,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identityVerificationCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity verification create
+         * @description Starts an identity verification check of a person (spec 001 s7 Merchant: identity verification create): the person is sent an invitation to verify at the e-mail given, and the fee of identityFee for the account is charged to it once (a repeated requestId answers the first reply and charges nothing again). Fields: VF by param (firstName, lastName, email, countryCode, reference); an account that is not an open payment account of the customer, or whose balance does not cover the fee: UE. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read.
+         */
+        post: operations["identityVerificationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identityVerificationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity verification list
+         * @description The identity verification checks the customer ran, newest first (spec 001 s7 Merchant: identity verification list, pageSize 1000; s5: the filters drop empty values). Filters: status, email (part of the person's e-mail), fromDate and toDate (the day it was created, inclusive). Anyone with access to the merchant area reads them.
+         */
+        post: operations["identityVerificationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industries": {
         parameters: {
             query?: never;
@@ -2774,6 +2834,26 @@ export interface paths {
          * @description Industries, each in one of the four groups (spec 002 s3: adult related business, mainstream company, financial companies, investment companies). Public (no login).
          */
         post: operations["industries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/installmentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Installment list
+         * @description One subscription's installments, in order: paid, failed, scheduled and those that will not be taken because it was cancelled (spec 001 s7 Merchant: installment list; s3 subscription: subscriptionId, installments). Another customer's subscription: UE. Anyone with access to the merchant area reads them.
+         */
+        post: operations["installmentList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4120,6 +4200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reputationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reputation list
+         * @description What payment providers reported about a payer's e-mail (spec 001 s7 Merchant: reputation list (type 'reputation', email); s5: the e-mail is trimmed; s9 page size 100). type is always 'reputation'. An e-mail nobody reported: no entries. Anyone with access to the merchant area reads them.
+         */
+        post: operations["reputationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resendActivationCode": {
         parameters: {
             query?: never;
@@ -4334,6 +4434,46 @@ export interface paths {
          * @description The states (provinces, regions) of a country (spec 002 s7 "states by countryCode"); an empty list for a country without them. Public (no login).
          */
         post: operations["states"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriberCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscriber cancel
+         * @description Cancels a subscription (spec 001 s7 Merchant: subscriber cancel (subscriptionId)): no installment is taken after it, the scheduled ones are marked cancelled, what was paid stays paid. A subscription that is not active: UE. Only a user with full access to the merchant area (level 2; the owner and a personal customer have it); others read. Once per requestId.
+         */
+        post: operations["subscriberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriberList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscriber list
+         * @description The customer's subscribers: the subscriptions payers took out with them, newest first (spec 001 s7 Merchant: subscriber list, pageSize 50, pageNumber 1; s9 page size 50). More exist while pageSize x pageNumber is below the total (docs/decisions.md "Merchant tools, 2 of 2 (issue 56)"). Anyone with access to the merchant area reads them.
+         */
+        post: operations["subscriberList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5835,6 +5975,11 @@ export interface components {
             swiftCode?: string;
             valid?: boolean;
         };
+        /**
+         * @description An identity check's state (issue 56; not shown in the spec): invited (the person was sent the invitation), inProgress (they started), approved, declined, expired (not finished within 14 days).
+         * @enum {string}
+         */
+        IdentityCheckStatus: "invited" | "inProgress" | "approved" | "declined" | "expired";
         IdentityDocument: {
             /** Format: date */
             expiresDate?: string | null;
@@ -5848,10 +5993,42 @@ export interface components {
             typeId?: number | null;
             uploadedDocuments?: components["schemas"]["UploadedDocument"][];
         };
+        /** @description What one identity verification check costs from an account (spec 001 s3: a fee (amount, currencyCode) per accountId), in the account's currency. */
+        IdentityFee: {
+            accountId: number;
+            amount: components["schemas"]["Decimal"];
+            currencyCode: components["schemas"]["CurrencyCode"];
+        };
+        IdentityFeeReply: components["schemas"]["Envelope"] & {
+            fee?: components["schemas"]["IdentityFee"];
+        };
         IdentityGetReply: components["schemas"]["Envelope"] & {
             identity?: components["schemas"]["IdentityDocument"];
             proofOfResidenceStatus?: components["schemas"]["NamedStatus"];
             videoIdentityStatus?: components["schemas"]["NamedStatus"] | null;
+        };
+        /** @description An identity verification check of a person (spec 001 s3: identity verification item with a fee per accountId; its other fields are ours, docs/decisions.md "Merchant tools, 2 of 2 (issue 56)"). */
+        IdentityVerification: {
+            accountId: number;
+            countryCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            fee: components["schemas"]["IdentityFee"];
+            firstName: string;
+            id: number;
+            lastName: string;
+            reference: string | null;
+            status: components["schemas"]["IdentityCheckStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IdentityVerificationListReply: components["schemas"]["Envelope"] & {
+            total?: number;
+            verifications?: components["schemas"]["IdentityVerification"][];
+        };
+        IdentityVerificationReply: components["schemas"]["Envelope"] & {
+            verification?: components["schemas"]["IdentityVerification"];
         };
         /** @description A reference list entry with an id the app sends back and a name it shows. */
         IdName: {
@@ -5870,6 +6047,25 @@ export interface components {
          * @enum {string}
          */
         IndustryGroup: "adultRelatedBusiness" | "mainstreamCompany" | "financialCompanies" | "investmentCompanies";
+        Installment: {
+            amount: components["schemas"]["Decimal"];
+            currencyCode: components["schemas"]["CurrencyCode"];
+            /** Format: date */
+            dueDate: string;
+            id: number;
+            number: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            status: components["schemas"]["InstallmentStatus"];
+        };
+        InstallmentListReply: components["schemas"]["Envelope"] & {
+            installments?: components["schemas"]["Installment"][];
+        };
+        /**
+         * @description paid (taken), failed (the payer's payment did not go through), scheduled (to be taken on its date), cancelled (not taken: the subscription was cancelled first).
+         * @enum {string}
+         */
+        InstallmentStatus: "paid" | "failed" | "scheduled" | "cancelled";
         InstantBankListReply: components["schemas"]["Envelope"] & {
             banks?: components["schemas"]["Bank"][];
         };
@@ -6655,6 +6851,25 @@ export interface components {
             lastName: string;
             phone: string | null;
         };
+        ReputationEntry: {
+            /** @description The payment it was about, when there was one. */
+            amount: components["schemas"]["Decimal"] | null;
+            currencyCode: string | null;
+            email: string;
+            eventType: components["schemas"]["ReputationEventType"];
+            id: number;
+            /** Format: date-time */
+            reportedAt: string;
+        };
+        /**
+         * @description What was reported (issue 56; the reputation entry's fields are not shown in the spec): chargeback (the payer disputed a payment with their bank), fraudReport (a merchant reported the payer for fraud), refundRequest (the payer asked for a refund), completedPayment (a payment went through without trouble), accountClosed (a provider closed the payer's account).
+         * @enum {string}
+         */
+        ReputationEventType: "chargeback" | "fraudReport" | "refundRequest" | "completedPayment" | "accountClosed";
+        ReputationListReply: components["schemas"]["Envelope"] & {
+            entries?: components["schemas"]["ReputationEntry"][];
+            total?: number;
+        };
         RequestDecisionReply: components["schemas"]["ApprovalReply"] & {
             /** @description The requests this decision covers */
             decided?: number[];
@@ -6721,6 +6936,44 @@ export interface components {
         StatesReply: components["schemas"]["Envelope"] & {
             states?: components["schemas"]["CodeName"][];
         };
+        /** @description A subscription a payer took out with the merchant (spec 001 s3 Merchant: subscription (subscriptionId, installments); the other fields are ours, docs/decisions.md "Merchant tools, 2 of 2 (issue 56)"). */
+        Subscription: {
+            amount: components["schemas"]["Decimal"];
+            /** Format: date-time */
+            cancelledAt: string | null;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            frequency: components["schemas"]["SubscriptionFrequency"];
+            installmentsPaid: number;
+            /** @description How many installments it has in all; null while it runs until cancelled. */
+            installmentsTotal: number | null;
+            itemName: string;
+            /**
+             * Format: date-time
+             * @description When the next installment is taken; null when none will be (cancelled or completed).
+             */
+            nextPaymentAt: string | null;
+            paidTotal: components["schemas"]["Decimal"];
+            payerEmail: string;
+            payerName: string;
+            /** Format: date-time */
+            startedAt: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            subscriptionId: number;
+        };
+        /** @enum {string} */
+        SubscriptionFrequency: "weekly" | "monthly" | "yearly";
+        SubscriptionListReply: components["schemas"]["Envelope"] & {
+            subscriptions?: components["schemas"]["Subscription"][];
+            total?: number;
+        };
+        SubscriptionReply: components["schemas"]["Envelope"] & {
+            subscription?: components["schemas"]["Subscription"];
+        };
+        /**
+         * @description A subscription's state (issue 56; not shown in the spec): active (installments are taken), cancelled (by the merchant or the payer; nothing more is taken), completed (its last installment was taken).
+         * @enum {string}
+         */
+        SubscriptionStatus: "active" | "cancelled" | "completed";
         SwiftLookupReply: components["schemas"]["Envelope"] & {
             bankName?: string;
             city?: string;
@@ -11028,6 +11281,34 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    identityFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityFeeReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     identityGet: {
         parameters: {
             query?: never;
@@ -11055,6 +11336,77 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    identityVerificationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    accountId: number;
+                    countryCode: string;
+                    email: string;
+                    firstName: string;
+                    lastName: string;
+                    reference?: string | null;
+                    requestId: components["schemas"]["RequestId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerificationReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    identityVerificationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email?: string;
+                    /** Format: date */
+                    fromDate?: string;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    status?: components["schemas"]["IdentityCheckStatus"];
+                    /** Format: date */
+                    toDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityVerificationListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     industries: {
         parameters: {
             query?: never;
@@ -11078,6 +11430,34 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    installmentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    subscriptionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallmentListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -13139,6 +13519,38 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    reputationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    email: string;
+                    pageNumber?: number;
+                    pageSize?: number;
+                    /** @enum {string} */
+                    type: "reputation";
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReputationListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     resendActivationCode: {
         parameters: {
             query?: never;
@@ -13465,6 +13877,66 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    subscriberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    requestId: components["schemas"]["RequestId"];
+                    subscriptionId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionReply"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    subscriberList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseRequest"] & {
+                    pageNumber?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer, or a business error in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionListReply"];
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { currencyDecimals, isPositiveAmount, normalizeAmount } from '../shared/amount';
+import { isEmailValid } from '../shared/email';
 import { subscriptionFields, validateRecurring, type OwnAccount, type RecurringValues } from './own-transfer.logic';
 
 /**
@@ -11,11 +12,8 @@ import { subscriptionFields, validateRecurring, type OwnAccount, type RecurringV
  * and how a recent transfer or a template fills the form. Table-tested in tests/unit/p2p-rules.test.ts.
  */
 
-/** 001 s5: an e-mail field is valid when empty, or longer than 5 characters with "@" and ".". */
-export function isEmailValid(text: string): boolean {
-  const email = text.trim();
-  return email === '' || (email.length > 5 && email.includes('@') && email.includes('.'));
-}
+/** 001 s5: an e-mail field is valid when empty, or longer than 5 characters with "@" and "." (machines/shared/email.ts). */
+export { isEmailValid };
 
 /** 001 s5: an invalid e-mail skips the server check, and so does an empty one (nothing to check). */
 export const isPayeeCheckable = (text: string): boolean => text.trim() !== '' && isEmailValid(text);
