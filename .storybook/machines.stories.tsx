@@ -286,3 +286,4 @@ export const LogoUpload: Story = { args: { name: 'logoUpload' }, play };
 export const ButtonEdit: Story = { args: { name: 'buttonEdit' }, play };
 export const IpnSettingsForm: Story = { args: { name: 'ipnSettingsForm' }, play };
 export const PbnSettingsForm: Story = { args: { name: 'pbnSettingsForm' }, play };
+export const IdentityCheck: Story = { args: { name: 'identityCheck' }, play };

@@ -76,6 +76,7 @@ import { secretRevealMachine } from './merchant/secret-reveal.machine';
 import { logoUploadMachine } from './merchant/logo-upload.machine';
 import { buttonEditMachine } from './merchant/button-edit.machine';
 import { ipnSettingsFormMachine, pbnSettingsFormMachine } from './merchant/merchant-forms';
+import { identityCheckMachine } from './merchant/identity-check.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -670,6 +671,15 @@ const entries = {
     machine: pbnSettingsFormMachine,
     description: 'The payment button notification setting: on or off, saved once per intent.',
     ...samples(pbnSettingsFormMachine, { input: { values: { statusId: '1' } }, events: { CHANGE: { name: 'statusId', value: '2' } }, outputs: { submit: undefined } }),
+  },
+  identityCheck: {
+    machine: identityCheckMachine,
+    description: "An identity verification check started for a person: the paying account's fee asked as soon as it is chosen (and again for another account), the details checked, the fee and the person confirmed before anything is charged, then one request per intent, so the fee is charged once; a refusal keeps every value.",
+    ...samples(identityCheckMachine, {
+      input: { known: { accounts: [{ accountId: 11, balance: '100.00' }], countries: ['DE'] } },
+      events: { CHANGE: { name: 'firstName', value: 'Anna' }, CHOOSE_ACCOUNT: { accountId: 11 }, KNOWN: { known: { accounts: [{ accountId: 11, balance: '100.00' }], countries: ['DE'] } } },
+      outputs: { fee: { accountId: 11, amount: '2.50', currencyCode: 'EUR' }, create: 501 },
+    }),
   },
 } satisfies Record<string, MachineEntry>;
 
