@@ -287,3 +287,4 @@ export const ButtonEdit: Story = { args: { name: 'buttonEdit' }, play };
 export const IpnSettingsForm: Story = { args: { name: 'ipnSettingsForm' }, play };
 export const PbnSettingsForm: Story = { args: { name: 'pbnSettingsForm' }, play };
 export const IdentityCheck: Story = { args: { name: 'identityCheck' }, play };
+export const IdentityFilter: Story = { args: { name: 'identityFilter' }, play };

@@ -77,6 +77,7 @@ import { logoUploadMachine } from './merchant/logo-upload.machine';
 import { buttonEditMachine } from './merchant/button-edit.machine';
 import { ipnSettingsFormMachine, pbnSettingsFormMachine } from './merchant/merchant-forms';
 import { identityCheckMachine } from './merchant/identity-check.machine';
+import { identityFilterMachine } from './merchant/identity-filter';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -680,6 +681,11 @@ const entries = {
       events: { CHANGE: { name: 'firstName', value: 'Anna' }, CHOOSE_ACCOUNT: { accountId: 11 }, KNOWN: { known: { accounts: [{ accountId: 11, balance: '100.00' }], countries: ['DE'] } } },
       outputs: { fee: { accountId: 11, amount: '2.50', currencyCode: 'EUR' }, create: 501 },
     }),
+  },
+  identityFilter: {
+    machine: identityFilterMachine,
+    description: "The identity checks' history filter (a status, part of the person's e-mail, the first and last day; empty values dropped), one actor for the page's life: checked before Apply puts it into the address; Clear empties it; a change of the address is brought in.",
+    ...samples(identityFilterMachine, { input: { values: { status: '', email: '', fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'status', value: 'approved' }, SYNC: { values: { status: 'declined', email: '', fromDate: '', toDate: '' } } } }),
   },
 } satisfies Record<string, MachineEntry>;
 

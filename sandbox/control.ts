@@ -19,6 +19,7 @@ import { ACCESS_COMPANY_LOCAL, restoreCompanyPeople, SOLO_COMPANY_LOCAL } from '
 import { expireOldChanges } from './permission-changes.ts';
 import { restoreCompanyEmails } from './seed-company-emails.ts';
 import { restoreMerchant } from './seed-merchant.ts';
+import { restoreMerchantChecks } from './seed-merchant-checks.ts';
 import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
 import { companyAudience } from './company-file-store.ts';
 import { authorise, type Permissions } from './access.ts';
@@ -456,6 +457,8 @@ export function controlRoutes(
       if (user.kind === 'employee') restoreRepresentativeAddresses(deps.db, row.id, deps.now());
       // Issue 55: the merchant area as seeded (merchant@'s; anyone else's empty again).
       restoreMerchant(deps.db, row.id, deps.now());
+      // Issue 56: the subscribers and identity checks as seeded (merchant@'s; anyone else's gone).
+      restoreMerchantChecks(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);

@@ -56,7 +56,13 @@ import { dirname } from 'node:path';
  * signs what is posted), the business logos (merchant_logos: name, the default, the bytes a kept
  * row of files held like an admin document's) and the saved payment buttons (saved_buttons: the
  * amount as exact text, the logo they show until it is deleted); what the sandbox's IPN sink
- * received (ipn_sink, POST /__sandbox/ipn-sink/<name>).
+ * received (ipn_sink, POST /__sandbox/ipn-sink/<name>). Merchant tools, 2 of 2 (issue 56,
+ * sandbox/merchant-checks-store.ts, sandbox/handlers/merchant-checks.ts): the subscriptions payers
+ * took out with a merchant and their installments (merchant_subscriptions, merchant_installments:
+ * amounts as exact text), the identity verification checks a merchant ran with the fee charged
+ * (merchant_identity_checks) and what providers reported about payers' e-mails, for every merchant
+ * alike (reputation_entries, the e-mail lower-cased). (`subscriptions` and `identity_checks` were
+ * taken: a customer's own preapproved payments and KYC identity checks.)
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -710,6 +716,67 @@ CREATE TABLE IF NOT EXISTS ipn_sink (
   body TEXT NOT NULL,
   status INTEGER NOT NULL
 ) STRICT;
+-- Merchant tools, 2 of 2 (issue 56, sandbox/merchant-checks-store.ts). The subscriptions payers took
+-- out with a merchant (not the customer's own preapproved payments: those are subscriptions), with
+-- the amount as exact text; next_payment_at kept in step with the first scheduled installment.
+CREATE TABLE IF NOT EXISTS merchant_subscriptions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  payer_name TEXT NOT NULL,
+  payer_email TEXT NOT NULL,
+  item_name TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  frequency TEXT NOT NULL CHECK (frequency IN ('weekly', 'monthly', 'yearly')),
+  status TEXT NOT NULL CHECK (status IN ('active', 'cancelled', 'completed')),
+  started TEXT NOT NULL,
+  next_payment_at TEXT,
+  -- NULL: it runs until cancelled
+  installments_total INTEGER,
+  cancelled_at TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS merchant_subscriptions_by_customer ON merchant_subscriptions (customer_id, started DESC, id DESC);
+-- A subscription's installments, numbered from 1; due_date a day (YYYY-MM-DD).
+CREATE TABLE IF NOT EXISTS merchant_installments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  subscription_id INTEGER NOT NULL REFERENCES merchant_subscriptions(id) ON DELETE CASCADE,
+  number INTEGER NOT NULL,
+  due_date TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('paid', 'failed', 'scheduled', 'cancelled')),
+  paid_at TEXT,
+  UNIQUE (subscription_id, number)
+) STRICT;
+-- The identity verification checks a merchant ran (not the customer's own KYC checks: those are
+-- identity_checks), with the fee charged as exact text; account_id names the paying account
+-- without a reference (a customer's accounts are re-seeded by POST /__sandbox/customer-money).
+CREATE TABLE IF NOT EXISTS merchant_identity_checks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  country_code TEXT NOT NULL,
+  reference TEXT,
+  status TEXT NOT NULL CHECK (status IN ('invited', 'inProgress', 'approved', 'declined', 'expired')),
+  fee_amount TEXT NOT NULL,
+  fee_currency TEXT NOT NULL,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS merchant_identity_checks_by_customer ON merchant_identity_checks (customer_id, created DESC, id DESC);
+-- What payment providers reported about payers' e-mails (global: any merchant looks up); the e-mail in lower case.
+CREATE TABLE IF NOT EXISTS reputation_entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL,
+  event_type TEXT NOT NULL CHECK (event_type IN ('chargeback', 'fraudReport', 'refundRequest', 'completedPayment', 'accountClosed')),
+  reported_at TEXT NOT NULL,
+  amount TEXT,
+  currency TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS reputation_entries_by_email ON reputation_entries (email, reported_at DESC, id DESC);
 
 -- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
 -- customer's files (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
@@ -723,6 +790,10 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'reputation_entries',
+  'merchant_identity_checks',
+  'merchant_installments',
+  'merchant_subscriptions',
   'ipn_sink',
   'saved_buttons',
   'merchant_logos',
@@ -779,7 +850,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 42;
+const SCHEMA_VERSION = 43;
 
 export type Db = DatabaseSync;
 

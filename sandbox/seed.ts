@@ -16,6 +16,7 @@ import { seedCompanyFiles } from './seed-company-file.ts';
 import { COMPANY_DIRECTORS, COMPANY_SHAREHOLDERS, REPRESENTATIVES, seedCompanyPeople } from './seed-company-people.ts';
 import { seedCompanyEmails } from './seed-company-emails.ts';
 import { seedMerchant } from './seed-merchant.ts';
+import { seedMerchantChecks } from './seed-merchant-checks.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -37,8 +38,8 @@ import { seedMerchant } from './seed-merchant.ts';
  * with full access, so its changes wait for another one) and two changes; company-solo@ is its
  * own only full-access user; company-support@ administers those two only. merchant@ has the merchant
  * area filled (issue 55, sandbox/seed-merchant.ts: 75 IPN messages, both settings, two logos, three
- * saved buttons), merchant-new@ nothing; merchant-viewer@ (merchant level 1) and merchant-staff@ (2)
- * are its users.
+ * saved buttons; issue 56, sandbox/seed-merchant-checks.ts: 120 subscribers, 25 identity checks),
+ * merchant-new@ nothing; merchant-viewer@ (merchant level 1) and merchant-staff@ (2) are its users.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -418,9 +419,9 @@ export const DEMO_USERS: DemoUser[] = [
     kind: 'business',
     flow: 'simple',
     businessName: 'Copper Kettle',
-    note: 'the merchant area (Copper Kettle <n> Ltd): 75 IPN messages (three pages of 25; delivered, failed, not sent; some confirmed), IPN settings on (https://shop.example/ipn, never contacted) and the PBN setting on, two logos (a PNG, the default, and a JPEG), three saved buttons; POST /__sandbox/merchant/payment makes more',
+    note: 'the merchant area (Copper Kettle <n> Ltd): 75 IPN messages (three pages of 25; delivered, failed, not sent; some confirmed), IPN settings on (https://shop.example/ipn, never contacted) and the PBN setting on, two logos (a PNG, the default, and a JPEG), three saved buttons; POST /__sandbox/merchant/payment makes more. Issue 56: 120 subscribers (96 active, 12 cancelled, 12 completed), 25 identity checks (five in each status)',
   },
-  { local: 'merchant-new', kind: 'business', flow: 'simple', businessName: 'Fresh Orchard', note: 'a merchant with nothing saved: the IPN and PBN defaults, no messages, logos or buttons' },
+  { local: 'merchant-new', kind: 'business', flow: 'simple', businessName: 'Fresh Orchard', note: 'a merchant with nothing saved: the IPN and PBN defaults, no messages, logos or buttons, no subscribers or identity checks' },
   {
     local: 'merchant-viewer',
     kind: 'employee',
@@ -580,6 +581,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedCompanyPeople(db, now);
   // merchant@'s merchant area: IPN messages and settings, the PBN setting, logos, saved buttons (issue 55).
   seedMerchant(db, now);
+  // merchant@'s subscribers and identity checks, and the reputation entries (issue 56).
+  seedMerchantChecks(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

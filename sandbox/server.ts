@@ -46,6 +46,7 @@ import { companyPeopleHandlers } from './handlers/company-people.ts';
 import { connectRealtime } from './permission-changes.ts';
 import { companyEmailHandlers } from './handlers/company-emails.ts';
 import { merchantHandlers } from './handlers/merchant.ts';
+import { merchantCheckHandlers } from './handlers/merchant-checks.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -132,6 +133,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...companyPeopleHandlers,
     ...companyEmailHandlers,
     ...merchantHandlers,
+    ...merchantCheckHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
   // By service; every service's handlers are typed by operationId, the lookup below is by name.

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { isCryptoCode } from '../shared/crypto-currencies.ts';
 import { isEmailValid } from '../shared/email.ts';
 
 /**
@@ -85,6 +86,25 @@ export function identityFilterProblems(filters: IdentityFilters): Partial<Record
   return problems;
 }
 
+/**
+ * The filters as the address holds them (/merchant/security/verification/history?status=…): each a
+ * string; an unknown status, a date that is not a day, or anything that is not a string is left out
+ * (the address may be typed or old). Empty values are left out too.
+ */
+export function readIdentityFilters(search: Record<string, unknown>): Partial<IdentityFilters> {
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  const status = text(search.status);
+  const email = text(search.email).slice(0, 255);
+  const fromDate = text(search.fromDate);
+  const toDate = text(search.toDate);
+  return {
+    ...(isIdentityStatus(status) ? { status } : {}),
+    ...(email ? { email } : {}),
+    ...(isDate(fromDate) ? { fromDate } : {}),
+    ...(isDate(toDate) ? { toDate } : {}),
+  };
+}
+
 /** The list's request (001 s5: filters without empty values; s7 pageSize 1000): trimmed, empty ones dropped. */
 export function identityListParams(filters: IdentityFilters): { pageNumber: 1; pageSize: typeof IDENTITY_PAGE_SIZE; status?: IdentityCheckStatus; email?: string; fromDate?: string; toDate?: string } {
   const email = filters.email.trim();
@@ -147,6 +167,10 @@ export function identityCheckProblems(values: IdentityCheckValues, known: { acco
   if (values.reference.trim().length > REFERENCE_MAX) problems.reference = 'tooLong';
   return problems;
 }
+
+/** The accounts that may pay a check's fee: open payment accounts in a bank currency (a crypto account cannot: the service's rule). */
+export const feePayingAccounts = <A extends { type: number; accountStatusId: number; currencyCode: string }>(accounts: readonly A[]): A[] =>
+  accounts.filter((account) => account.type === 1001 && account.accountStatusId !== 11 && !isCryptoCode(account.currencyCode.toUpperCase()));
 
 /** The fee can be paid from the account: its balance covers it (exact decimals). */
 export const feeCovered = (balance: string, fee: string): boolean => new Big(balance).gte(fee);

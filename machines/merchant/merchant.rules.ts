@@ -246,9 +246,13 @@ export function buttonProblems(
 const PAYMENT_ACCOUNT = 1001;
 const CLOSED_ACCOUNT = 11;
 
-/** The currencies a button may take: those of the customer's open payment accounts, once each, in order (the service's rule). */
+/** The customer's open payment accounts: what a button is paid into and what pays an identity check's fee (the service's rule). */
+export const openPaymentAccounts = <A extends { type: number; accountStatusId: number }>(accounts: readonly A[]): A[] =>
+  accounts.filter((account) => account.type === PAYMENT_ACCOUNT && account.accountStatusId !== CLOSED_ACCOUNT);
+
+/** The currencies a button may take: those of the customer's open payment accounts, once each, in order. */
 export function buttonCurrencies(accounts: readonly { type: number; accountStatusId: number; currencyCode: string }[]): string[] {
-  return [...new Set(accounts.filter((account) => account.type === PAYMENT_ACCOUNT && account.accountStatusId !== CLOSED_ACCOUNT).map((account) => account.currencyCode))].sort();
+  return [...new Set(openPaymentAccounts(accounts).map((account) => account.currencyCode))].sort();
 }
 
 /** Text safe inside HTML text and double- or single-quoted attributes. */

@@ -133,17 +133,17 @@ export function buttonText(field: ButtonField, problem: ButtonProblem, currency:
 // ---- who ------------------------------------------------------------------------------------------
 
 type Caller = Pick<HandlerContext, 'db' | 'customerId' | 'body'>;
-const isReply = (value: number | HandlerReply): value is HandlerReply => typeof value !== 'number';
+export const isReply = (value: number | HandlerReply): value is HandlerReply => typeof value !== 'number';
 
-/** The acting customer of a read, or the refusal. */
-function reader(ctx: Caller): number | HandlerReply {
+/** The acting customer of a read, or the refusal (the merchant area's reads, issues 55 and 56). */
+export function reader(ctx: Caller): number | HandlerReply {
   const acting = owner(ctx);
   if (acting === null) return denied;
   return mayUseMerchantArea(merchantFactsOf(ctx.db, ctx.customerId!, acting)) ? acting : refused(NO_MERCHANT_ACCESS, 'ENOA');
 }
 
 /** A write's refusal for the acting customer (the caller may act for them: asked first), or null. */
-function writeRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number): HandlerReply | null {
+export function writeRefusal(ctx: Pick<HandlerContext, 'db' | 'customerId'>, acting: number): HandlerReply | null {
   return hasFullMerchantAccess(merchantFactsOf(ctx.db, ctx.customerId!, acting)) ? null : forbidden(FULL_ACCESS_ONLY);
 }
 
@@ -155,7 +155,7 @@ function writer(ctx: Caller): number | HandlerReply {
 }
 
 /** A page of a list: pageNumber from 1, pageSize as asked or the area's. */
-const page = <T>(all: readonly T[], pageNumber = 1, pageSize: number): T[] => all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+export const page = <T>(all: readonly T[], pageNumber = 1, pageSize: number): T[] => all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
 
 // ---- saved buttons' values --------------------------------------------------------------------------
 

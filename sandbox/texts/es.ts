@@ -450,4 +450,10 @@ export const es: Readonly<Record<string, string>> = {
   'Enter an amount above zero with at most 8 decimals': 'Introduzca un importe mayor que cero con 8 decimales como máximo',
   'Choose buy now or donate': 'Elija «Comprar ahora» o «Donar»',
   'Choose one of your logos': 'Elija uno de sus logotipos',
+  // Merchant tools, 2 of 2 (issue 56).
+  'There is no such subscription': 'Esa suscripción no existe',
+  'This subscription is not active': 'Esta suscripción no está activa',
+  'Choose one of your open payment accounts': 'Elija una de sus cuentas de pago abiertas',
+  'Choose an account in a bank currency: crypto accounts cannot pay the fee': 'Elija una cuenta en una moneda bancaria: las cuentas de criptomonedas no pueden pagar la comisión',
+  'The balance does not cover the fee of {0} {1}': 'El saldo no cubre la comisión de {0} {1}',
 };

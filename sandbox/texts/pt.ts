@@ -450,4 +450,10 @@ export const pt: Readonly<Record<string, string>> = {
   'Enter an amount above zero with at most 8 decimals': 'Introduza um valor superior a zero com, no máximo, 8 casas decimais',
   'Choose buy now or donate': 'Escolha «Comprar agora» ou «Doar»',
   'Choose one of your logos': 'Escolha um dos seus logótipos',
+  // Merchant tools, 2 of 2 (issue 56).
+  'There is no such subscription': 'Essa subscrição não existe',
+  'This subscription is not active': 'Esta subscrição não está ativa',
+  'Choose one of your open payment accounts': 'Escolha uma das suas contas de pagamento abertas',
+  'Choose an account in a bank currency: crypto accounts cannot pay the fee': 'Escolha uma conta numa moeda bancária: as contas de criptomoedas não podem pagar a comissão',
+  'The balance does not cover the fee of {0} {1}': 'O saldo não cobre a comissão de {0} {1}',
 };

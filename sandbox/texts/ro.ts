@@ -450,4 +450,10 @@ export const ro: Readonly<Record<string, string>> = {
   'Enter an amount above zero with at most 8 decimals': 'Introduceți o sumă mai mare decât zero, cu cel mult 8 zecimale',
   'Choose buy now or donate': 'Alegeți „Cumpără acum” sau „Donează”',
   'Choose one of your logos': 'Alegeți una dintre siglele dvs.',
+  // Merchant tools, 2 of 2 (issue 56).
+  'There is no such subscription': 'Acest abonament nu există',
+  'This subscription is not active': 'Acest abonament nu este activ',
+  'Choose one of your open payment accounts': 'Alegeți unul dintre conturile dumneavoastră de plăți deschise',
+  'Choose an account in a bank currency: crypto accounts cannot pay the fee': 'Alegeți un cont într-o monedă bancară: conturile de criptomonede nu pot plăti comisionul',
+  'The balance does not cover the fee of {0} {1}': 'Soldul nu acoperă comisionul de {0} {1}',
 };

@@ -450,4 +450,10 @@ export const ru: Readonly<Record<string, string>> = {
   'Enter an amount above zero with at most 8 decimals': 'Введите сумму больше нуля, не более 8 знаков после запятой',
   'Choose buy now or donate': 'Выберите «Купить сейчас» или «Пожертвовать»',
   'Choose one of your logos': 'Выберите один из ваших логотипов',
+  // Merchant tools, 2 of 2 (issue 56).
+  'There is no such subscription': 'Такой подписки нет',
+  'This subscription is not active': 'Эта подписка не активна',
+  'Choose one of your open payment accounts': 'Выберите один из ваших открытых платёжных счетов',
+  'Choose an account in a bank currency: crypto accounts cannot pay the fee': 'Выберите счёт в обычной валюте: криптовалютные счета не могут оплатить комиссию',
+  'The balance does not cover the fee of {0} {1}': 'Баланса недостаточно для оплаты комиссии {0} {1}',
 };

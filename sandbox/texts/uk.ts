@@ -450,4 +450,10 @@ export const uk: Readonly<Record<string, string>> = {
   'Enter an amount above zero with at most 8 decimals': 'Введіть суму, більшу за нуль, не більше 8 знаків після коми',
   'Choose buy now or donate': 'Виберіть «Купити зараз» або «Пожертвувати»',
   'Choose one of your logos': 'Виберіть один зі своїх логотипів',
+  // Merchant tools, 2 of 2 (issue 56).
+  'There is no such subscription': 'Такої підписки немає',
+  'This subscription is not active': 'Ця підписка не активна',
+  'Choose one of your open payment accounts': 'Виберіть один зі своїх відкритих платіжних рахунків',
+  'Choose an account in a bank currency: crypto accounts cannot pay the fee': 'Виберіть рахунок у звичайній валюті: криптовалютні рахунки не можуть оплатити комісію',
+  'The balance does not cover the fee of {0} {1}': 'Балансу недостатньо для оплати комісії {0} {1}',
 };

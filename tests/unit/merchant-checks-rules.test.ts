@@ -2,6 +2,7 @@
 import {
   cancelSummary,
   feeCovered,
+  feePayingAccounts,
   hasMoreSubscribers,
   IDENTITY_PAGE_SIZE,
   identityCheckProblems,
@@ -12,6 +13,7 @@ import {
   isIdentityStatus,
   matchesIdentityFilters,
   NO_IDENTITY_FILTERS,
+  readIdentityFilters,
   REPUTATION_EVENTS,
   REPUTATION_PAGE_SIZE,
   REPUTATION_TONE,
@@ -124,6 +126,20 @@ describe('identity list filters (001 s5: empty values dropped)', () => {
   });
 });
 
+describe('the filters in the address (readIdentityFilters)', () => {
+  it.each([
+    ['nothing', {}, {}],
+    ['all, trimmed', { status: 'declined', email: ' anna ', fromDate: '2026-11-01', toDate: '2026-11-30' }, { status: 'declined', email: 'anna', fromDate: '2026-11-01', toDate: '2026-11-30' }],
+    ['an unknown status', { status: 'pending' }, {}],
+    ['not a day', { fromDate: '2026-02-30', toDate: '30.11.2026' }, {}],
+    ['not strings', { status: 3, email: ['a'], fromDate: null }, {}],
+    ['empty values', { status: '', email: '  ' }, {}],
+    ['an e-mail cut at 255', { email: 'e'.repeat(300) }, { email: 'e'.repeat(255) }],
+  ])('%s', (_name, search, expected) => {
+    expect(readIdentityFilters(search as Record<string, unknown>)).toEqual(expected);
+  });
+});
+
 describe('an identity check before it is sent (identityCheckProblems)', () => {
   const right: IdentityCheckValues = { accountId: 11, firstName: 'Anna', lastName: 'Berg', email: 'anna@example.com', countryCode: 'DE', reference: '' };
   const known = { accountIds: [11, 12], countries: ['DE', 'RO'] };
@@ -152,6 +168,18 @@ describe('an identity check before it is sent (identityCheckProblems)', () => {
   it('any two letters while the countries are not known', () => {
     expect(identityCheckProblems({ ...right, countryCode: 'FR' }, { accountIds: [11] })).toEqual({});
     expect(identityCheckProblems({ ...right, countryCode: 'FR' }, { accountIds: [11], countries: [] })).toEqual({});
+  });
+});
+
+describe('the accounts that may pay the fee (feePayingAccounts)', () => {
+  it('open payment accounts in a bank currency, in their order', () => {
+    const eur = { accountId: 1, type: 1001, accountStatusId: 1, currencyCode: 'EUR' };
+    const closed = { accountId: 2, type: 1001, accountStatusId: 11, currencyCode: 'USD' };
+    const crypto = { accountId: 3, type: 1001, accountStatusId: 1, currencyCode: 'USDT' };
+    const cryptoLower = { accountId: 4, type: 1001, accountStatusId: 1, currencyCode: 'btc' };
+    const prepayment = { accountId: 5, type: 4001, accountStatusId: 1, currencyCode: 'EUR' };
+    const ron = { accountId: 6, type: 1001, accountStatusId: 10, currencyCode: 'RON' };
+    expect(feePayingAccounts([ron, eur, closed, crypto, cryptoLower, prepayment])).toEqual([ron, eur]);
   });
 });
 

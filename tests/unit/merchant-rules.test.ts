@@ -2,6 +2,7 @@
 import {
   BUTTON_TYPES,
   buttonCurrencies,
+  openPaymentAccounts,
   INTERNAL_PAGES,
   IPN_DEFAULTS,
   IPN_PAGE_SIZE,
@@ -317,6 +318,17 @@ describe('the currencies a button may take (buttonCurrencies)', () => {
     ['each currency once, in order', [account(1001, 1, 'USD'), account(1001, 1, 'EUR'), account(1001, 2, 'USD'), account(1001, 11, 'CHF')], ['EUR', 'USD']],
   ])('%s', (_name, accounts, expected) => {
     expect(buttonCurrencies(accounts)).toEqual(expected);
+  });
+});
+
+describe('open payment accounts (openPaymentAccounts)', () => {
+  it('keeps the open payment accounts in their order, whole; leaves out closed ones and other kinds', () => {
+    const a = { accountId: 1, type: 1001, accountStatusId: 1, balance: '5.00' };
+    const b = { accountId: 2, type: 1001, accountStatusId: 11, balance: '9.00' };
+    const c = { accountId: 3, type: 4001, accountStatusId: 1, balance: '1.00' };
+    const d = { accountId: 4, type: 1001, accountStatusId: 2, balance: '0.00' };
+    expect(openPaymentAccounts([d, a, b, c])).toEqual([d, a]);
+    expect(openPaymentAccounts([])).toEqual([]);
   });
 });
 

@@ -20,6 +20,13 @@ export {
   saveButton,
   deleteButton,
   buttonValuesOf,
+  subscriptionsQuery,
+  installmentsQuery,
+  cancelSubscription,
+  fetchIdentityFee,
+  identityChecksQuery,
+  createIdentityCheck,
+  lookUpReputation,
 } from './api/merchant';
-export type { IpnMessage, IpnSettings, PbnSettings, Logo, SavedButton, IpnPage, IpnSettingsInput } from './api/merchant';
+export type { IpnMessage, IpnSettings, PbnSettings, Logo, SavedButton, IpnPage, IpnSettingsInput, Subscription, Installment, IdentityFee, IdentityVerification, ReputationEntry, SubscriptionPage, ReputationAnswer } from './api/merchant';
 export { LogoImage } from './ui/logo-image';

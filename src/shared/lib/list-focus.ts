@@ -52,8 +52,8 @@ export function useFocusWhenGone<T extends HTMLElement = HTMLButtonElement>(pres
  * focus once the removed row is gone (useFocusWhenGone). `removed` is the page's own part (read the
  * list again, say what happened).
  */
-export function useConfirmedRemoval(logic: typeof confirmedChangeMachine, present: readonly (string | number)[], removed: (subject: string) => void) {
-  const focus = useFocusWhenGone(present);
+export function useConfirmedRemoval<T extends HTMLElement = HTMLButtonElement>(logic: typeof confirmedChangeMachine, present: readonly (string | number)[], removed: (subject: string) => void) {
+  const focus = useFocusWhenGone<T>(present);
   const actor = useActorRef(
     logic.provide({
       actions: {

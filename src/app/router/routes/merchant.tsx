@@ -18,10 +18,16 @@ const merchantRoute = createRoute({
 const merchantChildRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'merchant/$',
+  // The identity history's filters (issue 56) as strings; the page cleans them with the rules
+  // (readIdentityFilters, in its own chunk: nothing of the merchant area weighs on the entry).
+  validateSearch: (search: Record<string, unknown>): Record<string, string> =>
+    Object.fromEntries(['status', 'email', 'fromDate', 'toDate'].flatMap((key) => (typeof search[key] === 'string' && search[key] !== '' ? [[key, search[key]]] : []))),
   beforeLoad: ({ context, params }) => merchantPageGuard({ context, page: params._splat ?? '' }),
   component: function MerchantChildRoute() {
     const { _splat: page } = merchantChildRoute.useParams();
-    return <MerchantPage page={page ?? ''} />;
+    const search = merchantChildRoute.useSearch();
+    const navigate = merchantChildRoute.useNavigate();
+    return <MerchantPage page={page ?? ''} search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { IPN_PAGE_SIZE, LOGO_PAGE_SIZE, hasMoreIpnMessages, type ButtonValues } from '@machines/merchant/merchant.rules';
+import { hasMoreSubscribers, identityListParams, REPUTATION_PAGE_SIZE, SUBSCRIBER_PAGE_SIZE, type IdentityCheckValues, type IdentityFilters } from '@machines/merchant/merchant-checks.rules';
 import { normalizeAmount } from '@machines/shared/amount';
 import type { ReplyLike } from '@machines/shared/reply';
 import { merchantMessages } from '@machines/merchant/merchant-messages';
@@ -11,6 +12,11 @@ export type IpnSettings = MainSchemas['IpnSettings'];
 export type PbnSettings = MainSchemas['PbnSettings'];
 export type Logo = MainSchemas['Logo'];
 export type SavedButton = MainSchemas['SavedButton'];
+export type Subscription = MainSchemas['Subscription'];
+export type Installment = MainSchemas['Installment'];
+export type IdentityFee = MainSchemas['IdentityFee'];
+export type IdentityVerification = MainSchemas['IdentityVerification'];
+export type ReputationEntry = MainSchemas['ReputationEntry'];
 
 /**
  * The merchant area's calls (issue 55; main.yaml tag merchant; 001 s7 Merchant): reads as queries
@@ -28,6 +34,9 @@ export const merchantKeys = {
   buttons: () => ['merchant', 'buttons'] as const,
   button: (id: number) => ['merchant', 'buttons', id] as const,
   logoImage: (file: string) => ['merchant', 'logoImage', file] as const,
+  subscriptions: () => ['merchant', 'subscriptions'] as const,
+  installments: (subscriptionId: number) => ['merchant', 'subscriptions', subscriptionId, 'installments'] as const,
+  identityChecks: (filters?: IdentityFilters) => (filters ? (['merchant', 'identityChecks', filters] as const) : (['merchant', 'identityChecks'] as const)),
 };
 
 const quiet = { errorPopup: false };
@@ -221,3 +230,84 @@ export const buttonValuesOf = (button: SavedButton): ButtonValues => ({
   returnUrl: button.returnUrl ?? '',
   cancelUrl: button.cancelUrl ?? '',
 });
+
+// ---- Merchant tools, 2 of 2 (issue 56) ------------------------------------------------------------
+
+export interface SubscriptionPage {
+  subscriptions: Subscription[];
+  total: number;
+  pageNumber: number;
+}
+
+/** The subscribers, 50 at a time (001 s7: pageNumber 1, pageSize 50), the next page while fewer than the total were read. */
+export const subscriptionsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: merchantKeys.subscriptions(),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<SubscriptionPage> => {
+      const reply = await api().main.call('subscriberList', { pageNumber: pageParam, pageSize: SUBSCRIBER_PAGE_SIZE }, { signal });
+      return { subscriptions: reply.subscriptions ?? [], total: reply.total ?? 0, pageNumber: pageParam };
+    },
+    getNextPageParam: (last: SubscriptionPage) => (hasMoreSubscribers(SUBSCRIBER_PAGE_SIZE, last.pageNumber, last.total) ? last.pageNumber + 1 : undefined),
+    meta: quiet,
+  });
+
+/** One subscription's installments, in order. */
+export const installmentsQuery = (subscriptionId: number) =>
+  queryOptions({
+    queryKey: merchantKeys.installments(subscriptionId),
+    queryFn: async ({ signal }) => (await api().main.call('installmentList', { subscriptionId }, { signal })).installments ?? [],
+    meta: quiet,
+  });
+
+/** subscriberCancel, once per requestId. A failure is a UiMessage. */
+export const cancelSubscription = (input: { subscriptionId: number; requestId: string }) => asUiMessage(async () => void (await api().main.call('subscriberCancel', input)));
+
+/** identityFee: what one check costs from the account. A failure is a UiMessage. */
+export const fetchIdentityFee = (accountId: number, signal?: AbortSignal) =>
+  asUiMessage(async () => {
+    const fee = (await api().main.call('identityFee', { accountId }, signal ? { signal } : undefined)).fee;
+    if (!fee) throw new Error('identityFee: no fee in the reply');
+    return fee;
+  });
+
+/** The identity checks under the filters (001 s5: empty values dropped; s7 pageSize 1000). */
+export const identityChecksQuery = (filters: IdentityFilters) =>
+  queryOptions({
+    queryKey: merchantKeys.identityChecks(filters),
+    queryFn: async ({ signal }) => {
+      const reply = await api().main.call('identityVerificationList', identityListParams(filters), { signal });
+      return { verifications: reply.verifications ?? [], total: reply.total ?? 0 };
+    },
+    meta: quiet,
+  });
+
+/** identityVerificationCreate, once per requestId: the new check's id. A refusal is a FormFailure (the service's words by field). */
+export const createIdentityCheck = (input: { values: IdentityCheckValues; requestId: string }) =>
+  asFormFailure(async () => {
+    const { values } = input;
+    const reference = values.reference.trim();
+    const reply = await api().main.call('identityVerificationCreate', {
+      accountId: values.accountId ?? 0,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      countryCode: values.countryCode.trim().toUpperCase(),
+      reference: reference || null,
+      requestId: input.requestId,
+    });
+    if (!reply.verification) throw new Error('identityVerificationCreate: no verification in the reply');
+    return reply.verification.id;
+  });
+
+export interface ReputationAnswer {
+  email: string;
+  entries: ReputationEntry[];
+  total: number;
+}
+
+/** What was reported about an e-mail (001 s7: reputation list, type 'reputation'; s9 page size 100). `email` is already trimmed and valid (reputationEmail). */
+export async function lookUpReputation(email: string, signal?: AbortSignal): Promise<ReputationAnswer> {
+  const reply = await api().main.call('reputationList', { type: 'reputation', email, pageNumber: 1, pageSize: REPUTATION_PAGE_SIZE }, signal ? { signal } : undefined);
+  return { email, entries: reply.entries ?? [], total: reply.total ?? 0 };
+}

@@ -47,15 +47,15 @@ const notifications = async (canvasElement: HTMLElement) => within(await within(
 
 /** A page still to come: its name, what it will be for and that it is coming; the menu with every group for full access, the page marked. */
 export const Coming: Story = {
-  args: { page: 'security/reputation', read: null },
+  args: { page: 'internal/api_log', read: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reputation' })).toBeInTheDocument();
-    await expect(canvas.getByText('Look up what is known about a payer by their e-mail.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'API log' })).toBeInTheDocument();
+    await expect(canvas.getByText('The requests made with your API keys.')).toBeInTheDocument();
     await expect(canvas.getByText('This page is coming soon.')).toBeInTheDocument();
     const nav = await menu(canvasElement);
     await expect(nav.getAllByRole('link')).toHaveLength(12);
-    await expect(nav.getByRole('link', { name: 'Reputation' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'API log' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/merchant/internal/api_key');
     await expect(nav.getByRole('link', { name: 'IPN history' })).not.toHaveAttribute('aria-current');
   },

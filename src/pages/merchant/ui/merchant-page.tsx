@@ -4,10 +4,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { readIdentityFilters, type IdentityFilters } from '@machines/merchant/merchant-checks.rules';
 import { hasFullMerchantAccess, INTERNAL_PAGES, isMerchantPage, merchantPageFor, type MerchantFacts, type MerchantPage as Page } from '@machines/merchant/merchant.rules';
 import { merchantFactsOf, useSessionActor } from '@/entities/session';
 import { BusinessLogosPanel } from '@/features/merchant-logos';
 import { SavedButtonsPanel } from '@/features/merchant-buttons';
+import { ReputationLookup } from '@/features/merchant-reputation';
+import { SubscribersPanel } from '@/features/merchant-subscribers';
+import { IdentityCheckPanel, IdentityHistory } from '@/features/merchant-identity';
 import { insecureHosts, IpnSettingsPanel, PbnSettingsPanel } from '@/features/merchant-settings';
 import { usePageTitle } from '@/shared/lib';
 import { IpnHistory } from './ipn-history';
@@ -44,37 +48,52 @@ const GROUPS: { label: MessageDescriptor; pages: Page[] }[] = [
  * now (another company acted for, rights changed), so it fails closed: no merchant access, home; an
  * internal page without full access, the saved buttons.
  */
-export function MerchantPage({ page }: { page: string }) {
+export interface MerchantSearch {
+  /** The address's search (strings): the identity history's filters, cleaned here by the rules. */
+  search?: Record<string, string>;
+  /** Puts a page's cleaned filters into the address. */
+  onSearch?: (next: Partial<IdentityFilters>) => void;
+}
+
+export function MerchantPage({ page, search = {}, onSearch = () => {} }: { page: string } & MerchantSearch) {
   const session = useSessionActor();
   const facts = useSelector(session, merchantFactsOf, (a, b) => a.kind === b.kind && a.merchantLevel === b.merchantLevel);
   if (!isMerchantPage(page)) return <Navigate to="/home" replace />;
   const shown = merchantPageFor(page, facts);
   if (shown === null) return <Navigate to="/home" replace />;
   if (shown !== page) return <Navigate to="/merchant/$" params={{ _splat: shown }} replace />;
-  return <MerchantArea page={page} facts={facts} />;
+  return <MerchantArea page={page} facts={facts} search={readIdentityFilters(search)} onSearch={onSearch} />;
 }
 
 /** The area for a page the user may see (stories render it with their facts). */
-export function MerchantArea({ page, facts, children }: { page: Page; facts: MerchantFacts; children?: ReactNode }) {
+export function MerchantArea({ page, facts, children, search = {}, onSearch = () => {} }: { page: Page; facts: MerchantFacts; children?: ReactNode; search?: Partial<IdentityFilters>; onSearch?: MerchantSearch['onSearch'] }) {
   const { i18n } = useLingui();
   usePageTitle(i18n._(PAGE_TEXTS[page].title));
   return (
     <div className={styles.area}>
       <MerchantMenu current={page} full={hasFullMerchantAccess(facts)} />
-      <div className={styles.content}>{children ?? <MerchantContent page={page} canManage={hasFullMerchantAccess(facts)} />}</div>
+      <div className={styles.content}>{children ?? <MerchantContent page={page} canManage={hasFullMerchantAccess(facts)} search={search} onSearch={onSearch} />}</div>
     </div>
   );
 }
 
 /** The page's own content: the pages built so far, else what is coming. */
-function MerchantContent({ page, canManage }: { page: Page; canManage: boolean }) {
+function MerchantContent({ page, canManage, search, onSearch }: { page: Page; canManage: boolean; search: Partial<IdentityFilters>; onSearch: (next: Partial<IdentityFilters>) => void }) {
   switch (page) {
+    case 'security/verification':
+      return <IdentityCheckPanel canManage={canManage} />;
+    case 'security/verification/history':
+      return <IdentityHistory filters={search} onFilters={onSearch} />;
     case 'ipn/history':
       return <IpnHistory canManage={canManage} />;
     case 'ipn/settings':
       return <IpnSettingsPanel canManage={canManage} />;
     case 'buttons/pbn_settings':
       return <PbnSettingsPanel canManage={canManage} />;
+    case 'accounts/subscribers':
+      return <SubscribersPanel canManage={canManage} />;
+    case 'security/reputation':
+      return <ReputationLookup />;
     case 'buttons/my_saved_buttons':
       return <SavedButtonsPanel canManage={canManage} insecureHosts={insecureHosts()} />;
     case 'buttons/business_logos':
