@@ -183,8 +183,15 @@ export const feeCovered = (balance: string, fee: string): boolean => new Big(bal
  */
 export function reputationEmail(text: string): string | null {
   const email = text.trim();
-  return email !== '' && isEmailValid(email) ? email : null;
+  return email !== '' && isEmailValid(email) && isWholeEmail(email) ? email : null;
 }
+
+/**
+ * An e-mail typed to its end, as a look-up made while typing needs (a decision beyond the 001 s5
+ * rule, which `name.surname@` already passes): one "@" with something before it, and after it a
+ * domain with a dot that has text on both sides, no spaces.
+ */
+export const isWholeEmail = (email: string): boolean => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 
 export const REPUTATION_EVENTS = ['chargeback', 'fraudReport', 'refundRequest', 'completedPayment', 'accountClosed'] as const;
 export type ReputationEventType = (typeof REPUTATION_EVENTS)[number];

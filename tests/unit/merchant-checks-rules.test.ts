@@ -206,6 +206,15 @@ describe('the reputation look-up', () => {
     ['anna@example', null],
     ['anna.example.com', null],
     ['\tANNA@Example.com\n', 'ANNA@Example.com'],
+    // Typed half-way: the 001 s5 rule passes them, the look-up waits for a whole e-mail.
+    ['fraud.suspect@', null],
+    ['fraud.suspect@example', null],
+    ['fraud.suspect@example.', null],
+    ['anna@.com', null],
+    ['anna@@example.com', null],
+    ['anna @example.com', null],
+    ['a.b@c.d', 'a.b@c.d'],
+    ['anna@mail.example.co.uk', 'anna@mail.example.co.uk'],
   ])('%j → %j', (text, expected) => {
     expect(reputationEmail(text)).toBe(expected);
   });

@@ -12,6 +12,8 @@ import styles from './merchant-identity.module.css';
 
 export interface IdentityCheckFormProps {
   logic: IdentityCheckLogic;
+  /** Started again after a check (Start another check): the focus goes to the first field. */
+  focusOnStart?: boolean;
   /** The accounts that may pay the fee (the customer's open payment accounts). */
   accounts: readonly Account[];
   countries: readonly { code: string; name: string }[];
@@ -25,7 +27,7 @@ export interface IdentityCheckFormProps {
  * charges it once. Nothing typed is lost by a failure; a refused submit moves the focus to the first
  * problem.
  */
-export function IdentityCheckForm({ logic, accounts, countries, onCreated }: IdentityCheckFormProps) {
+export function IdentityCheckForm({ logic, accounts, countries, onCreated, focusOnStart = false }: IdentityCheckFormProps) {
   const { t, i18n } = useLingui();
   const ids = useId();
   const known: IdentityKnown = { accounts: accounts.map((account) => ({ accountId: account.accountId, balance: account.balance })), countries: countries.map((country) => country.code) };
@@ -48,10 +50,18 @@ export function IdentityCheckForm({ logic, accounts, countries, onCreated }: Ide
   const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const form = useFocusOnRejectedSubmit(attempts);
+  useEffect(() => {
+    if (focusOnStart) form.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, [focusOnStart, form]);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
-  // The confirmation takes the place of the form: the focus goes to its heading.
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // The confirmation takes the place of the form and back (WCAG 2.4.3): the focus goes to its
+  // heading, and back on Continue when the details come back.
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
+    else if (wasConfirming.current) continueButton.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
   const text = (name: 'firstName' | 'lastName' | 'email' | 'reference') => ({
     value: values[name],
@@ -120,7 +130,7 @@ export function IdentityCheckForm({ logic, accounts, countries, onCreated }: Ide
       <TextField label={t`Your reference (optional)`} description={t`An order number or a customer number, to find the check later.`} autoComplete="off" {...text('reference')} />
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className={styles.buttons}>
-        <Button type="submit" isDisabled={feeLoading || feeFailed}>
+        <Button ref={continueButton} type="submit" isDisabled={feeLoading || feeFailed}>
           {t`Continue`}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -37,6 +37,13 @@ export function IdentityCheckView({ accounts, countries, canManage, logic = iden
   const notifications = useNotificationsActor();
   const started = useSelection();
   const paying = feePayingAccounts(accounts.data ?? []);
+  // The focus follows the panel that takes the form's place (WCAG 2.4.3): the result once started,
+  // the first field once another check is started.
+  const done = useRef<HTMLDivElement>(null);
+  const restarted = useRef(false);
+  useEffect(() => {
+    if (started.selected !== null) done.current?.focus();
+  }, [started.selected]);
   const created = (id: number | null) => {
     void queryClient.invalidateQueries({ queryKey: merchantKeys.identityChecks() });
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -62,14 +69,21 @@ export function IdentityCheckView({ accounts, countries, canManage, logic = iden
           {accounts.data && paying.length === 0 ? <EmptyState title={t`No account can pay the fee`} message={t`Open a payment account first: the fee of each check is paid from it.`} /> : null}
           {accounts.data && paying.length > 0 ? (
             started.selected !== null ? (
-              <div className={styles.done} role="status">
+              <div className={styles.done} role="status" tabIndex={-1} ref={done}>
                 <p>{t`The check was started and the fee charged. The person has been sent the invitation; the result appears in the history.`}</p>
                 <div className={styles.buttons}>
-                  <Button onPress={started.clear}>{t`Start another check`}</Button>
+                  <Button
+                    onPress={() => {
+                      restarted.current = true;
+                      started.clear();
+                    }}
+                  >
+                    {t`Start another check`}
+                  </Button>
                 </div>
               </div>
             ) : (
-              <IdentityCheckForm logic={logic} accounts={paying} countries={countries} onCreated={created} />
+              <IdentityCheckForm logic={logic} accounts={paying} countries={countries} onCreated={created} focusOnStart={restarted.current} />
             )
           ) : null}
         </>

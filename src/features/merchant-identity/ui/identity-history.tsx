@@ -57,7 +57,7 @@ export function IdentityHistoryView({ read, filters, onFilters }: IdentityHistor
       {checks.length > 0 ? (
         <>
           <p className={styles.count} aria-live="polite">
-            {t`Checks: ${read.data?.total ?? checks.length}`}
+            {(read.data?.total ?? 0) > checks.length ? t`The newest ${checks.length} of ${read.data?.total ?? 0} checks: narrow the filters to see the others.` : t`Checks: ${read.data?.total ?? checks.length}`}
           </p>
           <ul className={styles.list} aria-labelledby={`${ids}-title`}>
             {checks.map((check) => (

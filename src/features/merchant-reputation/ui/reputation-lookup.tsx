@@ -50,8 +50,11 @@ export function ReputationLookup({ logic = reputationLookupLogic }: { logic?: Re
       <form role="search" aria-label={t`Reputation look-up`} className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <EmailField onQuery={(query) => actor.send({ type: 'QUERY', query })} />
       </form>
-      <div aria-live="polite" aria-busy={looking || undefined} className={styles.result}>
-        {looking ? <p className={styles.hint}>{t`Looking it up…`}</p> : null}
+      <div className={styles.result}>
+        {/* One short line is announced (looking, then the verdict); the reports are read by moving to them. */}
+        <p className={looking ? styles.hint : styles.srOnly} role="status">
+          {looking ? t`Looking it up…` : known ? i18n._(VERDICT_TEXTS[reputationVerdict(known.entries)].title) : ''}
+        </p>
         {error ? (
           <FormAlert>
             {error}{' '}

@@ -189,8 +189,15 @@ function CancelDialog({ actor, subscriptions }: { actor: ActorRefFrom<Subscripti
         const summary = cancelSummary(subscription);
         const paidCount = summary.paidCount;
         const paidTotal = formatMoney(summary.paidTotal, subscription.currencyCode, i18n.locale);
-        const stops = summary.stoppedCount === null ? t`No installment is taken after today.` : t`No installment is taken after today: ${summary.stoppedCount} will not be taken.`;
-        return `${stops} ${t`The ${paidCount} already paid (${paidTotal}) stay paid. This cannot be undone.`}`;
+        const next = summary.nextPaymentAt ? formatDate(summary.nextPaymentAt, i18n.locale) : null;
+        return [
+          summary.stoppedCount === null ? t`No installment is taken after today.` : t`No installment is taken after today: ${summary.stoppedCount} will not be taken.`,
+          next ? t`The next one, due on ${next}, will not be taken.` : '',
+          paidCount === 0 ? t`Nothing has been paid yet.` : t`Already paid, and staying paid: ${paidCount} (${paidTotal}).`,
+          t`This cannot be undone.`,
+        ]
+          .filter(Boolean)
+          .join(' ');
       }}
       confirmLabel={t`Cancel the subscription`}
     />
