@@ -5,7 +5,7 @@ export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';
 export type { UiMessageLike } from './ui-message';
 export { useFocusOnRejectedSubmit, focusFirstInvalidSoon, focusableProblem } from './focus-rejected';
-export { useFilterMachine, useFormMachine, useFormView } from './use-form-machine';
+export { useFilterMachine, useFormMachine, useFormView, useKnownFacts } from './use-form-machine';
 export type { FormFieldProps, FormElementProps, FormMachineView, FilterMachineView } from './use-form-machine';
 export { track, setAnalyticsSink } from './analytics';
 export type { AnalyticsEvent } from './analytics';

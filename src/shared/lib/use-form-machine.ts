@@ -1,4 +1,4 @@
-import type { FormEvent as ReactFormEvent, RefObject } from 'react';
+import { useEffect, useRef, type FormEvent as ReactFormEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
@@ -101,4 +101,19 @@ export function useFormView(actor: FormLikeActor): FormMachineView {
     }),
     reset: () => actor.send({ type: 'RESET' }),
   };
+}
+
+/**
+ * The facts a form's rules check against (accounts and balances, currencies, logos, countries) as
+ * they arrive or change while the form is open: sent to its statechart as KNOWN each time they
+ * differ (compared as JSON, not by identity, so a read answered again with the same data sends
+ * nothing).
+ */
+export function useKnownFacts<K>(actor: { send: (event: { type: 'KNOWN'; known: K }) => void }, known: K): void {
+  const key = JSON.stringify(known);
+  const latest = useRef(known);
+  latest.current = known;
+  useEffect(() => {
+    actor.send({ type: 'KNOWN', known: latest.current });
+  }, [actor, key]);
 }

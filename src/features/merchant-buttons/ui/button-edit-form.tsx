@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ButtonKnown } from '@machines/merchant/button-edit.machine';
 import type { ButtonValues } from '@machines/merchant/merchant.rules';
 import type { Logo } from '@/entities/merchant';
-import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { uiMessageText, useFocusOnRejectedSubmit, useKnownFacts } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, FormAlert, RadioGroup, Select, TextField } from '@/shared/ui';
 import type { ButtonEditLogic } from '../model/button-actors';
@@ -39,12 +38,7 @@ export function ButtonEditForm({ logic, id, values: initial, currencies, logos, 
     input: { id, ...(initial ? { values: initial } : {}), known, insecureHosts },
   });
   // The reads the rules check against may arrive or change while the form is open.
-  const knownKey = `${currencies.join(',')}|${known.logoIds.join(',')}`;
-  const latest = useRef(known);
-  latest.current = known;
-  useEffect(() => {
-    actor.send({ type: 'KNOWN', known: latest.current });
-  }, [actor, knownKey]);
+  useKnownFacts(actor, known);
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));

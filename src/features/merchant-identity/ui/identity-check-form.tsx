@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { IdentityKnown } from '@machines/merchant/identity-check.machine';
 import type { Account } from '@/entities/account';
 import { AccountSelect } from '@/entities/account';
-import { formatMoney, uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
+import { formatMoney, uiMessageText, useFocusOnRejectedSubmit, useKnownFacts } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, CountrySelect, FormAlert, TextField } from '@/shared/ui';
 import type { IdentityCheckLogic } from '../model/identity-actors';
@@ -32,13 +32,8 @@ export function IdentityCheckForm({ logic, accounts, countries, onCreated, focus
   const ids = useId();
   const known: IdentityKnown = { accounts: accounts.map((account) => ({ accountId: account.accountId, balance: account.balance })), countries: countries.map((country) => country.code) };
   const actor = useActorRef(logic.provide({ actions: { created: ({ context }) => onCreated(context.verificationId) } }), { ...inspectOptions(), input: { known } });
-  // The reads the rules check against (balances, the countries) may arrive or change while the form is open.
-  const knownKey = JSON.stringify(known);
-  const latest = useRef(known);
-  latest.current = known;
-  useEffect(() => {
-    actor.send({ type: 'KNOWN', known: latest.current });
-  }, [actor, knownKey]);
+  // The reads the rules check against may arrive or change while the form is open.
+  useKnownFacts(actor, known);
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
