@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { isCryptoCode } from '../shared/crypto-currencies.ts';
 import { isEmailValid } from '../shared/email.ts';
+import { openPaymentAccounts } from './merchant.rules.ts';
 
 /**
  * Merchant tools, 2 of 2 (issue 56; spec 001 s2 accounts/subscribers, security/verification and its
@@ -170,7 +171,7 @@ export function identityCheckProblems(values: IdentityCheckValues, known: { acco
 
 /** The accounts that may pay a check's fee: open payment accounts in a bank currency (a crypto account cannot: the service's rule). */
 export const feePayingAccounts = <A extends { type: number; accountStatusId: number; currencyCode: string }>(accounts: readonly A[]): A[] =>
-  accounts.filter((account) => account.type === 1001 && account.accountStatusId !== 11 && !isCryptoCode(account.currencyCode.toUpperCase()));
+  openPaymentAccounts(accounts).filter((account) => !isCryptoCode(account.currencyCode.toUpperCase()));
 
 /** The fee can be paid from the account: its balance covers it (exact decimals). */
 export const feeCovered = (balance: string, fee: string): boolean => new Big(balance).gte(fee);
