@@ -78,6 +78,9 @@ import { buttonEditMachine } from './merchant/button-edit.machine';
 import { ipnSettingsFormMachine, pbnSettingsFormMachine } from './merchant/merchant-forms';
 import { identityCheckMachine } from './merchant/identity-check.machine';
 import { identityFilterMachine } from './merchant/identity-filter';
+import { allowedIpEditMachine, apiKeyEditMachine, apiLogFilterMachine, webhookEditMachine, webhookLogFilterMachine } from './public-api/public-api-forms';
+import { deliveryResendMachine } from './public-api/delivery-resend.machine';
+import { webhookPingMachine } from './public-api/webhook-ping.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -639,7 +642,7 @@ const entries = {
   secretReveal: {
     machine: secretRevealMachine,
     description: "A new signing secret (the IPN settings' secret regeneration, the PBN setting's secret), shown once: asked first (the old one stops working), issued once per intent, shown until the user says they kept it, then only its last four characters; leaving while it is shown asks first.",
-    ...samples(secretRevealMachine, { outputs: { regenerate: 'whsec_3kq8S2vLxN7pR4tY9uB1mC6dF0gH5jZa' } }),
+    ...samples(secretRevealMachine, { events: { REGENERATE: { subject: 4 }, CONFIRM: { choice: '1h' } }, outputs: { regenerate: 'whsec_3kq8S2vLxN7pR4tY9uB1mC6dF0gH5jZa' } }),
   },
   logoUpload: {
     machine: logoUploadMachine,
@@ -686,6 +689,62 @@ const entries = {
     machine: identityFilterMachine,
     description: "The identity checks' history filter (a status, part of the person's e-mail, the first and last day; empty values dropped), one actor for the page's life: checked before Apply puts it into the address; Clear empties it; a change of the address is brought in.",
     ...samples(identityFilterMachine, { input: { values: { status: '', email: '', fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'status', value: 'approved' }, SYNC: { values: { status: 'declined', email: '', fromDate: '', toDate: '' } } } }),
+  },
+  webhookEdit: {
+    machine: webhookEditMachine,
+    description: "The webhooks of the public API: one added (its name, on or off, an https address), changed, turned on or off from the list, or removed after asking; each write sent once per intent; a refusal keeps what was typed, with the service's words by field or in the response popup.",
+    ...samples(webhookEditMachine, {
+      events: {
+        ADD: { values: { name: '', enabled: 'true', url: '' } },
+        EDIT: { id: 3, values: { name: 'Orders', enabled: 'true', url: 'https://shop.example.com/hooks/orders' } },
+        CHANGE: { name: 'url', value: 'https://shop.example.com/hooks/new' },
+        TOGGLE: { id: 3, values: { name: 'Orders', enabled: 'false', url: 'https://shop.example.com/hooks/orders' } },
+        DELETE: { id: 3, subject: 'Orders' },
+      },
+      outputs: { save: { id: 3, secret: 'whsec_3kq8S2vLxN7pR4tY9uB1mC6dF0gH5jZa' }, remove: undefined },
+    }),
+  },
+  apiKeyEdit: {
+    machine: apiKeyEditMachine,
+    description: "The API keys of the public API: one made (its secret shown once by the page), renamed, turned on or off, or removed after asking; each write sent once per intent; a refusal keeps what was typed.",
+    ...samples(apiKeyEditMachine, {
+      events: { ADD: { values: { name: '', enabled: 'true' } }, EDIT: { id: 7, values: { name: 'Production', enabled: 'true' } }, CHANGE: { name: 'name', value: 'Staging' }, TOGGLE: { id: 7, values: { name: 'Production', enabled: 'false' } }, DELETE: { id: 7, subject: 'Production' } },
+      outputs: { save: { id: 7, secret: 'sk_sandbox_4Tq9LmZ2xW8rB5nV1cK7yH3pD6sF0gJa' }, remove: undefined },
+    }),
+  },
+  allowedIpEdit: {
+    machine: allowedIpEditMachine,
+    description: "The addresses the API keys may be used from: one address or a range (the settings' allowed IP rules) added, changed, turned on or off, or removed after asking; each write sent once per intent; an overlap with another entry is said in the response popup.",
+    ...samples(allowedIpEditMachine, {
+      events: {
+        ADD: { values: { name: '', enabled: 'true', ipFrom: '', ipTo: '' } },
+        EDIT: { id: 2, values: { name: 'Office', enabled: 'true', ipFrom: '198.51.100.0', ipTo: '198.51.100.255' } },
+        CHANGE: { name: 'ipTo', value: '198.51.100.127' },
+        TOGGLE: { id: 2, values: { name: 'Office', enabled: 'false', ipFrom: '198.51.100.0', ipTo: '198.51.100.255' } },
+        DELETE: { id: 2, subject: 'Office' },
+      },
+      outputs: { save: { id: 2 }, remove: undefined },
+    }),
+  },
+  deliveryResend: {
+    machine: deliveryResendMachine,
+    description: "A webhook delivery posted again by hand: one request per intent (a lost reply is answered with the same attempt, not a second post), how the attempt went kept for its row, a failure tried again with the same request.",
+    ...samples(deliveryResendMachine, { events: { RESEND: { id: 41 } }, outputs: { resend: { delivered: true, responseStatus: 200 } } }),
+  },
+  webhookPing: {
+    machine: webhookPingMachine,
+    description: "A test event sent to a webhook's address, and what the address answered (delivered or not, its status, the time it took and the start of its answer); a dead address is an answer, not a failure.",
+    ...samples(webhookPingMachine, { events: { PING: { url: 'https://shop.example.com/hooks/orders' } }, outputs: { ping: { delivered: false, responseStatus: 500, durationMs: 182, responseExcerpt: 'Internal Server Error' } } }),
+  },
+  webhookLogFilter: {
+    machine: webhookLogFilterMachine,
+    description: "The webhook log's filter (an event, an address or a delivery's id as typed; the first and last day), one actor for the page's life: checked before Apply puts it into the address, which starts the log again from its first page; Clear empties it; a change of the address is brought in.",
+    ...samples(webhookLogFilterMachine, { input: { values: { query: '', fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'query', value: 'transfer' }, SYNC: { values: { query: 'ipn', fromDate: '', toDate: '' } } } }),
+  },
+  apiLogFilter: {
+    machine: apiLogFilterMachine,
+    description: "The API log's filter (a key, the first and last day), one actor for the page's life: checked before Apply puts it into the address; Clear empties it; a change of the address is brought in.",
+    ...samples(apiLogFilterMachine, { input: { values: { apiKeyId: '', fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'apiKeyId', value: '7' }, SYNC: { values: { apiKeyId: '', fromDate: '2026-11-01', toDate: '' } } } }),
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -71,7 +71,7 @@ export interface IdentityFilters {
 export const NO_IDENTITY_FILTERS: IdentityFilters = { status: '', email: '', fromDate: '', toDate: '' };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text: string): boolean => ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+export const isDate = (text: string): boolean => ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 export type IdentityFilterProblem = 'status' | 'fromDate' | 'toDate' | 'range';
 

@@ -5,9 +5,10 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
 /**
  * A new signing secret, shown once (issue 55: the IPN settings' secret regeneration flag, the PBN
  * setting's secret; 001 s3), as Stripe shows a new key:
- * - REGENERATE asks first (`confirming`: the old secret stops working at once) → CONFIRM sends it
- *   (`requesting`, one requestId per intent; a failure waits in `failed`, RETRY sends the same id,
- *   so a lost reply is answered, not a second secret issued);
+ * - REGENERATE asks first (`confirming`: the old secret stops working at once, or when the user
+ *   chooses: CONFIRM's `choice`) → CONFIRM sends it (`requesting`, one requestId per intent; a
+ *   failure waits in `failed`, RETRY sends the same id, so a lost reply is answered, not a second
+ *   secret issued); a page with several secrets names whose with REGENERATE's `subject`;
  * - `revealed`: the secret is in the context (never anywhere else) until the user says they kept
  *   it (ACKNOWLEDGE → `idle`, the secret dropped; from then on only its last four characters);
  *   COPIED marks it copied;
@@ -22,6 +23,10 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
 export type SecretRevealTag = 'confirming' | 'busy' | 'failed' | 'revealed' | 'confirmingLeave';
 
 export interface SecretRevealContext {
+  /** What the secret belongs to when a page has several (an API key's or a webhook's id); null for the page's one. */
+  subject: number | null;
+  /** How long the old secret keeps working, when the page asks (an API key's roll: now, 1h, 24h, 7d); null otherwise. */
+  choice: string | null;
   secret: string | null;
   copied: boolean;
   requestId: string;
@@ -29,9 +34,9 @@ export interface SecretRevealContext {
 }
 
 export type SecretRevealEvent =
-  | { type: 'REGENERATE' }
+  | { type: 'REGENERATE'; subject?: number }
   | { type: 'ISSUED'; secret: string }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; choice?: string }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'COPIED' }
@@ -48,7 +53,7 @@ export const secretRevealMachine = setup({
   },
   actors: {
     /** Issues a new secret once per requestId and answers it. Throws a UiMessage. */
-    regenerate: fromPromise<string, { requestId: string }>(async () => {
+    regenerate: fromPromise<string, { requestId: string; subject: number | null; choice: string | null }>(async () => {
       throw new Error('secretReveal: regenerate not provided');
     }),
   },
@@ -62,7 +67,7 @@ export const secretRevealMachine = setup({
   },
 }).createMachine({
   id: 'secretReveal',
-  context: { secret: null, copied: false, requestId: '', error: null },
+  context: { subject: null, choice: null, secret: null, copied: false, requestId: '', error: null },
   initial: 'idle',
   // Leaving while nothing is shown: nothing to lose.
   on: {
@@ -72,12 +77,12 @@ export const secretRevealMachine = setup({
   },
   states: {
     idle: {
-      on: { REGENERATE: { target: 'confirming', actions: assign({ error: null }) } },
+      on: { REGENERATE: { target: 'confirming', actions: assign(({ event }) => ({ error: null, subject: event.subject ?? null, choice: null })) } },
     },
     confirming: {
       tags: ['confirming'],
       on: {
-        CONFIRM: { target: 'requesting', actions: assign({ requestId: () => newRequestId() }) },
+        CONFIRM: { target: 'requesting', actions: assign(({ event }) => ({ requestId: newRequestId(), choice: event.choice ?? null })) },
         CANCEL: { target: 'idle' },
       },
     },
@@ -86,7 +91,7 @@ export const secretRevealMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'regenerate',
-        input: ({ context }) => ({ requestId: context.requestId }),
+        input: ({ context }) => ({ requestId: context.requestId, subject: context.subject, choice: context.choice }),
         onDone: { target: 'revealed', actions: [assign({ secret: ({ event }) => event.output, copied: false }), 'regenerated'] },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
       },

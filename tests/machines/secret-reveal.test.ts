@@ -21,12 +21,14 @@ describe('secret reveal statechart (issue 55)', () => {
 
   function run(outcomes: Outcome[] = []) {
     const calls: string[] = [];
+    const inputs: { subject: number | null; choice: string | null }[] = [];
     const done: string[] = [];
     const actor = createActor(
       secretRevealMachine.provide({
         actors: {
           regenerate: fromPromise(async ({ input }) => {
             calls.push(input.requestId);
+            inputs.push({ subject: input.subject, choice: input.choice });
             const outcome = outcomes.shift() ?? { ok: SECRET };
             if ('throws' in outcome) throw outcome.throws;
             return outcome.ok;
@@ -43,7 +45,7 @@ describe('secret reveal statechart (issue 55)', () => {
     const state = () => actor.getSnapshot().value;
     const context = () => actor.getSnapshot().context;
     const tags = () => [...actor.getSnapshot().tags].sort();
-    return { actor, state, context, tags, calls, done };
+    return { actor, state, context, tags, calls, done, inputs };
   }
 
   it('asked first: CANCEL sends nothing; leaving with nothing shown goes on at once', async () => {
@@ -145,6 +147,27 @@ describe('secret reveal statechart (issue 55)', () => {
     expect(context()).toMatchObject({ secret: 'other_secret_value_0000000000000', error: null });
     expect(calls).toHaveLength(1);
     expect(done).toEqual([]);
+  });
+
+  it('a page with several secrets names whose (REGENERATE subject) and how long the old one works (CONFIRM choice); a retry keeps both', async () => {
+    const { actor, context, calls, inputs } = run([{ throws: { text: 'Server is not available' } }]);
+    actor.send({ type: 'REGENERATE', subject: 7 });
+    expect(context()).toMatchObject({ subject: 7, choice: null });
+    actor.send({ type: 'CONFIRM', choice: '1h' });
+    await settle();
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(inputs).toEqual([
+      { subject: 7, choice: '1h' },
+      { subject: 7, choice: '1h' },
+    ]);
+    expect(calls[1]).toBe(calls[0]);
+    actor.send({ type: 'ACKNOWLEDGE' });
+    // The page's one secret: no subject, no choice.
+    actor.send({ type: 'REGENERATE' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(inputs[2]).toEqual({ subject: null, choice: null });
   });
 
   expectFullCoverage(coverage);
