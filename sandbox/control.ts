@@ -20,8 +20,25 @@ import { expireOldChanges } from './permission-changes.ts';
 import { restoreCompanyEmails } from './seed-company-emails.ts';
 import { restoreMerchant } from './seed-merchant.ts';
 import { restoreMerchantChecks } from './seed-merchant-checks.ts';
+import { restorePublicApi } from './seed-public-api.ts';
 import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
 import { companyAudience } from './company-file-store.ts';
+import {
+  checkApiRequest,
+  deliverDue,
+  deliverEvent,
+  isSinkMode,
+  keepSinkRequest,
+  setSinkMode,
+  shiftPublicApiClock,
+  sinkModeOf,
+  sinkRequestsOf,
+  SINK_MODES,
+  toWebhookRequests,
+  type WebhookRequestRow,
+} from './public-api-store.ts';
+import { DELIVERY_TIMEOUT_MS } from '../machines/public-api/public-api.rules.ts';
+import { canonicalIp } from '../machines/settings/ip-rules.ts';
 import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
@@ -403,7 +420,8 @@ export function controlRoutes(
    * business's company file as seeded (issue 53); a business's people, owner's access and permission
    * changes as seeded, company-access@'s and company-solo@'s users too (issue 54); a customer's
    * merchant area as seeded (merchant@'s messages, settings, logos and buttons; anyone else's gone,
-   * issue 55).
+   * issue 55); the public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs;
+   * anyone else's gone).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -459,6 +477,8 @@ export function controlRoutes(
       restoreMerchant(deps.db, row.id, deps.now());
       // Issue 56: the subscribers and identity checks as seeded (merchant@'s; anyone else's gone).
       restoreMerchantChecks(deps.db, row.id, deps.now());
+      // The public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs; anyone else's gone).
+      restorePublicApi(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -678,6 +698,7 @@ export function controlRoutes(
     return c.json({ batchId });
   });
   merchantRoutes(app, deps);
+  publicApiRoutes(app, deps);
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -709,8 +730,9 @@ const AMOUNT = /^\d{1,15}(\.\d{1,8})?$/;
  * `X-Signature: sha256=<hex HMAC-SHA256 of the body with the IPN secret>`, one attempt of at most
  * 3 s: a 2xx is delivered, anything else failed with the status. Only the sandbox's own origin is
  * ever called (http, 127.0.0.1 or localhost, its own port: the sink below); any other address is
- * not contacted (failed, responseStatus null). Notifications off: notSent, no attempt. Answers
- * { ipnMessage } with its payload.
+ * not contacted (failed, responseStatus null). Notifications off: notSent, no attempt. The
+ * customer's webhooks that are on get an ipn.created event (the public API area, publicApiRoutes).
+ * Answers { ipnMessage } with its payload.
  *
  * POST /__sandbox/ipn-sink/<name>: keeps the request's headers and body and answers 200 (a name
  * starting with "fail": 500). GET /__sandbox/ipn-sink?name=<name>: what it received, oldest first.
@@ -735,7 +757,17 @@ function merchantRoutes(app: Hono, deps: { db: Db; now: () => number; ownPort: (
       const status = await sendIpn(target, ipnMessageById(deps.db, id).payload, deps.ownPort());
       recordDelivery(deps.db, id, status, deps.now());
     }
-    return c.json({ ipnMessage: toIpnMessage(ipnMessageById(deps.db, id), true) });
+    // The customer's webhooks hear of it too (the public API area: an ipn.created event, its first attempts made).
+    const message = toIpnMessage(ipnMessageById(deps.db, id), true);
+    await deliverEvent(deps, row.id, 'ipn.created', {
+      notificationId: message.id,
+      transactionId: message.transactionId,
+      amount: message.amount,
+      currencyCode: message.currencyCode,
+      payerEmail: message.payerEmail,
+      paymentStatus: message.paymentStatus,
+    });
+    return c.json({ ipnMessage: message });
   });
   app.post('/__sandbox/ipn-sink/:name', async (c) => {
     const name = c.req.param('name');
@@ -751,6 +783,94 @@ function merchantRoutes(app: Hono, deps: { db: Db; now: () => number; ownPort: (
     return c.json({
       requests: rows.map((r) => ({ name: r.name, receivedAt: new Date(r.received).toISOString(), headers: JSON.parse(r.headers) as Record<string, string>, body: r.body, answered: r.status })),
     });
+  });
+}
+
+/** A customer by login (any case, trimmed), or undefined. */
+const customerOfLogin = (db: Db, login: unknown): { id: number } | undefined =>
+  typeof login === 'string' ? (db.prepare('SELECT id FROM customers WHERE lower(login) = lower(?)').get(login.trim()) as { id: number } | undefined) : undefined;
+
+/**
+ * The public API area's control (sandbox/public-api-store.ts, sandbox/handlers/public-api.ts):
+ *
+ * POST /__sandbox/public-api/request { secret, method?: "GET", path?: "/v1/balance", address?:
+ * "127.0.0.1" }: the merchant's own server calls the public API with a key. An unknown secret:
+ * { status: 401 }, nothing logged. A known key: 401 while it is off or expired, 403 from an
+ * address the customer's allowed IP list does not let through, else 200 (the key's lastUsedAt
+ * now); logged either way: { status, apiRequest }.
+ *
+ * POST /__sandbox/public-api/event { login, type?: "transfer.incoming" | "ipn.created", amount?,
+ * currencyCode? }: an event for the customer (default an incoming transfer of 25.00 in their first
+ * open currency from payer@example.com; no money moves), delivered to each webhook that is on, the
+ * first attempts made before this answers: { webhookRequests }.
+ *
+ * POST /__sandbox/public-api/advance { login, minutes }: the customer's due times `minutes` back
+ * (deliveries' next attempts, keys' expiries, rotated secrets' ends), then the due retries made:
+ * { ok: true }. So a test sees each retry (10 minutes apart) without waiting.
+ *
+ * POST /__sandbox/webhook-sink/<name>: keeps the headers and body and answers by the sink's mode:
+ * ok (200 { ok: true }, the default), fail (500), timeout (answers 200 after DELIVERY_TIMEOUT_MS +
+ * 1 s, later than the deliverer waits). POST /__sandbox/webhook-sink/<name>/mode { mode } switches
+ * it. GET /__sandbox/webhook-sink?name=<name>: { mode, requests: [{ name, receivedAt, headers,
+ * body, answered }] }, oldest first. A reset empties every sink and puts them back to ok.
+ */
+function publicApiRoutes(app: Hono, deps: { db: Db; now: () => number; ownPort: () => number | null }): void {
+  app.post('/__sandbox/public-api/request', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { secret?: unknown; method?: unknown; path?: unknown; address?: unknown };
+    const method = body.method ?? 'GET';
+    const path = body.path ?? '/v1/balance';
+    const address = typeof body.address === 'string' ? canonicalIp(body.address) : body.address === undefined ? '127.0.0.1' : null;
+    const secret = body.secret;
+    if (typeof secret !== 'string' || typeof method !== 'string' || !/^[A-Z]{3,7}$/.test(method) || typeof path !== 'string' || !path.startsWith('/') || path.length > 255 || address === null) {
+      return c.json({ message: 'secret is required; method (GET, POST …), path (from /) and address (an IPv4 or IPv6 address) are optional' }, 400);
+    }
+    const checked = transaction(deps.db, () => checkApiRequest(deps.db, { secret, method, path, address }, deps.now()));
+    return c.json(checked);
+  });
+  app.post('/__sandbox/public-api/event', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; type?: unknown; amount?: unknown; currencyCode?: unknown };
+    const row = customerOfLogin(deps.db, body.login);
+    if (!row) return c.json({ message: 'login (a customer) is required' }, 404);
+    const type = body.type ?? 'transfer.incoming';
+    const amount = body.amount === undefined ? '25.00' : typeof body.amount === 'number' ? String(body.amount) : body.amount;
+    const currencyCode = body.currencyCode ?? openCurrenciesOf(deps.db, row.id)[0] ?? 'USD';
+    if ((type !== 'transfer.incoming' && type !== 'ipn.created') || typeof amount !== 'string' || !AMOUNT.test(amount) || typeof currencyCode !== 'string' || !/^[A-Z]{3,5}$/.test(currencyCode)) {
+      return c.json({ message: 'type (transfer.incoming or ipn.created), amount (decimal text) and currencyCode (3 to 5 capitals) are optional, each as described' }, 400);
+    }
+    const data = type === 'transfer.incoming' ? { amount, currencyCode, payerEmail: 'payer@example.com' } : { amount, currencyCode, payerEmail: 'payer@example.com', paymentStatus: 'completed' };
+    const ids = await deliverEvent(deps, row.id, type, data);
+    const rows = ids.map((id) => deps.db.prepare('SELECT * FROM pa_webhook_requests WHERE id = ?').get(id) as unknown as WebhookRequestRow);
+    return c.json({ webhookRequests: toWebhookRequests(deps.db, rows) });
+  });
+  app.post('/__sandbox/public-api/advance', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; minutes?: unknown };
+    const row = customerOfLogin(deps.db, body.login);
+    if (!row || typeof body.minutes !== 'number' || !Number.isFinite(body.minutes) || body.minutes < 0) return c.json({ message: 'login (a customer) and minutes (≥ 0) are required' }, 404);
+    const ms = Math.round(body.minutes * 60_000);
+    transaction(deps.db, () => shiftPublicApiClock(deps.db, row.id, ms));
+    await deliverDue(deps, row.id);
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/webhook-sink/:name/mode', async (c) => {
+    const name = c.req.param('name');
+    const { mode } = (await c.req.json().catch(() => ({}))) as { mode?: unknown };
+    if (!SINK_NAME.test(name) || !isSinkMode(mode)) return c.json({ message: `a sink is named by letters, digits, - and _ (at most 64); mode is ${SINK_MODES.join(', ')}` }, 400);
+    setSinkMode(deps.db, name, mode);
+    return c.json({ ok: true, mode });
+  });
+  app.post('/__sandbox/webhook-sink/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!SINK_NAME.test(name)) return c.json({ message: 'a sink is named by letters, digits, - and _ (at most 64)' }, 404);
+    const mode = sinkModeOf(deps.db, name);
+    const body = await c.req.text();
+    keepSinkRequest(deps.db, { name, received: deps.now(), headers: c.req.header(), body, status: mode === 'fail' ? 500 : 200 });
+    if (mode === 'fail') return c.json({ message: 'the sink fails on purpose (its mode is fail)' }, 500);
+    if (mode === 'timeout') await new Promise((resolve) => setTimeout(resolve, DELIVERY_TIMEOUT_MS + 1_000));
+    return c.json({ ok: true });
+  });
+  app.get('/__sandbox/webhook-sink', (c) => {
+    const name = c.req.query('name') ?? '';
+    return c.json({ mode: sinkModeOf(deps.db, name), requests: sinkRequestsOf(deps.db, name) });
   });
 }
 

@@ -62,7 +62,14 @@ import { dirname } from 'node:path';
  * amounts as exact text), the identity verification checks a merchant ran with the fee charged
  * (merchant_identity_checks) and what providers reported about payers' e-mails, for every merchant
  * alike (reputation_entries, the e-mail lower-cased). (`subscriptions` and `identity_checks` were
- * taken: a customer's own preapproved payments and KYC identity checks.)
+ * taken: a customer's own preapproved payments and KYC identity checks.) The public API area
+ * (sandbox/public-api-store.ts, sandbox/handlers/public-api.ts; tables pa_*): a customer's webhooks
+ * (pa_webhooks: the signing secret as issued, the rotated one while it still signs), API keys
+ * (pa_api_keys: a SHA-256 hash of the secret and its last four, never the secret; a roll's expiry
+ * and successor), allowed IP ranges (pa_allowed_ips), the log of the requests made with the keys
+ * (pa_api_requests), the events and their deliveries to the webhooks with each attempt
+ * (pa_events, pa_webhook_requests, pa_delivery_attempts), and the sandbox's webhook sink
+ * (pa_webhook_sink, pa_sink_modes).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -777,6 +784,112 @@ CREATE TABLE IF NOT EXISTS reputation_entries (
   currency TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS reputation_entries_by_email ON reputation_entries (email, reported_at DESC, id DESC);
+-- The public API area (sandbox/public-api-store.ts, sandbox/handlers/public-api.ts). Times are ISO
+-- text (UTC, milliseconds), so they sort as they read. A webhook's signing secret is kept as issued
+-- (it signs every delivery); after a rotation the old one signs beside it until
+-- previous_secret_expires_at.
+CREATE TABLE IF NOT EXISTS pa_webhooks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+  url TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  previous_secret TEXT,
+  previous_secret_expires_at TEXT,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_webhooks_by_customer ON pa_webhooks (customer_id, created_at, id);
+-- API keys: only a SHA-256 hash of the secret and its last four are kept, never the secret. A rolled
+-- key has expires_at and rolled_to_id (the key made in its place; no reference: either may go first).
+CREATE TABLE IF NOT EXISTS pa_api_keys (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+  secret_hash TEXT NOT NULL UNIQUE,
+  secret_last_four TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT,
+  last_used_at TEXT,
+  rolled_to_id INTEGER
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_api_keys_by_customer ON pa_api_keys (customer_id, created_at, id);
+-- The addresses a customer's keys may be used from: one address (ip_to NULL) or a range, canonical.
+CREATE TABLE IF NOT EXISTS pa_allowed_ips (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  name TEXT NOT NULL,
+  enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+  ip_from TEXT NOT NULL,
+  ip_to TEXT,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_allowed_ips_by_customer ON pa_allowed_ips (customer_id, created_at, id);
+-- The requests made with a customer's keys (the key's id and name as they were: a deleted key's stay).
+CREATE TABLE IF NOT EXISTS pa_api_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  api_key_id INTEGER NOT NULL,
+  api_key_name TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  response_status INTEGER NOT NULL,
+  ip_address TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  duration_ms INTEGER NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_api_requests_by_customer ON pa_api_requests (customer_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS pa_api_requests_by_key ON pa_api_requests (customer_id, api_key_id, created_at DESC, id DESC);
+-- The events posted to a customer's webhooks (their id is the payload's evt_<id>).
+CREATE TABLE IF NOT EXISTS pa_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  type TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+-- Webhook requests (deliveries): one per event and webhook that was on, with the webhook's name and
+-- address as they were (a deleted webhook's stay), the JSON text posted, when the next automatic
+-- attempt is due (NULL: none) and how many automatic attempts were made (a resend is not counted).
+CREATE TABLE IF NOT EXISTS pa_webhook_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  webhook_id INTEGER NOT NULL,
+  webhook_name TEXT NOT NULL,
+  url TEXT NOT NULL,
+  event_type TEXT NOT NULL CHECK (event_type IN ('transfer.incoming', 'ipn.created', 'webhook.ping')),
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  next_attempt_at TEXT,
+  automatic_attempts INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_webhook_requests_by_customer ON pa_webhook_requests (customer_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS pa_webhook_requests_due ON pa_webhook_requests (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+-- Each attempt of a delivery: when, what the address answered (NULL: not reached, not in time, or
+-- not contacted), how long it took, the start of the answer, whether it was a resend.
+CREATE TABLE IF NOT EXISTS pa_delivery_attempts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  webhook_request_id INTEGER NOT NULL REFERENCES pa_webhook_requests(id) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  response_status INTEGER,
+  duration_ms INTEGER NOT NULL,
+  response_excerpt TEXT,
+  manual INTEGER NOT NULL CHECK (manual IN (0, 1))
+) STRICT;
+CREATE INDEX IF NOT EXISTS pa_delivery_attempts_by_request ON pa_delivery_attempts (webhook_request_id, id);
+-- The webhook sink (POST /__sandbox/webhook-sink/<name>): what it received, and how each sink answers.
+CREATE TABLE IF NOT EXISTS pa_webhook_sink (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL,
+  received INTEGER NOT NULL,
+  headers TEXT NOT NULL,
+  body TEXT NOT NULL,
+  status INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS pa_sink_modes (
+  name TEXT PRIMARY KEY,
+  mode TEXT NOT NULL CHECK (mode IN ('ok', 'fail', 'timeout'))
+) STRICT;
 
 -- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
 -- customer's files (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
@@ -790,6 +903,15 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'pa_sink_modes',
+  'pa_webhook_sink',
+  'pa_delivery_attempts',
+  'pa_webhook_requests',
+  'pa_events',
+  'pa_api_requests',
+  'pa_allowed_ips',
+  'pa_api_keys',
+  'pa_webhooks',
   'reputation_entries',
   'merchant_identity_checks',
   'merchant_installments',
@@ -850,7 +972,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 43;
+const SCHEMA_VERSION = 44;
 
 export type Db = DatabaseSync;
 

@@ -17,6 +17,7 @@ import { COMPANY_DIRECTORS, COMPANY_SHAREHOLDERS, REPRESENTATIVES, seedCompanyPe
 import { seedCompanyEmails } from './seed-company-emails.ts';
 import { seedMerchant } from './seed-merchant.ts';
 import { seedMerchantChecks } from './seed-merchant-checks.ts';
+import { seedPublicApi } from './seed-public-api.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -38,8 +39,11 @@ import { seedMerchantChecks } from './seed-merchant-checks.ts';
  * with full access, so its changes wait for another one) and two changes; company-solo@ is its
  * own only full-access user; company-support@ administers those two only. merchant@ has the merchant
  * area filled (issue 55, sandbox/seed-merchant.ts: 75 IPN messages, both settings, two logos, three
- * saved buttons; issue 56, sandbox/seed-merchant-checks.ts: 120 subscribers, 25 identity checks),
- * merchant-new@ nothing; merchant-viewer@ (merchant level 1) and merchant-staff@ (2) are its users.
+ * saved buttons; issue 56, sandbox/seed-merchant-checks.ts: 120 subscribers, 25 identity checks;
+ * the public API area, sandbox/seed-public-api.ts: three API keys (one rolled, one off), two
+ * webhooks, three allowed IP entries, 1,000 API requests and 300 webhook deliveries in brand1, 120
+ * and 45 in the other brands), merchant-new@ nothing; merchant-viewer@ (merchant level 1) and
+ * merchant-staff@ (2) are its users.
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -419,9 +423,9 @@ export const DEMO_USERS: DemoUser[] = [
     kind: 'business',
     flow: 'simple',
     businessName: 'Copper Kettle',
-    note: 'the merchant area (Copper Kettle <n> Ltd): 75 IPN messages (three pages of 25; delivered, failed, not sent; some confirmed), IPN settings on (https://shop.example/ipn, never contacted) and the PBN setting on, two logos (a PNG, the default, and a JPEG), three saved buttons; POST /__sandbox/merchant/payment makes more. Issue 56: 120 subscribers (96 active, 12 cancelled, 12 completed), 25 identity checks (five in each status)',
+    note: 'the merchant area (Copper Kettle <n> Ltd): 75 IPN messages (three pages of 25; delivered, failed, not sent; some confirmed), IPN settings on (https://shop.example/ipn, never contacted) and the PBN setting on, two logos (a PNG, the default, and a JPEG), three saved buttons; POST /__sandbox/merchant/payment makes more. Issue 56: 120 subscribers (96 active, 12 cancelled, 12 completed), 25 identity checks (five in each status). The public API area: API keys Production (on), Staging (off) and Old production (rolled, expires in 20 hours), webhooks Orders (on) and Accounting (off), allowed IPs Office, Sandbox host (on) and Old office (off), 1,000 API requests and 300 webhook deliveries in brand1 (120 and 45 elsewhere)',
   },
-  { local: 'merchant-new', kind: 'business', flow: 'simple', businessName: 'Fresh Orchard', note: 'a merchant with nothing saved: the IPN and PBN defaults, no messages, logos or buttons, no subscribers or identity checks' },
+  { local: 'merchant-new', kind: 'business', flow: 'simple', businessName: 'Fresh Orchard', note: 'a merchant with nothing saved: the IPN and PBN defaults, no messages, logos or buttons, no subscribers or identity checks, no API keys, webhooks, allowed IPs or logs' },
   {
     local: 'merchant-viewer',
     kind: 'employee',
@@ -583,6 +587,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedMerchant(db, now);
   // merchant@'s subscribers and identity checks, and the reputation entries (issue 56).
   seedMerchantChecks(db, now);
+  // merchant@'s public API area: keys, webhooks, allowed IPs, the API request and webhook logs.
+  seedPublicApi(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

@@ -47,6 +47,8 @@ import { connectRealtime } from './permission-changes.ts';
 import { companyEmailHandlers } from './handlers/company-emails.ts';
 import { merchantHandlers } from './handlers/merchant.ts';
 import { merchantCheckHandlers } from './handlers/merchant-checks.ts';
+import { publicApiHandlers } from './handlers/public-api.ts';
+import { deliverDueInBackground } from './public-api-store.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
 import { Realtime } from './realtime.ts';
@@ -60,7 +62,7 @@ import { analyticsRoutes } from './analytics.ts';
  * bug and answers a loud 500.
  */
 export type { Handler, HandlerContext, HandlerMap, HandlerReply, ServiceHandler, ServiceHandlerMap } from './handler-types.ts';
-import type { AuthHandlerMap, DispatchMap, DocumentsHandlerMap, HandlerMap, HandlerReply, UploadedFile } from './handler-types.ts';
+import type { AuthHandlerMap, DispatchMap, DocumentsHandlerMap, HandlerMap, HandlerReply, ServiceHandlerMap, UploadedFile } from './handler-types.ts';
 
 export interface SandboxOptions {
   dbPath: string;
@@ -136,11 +138,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...merchantCheckHandlers,
   };
   const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
+  // The port the sandbox listens on, once it does: the IPN sender and the webhook deliverer call nothing but its own origin.
+  let ownPort: number | null = null;
   // By service; every service's handlers are typed by operationId, the lookup below is by name.
   const handlers: Record<string, DispatchMap> = {
     auth: byName(auth),
     main: byName(main),
     documents: byName({ ...documentHandlers, ...invoiceDocumentHandlers }),
+    'public-api': byName(publicApiHandlers({ ownPort: () => ownPort })),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {
@@ -186,8 +191,6 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.get('/realtime', upgradeWebSocket(() => realtime.handlers()));
-  // The port the sandbox listens on, once it does: the IPN sender calls nothing but its own origin.
-  let ownPort: number | null = null;
   controlRoutes(app, { db, faults, realtime, reset: () => resetDb(db, seedNow), decideApproval: approvals.decide, now, ownPort: () => ownPort });
   analyticsRoutes(app, { db, now });
   // The identity provider's page: the sandbox plays the external provider.
@@ -267,6 +270,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   ownPort = port ?? null;
+  // The webhook retries due on the sandbox's clock, every 5 s (a run still going is not doubled;
+  // the webhook log makes its customer's due ones itself before it is read).
+  const ticker = setInterval(() => deliverDueInBackground({ db, now, ownPort: () => ownPort }), 5_000);
+  ticker.unref();
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     db,
@@ -275,6 +282,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     reset: () => resetDb(db, seedNow),
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(ticker);
         realtime.closeAll();
         server.close(() => {
           db.close();
@@ -306,7 +314,7 @@ function handlerHeaders(c: Context): Headers {
 const methodOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'method' in body ? body.method : undefined);
 
 /** A service's typed handlers looked up by a name from the request (its body validated against that operation's contract first). */
-const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap): DispatchMap => map;
+const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap | ServiceHandlerMap<'public-api'>): DispatchMap => map;
 
 function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
   for (const service of services) {
