@@ -11,7 +11,6 @@ export {
   confirmIpnMessage,
   saveIpnSettings,
   savePbnSettings,
-  errorsReplyOf,
   refusedSave,
   createLogo,
   updateLogo,

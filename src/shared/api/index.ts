@@ -10,7 +10,7 @@ export { configureApi, apiRuntime, authSecretHeld, holdAuthSecret } from './runt
 export type { ApiRuntime, ApiBases } from './runtime';
 export { ApiError, isApiError, joinValidationErrors, readReplyError, RESPONSE_CODE_KINDS, errorText, isTransportFailure, parseRetryAfter, tryAgainIn } from './errors';
 export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
-export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor, asUiMessage, asFormFailure } from './ui-failure';
+export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor, asUiMessage, asFormFailure, errorsReplyOf } from './ui-failure';
 export { uiActor, formActor } from './ui-actors';
 export { REFUSAL_CODES } from './transport';
 export { anonymousCaller } from './rules';

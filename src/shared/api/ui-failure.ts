@@ -90,3 +90,12 @@ export async function asFormFailure<T>(work: () => PromiseLike<T>, fallback?: Me
     throw toFormFailure(error, fallback);
   }
 }
+
+/** A refused write's reply when it carries `errors` (001 s8: the response popup shows it; a transport failure never), else null. */
+export function errorsReplyOf(error: unknown): ReplyLike | null {
+  if (!isApiError(error) || isTransportFailure(error)) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object' || !('errors' in body)) return null;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length > 0 ? (body as ReplyLike) : null;
+}

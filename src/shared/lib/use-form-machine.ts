@@ -55,10 +55,15 @@ export function useFormMachine(logic: FormMachine, { values: initial }: { values
 
 /**
  * A list filter (`createFilterMachine`, values bound for the address) with the form's view: the
- * same actor through every Apply and Clear; `reset()` clears it.
+ * same actor through every Apply and Clear; `reset()` clears it. `values` are the address's: when
+ * they change by other means (Back, a link), they are brought in (SYNC).
  */
-export function useFilterMachine(logic: FilterMachine, { values: initial }: { values: FormValues }): FilterMachineView {
-  const actor = useActorRef(logic, { input: { values: initial }, ...inspectOptions() });
+export function useFilterMachine(logic: FilterMachine, { values }: { values: FormValues }): FilterMachineView {
+  const actor = useActorRef(logic, { input: { values }, ...inspectOptions() });
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    actor.send({ type: 'SYNC', values: JSON.parse(key) as FormValues });
+  }, [actor, key]);
   return { ...useFormView(actor), actor };
 }
 

@@ -7,7 +7,7 @@ export { createSharedFlow } from './shared-flow';
 export type { SharedFlow } from './shared-flow';
 export { NotificationsContext, useNotificationsActor } from './notifications';
 export type { NotificationsActor } from './notifications';
-export { PopupContext, usePopupActor } from './popup';
+export { PopupContext, usePopupActor, useResponsePopup } from './popup';
 export type { PopupActor } from './popup';
 export { AppStateContext, useAppStateActor, useBreakpoint, useIsLoading } from './app-state';
 export type { AppStateActor } from './app-state';

@@ -43,3 +43,5 @@ export { TaskButton } from './task-button/task-button';
 export { FormDialog } from './form-dialog/form-dialog';
 export { ConfirmedChangeDialog } from './confirmed-change-dialog/confirmed-change-dialog';
 export type { ConfirmedChangeDialogProps } from './confirmed-change-dialog/confirmed-change-dialog';
+export { SecretRevealDialogs } from './secret-reveal-dialogs/secret-reveal-dialogs';
+export type { SecretRevealDialogsProps, SecretRevealTexts } from './secret-reveal-dialogs/secret-reveal-dialogs';

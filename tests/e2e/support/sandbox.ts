@@ -231,6 +231,37 @@ export class Sandbox {
     expect(res.ok(), 'global pay batch advanced').toBe(true);
   }
 
+  /** An event of the customer (default an incoming transfer) delivered to their webhooks that are on, first attempts made. */
+  async publicApiEvent(login: string, type: 'transfer.incoming' | 'ipn.created' = 'transfer.incoming'): Promise<{ id: number; url: string; status: string }[]> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/public-api/event`, { data: { login, type } });
+    expect(res.ok(), 'public API event').toBe(true);
+    return ((await res.json()) as { webhookRequests: { id: number; url: string; status: string }[] }).webhookRequests;
+  }
+
+  /** The customer's webhook retries (and key expiries) `minutes` sooner; the due retries made. */
+  async advancePublicApi(login: string, minutes: number): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/public-api/advance`, { data: { login, minutes } });
+    expect(res.ok(), 'public API clock moved').toBe(true);
+  }
+
+  /** The webhook sink's address in the sandbox (http on its own host: the only one it posts to). */
+  sinkUrl(name: string): string {
+    return `${SANDBOX}/__sandbox/webhook-sink/${encodeURIComponent(name)}`;
+  }
+
+  /** How the webhook sink answers: 200, 500, or later than the deliverer waits. */
+  async setSinkMode(name: string, mode: 'ok' | 'fail' | 'timeout'): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/webhook-sink/${encodeURIComponent(name)}/mode`, { data: { mode } });
+    expect(res.ok(), 'sink mode').toBe(true);
+  }
+
+  /** What the webhook sink received, oldest first. */
+  async sinkRequests(name: string): Promise<{ headers: Record<string, string>; body: string; answered: number }[]> {
+    const res = await this.request.get(`${SANDBOX}/__sandbox/webhook-sink?name=${encodeURIComponent(name)}`);
+    expect(res.ok(), 'sink read').toBe(true);
+    return ((await res.json()) as { requests: { headers: Record<string, string>; body: string; answered: number }[] }).requests;
+  }
+
   async resetMoney(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
     expect(res.ok(), 'customer money reset').toBe(true);

@@ -18,17 +18,21 @@ const merchantRoute = createRoute({
 const merchantChildRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: 'merchant/$',
-  // The identity history's filters (issue 56) as strings; the page cleans them with the rules
-  // (readIdentityFilters, in its own chunk: nothing of the merchant area weighs on the entry).
-  validateSearch: (search: Record<string, unknown>): Record<string, string> =>
-    Object.fromEntries(['status', 'email', 'fromDate', 'toDate'].flatMap((key) => (typeof search[key] === 'string' && search[key] !== '' ? [[key, search[key]]] : []))),
+  // The pages' filters as strings (the identity history's, the API log's, the webhook log's); each
+  // page cleans them with its rules, in its own chunk: nothing of the merchant area weighs on the entry.
+  validateSearch: (search: Record<string, unknown>): Record<string, string> => strings(search, ['status', 'email', 'fromDate', 'toDate', 'apiKeyId', 'query']),
   beforeLoad: ({ context, params }) => merchantPageGuard({ context, page: params._splat ?? '' }),
   component: function MerchantChildRoute() {
     const { _splat: page } = merchantChildRoute.useParams();
     const search = merchantChildRoute.useSearch();
     const navigate = merchantChildRoute.useNavigate();
-    return <MerchantPage page={page ?? ''} search={search} onSearch={(next) => void navigate({ search: next })} />;
+    return <MerchantPage page={page ?? ''} search={search} onSearch={(next) => void navigate({ search: strings(next, Object.keys(next)) })} />;
   },
 });
+
+/** The named keys of a search that hold text (empty and missing ones left out). */
+function strings(search: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => (typeof search[key] === 'string' && search[key] !== '' ? [[key, search[key]]] : [])));
+}
 
 export const merchantRoutes = { main: [merchantRoute, merchantChildRoute] };

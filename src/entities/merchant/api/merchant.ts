@@ -5,7 +5,7 @@ import { normalizeAmount } from '@machines/shared/amount';
 import type { ReplyLike } from '@machines/shared/reply';
 import { merchantMessages } from '@machines/merchant/merchant-messages';
 import type { FormFailure } from '@machines/shared/form.machine';
-import { api, asFormFailure, toFormFailure, asUiMessage, isApiError, isTransportFailure, type MainBody, type MainSchemas } from '@/shared/api';
+import { api, asFormFailure, errorsReplyOf, toFormFailure, asUiMessage, type MainBody, type MainSchemas } from '@/shared/api';
 
 export type IpnMessage = MainSchemas['IpnMessage'];
 export type IpnSettings = MainSchemas['IpnSettings'];
@@ -153,15 +153,6 @@ export const savePbnSettings = (input: { statusId: 1 | 2; regenerateSecret: bool
     const reply = await api().main.call('pbnSettingsUpdate', input);
     return { settings: reply.settings ?? null, secret: reply.secret ?? null };
   });
-
-/** A refused create's reply when it carries `errors` (001 s8: the response popup shows it), else null. */
-export function errorsReplyOf(error: unknown): ReplyLike | null {
-  if (!isApiError(error) || isTransportFailure(error)) return null;
-  const body = error.body;
-  if (!body || typeof body !== 'object' || !('errors' in body)) return null;
-  const errors = (body as { errors?: unknown }).errors;
-  return Array.isArray(errors) && errors.length > 0 ? (body as ReplyLike) : null;
-}
 
 /**
  * A failed save read for a form: a reply with `errors` (001 s8) is handed to `showReply` (the

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { adminCustomerFilterMachine } from '@machines/company/admin-customer-filter.machine';
 import { readAdminCustomerSearch, type AdminCustomerSearch } from '@machines/company/admin-customers.rules';
@@ -24,10 +23,6 @@ export function AdminCustomerSearchForm({ search, onApply }: AdminCustomerSearch
   const form = useFilterMachine(adminCustomerFilterMachine.provide({ actions: { applied: (_, values) => onApply(readAdminCustomerSearch({ search: values.search })) } }), {
     values: { search: text },
   });
-  const { actor } = form;
-  useEffect(() => {
-    actor.send({ type: 'SYNC', values: { search: text } });
-  }, [actor, text]);
   return (
     <form {...form.formProps} role="search" className={styles.search} aria-label={t`Search customers`}>
       <div className={styles.searchField}>

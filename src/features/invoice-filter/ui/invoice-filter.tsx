@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -51,11 +50,6 @@ export function InvoiceFilter({ search, onApply }: InvoiceFilterProps) {
     }),
     { values },
   );
-  const key = JSON.stringify(values);
-  const { actor } = form;
-  useEffect(() => {
-    actor.send({ type: 'SYNC', values: JSON.parse(key) as Record<string, string> });
-  }, [actor, key]);
   const status = form.field('status');
   return (
     <form {...form.formProps} className={styles.filter} aria-label={t`Filters`}>

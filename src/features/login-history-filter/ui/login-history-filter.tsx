@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { loginHistoryFilterMachine } from '@machines/settings/login-history-filter.machine';
 import { readLoginHistorySearch, type LoginHistorySearch } from '@machines/settings/login-history.rules';
@@ -28,10 +27,6 @@ export function LoginHistoryFilter({ search, onApply }: LoginHistoryFilterProps)
     }),
     { values: { fromDate, toDate } },
   );
-  const { actor } = form;
-  useEffect(() => {
-    actor.send({ type: 'SYNC', values: { fromDate, toDate } });
-  }, [actor, fromDate, toDate]);
   return (
     <form {...form.formProps} className={styles.filter} aria-label={t`Dates`}>
       <div className={styles.dates}>

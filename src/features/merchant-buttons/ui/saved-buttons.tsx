@@ -8,7 +8,7 @@ import { accountsQuery } from '@/entities/account';
 import { buttonValuesOf, LogoImage, logosQuery, merchantKeys, savedButtonQuery, savedButtonsQuery, type Logo, type SavedButton } from '@/entities/merchant';
 import { customerOf, useSessionActor } from '@/entities/session';
 import { formatMoney, useConfirmedRemoval } from '@/shared/lib';
-import { useDisclosure, useNotificationsActor, usePopupActor, useSelection } from '@/shared/model';
+import { useDisclosure, useNotificationsActor, useResponsePopup, useSelection } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, Dialog, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { buttonDeleteLogic, buttonEditLogic, type ButtonDeleteLogic, type ButtonEditLogic } from '../model/button-actors';
 import { ButtonEditForm, type ButtonEditFormProps } from './button-edit-form';
@@ -53,7 +53,7 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
   const ids = useId();
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
-  const popup = usePopupActor();
+  const showReply = useResponsePopup();
   const creating = useDisclosure();
   const editing = useSelection();
   const showing = useSelection();
@@ -63,7 +63,7 @@ export function SavedButtonsView({ read, logos, currencies, merchantId, canManag
       readAgain();
       notifications.send({ type: 'NOTIFY', notification: { id: `button-deleted-${Date.now()}`, tone: 'success', title: t`The button was deleted.` } });
   });
-  const logic = editLogic ?? buttonEditLogic((reply) => popup.send({ type: 'SHOW', popup: { kind: 'response', status: 'failure', reply } }));
+  const logic = editLogic ?? buttonEditLogic(showReply);
   const saved = (created: boolean, close: () => void) => () => {
     close();
     readAgain();

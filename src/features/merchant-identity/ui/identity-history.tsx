@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -111,11 +111,6 @@ function IdentityFilterForm({ filters, onApply }: { filters: Partial<IdentityFil
     }),
     { values },
   );
-  const key = JSON.stringify(values);
-  const { actor } = form;
-  useEffect(() => {
-    actor.send({ type: 'SYNC', values: JSON.parse(key) as Record<string, string> });
-  }, [actor, key]);
   const status = form.field('status');
   return (
     <form {...form.formProps} className={styles.filters} aria-label={t`Filters`}>
@@ -133,7 +128,7 @@ function IdentityFilterForm({ filters, onApply }: { filters: Partial<IdentityFil
       <TextField {...form.field('toDate')} label={t`Started to`} type="date" />
       <div className={styles.buttons}>
         <Button type="submit">{t`Apply`}</Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: 'RESET' })}>
+        <Button variant="secondary" onPress={() => form.actor.send({ type: 'RESET' })}>
           {t`Clear`}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { LOGOS_MAX } from '@machines/merchant/merchant.rules';
 import { LogoImage, logosQuery, merchantKeys, type Logo } from '@/entities/merchant';
 import { useConfirmedRemoval } from '@/shared/lib';
-import { useDisclosure, useNotificationsActor, usePopupActor } from '@/shared/model';
+import { useDisclosure, useNotificationsActor, useResponsePopup } from '@/shared/model';
 import { Button, ConfirmedChangeDialog, Dialog, EmptyState, QueryState, TaskButton, type QueryLike } from '@/shared/ui';
 import { logoDeleteLogic, logoUploadLogic, makeDefaultLogic, type LogoDeleteLogic, type LogoUploadLogic, type MakeDefaultLogic } from '../model/logo-actors';
 import { LogoUploadForm } from './logo-upload-form';
@@ -38,7 +38,7 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
   const ids = useId();
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
-  const popup = usePopupActor();
+  const showReply = useResponsePopup();
   const adding = useDisclosure();
   const logos = read.data ?? [];
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: merchantKeys.logos() });
@@ -86,7 +86,7 @@ export function BusinessLogosView({ read, canManage, uploadLogic, deleteLogic = 
         </>
       ) : null}
       <Dialog isOpen={adding.open} onClose={adding.close} title={t`Add a logo`}>
-        <LogoUploadForm logic={uploadLogic ?? logoUploadLogic((reply) => popup.send({ type: 'SHOW', popup: { kind: 'response', status: 'failure', reply } }))} first={logos.length === 0} onUploaded={uploaded} onCancel={adding.close} />
+        <LogoUploadForm logic={uploadLogic ?? logoUploadLogic(showReply)} first={logos.length === 0} onUploaded={uploaded} onCancel={adding.close} />
       </Dialog>
       <DeleteDialog actor={remove} nameOf={nameOf} />
     </section>

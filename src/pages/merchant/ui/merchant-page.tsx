@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { readIdentityFilters, type IdentityFilters } from '@machines/merchant/merchant-checks.rules';
+import { readIdentityFilters } from '@machines/merchant/merchant-checks.rules';
+import { readApiLogFilters, readWebhookLogFilters } from '@machines/public-api/public-api.rules';
 import { hasFullMerchantAccess, INTERNAL_PAGES, isMerchantPage, merchantPageFor, type MerchantFacts, type MerchantPage as Page } from '@machines/merchant/merchant.rules';
 import { merchantFactsOf, useSessionActor } from '@/entities/session';
 import { BusinessLogosPanel } from '@/features/merchant-logos';
@@ -13,24 +14,26 @@ import { ReputationLookup } from '@/features/merchant-reputation';
 import { SubscribersPanel } from '@/features/merchant-subscribers';
 import { IdentityCheckPanel, IdentityHistory } from '@/features/merchant-identity';
 import { insecureHosts, IpnSettingsPanel, PbnSettingsPanel } from '@/features/merchant-settings';
+import { AllowedIpsPanel, ApiKeysPanel, WebhooksPanel } from '@/features/manage-public-api';
+import { ApiLog, WebhookLog } from '@/features/public-api-logs';
 import { usePageTitle } from '@/shared/lib';
 import { IpnHistory } from './ipn-history';
 import styles from './merchant-page.module.css';
 
-/** Each child's name (the menu, the title) and what it is for (said on the pages still to come). */
-export const PAGE_TEXTS: Record<Page, { title: MessageDescriptor; about: MessageDescriptor }> = {
-  'security/verification': { title: msg`Identity verification`, about: msg`Check the identity of your customers, with the fee shown before each check.` },
-  'security/verification/history': { title: msg`Verification history`, about: msg`The identity checks you ran and their results.` },
-  'security/reputation': { title: msg`Reputation`, about: msg`Look up what is known about a payer by their e-mail.` },
-  'ipn/history': { title: msg`IPN history`, about: msg`The notifications sent for the payments you received.` },
-  'ipn/settings': { title: msg`IPN settings`, about: msg`Where payment notifications go, which ones, and the secret that signs them.` },
-  'buttons/my_saved_buttons': { title: msg`Saved buttons`, about: msg`Payment buttons for your site, with the code to paste.` },
-  'buttons/pbn_settings': { title: msg`PBN settings`, about: msg`Notifications for payments made through your buttons.` },
-  'buttons/business_logos': { title: msg`Business logos`, about: msg`The logos your payers see at the checkout.` },
-  'accounts/subscribers': { title: msg`Subscribers`, about: msg`Your subscribers, their instalments, and cancelling a subscription.` },
-  'internal/api_key': { title: msg`API keys`, about: msg`Keys for the public API.` },
-  'internal/api_log': { title: msg`API log`, about: msg`The requests made with your API keys.` },
-  'internal/webhook_log': { title: msg`Webhook log`, about: msg`The webhook deliveries to your addresses.` },
+/** Each child's name (the menu, the title). */
+export const PAGE_TEXTS: Record<Page, { title: MessageDescriptor }> = {
+  'security/verification': { title: msg`Identity verification` },
+  'security/verification/history': { title: msg`Verification history` },
+  'security/reputation': { title: msg`Reputation` },
+  'ipn/history': { title: msg`IPN history` },
+  'ipn/settings': { title: msg`IPN settings` },
+  'buttons/my_saved_buttons': { title: msg`Saved buttons` },
+  'buttons/pbn_settings': { title: msg`PBN settings` },
+  'buttons/business_logos': { title: msg`Business logos` },
+  'accounts/subscribers': { title: msg`Subscribers` },
+  'internal/api_key': { title: msg`API keys` },
+  'internal/api_log': { title: msg`API log` },
+  'internal/webhook_log': { title: msg`Webhook log` },
 };
 
 /** The menu's groups, in order (001 s2). */
@@ -49,10 +52,10 @@ const GROUPS: { label: MessageDescriptor; pages: Page[] }[] = [
  * internal page without full access, the saved buttons.
  */
 export interface MerchantSearch {
-  /** The address's search (strings): the identity history's filters, cleaned here by the rules. */
+  /** The address's search (strings): a page's filters (the identity history, the API log, the webhook log), cleaned by that page's rules. */
   search?: Record<string, string>;
   /** Puts a page's cleaned filters into the address. */
-  onSearch?: (next: Partial<IdentityFilters>) => void;
+  onSearch?: (next: Readonly<Record<string, string | undefined>>) => void;
 }
 
 export function MerchantPage({ page, search = {}, onSearch = () => {} }: { page: string } & MerchantSearch) {
@@ -62,11 +65,11 @@ export function MerchantPage({ page, search = {}, onSearch = () => {} }: { page:
   const shown = merchantPageFor(page, facts);
   if (shown === null) return <Navigate to="/home" replace />;
   if (shown !== page) return <Navigate to="/merchant/$" params={{ _splat: shown }} replace />;
-  return <MerchantArea page={page} facts={facts} search={readIdentityFilters(search)} onSearch={onSearch} />;
+  return <MerchantArea page={page} facts={facts} search={search} onSearch={onSearch} />;
 }
 
 /** The area for a page the user may see (stories render it with their facts). */
-export function MerchantArea({ page, facts, children, search = {}, onSearch = () => {} }: { page: Page; facts: MerchantFacts; children?: ReactNode; search?: Partial<IdentityFilters>; onSearch?: MerchantSearch['onSearch'] }) {
+export function MerchantArea({ page, facts, children, search = {}, onSearch = () => {} }: { page: Page; facts: MerchantFacts; children?: ReactNode } & MerchantSearch) {
   const { i18n } = useLingui();
   usePageTitle(i18n._(PAGE_TEXTS[page].title));
   return (
@@ -77,13 +80,13 @@ export function MerchantArea({ page, facts, children, search = {}, onSearch = ()
   );
 }
 
-/** The page's own content: the pages built so far, else what is coming. */
-function MerchantContent({ page, canManage, search, onSearch }: { page: Page; canManage: boolean; search: Partial<IdentityFilters>; onSearch: (next: Partial<IdentityFilters>) => void }) {
+/** The page's own content. */
+function MerchantContent({ page, canManage, search, onSearch }: { page: Page; canManage: boolean } & Required<MerchantSearch>) {
   switch (page) {
     case 'security/verification':
       return <IdentityCheckPanel canManage={canManage} />;
     case 'security/verification/history':
-      return <IdentityHistory filters={search} onFilters={onSearch} />;
+      return <IdentityHistory filters={readIdentityFilters(search)} onFilters={onSearch} />;
     case 'ipn/history':
       return <IpnHistory canManage={canManage} />;
     case 'ipn/settings':
@@ -98,9 +101,30 @@ function MerchantContent({ page, canManage, search, onSearch }: { page: Page; ca
       return <SavedButtonsPanel canManage={canManage} insecureHosts={insecureHosts()} />;
     case 'buttons/business_logos':
       return <BusinessLogosPanel canManage={canManage} />;
-    default:
-      return <ComingPage page={page} />;
+    case 'internal/api_key':
+      return (
+        <div className={styles.stack}>
+          <ApiKeysPanel />
+          <AllowedIpsPanel />
+        </div>
+      );
+    case 'internal/api_log':
+      return <ApiLog filters={readApiLogFilters(search)} onFilters={onSearch} />;
+    case 'internal/webhook_log':
+      return <WebhookLogPage search={search} onSearch={onSearch} />;
   }
+}
+
+/** The webhooks, then their deliveries, under the page's title. */
+function WebhookLogPage({ search, onSearch }: Required<MerchantSearch>) {
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.stack}>
+      <h1 className={styles.title}>{i18n._(PAGE_TEXTS['internal/webhook_log'].title)}</h1>
+      <WebhooksPanel />
+      <WebhookLog filters={readWebhookLogFilters(search)} onFilters={onSearch} />
+    </div>
+  );
 }
 
 /** The merchant menu: its groups, the internal pages only with full access; the current page marked. */
@@ -126,17 +150,5 @@ function MerchantMenu({ current, full }: { current: Page; full: boolean }) {
         </div>
       ))}
     </nav>
-  );
-}
-
-/** A page whose issue is still to come: its name and what it will be for, nothing more. */
-function ComingPage({ page }: { page: Page }) {
-  const { t, i18n } = useLingui();
-  return (
-    <section className={styles.coming}>
-      <h1 className={styles.title}>{i18n._(PAGE_TEXTS[page].title)}</h1>
-      <p>{i18n._(PAGE_TEXTS[page].about)}</p>
-      <p className={styles.note}>{t`This page is coming soon.`}</p>
-    </section>
   );
 }

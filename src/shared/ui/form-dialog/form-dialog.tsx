@@ -10,7 +10,7 @@ import styles from './form-dialog.module.css';
  * A form in a popup, on its form statechart's view: the form's message, its fields, Cancel and the
  * submit button (pending while the submit is on its way; presses ignored meanwhile).
  */
-export function FormDialog({ view, title, submitLabel, onCancel, children }: { view: FormMachineView; title: string; submitLabel: string; onCancel: () => void; children: ReactNode }) {
+export function FormDialog({ view, title, submitLabel, onCancel, children }: { view: Pick<FormMachineView, 'formProps' | 'formErrorText' | 'busy'>; title: string; submitLabel: string; onCancel: () => void; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <Dialog isOpen onClose={onCancel} title={title}>

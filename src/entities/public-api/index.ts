@@ -1,0 +1,20 @@
+export {
+  publicApiKeys,
+  webhooksQuery,
+  apiKeysQuery,
+  allowedIpsQuery,
+  apiLogQuery,
+  webhookLogQuery,
+  saveWebhook,
+  saveApiKey,
+  saveAllowedIp,
+  deleteWebhook,
+  deleteApiKey,
+  deleteAllowedIp,
+  rollApiKey,
+  rotateWebhookSecret,
+  pingWebhook,
+  resendDelivery,
+  saveFailure,
+} from './api/public-api';
+export type { Webhook, ApiKey, AllowedIp, ApiRequest, WebhookRequest, DeliveryAttempt, LogPage } from './api/public-api';
