@@ -2,19 +2,15 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { joinPages, NO_API_LOG_FILTERS, type ApiLogFilters } from '@machines/public-api/public-api.rules';
-import { apiKeysQuery, apiLogQuery, type ApiKey, type ApiRequest, type LogPage } from '@/entities/public-api';
+import { apiKeysQuery, apiLogQuery, type ApiKey, type ApiRequest } from '@/entities/public-api';
 import { formatDateTime, useFilterMachine } from '@/shared/lib';
-import { Button, EmptyState, QueryState, Select, TextField, type QueryLike } from '@/shared/ui';
+import { EmptyState, QueryState, Select, TextField } from '@/shared/ui';
 import { apiLogFilterLogic } from '../model/log-actors';
+import { FilterButtons, ShowMore, type LogRead } from './log-parts';
 import styles from './public-api-logs.module.css';
 
 /** The log's read as the view needs it (stories give fakes). */
-export type ApiLogRead = QueryLike & {
-  data?: { pages: LogPage<ApiRequest>[] } | undefined;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
+export type ApiLogRead = LogRead<ApiRequest>;
 
 export interface ApiLogProps {
   /** The filters the address holds (cleaned by the rules). */
@@ -59,13 +55,7 @@ export function ApiLogView({ read, keys, filters, onFilters }: ApiLogProps & { r
               <RequestRow key={request.id} request={request} keyName={request.apiKeyName ?? keys.find((key) => key.id === request.apiKeyId)?.name ?? `#${request.apiKeyId}`} />
             ))}
           </ul>
-          {read.hasNextPage ? (
-            <div className={styles.buttons}>
-              <Button variant="secondary" isPending={read.isFetchingNextPage} onPress={() => void read.fetchNextPage()}>
-                {t`Show more`}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore read={read} />
         </>
       ) : null}
     </section>
@@ -110,12 +100,7 @@ function ApiLogFilterForm({ filters, keys, onApply }: { filters: Partial<ApiLogF
       />
       <TextField {...form.field('fromDate')} label={t`First day`} type="date" />
       <TextField {...form.field('toDate')} label={t`Last day`} type="date" />
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply`}</Button>
-        <Button variant="secondary" onPress={form.reset}>
-          {t`Clear`}
-        </Button>
-      </div>
+      <FilterButtons onClear={form.reset} />
     </form>
   );
 }

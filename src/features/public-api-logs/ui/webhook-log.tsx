@@ -5,20 +5,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { DELIVERY_STATUS_TEXTS } from '@machines/public-api/public-api-messages';
 import { joinPages, NO_WEBHOOK_LOG_FILTERS, type DeliveryStatus, type WebhookLogFilters } from '@machines/public-api/public-api.rules';
-import { publicApiKeys, webhookLogQuery, type DeliveryAttempt, type LogPage, type WebhookRequest } from '@/entities/public-api';
+import { publicApiKeys, webhookLogQuery, type DeliveryAttempt, type WebhookRequest } from '@/entities/public-api';
 import { formatDateTime, uiMessageText, useFilterMachine } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
-import { Button, EmptyState, QueryState, TextField, type QueryLike } from '@/shared/ui';
+import { Button, EmptyState, QueryState, TextField } from '@/shared/ui';
 import { deliveryResendLogic, webhookLogFilterLogic, type DeliveryResendLogic } from '../model/log-actors';
+import { FilterButtons, ShowMore, type LogRead } from './log-parts';
 import styles from './public-api-logs.module.css';
 
 /** The log's read as the view needs it (stories give fakes). */
-export type WebhookLogRead = QueryLike & {
-  data?: { pages: LogPage<WebhookRequest>[] } | undefined;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
+export type WebhookLogRead = LogRead<WebhookRequest>;
 
 export interface WebhookLogProps {
   /** The filters the address holds (cleaned by the rules). */
@@ -72,13 +68,7 @@ export function WebhookLogView({ read, filters, onFilters, resendLogic = deliver
               <DeliveryRow key={delivery.id} delivery={delivery} resend={resend} />
             ))}
           </ul>
-          {read.hasNextPage ? (
-            <div className={styles.buttons}>
-              <Button variant="secondary" isPending={read.isFetchingNextPage} onPress={() => void read.fetchNextPage()}>
-                {t`Show more`}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore read={read} />
         </>
       ) : null}
     </section>
@@ -165,12 +155,7 @@ function WebhookLogFilterForm({ filters, onApply }: { filters: Partial<WebhookLo
       <TextField {...form.field('query')} label={t`Event, address or delivery No.`} type="search" autoComplete="off" spellCheck={false} />
       <TextField {...form.field('fromDate')} label={t`First day`} type="date" />
       <TextField {...form.field('toDate')} label={t`Last day`} type="date" />
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply`}</Button>
-        <Button variant="secondary" onPress={form.reset}>
-          {t`Clear`}
-        </Button>
-      </div>
+      <FilterButtons onClear={form.reset} />
     </form>
   );
 }
