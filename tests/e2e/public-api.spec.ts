@@ -153,7 +153,7 @@ test.describe('the public API area (issue 57)', () => {
 
     // Resent by hand once the address answers again.
     await sandbox.setSinkMode(sink, 'ok');
-    await tabTo(page, delivery.getByRole('button', { name: `${tr('Resend')} transfer.incoming` }));
+    await tabTo(page, delivery.getByRole('button', { name: `${tr('Resend')} transfer.incoming #${failing!.id}` }));
     await page.keyboard.press('Enter');
     await expect(delivery.getByRole('status')).toContainText('200');
     await expect(delivery).toContainText(tr('Delivered'));

@@ -58,6 +58,7 @@ export function WebhooksView({ read, editLogic = webhookEditLogic, secretLogic =
   const ping = useActorRef(pingLogic, inspectOptions());
   const copy = useActorRef(copyLogic, inspectOptions());
   const copied = useSelector(copy, (s) => s.hasTag('done'));
+  const copyFailed = useSelector(copy, (s) => s.hasTag('failed'));
   const edit = useEntityEdit(editLogic, {
     ids: webhooks.map((webhook) => webhook.id),
     saved: ({ secret: issued }, created) => {
@@ -123,7 +124,7 @@ export function WebhooksView({ read, editLogic = webhookEditLogic, secretLogic =
             {copied ? t`Copied` : t`Copy the code`}
           </Button>
           <span role="status" className={styles.hint}>
-            {copied ? t`Copied to the clipboard.` : ''}
+            {copied ? t`Copied to the clipboard.` : copyFailed ? t`The browser did not let the code be copied: select it and copy it.` : ''}
           </span>
         </div>
       </details>

@@ -93,7 +93,9 @@ function DeliveryRow({ delivery, resend }: { delivery: WebhookRequest; resend: R
         <p id={nameId} className={`${styles.name} ${styles.mono}`}>
           {delivery.eventType}
         </p>
-        <span className={styles.meta}>#{delivery.id}</span>
+        <span id={`${ids}-no`} className={styles.meta}>
+          #{delivery.id}
+        </span>
       </div>
       <p className={styles.meta}>
         {formatDateTime(delivery.createdAt, i18n.locale)} · {delivery.webhookName ?? t`Webhook`}: <span className={styles.mono}>{delivery.url}</span>
@@ -116,7 +118,7 @@ function DeliveryRow({ delivery, resend }: { delivery: WebhookRequest; resend: R
       </details>
       {attempts ? (
         <div className={styles.buttons}>
-          <Button variant="secondary" isPending={busy} aria-labelledby={`${ids}-resend ${nameId}`} onPress={() => resend.send(error ? { type: 'RETRY' } : { type: 'RESEND', id: delivery.id })}>
+          <Button variant="secondary" isPending={busy} aria-labelledby={`${ids}-resend ${nameId} ${ids}-no`} onPress={() => resend.send(error ? { type: 'RETRY' } : { type: 'RESEND', id: delivery.id })}>
             <span id={`${ids}-resend`}>{error ? t`Try again` : t`Resend`}</span>
           </Button>
           <span role="status" className={outcome || error ? styles.result : styles.meta}>
