@@ -295,3 +295,4 @@ export const DeliveryResend: Story = { args: { name: 'deliveryResend' }, play };
 export const WebhookPing: Story = { args: { name: 'webhookPing' }, play };
 export const WebhookLogFilter: Story = { args: { name: 'webhookLogFilter' }, play };
 export const ApiLogFilter: Story = { args: { name: 'apiLogFilter' }, play };
+export const Contract: Story = { args: { name: 'contract' }, play };

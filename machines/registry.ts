@@ -81,6 +81,7 @@ import { identityFilterMachine } from './merchant/identity-filter';
 import { allowedIpEditMachine, apiKeyEditMachine, apiLogFilterMachine, webhookEditMachine, webhookLogFilterMachine } from './public-api/public-api-forms';
 import { deliveryResendMachine } from './public-api/delivery-resend.machine';
 import { webhookPingMachine } from './public-api/webhook-ping.machine';
+import { contractMachine } from './contracts/contract.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -745,6 +746,22 @@ const entries = {
     machine: apiLogFilterMachine,
     description: "The API log's filter (a key, the first and last day), one actor for the page's life: checked before Apply puts it into the address; Clear empties it; a change of the address is brought in.",
     ...samples(apiLogFilterMachine, { input: { values: { apiKeyId: '', fromDate: '', toDate: '' } }, events: { CHANGE: { name: 'apiKeyId', value: '7' }, SYNC: { values: { apiKeyId: '', fromDate: '2026-11-01', toDate: '' } } } }),
+  },
+  contract: {
+    machine: contractMachine,
+    description: "A smart contract's lifecycle on its detail page: a state per status (unsigned, waiting, needing the payer's identification, signed, active, terminating, and the four endings), the service's news moving it as the rules' table says, each party's action (cancel, reject, terminate with a note, cancel the termination, terminate now) confirmed first and sent once, a contract changed meanwhile read again, signing on the signing page.",
+    ...samples(contractMachine, {
+      input: { status: 'ACTIVE', party: { initiator: true, payer: true, terminationAuthor: false }, canSign: false },
+      events: {
+        ACT: { action: 'terminate' },
+        NOTE: { value: 'The studio closes at the end of the month.' },
+        CAN_SIGN: { canSign: true },
+        UPDATED: { status: 'TERMINATING' },
+        SIGNED_BY_OTHER: { bothSigned: true, identificationNeeded: false, started: false },
+        IDENTIFIED: { started: false },
+      },
+      outputs: { perform: 'TERMINATING', signUrl: 'https://sign.example/contracts/4100' },
+    }),
   },
 } satisfies Record<string, MachineEntry>;
 
