@@ -1,3 +1,5 @@
+import Big from 'big.js';
+
 /**
  * Smart (revenue-split) contracts (spec 000 s1 brand 1 only, s3 Contract, s4 statuses and actions,
  * s9 list sizes; issue 58) as pure rules shared by the pages, the lifecycle statechart and the
@@ -161,5 +163,9 @@ export type ContractOrder = (typeof CONTRACT_ORDERS)[number];
 export const CONTRACT_PAGE_SIZE = 1000;
 export const CONTRACT_DEFAULT_PAGE_SIZE = 100;
 
-/** 000 s9: a contract's percentage is above 0 and at most 100. */
-export const isPercentage = (value: number): boolean => Number.isFinite(value) && value > 0 && value <= 100;
+/** 000 s9: a contract's percentage is above 0 and at most 100; as exact decimal text (at most two places), never a float. */
+export function isPercentage(text: string): boolean {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return false;
+  const value = new Big(text);
+  return value.gt(0) && value.lte(100);
+}

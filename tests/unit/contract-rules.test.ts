@@ -140,13 +140,19 @@ describe('the list', () => {
     [{ status: 'REJECTED', direction: 'RECEIVE' }, ['total', 'ended', 'receive']],
   ] as const)('%j counts in %j', (contract, tabs) => expect(tabsOf(contract)).toEqual(tabs));
   it.each([
-    [0, false],
-    [0.01, true],
-    [50, true],
-    [100, true],
-    [100.01, false],
-    [-1, false],
-    [Number.NaN, false],
-    [Number.POSITIVE_INFINITY, false],
-  ])('percentage %d: %s', (value, right) => expect(isPercentage(value)).toBe(right));
+    ['0', false],
+    ['0.00', false],
+    ['0.01', true],
+    ['50', true],
+    ['99.99', true],
+    ['100', true],
+    ['100.00', true],
+    ['100.01', false],
+    ['101', false],
+    ['-1', false],
+    ['1.234', false],
+    ['1,5', false],
+    ['', false],
+    ['abc', false],
+  ])('percentage %j: %s', (text, right) => expect(isPercentage(text)).toBe(right));
 });
