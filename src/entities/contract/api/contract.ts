@@ -1,0 +1,86 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '@contract/contracts';
+import type { ContractStale, ConfirmableAction } from '@machines/contracts/contract.machine';
+import { CONTRACT_PAGE_SIZE } from '@machines/contracts/contract.rules';
+import { api, asUiMessage, isApiError, toUiMessage } from '@/shared/api';
+
+export type Contract = components['schemas']['Contract'];
+export type ContractStats = components['schemas']['ContractStats'];
+export type ContractListMeta = components['schemas']['ContractListMeta'];
+export type ContractListQuery = Omit<NonNullable<operations['contractList']['parameters']['query']>, 'page' | 'pageSize'>;
+
+/**
+ * The contracts service's calls (issue 58; contracts.yaml; 000 s7 Contracts service), brand 1 only:
+ * the pages that make them exist only where the brand's `contracts` switch is on, so no other
+ * brand ever calls them. Reads are queries under one key (a switch of the acting customer resets
+ * every customer read); the list is asked for 1000 at a time (000 s9).
+ */
+export const contractKeys = {
+  all: ['contract'] as const,
+  lists: () => ['contract', 'list'] as const,
+  list: (query: ContractListQuery) => ['contract', 'list', query] as const,
+  stats: () => ['contract', 'stats'] as const,
+  detail: (id: number) => ['contract', 'detail', id] as const,
+  signer: (id: number) => ['contract', 'signer', id] as const,
+};
+
+const quiet = { errorPopup: false };
+
+export const contractListQuery = (query: ContractListQuery) =>
+  queryOptions({
+    queryKey: contractKeys.list(query),
+    queryFn: async ({ signal }) => (await api().contracts.GET('/contract', { params: { query: { ...query, page: 1, pageSize: CONTRACT_PAGE_SIZE } }, signal })).data!,
+    meta: quiet,
+  });
+
+/** The counts of the navigation's badge. */
+export const contractStatsQuery = () =>
+  queryOptions({
+    queryKey: contractKeys.stats(),
+    queryFn: async ({ signal }): Promise<ContractStats> => (await api().contracts.GET('/contract/stats', { signal })).data!,
+    meta: quiet,
+  });
+
+export const contractQuery = (id: number) =>
+  queryOptions({
+    queryKey: contractKeys.detail(id),
+    queryFn: async ({ signal }): Promise<Contract> => (await api().contracts.GET('/contract/{id}', { params: { path: { id } }, signal })).data!,
+    meta: quiet,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+
+/** Whether the viewer may sign now (checkSigner). */
+export const contractSignerQuery = (id: number) =>
+  queryOptions({
+    queryKey: contractKeys.signer(id),
+    queryFn: async ({ signal }): Promise<boolean> => (await api().contracts.GET('/contract/{id}/checkSigner', { params: { path: { id } }, signal })).data!.canSign,
+    meta: quiet,
+  });
+
+const ACTION_PATHS = {
+  cancel: '/contract/{id}/cancel',
+  reject: '/contract/{id}/reject',
+  terminateCancel: '/contract/{id}/terminateCancel',
+  terminateNow: '/contract/{id}/terminateNow',
+} as const;
+
+/** An action on the contract: the contract as it is after it. Throws a ContractStale when the service says it no longer applies (409), else a UiMessage. */
+export async function performContractAction(id: number, action: ConfirmableAction, note: string): Promise<Contract> {
+  try {
+    const reply =
+      action === 'terminate'
+        ? await api().contracts.POST('/contract/{id}/terminate', { params: { path: { id } }, body: { note } })
+        : await api().contracts.POST(ACTION_PATHS[action], { params: { path: { id } } });
+    return reply.data!;
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) throw { stale: true } satisfies ContractStale;
+    throw toUiMessage(error);
+  }
+}
+
+/** The signing page's address for the viewer, coming back to `returnUrl` (the contract's detail). */
+export const contractSignUrl = (id: number, returnUrl: string) =>
+  asUiMessage(async () => (await api().contracts.GET('/contract/{id}/signUrl', { params: { path: { id }, query: { returnUrl } } })).data!.signUrl);
+
+/** Where the contract's PDF is. */
+export const contractPdfUrl = (id: number) => asUiMessage(async () => (await api().contracts.GET('/contract/{id}/pdfUrl', { params: { path: { id } } })).data!.pdfUrl);
