@@ -296,3 +296,4 @@ export const WebhookPing: Story = { args: { name: 'webhookPing' }, play };
 export const WebhookLogFilter: Story = { args: { name: 'webhookLogFilter' }, play };
 export const ApiLogFilter: Story = { args: { name: 'apiLogFilter' }, play };
 export const Contract: Story = { args: { name: 'contract' }, play };
+export const ContractFilter: Story = { args: { name: 'contractFilter' }, play };

@@ -82,6 +82,7 @@ import { allowedIpEditMachine, apiKeyEditMachine, apiLogFilterMachine, webhookEd
 import { deliveryResendMachine } from './public-api/delivery-resend.machine';
 import { webhookPingMachine } from './public-api/webhook-ping.machine';
 import { contractMachine } from './contracts/contract.machine';
+import { contractFilterMachine } from './contracts/contract-search';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -762,6 +763,11 @@ const entries = {
       },
       outputs: { perform: 'TERMINATING', signUrl: 'https://sign.example/contracts/4100' },
     }),
+  },
+  contractFilter: {
+    machine: contractFilterMachine,
+    description: "The contract list's filter (the company's and the other party's names, each at most 255 characters), one actor for the page's life: checked before Apply puts it into the address with the tab and the order; Clear empties it; a change of the address is brought in.",
+    ...samples(contractFilterMachine, { input: { values: { companyName: '', counterpartyName: '' } }, events: { CHANGE: { name: 'companyName', value: 'Aurora' }, SYNC: { values: { companyName: '', counterpartyName: 'Mia' } } } }),
   },
 } satisfies Record<string, MachineEntry>;
 
