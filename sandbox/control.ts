@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { freshActivation } from './handlers/registration.ts';
 import type { Db } from './db.ts';
@@ -21,6 +21,23 @@ import { restoreCompanyEmails } from './seed-company-emails.ts';
 import { restoreMerchant } from './seed-merchant.ts';
 import { restoreMerchantChecks } from './seed-merchant-checks.ts';
 import { restorePublicApi } from './seed-public-api.ts';
+import { restoreContracts } from './seed-contracts.ts';
+import {
+  applyTimeTo,
+  canSign,
+  contractById,
+  identify,
+  isIdentificationStatus,
+  IDENTIFICATION_STATUSES,
+  liveSignToken,
+  partyNameOf,
+  shiftContractsClock,
+  sign,
+  toContract,
+  useSignToken,
+  type Contract,
+} from './contracts-store.ts';
+import { customerById } from './kernel/customers.ts';
 import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
 import { companyAudience } from './company-file-store.ts';
 import {
@@ -421,7 +438,8 @@ export function controlRoutes(
    * changes as seeded, company-access@'s and company-solo@'s users too (issue 54); a customer's
    * merchant area as seeded (merchant@'s messages, settings, logos and buttons; anyone else's gone,
    * issue 55); the public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs;
-   * anyone else's gone).
+   * anyone else's gone); the smart contracts they are a party of as seeded (contracts@'s,
+   * contracts-person@'s, contracts-other@'s in brand1; anyone else's gone).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -479,6 +497,8 @@ export function controlRoutes(
       restoreMerchantChecks(deps.db, row.id, deps.now());
       // The public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs; anyone else's gone).
       restorePublicApi(deps.db, row.id, deps.now());
+      // The smart contracts they are a party of as seeded (their signing tokens gone).
+      restoreContracts(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -699,6 +719,7 @@ export function controlRoutes(
   });
   merchantRoutes(app, deps);
   publicApiRoutes(app, deps);
+  contractRoutes(app, deps);
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -871,6 +892,141 @@ function publicApiRoutes(app: Hono, deps: { db: Db; now: () => number; ownPort: 
   app.get('/__sandbox/webhook-sink', (c) => {
     const name = c.req.query('name') ?? '';
     return c.json({ mode: sinkModeOf(deps.db, name), requests: sinkRequestsOf(deps.db, name) });
+  });
+}
+
+/** Text for an HTML page (the sandbox's own pages). */
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const SIGN_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}form{margin:1rem 0;display:inline-block}button{font:inherit;padding:.5rem 1rem}' +
+  'img{width:48px;height:48px;vertical-align:middle;margin-right:.75rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}a{margin-left:1rem}';
+const SIGN_PAGE_STYLE_HASH = createHash('sha256').update(SIGN_PAGE_STYLE).digest('base64');
+
+/**
+ * The signing page: self-contained HTML (no script, no outside resource) under a strict CSP, like
+ * the identity provider's page; its form may lead only to the sandbox itself and, after the
+ * signature, to the app's origin it sends the signer back to; the company's logo is a data: URL.
+ */
+function signPage(c: Context, status: 200 | 404 | 409, returnUrl: string | null, content: string): Response {
+  const returnOrigin = returnUrl === null ? '' : ` ${new URL(returnUrl).origin}`;
+  c.header('Content-Security-Policy', `default-src 'none'; style-src 'sha256-${SIGN_PAGE_STYLE_HASH}'; img-src data:; form-action 'self'${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`);
+  c.header('Referrer-Policy', 'no-referrer');
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox: sign the contract</title><style>${SIGN_PAGE_STYLE}</style>`;
+  return c.html(`<!doctype html><html lang="en"><head>${head}</head><body>${content}</body></html>`, status);
+}
+
+/** The way back to the app without signing (when the app gave an address), else a word to close the page. */
+const backLink = (returnUrl: string | null, label: string): string =>
+  returnUrl === null ? `<p>You can close this page.</p>` : `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(label)}</a></p>`;
+
+/** What the signer reads before signing: the company, the parties, the share, the dates, the note, who has signed. */
+function contractSummary(contract: Contract, signed: { sender: boolean; beneficiary: boolean }, signerId: number): string {
+  const party = (p: Contract['sender'], side: 'sender' | 'beneficiary') =>
+    `${escapeHtml(p.name)} (${escapeHtml(p.username)})${p.id === signerId ? ' (you)' : ''}${signed[side] ? ' (signed)' : ' (not signed yet)'}`;
+  const logo = contract.company.logo?.startsWith('data:image/') ? `<img src="${escapeHtml(contract.company.logo)}" alt="">` : '';
+  return (
+    `<h1>Sign the contract ${contract.id}</h1>` +
+    `<p>${logo}<strong>${escapeHtml(contract.company.title)}</strong></p>` +
+    `<dl><dt>Sender (pays)</dt><dd>${party(contract.sender, 'sender')}</dd>` +
+    `<dt>Beneficiary (receives)</dt><dd>${party(contract.beneficiary, 'beneficiary')}</dd>` +
+    `<dt>Share</dt><dd>${escapeHtml(contract.percentage)} % of the company's revenue</dd>` +
+    `<dt>Runs</dt><dd>from ${escapeHtml(contract.activeFrom)}${contract.activeTo ? ` to ${escapeHtml(contract.activeTo)}` : ' until it is ended'}</dd>` +
+    `${contract.note ? `<dt>Note</dt><dd>${escapeHtml(contract.note)}</dd>` : ''}` +
+    `<dt>Status</dt><dd>${escapeHtml(contract.status)}</dd></dl>`
+  );
+}
+
+/**
+ * Smart contracts' control and the signing page (sandbox/contracts-store.ts,
+ * sandbox/handlers/contracts.ts):
+ *
+ * GET /__sandbox/contracts/sign/<token>: the signing page contractSignUrl answers (one-time, 60
+ * minutes on the sandbox's clock): the contract as the signer sees it, "Sign" (a form POST to the
+ * same address) and "Back without signing" (to the app's returnUrl). POST signs: the signature on
+ * the signer's side, the contract moved by the rules' `sign` event, the token used, and a 303 to
+ * the returnUrl (a "Signed" page without one). A used, expired or unknown token: a 404 page; a
+ * contract the signer can no longer sign (cancelled, rejected or signed meanwhile): a 409 page.
+ *
+ * POST /__sandbox/contracts/advance { login, days }: that customer's contracts' times `days` back
+ * (activeFrom, activeTo, terminatedAt, when they were made, signed, changed), then what time has
+ * done applied: { ok: true, moved }.
+ *
+ * POST /__sandbox/contracts/identify { contractId, outcome: NEW | PROCESSING | SUCCESS | FAILED }:
+ * the payer's identification decided; SUCCESS moves a NEED_IDENTIFICATION contract by the rules'
+ * `identified` event (ACTIVE when activeFrom has come, else SIGNED): { ok: true, status,
+ * identificationStatus }.
+ *
+ * POST /__sandbox/contracts/sign { login, contractId }: that customer signs without the page (the
+ * other party signed): { ok: true, status }; 409 when they cannot sign it now.
+ */
+function contractRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
+  const unknownToken = (c: Context) => signPage(c, 404, null, '<h1>Sign the contract</h1><p>This signing link is not valid any more: it was used, it expired, or it never existed. Ask for signing again from the contract.</p>');
+  const noLongerSignable = (c: Context, returnUrl: string | null) =>
+    signPage(c, 409, returnUrl, `<h1>Sign the contract</h1><p>This contract can no longer be signed by you: it changed meanwhile.</p>${backLink(returnUrl, 'Back to the contract')}`);
+
+  app.get('/__sandbox/contracts/sign/:token', (c) => {
+    const now = deps.now();
+    const token = liveSignToken(deps.db, c.req.param('token'), now);
+    const found = token ? contractById(deps.db, token.contract_id) : undefined;
+    if (!token || !found) return unknownToken(c);
+    const row = transaction(deps.db, () => applyTimeTo(deps.db, found, now));
+    if (!canSign(row, token.signer_id)) return noLongerSignable(c, token.return_url);
+    const signer = customerById(deps.db, token.signer_id);
+    const action = `/__sandbox/contracts/sign/${encodeURIComponent(c.req.param('token'))}`;
+    return signPage(
+      c,
+      200,
+      token.return_url,
+      contractSummary(toContract(deps.db, row, token.signer_id), { sender: row.sender_signed_at !== null, beneficiary: row.beneficiary_signed_at !== null }, token.signer_id) +
+        `<p>You sign as <strong>${escapeHtml(signer ? partyNameOf(signer) : '')}</strong>.</p>` +
+        `<form method="post" action="${escapeHtml(action)}"><button type="submit">Sign</button></form>` +
+        (token.return_url === null ? '<p>Close this page to leave without signing.</p>' : `<a href="${escapeHtml(token.return_url)}">Back without signing</a>`),
+    );
+  });
+
+  app.post('/__sandbox/contracts/sign/:token', (c) => {
+    const now = deps.now();
+    const token = liveSignToken(deps.db, c.req.param('token'), now);
+    const found = token ? contractById(deps.db, token.contract_id) : undefined;
+    if (!token || !found) return unknownToken(c);
+    const signed = transaction(deps.db, () => {
+      useSignToken(deps.db, token, now);
+      return sign(deps.db, applyTimeTo(deps.db, found, now), token.signer_id, now);
+    });
+    if (!signed) return noLongerSignable(c, token.return_url);
+    if (token.return_url !== null) return c.redirect(token.return_url, 303);
+    return signPage(c, 200, null, `<h1>Signed</h1><p>You signed the contract ${signed.id}. Its status is now ${escapeHtml(signed.status)}.</p><p>You can close this page.</p>`);
+  });
+
+  app.post('/__sandbox/contracts/advance', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; days?: unknown };
+    const row = customerOfLogin(deps.db, body.login);
+    if (!row || typeof body.days !== 'number' || !Number.isInteger(body.days) || body.days < 0) return c.json({ message: 'login (a customer) and days (a whole number ≥ 0) are required' }, 404);
+    const days = body.days;
+    const moved = transaction(deps.db, () => shiftContractsClock(deps.db, row.id, days, deps.now()));
+    return c.json({ ok: true, moved });
+  });
+
+  app.post('/__sandbox/contracts/identify', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { contractId?: unknown; outcome?: unknown };
+    const found = typeof body.contractId === 'number' ? contractById(deps.db, body.contractId) : undefined;
+    const outcome = body.outcome;
+    if (!found || !isIdentificationStatus(outcome)) return c.json({ message: `contractId (a contract) and outcome (${IDENTIFICATION_STATUSES.join(', ')}) are required` }, 404);
+    const now = deps.now();
+    const after = transaction(deps.db, () => identify(deps.db, applyTimeTo(deps.db, found, now), outcome, now));
+    return c.json({ ok: true, status: after.status, identificationStatus: after.identification_status });
+  });
+
+  app.post('/__sandbox/contracts/sign', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; contractId?: unknown };
+    const customer = customerOfLogin(deps.db, body.login);
+    const found = typeof body.contractId === 'number' ? contractById(deps.db, body.contractId) : undefined;
+    if (!customer || !found) return c.json({ message: 'login (a customer) and contractId (a contract) are required' }, 404);
+    const now = deps.now();
+    const signed = transaction(deps.db, () => sign(deps.db, applyTimeTo(deps.db, found, now), customer.id, now));
+    if (!signed) return c.json({ message: 'that customer cannot sign this contract now (not a party, already signed, or not UNSIGNED or WAITING)' }, 409);
+    return c.json({ ok: true, status: signed.status });
   });
 }
 

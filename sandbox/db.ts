@@ -69,7 +69,11 @@ import { dirname } from 'node:path';
  * and successor), allowed IP ranges (pa_allowed_ips), the log of the requests made with the keys
  * (pa_api_requests), the events and their deliveries to the webhooks with each attempt
  * (pa_events, pa_webhook_requests, pa_delivery_attempts), and the sandbox's webhook sink
- * (pa_webhook_sink, pa_sink_modes).
+ * (pa_webhook_sink, pa_sink_modes). Smart contracts (sandbox/contracts-store.ts,
+ * sandbox/handlers/contracts.ts; tables ct_*): the companies whose revenue is split (ct_companies,
+ * with their logos), the contracts between a sender and a beneficiary with their status, the
+ * payer's identification, both signatures, the dates and a termination (ct_contracts), and the
+ * signing page's one-time tokens, hashed (ct_sign_tokens).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -890,6 +894,49 @@ CREATE TABLE IF NOT EXISTS pa_sink_modes (
   name TEXT PRIMARY KEY,
   mode TEXT NOT NULL CHECK (mode IN ('ok', 'fail', 'timeout'))
 ) STRICT;
+-- Smart (revenue-split) contracts (sandbox/contracts-store.ts, sandbox/handlers/contracts.ts). The
+-- companies whose revenue a contract splits (a brand's; the logo a data: URL); a contract between a
+-- sender (the payer) and a beneficiary (who receives the percentage, exact decimal text), its status,
+-- the payer's identification, each side's signature, the dates it runs (YYYY-MM-DD, the service's
+-- UTC day; active_to NULL: until ended) and a termination (when it takes effect, the note, who
+-- asked); times are ISO text (UTC, milliseconds). A signing page's one-time token is kept hashed.
+CREATE TABLE IF NOT EXISTS ct_companies (
+  id INTEGER PRIMARY KEY,
+  brand TEXT NOT NULL,
+  title TEXT NOT NULL,
+  logo TEXT
+) STRICT;
+CREATE TABLE IF NOT EXISTS ct_contracts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  status TEXT NOT NULL CHECK (status IN ('UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION', 'SIGNED', 'ACTIVE', 'TERMINATING', 'EXPIRED', 'TERMINATED', 'CANCELLED', 'REJECTED')),
+  identification_status TEXT NOT NULL CHECK (identification_status IN ('NEW', 'PROCESSING', 'SUCCESS', 'FAILED')),
+  percentage TEXT NOT NULL,
+  initiator_id INTEGER NOT NULL REFERENCES customers(id),
+  sender_id INTEGER NOT NULL REFERENCES customers(id),
+  beneficiary_id INTEGER NOT NULL REFERENCES customers(id),
+  sender_signed_at TEXT,
+  beneficiary_signed_at TEXT,
+  company_id INTEGER NOT NULL REFERENCES ct_companies(id),
+  note TEXT,
+  active_from TEXT NOT NULL,
+  active_to TEXT,
+  terminated_at TEXT,
+  terminate_note TEXT,
+  terminated_by INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS ct_contracts_by_sender ON ct_contracts (sender_id, created_at);
+CREATE INDEX IF NOT EXISTS ct_contracts_by_beneficiary ON ct_contracts (beneficiary_id, created_at);
+CREATE TABLE IF NOT EXISTS ct_sign_tokens (
+  token_hash TEXT PRIMARY KEY,
+  contract_id INTEGER NOT NULL REFERENCES ct_contracts(id) ON DELETE CASCADE,
+  signer_id INTEGER NOT NULL REFERENCES customers(id),
+  return_url TEXT,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+) STRICT;
 
 -- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
 -- customer's files (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
@@ -903,6 +950,9 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'ct_sign_tokens',
+  'ct_contracts',
+  'ct_companies',
   'pa_sink_modes',
   'pa_webhook_sink',
   'pa_delivery_attempts',
@@ -972,7 +1022,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 44;
+const SCHEMA_VERSION = 45;
 
 export type Db = DatabaseSync;
 

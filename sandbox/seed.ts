@@ -18,6 +18,7 @@ import { seedCompanyEmails } from './seed-company-emails.ts';
 import { seedMerchant } from './seed-merchant.ts';
 import { seedMerchantChecks } from './seed-merchant-checks.ts';
 import { seedPublicApi } from './seed-public-api.ts';
+import { seedContracts } from './seed-contracts.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -43,7 +44,9 @@ import { seedPublicApi } from './seed-public-api.ts';
  * the public API area, sandbox/seed-public-api.ts: three API keys (one rolled, one off), two
  * webhooks, three allowed IP entries, 1,000 API requests and 300 webhook deliveries in brand1, 120
  * and 45 in the other brands), merchant-new@ nothing; merchant-viewer@ (merchant level 1) and
- * merchant-staff@ (2) are its users.
+ * merchant-staff@ (2) are its users. In brand1 (the only brand with contracts), contracts@ ("Sunrise
+ * Studio 1 Ltd") has smart contracts in every status with contracts-person@ (Mia Rossi) and
+ * contracts-other@ (Luca Bianchi), on 14 companies with logos (sandbox/seed-contracts.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -444,6 +447,28 @@ export const DEMO_USERS: DemoUser[] = [
     companies: [{ of: 'merchant', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 2 } }],
     note: 'authorised user of merchant@’s company with merchant level 2 (full) and read access elsewhere: changes the merchant settings, logos and buttons for the company',
   },
+  // Smart contracts, brand1 only (sandbox/handlers/contracts.ts, sandbox/seed-contracts.ts; POST /__sandbox/sign-in-state restores them).
+  {
+    local: 'contracts',
+    kind: 'business',
+    flow: 'simple',
+    businessName: 'Sunrise Studio',
+    note: 'smart contracts (brand1; Sunrise Studio <n> Ltd): 17 with contracts-person@ and contracts-other@ in every status, paying and receiving, as initiator and as counterparty; to sign, cancel or reject (UNSIGNED, WAITING), waiting for identification, signed, active, terminating (by itself and by Mia Rossi), expired, terminated, cancelled, rejected',
+  },
+  {
+    local: 'contracts-person',
+    kind: 'personal',
+    flow: 'simple',
+    name: { first: 'Mia', last: 'Rossi' },
+    note: 'smart contracts (brand1): the other party of contracts@ in most of its contracts (initiated an UNSIGNED one contracts@ may sign or reject; pays in a NEED_IDENTIFICATION one, identification processing; terminating one); two with contracts-other@',
+  },
+  {
+    local: 'contracts-other',
+    kind: 'personal',
+    flow: 'simple',
+    name: { first: 'Luca', last: 'Bianchi' },
+    note: 'smart contracts (brand1): a second counterparty of contracts@ (its signature awaited in a WAITING one; signed one waiting for contracts@; signed, active, expired, terminated ones); two with contracts-person@',
+  },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -589,6 +614,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedMerchantChecks(db, now);
   // merchant@'s public API area: keys, webhooks, allowed IPs, the API request and webhook logs.
   seedPublicApi(db, now);
+  // Smart contracts in brand1: the companies, contracts@'s contracts with contracts-person@ and contracts-other@.
+  seedContracts(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

@@ -48,6 +48,7 @@ import { companyEmailHandlers } from './handlers/company-emails.ts';
 import { merchantHandlers } from './handlers/merchant.ts';
 import { merchantCheckHandlers } from './handlers/merchant-checks.ts';
 import { publicApiHandlers } from './handlers/public-api.ts';
+import { contractHandlers } from './handlers/contracts.ts';
 import { deliverDueInBackground } from './public-api-store.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
@@ -146,6 +147,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     main: byName(main),
     documents: byName({ ...documentHandlers, ...invoiceDocumentHandlers }),
     'public-api': byName(publicApiHandlers({ ownPort: () => ownPort })),
+    contracts: byName(contractHandlers),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {
@@ -314,7 +316,7 @@ function handlerHeaders(c: Context): Headers {
 const methodOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'method' in body ? body.method : undefined);
 
 /** A service's typed handlers looked up by a name from the request (its body validated against that operation's contract first). */
-const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap | ServiceHandlerMap<'public-api'>): DispatchMap => map;
+const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap | ServiceHandlerMap<'public-api'> | ServiceHandlerMap<'contracts'>): DispatchMap => map;
 
 function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
   for (const service of services) {

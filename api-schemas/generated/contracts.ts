@@ -351,6 +351,7 @@ export interface operations {
             };
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
         };
     };
@@ -577,6 +578,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            404: components["responses"]["Refusal"];
         };
     };
 }

@@ -77,7 +77,7 @@ const takenText = (state: EmailState) =>
   state === EMAIL_STATE.employee ? 'This e-mail is a business user’s login: use the activation e-mail that user received' : 'An account with this e-mail already exists: sign in instead';
 
 interface BrandConfig {
-  features: { registration: boolean; sourceOfWealth: boolean; adultOptions: boolean };
+  features: { registration: boolean; sourceOfWealth: boolean; adultOptions: boolean; contracts: boolean };
   registrationTypes: { personal: string[]; business: string[] };
 }
 const brandConfigs = new Map<string, BrandConfig>();

@@ -478,4 +478,18 @@ export const es: Readonly<Record<string, string>> = {
   'Enter a name for the key': 'Introduzca un nombre para la clave',
   'Enter a name for the allowed address': 'Introduzca un nombre para la dirección permitida',
   'Choose one of your API keys': 'Elija una de sus claves de API',
+  // Smart contracts.
+  'Contracts are not available': 'Los contratos no están disponibles',
+  'There is no such contract': 'Ese contrato no existe',
+  'Say why the contract ends: the other party reads it': 'Indique por qué termina el contrato: la otra parte lo leerá',
+  'Use at most 500 characters': 'Use como máximo 500 caracteres',
+  'Choose statuses a contract can have': 'Elija estados que un contrato puede tener',
+  'Choose an order the list offers': 'Elija un orden de los que ofrece la lista',
+  'Ask for page 1 or later, with 1 to 1000 contracts a page': 'Pida la página 1 o una posterior, con entre 1 y 1000 contratos por página',
+  'This contract changed meanwhile: it can no longer be signed': 'Este contrato cambió mientras tanto: ya no se puede firmar',
+  'This contract changed meanwhile: it can no longer be cancelled': 'Este contrato cambió mientras tanto: ya no se puede cancelar',
+  'This contract changed meanwhile: it can no longer be rejected': 'Este contrato cambió mientras tanto: ya no se puede rechazar',
+  'This contract changed meanwhile: it can no longer be terminated': 'Este contrato cambió mientras tanto: ya no se puede rescindir',
+  'This contract changed meanwhile: its termination can no longer be cancelled': 'Este contrato cambió mientras tanto: su rescisión ya no se puede cancelar',
+  'This contract changed meanwhile: it can no longer be terminated now': 'Este contrato cambió mientras tanto: ya no se puede rescindir de inmediato',
 };

@@ -478,4 +478,18 @@ export const pt: Readonly<Record<string, string>> = {
   'Enter a name for the key': 'Introduza um nome para a chave',
   'Enter a name for the allowed address': 'Introduza um nome para o endereço permitido',
   'Choose one of your API keys': 'Escolha uma das suas chaves de API',
+  // Smart contracts.
+  'Contracts are not available': 'Os contratos não estão disponíveis',
+  'There is no such contract': 'Esse contrato não existe',
+  'Say why the contract ends: the other party reads it': 'Indique porque termina o contrato: a outra parte vai lê-lo',
+  'Use at most 500 characters': 'Use no máximo 500 caracteres',
+  'Choose statuses a contract can have': 'Escolha estados que um contrato pode ter',
+  'Choose an order the list offers': 'Escolha uma ordem que a lista oferece',
+  'Ask for page 1 or later, with 1 to 1000 contracts a page': 'Peça a página 1 ou uma seguinte, com 1 a 1000 contratos por página',
+  'This contract changed meanwhile: it can no longer be signed': 'Este contrato mudou entretanto: já não pode ser assinado',
+  'This contract changed meanwhile: it can no longer be cancelled': 'Este contrato mudou entretanto: já não pode ser cancelado',
+  'This contract changed meanwhile: it can no longer be rejected': 'Este contrato mudou entretanto: já não pode ser rejeitado',
+  'This contract changed meanwhile: it can no longer be terminated': 'Este contrato mudou entretanto: já não pode ser rescindido',
+  'This contract changed meanwhile: its termination can no longer be cancelled': 'Este contrato mudou entretanto: a sua rescisão já não pode ser cancelada',
+  'This contract changed meanwhile: it can no longer be terminated now': 'Este contrato mudou entretanto: já não pode ser rescindido de imediato',
 };

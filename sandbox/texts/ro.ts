@@ -478,4 +478,18 @@ export const ro: Readonly<Record<string, string>> = {
   'Enter a name for the key': 'Introduceți un nume pentru cheie',
   'Enter a name for the allowed address': 'Introduceți un nume pentru adresa permisă',
   'Choose one of your API keys': 'Alegeți una dintre cheile dvs. API',
+  // Smart contracts.
+  'Contracts are not available': 'Contractele nu sunt disponibile',
+  'There is no such contract': 'Acest contract nu există',
+  'Say why the contract ends: the other party reads it': 'Spuneți de ce se încheie contractul: cealaltă parte va citi motivul',
+  'Use at most 500 characters': 'Folosiți cel mult 500 de caractere',
+  'Choose statuses a contract can have': 'Alegeți stări pe care le poate avea un contract',
+  'Choose an order the list offers': 'Alegeți o ordine pe care o oferă lista',
+  'Ask for page 1 or later, with 1 to 1000 contracts a page': 'Cereți pagina 1 sau una ulterioară, cu 1 până la 1000 de contracte pe pagină',
+  'This contract changed meanwhile: it can no longer be signed': 'Acest contract s-a schimbat între timp: nu mai poate fi semnat',
+  'This contract changed meanwhile: it can no longer be cancelled': 'Acest contract s-a schimbat între timp: nu mai poate fi anulat',
+  'This contract changed meanwhile: it can no longer be rejected': 'Acest contract s-a schimbat între timp: nu mai poate fi respins',
+  'This contract changed meanwhile: it can no longer be terminated': 'Acest contract s-a schimbat între timp: nu mai poate fi reziliat',
+  'This contract changed meanwhile: its termination can no longer be cancelled': 'Acest contract s-a schimbat între timp: rezilierea sa nu mai poate fi anulată',
+  'This contract changed meanwhile: it can no longer be terminated now': 'Acest contract s-a schimbat între timp: nu mai poate fi reziliat imediat',
 };

@@ -478,4 +478,18 @@ export const ru: Readonly<Record<string, string>> = {
   'Enter a name for the key': 'Введите название ключа',
   'Enter a name for the allowed address': 'Введите название разрешённого адреса',
   'Choose one of your API keys': 'Выберите один из ваших ключей API',
+  // Smart contracts.
+  'Contracts are not available': 'Договоры недоступны',
+  'There is no such contract': 'Такого договора нет',
+  'Say why the contract ends: the other party reads it': 'Укажите, почему договор прекращается: другая сторона это прочитает',
+  'Use at most 500 characters': 'Используйте не более 500 символов',
+  'Choose statuses a contract can have': 'Выберите статусы, которые может иметь договор',
+  'Choose an order the list offers': 'Выберите порядок, который предлагает список',
+  'Ask for page 1 or later, with 1 to 1000 contracts a page': 'Запрашивайте страницу 1 или дальше, от 1 до 1000 договоров на странице',
+  'This contract changed meanwhile: it can no longer be signed': 'Этот договор тем временем изменился: его больше нельзя подписать',
+  'This contract changed meanwhile: it can no longer be cancelled': 'Этот договор тем временем изменился: его больше нельзя отменить',
+  'This contract changed meanwhile: it can no longer be rejected': 'Этот договор тем временем изменился: его больше нельзя отклонить',
+  'This contract changed meanwhile: it can no longer be terminated': 'Этот договор тем временем изменился: его больше нельзя расторгнуть',
+  'This contract changed meanwhile: its termination can no longer be cancelled': 'Этот договор тем временем изменился: его расторжение больше нельзя отменить',
+  'This contract changed meanwhile: it can no longer be terminated now': 'Этот договор тем временем изменился: его больше нельзя расторгнуть немедленно',
 };

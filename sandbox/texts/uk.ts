@@ -478,4 +478,18 @@ export const uk: Readonly<Record<string, string>> = {
   'Enter a name for the key': 'Введіть назву ключа',
   'Enter a name for the allowed address': 'Введіть назву дозволеної адреси',
   'Choose one of your API keys': 'Виберіть один зі своїх ключів API',
+  // Smart contracts.
+  'Contracts are not available': 'Договори недоступні',
+  'There is no such contract': 'Такого договору немає',
+  'Say why the contract ends: the other party reads it': 'Вкажіть, чому договір припиняється: інша сторона це прочитає',
+  'Use at most 500 characters': 'Використайте не більше 500 символів',
+  'Choose statuses a contract can have': 'Виберіть статуси, які може мати договір',
+  'Choose an order the list offers': 'Виберіть порядок, який пропонує список',
+  'Ask for page 1 or later, with 1 to 1000 contracts a page': 'Запитуйте сторінку 1 або далі, від 1 до 1000 договорів на сторінці',
+  'This contract changed meanwhile: it can no longer be signed': 'Цей договір тим часом змінився: його більше не можна підписати',
+  'This contract changed meanwhile: it can no longer be cancelled': 'Цей договір тим часом змінився: його більше не можна скасувати',
+  'This contract changed meanwhile: it can no longer be rejected': 'Цей договір тим часом змінився: його більше не можна відхилити',
+  'This contract changed meanwhile: it can no longer be terminated': 'Цей договір тим часом змінився: його більше не можна розірвати',
+  'This contract changed meanwhile: its termination can no longer be cancelled': 'Цей договір тим часом змінився: його розірвання більше не можна скасувати',
+  'This contract changed meanwhile: it can no longer be terminated now': 'Цей договір тим часом змінився: його більше не можна розірвати негайно',
 };

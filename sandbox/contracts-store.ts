@@ -1,0 +1,317 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { components } from '../api-schemas/generated/contracts.ts';
+import { isFinalStatus, nextStatus, type ContractAction, type ContractEvent, type ContractStatus } from '../machines/contracts/contract.rules.ts';
+import type { Db } from './db.ts';
+import { brandConfig } from './handlers/registration.ts';
+import { customerById, type CustomerRow } from './kernel/customers.ts';
+
+/**
+ * Smart (revenue-split) contracts' state (sandbox/handlers/contracts.ts; api-schemas/contracts.yaml),
+ * moved only by the app's rules (machines/contracts/contract.rules.ts `nextStatus`). The seed is
+ * sandbox/seed-contracts.ts; the control API (sandbox/control.ts contractRoutes) moves the clock,
+ * decides the payer's identification, signs as the other party and serves the signing page.
+ *
+ *   ct_companies    the companies whose revenue a contract splits (a brand's), with a logo (a data: URL).
+ *   ct_contracts    a contract: sender (the payer) and beneficiary (who receives `percentage` of the
+ *                   company's revenue, exact decimal text), who initiated it, its status, the payer's
+ *                   identification (NEW, PROCESSING, SUCCESS, FAILED), when each side signed, the
+ *                   dates it runs (YYYY-MM-DD; active_to NULL: until it is ended), and a termination
+ *                   under way or done: when it takes effect, the note, who asked for it.
+ *   ct_sign_tokens  a signing page's one-time token (a SHA-256 hash of it), for one signer and
+ *                   contract, with the app's address to come back to; it lives SIGN_TOKEN_TTL_MS.
+ *
+ * Time: a contract's days are the service's, in UTC (activeFrom has come when it is today or
+ * earlier; activeTo is over the day after). What time has done is applied before a contract is read
+ * or acted on (applyTime): SIGNED reaches activeFrom → ACTIVE; ACTIVE or TERMINATING passes activeTo
+ * → EXPIRED; TERMINATING reaches its terminatedAt → TERMINATED; always through `nextStatus` with the
+ * matching event, the earliest due first.
+ */
+
+export type Contract = components['schemas']['Contract'];
+export type ContractStats = components['schemas']['ContractStats'];
+export type IdentificationStatus = 'NEW' | 'PROCESSING' | 'SUCCESS' | 'FAILED';
+export const IDENTIFICATION_STATUSES: readonly IdentificationStatus[] = ['NEW', 'PROCESSING', 'SUCCESS', 'FAILED'];
+export const isIdentificationStatus = (value: unknown): value is IdentificationStatus => typeof value === 'string' && (IDENTIFICATION_STATUSES as readonly string[]).includes(value);
+
+const DAY = 86_400_000;
+/** A termination takes effect this long after it is asked for (the notice). */
+export const TERMINATION_NOTICE_MS = 30 * DAY;
+/** A signing page's token lives this long on the sandbox's clock. */
+export const SIGN_TOKEN_TTL_MS = 60 * 60_000;
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+/** The service's day (UTC) at an instant: YYYY-MM-DD. */
+export const dayOf = (ms: number): string => iso(ms).slice(0, 10);
+/** A day `days` later (earlier when negative). */
+export const plusDays = (day: string, days: number): string => dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY);
+const startOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** Whether a brand has contracts (brands/<brand>/config.json features.contracts: brand 1 only, 000 s1). */
+export const contractsOffered = (brand: string): boolean => brandConfig(brand).features.contracts === true;
+
+// ---- rows ----------------------------------------------------------------------------------------
+
+export interface CompanyRow {
+  id: number;
+  brand: string;
+  title: string;
+  logo: string | null;
+}
+
+export interface ContractRow {
+  id: number;
+  status: ContractStatus;
+  identification_status: IdentificationStatus;
+  percentage: string;
+  initiator_id: number;
+  sender_id: number;
+  beneficiary_id: number;
+  sender_signed_at: string | null;
+  beneficiary_signed_at: string | null;
+  company_id: number;
+  note: string | null;
+  active_from: string;
+  active_to: string | null;
+  terminated_at: string | null;
+  terminate_note: string | null;
+  terminated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const contractById = (db: Db, id: number): ContractRow | undefined => db.prepare('SELECT * FROM ct_contracts WHERE id = ?').get(id) as ContractRow | undefined;
+
+/** A customer's contracts (as sender or beneficiary), oldest first. */
+export const contractsOf = (db: Db, customerId: number): ContractRow[] =>
+  db.prepare('SELECT * FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ? ORDER BY created_at, id').all(customerId, customerId) as unknown as ContractRow[];
+
+export const companyById = (db: Db, id: number): CompanyRow | undefined => db.prepare('SELECT * FROM ct_companies WHERE id = ?').get(id) as CompanyRow | undefined;
+
+/** Whether the customer is one of the contract's two parties. */
+export const isPartyOf = (row: ContractRow, customerId: number): boolean => row.sender_id === customerId || row.beneficiary_id === customerId;
+
+/** A party's name: a company's name, else the person's. */
+export const partyNameOf = (c: Pick<CustomerRow, 'business_name' | 'first_name' | 'last_name' | 'login'>): string =>
+  c.business_name ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || c.login);
+
+const partyOf = (db: Db, id: number): Contract['sender'] => {
+  const row = customerById(db, id);
+  return { id, username: row?.login ?? '', name: row ? partyNameOf(row) : '' };
+};
+
+/** The side whose signature this customer gives, or null when they are not a party. */
+const sideOf = (row: ContractRow, customerId: number): 'sender' | 'beneficiary' | null =>
+  row.sender_id === customerId ? 'sender' : row.beneficiary_id === customerId ? 'beneficiary' : null;
+
+/** Whether the customer may sign now (000 s6 checkSigner): UNSIGNED or WAITING, and their side has not signed yet. */
+export function canSign(row: ContractRow, customerId: number): boolean {
+  if (row.status !== 'UNSIGNED' && row.status !== 'WAITING') return false;
+  const side = sideOf(row, customerId);
+  return side === 'sender' ? row.sender_signed_at === null : side === 'beneficiary' ? row.beneficiary_signed_at === null : false;
+}
+
+/**
+ * The contract as the viewer sees it (000 s3): `direction` PAY when they are the sender; the
+ * payer's identification for the payer only; terminateInfo while a termination is under way or done.
+ */
+export function toContract(db: Db, row: ContractRow, viewerId: number): Contract {
+  const company = companyById(db, row.company_id);
+  const payer = row.sender_id === viewerId;
+  return {
+    id: row.id,
+    status: row.status,
+    identificationStatus: payer ? row.identification_status : null,
+    percentage: row.percentage,
+    initiatorId: row.initiator_id,
+    direction: payer ? 'PAY' : 'RECEIVE',
+    note: row.note,
+    activeFrom: row.active_from,
+    activeTo: row.active_to,
+    terminateInfo:
+      row.terminated_at !== null && row.terminated_by !== null ? { terminatedAt: row.terminated_at, note: row.terminate_note ?? '', terminatedBy: row.terminated_by } : null,
+    updatedAt: row.updated_at,
+    createdAt: row.created_at,
+    company: { id: row.company_id, title: company?.title ?? '', logo: company?.logo ?? null },
+    sender: partyOf(db, row.sender_id),
+    beneficiary: partyOf(db, row.beneficiary_id),
+  };
+}
+
+// ---- time ----------------------------------------------------------------------------------------
+
+/** The earliest of what time has done to a contract by `now` (its instant and the rules' event), or null. */
+function dueEvent(row: ContractRow, now: number): { at: number; event: ContractEvent } | null {
+  const due: { at: number; event: ContractEvent }[] = [];
+  if (row.status === 'SIGNED') due.push({ at: startOf(row.active_from), event: { type: 'activeFromReached' } });
+  // activeTo is the last day the contract runs: it is over when the next day starts.
+  if ((row.status === 'ACTIVE' || row.status === 'TERMINATING') && row.active_to !== null) due.push({ at: startOf(row.active_to) + DAY, event: { type: 'activeToReached' } });
+  if (row.status === 'TERMINATING' && row.terminated_at !== null) due.push({ at: Date.parse(row.terminated_at), event: { type: 'terminationDue' } });
+  const ready = due.filter((d) => d.at <= now).sort((a, b) => a.at - b.at);
+  return ready[0] ?? null;
+}
+
+/** One contract moved on by time to `now` (nothing when nothing is due); answers it as it is now. */
+export function applyTimeTo(db: Db, row: ContractRow, now: number): ContractRow {
+  let current = row;
+  for (let due = dueEvent(current, now); due; due = dueEvent(current, now)) {
+    const next = nextStatus(current.status, due.event);
+    if (next === null) break;
+    const updatedAt = iso(Math.max(due.at, Date.parse(current.updated_at)));
+    db.prepare('UPDATE ct_contracts SET status = ?, updated_at = ? WHERE id = ?').run(next, updatedAt, current.id);
+    current = { ...current, status: next, updated_at: updatedAt };
+  }
+  return current;
+}
+
+/** Every contract of the customer moved on by time to `now`. */
+export function applyTime(db: Db, customerId: number, now: number): void {
+  for (const row of contractsOf(db, customerId)) if (!isFinalStatus(row.status)) applyTimeTo(db, row, now);
+}
+
+/**
+ * The customer's contracts' times `days` back (the control API's clock): the dates they run, when
+ * a termination takes effect, when they were made, signed and last changed. Then time is applied.
+ */
+export function shiftContractsClock(db: Db, customerId: number, days: number, now: number): number {
+  const ms = days * DAY;
+  const back = (value: string | null) => (value === null ? null : iso(Date.parse(value) - ms));
+  const rows = contractsOf(db, customerId);
+  for (const row of rows) {
+    db.prepare(
+      'UPDATE ct_contracts SET active_from = ?, active_to = ?, terminated_at = ?, created_at = ?, updated_at = ?, sender_signed_at = ?, beneficiary_signed_at = ? WHERE id = ?',
+    ).run(
+      plusDays(row.active_from, -days),
+      row.active_to === null ? null : plusDays(row.active_to, -days),
+      back(row.terminated_at),
+      back(row.created_at),
+      back(row.updated_at),
+      back(row.sender_signed_at),
+      back(row.beneficiary_signed_at),
+      row.id,
+    );
+  }
+  applyTime(db, customerId, now);
+  return rows.length;
+}
+
+// ---- what the parties do -------------------------------------------------------------------------
+
+/** A party's action other than signing, by the rules' table; null when the rules take it nowhere (stale). */
+export function act(db: Db, row: ContractRow, action: Exclude<ContractAction, 'sign'>, actorId: number, now: number, note = ''): ContractRow | null {
+  const next = nextStatus(row.status, { type: action });
+  if (next === null) return null;
+  const at = iso(now);
+  if (action === 'terminate') {
+    db.prepare('UPDATE ct_contracts SET status = ?, terminated_at = ?, terminate_note = ?, terminated_by = ?, updated_at = ? WHERE id = ?').run(next, iso(now + TERMINATION_NOTICE_MS), note, actorId, at, row.id);
+  } else if (action === 'terminateCancel') {
+    db.prepare('UPDATE ct_contracts SET status = ?, terminated_at = NULL, terminate_note = NULL, terminated_by = NULL, updated_at = ? WHERE id = ?').run(next, at, row.id);
+  } else if (action === 'terminateNow') {
+    db.prepare('UPDATE ct_contracts SET status = ?, terminated_at = ?, updated_at = ? WHERE id = ?').run(next, at, at, row.id);
+  } else {
+    db.prepare('UPDATE ct_contracts SET status = ?, updated_at = ? WHERE id = ?').run(next, at, row.id);
+  }
+  return contractById(db, row.id) ?? null;
+}
+
+/**
+ * The signer's signature (the signing page, or the control API's): recorded on their side when
+ * they may sign (canSign), and the contract moved by the rules' `sign` event: both signed or not,
+ * identification needed while the payer's has not succeeded, started when activeFrom has come.
+ * Null when they may not sign (nothing changes).
+ */
+export function sign(db: Db, row: ContractRow, signerId: number, now: number): ContractRow | null {
+  const side = sideOf(row, signerId);
+  if (side === null || !canSign(row, signerId)) return null;
+  const otherSigned = side === 'sender' ? row.beneficiary_signed_at !== null : row.sender_signed_at !== null;
+  const next = nextStatus(row.status, { type: 'sign', bothSigned: otherSigned, identificationNeeded: row.identification_status !== 'SUCCESS', started: row.active_from <= dayOf(now) });
+  if (next === null) return null;
+  const at = iso(now);
+  db.prepare(`UPDATE ct_contracts SET status = ?, ${side === 'sender' ? 'sender_signed_at' : 'beneficiary_signed_at'} = ?, updated_at = ? WHERE id = ?`).run(next, at, at, row.id);
+  return contractById(db, row.id) ?? null;
+}
+
+/**
+ * The payer's identification decided (the control API): kept as given; a success moves a
+ * contract waiting for it by the rules' `identified` event (ACTIVE when activeFrom has come, else SIGNED).
+ */
+export function identify(db: Db, row: ContractRow, outcome: IdentificationStatus, now: number): ContractRow {
+  const at = iso(now);
+  const next = outcome === 'SUCCESS' ? nextStatus(row.status, { type: 'identified', started: row.active_from <= dayOf(now) }) : null;
+  db.prepare('UPDATE ct_contracts SET identification_status = ?, status = ?, updated_at = ? WHERE id = ?').run(outcome, next ?? row.status, at, row.id);
+  return contractById(db, row.id)!;
+}
+
+// ---- the signing page's tokens -------------------------------------------------------------------
+
+export interface SignTokenRow {
+  token_hash: string;
+  contract_id: number;
+  signer_id: number;
+  return_url: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time token of the signing page for this signer and contract (32 random bytes, url-safe); only its hash is kept. */
+export function newSignToken(db: Db, contractId: number, signerId: number, returnUrl: string | null, now: number): string {
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('DELETE FROM ct_sign_tokens WHERE expires_at <= ?').run(iso(now));
+  db.prepare('INSERT INTO ct_sign_tokens (token_hash, contract_id, signer_id, return_url, created_at, expires_at, used_at) VALUES (?, ?, ?, ?, ?, ?, NULL)').run(
+    hashToken(token),
+    contractId,
+    signerId,
+    returnUrl,
+    iso(now),
+    iso(now + SIGN_TOKEN_TTL_MS),
+  );
+  return token;
+}
+
+/** The token's row while it may still be used (not used, not expired), else undefined. */
+export function liveSignToken(db: Db, token: string, now: number): SignTokenRow | undefined {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const row = db.prepare('SELECT * FROM ct_sign_tokens WHERE token_hash = ?').get(hashToken(token)) as SignTokenRow | undefined;
+  return row && row.used_at === null && Date.parse(row.expires_at) > now ? row : undefined;
+}
+
+export const useSignToken = (db: Db, row: SignTokenRow, now: number): void => void db.prepare('UPDATE ct_sign_tokens SET used_at = ? WHERE token_hash = ?').run(iso(now), row.token_hash);
+
+// ---- the seed's writer ---------------------------------------------------------------------------
+
+export const insertCompany = (db: Db, company: CompanyRow): void => void db.prepare('INSERT INTO ct_companies (id, brand, title, logo) VALUES (?, ?, ?, ?)').run(company.id, company.brand, company.title, company.logo);
+
+export function insertContract(db: Db, row: ContractRow): void {
+  db.prepare(
+    `INSERT INTO ct_contracts (id, status, identification_status, percentage, initiator_id, sender_id, beneficiary_id, sender_signed_at, beneficiary_signed_at,
+       company_id, note, active_from, active_to, terminated_at, terminate_note, terminated_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.id,
+    row.status,
+    row.identification_status,
+    row.percentage,
+    row.initiator_id,
+    row.sender_id,
+    row.beneficiary_id,
+    row.sender_signed_at,
+    row.beneficiary_signed_at,
+    row.company_id,
+    row.note,
+    row.active_from,
+    row.active_to,
+    row.terminated_at,
+    row.terminate_note,
+    row.terminated_by,
+    row.created_at,
+    row.updated_at,
+  );
+}
+
+/** A customer's contracts gone (with their signing tokens): the restore of POST /__sandbox/sign-in-state. */
+export function removeContractsOf(db: Db, customerId: number): void {
+  db.prepare('DELETE FROM ct_sign_tokens WHERE contract_id IN (SELECT id FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ?)').run(customerId, customerId);
+  db.prepare('DELETE FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ?').run(customerId, customerId);
+}
