@@ -1,4 +1,4 @@
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { hasMorePages } from '../machines/public-api/public-api.rules';
 import type { AllowedIp, ApiKey, ApiRequest, DeliveryAttempt, LogPage, Webhook, WebhookRequest } from '../src/entities/public-api';
 import type { QueryLike } from '../src/shared/ui';
@@ -216,3 +216,25 @@ export const pendingInfiniteRead = <T>(): InfiniteRead<T> => infiniteRead<T>([],
 
 /** The first read failed. */
 export const failedInfiniteRead = <T>(error: unknown = new Error('down')): InfiniteRead<T> => infiniteRead<T>([], { ...fakeQuery({ isError: true, error }), data: undefined, hasNextPage: false });
+
+/**
+ * The plays of a list whose read is injected (`args.read`): Loading shows the heading and its
+ * progress and no list; a failed read says `title` with Try again, which reads again.
+ */
+export const loadingPlay =
+  (heading: (canvasElement: HTMLElement) => Promise<unknown>) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await heading(canvasElement);
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  };
+
+export const failedReadPlay =
+  (title: string) =>
+  async ({ canvasElement, args }: { canvasElement: HTMLElement; args: { read: { refetch: () => unknown } } }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(title);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.read.refetch).toHaveBeenCalledTimes(1);
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  };

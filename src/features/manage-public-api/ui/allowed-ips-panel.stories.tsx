@@ -8,7 +8,7 @@ import { withAppServices, withRouter, withShownNotifications } from '../../../..
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { narrowIn } from '../../../../.storybook/narrow';
-import { demoAllowedIps } from '../../../../.storybook/public-api-fixtures';
+import { demoAllowedIps, failedReadPlay, loadingPlay } from '../../../../.storybook/public-api-fixtures';
 import { AllowedIpsView, type AllowedIpsRead } from './allowed-ips-panel';
 
 /**
@@ -75,22 +75,13 @@ const ONLY_THESE = 'Your keys work only from the addresses that are on below. A 
 /** The entries being read: the heading and its progress, no list. */
 export const Loading: Story = {
   args: { read: fakeQuery({ isPending: true }) },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement);
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
-  },
+  play: loadingPlay(heading),
 };
 
 /** The read failed: what happened and Try again, which reads again. */
 export const Error: Story = {
   args: { read: fakeQuery({ isError: true, error: new globalThis.Error('down') }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('The addresses could not be loaded');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.read.refetch).toHaveBeenCalledTimes(1);
-  },
+  play: failedReadPlay('The addresses could not be loaded'),
 };
 
 /** No entry yet: said so, with what an entry is, and that the keys work from any address. */

@@ -10,7 +10,7 @@ import { withAppServices, withRouter, withShownNotifications } from '../../../..
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { narrowIn } from '../../../../.storybook/narrow';
-import { demoApiKeys, expiredApiKey, NOW, OFF_KEY, PRODUCTION_KEY, ROLLED_KEY } from '../../../../.storybook/public-api-fixtures';
+import { demoApiKeys, expiredApiKey, NOW, OFF_KEY, PRODUCTION_KEY, ROLLED_KEY, failedReadPlay, loadingPlay } from '../../../../.storybook/public-api-fixtures';
 import { ApiKeysView, type ApiKeysRead } from './api-keys-panel';
 
 /**
@@ -95,25 +95,13 @@ const slow = { timeout: 5000 };
 /** The keys being read: the heading and its progress, no list. */
 export const Loading: Story = {
   args: { read: fakeQuery({ isPending: true }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.queryByText('No keys yet')).toBeNull();
-  },
+  play: loadingPlay(heading),
 };
 
 /** The read failed: what happened and Try again, which reads again. */
 export const Error: Story = {
   args: { read: fakeQuery({ isError: true, error: new globalThis.Error('down') }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('The keys could not be loaded');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.read.refetch).toHaveBeenCalledTimes(1);
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
-  },
+  play: failedReadPlay('The keys could not be loaded'),
 };
 
 /** No key yet: said so, with why to make one per server, and "New key". */

@@ -11,7 +11,7 @@ import { withAppServices, withRouter, withShownNotifications } from '../../../..
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { narrowIn } from '../../../../.storybook/narrow';
-import { ACCOUNTING_WEBHOOK, demoWebhooks, NOW, ORDERS_WEBHOOK, sampleWebhook } from '../../../../.storybook/public-api-fixtures';
+import { ACCOUNTING_WEBHOOK, demoWebhooks, NOW, ORDERS_WEBHOOK, sampleWebhook, failedReadPlay, loadingPlay } from '../../../../.storybook/public-api-fixtures';
 import { WebhooksView, type WebhooksRead } from './webhooks-panel';
 
 /**
@@ -117,22 +117,13 @@ const slow = { timeout: 5000 };
 /** The webhooks being read: the heading and its progress, no list. */
 export const Loading: Story = {
   args: { read: fakeQuery({ isPending: true }) },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement);
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
-  },
+  play: loadingPlay(heading),
 };
 
 /** The read failed: what happened and Try again, which reads again. */
 export const Error: Story = {
   args: { read: fakeQuery({ isError: true, error: new globalThis.Error('down') }) },
-  play: async ({ canvasElement, args }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('The webhooks could not be loaded');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.read.refetch).toHaveBeenCalledTimes(1);
-  },
+  play: failedReadPlay('The webhooks could not be loaded'),
 };
 
 /** No webhook yet: said so, with what to add, "New webhook", and how deliveries are signed. */
