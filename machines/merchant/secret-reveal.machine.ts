@@ -8,7 +8,8 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
  * - REGENERATE asks first (`confirming`: the old secret stops working at once, or when the user
  *   chooses: CONFIRM's `choice`) → CONFIRM sends it (`requesting`, one requestId per intent; a
  *   failure waits in `failed`, RETRY sends the same id, so a lost reply is answered, not a second
- *   secret issued); a page with several secrets names whose with REGENERATE's `subject`;
+ *   secret issued); a page with several secrets names whose with REGENERATE's `subject`; CHOOSE
+ *   changes the choice while asked;
  * - `revealed`: the secret is in the context (never anywhere else) until the user says they kept
  *   it (ACKNOWLEDGE → `idle`, the secret dropped; from then on only its last four characters);
  *   COPIED marks it copied;
@@ -36,6 +37,7 @@ export interface SecretRevealContext {
 export type SecretRevealEvent =
   | { type: 'REGENERATE'; subject?: number }
   | { type: 'ISSUED'; secret: string }
+  | { type: 'CHOOSE'; choice: string }
   | { type: 'CONFIRM'; choice?: string }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
@@ -82,7 +84,8 @@ export const secretRevealMachine = setup({
     confirming: {
       tags: ['confirming'],
       on: {
-        CONFIRM: { target: 'requesting', actions: assign(({ event }) => ({ requestId: newRequestId(), choice: event.choice ?? null })) },
+        CHOOSE: { actions: assign({ choice: ({ event }) => event.choice }) },
+        CONFIRM: { target: 'requesting', actions: assign(({ context, event }) => ({ requestId: newRequestId(), choice: event.choice ?? context.choice })) },
         CANCEL: { target: 'idle' },
       },
     },

@@ -86,10 +86,12 @@ export function rangesOverlap(a: { ipFrom: string; ipTo?: string | null }, b: { 
  * anywhere; else only from an address an entry that is on covers.
  */
 export function apiAddressAllowed(entries: readonly { enabled: boolean; ipFrom: string; ipTo?: string | null }[], address: string): boolean {
-  const on = entries.filter((entry) => entry.enabled);
-  if (on.length === 0) return true;
-  return on.some((entry) => entryCovers({ ip: entry.ipFrom, toIp: ipToOrNull(entry.ipTo) }, address));
+  if (anyAddressAllowed(entries)) return true;
+  return entries.some((entry) => entry.enabled && entryCovers({ ip: entry.ipFrom, toIp: ipToOrNull(entry.ipTo) }, address));
 }
+
+/** With no entry on, the keys work from any address (the page says so). */
+export const anyAddressAllowed = (entries: readonly { enabled: boolean }[]): boolean => !entries.some((entry) => entry.enabled);
 
 // ---- keys: roll and expiry ---------------------------------------------------------------------------
 
@@ -128,6 +130,19 @@ export const keyAccepts = (key: { enabled: boolean; expiresAt?: string | null },
 
 /** A key may be rolled once: not rolled yet (no expiry), and so not expired. */
 export const mayRoll = (key: { expiresAt?: string | null }): boolean => !key.expiresAt;
+
+/**
+ * The extensions a server may lack are offered only where its replies carry them: Roll where keys
+ * answer their expiry (and only once: mayRoll), a new signing secret where webhooks answer its last
+ * four characters, Resend where deliveries answer their attempts.
+ */
+export const offersRoll = (key: { expiresAt?: string | null }): boolean => 'expiresAt' in key && mayRoll(key);
+export const offersSecretRotation = (webhook: { secretLastFour?: string }): boolean => 'secretLastFour' in webhook;
+export const offersResend = (delivery: { attempts?: readonly unknown[] }): boolean => Array.isArray(delivery.attempts);
+
+/** Until when a rotated webhook secret still signs beside the new one; null once it has stopped (or there is none). */
+export const overlapUntil = (webhook: { previousSecretExpiresAt?: string | null }, nowMs: number): string | null =>
+  webhook.previousSecretExpiresAt && Date.parse(webhook.previousSecretExpiresAt) > nowMs ? webhook.previousSecretExpiresAt : null;
 
 /** An expired key cannot be turned back on (a roll replaced it). */
 export const mayTurnOn = (key: { expiresAt?: string | null }, nowMs: number): boolean => !key.expiresAt || Date.parse(key.expiresAt) > nowMs;

@@ -83,6 +83,7 @@ test.describe('the public API area (issue 57)', () => {
   });
 
   test('brand 4, Russian, keyboard only: a webhook added through a lost reply (once, the same secret), pinged, a signed transfer event, retries of a failing address, a resend', async ({ page, sandbox, signInViaApi, fault }) => {
+    test.setTimeout(90_000); // a long journey: a webhook made, pinged, an event, three retries, a resend
     const login = 'merchant@brand4.test';
     const sink = `e2e-b4-${Date.now()}`;
     await sandbox.resetSignIn(login);

@@ -153,7 +153,10 @@ describe('secret reveal statechart (issue 55)', () => {
     const { actor, context, calls, inputs } = run([{ throws: { text: 'Server is not available' } }]);
     actor.send({ type: 'REGENERATE', subject: 7 });
     expect(context()).toMatchObject({ subject: 7, choice: null });
-    actor.send({ type: 'CONFIRM', choice: '1h' });
+    actor.send({ type: 'CHOOSE', choice: '7d' });
+    expect(context().choice).toBe('7d');
+    actor.send({ type: 'CHOOSE', choice: '1h' });
+    actor.send({ type: 'CONFIRM' });
     await settle();
     actor.send({ type: 'RETRY' });
     await settle();
@@ -168,6 +171,12 @@ describe('secret reveal statechart (issue 55)', () => {
     actor.send({ type: 'CONFIRM' });
     await settle();
     expect(inputs[2]).toEqual({ subject: null, choice: null });
+    // A choice named with CONFIRM itself is taken as it is.
+    actor.send({ type: 'ACKNOWLEDGE' });
+    actor.send({ type: 'REGENERATE', subject: 8 });
+    actor.send({ type: 'CONFIRM', choice: '24h' });
+    await settle();
+    expect(inputs[3]).toEqual({ subject: 8, choice: '24h' });
   });
 
   expectFullCoverage(coverage);

@@ -9,6 +9,7 @@ import {
   API_KEYS_MAX,
   API_LOG_LIMIT,
   allowedIpProblems,
+  anyAddressAllowed,
   apiAddressAllowed,
   apiKeyProblems,
   apiLogFilterProblems,
@@ -34,6 +35,10 @@ import {
   mayRoll,
   mayTurnOn,
   nextAttemptAt,
+  offersResend,
+  offersRoll,
+  offersSecretRotation,
+  overlapUntil,
   onText,
   pageAfter,
   parseSignatureHeader,
@@ -157,6 +162,36 @@ describe('apiAddressAllowed', () => {
     [[office, home], '203.0.113.7', false], // only entries that are on count
     [[office], 'not an address', false],
   ])('%j from %s: %s', (entries, address, allowed) => expect(apiAddressAllowed(entries, address)).toBe(allowed));
+});
+
+describe('anyAddressAllowed', () => {
+  it.each([
+    [[], true],
+    [[{ enabled: false }], true],
+    [[{ enabled: false }, { enabled: true }], false],
+  ])('%j: %s', (entries, any) => expect(anyAddressAllowed(entries)).toBe(any));
+});
+
+describe('the extensions offered only where the replies carry them', () => {
+  it.each([
+    [{}, false], // a server without the roll answers no expiry
+    [{ expiresAt: null }, true],
+    [{ expiresAt: '2026-12-02T12:00:00Z' }, false], // rolled already
+  ])('offersRoll(%j) is %s', (key, offered) => expect(offersRoll(key)).toBe(offered));
+  it.each([
+    [{}, false],
+    [{ secretLastFour: 'a1b2' }, true],
+  ])('offersSecretRotation(%j) is %s', (webhook, offered) => expect(offersSecretRotation(webhook)).toBe(offered));
+  it.each([
+    [{}, false],
+    [{ attempts: [] }, true],
+  ])('offersResend(%j) is %s', (delivery, offered) => expect(offersResend(delivery)).toBe(offered));
+  it.each([
+    [{}, null],
+    [{ previousSecretExpiresAt: null }, null],
+    [{ previousSecretExpiresAt: '2026-12-01T12:00:00.000Z' }, null], // its moment has come
+    [{ previousSecretExpiresAt: '2026-12-01T12:00:00.001Z' }, '2026-12-01T12:00:00.001Z'],
+  ])('overlapUntil(%j) is %j', (webhook, until) => expect(overlapUntil(webhook, NOW)).toBe(until));
 });
 
 describe('roll and expiry', () => {

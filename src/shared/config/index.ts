@@ -15,5 +15,5 @@ export {
 export type { Breakpoint } from '@machines/shared/constants';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, parseLanguage } from './languages';
 export type { Language } from './languages';
-export { API_ENVIRONMENT, IS_SANDBOX_BUILD } from './environment';
+export { API_ENVIRONMENT, IS_SANDBOX_BUILD, insecureHosts } from './environment';
 export { storageKeys, readStored, writeStored, removeStored, clearStoredSessionData, KEPT_AFTER_LOGOUT, LANGUAGE_COOKIE, writeLanguageCookie } from './storage';

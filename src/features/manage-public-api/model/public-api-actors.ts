@@ -19,7 +19,7 @@ import {
   type ApiKey,
   type Webhook,
 } from '@/entities/public-api';
-import { IS_SANDBOX_BUILD } from '@/shared/config';
+import { insecureHosts } from '@/shared/config';
 
 /**
  * The public API area's statecharts with their calls (public-api.yaml; the entity's functions):
@@ -41,8 +41,6 @@ export type SecretLogic = typeof apiKeyRollLogic;
 export const webhookPingLogic = webhookPingMachine.provide({ actors: { ping: fromPromise(({ input }) => pingWebhook(input)) } });
 export type WebhookPingLogic = typeof webhookPingLogic;
 
-/** Hosts a webhook may use http on: the sandbox's own, in a sandbox build only (the sandbox checks again). */
-export const insecureHosts = (): readonly string[] => (IS_SANDBOX_BUILD ? ['127.0.0.1', 'localhost'] : []);
 
 /** A new entity's form values: on, nothing typed. */
 export const NEW_API_KEY: FormValues = { name: '', enabled: 'true' };

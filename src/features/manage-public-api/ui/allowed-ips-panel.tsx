@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { isOn, onText } from '@machines/public-api/public-api.rules';
+import { anyAddressAllowed, isOn, onText } from '@machines/public-api/public-api.rules';
 import { allowedIpsQuery, publicApiKeys, type AllowedIp } from '@/entities/public-api';
 import { useNotificationsActor, useResponsePopup } from '@/shared/model';
 import { Button, Checkbox, EmptyState, FormDialog, QueryState, Switch, TextField, type QueryLike } from '@/shared/ui';
@@ -53,7 +53,6 @@ export function AllowedIpsView({ read, editLogic = allowedIpEditLogic }: Allowed
   });
   const toggling = useSelector(edit.actor, (s) => (s.matches('toggling') ? s.context.id : null));
   const editedName = entries.find((entry) => entry.id === edit.editedId)?.name ?? '';
-  const anyOn = entries.some((entry) => entry.enabled);
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`}>
       <div className={styles.head}>
@@ -64,7 +63,7 @@ export function AllowedIpsView({ read, editLogic = allowedIpEditLogic }: Allowed
           {t`Add an address`}
         </Button>
       </div>
-      <p className={styles.hint}>{anyOn ? t`Your keys work only from the addresses that are on below. A request from anywhere else is refused.` : t`No address is on, so your keys work from any address. Add your servers' addresses to refuse requests from anywhere else.`}</p>
+      <p className={styles.hint}>{!anyAddressAllowed(entries) ? t`Your keys work only from the addresses that are on below. A request from anywhere else is refused.` : t`No address is on, so your keys work from any address. Add your servers' addresses to refuse requests from anywhere else.`}</p>
       <QueryState query={read} title={t`The addresses could not be loaded`} />
       <EntityListError actor={edit.actor} />
       {read.data ? (

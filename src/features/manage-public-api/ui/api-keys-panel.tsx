@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { maskedSecret } from '@machines/merchant/merchant.rules';
 import { EXPIRY_TEXTS, KEY_STATE_TEXTS } from '@machines/public-api/public-api-messages';
-import { EXPIRY_CHOICES, isOn, keyState, mayRoll, mayTurnOn, onText, type KeyState } from '@machines/public-api/public-api.rules';
+import { EXPIRY_CHOICES, isOn, keyState, mayTurnOn, offersRoll, onText, type KeyState } from '@machines/public-api/public-api.rules';
 import { apiKeysQuery, publicApiKeys, type ApiKey } from '@/entities/public-api';
 import { formatDateTime, uiMessageText } from '@/shared/lib';
 import { inspectOptions, useNotificationsActor, useResponsePopup } from '@/shared/model';
@@ -139,8 +139,6 @@ function ApiKeyRow({ apiKey, now, edit, toggling, rolling, onRoll }: { apiKey: A
   const created = apiKey.createdAt ? formatDateTime(apiKey.createdAt, i18n.locale) : null;
   const used = apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt, i18n.locale) : null;
   const expires = apiKey.expiresAt ? formatDateTime(apiKey.expiresAt, i18n.locale) : null;
-  // The roll is an extension: offered only where the service answers a key's expiry.
-  const rolls = 'expiresAt' in apiKey;
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -167,7 +165,7 @@ function ApiKeyRow({ apiKey, now, edit, toggling, rolling, onRoll }: { apiKey: A
         <RowButton word={`${ids}-edit`} nameId={nameId} haspopup onPress={() => edit.send({ type: 'EDIT', id: apiKey.id, values: apiKeyValues(apiKey) })}>
           {t`Edit`}
         </RowButton>
-        {rolls && mayRoll(apiKey) ? (
+        {offersRoll(apiKey) ? (
           <Button variant="secondary" isPending={rolling} aria-haspopup="dialog" aria-labelledby={`${ids}-roll ${nameId}`} onPress={onRoll}>
             <span id={`${ids}-roll`}>{t`Roll`}</span>
           </Button>

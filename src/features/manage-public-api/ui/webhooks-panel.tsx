@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { maskedSecret } from '@machines/merchant/merchant.rules';
 import { EXPIRY_TEXTS } from '@machines/public-api/public-api-messages';
-import { EXPIRY_CHOICES, isOn, onText, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_S, VERIFICATION_SNIPPET } from '@machines/public-api/public-api.rules';
+import { EXPIRY_CHOICES, isOn, offersSecretRotation, onText, overlapUntil, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_S, VERIFICATION_SNIPPET } from '@machines/public-api/public-api.rules';
 import { taskMachine } from '@machines/shared/task.machine';
 import { publicApiKeys, webhooksQuery, type Webhook } from '@/entities/public-api';
 import { formatDateTime, uiMessageText } from '@/shared/lib';
@@ -166,9 +166,8 @@ function WebhookRow({ webhook, now, edit, ping, toggling, rotating, onRotate }: 
   const pinging = useSelector(ping, (s) => s.hasTag('busy') && s.context.url === webhook.url);
   const outcome = useSelector(ping, (s) => (s.context.url === webhook.url ? s.context.outcome : null));
   const pingError = useSelector(ping, (s) => (s.context.url === webhook.url ? uiMessageText(i18n, s.context.error) : null));
-  const overlap = webhook.previousSecretExpiresAt && Date.parse(webhook.previousSecretExpiresAt) > now ? formatDateTime(webhook.previousSecretExpiresAt, i18n.locale) : null;
-  // Secret rotation is an extension: offered only where the service answers a secret's last four.
-  const rotates = 'secretLastFour' in webhook;
+  const overlapEnd = overlapUntil(webhook, now);
+  const overlap = overlapEnd ? formatDateTime(overlapEnd, i18n.locale) : null;
   const status = outcome?.responseStatus;
   const duration = outcome?.durationMs ?? 0;
   return (
@@ -196,7 +195,7 @@ function WebhookRow({ webhook, now, edit, ping, toggling, rotating, onRotate }: 
         <RowButton word={`${ids}-edit`} nameId={nameId} haspopup onPress={() => edit.send({ type: 'EDIT', id: webhook.id, values: webhookValues(webhook) })}>
           {t`Edit`}
         </RowButton>
-        {rotates ? (
+        {offersSecretRotation(webhook) ? (
           <Button variant="secondary" isPending={rotating} aria-haspopup="dialog" aria-labelledby={`${ids}-secret ${nameId}`} onPress={onRotate}>
             <span id={`${ids}-secret`}>{t`New signing secret`}</span>
           </Button>

@@ -8,10 +8,8 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { formFailureMessage } from '@machines/shared/ui-message';
 import type { ActorRefFrom } from 'xstate';
 import { merchantKeys, saveIpnSettings, savePbnSettings, type IpnSettings, type PbnSettings } from '@/entities/merchant';
-import { IS_SANDBOX_BUILD } from '@/shared/config';
+import { insecureHosts } from '@/shared/config';
 
-/** Hosts a notify address may use http on: the sandbox's own, in a sandbox build only (the sandbox checks again). */
-export const insecureHosts = (): readonly string[] => (IS_SANDBOX_BUILD ? ['127.0.0.1', 'localhost'] : []);
 
 /** The settings as the form's values (none saved: the defaults of 001 s9), with the hosts fact. */
 export function ipnSettingsValues(settings: IpnSettings | null | undefined): FormValues {

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { DELIVERY_STATUS_TEXTS } from '@machines/public-api/public-api-messages';
-import { joinPages, NO_WEBHOOK_LOG_FILTERS, type DeliveryStatus, type WebhookLogFilters } from '@machines/public-api/public-api.rules';
+import { joinPages, NO_WEBHOOK_LOG_FILTERS, offersResend, type DeliveryStatus, type WebhookLogFilters } from '@machines/public-api/public-api.rules';
 import { publicApiKeys, webhookLogQuery, type DeliveryAttempt, type WebhookRequest } from '@/entities/public-api';
 import { formatDateTime, uiMessageText, useFilterMachine } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
@@ -83,7 +83,6 @@ function DeliveryRow({ delivery, resend }: { delivery: WebhookRequest; resend: R
   const outcome = useSelector(resend, (s) => (s.hasTag('resent') && s.context.id === delivery.id ? s.context.outcome : null));
   const error = useSelector(resend, (s) => (s.hasTag('failed') && s.context.id === delivery.id ? uiMessageText(i18n, s.context.error) : null));
   const next = delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt, i18n.locale) : null;
-  // Attempts and the resend are an extension: offered only where the service answers the attempts.
   const attempts = delivery.attempts;
   const status = outcome?.responseStatus;
   return (
@@ -116,7 +115,7 @@ function DeliveryRow({ delivery, resend }: { delivery: WebhookRequest; resend: R
           </pre>
         ) : null}
       </details>
-      {attempts ? (
+      {offersResend(delivery) ? (
         <div className={styles.buttons}>
           <Button variant="secondary" isPending={busy} aria-labelledby={`${ids}-resend ${nameId} ${ids}-no`} onPress={() => resend.send(error ? { type: 'RETRY' } : { type: 'RESEND', id: delivery.id })}>
             <span id={`${ids}-resend`}>{error ? t`Try again` : t`Resend`}</span>

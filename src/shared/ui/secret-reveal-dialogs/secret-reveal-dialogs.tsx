@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -44,8 +43,8 @@ export function SecretRevealDialogs({ actor, texts, choices }: SecretRevealDialo
   const askingLeave = useSelector(actor, (s) => s.hasTag('confirmingLeave'));
   const secret = useSelector(actor, (s) => s.context.secret);
   const copied = useSelector(actor, (s) => s.context.copied);
-  // The choice is a field of the question (what CONFIRM carries), not a step of the flow.
-  const [choice, setChoice] = useState(choices?.initial ?? '');
+  // The choice lives in the statechart (CHOOSE); until the user picks one, the page's first choice.
+  const choice = useSelector(actor, (s) => s.context.choice) ?? choices?.initial ?? '';
 
   // Leaving the page while the secret is shown: the statechart asks; the navigation waits for the answer.
   useBlocker({
@@ -82,7 +81,7 @@ export function SecretRevealDialogs({ actor, texts, choices }: SecretRevealDialo
       >
         <div className={styles.body}>
           <p className={styles.text}>{texts.confirmText}</p>
-          {choices ? <RadioGroup label={choices.label} options={choices.options} value={choice} onChange={setChoice} /> : null}
+          {choices ? <RadioGroup label={choices.label} options={choices.options} value={choice} onChange={(value) => actor.send({ type: 'CHOOSE', choice: value })} /> : null}
         </div>
       </Dialog>
       <Dialog
