@@ -456,6 +456,15 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'smart contracts (brand1; Sunrise Studio <n> Ltd): 17 with contracts-person@ and contracts-other@ in every status, paying and receiving, as initiator and as counterparty; to sign, cancel or reject (UNSIGNED, WAITING), waiting for identification, signed, active, terminating (by itself and by Mia Rossi), expired, terminated, cancelled, rejected',
   },
   {
+    local: 'contracts-reader',
+    kind: 'employee',
+    flow: 'simple',
+    accounts: 'empty',
+    name: { first: 'Nora', last: 'Weber' },
+    companies: [{ of: 'contracts', permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 1 } }],
+    note: 'smart contracts (brand1): authorised user of contracts@’s company with merchant level 1 (read): reads its contracts and their PDFs; signs, cancels, rejects and terminates nothing (the page offers no action; the service answers 403)',
+  },
+  {
     local: 'contracts-person',
     kind: 'personal',
     flow: 'simple',

@@ -351,6 +351,7 @@ export interface operations {
             };
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
         };
@@ -376,6 +377,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
         };
     };
@@ -392,6 +394,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ContractNow"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
@@ -420,6 +423,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
         };
     };
@@ -446,6 +450,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
         };
     };
@@ -462,6 +467,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ContractNow"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
@@ -494,6 +500,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
         };
@@ -518,6 +525,7 @@ export interface operations {
             200: components["responses"]["ContractNow"];
             400: components["responses"]["Refusal"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
@@ -536,6 +544,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ContractNow"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
@@ -554,6 +563,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ContractNow"];
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
             409: components["responses"]["Refusal"];
             429: components["responses"]["Refusal"];
@@ -578,6 +588,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Refusal"];
+            403: components["responses"]["Refusal"];
             404: components["responses"]["Refusal"];
         };
     };

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { hasFullMerchantAccess, mayUseMerchantArea, type MerchantFacts } from '../merchant/merchant.rules.ts';
 
 /**
  * Smart (revenue-split) contracts (spec 000 s1 brand 1 only, s3 Contract, s4 statuses and actions,
@@ -125,6 +126,22 @@ export function mayAct(action: ContractAction, status: ContractStatus, party: Co
 /** The actions a party may take in a status, in the page's order; Sign only when the service says this viewer can sign. */
 export function allowedActions(status: ContractStatus, party: ContractParty, canSign: boolean): ContractAction[] {
   return CONTRACT_ACTIONS.filter((action) => mayAct(action, status, party) && (action !== 'sign' || canSign));
+}
+
+/**
+ * What a user may do with the acting customer's contracts (a decision: the spec is silent; a
+ * revenue split shares the merchant's takings, so it follows the merchant area's right, 000 s6):
+ * - `act` (sign, cancel, reject, terminate, …): full merchant access (the customer themselves, or a
+ *   company user at level 2);
+ * - `read`: any other merchant level but none, and admins (they support customers; they never
+ *   commit one);
+ * - `none`: merchant level none (the list and the detail are refused; the navigation hides them).
+ */
+export type ContractRights = 'none' | 'read' | 'act';
+export function contractRights(facts: MerchantFacts): ContractRights {
+  if (facts.kind === 'admin') return 'read';
+  if (hasFullMerchantAccess(facts)) return 'act';
+  return mayUseMerchantArea(facts) ? 'read' : 'none';
 }
 
 // ---- the list --------------------------------------------------------------------------------------

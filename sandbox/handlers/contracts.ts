@@ -1,4 +1,4 @@
-import { CONTRACT_DEFAULT_PAGE_SIZE, CONTRACT_ORDERS, CONTRACT_PAGE_SIZE, isContractStatus, mayAct, partyOf, tabsOf, type ContractAction, type ContractOrder, type ContractStatus } from '../../machines/contracts/contract.rules.ts';
+import { CONTRACT_DEFAULT_PAGE_SIZE, CONTRACT_ORDERS, CONTRACT_PAGE_SIZE, contractRights, isContractStatus, mayAct, partyOf, tabsOf, type ContractAction, type ContractOrder, type ContractStatus } from '../../machines/contracts/contract.rules.ts';
 import { accessFor } from '../access.ts';
 import {
   act,
@@ -20,6 +20,7 @@ import { fileLink, storeFile } from '../documents/files.ts';
 import { regulatedEntityOf } from '../documents/regulated-entity.ts';
 import type { HandlerReply, ServiceHandlerMap } from '../handler-types.ts';
 import { customerById } from '../kernel/customers.ts';
+import { merchantFactsOf } from '../merchant-store.ts';
 
 /**
  * Smart (revenue-split) contracts (api-schemas/contracts.yaml, service `contracts` under
@@ -31,7 +32,10 @@ import { customerById } from '../kernel/customers.ts';
  *   "Contracts are not available" on every call.
  * - Who: the signed-in customer, or the customer an `X-Customer-Id` header names when the caller
  *   may act for them (sandbox/access.ts accessFor: a business user for their company); a header
- *   naming anyone else: 404 "You cannot act for this customer". A contract is the caller's when
+ *   naming anyone else: 404 "You cannot act for this customer". What they may do follows the
+ *   merchant area's right (the rules' contractRights): no merchant level, 403 "You have no access
+ *   to contracts" on every call; reading only (a lower level, an admin), 403 "Only a user with full
+ *   access to the merchant area can act on contracts" for the actions and the signing page. A contract is the caller's when
  *   they are its sender or beneficiary; an id that is not: 404 "There is no such contract".
  * - As the caller sees it: `direction` PAY when they are the sender, else RECEIVE; the payer's
  *   `identificationStatus` for the payer only (null for the beneficiary).
@@ -43,7 +47,7 @@ import { customerById } from '../kernel/customers.ts';
  *   (a stale page). The new status is nextStatus's; terminate's note is trimmed, 1 to 500
  *   characters (400 otherwise), and the termination takes effect 30 days later (terminateInfo);
  *   terminateCancel clears it; terminateNow takes effect now. Each answers the contract as it is now.
- * - contractCheckSigner: canSign while UNSIGNED or WAITING and the caller's side has not signed.
+ * - contractCheckSigner: canSign while UNSIGNED or WAITING, the caller's side has not signed and the caller may act.
  *   contractSignUrl: 409 when the caller cannot sign; else a one-time signing page (the sandbox's
  *   /__sandbox/contracts/sign/<token>, sandbox/control.ts contractRoutes) and clientId "spa"; its
  *   `returnUrl` is kept only when it is an address of the app (http on 127.0.0.1 or localhost).
@@ -67,6 +71,8 @@ export const STATUSES_TEXT = 'Choose statuses a contract can have';
 export const ORDER_TEXT = 'Choose an order the list offers';
 export const PAGE_TEXT = 'Ask for page 1 or later, with 1 to 1000 contracts a page';
 export const NAME_TEXT = 'Use at most 255 characters';
+export const NO_ACCESS = 'You have no access to contracts';
+export const READ_ONLY = 'Only a user with full access to the merchant area can act on contracts';
 /** An action the contract's status (or the caller's part in it) no longer allows: the page was stale. */
 export const STALE: Readonly<Record<ContractAction, string>> = {
   sign: 'This contract changed meanwhile: it can no longer be signed',
@@ -85,7 +91,7 @@ export const SIGN_CLIENT_ID = 'spa';
 // ---- replies ----------------------------------------------------------------------------------------
 
 const answer = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body });
-const refusal = (status: 400 | 404 | 409, text: string): HandlerReply => ({ status, body: { message: text } });
+const refusal = (status: 400 | 403 | 404 | 409, text: string): HandlerReply => ({ status, body: { message: text } });
 const isReply = (value: unknown): value is HandlerReply => typeof value === 'object' && value !== null && 'status' in value;
 
 // ---- who --------------------------------------------------------------------------------------------
@@ -107,9 +113,14 @@ function actingOf(ctx: Caller): number | HandlerReply {
   const header = ctx.headers.get('x-customer-id');
   const acting = header === null ? caller.id : idOf(header);
   if (acting === null || accessFor(ctx.db, caller.id, acting) === null) return refusal(404, CANNOT_ACT);
+  if (contractRights(merchantFactsOf(ctx.db, caller.id, acting)) === 'none') return refusal(403, NO_ACCESS);
   transaction(ctx.db, () => applyTime(ctx.db, acting, ctx.now()));
   return acting;
 }
+
+/** A write's caller: acting with full merchant access (contractRights `act`), else the 403. */
+const mayWrite = (ctx: Caller, acting: number): HandlerReply | null =>
+  contractRights(merchantFactsOf(ctx.db, ctx.customerId!, acting)) === 'act' ? null : refusal(403, READ_ONLY);
 
 /** The caller's contract by the path's id (moved on to now), with who the caller acts as; else the 404. */
 function contractFor(ctx: Caller, idText: string): { acting: number; row: ContractRow } | HandlerReply {
@@ -199,6 +210,8 @@ function perform(ctx: Caller, idText: string, action: ConfirmableAction, noteTex
     const found = contractFor(ctx, idText);
     if (isReply(found)) return found;
     const { acting, row } = found;
+    const readOnly = mayWrite(ctx, acting);
+    if (readOnly) return readOnly;
     if (!mayAct(action, row.status, partyOf(toContract(ctx.db, row, acting), acting))) return refusal(409, STALE[action]);
     const note = noteText?.trim() ?? '';
     if (action === 'terminate') {
@@ -263,7 +276,7 @@ export const contractHandlers: ServiceHandlerMap<'contracts'> = {
 
   contractCheckSigner: (ctx) => {
     const found = contractFor(ctx, ctx.params.id);
-    return isReply(found) ? found : answer({ canSign: canSign(found.row, found.acting) });
+    return isReply(found) ? found : answer({ canSign: canSign(found.row, found.acting) && mayWrite(ctx, found.acting) === null });
   },
 
   contractPdfUrl: async (ctx) => {
@@ -285,6 +298,8 @@ export const contractHandlers: ServiceHandlerMap<'contracts'> = {
     transaction(ctx.db, () => {
       const found = contractFor(ctx, ctx.params.id);
       if (isReply(found)) return found;
+      const readOnly = mayWrite(ctx, found.acting);
+      if (readOnly) return readOnly;
       if (!mayAct('sign', found.row.status, partyOf(toContract(ctx.db, found.row, found.acting), found.acting)) || !canSign(found.row, found.acting)) return refusal(409, STALE.sign);
       const token = newSignToken(ctx.db, found.row.id, found.acting, appReturnUrl(ctx.query.get('returnUrl')), ctx.now());
       return answer({ signUrl: `${ownOrigin(ctx.headers)}/__sandbox/contracts/sign/${token}`, clientId: SIGN_CLIENT_ID });

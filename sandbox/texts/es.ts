@@ -479,6 +479,8 @@ export const es: Readonly<Record<string, string>> = {
   'Enter a name for the allowed address': 'Introduzca un nombre para la dirección permitida',
   'Choose one of your API keys': 'Elija una de sus claves de API',
   // Smart contracts.
+  'You have no access to contracts': 'No tiene acceso a los contratos',
+  'Only a user with full access to the merchant area can act on contracts': 'Solo un usuario con acceso total al área de comerciante puede actuar sobre los contratos',
   'Contracts are not available': 'Los contratos no están disponibles',
   'There is no such contract': 'Ese contrato no existe',
   'Say why the contract ends: the other party reads it': 'Indique por qué termina el contrato: la otra parte lo leerá',

@@ -479,6 +479,8 @@ export const pt: Readonly<Record<string, string>> = {
   'Enter a name for the allowed address': 'Introduza um nome para o endereço permitido',
   'Choose one of your API keys': 'Escolha uma das suas chaves de API',
   // Smart contracts.
+  'You have no access to contracts': 'Não tem acesso aos contratos',
+  'Only a user with full access to the merchant area can act on contracts': 'Só um utilizador com acesso total à área de comerciante pode agir sobre contratos',
   'Contracts are not available': 'Os contratos não estão disponíveis',
   'There is no such contract': 'Esse contrato não existe',
   'Say why the contract ends: the other party reads it': 'Indique porque termina o contrato: a outra parte vai lê-lo',

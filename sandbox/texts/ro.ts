@@ -479,6 +479,8 @@ export const ro: Readonly<Record<string, string>> = {
   'Enter a name for the allowed address': 'Introduceți un nume pentru adresa permisă',
   'Choose one of your API keys': 'Alegeți una dintre cheile dvs. API',
   // Smart contracts.
+  'You have no access to contracts': 'Nu aveți acces la contracte',
+  'Only a user with full access to the merchant area can act on contracts': 'Doar un utilizator cu acces complet la zona de comerciant poate acționa asupra contractelor',
   'Contracts are not available': 'Contractele nu sunt disponibile',
   'There is no such contract': 'Acest contract nu există',
   'Say why the contract ends: the other party reads it': 'Spuneți de ce se încheie contractul: cealaltă parte va citi motivul',

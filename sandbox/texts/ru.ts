@@ -479,6 +479,8 @@ export const ru: Readonly<Record<string, string>> = {
   'Enter a name for the allowed address': 'Введите название разрешённого адреса',
   'Choose one of your API keys': 'Выберите один из ваших ключей API',
   // Smart contracts.
+  'You have no access to contracts': 'У вас нет доступа к договорам',
+  'Only a user with full access to the merchant area can act on contracts': 'Действовать по договорам может только пользователь с полным доступом к разделу продавца',
   'Contracts are not available': 'Договоры недоступны',
   'There is no such contract': 'Такого договора нет',
   'Say why the contract ends: the other party reads it': 'Укажите, почему договор прекращается: другая сторона это прочитает',

@@ -479,6 +479,8 @@ export const uk: Readonly<Record<string, string>> = {
   'Enter a name for the allowed address': 'Введіть назву дозволеної адреси',
   'Choose one of your API keys': 'Виберіть один зі своїх ключів API',
   // Smart contracts.
+  'You have no access to contracts': 'У вас немає доступу до договорів',
+  'Only a user with full access to the merchant area can act on contracts': 'Діяти щодо договорів може лише користувач із повним доступом до розділу продавця',
   'Contracts are not available': 'Договори недоступні',
   'There is no such contract': 'Такого договору немає',
   'Say why the contract ends: the other party reads it': 'Вкажіть, чому договір припиняється: інша сторона це прочитає',

@@ -6,12 +6,14 @@ import { CONTRACT_ACTIONS, CONTRACT_STATUSES, isPercentage, mayAct, nextStatus, 
 import {
   CANNOT_ACT,
   NAME_TEXT,
+  NO_ACCESS,
   NO_SUCH_CONTRACT,
   NOT_AVAILABLE,
   NOTE_REQUIRED,
   NOTE_TOO_LONG,
   ORDER_TEXT,
   PAGE_TEXT,
+  READ_ONLY,
   STALE,
   STATUSES_TEXT,
 } from '../../sandbox/handlers/contracts.ts';
@@ -225,17 +227,41 @@ describe('who may call', () => {
     expect(await answerOf(EMPLOYEE, 'GET', '/contract', { headers: acting })).toEqual(refusal(404, CANNOT_ACT));
     expect(await answerOf(B, 'GET', '/contract', { headers: { 'X-Customer-Id': String(idOf(P)) } })).toEqual(refusal(404, CANNOT_ACT));
     expect(await answerOf(B, 'GET', '/contract', { headers: { 'X-Customer-Id': 'me' } })).toEqual(refusal(404, CANNOT_ACT));
-    const rights = { balanceInfo: 2, transfers: 2, history: 2, merchant: 0 };
+    const rights = { balanceInfo: 2, transfers: 2, history: 2, merchant: 2 };
     expect((await post('/__sandbox/authorised-user-rights', { userLogin: EMPLOYEE, companyLogin: B, rights })).status).toBe(200);
     try {
       expect((await ok(EMPLOYEE, 'GET', '/contract', { headers: acting, query: { pageSize: 1000 } })).data).toEqual((await list(B)).data);
       expect(await ok(EMPLOYEE, 'GET', `/contract/${cid(2)}/checkSigner`, { headers: acting })).toEqual({ canSign: true });
       const cancelled = await ok(EMPLOYEE, 'POST', `/contract/${cid(2)}/cancel`, { headers: acting });
       expect(cancelled).toMatchObject({ id: cid(2), status: 'CANCELLED', direction: 'RECEIVE', initiatorId: idOf(B) });
-      // Without the header the employee acts as themselves: no contracts.
-      expect((await ok(EMPLOYEE, 'GET', '/contract')).data).toEqual([]);
+      // Without the header the employee acts as themselves: an employee holds nothing of their own.
+      expect(await answerOf(EMPLOYEE, 'GET', '/contract')).toEqual(refusal(403, NO_ACCESS));
     } finally {
       await restore(EMPLOYEE, B);
+    }
+  });
+
+  it('the merchant right decides (contractRights): level 1 reads (no action, no signing page, canSign false), level 0 nothing', async () => {
+    const READER = 'contracts-reader@brand1.test';
+    const acting = { 'X-Customer-Id': String(idOf(B)) };
+    expect((await ok(READER, 'GET', '/contract', { headers: acting, query: { pageSize: 1000 } })).data).toEqual((await list(B)).data);
+    expect(await ok(READER, 'GET', `/contract/${cid(2)}`, { headers: acting })).toEqual(await contractOf(B, cid(2)));
+    expect((await ok(READER, 'GET', `/contract/${cid(2)}/pdfUrl`, { headers: acting })).pdfUrl).toMatch(/\/files\//);
+    expect(await ok(READER, 'GET', `/contract/${cid(2)}/checkSigner`, { headers: acting })).toEqual({ canSign: false });
+    expect(await canSign(B, cid(2))).toBe(true);
+    expect(await answerOf(READER, 'GET', `/contract/${cid(2)}/signUrl`, { headers: acting })).toEqual(refusal(403, READ_ONLY));
+    for (const action of ['cancel', 'reject', 'terminate', 'terminateCancel', 'terminateNow'] as const) {
+      expect(await answerOf(READER, 'POST', `/contract/${cid(2)}/${action}`, { headers: acting, ...(action === 'terminate' ? { body: { note: 'No' } } : {}) })).toEqual(refusal(403, READ_ONLY));
+    }
+    expect((await contractOf(B, cid(2))).status).toBe('UNSIGNED');
+    const none = { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 };
+    expect((await post('/__sandbox/authorised-user-rights', { userLogin: READER, companyLogin: B, rights: none })).status).toBe(200);
+    try {
+      expect(await answerOf(READER, 'GET', '/contract', { headers: acting })).toEqual(refusal(403, NO_ACCESS));
+      expect(await answerOf(READER, 'GET', '/contract/stats', { headers: acting })).toEqual(refusal(403, NO_ACCESS));
+      expect(await answerOf(READER, 'GET', `/contract/${cid(2)}`, { headers: acting })).toEqual(refusal(403, NO_ACCESS));
+    } finally {
+      await restore(READER, B);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   CONTRACT_PAGE_SIZE,
   CONTRACT_STATUSES,
   CONTRACT_TABS,
+  contractRights,
   isContractStatus,
   isFinalStatus,
   isPercentage,
@@ -116,6 +117,24 @@ describe('the viewer\'s part (partyOf)', () => {
     [{ initiatorId: 7, direction: 'PAY' as const, terminateInfo: null }, 7, { initiator: true, payer: true, terminationAuthor: false }],
     [{ initiatorId: 7, direction: 'PAY' as const, terminateInfo: { terminatedBy: null } }, 7, { initiator: true, payer: true, terminationAuthor: false }],
   ])('%j seen by %d', (contract, viewer, party) => expect(partyOf(contract, viewer)).toEqual(party));
+});
+
+describe('who may read or act on the acting customer\'s contracts (contractRights)', () => {
+  it.each([
+    [{ kind: 'personal' as const, merchantLevel: undefined }, 'act'],
+    [{ kind: 'business' as const, merchantLevel: undefined }, 'act'],
+    [{ kind: 'business' as const, merchantLevel: 2 }, 'act'],
+    [{ kind: 'business' as const, merchantLevel: 1 }, 'read'],
+    [{ kind: 'business' as const, merchantLevel: 0 }, 'none'],
+    [{ kind: 'employee' as const, merchantLevel: 2 }, 'act'],
+    [{ kind: 'employee' as const, merchantLevel: 1 }, 'read'],
+    [{ kind: 'employee' as const, merchantLevel: 3 }, 'read'],
+    [{ kind: 'employee' as const, merchantLevel: 0 }, 'none'],
+    [{ kind: 'employee' as const, merchantLevel: undefined }, 'none'],
+    [{ kind: 'admin' as const, merchantLevel: 1 }, 'read'],
+    [{ kind: 'admin' as const, merchantLevel: 2 }, 'read'],
+    [{ kind: 'admin' as const, merchantLevel: undefined }, 'read'],
+  ])('%j → %s', (facts, rights) => expect(contractRights(facts)).toBe(rights));
 });
 
 describe('the list', () => {
