@@ -8,13 +8,13 @@ import { CONTRACT_ORDERS, CONTRACT_TABS, TAB_STATUSES, tabDirection, type Contra
  * order, kept as text in the address (a reload or a link keeps them) and cleaned here: anything
  * unknown is left out, so an old or typed address opens the list as it can.
  */
-export interface ContractSearch {
+export type ContractSearch = {
   tab?: ContractTab;
   companyName?: string;
   counterpartyName?: string;
   orderBy?: ContractOrder;
   orderDir?: 'ASC' | 'DESC';
-}
+};
 
 export const NAME_QUERY_MAX = 255;
 
@@ -69,3 +69,27 @@ export function contractFilterErrors(values: Readonly<Record<string, string | un
 
 /** The list's filter (the company's and the counterparty's names): checked before Apply puts it into the address; Clear empties it; a change of the address is brought in. */
 export const contractFilterMachine = createFilterMachine('contractFilter', contractFilterErrors);
+
+/** The list's orders as one choice each (newest first is the default, left out of the address). */
+export const ORDER_CHOICES = ['newest', 'oldest', 'company', 'companyDesc', 'incoming'] as const;
+export type OrderChoice = (typeof ORDER_CHOICES)[number];
+const CHOICE_SEARCH: Readonly<Record<OrderChoice, Pick<ContractSearch, 'orderBy' | 'orderDir'>>> = {
+  newest: {},
+  oldest: { orderBy: 'CREATED_AT', orderDir: 'ASC' },
+  company: { orderBy: 'COMPANY_NAME', orderDir: 'ASC' },
+  companyDesc: { orderBy: 'COMPANY_NAME', orderDir: 'DESC' },
+  incoming: { orderBy: 'INCOMING_FIRST' },
+};
+
+/** The choice an address's order is (an order without a direction: CREATED_AT and COMPANY_NAME as the service's default DESC, … ). */
+export function orderChoiceOf(search: ContractSearch): OrderChoice {
+  if (search.orderBy === 'INCOMING_FIRST') return 'incoming';
+  if (search.orderBy === 'COMPANY_NAME') return search.orderDir === 'ASC' ? 'company' : 'companyDesc';
+  return search.orderDir === 'ASC' ? 'oldest' : 'newest';
+}
+
+/** The search with this order chosen (the tab and the names kept). */
+export function withOrderChoice(search: ContractSearch, choice: OrderChoice): ContractSearch {
+  const { orderBy: _by, orderDir: _dir, ...rest } = search;
+  return { ...rest, ...CHOICE_SEARCH[choice] };
+}

@@ -18,7 +18,7 @@ import { CONTRACT_ACTIONS, CONTRACT_STATUSES, isFinalStatus, mayAct, nextStatus,
  *   page comes back to a fresh detail.
  * - The service's news (SIGNED_BY_OTHER, IDENTIFIED, ACTIVE_FROM_REACHED, ACTIVE_TO_REACHED,
  *   TERMINATION_DUE) and UPDATED (a fresh read) move it to the status they lead to.
- * Views read the state (the status), `context.error`, and tags `confirming`, `busy`.
+ * Views read the state (the status), `context.error`, `context.lastDone`, and tags `confirming`, `busy`.
  */
 export type ConfirmableAction = Exclude<ContractAction, 'sign'>;
 
@@ -38,6 +38,8 @@ export interface ContractContext {
   note: string;
   noteError: UiMessage | null;
   error: UiMessage | null;
+  /** The action last done (said on the page until the next one starts). */
+  lastDone: ConfirmableAction | null;
 }
 
 /** The service's news, with what the rules need to know where it leads. */
@@ -56,7 +58,7 @@ export type ContractMachineEvent =
   | { type: 'CANCEL' }
   | { type: 'SIGN' }
   | { type: 'CAN_SIGN'; canSign: boolean }
-  | { type: 'UPDATED'; status: ContractStatus };
+  | { type: 'UPDATED'; status: ContractStatus; party?: ContractParty };
 
 export type ContractTag = 'confirming' | 'busy';
 
@@ -147,7 +149,7 @@ export const contractMachine = setup({
   },
   actions: {
     setStatus: assign((_, params: { status: ContractStatus }) => ({ status: params.status, error: null })),
-    updated: assign(({ event }) => (event.type === 'UPDATED' ? { status: event.status, error: null } : {})),
+    updated: assign(({ event, context }) => (event.type === 'UPDATED' ? { status: event.status, party: event.party ?? context.party } : {})),
     /** Provided by the page: go to the signing page (it comes back to the detail). */
     openSignPage: (_, _params: { url: string }) => {},
     /** Provided by the page: read the contract again (it changed meanwhile). */
@@ -163,7 +165,7 @@ export const contractMachine = setup({
   },
 }).createMachine({
   id: 'contract',
-  context: ({ input }) => ({ status: input.status, party: input.party, canSign: input.canSign ?? false, action: null, note: '', noteError: null, error: null }),
+  context: ({ input }) => ({ status: input.status, party: input.party, canSign: input.canSign ?? false, action: null, note: '', noteError: null, error: null, lastDone: null }),
   initial: 'route',
   on: {
     CAN_SIGN: { actions: assign({ canSign: ({ event }) => event.canSign }) },
@@ -183,8 +185,8 @@ export const contractMachine = setup({
             : {
                 ...newsOf(status),
                 UPDATED: { target: 'route', actions: 'updated' },
-                ...(ACTIONS_IN.has(status) ? { ACT: { guard: 'mayAct', target: 'confirming', actions: assign({ action: ({ event }) => (event.type === 'ACT' ? event.action : null), note: '', noteError: null, error: null }) } } : {}),
-                ...(mayAct('sign', status, ANY_PARTY) ? { SIGN: { guard: 'maySign', target: 'signing', actions: assign({ error: null }) } } : {}),
+                ...(ACTIONS_IN.has(status) ? { ACT: { guard: 'mayAct', target: 'confirming', actions: assign({ action: ({ event }) => (event.type === 'ACT' ? event.action : null), note: '', noteError: null, error: null, lastDone: null }) } } : {}),
+                ...(mayAct('sign', status, ANY_PARTY) ? { SIGN: { guard: 'maySign', target: 'signing', actions: assign({ error: null, lastDone: null }) } } : {}),
               },
         },
       ]),
@@ -204,7 +206,7 @@ export const contractMachine = setup({
         input: ({ context }) => ({ action: context.action!, note: context.note.trim() }),
         onDone: {
           target: 'route',
-          actions: [{ type: 'done', params: ({ context }) => ({ action: context.action! }) }, assign({ status: ({ event }) => event.output, action: null, note: '' })],
+          actions: [{ type: 'done', params: ({ context }) => ({ action: context.action! }) }, assign({ status: ({ event }) => event.output, lastDone: ({ context }) => context.action, action: null, note: '' })],
         },
         onError: [
           { guard: 'stale', target: 'route', actions: ['reload', assign({ action: null, note: '', error: { descriptor: contractMessages.changedMeanwhile } })] },

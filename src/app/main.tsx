@@ -60,7 +60,7 @@ async function bootstrap() {
   if (mobile.persist === null) removeStored(storageKeys.mobileMode);
   else if (mobile.persist) writeStored(storageKeys.mobileMode, mobile.persist);
 
-  const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled, registration: brand.config.features.registration });
+  const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled, registration: brand.config.features.registration, contracts: brand.config.features.contracts });
   preloadRouteChunks(actors.router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

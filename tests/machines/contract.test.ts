@@ -113,7 +113,7 @@ describe('contract statechart (issue 58)', () => {
     expect(performed).toEqual([{ action: 'cancel', note: '' }]);
     expect(done).toEqual([{ done: 'cancel' }]);
     expect(value()).toBe('cancelled');
-    expect(context().action).toBeNull();
+    expect(context()).toMatchObject({ action: null, lastDone: 'cancel' });
   });
 
   it('reject by the counterparty; a refusal keeps the contract as it was, with the reason, and can be confirmed again', async () => {
@@ -153,11 +153,15 @@ describe('contract statechart (issue 58)', () => {
     const other = run('TERMINATING', INITIATOR);
     other.send({ type: 'ACT', action: 'terminateCancel' });
     expect(other.value()).toBe('terminating');
-    const { value, send, performed } = run('TERMINATING', AUTHOR, { perform: [{ ok: 'ACTIVE' }] });
+    const { value, send, performed, context } = run('TERMINATING', AUTHOR, { perform: [{ ok: 'ACTIVE' }] });
     send({ type: 'ACT', action: 'terminateCancel' });
     send({ type: 'CONFIRM' });
     await settle();
     expect(value()).toBe('active');
+    expect(context().lastDone).toBe('terminateCancel');
+    send({ type: 'ACT', action: 'terminate' });
+    expect(context().lastDone).toBeNull();
+    send({ type: 'CANCEL' });
     const now = run('TERMINATING', AUTHOR, { perform: [{ ok: 'TERMINATED' }] });
     now.send({ type: 'ACT', action: 'terminateNow' });
     now.send({ type: 'CONFIRM' });
@@ -175,9 +179,12 @@ describe('contract statechart (issue 58)', () => {
     expect(done).toEqual(['reload']);
     expect(value()).toBe('active');
     expect(context()).toMatchObject({ action: null, error: { descriptor: contractMessages.changedMeanwhile } });
-    send({ type: 'UPDATED', status: 'TERMINATING' });
+    // The fresh read arrives: its status and the viewer's part in it (now another's termination); the reason stays said until the next action.
+    send({ type: 'UPDATED', status: 'TERMINATING', party: { ...INITIATOR, terminationAuthor: true } });
     expect(value()).toBe('terminating');
-    expect(context().error).toBeNull();
+    expect(context()).toMatchObject({ status: 'TERMINATING', party: { terminationAuthor: true }, error: { descriptor: contractMessages.changedMeanwhile } });
+    send({ type: 'UPDATED', status: 'TERMINATING' });
+    expect(context().party).toEqual({ ...INITIATOR, terminationAuthor: true });
   });
 
   it('sign only when the service says this viewer can sign: the signing page opened; a failure to get it said', async () => {

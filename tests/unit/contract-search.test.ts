@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { contractFilterErrors, contractListParams, contractSearchMessages, inTab, readContractSearch } from '@machines/contracts/contract-search';
+import { contractFilterErrors, contractListParams, contractSearchMessages, inTab, ORDER_CHOICES, orderChoiceOf, readContractSearch, withOrderChoice } from '@machines/contracts/contract-search';
 import type { ContractStatus } from '@machines/contracts/contract.rules';
 
 /** /revenue-split's address and the list's request (issue 58): every branch. */
@@ -52,4 +52,31 @@ describe('contractFilterErrors', () => {
     [{ counterpartyName: `  ${'x'.repeat(255)}  ` }, {}],
     [{ counterpartyName: 'x'.repeat(256) }, { counterpartyName: { descriptor: contractSearchMessages.nameTooLong } }],
   ])('%j → %j', (values, errors) => expect(contractFilterErrors(values)).toEqual(errors));
+});
+
+describe('the order as one choice (orderChoiceOf, withOrderChoice)', () => {
+  it.each([
+    [{}, 'newest'],
+    [{ orderBy: 'CREATED_AT' as const }, 'newest'],
+    [{ orderBy: 'CREATED_AT' as const, orderDir: 'DESC' as const }, 'newest'],
+    [{ orderDir: 'DESC' as const }, 'newest'],
+    [{ orderDir: 'ASC' as const }, 'oldest'],
+    [{ orderBy: 'CREATED_AT' as const, orderDir: 'ASC' as const }, 'oldest'],
+    [{ orderBy: 'COMPANY_NAME' as const, orderDir: 'ASC' as const }, 'company'],
+    [{ orderBy: 'COMPANY_NAME' as const }, 'companyDesc'],
+    [{ orderBy: 'COMPANY_NAME' as const, orderDir: 'DESC' as const }, 'companyDesc'],
+    [{ orderBy: 'INCOMING_FIRST' as const }, 'incoming'],
+    [{ orderBy: 'INCOMING_FIRST' as const, orderDir: 'ASC' as const }, 'incoming'],
+  ])('%j → %s', (search, choice) => expect(orderChoiceOf(search)).toBe(choice));
+
+  it('each choice, made on any search, is read back as itself; the tab and the names stay, the old order goes', () => {
+    const base = { tab: 'active' as const, companyName: 'Aurora', orderBy: 'INCOMING_FIRST' as const, orderDir: 'DESC' as const };
+    for (const choice of ORDER_CHOICES) {
+      const next = withOrderChoice(base, choice);
+      expect(orderChoiceOf(next)).toBe(choice);
+      expect(next).toMatchObject({ tab: 'active', companyName: 'Aurora' });
+    }
+    expect(withOrderChoice(base, 'newest')).toEqual({ tab: 'active', companyName: 'Aurora' });
+    expect(withOrderChoice({}, 'incoming')).toEqual({ orderBy: 'INCOMING_FIRST' });
+  });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formatAmount, formatMoney, formatDate } from '../../src/shared/lib/format';
+import { formatAmount, formatMoney, formatDate, formatDay, formatPercent } from '../../src/shared/lib/format';
 
 describe('money formatting (001 s9, 002 s9)', () => {
   it('shows at least 2 and at most 8 decimals, without losing precision', () => {
@@ -33,4 +33,28 @@ describe('money formatting (001 s9, 002 s9)', () => {
     expect(formatDate('2026-03-05T10:00:00Z', 'en')).toBe('Mar 5, 2026');
     expect(formatDate('not a date', 'en')).toBe('');
   });
+});
+
+describe('formatDay (a date sent as YYYY-MM-DD)', () => {
+  it.each([
+    ['2026-12-01', 'en', 'Dec 1, 2026'],
+    ['2026-01-31', 'en', 'Jan 31, 2026'],
+    ['2026-12-01', 'ru', '1 дек. 2026 г.'],
+    ['not a day', 'en', 'not a day'],
+    ['2026-13-45', 'en', '2026-13-45'],
+    ['2026-12-01T10:00:00Z', 'en', '2026-12-01T10:00:00Z'],
+  ])('%s in %s → %s', (day, locale, text) => expect(formatDay(day, locale)).toBe(text));
+});
+
+describe('formatPercent (exact decimal text)', () => {
+  it.each([
+    ['12.5', 'en', '12.5%'],
+    ['100', 'en', '100%'],
+    ['0.01', 'en', '0.01%'],
+    ['33.33', 'ru', '33,33\u00a0%'],
+    ['12.5', 'pt', '12,5%'],
+    [' 7 ', 'en', '7%'],
+    ['abc', 'en', 'abc'],
+    ['1e3', 'en', '1e3'],
+  ])('%s in %s → %s', (text, locale, shown) => expect(formatPercent(text, locale)).toBe(shown));
 });

@@ -36,6 +36,8 @@ export interface AppActorsInput {
   mobileApp: boolean;
   /** The brand lets visitors register (002 s1: off for four brands; the routes are blocked). */
   registration: boolean;
+  /** The brand has smart contracts (features.contracts). */
+  contracts: boolean;
 }
 
 const loginRequestAnswers = {
@@ -142,7 +144,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
       },
     },
     login: { load: () => loadLoginFeature(session, () => router) },
-    brand: { registration: () => input.registration },
+    brand: { registration: () => input.registration, contracts: () => input.contracts },
     language: {
       offered: () => appStart.getSnapshot().context.offeredLanguages,
       choose: (language) => appStart.send({ type: 'CHANGE_LANGUAGE', language }),

@@ -56,7 +56,7 @@ export async function renderPublicPage({ brandId, language, path }: { brandId: B
     {
       accounts: { list: async () => [] },
       login: { load: () => import(/* webpackChunkName: "feature-login" */ '@/features/login') },
-      brand: { registration: () => brand.config.features.registration },
+      brand: { registration: () => brand.config.features.registration, contracts: () => brand.config.features.contracts },
       language: { offered: () => offeredLanguages, choose: () => {} },
       session: { isAuthenticated: () => false, settled: async () => false, needsKyc: () => false, merchantFacts: () => ({ kind: 'personal', merchantLevel: 0 }), actFor: async () => {} },
     },

@@ -10,7 +10,11 @@ export interface RouterContext {
   /** The login feature, loaded on demand (it is not in the first chunk) and wired to the app. */
   login: { load: () => Promise<typeof import('@/features/login')> };
   /** What the brand allows (002 s1). */
-  brand: { registration: () => boolean };
+  brand: {
+    registration: () => boolean;
+    /** Smart contracts (000 s1: brand 1 only; features.contracts): elsewhere their routes are the 404 page. */
+    contracts: () => boolean;
+  };
   language: {
     /** The brand's languages (default first). */
     offered: () => readonly Language[];

@@ -130,3 +130,17 @@ export async function merchantPageGuard({ context, page }: { context: RouterCont
   if (shown === null) throw redirect({ to: '/home', replace: true });
   if (shown !== page) throw redirect({ to: '/merchant/$', params: { _splat: shown }, replace: true });
 }
+
+/** The contract rules arrive with the contract pages (the same chunk), not in every page's first load. */
+const contractRules = () => import(/* webpackChunkName: "page-revenue-split" */ '@machines/contracts/contract.rules');
+
+/**
+ * /revenue-split and a contract's page (000 s1, s2; issue 58): only where the brand has contracts
+ * (elsewhere the 404 page, and no contract call is made); a user without any merchant level
+ * (contractRights none: the navigation shows no entry) goes home.
+ */
+export async function contractsGuard({ context }: { context: RouterContext }): Promise<void> {
+  if (!context.brand.contracts()) throw notFound();
+  const { contractRights } = await contractRules();
+  if (contractRights(context.session.merchantFacts()) === 'none') throw redirect({ to: '/home', replace: true });
+}

@@ -10,6 +10,7 @@ import { registrationRoutes } from './routes/registration';
 import { recoveryRoutes } from './routes/recovery';
 import { companyRoutes } from './routes/company';
 import { merchantRoutes } from './routes/merchant';
+import { contractRoutes } from './routes/contracts';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -30,7 +31,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main, ...merchantRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main, ...merchantRoutes.main, ...contractRoutes.main]),
   ...authRoutes.root,
 ]);
 

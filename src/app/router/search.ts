@@ -13,3 +13,8 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The named keys of a search that hold text (empty and missing ones left out): a route's search kept as strings for its page to clean. */
+export function textSearch(search: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => (typeof search[key] === 'string' && search[key] !== '' ? [[key, search[key]]] : [])));
+}

@@ -1,2 +1,3 @@
-export { contractKeys, contractListQuery, contractStatsQuery, contractQuery, contractSignerQuery, performContractAction, contractSignUrl, contractPdfUrl } from './api/contract';
-export type { Contract, ContractStats, ContractListMeta, ContractListQuery } from './api/contract';
+export { contractKeys, contractListQuery, contractStatsQuery, contractQuery, contractSignerQuery, performContractAction, contractSignUrl, contractPdfUrl, fetchContractPdf } from './api/contract';
+export { ContractStatusBadge, contractStatusLabel } from './ui/contract-status';
+export type { Contract, ContractStats, ContractListMeta, ContractListQuery, ContractListPage } from './api/contract';

@@ -10,6 +10,5 @@ export {
   exportStatus,
   sendExport,
   generatePdf,
-  fetchFile,
 } from './api/history';
 export type { HistoryTransaction, HistorySummary, HistoryPage, Authorization, BatchTransfer, StatementExport, PaymentInstruction } from './api/history';

@@ -2,6 +2,7 @@ import type { components as MainComponents } from '@contract/main';
 import type { components as AuthComponents } from '@contract/auth';
 
 export { api } from './clients';
+export { fetchFile } from './files';
 export type { ApiClients } from './clients';
 export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
 export { REAUTH_PROOF_HEADER } from './main-client';

@@ -17,6 +17,8 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 
 const amountFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 8 }));
 const dateFormat = memoByKey((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+const dayFormat = memoByKey((locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const percentFormat = memoByKey((locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }));
 const dateTimeFormat = memoByKey((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 /** Whether the locale writes a currency sign before the number (en) or after it (ro, ru, uk, es, pt). */
 const symbolFirstIn = memoByKey((locale) => {
@@ -69,4 +71,19 @@ export function formatDateTime(value: string | number | Date, locale: string): s
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(locale).format(date);
+}
+
+/** A calendar day sent as `YYYY-MM-DD` (a contract's activeFrom), the same day in every time zone; anything else as sent. */
+export function formatDay(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
+}
+
+/** A percentage sent as exact decimal text ("12.5") as the locale writes it ("12,5 %"), never through a float. */
+export function formatPercent(text: string, locale: string): string {
+  const value = text.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return text;
+  // Intl.NumberFormat formats decimal strings exactly (ES2023 Intl.NumberFormat v3).
+  return percentFormat(locale).format(value as unknown as number);
 }

@@ -1,5 +1,5 @@
 export { usePageTitle, PrerenderContext, useIsPrerendered, type Prerender } from './page-title';
-export { formatAmount, formatCount, formatMoney, formatDate, formatDateTime, CURRENCY_SYMBOLS } from './format';
+export { formatAmount, formatCount, formatMoney, formatDate, formatDateTime, formatDay, formatPercent, CURRENCY_SYMBOLS } from './format';
 export { createPkcePair, codeChallengeS256, generateCodeVerifier } from './pkce';
 export { tokenLifetimeMs } from './jwt';
 export { uiMessageText } from './ui-message';

@@ -262,6 +262,19 @@ export class Sandbox {
     return ((await res.json()) as { requests: { headers: Record<string, string>; body: string; answered: number }[] }).requests;
   }
 
+  /** A smart contract's payer identified (or not) as the identification service would say (issue 58): its status after. */
+  async identifyContract(contractId: number, outcome: 'NEW' | 'PROCESSING' | 'SUCCESS' | 'FAILED'): Promise<{ status: string; identificationStatus: string }> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/contracts/identify`, { data: { contractId, outcome } });
+    expect(res.ok(), 'contract identified').toBe(true);
+    return (await res.json()) as { status: string; identificationStatus: string };
+  }
+
+  /** The customer's smart contracts `days` later (activeFrom, activeTo, a termination's notice), what time does applied. */
+  async advanceContracts(login: string, days: number): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/contracts/advance`, { data: { login, days } });
+    expect(res.ok(), 'contracts clock moved').toBe(true);
+  }
+
   async resetMoney(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
     expect(res.ok(), 'customer money reset').toBe(true);

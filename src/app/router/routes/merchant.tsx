@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyRoute } from '../lazy-route';
+import { textSearch } from '../search';
 import { mainLayout } from '../layouts';
 import { merchantPageGuard } from '../guards';
 
@@ -20,19 +21,14 @@ const merchantChildRoute = createRoute({
   path: 'merchant/$',
   // The pages' filters as strings (the identity history's, the API log's, the webhook log's); each
   // page cleans them with its rules, in its own chunk: nothing of the merchant area weighs on the entry.
-  validateSearch: (search: Record<string, unknown>): Record<string, string> => strings(search, ['status', 'email', 'fromDate', 'toDate', 'apiKeyId', 'query']),
+  validateSearch: (search: Record<string, unknown>): Record<string, string> => textSearch(search, ['status', 'email', 'fromDate', 'toDate', 'apiKeyId', 'query']),
   beforeLoad: ({ context, params }) => merchantPageGuard({ context, page: params._splat ?? '' }),
   component: function MerchantChildRoute() {
     const { _splat: page } = merchantChildRoute.useParams();
     const search = merchantChildRoute.useSearch();
     const navigate = merchantChildRoute.useNavigate();
-    return <MerchantPage page={page ?? ''} search={search} onSearch={(next) => void navigate({ search: strings(next, Object.keys(next)) })} />;
+    return <MerchantPage page={page ?? ''} search={search} onSearch={(next) => void navigate({ search: textSearch(next, Object.keys(next)) })} />;
   },
 });
-
-/** The named keys of a search that hold text (empty and missing ones left out). */
-function strings(search: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(keys.flatMap((key) => (typeof search[key] === 'string' && search[key] !== '' ? [[key, search[key]]] : [])));
-}
 
 export const merchantRoutes = { main: [merchantRoute, merchantChildRoute] };

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '@contract/contracts';
 import type { ContractStale, ConfirmableAction } from '@machines/contracts/contract.machine';
 import { CONTRACT_PAGE_SIZE } from '@machines/contracts/contract.rules';
-import { api, asUiMessage, isApiError, toUiMessage } from '@/shared/api';
+import { api, asUiMessage, fetchFile, isApiError, toUiMessage } from '@/shared/api';
 
 export type Contract = components['schemas']['Contract'];
 export type ContractStats = components['schemas']['ContractStats'];
@@ -26,10 +26,16 @@ export const contractKeys = {
 
 const quiet = { errorPopup: false };
 
+export type ContractListPage = operations['contractList']['responses'][200]['content']['application/json'];
+
+/** The list, 1000 a page (000 s9); the next page while the pages so far hold fewer than `count`. */
 export const contractListQuery = (query: ContractListQuery) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: contractKeys.list(query),
-    queryFn: async ({ signal }) => (await api().contracts.GET('/contract', { params: { query: { ...query, page: 1, pageSize: CONTRACT_PAGE_SIZE } }, signal })).data!,
+    queryFn: async ({ signal, pageParam }): Promise<ContractListPage> =>
+      (await api().contracts.GET('/contract', { params: { query: { ...query, page: pageParam, pageSize: CONTRACT_PAGE_SIZE } }, signal })).data!,
+    initialPageParam: 1,
+    getNextPageParam: (last: ContractListPage) => (last.meta.page * last.meta.pageSize < last.meta.count ? last.meta.page + 1 : undefined),
     meta: quiet,
   });
 
@@ -84,3 +90,7 @@ export const contractSignUrl = (id: number, returnUrl: string) =>
 
 /** Where the contract's PDF is. */
 export const contractPdfUrl = (id: number) => asUiMessage(async () => (await api().contracts.GET('/contract/{id}/pdfUrl', { params: { path: { id } } })).data!.pdfUrl);
+
+/** The contract's PDF, made now by the service (pdfUrl, then the file it points to, read with the token). Throws a UiMessage. */
+export const fetchContractPdf = (id: number) =>
+  asUiMessage(async () => fetchFile((await api().contracts.GET('/contract/{id}/pdfUrl', { params: { path: { id } } })).data!.pdfUrl));

@@ -52,6 +52,11 @@ export function merchantFactsOf(snapshot: { context: { customer: unknown; access
   return { kind, merchantLevel: rightLevelFrom(access)('merchant') };
 }
 
+/** The customer the app acts for (000 s6): the access info's customer, else the signed-in one; null before customer info. */
+export function actingCustomerIdOf(snapshot: { context: { customer: unknown; access: unknown } }): number | null {
+  return accessOf(snapshot)?.customer?.id ?? customerOf(snapshot)?.customerId ?? null;
+}
+
 /** KYC is needed (customer info or the acting customer's access info): every app page leads to /kyc. */
 export function needsKyc(snapshot: { context: { customer: unknown; access: unknown } }): boolean {
   return Boolean(customerOf(snapshot)?.isNeedKyc || accessOf(snapshot)?.isNeedKyc);

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { exportMachine } from '@machines/history/export.machine';
 import { taskMachine } from '@machines/shared/task.machine';
-import { exportStatus, fetchFile, generatePdf, sendExport, startExport } from '@/entities/history';
-import { asUiMessage } from '@/shared/api';
+import { exportStatus, generatePdf, sendExport, startExport } from '@/entities/history';
+import { asUiMessage, fetchFile } from '@/shared/api';
 import type { MobileApp } from '@/shared/model';
 import { saveFile } from '@/shared/model';
 

@@ -8,7 +8,7 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company' | '/merchant';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company' | '/merchant' | '/revenue-split';
   label: MessageDescriptor;
 }
 
@@ -29,5 +29,7 @@ export const NAV_AREAS: readonly NavArea[] = [
   { id: 'company', to: '/company', label: msg`Company`, customerTypes: ['business'] },
   // The merchant area (issue 55): any merchant level but none (reads); its internal pages need full access.
   { id: 'merchant', to: '/merchant', label: msg`Merchant tools`, right: { name: 'merchant', min: ACCESS_LEVEL.read } },
+  // Smart contracts (issue 58): brand 1 only; they share a merchant's takings, so the merchant right opens them (contractRights).
+  { id: 'contracts', to: '/revenue-split', label: msg`Revenue split`, brandFeature: 'contracts', right: { name: 'merchant', min: ACCESS_LEVEL.read } },
   { id: 'settings', to: '/setting', label: msg`Security and devices` },
 ];

@@ -6,7 +6,7 @@ import { appStateMachine } from '@machines/app/app-state.machine';
 import { SessionContext } from '@/entities/session';
 import type { AccessInfo, CustomerInfo } from '@/shared/api';
 import { AppStateContext } from '@/shared/model';
-import { fakeSignedInSession, withRouter } from '../../../../.storybook/decorators';
+import { fakeSignedInSession, withAppServices, withRouter } from '../../../../.storybook/decorators';
 import { NavigationMenuProvider } from '../model/navigation-menu';
 import { AppNavigation, NavigationMenuButton } from './app-navigation';
 
@@ -38,8 +38,9 @@ function Harness({ customer, access, load = 'ok' }: { customer: Partial<Customer
 const meta: Meta<typeof Harness> = {
   title: 'Widgets/AppNavigation',
   component: Harness,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  decorators: [withAppServices, withRouter],
+  // The contracts' counts (brand 1's entry, issue 58): four still to be signed.
+  parameters: { layout: 'fullscreen', queryData: [[['contract', 'stats'], { total: 17, requests: 4, pending: 3, active: 5, ended: 5, pay: 11, receive: 6 }]] },
 };
 export default meta;
 type Story = StoryObj<typeof Harness>;
@@ -52,6 +53,29 @@ export const Personal: Story = {
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await expect(within(nav).getByRole('link', { name: 'Security and devices' })).toHaveAttribute('href', '/setting');
     await expect(within(nav).queryByText('Acting for')).toBeNull();
+  },
+};
+
+/** Brand 1 (the default brand of the plays): the contracts' entry with how many are still to be signed, said in words. */
+export const ContractsEntry: Story = {
+  args: { customer: { customerType: 2, businessName: 'Sunrise Studio 1 Ltd' }, access: null },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    const entry = within(nav).getByRole('link', { name: /^Revenue split/ });
+    await expect(entry).toHaveAttribute('href', '/revenue-split');
+    await waitFor(() => expect(entry).toHaveAccessibleName('Revenue split (4 contracts to sign)'));
+    await expect(entry).toHaveTextContent('Revenue split4');
+  },
+};
+
+/** A company user without any merchant level has no contracts' entry (contracts follow the merchant right). */
+export const ContractsEntryWithoutMerchantAccess: Story = {
+  args: { customer: { customerType: 2, businessName: 'Sunrise Studio 1 Ltd' }, access: { customer: { name: 'Sunrise Studio 1 Ltd', id: 20 }, employee: { firstName: 'Nora', lastName: 'Weber' }, permissions: { balanceInfo: 1, transfers: 1, history: 1, merchant: 0 } } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Merchant tools' })).toBeNull());
+    await expect(within(nav).queryByRole('link', { name: /^Revenue split/ })).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { customerKindOf } from '@machines/shared/customer-kind';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +13,9 @@ import { useMenuOpen, useNavigationMenu } from '../model/navigation-menu';
 import styles from './app-navigation.module.css';
 
 export const NAVIGATION_ID = 'app-navigation';
+
+/** The contracts' count beside their entry (brand 1 only): its code and its read come with the entry, not with every brand's first page. */
+const ContractsBadge = lazy(() => import(/* webpackChunkName: "nav-contracts-badge" */ './contracts-badge').then((m) => ({ default: m.ContractsBadge })));
 
 /**
  * The main navigation: the areas this user may open (NAV_AREAS filtered by the customer kind,
@@ -70,6 +74,11 @@ export function AppNavigation() {
           <li key={area.id}>
             <Link to={area.to} className={styles.link}>
               {i18n._(area.label)}
+              {area.id === 'contracts' ? (
+                <Suspense fallback={null}>
+                  <ContractsBadge />
+                </Suspense>
+              ) : null}
             </Link>
           </li>
         ))}

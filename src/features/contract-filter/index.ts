@@ -1,0 +1,2 @@
+export { ContractFilter, ContractOrder } from './ui/contract-filter';
+export type { ContractFilterProps } from './ui/contract-filter';
