@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractStatus } from '@machines/contracts/contract.rules';
-import styles from './contract-status.module.css';
+import { ToneBadge, type BadgeTone } from '@/shared/ui';
 
 /** Each status in words (000 s4 names them; the words are the app's). */
 const LABELS: Readonly<Record<ContractStatus, MessageDescriptor>> = {
@@ -18,7 +18,7 @@ const LABELS: Readonly<Record<ContractStatus, MessageDescriptor>> = {
   REJECTED: msg`Rejected`,
 };
 
-const TONES: Readonly<Record<ContractStatus, 'info' | 'warning' | 'success' | 'neutral' | 'danger'>> = {
+const TONES: Readonly<Record<ContractStatus, BadgeTone>> = {
   UNSIGNED: 'warning',
   WAITING: 'warning',
   NEED_IDENTIFICATION: 'warning',
@@ -36,5 +36,5 @@ export const contractStatusLabel = (status: ContractStatus): MessageDescriptor =
 /** A contract's status as a badge: its words and a tone (the words carry the meaning; the colour only repeats it). */
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const { i18n } = useLingui();
-  return <span className={`${styles.badge} ${styles[TONES[status]]}`}>{i18n._(LABELS[status])}</span>;
+  return <ToneBadge tone={TONES[status]}>{i18n._(LABELS[status])}</ToneBadge>;
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { invoiceTone, isOverdue } from '@machines/invoices/invoice.rules';
 import type { Invoice } from '../api/invoices';
+import { ToneBadge } from '@/shared/ui';
 import styles from './invoice-status.module.css';
 
 /**
@@ -12,8 +13,8 @@ export function InvoiceStatus({ invoice, today }: { invoice: Pick<Invoice, 'stat
   const { t } = useLingui();
   return (
     <span className={styles.status}>
-      <span className={`${styles.badge} ${styles[invoiceTone(invoice.statusId)]}`}>{invoice.status}</span>
-      {isOverdue(invoice, today) ? <span className={`${styles.badge} ${styles.danger}`}>{t`Overdue`}</span> : null}
+      <ToneBadge tone={invoiceTone(invoice.statusId)}>{invoice.status}</ToneBadge>
+      {isOverdue(invoice, today) ? <ToneBadge tone="danger">{t`Overdue`}</ToneBadge> : null}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { contractFilterMachine, ORDER_CHOICES, orderChoiceOf, readContractSearch, withOrderChoice, type ContractSearch, type OrderChoice } from '@machines/contracts/contract-search';
 import { useFilterMachine } from '@/shared/lib';
-import { Button, Select, TextField } from '@/shared/ui';
+import { FilterActions, Select, TextField } from '@/shared/ui';
 import styles from './contract-filter.module.css';
 
 export interface ContractFilterProps {
@@ -34,12 +34,7 @@ export function ContractFilter({ search, onApply }: ContractFilterProps) {
         <TextField {...form.field('companyName')} label={t`Company`} autoComplete="off" />
         <TextField {...form.field('counterpartyName')} label={t`Other party`} autoComplete="off" />
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        <Button variant="secondary" onPress={form.reset}>
-          {t`Clear filters`}
-        </Button>
-      </div>
+      <FilterActions onClear={form.reset} />
     </form>
   );
 }

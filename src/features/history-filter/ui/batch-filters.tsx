@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { batchFilterMachine } from '@machines/history/history-filter.machine';
 import { BATCH_TYPE_LABELS, BATCH_TYPES, batchFilterFormValues, cleanBatchSearch, type BatchSearch } from '@machines/history/history.logic';
 import { useFormMachine } from '@/shared/lib';
-import { Button, CheckboxGroup, TextField } from '@/shared/ui';
+import { FilterActions, CheckboxGroup, TextField } from '@/shared/ui';
 import styles from './history-filters.module.css';
 
 export interface BatchFiltersProps {
@@ -43,12 +43,7 @@ export function BatchFilters({ search, onApply }: BatchFiltersProps) {
         <TextField {...form.field('from')} label={t`From`} type="date" />
         <TextField {...form.field('to')} label={t`To`} type="date" />
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        <Button variant="secondary" onPress={() => onApply({})}>
-          {t`Clear filters`}
-        </Button>
-      </div>
+      <FilterActions onClear={() => onApply({})} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { historyFilterMachine } from '@machines/history/history-filter.machine';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_STATUSES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, cleanHistorySearch, filterFormValues, type HistorySearch } from '@machines/history/history.logic';
 import { useFormMachine } from '@/shared/lib';
-import { Button, Select, TextField } from '@/shared/ui';
+import { FilterActions, Select, TextField } from '@/shared/ui';
 import styles from './history-filters.module.css';
 
 export interface HistoryFiltersProps {
@@ -74,12 +74,7 @@ export function HistoryFilters({ search, onApply }: HistoryFiltersProps) {
         <TextField {...form.field('toAmount')} label={t`Largest amount`} inputMode="decimal" autoComplete="off" />
       </div>
       <TextField {...form.field('email')} label={t`E-mail`} type="email" autoComplete="off" />
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        <Button variant="secondary" onPress={() => onApply(search.accountId ? { accountId: search.accountId } : {})}>
-          {t`Clear filters`}
-        </Button>
-      </div>
+      <FilterActions onClear={() => onApply(search.accountId ? { accountId: search.accountId } : {})} />
     </form>
   );
 }

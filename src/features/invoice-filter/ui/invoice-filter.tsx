@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { invoiceFilterMachine } from '@machines/invoices/invoice-forms';
 import { emailFieldOf, INVOICE_STATUS_IDS, readInvoiceSearch, tabOf, type InvoiceSearch, type InvoiceTab } from '@machines/invoices/invoice-search';
 import { useFilterMachine } from '@/shared/lib';
-import { Button, Select, TextField } from '@/shared/ui';
+import { FilterActions, Select, TextField } from '@/shared/ui';
 import styles from './invoice-filter.module.css';
 
 /** A status by name (the filter's choices; the lists show the service's own words). 1 reads from each side. */
@@ -68,12 +68,7 @@ export function InvoiceFilter({ search, onApply }: InvoiceFilterProps) {
         <TextField {...form.field('fromAmount')} label={t`Amount from`} inputMode="decimal" autoComplete="off" />
         <TextField {...form.field('toAmount')} label={t`Amount to`} inputMode="decimal" autoComplete="off" />
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        <Button variant="secondary" onPress={form.reset}>
-          {t`Clear filters`}
-        </Button>
-      </div>
+      <FilterActions onClear={form.reset} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { FormValues } from '@machines/shared/form.machine';
 import { cleanPreapprovedSearch, PREAPPROVED_TYPE_LABELS, PREAPPROVED_TYPES, type PreapprovedSearch } from '@machines/transfers/preapproved.logic';
 import { preapprovedFilterMachine } from '@machines/transfers/preapproved-filter.machine';
 import { useFormMachine } from '@/shared/lib';
-import { Button, FormAlert, Select, TextField } from '@/shared/ui';
+import { FilterActions, FormAlert, Select, TextField } from '@/shared/ui';
 import styles from './preapproved-filters.module.css';
 
 export interface PreapprovedFiltersProps {
@@ -45,14 +45,7 @@ export function PreapprovedFilters({ search, onFilter }: PreapprovedFiltersProps
       <TextField {...form.field('fromAmount')} label={t`Amount from`} inputMode="decimal" autoComplete="off" />
       <TextField {...form.field('toAmount')} label={t`Amount to`} inputMode="decimal" autoComplete="off" />
       {form.formErrorText ? <FormAlert>{form.formErrorText}</FormAlert> : null}
-      <div className={styles.buttons}>
-        <Button type="submit">{t`Apply filters`}</Button>
-        {Object.keys(search).length > 0 ? (
-          <Button variant="secondary" onPress={() => onFilter({})}>
-            {t`Clear filters`}
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions className={styles.buttons} onClear={Object.keys(search).length > 0 ? () => onFilter({}) : null} />
     </form>
   );
 }
