@@ -928,6 +928,8 @@ export interface operations {
                     contractId: number;
                     /** @enum {string} */
                     provider?: "jmo" | "nfd";
+                    /** @description Where the provider's page sends the payer back when it is done (x-extension; an address of the app only, else it is ignored) */
+                    returnUrl?: string;
                 };
             };
         };
