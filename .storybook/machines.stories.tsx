@@ -297,3 +297,5 @@ export const WebhookLogFilter: Story = { args: { name: 'webhookLogFilter' }, pla
 export const ApiLogFilter: Story = { args: { name: 'apiLogFilter' }, play };
 export const Contract: Story = { args: { name: 'contract' }, play };
 export const ContractFilter: Story = { args: { name: 'contractFilter' }, play };
+export const ContractCreate: Story = { args: { name: 'contractCreate' }, play };
+export const ContractIdentification: Story = { args: { name: 'contractIdentification' }, play };

@@ -83,6 +83,8 @@ import { deliveryResendMachine } from './public-api/delivery-resend.machine';
 import { webhookPingMachine } from './public-api/webhook-ping.machine';
 import { contractMachine } from './contracts/contract.machine';
 import { contractFilterMachine } from './contracts/contract-search';
+import { contractCreateMachine } from './contracts/contract-create.machine';
+import { contractIdentificationMachine } from './contracts/contract-identification.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -768,6 +770,28 @@ const entries = {
     machine: contractFilterMachine,
     description: "The contract list's filter (the company's and the other party's names, each at most 255 characters), one actor for the page's life: checked before Apply puts it into the address with the tab and the order; Clear empties it; a change of the address is brought in.",
     ...samples(contractFilterMachine, { input: { values: { companyName: '', counterpartyName: '' } }, events: { CHANGE: { name: 'companyName', value: 'Aurora' }, SYNC: { values: { companyName: '', counterpartyName: 'Mia' } } } }),
+  },
+  contractCreate: {
+    machine: contractCreateMachine,
+    description: "A new smart contract in four steps (the other party by e-mail and who pays, the company, each side's signers and obligations with the share and the first day, the review), its values kept across Back, failures and a reload of the tab: each step checked before Next, the whole payload before verify; verify's no said before anything is made; one PUT per requestId, sent again with the same after a failure; the new contract opened.",
+    ...samples(contractCreateMachine, {
+      input: { ownId: 501, today: '2026-12-01', draft: null },
+      events: {
+        CHANGE: { name: 'email', value: 'mia@example.com' },
+        CHOOSE_COMPANY: { company: { id: 7, title: 'Aurora Media', logo: null } },
+        GO: { step: 'terms' },
+      },
+      outputs: { lookup: { id: 502, type: 'PERSONAL', email: 'mia@example.com' }, verify: true, create: 901 },
+    }),
+  },
+  contractIdentification: {
+    machine: contractIdentificationMachine,
+    description: "The payer's identification of a contract waiting for it: a provider chosen (jmo or nfd), the signature identification service asked for its page, the service told it started, then off to the provider; or sent to the payer's phone; failed and tried again; a fresh read moving it, passed at last.",
+    ...samples(contractIdentificationMachine, {
+      input: { status: 'NEW' },
+      events: { CHOOSE: { provider: 'nfd' }, UPDATED: { status: 'PROCESSING' } },
+      outputs: { request: 'https://id.example/nfd/job-1' },
+    }),
   },
 } satisfies Record<string, MachineEntry>;
 
