@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '@contract/contracts';
 import type { ContractStale, ConfirmableAction } from '@machines/contracts/contract.machine';
 import { CONTRACT_PAGE_SIZE } from '@machines/contracts/contract.rules';
-import { api, asUiMessage, fetchFile, isApiError, toUiMessage } from '@/shared/api';
+import { api, asFormFailure, asUiMessage, fetchFile, isApiError, toUiMessage } from '@/shared/api';
 
 export type Contract = components['schemas']['Contract'];
 export type ContractStats = components['schemas']['ContractStats'];
@@ -94,3 +94,37 @@ export const contractPdfUrl = (id: number) => asUiMessage(async () => (await api
 /** The contract's PDF, made now by the service (pdfUrl, then the file it points to, read with the token). Throws a UiMessage. */
 export const fetchContractPdf = (id: number) =>
   asUiMessage(async () => fetchFile((await api().contracts.GET('/contract/{id}/pdfUrl', { params: { path: { id } } })).data!.pdfUrl));
+
+// ---- creating one and the payer's identification (issue 59) -----------------------------------------
+
+export type CompanyItem = components['schemas']['CompanyItem'];
+export type CompanyPage = operations['companyList']['responses'][200]['content']['application/json'];
+export type CustomerLookup = operations['customerLookup']['responses'][200]['content']['application/json'];
+export type ContractCreateBody = components['schemas']['ContractCreate'];
+
+/** GET /company: the companies a contract with this counterparty can be for, found by a part of the title (the first 100). Throws a UiMessage. */
+export const findCompanies = (query: string, counterpartyId: number | null) =>
+  asUiMessage(async (): Promise<CompanyPage> =>
+    (await api().contracts.GET('/company', { params: { query: { ...(query.trim() ? { query: query.trim() } : {}), ...(counterpartyId ? { forCounterpartyCustomerId: counterpartyId } : {}), page: 1, pageSize: 100 } } })).data!,
+  );
+
+/** GET /customer/lookup: the customer with this e-mail (a 404's message when there is none). Throws a UiMessage. */
+export const lookUpCustomer = (email: string) => asUiMessage(async (): Promise<CustomerLookup> => (await api().contracts.GET('/customer/lookup', { params: { query: { email } } })).data!);
+
+/** POST /contract/verify: whether this company and counterparty may make a contract. Throws a UiMessage. */
+export const verifyContractPair = (companyId: number, counterpartyId: number) =>
+  asUiMessage(async () => (await api().contracts.POST('/contract/verify', { body: { companyId, counterpartyId } })).data!.isValid);
+
+/** PUT /contract, once per requestId: the new contract. Throws a FormFailure (field errors by the payload's param). */
+export const createContract = (body: ContractCreateBody) => asFormFailure(async (): Promise<Contract> => (await api().contracts.PUT('/contract', { body })).data!);
+
+/** POST split-pay-signer-identification: the provider's page for the payer's video identification, coming back to `returnUrl`. Throws a UiMessage. */
+export const startSignerIdentification = (contractId: number, provider: 'jmo' | 'nfd', returnUrl: string) =>
+  asUiMessage(async () => (await api().contracts.POST('/split-pay-signer-identification', { body: { contractId, provider, returnUrl } })).data!.url);
+
+/** POST /contract/{id}/identificationStarted: the payer's identification is under way (PROCESSING). Throws a UiMessage. */
+export const identificationStarted = (id: number) => asUiMessage(async () => (await api().contracts.POST('/contract/{id}/identificationStarted', { params: { path: { id } } })).data!);
+
+/** POST /contract/{contractId}/identificationPush: the identification sent to the payer's phone. Throws a UiMessage. */
+export const pushIdentification = (contractId: number) =>
+  asUiMessage(async () => void (await api().contracts.POST('/contract/{contractId}/identificationPush', { params: { path: { contractId } } })));
