@@ -17,8 +17,15 @@ import { customerById, type CustomerRow } from './kernel/customers.ts';
  *                   identification (NEW, PROCESSING, SUCCESS, FAILED), when each side signed, the
  *                   dates it runs (YYYY-MM-DD; active_to NULL: until it is ended), and a termination
  *                   under way or done: when it takes effect, the note, who asked for it.
+ *                   Each side's signer (the person who signs for the party) and obligations (a
+ *                   JSON array of text), as the contract's creator wrote them (issue 59).
  *   ct_sign_tokens  a signing page's one-time token (a SHA-256 hash of it), for one signer and
  *                   contract, with the app's address to come back to; it lives SIGN_TOKEN_TTL_MS.
+ *   ct_identification_jobs    the payer's video identification with a provider (jmo or nfd): a
+ *                   random id (its page is /video-identity-job/<id>), the app's address to come
+ *                   back to, open until the page decides it (passed or failed).
+ *   ct_identification_pushes  an identification sent to the payer's phone (the sandbox's
+ *                   other-device page shows it with Pass and Fail), pending until decided.
  *
  * Time: a contract's days are the service's, in UTC (activeFrom has come when it is today or
  * earlier; activeTo is over the day after). What time has done is applied before a contract is read
@@ -77,6 +84,11 @@ export interface ContractRow {
   terminated_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Who signs for each side and what each side undertakes (a JSON array of text); null on a contract made before they were kept. */
+  sender_signer_name: string | null;
+  beneficiary_signer_name: string | null;
+  sender_obligations: string | null;
+  beneficiary_obligations: string | null;
 }
 
 export const contractById = (db: Db, id: number): ContractRow | undefined => db.prepare('SELECT * FROM ct_contracts WHERE id = ?').get(id) as ContractRow | undefined;
@@ -86,6 +98,37 @@ export const contractsOf = (db: Db, customerId: number): ContractRow[] =>
   db.prepare('SELECT * FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ? ORDER BY created_at, id').all(customerId, customerId) as unknown as ContractRow[];
 
 export const companyById = (db: Db, id: number): CompanyRow | undefined => db.prepare('SELECT * FROM ct_companies WHERE id = ?').get(id) as CompanyRow | undefined;
+
+/** A brand's companies (by id). */
+export const companiesOfBrand = (db: Db, brand: string): CompanyRow[] =>
+  db.prepare('SELECT * FROM ct_companies WHERE brand = ? ORDER BY id').all(brand) as unknown as CompanyRow[];
+
+/** The companies for which these two customers have a contract that is not final (isFinalStatus), either way round. */
+export function companiesInUse(db: Db, a: number, b: number): Set<number> {
+  const rows = db
+    .prepare('SELECT company_id, status FROM ct_contracts WHERE (sender_id = ? AND beneficiary_id = ?) OR (sender_id = ? AND beneficiary_id = ?)')
+    .all(a, b, b, a) as { company_id: number; status: ContractStatus }[];
+  return new Set(rows.filter((row) => !isFinalStatus(row.status)).map((row) => row.company_id));
+}
+
+/**
+ * Whether the acting customer may make a contract for this company with this counterparty
+ * (contractVerify, and contractCreate's 422): the company is one of the acting customer's brand;
+ * the counterparty is another customer of that brand who can hold contracts (a person or a
+ * business: not the acting customer, not an admin, not an authorised user, who holds nothing of
+ * their own); and the two have no contract for the company that is not final.
+ */
+export function mayMakeContract(db: Db, actingId: number, companyId: number, counterpartyId: number): boolean {
+  const acting = customerById(db, actingId);
+  const company = companyById(db, companyId);
+  const counterparty = customerById(db, counterpartyId);
+  if (!acting || !company || !counterparty || company.brand !== acting.brand) return false;
+  if (counterparty.id === acting.id || counterparty.brand !== acting.brand || !CONTRACT_PARTY_KINDS.includes(counterparty.kind)) return false;
+  return !companiesInUse(db, actingId, counterpartyId).has(companyId);
+}
+
+/** The customer kinds that hold contracts (customerLookup finds only these): a person, a business. */
+export const CONTRACT_PARTY_KINDS: readonly string[] = ['personal', 'business'];
 
 /** Whether the customer is one of the contract's two parties. */
 export const isPartyOf = (row: ContractRow, customerId: number): boolean => row.sender_id === customerId || row.beneficiary_id === customerId;
@@ -241,6 +284,162 @@ export function identify(db: Db, row: ContractRow, outcome: IdentificationStatus
   return contractById(db, row.id)!;
 }
 
+/** Whether the contract waits for its payer's identification: NEED_IDENTIFICATION, and the identification has not succeeded. */
+export const waitsForIdentification = (row: ContractRow): boolean => row.status === 'NEED_IDENTIFICATION' && row.identification_status !== 'SUCCESS';
+
+/**
+ * The payer says their identification has started (contractIdentificationStarted): NEW or FAILED
+ * becomes PROCESSING (PROCESSING stays); the status does not move.
+ */
+export function identificationStarted(db: Db, row: ContractRow, now: number): ContractRow {
+  if (row.identification_status === 'PROCESSING') return row;
+  db.prepare("UPDATE ct_contracts SET identification_status = 'PROCESSING', updated_at = ? WHERE id = ?").run(iso(now), row.id);
+  return contractById(db, row.id)!;
+}
+
+/**
+ * A video identification's or a push's outcome (the provider's page, the other device's page): the
+ * contract moved on to now first; while it still waits for the identification, pass is SUCCESS
+ * (the contract moves by the rules' `identified` event) and fail is FAILED (it keeps waiting).
+ * Null when it no longer waits (identified meanwhile): nothing changes.
+ */
+export function decideIdentification(db: Db, row: ContractRow, outcome: IdentificationOutcome, now: number): ContractRow | null {
+  const current = applyTimeTo(db, row, now);
+  if (!waitsForIdentification(current)) return null;
+  return identify(db, current, outcome === 'pass' ? 'SUCCESS' : 'FAILED', now);
+}
+
+// ---- creating one ---------------------------------------------------------------------------------
+
+/** A new contract as the creator wrote it (contractCreate, its payload checked). */
+export interface NewContract {
+  companyId: number;
+  initiatorId: number;
+  senderId: number;
+  beneficiaryId: number;
+  senderSignerName: string;
+  beneficiarySignerName: string;
+  senderObligations: readonly string[];
+  beneficiaryObligations: readonly string[];
+  percentage: string;
+  activeFrom: string;
+  note: string | null;
+}
+
+/**
+ * A new contract (contractCreate): UNSIGNED, nobody signed, the payer's identification NEW (each
+ * contract identifies its payer, as the seed's), activeTo open (until it is ended), made now.
+ */
+export function createContract(db: Db, c: NewContract, now: number): ContractRow {
+  const at = iso(now);
+  const result = db
+    .prepare(
+      `INSERT INTO ct_contracts (status, identification_status, percentage, initiator_id, sender_id, beneficiary_id, sender_signed_at, beneficiary_signed_at,
+         company_id, note, active_from, active_to, terminated_at, terminate_note, terminated_by, created_at, updated_at,
+         sender_signer_name, beneficiary_signer_name, sender_obligations, beneficiary_obligations)
+       VALUES ('UNSIGNED', 'NEW', ?, ?, ?, ?, NULL, NULL, ?, ?, ?, NULL, NULL, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      c.percentage,
+      c.initiatorId,
+      c.senderId,
+      c.beneficiaryId,
+      c.companyId,
+      c.note,
+      c.activeFrom,
+      at,
+      at,
+      c.senderSignerName,
+      c.beneficiarySignerName,
+      JSON.stringify(c.senderObligations),
+      JSON.stringify(c.beneficiaryObligations),
+    );
+  return contractById(db, Number(result.lastInsertRowid))!;
+}
+
+/** Each side's signer and obligations as kept (empty when a contract has none). */
+export function termsOf(row: ContractRow): { senderSigner: string | null; beneficiarySigner: string | null; senderObligations: string[]; beneficiaryObligations: string[] } {
+  const list = (json: string | null): string[] => {
+    if (json === null) return [];
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  };
+  return {
+    senderSigner: row.sender_signer_name,
+    beneficiarySigner: row.beneficiary_signer_name,
+    senderObligations: list(row.sender_obligations),
+    beneficiaryObligations: list(row.beneficiary_obligations),
+  };
+}
+
+// ---- the payer's identification: jobs and pushes ---------------------------------------------------
+
+export type IdentificationProvider = 'jmo' | 'nfd';
+export const IDENTIFICATION_PROVIDERS: readonly IdentificationProvider[] = ['jmo', 'nfd'];
+export type IdentificationOutcome = 'pass' | 'fail';
+
+export interface IdentificationJobRow {
+  id: string;
+  contract_id: number;
+  payer_id: number;
+  provider: IdentificationProvider;
+  return_url: string | null;
+  status: 'open' | 'passed' | 'failed';
+  created_at: string;
+}
+
+/** A new video identification job of the payer (16 random bytes, url-safe, after `vij_`); answers its id. */
+export function newIdentificationJob(db: Db, job: { contractId: number; payerId: number; provider: IdentificationProvider; returnUrl: string | null }, now: number): string {
+  const id = `vij_${randomBytes(16).toString('base64url')}`;
+  db.prepare("INSERT INTO ct_identification_jobs (id, contract_id, payer_id, provider, return_url, status, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)").run(
+    id,
+    job.contractId,
+    job.payerId,
+    job.provider,
+    job.returnUrl,
+    iso(now),
+  );
+  return id;
+}
+
+/** A job by its id (undefined for anything that is not one). */
+export const identificationJobById = (db: Db, id: string): IdentificationJobRow | undefined =>
+  /^vij_[A-Za-z0-9_-]{10,60}$/.test(id) ? (db.prepare('SELECT * FROM ct_identification_jobs WHERE id = ?').get(id) as IdentificationJobRow | undefined) : undefined;
+
+export const closeIdentificationJob = (db: Db, id: string, outcome: IdentificationOutcome): void =>
+  void db.prepare('UPDATE ct_identification_jobs SET status = ? WHERE id = ?').run(outcome === 'pass' ? 'passed' : 'failed', id);
+
+export interface IdentificationPushRow {
+  id: number;
+  contract_id: number;
+  payer_id: number;
+  status: 'pending' | 'passed' | 'failed';
+  created_at: string;
+}
+
+/** An identification sent to the payer's phone (contractIdentificationPush). */
+export const recordIdentificationPush = (db: Db, contractId: number, payerId: number, now: number): number =>
+  Number(db.prepare("INSERT INTO ct_identification_pushes (contract_id, payer_id, status, created_at) VALUES (?, ?, 'pending', ?)").run(contractId, payerId, iso(now)).lastInsertRowid);
+
+export const identificationPushById = (db: Db, id: number): IdentificationPushRow | undefined =>
+  db.prepare('SELECT * FROM ct_identification_pushes WHERE id = ?').get(id) as IdentificationPushRow | undefined;
+
+export const closeIdentificationPush = (db: Db, id: number, outcome: IdentificationOutcome): void =>
+  void db.prepare('UPDATE ct_identification_pushes SET status = ? WHERE id = ?').run(outcome === 'pass' ? 'passed' : 'failed', id);
+
+/** The pushes the other device shows (newest first): pending, on a contract that still waits for its payer's identification; `login` for one payer's. */
+export function pendingIdentificationPushes(db: Db, login?: string): { id: number; contractId: number; login: string; createdAt: string }[] {
+  const rows = db
+    .prepare(
+      `SELECT p.id, p.contract_id, c.login, p.created_at FROM ct_identification_pushes p
+         JOIN ct_contracts k ON k.id = p.contract_id JOIN customers c ON c.id = p.payer_id
+       WHERE p.status = 'pending' AND k.status = 'NEED_IDENTIFICATION' AND k.identification_status <> 'SUCCESS' ${login ? 'AND lower(c.login) = lower(?)' : ''}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT 50`,
+    )
+    .all(...(login ? [login] : [])) as { id: number; contract_id: number; login: string; created_at: string }[];
+  return rows.map((row) => ({ id: row.id, contractId: row.contract_id, login: row.login, createdAt: row.created_at }));
+}
+
 // ---- the signing page's tokens -------------------------------------------------------------------
 
 export interface SignTokenRow {
@@ -286,8 +485,9 @@ export const insertCompany = (db: Db, company: CompanyRow): void => void db.prep
 export function insertContract(db: Db, row: ContractRow): void {
   db.prepare(
     `INSERT INTO ct_contracts (id, status, identification_status, percentage, initiator_id, sender_id, beneficiary_id, sender_signed_at, beneficiary_signed_at,
-       company_id, note, active_from, active_to, terminated_at, terminate_note, terminated_by, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       company_id, note, active_from, active_to, terminated_at, terminate_note, terminated_by, created_at, updated_at,
+       sender_signer_name, beneficiary_signer_name, sender_obligations, beneficiary_obligations)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     row.id,
     row.status,
@@ -307,11 +507,23 @@ export function insertContract(db: Db, row: ContractRow): void {
     row.terminated_by,
     row.created_at,
     row.updated_at,
+    row.sender_signer_name,
+    row.beneficiary_signer_name,
+    row.sender_obligations,
+    row.beneficiary_obligations,
   );
 }
 
-/** A customer's contracts gone (with their signing tokens): the restore of POST /__sandbox/sign-in-state. */
+/**
+ * A customer's contracts gone, the seeded ones and those made since (contractCreate: the creator is
+ * always a party), with their signing tokens, identification jobs and pushes, and the kept replies
+ * of the contractCreate submits that made them (either party's: a repeat would answer a contract
+ * that is gone, so it makes a new one instead): the restore of
+ * POST /__sandbox/sign-in-state.
+ */
 export function removeContractsOf(db: Db, customerId: number): void {
-  db.prepare('DELETE FROM ct_sign_tokens WHERE contract_id IN (SELECT id FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ?)').run(customerId, customerId);
+  const theirs = 'SELECT id FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ?';
+  for (const table of ['ct_sign_tokens', 'ct_identification_jobs', 'ct_identification_pushes']) db.prepare(`DELETE FROM ${table} WHERE contract_id IN (${theirs})`).run(customerId, customerId);
+  db.prepare(`DELETE FROM idempotent_replies WHERE method = 'contractCreate' AND json_extract(reply, '$.id') IN (${theirs})`).run(customerId, customerId);
   db.prepare('DELETE FROM ct_contracts WHERE sender_id = ? OR beneficiary_id = ?').run(customerId, customerId);
 }

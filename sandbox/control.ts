@@ -25,17 +25,27 @@ import { restoreContracts } from './seed-contracts.ts';
 import {
   applyTimeTo,
   canSign,
+  closeIdentificationJob,
+  closeIdentificationPush,
   contractById,
+  decideIdentification,
+  identificationJobById,
+  identificationPushById,
   identify,
   isIdentificationStatus,
   IDENTIFICATION_STATUSES,
   liveSignToken,
   partyNameOf,
+  pendingIdentificationPushes,
   shiftContractsClock,
   sign,
+  termsOf,
   toContract,
   useSignToken,
+  waitsForIdentification,
   type Contract,
+  type ContractRow,
+  type IdentificationOutcome,
 } from './contracts-store.ts';
 import { customerById } from './kernel/customers.ts';
 import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
@@ -311,6 +321,17 @@ export function controlRoutes(
     const settings = deviceSettingsCodes(deps.db, deps.now())
       .map((s) => `<li><strong>${esc(s.login)}</strong> — ${esc(s.what)} — code <code>${esc(s.code)}</code></li>`)
       .join('');
+    // Identification pushes of smart contracts (issue 59): the payer passes or fails it here.
+    const identifications = pendingIdentificationPushes(deps.db)
+      .map(
+        (p) =>
+          `<li><strong>${esc(p.login)}</strong> — identification for the contract ${p.contractId}` +
+          (['pass', 'fail'] as const)
+            .map((o) => `<form method="post" action="/__sandbox/contracts/identification-pushes/${p.id}/${o}"><button type="submit">${o === 'pass' ? 'Pass' : 'Fail'} identification of ${esc(p.login)} for the contract ${p.contractId}</button></form>`)
+            .join('') +
+          '</li>',
+      )
+      .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the other device</title>` +
         `<meta http-equiv="refresh" content="5"></head><body><h1>The other device</h1>` +
@@ -318,6 +339,7 @@ export function controlRoutes(
         `${rows.length ? `<ul>${items}</ul>` : '<p>Nothing pending.</p>'}` +
         `<h2>Transactions to approve</h2>${approvals ? `<ul>${approvals}</ul>` : '<p>Nothing to approve.</p>'}` +
         `<h2>Security settings codes</h2>${settings ? `<ul>${settings}</ul>` : '<p>No code waiting.</p>'}` +
+        `<h2>Contract identifications</h2>${identifications ? `<ul>${identifications}</ul>` : '<p>No identification waiting.</p>'}` +
         `<h2>Scan a QR code</h2><form method="post" action="/__sandbox/deeplinks/open"><label>Deeplink <input name="deeplink" size="60"></label> <button type="submit">Open</button></form>` +
         `</body></html>`,
     );
@@ -439,7 +461,8 @@ export function controlRoutes(
    * merchant area as seeded (merchant@'s messages, settings, logos and buttons; anyone else's gone,
    * issue 55); the public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs;
    * anyone else's gone); the smart contracts they are a party of as seeded (contracts@'s,
-   * contracts-person@'s, contracts-other@'s in brand1; anyone else's gone).
+   * contracts-person@'s, contracts-other@'s in brand1; anyone else's gone; those made since gone,
+   * with their identification jobs and pushes).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -497,7 +520,7 @@ export function controlRoutes(
       restoreMerchantChecks(deps.db, row.id, deps.now());
       // The public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs; anyone else's gone).
       restorePublicApi(deps.db, row.id, deps.now());
-      // The smart contracts they are a party of as seeded (their signing tokens gone).
+      // The smart contracts they are a party of as seeded (their signing tokens gone; the ones made since gone with their identification jobs and pushes).
       restoreContracts(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
@@ -908,11 +931,11 @@ const SIGN_PAGE_STYLE_HASH = createHash('sha256').update(SIGN_PAGE_STYLE).digest
  * the identity provider's page; its form may lead only to the sandbox itself and, after the
  * signature, to the app's origin it sends the signer back to; the company's logo is a data: URL.
  */
-function signPage(c: Context, status: 200 | 404 | 409, returnUrl: string | null, content: string): Response {
+function signPage(c: Context, status: 200 | 400 | 404 | 409, returnUrl: string | null, content: string, title = 'Sandbox: sign the contract'): Response {
   const returnOrigin = returnUrl === null ? '' : ` ${new URL(returnUrl).origin}`;
   c.header('Content-Security-Policy', `default-src 'none'; style-src 'sha256-${SIGN_PAGE_STYLE_HASH}'; img-src data:; form-action 'self'${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`);
   c.header('Referrer-Policy', 'no-referrer');
-  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox: sign the contract</title><style>${SIGN_PAGE_STYLE}</style>`;
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${SIGN_PAGE_STYLE}</style>`;
   return c.html(`<!doctype html><html lang="en"><head>${head}</head><body>${content}</body></html>`, status);
 }
 
@@ -920,10 +943,17 @@ function signPage(c: Context, status: 200 | 404 | 409, returnUrl: string | null,
 const backLink = (returnUrl: string | null, label: string): string =>
   returnUrl === null ? `<p>You can close this page.</p>` : `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(label)}</a></p>`;
 
-/** What the signer reads before signing: the company, the parties, the share, the dates, the note, who has signed. */
-function contractSummary(contract: Contract, signed: { sender: boolean; beneficiary: boolean }, signerId: number): string {
+/**
+ * What the signer reads before signing: the company, the parties (who signs for each, who has
+ * signed), the share, each side's obligations, the dates, the note.
+ */
+function contractSummary(contract: Contract, row: ContractRow, signerId: number): string {
+  const signed = { sender: row.sender_signed_at !== null, beneficiary: row.beneficiary_signed_at !== null };
+  const terms = termsOf(row);
+  const signer = (name: string | null) => (name ? `, signed for by ${escapeHtml(name)}` : '');
   const party = (p: Contract['sender'], side: 'sender' | 'beneficiary') =>
-    `${escapeHtml(p.name)} (${escapeHtml(p.username)})${p.id === signerId ? ' (you)' : ''}${signed[side] ? ' (signed)' : ' (not signed yet)'}`;
+    `${escapeHtml(p.name)} (${escapeHtml(p.username)})${signer(side === 'sender' ? terms.senderSigner : terms.beneficiarySigner)}${p.id === signerId ? ' (you)' : ''}${signed[side] ? ' (signed)' : ' (not signed yet)'}`;
+  const obligations = (title: string, list: string[]) => (list.length > 0 ? `<dt>${title}</dt><dd><ol>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ol></dd>` : '');
   const logo = contract.company.logo?.startsWith('data:image/') ? `<img src="${escapeHtml(contract.company.logo)}" alt="">` : '';
   return (
     `<h1>Sign the contract ${contract.id}</h1>` +
@@ -931,6 +961,8 @@ function contractSummary(contract: Contract, signed: { sender: boolean; benefici
     `<dl><dt>Sender (pays)</dt><dd>${party(contract.sender, 'sender')}</dd>` +
     `<dt>Beneficiary (receives)</dt><dd>${party(contract.beneficiary, 'beneficiary')}</dd>` +
     `<dt>Share</dt><dd>${escapeHtml(contract.percentage)} % of the company's revenue</dd>` +
+    obligations('The sender undertakes', terms.senderObligations) +
+    obligations('The beneficiary undertakes', terms.beneficiaryObligations) +
     `<dt>Runs</dt><dd>from ${escapeHtml(contract.activeFrom)}${contract.activeTo ? ` to ${escapeHtml(contract.activeTo)}` : ' until it is ended'}</dd>` +
     `${contract.note ? `<dt>Note</dt><dd>${escapeHtml(contract.note)}</dd>` : ''}` +
     `<dt>Status</dt><dd>${escapeHtml(contract.status)}</dd></dl>`
@@ -959,6 +991,26 @@ function contractSummary(contract: Contract, signed: { sender: boolean; benefici
  *
  * POST /__sandbox/contracts/sign { login, contractId }: that customer signs without the page (the
  * other party signed): { ok: true, status }; 409 when they cannot sign it now.
+ *
+ * GET /video-identity-job/<jobId>: the identification provider's page (issue 59; the job
+ * splitPaySignerIdentification opened, at the sandbox's own origin, as the provider's would be):
+ * "JMO video identification" or "NFD video identification", whose identification it is and for
+ * which contract, and two buttons, "Identity confirmed" and "Identity not confirmed" (form POSTs to
+ * the same address with outcome=pass or fail). POST decides it: pass makes the payer's
+ * identification SUCCESS and moves the contract by the rules' `identified` event (ACTIVE when
+ * activeFrom has come, else SIGNED), fail makes it FAILED (the contract keeps waiting; the payer may
+ * start another); the job closes and the page answers 303 to the job's returnUrl (a "Done" page
+ * without one). Under the signing page's CSP. An unknown job: a 404 page; a closed job, or a
+ * contract that no longer waits for the identification (identified meanwhile): a 409 page, nothing
+ * changes; an outcome that is neither: a 400 page.
+ *
+ * POST /__sandbox/contracts/identification-pushes/<id>/pass | fail: the other device's answer to an
+ * identification push (contractIdentificationPush; the device page lists the pending ones with
+ * these buttons): the same decision as the provider's page; the push closes. The device page's
+ * form comes back to /__sandbox/device (303); JSON callers get { ok: true, status,
+ * identificationStatus }, 404 for an unknown push, 409 for a decided one or a contract that no
+ * longer waits. GET /__sandbox/contracts/identification-pushes?login=: the pending pushes (newest
+ * first), for tests.
  */
 function contractRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
   const unknownToken = (c: Context) => signPage(c, 404, null, '<h1>Sign the contract</h1><p>This signing link is not valid any more: it was used, it expired, or it never existed. Ask for signing again from the contract.</p>');
@@ -978,7 +1030,7 @@ function contractRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
       c,
       200,
       token.return_url,
-      contractSummary(toContract(deps.db, row, token.signer_id), { sender: row.sender_signed_at !== null, beneficiary: row.beneficiary_signed_at !== null }, token.signer_id) +
+      contractSummary(toContract(deps.db, row, token.signer_id), row, token.signer_id) +
         `<p>You sign as <strong>${escapeHtml(signer ? partyNameOf(signer) : '')}</strong>.</p>` +
         `<form method="post" action="${escapeHtml(action)}"><button type="submit">Sign</button></form>` +
         (token.return_url === null ? '<p>Close this page to leave without signing.</p>' : `<a href="${escapeHtml(token.return_url)}">Back without signing</a>`),
@@ -998,6 +1050,93 @@ function contractRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
     if (token.return_url !== null) return c.redirect(token.return_url, 303);
     return signPage(c, 200, null, `<h1>Signed</h1><p>You signed the contract ${signed.id}. Its status is now ${escapeHtml(signed.status)}.</p><p>You can close this page.</p>`);
   });
+
+  // ---- the identification provider's page (issue 59) ----
+
+  const PROVIDER_TITLE = { jmo: 'JMO video identification', nfd: 'NFD video identification' } as const;
+  const jobPage = (c: Context, status: 200 | 400 | 404 | 409, returnUrl: string | null, title: string, content: string) =>
+    signPage(c, status, returnUrl, `<h1>${escapeHtml(title)}</h1>${content}`, `Sandbox: ${title}`);
+  const unknownJob = (c: Context) =>
+    jobPage(c, 404, null, 'Video identification', '<p>This identification link is not valid: the identification never existed, or its contract is gone.</p>');
+
+  app.get('/video-identity-job/:jobId', (c) => {
+    const job = identificationJobById(deps.db, c.req.param('jobId'));
+    const found = job ? contractById(deps.db, job.contract_id) : undefined;
+    if (!job || !found) return unknownJob(c);
+    const title = PROVIDER_TITLE[job.provider];
+    if (job.status !== 'open') return jobPage(c, 409, job.return_url, title, `<p>This identification is over: ${job.status === 'passed' ? 'the identity was confirmed' : 'the identity was not confirmed'}.</p>${backLink(job.return_url, 'Back to the contract')}`);
+    const row = transaction(deps.db, () => applyTimeTo(deps.db, found, deps.now()));
+    if (!waitsForIdentification(row)) return jobPage(c, 409, job.return_url, title, `<p>The contract ${row.id} no longer waits for this identification.</p>${backLink(job.return_url, 'Back to the contract')}`);
+    const contract = toContract(deps.db, row, job.payer_id);
+    const payer = customerById(deps.db, job.payer_id);
+    const action = `/video-identity-job/${encodeURIComponent(job.id)}`;
+    const button = (outcome: IdentificationOutcome, label: string) =>
+      `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+    return jobPage(
+      c,
+      200,
+      job.return_url,
+      title,
+      `<p>The sandbox plays the identification provider: decide how the video call went.</p>` +
+        `<dl><dt>Contract</dt><dd>${row.id} (${escapeHtml(contract.company.title)}, ${escapeHtml(contract.percentage)} % to ${escapeHtml(contract.beneficiary.name)})</dd>` +
+        `<dt>Payer</dt><dd>${escapeHtml(payer ? partyNameOf(payer) : '')} (${escapeHtml(payer?.login ?? '')})</dd>` +
+        `<dt>Identification</dt><dd>${escapeHtml(row.identification_status)}</dd></dl>` +
+        button('pass', 'Identity confirmed') +
+        button('fail', 'Identity not confirmed') +
+        (job.return_url === null ? '' : `<a href="${escapeHtml(job.return_url)}">Back without deciding</a>`),
+    );
+  });
+
+  app.post('/video-identity-job/:jobId', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const job = identificationJobById(deps.db, c.req.param('jobId'));
+    const found = job ? contractById(deps.db, job.contract_id) : undefined;
+    if (!job || !found) return unknownJob(c);
+    const title = PROVIDER_TITLE[job.provider];
+    const outcome = form.outcome;
+    if (outcome !== 'pass' && outcome !== 'fail') return jobPage(c, 400, job.return_url, title, '<p>Choose Identity confirmed or Identity not confirmed.</p>');
+    const now = deps.now();
+    const decided = transaction(deps.db, () => {
+      if (identificationJobById(deps.db, job.id)?.status !== 'open') return 'closed' as const;
+      const after = decideIdentification(deps.db, contractById(deps.db, found.id) ?? found, outcome, now);
+      if (after) closeIdentificationJob(deps.db, job.id, outcome);
+      return after;
+    });
+    if (decided === 'closed') return jobPage(c, 409, job.return_url, title, `<p>This identification is over: it was decided already.</p>${backLink(job.return_url, 'Back to the contract')}`);
+    if (decided === null) return jobPage(c, 409, job.return_url, title, `<p>The contract ${found.id} no longer waits for this identification.</p>${backLink(job.return_url, 'Back to the contract')}`);
+    if (job.return_url !== null) return c.redirect(job.return_url, 303);
+    return jobPage(
+      c,
+      200,
+      null,
+      title,
+      `<p>Done: ${outcome === 'pass' ? 'the identity was confirmed' : 'the identity was not confirmed'}. The contract ${decided.id} is now ${escapeHtml(decided.status)}.</p><p>You can close this page.</p>`,
+    );
+  });
+
+  // ---- identification pushes: the other device's answer ----
+
+  app.get('/__sandbox/contracts/identification-pushes', (c) => c.json({ pushes: pendingIdentificationPushes(deps.db, c.req.query('login')?.trim() || undefined) }));
+
+  for (const outcome of ['pass', 'fail'] as const) {
+    app.post(`/__sandbox/contracts/identification-pushes/:id/${outcome}`, (c) => {
+      const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+      const id = Number(c.req.param('id'));
+      const push = Number.isSafeInteger(id) ? identificationPushById(deps.db, id) : undefined;
+      const found = push ? contractById(deps.db, push.contract_id) : undefined;
+      if (!push || !found) return form ? c.redirect('/__sandbox/device', 303) : c.json({ message: 'no such identification push' }, 404);
+      const now = deps.now();
+      const decided = transaction(deps.db, () => {
+        if (identificationPushById(deps.db, push.id)?.status !== 'pending') return null;
+        const after = decideIdentification(deps.db, contractById(deps.db, found.id) ?? found, outcome, now);
+        if (after) closeIdentificationPush(deps.db, push.id, outcome);
+        return after;
+      });
+      if (form) return c.redirect('/__sandbox/device', 303);
+      if (!decided) return c.json({ message: 'this push was decided already, or its contract no longer waits for the identification' }, 409);
+      return c.json({ ok: true, status: decided.status, identificationStatus: decided.identification_status });
+    });
+  }
 
   app.post('/__sandbox/contracts/advance', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { login?: unknown; days?: unknown };

@@ -72,8 +72,10 @@ import { dirname } from 'node:path';
  * (pa_webhook_sink, pa_sink_modes). Smart contracts (sandbox/contracts-store.ts,
  * sandbox/handlers/contracts.ts; tables ct_*): the companies whose revenue is split (ct_companies,
  * with their logos), the contracts between a sender and a beneficiary with their status, the
- * payer's identification, both signatures, the dates and a termination (ct_contracts), and the
- * signing page's one-time tokens, hashed (ct_sign_tokens).
+ * payer's identification, both signatures, the dates, a termination, each side's signer and
+ * obligations (ct_contracts), the signing page's one-time tokens, hashed (ct_sign_tokens), the
+ * payer's video identification jobs (ct_identification_jobs) and the identification pushes to the
+ * payer's phone (ct_identification_pushes).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -900,6 +902,10 @@ CREATE TABLE IF NOT EXISTS pa_sink_modes (
 -- the payer's identification, each side's signature, the dates it runs (YYYY-MM-DD, the service's
 -- UTC day; active_to NULL: until ended) and a termination (when it takes effect, the note, who
 -- asked); times are ISO text (UTC, milliseconds). A signing page's one-time token is kept hashed.
+-- A created contract keeps each side's signer name and obligations (a JSON array of text; NULL only
+-- on a seed written before they existed). The payer's video identification jobs (the provider's
+-- page, /video-identity-job/<id>) and the identification pushes to the payer's phone (the other
+-- device's page) go with their contract.
 CREATE TABLE IF NOT EXISTS ct_companies (
   id INTEGER PRIMARY KEY,
   brand TEXT NOT NULL,
@@ -924,7 +930,11 @@ CREATE TABLE IF NOT EXISTS ct_contracts (
   terminate_note TEXT,
   terminated_by INTEGER,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  sender_signer_name TEXT,
+  beneficiary_signer_name TEXT,
+  sender_obligations TEXT,
+  beneficiary_obligations TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS ct_contracts_by_sender ON ct_contracts (sender_id, created_at);
 CREATE INDEX IF NOT EXISTS ct_contracts_by_beneficiary ON ct_contracts (beneficiary_id, created_at);
@@ -936,6 +946,22 @@ CREATE TABLE IF NOT EXISTS ct_sign_tokens (
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   used_at TEXT
+) STRICT;
+CREATE TABLE IF NOT EXISTS ct_identification_jobs (
+  id TEXT PRIMARY KEY,
+  contract_id INTEGER NOT NULL REFERENCES ct_contracts(id) ON DELETE CASCADE,
+  payer_id INTEGER NOT NULL REFERENCES customers(id),
+  provider TEXT NOT NULL CHECK (provider IN ('jmo', 'nfd')),
+  return_url TEXT,
+  status TEXT NOT NULL CHECK (status IN ('open', 'passed', 'failed')),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS ct_identification_pushes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  contract_id INTEGER NOT NULL REFERENCES ct_contracts(id) ON DELETE CASCADE,
+  payer_id INTEGER NOT NULL REFERENCES customers(id),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'passed', 'failed')),
+  created_at TEXT NOT NULL
 ) STRICT;
 
 -- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
@@ -950,6 +976,8 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'ct_identification_pushes',
+  'ct_identification_jobs',
   'ct_sign_tokens',
   'ct_contracts',
   'ct_companies',
@@ -1022,7 +1050,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 45;
+const SCHEMA_VERSION = 46;
 
 export type Db = DatabaseSync;
 

@@ -8,7 +8,9 @@ import { customerById } from './kernel/customers.ts';
  * Smart contracts as seeded (sandbox/contracts-store.ts), in the brands that have contracts (brand 1:
  * features.contracts), relative to the seed's clock (`now`; days are UTC), so a fresh seed is always
  * the same for the same clock:
- *   - 14 companies with logos (inline SVG data: URLs): Aurora Media, Blue Harbor Studios, …
+ *   - 120 companies with logos (inline SVG data: URLs): the 14 the contracts are for (Aurora Media,
+ *     Blue Harbor Studios, …, ids 101–114), then 106 more made from word lists (Atlas Creative 15,
+ *     Beacon Media 16, …, ids 115–220), for the create page's company search and its pages.
  *   - contracts@ ("Sunrise Studio <n> Ltd", a business) has 17 contracts with contracts-person@ (Mia
  *     Rossi) and contracts-other@ (Luca Bianchi), in every status, paying (sender) and receiving
  *     (beneficiary), as initiator and as counterparty (SEEDED_CONTRACTS, ids 101 …):
@@ -22,8 +24,12 @@ import { customerById } from './kernel/customers.ts';
  *       (by Luca, 15 days ago); CANCELLED (by contracts@); REJECTED by Mia and by contracts@. Some
  *       have notes.
  *   - Mia and Luca also have two between themselves (ACTIVE, UNSIGNED).
+ *   - Every contract names who signs for each side (the party's own name: "Ana Demo 1" for
+ *     contracts@'s company, Mia Rossi, Luca Bianchi) and one to three obligations a side
+ *     (PAYER_OBLIGATIONS, BENEFICIARY_OBLIGATIONS), as a created one does.
  * POST /__sandbox/sign-in-state of any of the three puts back the contracts they are a party of
- * (restoreContracts), with the same ids.
+ * (restoreContracts), with the same ids; the ones made since (contractCreate, ids after the seed's)
+ * that they are a party of go, with their identification jobs and pushes.
  */
 
 const DAY = 86_400_000;
@@ -40,7 +46,8 @@ const logoOf = (initials: string, colour: string): string =>
       `<text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`,
   ).toString('base64')}`;
 
-export const SEEDED_COMPANIES: readonly { n: number; title: string; initials: string; colour: string }[] = [
+/** The 14 companies the seeded contracts are for. */
+const CONTRACT_COMPANIES: readonly { n: number; title: string; initials: string; colour: string }[] = [
   { n: 1, title: 'Aurora Media', initials: 'AM', colour: '#6D28D9' },
   { n: 2, title: 'Blue Harbor Studios', initials: 'BH', colour: '#1D4ED8' },
   { n: 3, title: 'Cedar Lane Productions', initials: 'CL', colour: '#15803D' },
@@ -55,6 +62,39 @@ export const SEEDED_COMPANIES: readonly { n: number; title: string; initials: st
   { n: 12, title: 'Lumen Arcade', initials: 'LA', colour: '#7C3AED' },
   { n: 13, title: 'Moonrise Records', initials: 'MR', colour: '#1E3A8A' },
   { n: 14, title: 'Northwind Cam Studio', initials: 'NC', colour: '#9D174D' },
+];
+
+/** How many companies a brand with contracts has (more than a page of the create page's search). */
+export const SEEDED_COMPANY_COUNT = 120;
+const FIRST_WORDS = ['Atlas', 'Beacon', 'Copper', 'Dune', 'Echo', 'Fern', 'Granite', 'Harbor', 'Iris', 'Jade', 'Keystone', 'Lantern', 'Maple', 'Nova', 'Orchid', 'Pine', 'Quartz', 'Raven', 'Sage', 'Tidal', 'Umber', 'Vista', 'Willow', 'Yarrow', 'Zenith'];
+const SECOND_WORDS = ['Creative', 'Media', 'Studios', 'Records', 'Films', 'Live', 'Networks', 'Streams'];
+
+/**
+ * Every seeded company: the 14 of the contracts, then made ones up to SEEDED_COMPANY_COUNT, each
+ * "<first word> <second word> <n>" (the word lists' lengths share no factor, so no two repeat),
+ * with the initials of its two words on the 14's colours in turn. The same every time.
+ */
+export const SEEDED_COMPANIES: readonly { n: number; title: string; initials: string; colour: string }[] = [
+  ...CONTRACT_COMPANIES,
+  ...Array.from({ length: SEEDED_COMPANY_COUNT - CONTRACT_COMPANIES.length }, (_, i) => {
+    const n = CONTRACT_COMPANIES.length + 1 + i;
+    const first = FIRST_WORDS[i % FIRST_WORDS.length]!;
+    const second = SECOND_WORDS[i % SECOND_WORDS.length]!;
+    return { n, title: `${first} ${second} ${n}`, initials: `${first[0]}${second[0]}`, colour: CONTRACT_COMPANIES[i % CONTRACT_COMPANIES.length]!.colour };
+  }),
+];
+
+/** What the payer (sender) of a seeded contract undertakes: the first one to three of these. */
+export const PAYER_OBLIGATIONS: readonly string[] = [
+  "Pay the beneficiary's share of the company's revenue by the 10th of each month",
+  'Send a revenue statement with every payment',
+  "Give the beneficiary read access to the company's sales reports",
+];
+/** What the beneficiary of a seeded contract undertakes: the first one to three of these. */
+export const BENEFICIARY_OBLIGATIONS: readonly string[] = [
+  "Promote the company's content on the beneficiary's channels every week",
+  'Keep the revenue figures confidential',
+  'Credit the company in every published work',
 ];
 
 /** Who: contracts@ (B), contracts-person@ (P), contracts-other@ (O). */
@@ -155,7 +195,8 @@ export const SEEDED_CONTRACTS: readonly SeededContract[] = [
 
 /** A seeded contract's id in a brand (the n-th of the brand's b-th offering). */
 export const seededContractId = (brandIndex: number, n: number): number => (brandIndex + 1) * 100 + n;
-const companyId = (brandIndex: number, n: number): number => (brandIndex + 1) * 100 + n;
+/** A seeded company's id in a brand: 101, 102, … in the first brand (120 of them: they run past 200), 10101, … in the second. */
+export const seededCompanyId = (brandIndex: number, n: number): number => brandIndex * 10_000 + 100 + n;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -166,6 +207,11 @@ function writeBrand(db: DatabaseSync, brand: string, brandIndex: number, now: nu
   const o = idOf(CONTRACTS_OTHER_LOCAL);
   if (b === undefined || p === undefined || o === undefined) return;
   const who: Record<Who, number> = { B: b, P: p, O: o };
+  // Who signs for each party: their own name (the business's user's for contracts@'s company).
+  const signerOf = (id: number) => {
+    const row = db.prepare('SELECT first_name, last_name FROM customers WHERE id = ?').get(id) as { first_name: string | null; last_name: string | null };
+    return [row.first_name, row.last_name].filter(Boolean).join(' ');
+  };
   const today = dayOf(now);
   // The seed's contracts are made a few hours into their day, so each sorts on its own.
   const daysAgo = (days: number, n: number) => iso(now - days * DAY - (n % 7) * HOUR);
@@ -192,7 +238,7 @@ function writeBrand(db: DatabaseSync, brand: string, brandIndex: number, now: nu
       beneficiary_id: who[c.beneficiary],
       sender_signed_at: c.senderSigned === undefined ? null : daysAgo(c.senderSigned, c.n),
       beneficiary_signed_at: c.beneficiarySigned === undefined ? null : daysAgo(c.beneficiarySigned, c.n),
-      company_id: companyId(brandIndex, c.company),
+      company_id: seededCompanyId(brandIndex, c.company),
       note: c.note ?? null,
       active_from: plusDays(today, c.from),
       active_to: c.to === null ? null : plusDays(today, c.to),
@@ -201,6 +247,10 @@ function writeBrand(db: DatabaseSync, brand: string, brandIndex: number, now: nu
       terminated_by: c.termination ? who[c.termination.by] : null,
       created_at: daysAgo(c.created, c.n),
       updated_at: latest,
+      sender_signer_name: signerOf(who[c.sender]),
+      beneficiary_signer_name: signerOf(who[c.beneficiary]),
+      sender_obligations: JSON.stringify(PAYER_OBLIGATIONS.slice(0, 1 + (c.n % 3))),
+      beneficiary_obligations: JSON.stringify(BENEFICIARY_OBLIGATIONS.slice(0, 1 + ((c.n + 1) % 3))),
     });
   }
 }
@@ -209,12 +259,16 @@ function writeBrand(db: DatabaseSync, brand: string, brandIndex: number, now: nu
 export function seedContracts(db: DatabaseSync, now: number): void {
   BRANDS.forEach((brand, b) => {
     if (!contractsOffered(brand)) return;
-    for (const company of SEEDED_COMPANIES) insertCompany(db, { id: companyId(b, company.n), brand, title: company.title, logo: logoOf(company.initials, company.colour) });
+    for (const company of SEEDED_COMPANIES) insertCompany(db, { id: seededCompanyId(b, company.n), brand, title: company.title, logo: logoOf(company.initials, company.colour) });
     writeBrand(db, brand, b, now);
   });
 }
 
-/** A customer's contracts as seeded (POST /__sandbox/sign-in-state): theirs go; the seeded ones they are a party of come back. */
+/**
+ * A customer's contracts as seeded (POST /__sandbox/sign-in-state): theirs go, seeded or made since
+ * (with their signing tokens, identification jobs and pushes: removeContractsOf); the seeded ones
+ * they are a party of come back.
+ */
 export function restoreContracts(db: DatabaseSync, customerId: number, now: number): void {
   const row = customerById(db, customerId);
   if (!row) return;

@@ -49,6 +49,7 @@ import { merchantHandlers } from './handlers/merchant.ts';
 import { merchantCheckHandlers } from './handlers/merchant-checks.ts';
 import { publicApiHandlers } from './handlers/public-api.ts';
 import { contractHandlers } from './handlers/contracts.ts';
+import { contractCreateHandlers } from './handlers/contracts-create.ts';
 import { deliverDueInBackground } from './public-api-store.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
@@ -147,7 +148,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     main: byName(main),
     documents: byName({ ...documentHandlers, ...invoiceDocumentHandlers }),
     'public-api': byName(publicApiHandlers({ ownPort: () => ownPort })),
-    contracts: byName(contractHandlers),
+    // The lifecycle's calls, and making a contract and identifying its payer (issue 59).
+    contracts: byName({ ...contractHandlers, ...contractCreateHandlers }),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {

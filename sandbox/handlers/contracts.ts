@@ -9,6 +9,7 @@ import {
   contractsOffered,
   isPartyOf,
   newSignToken,
+  termsOf,
   toContract,
   type Contract,
   type ContractRow,
@@ -56,9 +57,13 @@ import { merchantFactsOf } from '../merchant-store.ts';
  *   signature first) | CREATED_AT (default), `orderDir` (default DESC), `page` (1), `pageSize`
  *   (100, at most 1000); an unknown value: 400. The meta counts are tabsOf over all the caller's
  *   contracts, whatever the filters; `count` is how many match the filters.
- * - contractPdfUrl: the PDF made now and kept 30 minutes as the caller's file on the documents
- *   service (sandbox/documents/files.ts): `pdfUrl` is its `/files/<id>` link, as a generated
- *   document's redirectLink, fetched with the bearer token (documents getFile).
+ * - contractPdfUrl: the PDF made now (with each side's signer and obligations) and kept 30 minutes
+ *   as the caller's file on the documents service (sandbox/documents/files.ts): `pdfUrl` is its
+ *   `/files/<id>` link, as a generated document's redirectLink, fetched with the bearer token
+ *   (documents getFile).
+ * Making a contract, the company list, the customer lookup and the payer's identification are
+ * sandbox/handlers/contracts-create.ts (issue 59), on the helpers exported here (actingOf,
+ * mayWrite, contractFor, ownOrigin, appReturnUrl); server.ts merges both maps.
  */
 
 /** The refusals (translated in sandbox/texts). */
@@ -90,13 +95,13 @@ export const SIGN_CLIENT_ID = 'spa';
 
 // ---- replies ----------------------------------------------------------------------------------------
 
-const answer = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body });
-const refusal = (status: 400 | 403 | 404 | 409, text: string): HandlerReply => ({ status, body: { message: text } });
-const isReply = (value: unknown): value is HandlerReply => typeof value === 'object' && value !== null && 'status' in value;
+export const answer = (body: Record<string, unknown>): HandlerReply => ({ status: 200, body });
+export const refusal = (status: 400 | 403 | 404 | 409 | 422, text: string): HandlerReply => ({ status, body: { message: text } });
+export const isReply = (value: unknown): value is HandlerReply => typeof value === 'object' && value !== null && 'status' in value;
 
 // ---- who --------------------------------------------------------------------------------------------
 
-interface Caller {
+export interface Caller {
   db: Db;
   customerId: number | null;
   headers: Pick<Headers, 'get'>;
@@ -104,10 +109,10 @@ interface Caller {
 }
 
 /** A positive whole number as text (an id of the path or a header), else null. */
-const idOf = (text: string | null | undefined): number | null => (text && /^[1-9]\d{0,14}$/.test(text.trim()) ? Number(text.trim()) : null);
+export const idOf = (text: string | null | undefined): number | null => (text && /^[1-9]\d{0,14}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The customer the call acts as (the header's company, else the signed-in customer), or its 404; their contracts moved on to now. */
-function actingOf(ctx: Caller): number | HandlerReply {
+export function actingOf(ctx: Caller): number | HandlerReply {
   const caller = ctx.customerId === null ? undefined : customerById(ctx.db, ctx.customerId);
   if (!caller || !contractsOffered(caller.brand)) return refusal(404, NOT_AVAILABLE);
   const header = ctx.headers.get('x-customer-id');
@@ -119,11 +124,11 @@ function actingOf(ctx: Caller): number | HandlerReply {
 }
 
 /** A write's caller: acting with full merchant access (contractRights `act`), else the 403. */
-const mayWrite = (ctx: Caller, acting: number): HandlerReply | null =>
+export const mayWrite = (ctx: Caller, acting: number): HandlerReply | null =>
   contractRights(merchantFactsOf(ctx.db, ctx.customerId!, acting)) === 'act' ? null : refusal(403, READ_ONLY);
 
 /** The caller's contract by the path's id (moved on to now), with who the caller acts as; else the 404. */
-function contractFor(ctx: Caller, idText: string): { acting: number; row: ContractRow } | HandlerReply {
+export function contractFor(ctx: Caller, idText: string): { acting: number; row: ContractRow } | HandlerReply {
   const acting = actingOf(ctx);
   if (isReply(acting)) return acting;
   const id = idOf(idText);
@@ -226,9 +231,9 @@ function perform(ctx: Caller, idText: string, action: ConfirmableAction, noteTex
 
 // ---- the signing page -------------------------------------------------------------------------------
 
-/** The sandbox's own origin as the request reached it (the signing page is served there). */
+/** The sandbox's own origin as the request reached it (the signing page and the identification provider's page are served there). */
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;
-const ownOrigin = (headers: Pick<Headers, 'get'>): string => {
+export const ownOrigin = (headers: Pick<Headers, 'get'>): string => {
   const host = headers.get('host') ?? '';
   return HOST.test(host) ? `http://${host}` : 'http://127.0.0.1';
 };
@@ -287,6 +292,7 @@ export const contractHandlers: ServiceHandlerMap<'contracts'> = {
     const content = await contractPdf({
       contract: toContract(ctx.db, row, acting),
       signed: { sender: row.sender_signed_at, beneficiary: row.beneficiary_signed_at },
+      terms: termsOf(row),
       entity: regulatedEntityOf(brand),
       created: new Date(ctx.now()),
     });
