@@ -43,6 +43,8 @@ export const storageKeys = {
   referenceLists: { key: 'app.referenceLists', area: 'session' },
   /** The registration draft, saved locally (spec 002 s4, version 3.54); removed on logout. */
   registrationDraft: { key: 'app.registrationDraft', area: 'local' },
+  /** A new smart contract being made in this tab (issue 59): its step and what was typed; no secret. */
+  contractDraft: { key: 'app.contractDraft', area: 'session' },
   /** An account recovery under way in this tab: its step, task and the data typed; never the code or a password. */
   accountRecovery: { key: 'app.accountRecovery', area: 'session' },
   /**
