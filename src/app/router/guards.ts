@@ -139,8 +139,11 @@ const contractRules = () => import(/* webpackChunkName: "page-revenue-split" */ 
  * (elsewhere the 404 page, and no contract call is made); a user without any merchant level
  * (contractRights none: the navigation shows no entry) goes home.
  */
-export async function contractsGuard({ context }: { context: RouterContext }): Promise<void> {
+export async function contractsGuard({ context, act = false }: { context: RouterContext; act?: boolean }): Promise<void> {
   if (!context.brand.contracts()) throw notFound();
   const { contractRights } = await contractRules();
-  if (contractRights(context.session.merchantFacts()) === 'none') throw redirect({ to: '/home', replace: true });
+  const rights = contractRights(context.session.merchantFacts());
+  if (rights === 'none') throw redirect({ to: '/home', replace: true });
+  // Making a contract (/revenue-split/new) needs full merchant access; a reader goes to the list.
+  if (act && rights !== 'act') throw redirect({ to: '/revenue-split', replace: true });
 }

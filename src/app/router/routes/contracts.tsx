@@ -5,6 +5,7 @@ import { mainLayout } from '../layouts';
 import { contractsGuard } from '../guards';
 
 const ContractListPage = lazyRoute(() => import(/* webpackChunkName: "page-revenue-split" */ '@/pages/revenue-split'), 'RevenueSplitPage');
+const NewContractPage = lazyRoute(() => import(/* webpackChunkName: "page-revenue-split-new" */ '@/pages/revenue-split-new'), 'RevenueSplitNewPage');
 const ContractPage = lazyRoute(() => import(/* webpackChunkName: "page-revenue-split-contract" */ '@/pages/revenue-split-contract'), 'RevenueSplitContractPage');
 
 /** The list's address as strings (the tab, the names, the order); the page cleans them with the rules, in its own chunk. */
@@ -23,6 +24,14 @@ const contractListRoute = createRoute({
   },
 });
 
+/** /revenue-split/new (issue 59): a new contract, for users with full merchant access. */
+const newContractRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: 'revenue-split/new',
+  beforeLoad: ({ context }) => contractsGuard({ context, act: true }),
+  component: NewContractPage,
+});
+
 /** /revenue-split/{contractId} (000 s2): one contract; an id that is not one is the service's 404, said on the page. */
 const contractRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -34,4 +43,4 @@ const contractRoute = createRoute({
   },
 });
 
-export const contractRoutes = { main: [contractListRoute, contractRoute] };
+export const contractRoutes = { main: [contractListRoute, newContractRoute, contractRoute] };

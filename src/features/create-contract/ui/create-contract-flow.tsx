@@ -40,9 +40,10 @@ export function CreateContractFlow({ logic, ownId, today, draft, companySearch =
   const step = useSelector(actor, (s) => (s.matches('done') ? null : (s.context.step as CreateStep)));
   const titles: Record<CreateStep, string> = { party: t`The other party`, company: t`The company`, terms: t`The terms`, review: t`Check and create` };
   if (step === null) return <Preloader label={t`Opening the new contract`} />;
+  const stepNumber = STEP_NUMBER[step];
   return (
     <div className={styles.flow}>
-      <p className={styles.progress}>{t`Step ${STEP_NUMBER[step]} of 4`}</p>
+      <p className={styles.progress}>{t`Step ${stepNumber} of 4`}</p>
       <h2 className={styles.stepTitle} tabIndex={-1} key={step} ref={(heading) => heading?.focus({ preventScroll: true })}>
         {titles[step]}
       </h2>
@@ -80,6 +81,7 @@ function PartyStep({ actor }: { actor: CreateActor }) {
   const counterparty = useSelector(actor, (s) => s.context.counterparty);
   const looking = useSelector(actor, (s) => s.matches({ party: 'lookingUp' }));
   const direction = field('direction');
+  const foundEmail = counterparty?.email ?? null;
   return (
     <form {...submit('NEXT')} className={styles.form} aria-label={t`The other party`}>
       <div className={styles.lookup}>
@@ -89,7 +91,7 @@ function PartyStep({ actor }: { actor: CreateActor }) {
         </Button>
       </div>
       <p role="status" className={styles.found}>
-        {counterparty ? (counterparty.type === 'BUSINESS' ? t`Found: a business customer (${counterparty.email}).` : t`Found: a personal customer (${counterparty.email}).`) : null}
+        {foundEmail === null ? null : counterparty?.type === 'BUSINESS' ? t`Found: a business customer (${foundEmail}).` : t`Found: a personal customer (${foundEmail}).`}
       </p>
       {error('counterparty') ? <FormAlert>{error('counterparty')}</FormAlert> : null}
       <RadioGroup
@@ -123,6 +125,8 @@ function CompanyStep({ actor, search }: { actor: CreateActor; search: typeof com
   const [text, setText] = useState('');
   useEffect(() => finder.send({ type: 'QUERY', query: { text: text.trim(), counterpartyId } }), [finder, text, counterpartyId]);
   const { i18n } = useLingui();
+  const count = page?.meta.count ?? 0;
+  const chosenTitle = chosen?.title ?? null;
   return (
     <form {...submit('NEXT')} className={styles.form} aria-label={t`The company`}>
       <TextField label={t`Search companies`} type="search" value={text} onChange={setText} autoComplete="off" />
@@ -140,7 +144,7 @@ function CompanyStep({ actor, search }: { actor: CreateActor; search: typeof com
           <p>{t`No company matches. Try another part of its name.`}</p>
         ) : (
           <RadioGroup
-            label={t`Companies (${page.meta.count})`}
+            label={t`Companies (${count})`}
             value={chosen ? String(chosen.id) : null}
             errorMessage={error('companyId')}
             onChange={(id) => {
@@ -151,7 +155,7 @@ function CompanyStep({ actor, search }: { actor: CreateActor; search: typeof com
           />
         )
       ) : null}
-      {chosen ? <p className={styles.found}>{t`Chosen: ${chosen.title}`}</p> : error('companyId') && !page ? <FormAlert>{error('companyId')}</FormAlert> : null}
+      {chosenTitle !== null ? <p className={styles.found}>{t`Chosen: ${chosenTitle}`}</p> : error('companyId') && !page ? <FormAlert>{error('companyId')}</FormAlert> : null}
       <div className={styles.buttons}>
         <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'BACK' })}>
           {t`Back`}
@@ -204,11 +208,21 @@ function ReviewStep({ actor, titles }: { actor: CreateActor; titles: Record<Crea
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
   const problems = Object.values(errors).flatMap((message) => (message ? [uiMessageText(i18n, message) ?? ''] : []));
   const pays = values.direction !== 'RECEIVE';
-  const change = (step: 'party' | 'company' | 'terms') => (
-    <Button variant="secondary" aria-label={t`Change: ${titles[step]}`} isDisabled={busy} onPress={() => actor.send({ type: 'GO', step })}>
-      {t`Change`}
-    </Button>
-  );
+  const share = formatPercent(percentageOf(values.percentage ?? ''), i18n.locale);
+  const firstDay = formatDay(values.activeFrom ?? '', i18n.locale);
+  const ownSigner = values.ownSigner ?? '';
+  const otherSigner = values.otherSigner ?? '';
+  const ownObligations = obligationsOf(values.ownObligations ?? '').join('; ');
+  const otherObligations = obligationsOf(values.otherObligations ?? '').join('; ');
+  const note = values.note?.trim() ?? '';
+  const change = (step: 'party' | 'company' | 'terms') => {
+    const title = titles[step];
+    return (
+      <Button variant="secondary" aria-label={t`Change: ${title}`} isDisabled={busy} onPress={() => actor.send({ type: 'GO', step })}>
+        {t`Change`}
+      </Button>
+    );
+  };
   return (
     <form {...submit('SUBMIT')} className={styles.form} aria-label={t`Check and create`}>
       <dl className={styles.summary}>
@@ -225,13 +239,13 @@ function ReviewStep({ actor, titles }: { actor: CreateActor; titles: Record<Crea
         </div>
         <div>
           <dt>{t`The terms`}</dt>
-          <dd>{t`Share: ${formatPercent(percentageOf(values.percentage ?? ''), i18n.locale)}`}</dd>
-          <dd>{t`First day: ${formatDay(values.activeFrom ?? '', i18n.locale)}`}</dd>
-          <dd>{t`Signs for you: ${values.ownSigner ?? ''}`}</dd>
-          <dd>{t`Signs for them: ${values.otherSigner ?? ''}`}</dd>
-          <dd>{t`Your obligations: ${obligationsOf(values.ownObligations ?? '').join('; ')}`}</dd>
-          <dd>{t`Their obligations: ${obligationsOf(values.otherObligations ?? '').join('; ')}`}</dd>
-          {values.note?.trim() ? <dd>{t`Note: ${values.note.trim()}`}</dd> : null}
+          <dd>{t`Share: ${share}`}</dd>
+          <dd>{t`First day: ${firstDay}`}</dd>
+          <dd>{t`Signs for you: ${ownSigner}`}</dd>
+          <dd>{t`Signs for them: ${otherSigner}`}</dd>
+          <dd>{t`Your obligations: ${ownObligations}`}</dd>
+          <dd>{t`Their obligations: ${otherObligations}`}</dd>
+          {note ? <dd>{t`Note: ${note}`}</dd> : null}
           <dd>{change('terms')}</dd>
         </div>
       </dl>

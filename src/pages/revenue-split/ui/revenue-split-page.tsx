@@ -6,11 +6,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { contractListParams, inTab, readContractSearch, type ContractSearch } from '@machines/contracts/contract-search';
-import { CONTRACT_TABS, type ContractTab } from '@machines/contracts/contract.rules';
+import { CONTRACT_TABS, contractRights, type ContractTab } from '@machines/contracts/contract.rules';
+import { useSelector } from '@xstate/react';
+import { merchantFactsOf, useSessionActor } from '@/entities/session';
 import { contractListQuery, ContractStatusBadge, type Contract, type ContractListPage } from '@/entities/contract';
 import { ContractFilter, ContractOrder } from '@/features/contract-filter';
 import { formatCount, formatDay, formatPercent, usePageTitle } from '@/shared/lib';
-import { EmptyState, Preloader, QueryState, type QueryLike } from '@/shared/ui';
+import { buttonClass, EmptyState, Preloader, QueryState, type QueryLike } from '@/shared/ui';
 import styles from './revenue-split-page.module.css';
 
 /** The tabs' names (000 s3's meta counts; what each holds: docs/decisions.md "Smart contracts"). */
@@ -39,7 +41,8 @@ export interface RevenueSplitPageProps {
 export function RevenueSplitPage({ search, onSearch }: RevenueSplitPageProps) {
   const clean = readContractSearch(search);
   const list = useInfiniteQuery(contractListQuery(contractListParams(clean)));
-  return <RevenueSplitView search={clean} onSearch={onSearch} list={list} />;
+  const canCreate = useSelector(useSessionActor(), (s) => contractRights(merchantFactsOf(s)) === 'act');
+  return <RevenueSplitView search={clean} onSearch={onSearch} list={list} canCreate={canCreate} />;
 }
 
 export type ContractListRead = QueryLike & {
@@ -54,10 +57,12 @@ export interface RevenueSplitViewProps {
   search: ContractSearch;
   onSearch: (next: ContractSearch) => void;
   list: ContractListRead;
+  /** Full merchant access: a new contract may be made here (issue 59). */
+  canCreate?: boolean;
 }
 
 /** The page with its read injected (stories: loading, empty, error, filled). */
-export function RevenueSplitView({ search, onSearch, list }: RevenueSplitViewProps) {
+export function RevenueSplitView({ search, onSearch, list, canCreate = false }: RevenueSplitViewProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Revenue split contracts`);
   const tab = search.tab ?? 'total';
@@ -69,6 +74,13 @@ export function RevenueSplitView({ search, onSearch, list }: RevenueSplitViewPro
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Revenue split contracts`}</h1>
+      {canCreate ? (
+        <p className={styles.actions}>
+          <Link to="/revenue-split/new" className={buttonClass('primary')}>
+            {t`New contract`}
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label={t`Contracts by kind`} className={styles.tabs}>
         {CONTRACT_TABS.map((one) => (
           <Link key={one} to="/revenue-split" search={tabSearch(one)} className={styles.tab} aria-current={tab === one ? 'page' : undefined}>

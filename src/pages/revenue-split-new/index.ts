@@ -1,0 +1,1 @@
+export { RevenueSplitNewPage } from './ui/revenue-split-new-page';
