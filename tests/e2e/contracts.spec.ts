@@ -9,7 +9,9 @@ import { tabTo } from './support/keyboard';
  * the sandbox's clock, a termination and its cancellation; a reader is offered nothing; the
  * service's 404; counts, filters and the order in the address; a refused and a lost reply (nothing
  * done twice); keyboard only through signing in Russian; brand 2 has no contracts and never calls
- * the service.
+ * the service. Making one (issue 59): the other party found by e-mail (a 404 said), the companies
+ * the pair already use not offered, the terms refused then kept across a reload, a reply lost after
+ * the contract was made and one contract; keyboard only in Russian through the whole flow.
  */
 
 /** The contract service calls the page makes (the contracts service is under /contracts/ of the sandbox). */
@@ -271,5 +273,135 @@ test.describe('smart contracts (issue 58)', () => {
       ).toBeVisible();
     }
     expect(calls).toEqual([]);
+  });
+});
+
+// Making a smart contract (issue 59), in this file so that it runs after the lifecycle's tests, never beside them: both use contracts@.
+/** The PUT /contract calls the page makes. */
+function creates(page: Page): { count: number } {
+  const calls = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/contracts/contract') calls.count += 1;
+  });
+  return calls;
+}
+
+test.describe('making a smart contract (issue 59)', () => {
+  test.use({ allowConsoleErrors: [/status of (404 \(Not Found\)|422|500)|net::ERR_/] });
+
+  test('brand 1, English: a person found, a company searched (those the pair already use not offered), the terms kept across a reload, a lost reply made once', async ({ page, sandbox, signInViaApi, fault }) => {
+    test.setTimeout(90_000);
+    const owner = 'contracts@brand1.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner);
+    const puts = creates(page);
+    await page.goto('/revenue-split');
+    await page.getByRole('link', { name: 'New contract' }).click();
+    await expect(page).toHaveURL(/\/revenue-split\/new$/);
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+
+    // Nobody with that e-mail, then Mia.
+    const email = page.getByRole('textbox', { name: /e-mail/ });
+    await email.fill('nobody@brand1.test');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('There is no customer with this e-mail')).toBeVisible();
+    await email.fill('contracts-person@brand1.test');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Found: a personal customer (contracts-person@brand1.test).')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The companies they have a contract for already are not offered (Aurora Media); one searched by a part of its name.
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill('aurora');
+    await expect(page.getByText('No company matches. Try another part of its name.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill('atlas');
+    await page.getByRole('radio', { name: 'Atlas Creative 15' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The terms: refused, then filled; a reload keeps every value (the tab's draft).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter the name of the person who signs.').first()).toBeVisible();
+    await page.getByRole('textbox', { name: /Who signs for you/ }).fill('Ana Demo');
+    await page.getByRole('textbox', { name: /Your obligations/ }).fill('Pays the share monthly');
+    await page.getByRole('textbox', { name: /Who signs for them/ }).fill('Mia Rossi');
+    await page.getByRole('textbox', { name: /Their obligations/ }).fill('Streams twice a week');
+    await page.getByRole('textbox', { name: /Share of the revenue/ }).fill('12,5');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(/First day/).fill(tomorrow);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /Share of the revenue/ })).toHaveValue('12,5');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await expect(page.getByText('Share: 12.5%')).toBeVisible();
+
+    // The reply of the create is lost after the contract was made: sent again, the same one.
+    await fault({ match: 'contracts:contractCreate', kind: 'dropAfter', times: 1 });
+    await page.getByRole('button', { name: 'Create the contract' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('heading', { level: 1, name: /^Contract No\. \d+$/ }))).toBeVisible();
+    if (await page.getByRole('button', { name: 'Create the contract' }).isVisible()) await page.getByRole('button', { name: 'Create the contract' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Contract No\. \d+$/ })).toBeVisible();
+    await expect(page.getByText('Not signed').first()).toBeVisible();
+    const id = Number(/\/revenue-split\/(\d+)$/.exec(page.url())![1]);
+
+    // One contract with Mia for Atlas Creative, whatever was sent.
+    expect(puts.count).toBeGreaterThanOrEqual(1);
+    await page.goto('/revenue-split?companyName=atlas');
+    const list = page.getByRole('list', { name: 'Contracts' });
+    await expect(list.getByRole('link', { name: new RegExp(`Contract No\\. ${id}$`) })).toHaveCount(1);
+    await expect(list.getByRole('link').filter({ hasText: 'Mia Rossi' })).toHaveCount(1);
+  });
+
+  test('brand 1, Russian, keyboard only: through the whole flow to the new contract', async ({ page, sandbox, signInViaApi }) => {
+    test.setTimeout(90_000);
+    const owner = 'contracts@brand1.test';
+    await sandbox.resetSignIn(owner);
+    await signInViaApi(owner, { lang: 'ru' });
+    await page.goto('/revenue-split/new');
+    const email = page.getByRole('textbox', { name: new RegExp(translate('ru', "The other party's e-mail")) });
+    await tabTo(page, email);
+    await page.keyboard.type('contracts-other@brand1.test');
+    await tabTo(page, page.getByRole('button', { name: translate('ru', 'Find') }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('contracts-other@brand1.test).')).toBeVisible();
+    // A radio group is one Tab stop (the chosen one); the arrow keys move the choice.
+    await tabTo(page, page.getByRole('radio', { name: translate('ru', 'I pay the share of my revenue') }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: translate('ru', 'I receive a share of their revenue') })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: translate('ru', 'Next') }));
+    await page.keyboard.press('Enter');
+
+    const searchBox = page.getByRole('searchbox', { name: translate('ru', 'Search companies') });
+    await tabTo(page, searchBox);
+    await page.keyboard.type('Beacon Media 16');
+    const company = page.getByRole('radio', { name: 'Beacon Media 16' });
+    await tabTo(page, company);
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: translate('ru', 'Next') }));
+    await page.keyboard.press('Enter');
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const [label, text] of [
+      ['Who signs for you', 'Ана Демо'],
+      ['Your obligations', 'Ведёт трансляции'],
+      ['Who signs for them', 'Лука Бьянки'],
+      ['Their obligations', 'Платит долю ежемесячно'],
+      ['Share of the revenue, %', '7,25'],
+    ] as const) {
+      await tabTo(page, page.getByRole('textbox', { name: new RegExp(translate('ru', label).replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')) }));
+      await page.keyboard.type(text);
+    }
+    const day = page.getByLabel(new RegExp(translate('ru', 'First day')));
+    await tabTo(page, day);
+    const [year, month, date] = tomorrow.split('-') as [string, string, string];
+    await page.keyboard.type(`${month}${date}${year}`); // the browser's date field, en-US order
+    await expect(day).toHaveValue(tomorrow);
+    await tabTo(page, page.getByRole('button', { name: translate('ru', 'Next') }));
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('button', { name: translate('ru', 'Create the contract') });
+    await tabTo(page, create);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/revenue-split\/\d+$/);
+    await expect(page.getByText(translate('ru', 'Not signed')).first()).toBeVisible();
+    await expect(page.getByText('Luca Bianchi').first()).toBeVisible(); // the payer: the other party
   });
 });

@@ -158,3 +158,11 @@ export const NarrowPortuguese: Story = narrowIn('pt', async ({ canvasElement }) 
   await expect(clippedText(canvasElement)).toEqual([]);
   await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
 });
+
+/** Full merchant access: a new contract is made from here (issue 59). */
+export const WithNewContract: Story = {
+  args: { canCreate: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'New contract' })).toHaveAttribute('href', '/revenue-split/new');
+  },
+};
