@@ -22,6 +22,7 @@ import { SANDBOX_MESSAGES } from '../../sandbox/messages.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { BENEFICIARY_OBLIGATIONS, PAYER_OBLIGATIONS, SEEDED_COMPANIES, SEEDED_CONTRACTS, seededCompanyId, seededContractId } from '../../sandbox/seed-contracts.ts';
 import { SANDBOX_TEXTS } from '../../sandbox/texts/index.ts';
+import { contractsClient, refusal, type CallOptions } from './contracts-client';
 
 /**
  * Making a smart contract and identifying its payer (issue 59: sandbox/handlers/contracts-create.ts,
@@ -33,7 +34,6 @@ import { SANDBOX_TEXTS } from '../../sandbox/texts/index.ts';
  * provider's page (failed, then passed) and through a push on the other device; the seed's signers
  * and obligations on the signing page and in the PDF; the sign-in state taking created contracts away.
  */
-const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const DAY = 86_400_000;
 /** The sandbox's clock: it only moves forward. */
 let clock = Date.parse('2026-12-01T09:00:00Z');
@@ -54,48 +54,10 @@ const cid = (n: number) => seededContractId(0, n);
 const company = (n: number) => seededCompanyId(0, n);
 const LAST_SEEDED = cid(SEEDED_CONTRACTS.length);
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const form = (url: string, fields: Record<string, string>) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
 
-const tokens = new Map<string, string>();
-async function tokenOf(login: string): Promise<string> {
-  const kept = tokens.get(login);
-  if (kept) return kept;
-  const res = await post('/auth/login', { client: 'spa', username: login, password: 'Demo-pass-1', codeChallenge: CHALLENGE });
-  const reply = (await res.json()) as { accessToken?: string };
-  if (res.status !== 200 || !reply.accessToken) throw new Error(`sign-in of ${login}: ${res.status} ${JSON.stringify(reply)}`);
-  tokens.set(login, reply.accessToken);
-  return reply.accessToken;
-}
-
-const idOf = (login: string) => (sb.db.prepare('SELECT id FROM customers WHERE login = ?').get(login) as { id: number }).id;
-
-type Options = { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> };
-/** A contracts call: its status, body and headers. */
-async function ct(login: string, method: string, path: string, options: Options = {}) {
-  const url = new URL(`${sb.url}/contracts${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.append(key, String(value));
-  const headers: Record<string, string> = {
-    ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    Authorization: `Bearer ${await tokenOf(login)}`,
-    ...options.headers,
-  };
-  const res = await fetch(url, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
-}
-const answerOf = async (login: string, method: string, path: string, options: Options = {}) => {
-  const { status, body } = await ct(login, method, path, options);
-  return { status, body };
-};
-/** A call that must answer 200: its body. */
-async function ok(login: string, method: string, path: string, options: Options = {}): Promise<any> {
-  const reply = await ct(login, method, path, options);
-  if (reply.status !== 200) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-const refusal = (status: number, message: string) => ({ status, body: { message } });
+const { post, tokenOf, forget, idOf, ct, ok, answerOf } = contractsClient(() => sb);
 const fieldRefusal = (...issues: [string, string][]) => ({ status: 400, body: { message: issues[0]![1], validationErrors: issues.map(([param, description]) => ({ param, description })) } });
 
 let requests = 0;
@@ -132,7 +94,7 @@ const signAs = async (login: string, contractId: number) => {
 const restore = async (...logins: string[]) => {
   for (const login of logins.length ? logins : [B, P, O]) {
     expect((await post('/__sandbox/sign-in-state', { userLogin: login })).status).toBe(200);
-    tokens.delete(login);
+    forget(login);
   }
 };
 /** The three identification calls of a contract, as one caller. */
@@ -154,7 +116,7 @@ afterAll(() => sb.close());
 describe('who may call', () => {
   it('brand 1 only: every new call of another brand’s customer answers 404 "Contracts are not available"', async () => {
     const login = 'contracts@brand2.test';
-    const calls: [string, string, Options][] = [
+    const calls: [string, string, CallOptions][] = [
       ['PUT', '/contract', { body: payload() }],
       ['POST', '/contract/verify', { body: { companyId: company(1), counterpartyId: idOf(P) } }],
       ['POST', `/contract/${cid(5)}/identificationStarted`, {}],

@@ -20,6 +20,7 @@ import {
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { SEEDED_COMPANIES, SEEDED_CONTRACTS, seededContractId } from '../../sandbox/seed-contracts.ts';
 import { SANDBOX_TEXTS } from '../../sandbox/texts/index.ts';
+import { contractsClient, refusal } from './contracts-client';
 
 /**
  * The smart contracts' sandbox (sandbox/handlers/contracts.ts, sandbox/contracts-store.ts,
@@ -31,7 +32,6 @@ import { SANDBOX_TEXTS } from '../../sandbox/texts/index.ts';
  * signatures moving the contract; identification; the clock (activeFrom, activeTo, a termination's
  * notice); the PDF; the refusals in the request's language; the sign-in state putting it back.
  */
-const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const DAY = 86_400_000;
 /** The sandbox's clock: it only moves forward. */
 let clock = Date.parse('2026-12-01T09:00:00Z');
@@ -50,47 +50,7 @@ const WHO = { B, P, O } as const;
 /** A seeded contract's id in brand1. */
 const cid = (n: number) => seededContractId(0, n);
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-const tokens = new Map<string, string>();
-async function tokenOf(login: string): Promise<string> {
-  const kept = tokens.get(login);
-  if (kept) return kept;
-  const res = await post('/auth/login', { client: 'spa', username: login, password: 'Demo-pass-1', codeChallenge: CHALLENGE });
-  const reply = (await res.json()) as { accessToken?: string };
-  if (res.status !== 200 || !reply.accessToken) throw new Error(`sign-in of ${login}: ${res.status} ${JSON.stringify(reply)}`);
-  tokens.set(login, reply.accessToken);
-  return reply.accessToken;
-}
-
-const idOf = (login: string) => (sb.db.prepare('SELECT id FROM customers WHERE login = ?').get(login) as { id: number }).id;
-
-/** A contracts call: its status, body and headers. */
-async function ct(login: string | null, method: string, path: string, options: { query?: Record<string, string | number | string[]>; body?: unknown; headers?: Record<string, string> } = {}) {
-  const url = new URL(`${sb.url}/contracts${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(one));
-  }
-  const headers: Record<string, string> = {
-    ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    ...(login ? { Authorization: `Bearer ${await tokenOf(login)}` } : {}),
-    ...options.headers,
-  };
-  const res = await fetch(url, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
-}
-/** A call that must answer 200: its body. */
-async function ok(login: string, method: string, path: string, options: Parameters<typeof ct>[3] = {}): Promise<any> {
-  const reply = await ct(login, method, path, options);
-  if (reply.status !== 200) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-const refusal = (status: number, message: string) => ({ status, body: { message } });
-const answerOf = async (login: string | null, method: string, path: string, options: Parameters<typeof ct>[3] = {}) => {
-  const { status, body } = await ct(login, method, path, options);
-  return { status, body };
-};
+const { post, tokenOf, forget, idOf, ct, ok, answerOf } = contractsClient(() => sb);
 
 const list = async (login: string, query: Record<string, string | number | string[]> = {}) => ok(login, 'GET', '/contract', { query: { pageSize: 1000, ...query } });
 const contractOf = (login: string, id: number) => ok(login, 'GET', `/contract/${id}`);
@@ -101,7 +61,7 @@ const canSign = async (login: string, id: number) => (await ok(login, 'GET', `/c
 const restore = async (...logins: string[]) => {
   for (const login of logins.length ? logins : [B, P, O]) {
     expect((await post('/__sandbox/sign-in-state', { userLogin: login })).status).toBe(200);
-    tokens.delete(login);
+    forget(login);
   }
 };
 const advance = async (login: string, days: number) => expect((await post('/__sandbox/contracts/advance', { login, days })).status).toBe(200);
