@@ -1,4 +1,4 @@
-import { buildPdf } from './pdf.ts';
+import { buildPdf, wrap } from './pdf.ts';
 import type { RegulatedEntity } from './regulated-entity.ts';
 import type { Contract } from '../contracts-store.ts';
 
@@ -18,20 +18,6 @@ export interface ContractPdfSpec {
   terms?: { senderSigner: string | null; beneficiarySigner: string | null; senderObligations: readonly string[]; beneficiaryObligations: readonly string[] };
   entity: RegulatedEntity;
   created: Date;
-}
-
-/** Words of a paragraph in lines of at most `width` characters (the PDF's lines are not wrapped for us). */
-function wrap(paragraph: string, width = 95): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 const when = (iso: string): string => `${iso.slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,4 +1,4 @@
-import { buildPdf } from './pdf.ts';
+import { buildPdf, wrap } from './pdf.ts';
 import type { RegulatedEntity } from './regulated-entity.ts';
 import type { InvoiceRow } from '../invoice-store.ts';
 
@@ -17,20 +17,6 @@ export interface InvoicePdfSpec {
   /** Where a funding invoice is paid: the funded account's bank details (its payment instruction). */
   bank: { bankName: string; accountNumber: string; swift: string; reference: string; beneficiary: string } | null;
   created: Date;
-}
-
-/** Words of a paragraph in lines of at most `width` characters (the PDF's lines are not wrapped for us). */
-function wrap(paragraph: string, width = 95): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** A labelled paragraph: the label on its first line, the rest wrapped under it. */

@@ -222,3 +222,17 @@ function addPage(doc: PDFDocument, font: PDFFont, content: string): void {
   page.node.setFontDictionary(PDFName.of('F'), font.ref);
   page.node.addContentStream(doc.context.register(doc.context.flateStream(Buffer.from(content, 'latin1'))));
 }
+
+/** Words of a paragraph in lines of at most `width` characters (the PDF's lines are not wrapped for us). */
+export function wrap(paragraph: string, width = 95): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

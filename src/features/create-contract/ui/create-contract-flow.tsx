@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -117,19 +116,18 @@ function CompanyStep({ actor, search }: { actor: CreateActor; search: typeof com
   const { busy, submit, error } = useStep(actor);
   const counterpartyId = useSelector(actor, (s) => s.context.counterparty?.id ?? null);
   const chosen = useSelector(actor, (s) => s.context.company);
-  const finder = useActorRef(search, { input: undefined, ...inspectOptions() });
+  // The search text lives in the lookup statechart (its query); the first query lists the first companies.
+  const finder = useActorRef(search, { input: { query: { text: '', counterpartyId } }, ...inspectOptions() });
+  const text = useSelector(finder, (s) => (s.context.query as { text?: string } | null)?.text ?? '');
   const looking = useSelector(finder, (s) => s.hasTag('looking') || s.matches('waiting'));
   const failed = useSelector(finder, (s) => (s.hasTag('failed') ? s.context.error : null));
   const page = useSelector(finder, (s) => (s.hasTag('known') ? (s.context.result as CompanyPage) : null));
-  // The search text is the input's own state (the statechart keeps only the company chosen).
-  const [text, setText] = useState('');
-  useEffect(() => finder.send({ type: 'QUERY', query: { text: text.trim(), counterpartyId } }), [finder, text, counterpartyId]);
   const { i18n } = useLingui();
   const count = page?.meta.count ?? 0;
   const chosenTitle = chosen?.title ?? null;
   return (
     <form {...submit('NEXT')} className={styles.form} aria-label={t`The company`}>
-      <TextField label={t`Search companies`} type="search" value={text} onChange={setText} autoComplete="off" />
+      <TextField label={t`Search companies`} type="search" value={text} onChange={(value) => finder.send({ type: 'QUERY', query: { text: value, counterpartyId } })} autoComplete="off" />
       {looking ? <Preloader label={t`Searching`} /> : null}
       {failed ? (
         <FormAlert>
@@ -156,14 +154,7 @@ function CompanyStep({ actor, search }: { actor: CreateActor; search: typeof com
         )
       ) : null}
       {chosenTitle !== null ? <p className={styles.found}>{t`Chosen: ${chosenTitle}`}</p> : error('companyId') && !page ? <FormAlert>{error('companyId')}</FormAlert> : null}
-      <div className={styles.buttons}>
-        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'BACK' })}>
-          {t`Back`}
-        </Button>
-        <Button type="submit" isDisabled={busy}>
-          {t`Next`}
-        </Button>
-      </div>
+      <BackNext actor={actor} busy={busy} />
     </form>
   );
 }
@@ -188,14 +179,7 @@ function TermsStep({ actor }: { actor: CreateActor }) {
       <TextField {...field('percentage')} label={t`Share of the revenue, %`} description={t`Above 0 and up to 100, with at most two decimals.`} inputMode="decimal" autoComplete="off" isRequired />
       <TextField {...field('activeFrom')} label={t`First day`} type="date" isRequired />
       <TextArea {...field('note')} label={t`Note (optional)`} description={t`At most ${CONTRACT_NOTE_MAX} characters.`} rows={3} />
-      <div className={styles.buttons}>
-        <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'BACK' })}>
-          {t`Back`}
-        </Button>
-        <Button type="submit" isDisabled={busy}>
-          {t`Next`}
-        </Button>
-      </div>
+      <BackNext actor={actor} busy={busy} />
     </form>
   );
 }
@@ -261,5 +245,20 @@ function ReviewStep({ actor, titles }: { actor: CreateActor; titles: Record<Crea
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A middle step's Back (the step before, values kept) and Next (the form's submit: the step checked). */
+function BackNext({ actor, busy }: { actor: CreateActor; busy: boolean }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.buttons}>
+      <Button variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'BACK' })}>
+        {t`Back`}
+      </Button>
+      <Button type="submit" isDisabled={busy}>
+        {t`Next`}
+      </Button>
+    </div>
   );
 }
