@@ -1,5 +1,6 @@
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { contractIdentificationMachine, type IdentityProvider } from '@machines/contracts/contract-identification.machine';
 import { contractMachine, type ConfirmableAction } from '@machines/contracts/contract.machine';
 import { tabsOf, type ContractStatus, type ContractTab } from '@machines/contracts/contract.rules';
 import type { Contract, ContractListPage } from '../src/entities/contract';
@@ -125,5 +126,43 @@ export function fakeContractLogic({ fail = false }: { fail?: boolean } = {}) {
       }),
     },
     actions: { openSignPage: (_, params: { url: string }) => contractFakes.openSignPage(params.url) },
+  });
+}
+
+/** The calls the fake identification statechart made, for the plays to check. */
+export const identificationFakes = { request: fn(), started: fn(), push: fn(), openProvider: fn(), changed: fn() };
+export const resetIdentificationFakes = () => {
+  for (const fake of Object.values(identificationFakes)) fake.mockReset();
+};
+
+/**
+ * The payer's identification statechart with fake calls, each answering after 300 ms: the
+ * provider's page, the service told, the push sent (`fail`: that call refused by the service).
+ */
+export function fakeIdentificationLogic({ fail }: { fail?: 'request' | 'push' } = {}) {
+  const later = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const refusal = { text: 'The contracts service is not available. Please try again later.' };
+  return contractIdentificationMachine.provide({
+    actors: {
+      request: fromPromise<string, { provider: IdentityProvider }>(async ({ input }) => {
+        identificationFakes.request(input.provider);
+        await later();
+        if (fail === 'request') throw refusal;
+        return `https://${input.provider}.identity.example/job/abc`;
+      }),
+      started: fromPromise<void, void>(async () => {
+        identificationFakes.started();
+        await later();
+      }),
+      push: fromPromise<void, void>(async () => {
+        identificationFakes.push();
+        await later();
+        if (fail === 'push') throw refusal;
+      }),
+    },
+    actions: {
+      openProvider: (_, params: { url: string }) => identificationFakes.openProvider(params.url),
+      changed: () => identificationFakes.changed(),
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import type { FormErrors, FormValues } from '../shared/form.machine';
+import { refusalOf, type FormErrors, type FormValues } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 import { contractCreateErrors } from './contract-create.form';
@@ -258,10 +258,10 @@ export const contractCreateMachine = setup({
             onDone: { target: '#contractCreate.done', actions: { type: 'created', params: ({ event }) => ({ id: event.output }) } },
             onError: {
               target: 'idle',
+              // A FormFailure: the service's field errors with its message, or its message alone (an Error is a bug: the generic words).
               actions: assign(({ context, event }) => {
-                const failure = event.error as { fields?: FormErrors; message?: UiMessage } | null;
-                if (failure && typeof failure === 'object' && failure.fields) return { errors: failure.fields, error: failure.message ?? null, attempts: context.attempts + 1 };
-                return { error: toFailure(event.error) };
+                const refusal = refusalOf(event.error);
+                return refusal.byField ? { errors: refusal.errors, error: refusal.error, attempts: context.attempts + 1 } : { error: refusal.error };
               }),
             },
           },

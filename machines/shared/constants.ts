@@ -59,3 +59,6 @@ export const STATEMENTS_PAGE_SIZE = 12;
 /** Identity verification: a check the provider has not decided yet is asked again every 3 s, at most 10 times. */
 export const IDENTITY_VERIFY_POLL_MS = 3 * 1000;
 export const IDENTITY_VERIFY_POLL_MAX = 10;
+/** A contract payer's identification under way (issue 59): its contract is read again every 5 s, at most 120 times (10 minutes), then on asking. */
+export const CONTRACT_IDENTIFICATION_POLL_MS = 5 * 1000;
+export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;

@@ -160,7 +160,7 @@ describe('contract create statechart (issue 59)', () => {
     const { send, value, context, calls, created } = run({
       draft,
       verify: [{ ok: false }, { throws: { text: 'Too many requests' } }, { ok: true }, { ok: true }, { ok: true }],
-      create: [{ throws: { text: 'The service is not available' } }, { throws: { fields: { percentage: { text: 'Too high' } } } }, { ok: 901 }],
+      create: [{ throws: { message: { text: 'The service is not available' } } }, { throws: { fields: { percentage: { text: 'Too high' } } } }, { ok: 901 }],
     });
     send({ type: 'SUBMIT' });
     expect(context().errors).toEqual({ percentage: { descriptor: contractCreateMessages.percentageWrong } });

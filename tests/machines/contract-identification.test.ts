@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type InspectionEvent } from 'xstate';
 import { contractIdentificationMachine, identificationMessages, type IdentificationStatus, type IdentityProvider } from '@machines/contracts/contract-identification.machine';
+import { CONTRACT_IDENTIFICATION_POLL_MAX, CONTRACT_IDENTIFICATION_POLL_MS } from '@machines/shared/constants';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const settle = async (n = 6) => {
@@ -8,12 +9,13 @@ const settle = async (n = 6) => {
 };
 type Outcome<T> = { ok: T } | { throws: unknown };
 
-/** The payer's identification (issue 59; 000 s4): started with a provider, told, taken there; pushed to the phone; failed and tried again; a fresh read moves it. */
+/** The payer's identification (issue 59; 000 s4): started with a provider, told, taken there; pushed to the phone and waited for; failed and tried again; a fresh read moves it. */
 describe('contract identification statechart (issue 59)', () => {
   const coverage = new Coverage(contractIdentificationMachine);
 
   function run(status: IdentificationStatus, options: { request?: Outcome<string>[]; started?: Outcome<void>[]; push?: Outcome<void>[] } = {}) {
     const log: unknown[] = [];
+    const clock = new SimulatedClock();
     const next = <T>(list: Outcome<T>[] | undefined, fallback: T): T => {
       const outcome = list?.shift() ?? { ok: fallback };
       if ('throws' in outcome) throw outcome.throws;
@@ -40,57 +42,114 @@ describe('contract identification statechart (issue 59)', () => {
           changed: () => void log.push('changed'),
         },
       }),
-      { input: { status }, inspect: (event: InspectionEvent) => coverage.inspect(event) },
+      { input: { status }, clock, inspect: (event: InspectionEvent) => coverage.inspect(event) },
     ).start();
-    return { log, send: actor.send.bind(actor), value: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context, actor };
+    const snapshot = () => actor.getSnapshot();
+    return { log, clock, send: actor.send.bind(actor), value: () => snapshot().value, context: () => snapshot().context, snapshot };
   }
 
   it('starts in the state of the status read', () => {
     expect(run('NEW').value()).toBe('notStarted');
     expect(run('PROCESSING').value()).toBe('processing');
     expect(run('FAILED').value()).toBe('failed');
-    expect(run('SUCCESS').actor.getSnapshot().status).toBe('done');
+    expect(run('SUCCESS').snapshot().status).toBe('done');
+    for (const status of ['NEW', 'PROCESSING', 'FAILED'] as const) expect(run(status).snapshot().hasTag('mayStart')).toBe(true);
   });
 
-  it('a provider chosen, the job asked for, the service told, then off to the provider', async () => {
-    const { send, value, log, context, actor } = run('NEW');
+  it('a provider chosen, the job asked for, the service told, then off to the provider (once)', async () => {
+    const { send, value, log, context, snapshot } = run('NEW');
     send({ type: 'CHOOSE', provider: 'nfd' });
     send({ type: 'START' });
     expect(value()).toBe('requesting');
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(snapshot().hasTag('busy')).toBe(true);
+    expect(snapshot().hasTag('mayStart')).toBe(false);
     send({ type: 'START' });
+    send({ type: 'PUSH' });
     await settle();
     expect(value()).toBe('leaving');
     expect(log).toEqual([{ request: 'nfd' }, 'started', 'changed', { open: 'https://id.example/nfd' }]);
-    expect(context().status).toBe('PROCESSING');
+    expect(context()).toMatchObject({ status: 'PROCESSING', via: 'video', pushed: false });
   });
 
-  it('a refused job or start keeps it where it was, with the reason', async () => {
+  it('a refused job or start keeps it where it was, with the reason; begun again it is cleared', async () => {
     const { send, value, context } = run('NEW', { request: [{ throws: { text: 'Not now' } }], started: [{ throws: { text: 'Changed meanwhile' } }] });
     send({ type: 'START' });
     await settle();
     expect(value()).toBe('notStarted');
     expect(context().error).toEqual({ text: 'Not now' });
     send({ type: 'START' });
+    expect(context().error).toBeNull();
     await settle();
     expect(value()).toBe('notStarted');
     expect(context().error).toEqual({ text: 'Changed meanwhile' });
   });
 
-  it('pushed to the phone (again while it runs); a refused push said', async () => {
-    const { send, value, context, log } = run('NEW', { push: [{ ok: undefined }, { throws: { text: 'No phone linked' } }] });
+  it('pushed to the phone: the service told, then read again every few seconds until the answer comes', async () => {
+    const { send, value, context, log, clock } = run('NEW');
     send({ type: 'PUSH' });
     expect(value()).toBe('pushing');
     await settle();
-    expect(context().pushed).toBe(true);
-    send({ type: 'UPDATED', status: 'PROCESSING' });
     expect(value()).toBe('processing');
-    send({ type: 'PUSH' });
-    await settle();
-    expect(context().error).toEqual({ text: 'No phone linked' });
-    expect(log.filter((entry) => entry === 'push')).toHaveLength(2);
+    expect(context()).toMatchObject({ status: 'PROCESSING', via: 'phone', pushed: true, polls: 0 });
+    expect(log).toEqual(['push', 'started', 'changed']);
+    clock.increment(CONTRACT_IDENTIFICATION_POLL_MS - 1);
+    expect(log).toHaveLength(3);
+    clock.increment(1);
+    expect(log).toEqual(['push', 'started', 'changed', 'changed']);
+    expect(context().polls).toBe(1);
     send({ type: 'UPDATED', status: 'SUCCESS' });
     expect(value()).toBe('passed');
+  });
+
+  it('a refused push is said where it was; pushed again while it runs', async () => {
+    const { send, value, context, log } = run('PROCESSING', { push: [{ throws: { text: 'No phone linked' } }] });
+    send({ type: 'PUSH' });
+    await settle();
+    expect(value()).toBe('processing');
+    expect(context().error).toEqual({ text: 'No phone linked' });
+    send({ type: 'PUSH' });
+    await settle();
+    expect(context()).toMatchObject({ error: null, pushed: true });
+    expect(log.filter((entry) => entry === 'push')).toHaveLength(2);
+  });
+
+  it('read again at most the limit, then only on asking; begun again from there', async () => {
+    const { send, value, context, log, clock } = run('PROCESSING');
+    for (let i = 0; i < CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    expect(log.filter((entry) => entry === 'changed')).toHaveLength(CONTRACT_IDENTIFICATION_POLL_MAX);
+    expect(value()).toBe('processing');
+    clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    expect(value()).toBe('stillProcessing');
+    clock.increment(CONTRACT_IDENTIFICATION_POLL_MS * 10);
+    expect(log.filter((entry) => entry === 'changed')).toHaveLength(CONTRACT_IDENTIFICATION_POLL_MAX);
+    send({ type: 'CHECK' });
+    expect(value()).toBe('processing');
+    expect(context().polls).toBe(0);
+    expect(log.filter((entry) => entry === 'changed')).toHaveLength(CONTRACT_IDENTIFICATION_POLL_MAX + 1);
+    send({ type: 'UPDATED', status: 'FAILED' });
+    expect(value()).toBe('failed');
+    // Left half-way (the provider's page closed): begun again from `processing` and from `stillProcessing`.
+    const left = run('PROCESSING');
+    left.send({ type: 'CHOOSE', provider: 'nfd' });
+    left.send({ type: 'START' });
+    await settle();
+    expect(left.value()).toBe('leaving');
+    const stale = run('PROCESSING');
+    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) stale.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    expect(stale.value()).toBe('stillProcessing');
+    stale.send({ type: 'CHOOSE', provider: 'jmo' });
+    stale.send({ type: 'PUSH' });
+    await settle();
+    expect(stale.value()).toBe('processing');
+    const quiet = run('PROCESSING');
+    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) quiet.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    quiet.send({ type: 'START' });
+    await settle();
+    expect(quiet.value()).toBe('leaving');
+    const read = run('PROCESSING');
+    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) read.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    read.send({ type: 'UPDATED', status: 'SUCCESS' });
+    expect(read.value()).toBe('passed');
   });
 
   it('failed: said, tried again with the provider chosen; a fresh read moves it', async () => {
@@ -99,20 +158,39 @@ describe('contract identification statechart (issue 59)', () => {
     send({ type: 'CHOOSE', provider: 'jmo' });
     send({ type: 'PUSH' });
     await settle();
-    expect(value()).toBe('failed');
+    expect(value()).toBe('processing');
     expect(context().pushed).toBe(true);
-    send({ type: 'START' });
-    expect(context().error).toBeNull();
-    await settle();
-    expect(value()).toBe('leaving');
     const again = run('FAILED');
-    again.send({ type: 'UPDATED', status: 'NEW' });
-    expect(again.value()).toBe('notStarted');
-    again.send({ type: 'UPDATED', status: 'FAILED' });
-    expect(again.value()).toBe('failed');
+    again.send({ type: 'START' });
+    expect(again.context().error).toBeNull();
+    await settle();
+    expect(again.value()).toBe('leaving');
+    const read = run('FAILED');
+    read.send({ type: 'UPDATED', status: 'NEW' });
+    expect(read.value()).toBe('notStarted');
+    expect(read.context().error).toBeNull();
+    read.send({ type: 'UPDATED', status: 'FAILED' });
+    expect(read.value()).toBe('failed');
+    expect(read.context().error).toEqual({ descriptor: identificationMessages.failed });
     const fresh = run('NEW');
+    fresh.send({ type: 'CHOOSE', provider: 'nfd' });
+    fresh.send({ type: 'PUSH' });
+    await settle();
     fresh.send({ type: 'UPDATED', status: 'SUCCESS' });
     expect(fresh.value()).toBe('passed');
+    const refusedPush = run('FAILED', { push: [{ throws: { text: 'No phone' } }] });
+    refusedPush.send({ type: 'PUSH' });
+    await settle();
+    expect(refusedPush.value()).toBe('failed');
+    expect(refusedPush.context().error).toEqual({ text: 'No phone' });
+    const refusedStart = run('NEW', { started: [{ throws: { text: 'No' } }] });
+    refusedStart.send({ type: 'PUSH' });
+    await settle();
+    expect(refusedStart.value()).toBe('notStarted');
+    expect(refusedStart.context()).toMatchObject({ error: { text: 'No' }, pushed: true });
+    const news = run('NEW');
+    news.send({ type: 'UPDATED', status: 'PROCESSING' });
+    expect(news.value()).toBe('processing');
   });
 
   expectFullCoverage(coverage);

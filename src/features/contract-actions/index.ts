@@ -4,3 +4,7 @@ export { useContractActor } from './model/use-contract-actor';
 export type { ContractActor } from './model/use-contract-actor';
 export { contractLogicFor } from './model/contract-logic';
 export type { ContractLogic } from './model/contract-logic';
+export { ContractIdentification } from './ui/contract-identification';
+export type { ContractIdentificationProps } from './ui/contract-identification';
+export { identificationLogicFor } from './model/identification-logic';
+export type { IdentificationLogic } from './model/identification-logic';

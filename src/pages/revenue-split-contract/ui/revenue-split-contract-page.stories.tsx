@@ -3,7 +3,19 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/shared/api';
 import type { Contract } from '@/entities/contract';
 import { withAppServices, withRouter } from '../../../../.storybook/decorators';
-import { contractFakes, demoContracts, fakeContractLogic, LUCA, MIA, resetContractFakes, sampleContract, VIEWER_ID } from '../../../../.storybook/contract-fixtures';
+import {
+  contractFakes,
+  demoContracts,
+  fakeContractLogic,
+  fakeIdentificationLogic,
+  identificationFakes,
+  LUCA,
+  MIA,
+  resetContractFakes,
+  resetIdentificationFakes,
+  sampleContract,
+  VIEWER_ID,
+} from '../../../../.storybook/contract-fixtures';
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { narrowIn } from '../../../../.storybook/narrow';
@@ -25,8 +37,11 @@ const meta: Meta<typeof ContractDetailView> = {
   parameters: { layout: 'padded' },
   args: { contractId: '110', known: true, contract: read(byId(110)), canSign: false, viewerId: VIEWER_ID, rights: 'act' },
   // The statechart with its fake calls is no arg (not serialisable).
-  render: (args) => <ContractDetailView {...args} logic={fakeContractLogic()} />,
-  beforeEach: resetContractFakes,
+  render: (args) => <ContractDetailView {...args} logic={fakeContractLogic()} identificationLogic={fakeIdentificationLogic()} />,
+  beforeEach: () => {
+    resetContractFakes();
+    resetIdentificationFakes();
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ContractDetailView>;
@@ -93,6 +108,7 @@ export const UnsignedOurOffer: Story = inStatus(byId(102), ['Sign', 'Cancel the 
 /** Waiting for Luca's signature: Sunrise signed (checkSigner false), so only Cancel. */
 export const WaitingForTheOtherSide: Story = inStatus(byId(103), ['Cancel the contract']);
 export const WaitingForUs: Story = inStatus(byId(104), ['Sign', 'Reject'], true);
+/** The payer, identification under way: said so, and it can be begun again. */
 export const NeedIdentification: Story = {
   ...inStatus(byId(105), []),
   play: async (context) => {
@@ -100,6 +116,80 @@ export const NeedIdentification: Story = {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByText('Your identification')).toBeInTheDocument();
     await expect(canvas.getByText('In progress')).toBeInTheDocument();
+    const section = canvas.getByRole('region', { name: 'Identify yourself' });
+    await expect(section).toHaveTextContent('Your identification is under way.');
+    await expect(within(section).getByRole('button', { name: 'Start the video identification' })).toBeEnabled();
+  },
+};
+
+const identifying = (status: 'NEW' | 'FAILED') => read(sampleContract(105, 'NEED_IDENTIFICATION', { identificationStatus: status }));
+const identification = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Identify yourself' });
+
+/** Not started: the provider chosen, Start asks for its page once, tells the service and goes there. */
+export const IdentificationNotStarted: Story = {
+  args: { contractId: '105', contract: identifying('NEW') },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Identify yourself' });
+    const section = identification(canvasElement);
+    await expect(within(section).getByRole('radio', { name: 'JMO' })).toBeChecked();
+    await userEvent.click(within(section).getByRole('radio', { name: 'NFD' }));
+    const start = within(section).getByRole('button', { name: 'Start the video identification' });
+    await userEvent.click(start);
+    await userEvent.click(start);
+    await expect(within(section).getByRole('button', { name: 'Send to my phone' })).toBeDisabled();
+    await waitFor(() => expect(identificationFakes.openProvider).toHaveBeenCalledWith('https://nfd.identity.example/job/abc'), { timeout: 3000 });
+    await expect(identificationFakes.request).toHaveBeenCalledTimes(1);
+    await expect(identificationFakes.request).toHaveBeenCalledWith('nfd');
+    await expect(identificationFakes.started).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Failed: said, with the way to try again; sent to the phone instead, said as sent. */
+export const IdentificationFailed: Story = {
+  args: { contractId: '105', contract: identifying('FAILED') },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Identify yourself' });
+    const section = identification(canvasElement);
+    await expect(within(section).getByRole('alert')).toHaveTextContent('Your identification did not pass. Please try again.');
+    await expect(within(section).getByRole('button', { name: 'Try the video identification again' })).toBeEnabled();
+    await userEvent.click(within(section).getByRole('button', { name: 'Send to my phone' }));
+    await expect(await within(section).findByText('Sent to your phone: open the notification there and follow it.')).toBeInTheDocument();
+    await expect(within(section).queryByRole('alert')).toBeNull();
+    await expect(within(section).getByRole('button', { name: 'Send to my phone again' })).toBeEnabled();
+    await expect(identificationFakes.push).toHaveBeenCalledTimes(1);
+    await expect(identificationFakes.started).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The service refuses the provider's page: its reason said, nothing opened, Start offered again. */
+export const IdentificationRefused: Story = {
+  args: { contractId: '105', contract: identifying('NEW') },
+  render: (args) => <ContractDetailView {...args} logic={fakeContractLogic()} identificationLogic={fakeIdentificationLogic({ fail: 'request' })} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Identify yourself' });
+    const section = identification(canvasElement);
+    await userEvent.click(within(section).getByRole('button', { name: 'Start the video identification' }));
+    await expect(await within(section).findByRole('alert')).toHaveTextContent('The contracts service is not available. Please try again later.');
+    await expect(identificationFakes.openProvider).not.toHaveBeenCalled();
+    await expect(identificationFakes.started).not.toHaveBeenCalled();
+    await expect(within(section).getByRole('button', { name: 'Start the video identification' })).toBeEnabled();
+  },
+};
+
+/** The beneficiary of a contract waiting for the payer: nothing to identify. A reader: nothing offered. */
+export const WaitingForThePayer: Story = {
+  args: { contractId: '106', contract: read(byId(106)) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Contract No. 106' });
+    await expect(within(canvasElement).queryByRole('region', { name: 'Identify yourself' })).toBeNull();
+  },
+};
+
+export const ReaderOfOneWaiting: Story = {
+  args: { contractId: '105', contract: identifying('NEW'), rights: 'read' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Contract No. 105' });
+    await expect(within(canvasElement).queryByRole('region', { name: 'Identify yourself' })).toBeNull();
   },
 };
 export const Signed: Story = inStatus(byId(107), []);
@@ -204,6 +294,16 @@ export const NarrowPortuguese: Story = {
   args: { contractId: '101', contract: read(byId(101)), canSign: true },
   ...narrowIn('pt', async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Assinar' });
+    await expect(clippedText(canvasElement)).toEqual([]);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  }),
+};
+
+/** The identification on a 320 px column in Portuguese: nothing cut off, nothing scrolling sideways. */
+export const NarrowPortugueseIdentification: Story = {
+  args: { contractId: '105', contract: identifying('FAILED') },
+  ...narrowIn('pt', async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radio', { name: 'NFD' });
     await expect(clippedText(canvasElement)).toEqual([]);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   }),

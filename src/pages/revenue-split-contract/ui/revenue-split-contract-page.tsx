@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { contractRights, type ContractRights } from '@machines/contracts/contract.rules';
 import { contractQuery, contractSignerQuery, ContractStatusBadge, contractStatusLabel, type Contract } from '@/entities/contract';
 import { actingCustomerIdOf, merchantFactsOf, useSessionActor } from '@/entities/session';
-import { ContractActions, useContractActor, type ContractLogic } from '@/features/contract-actions';
+import { ContractActions, ContractIdentification, useContractActor, type ContractLogic, type IdentificationLogic } from '@/features/contract-actions';
 import { errorText, isApiError } from '@/shared/api';
 import { formatDateTime, formatDay, formatPercent, usePageTitle } from '@/shared/lib';
 import { EmptyState, ErrorState, Preloader } from '@/shared/ui';
@@ -51,10 +51,12 @@ export interface ContractDetailViewProps {
   rights: ContractRights;
   /** Stories give the contract statechart fake calls. */
   logic?: ContractLogic;
+  /** Stories give the payer's identification statechart fake calls. */
+  identificationLogic?: IdentificationLogic;
 }
 
 /** The page with its reads injected (stories: loading, not found, error, each status). */
-export function ContractDetailView({ contractId, known, contract, canSign, viewerId, rights, logic }: ContractDetailViewProps) {
+export function ContractDetailView({ contractId, known, contract, canSign, viewerId, rights, logic, identificationLogic }: ContractDetailViewProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Contract No. ${contractId}`);
   const back = (
@@ -71,7 +73,7 @@ export function ContractDetailView({ contractId, known, contract, canSign, viewe
   } else if (!contract.data) {
     body = <Preloader label={t`Loading`} />;
   } else {
-    body = <ContractDetail contract={contract.data} canSign={canSign} viewerId={viewerId} rights={rights} {...(logic ? { logic } : {})} />;
+    body = <ContractDetail contract={contract.data} canSign={canSign} viewerId={viewerId} rights={rights} {...(logic ? { logic } : {})} {...(identificationLogic ? { identificationLogic } : {})} />;
   }
   return (
     <div className={styles.page}>
@@ -90,7 +92,7 @@ const IDENTIFICATION: Readonly<Record<'NEW' | 'PROCESSING' | 'SUCCESS' | 'FAILED
 };
 
 /** The contract as read, its statechart started for it. Names, notes and the company's name as text. */
-function ContractDetail({ contract, canSign, viewerId, rights, logic }: { contract: Contract; canSign: boolean; viewerId: number; rights: ContractRights; logic?: ContractLogic }) {
+function ContractDetail({ contract, canSign, viewerId, rights, logic, identificationLogic }: { contract: Contract; canSign: boolean; viewerId: number; rights: ContractRights; logic?: ContractLogic; identificationLogic?: IdentificationLogic }) {
   const { t, i18n } = useLingui();
   const actor = useContractActor({ contract, viewerId, canSign, ...(logic ? { logic } : {}) });
   const locale = i18n.locale;
@@ -107,6 +109,10 @@ function ContractDetail({ contract, canSign, viewerId, rights, logic }: { contra
         <ContractStatusBadge status={contract.status} />
       </div>
       <ContractActions actor={actor} contract={contract} rights={rights} />
+      {/* The payer (the only one whose identificationStatus is given) identifies while the contract waits for it. */}
+      {rights === 'act' && contract.status === 'NEED_IDENTIFICATION' && contract.identificationStatus && contract.identificationStatus !== 'SUCCESS' ? (
+        <ContractIdentification contractId={contract.id} status={contract.identificationStatus} {...(identificationLogic ? { logic: identificationLogic } : {})} />
+      ) : null}
       <dl className={styles.facts}>
         <Fact term={t`Status`}>{i18n._(contractStatusLabel(contract.status))}</Fact>
         <Fact term={t`Your side`}>{contract.direction === 'PAY' ? t`You pay the share` : t`You receive the share`}</Fact>
