@@ -137,9 +137,10 @@ export const resetIdentificationFakes = () => {
 
 /**
  * The payer's identification statechart with fake calls, each answering after 300 ms: the
- * provider's page, the service told, the push sent (`fail`: that call refused by the service).
+ * provider's page, the service told (`onStarted`: the page's read then says PROCESSING, as the
+ * service's answer does), the push sent (`fail`: that call refused by the service).
  */
-export function fakeIdentificationLogic({ fail }: { fail?: 'request' | 'push' } = {}) {
+export function fakeIdentificationLogic({ fail, onStarted }: { fail?: 'request' | 'push'; onStarted?: () => void } = {}) {
   const later = () => new Promise((resolve) => setTimeout(resolve, 300));
   const refusal = { text: 'The contracts service is not available. Please try again later.' };
   return contractIdentificationMachine.provide({
@@ -153,6 +154,7 @@ export function fakeIdentificationLogic({ fail }: { fail?: 'request' | 'push' } 
       started: fromPromise<void, void>(async () => {
         identificationFakes.started();
         await later();
+        onStarted?.();
       }),
       push: fromPromise<void, void>(async () => {
         identificationFakes.push();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/shared/api';
@@ -19,7 +20,7 @@ import {
 import { fakeQuery } from '../../../../.storybook/fixtures';
 import { clippedText } from '../../../../.storybook/layout-checks';
 import { narrowIn } from '../../../../.storybook/narrow';
-import { ContractDetailView, type ContractRead } from './revenue-split-contract-page';
+import { ContractDetailView, type ContractDetailViewProps, type ContractRead } from './revenue-split-contract-page';
 
 /**
  * /revenue-split/{contractId} (issue 58) with its read injected (`args.contract`) and the contract
@@ -122,7 +123,7 @@ export const NeedIdentification: Story = {
   },
 };
 
-const identifying = (status: 'NEW' | 'FAILED') => read(sampleContract(105, 'NEED_IDENTIFICATION', { identificationStatus: status }));
+const identifying = (status: 'NEW' | 'FAILED' | 'PROCESSING') => read(sampleContract(105, 'NEED_IDENTIFICATION', { identificationStatus: status }));
 const identification = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Identify yourself' });
 
 /** Not started: the provider chosen, Start asks for its page once, tells the service and goes there. */
@@ -144,9 +145,17 @@ export const IdentificationNotStarted: Story = {
   },
 };
 
-/** Failed: said, with the way to try again; sent to the phone instead, said as sent. */
+/** The page with its read following the service's answer to identificationStarted (PROCESSING), as the real page's query does. */
+function Identifying(props: ContractDetailViewProps) {
+  const [status, setStatus] = useState<'NEW' | 'FAILED' | 'PROCESSING'>('FAILED');
+  const [logic] = useState(() => fakeIdentificationLogic({ onStarted: () => setStatus('PROCESSING') }));
+  return <ContractDetailView {...props} contract={identifying(status)} logic={fakeContractLogic()} identificationLogic={logic} />;
+}
+
+/** Failed: said, with the way to try again; sent to the phone instead, said as sent, under way. */
 export const IdentificationFailed: Story = {
   args: { contractId: '105', contract: identifying('FAILED') },
+  render: (args) => <Identifying {...args} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Identify yourself' });
     const section = identification(canvasElement);
@@ -156,6 +165,7 @@ export const IdentificationFailed: Story = {
     await expect(await within(section).findByText('Sent to your phone: open the notification there and follow it.')).toBeInTheDocument();
     await expect(within(section).queryByRole('alert')).toBeNull();
     await expect(within(section).getByRole('button', { name: 'Send to my phone again' })).toBeEnabled();
+    await expect(section).toHaveTextContent('Your identification is under way.');
     await expect(identificationFakes.push).toHaveBeenCalledTimes(1);
     await expect(identificationFakes.started).toHaveBeenCalledTimes(1);
   },
