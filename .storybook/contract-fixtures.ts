@@ -138,9 +138,10 @@ export const resetIdentificationFakes = () => {
 /**
  * The payer's identification statechart with fake calls, each answering after 300 ms: the
  * provider's page, the service told (`onStarted`: the page's read then says PROCESSING, as the
- * service's answer does), the push sent (`fail`: that call refused by the service).
+ * service's answer does), the push sent (`fail`: that call refused by the service); `pollDelay`
+ * shortens the reads again while it is under way.
  */
-export function fakeIdentificationLogic({ fail, onStarted }: { fail?: 'request' | 'push'; onStarted?: () => void } = {}) {
+export function fakeIdentificationLogic({ fail, onStarted, pollDelay }: { fail?: 'request' | 'push'; onStarted?: () => void; pollDelay?: number } = {}) {
   const later = () => new Promise((resolve) => setTimeout(resolve, 300));
   const refusal = { text: 'The contracts service is not available. Please try again later.' };
   return contractIdentificationMachine.provide({
@@ -166,5 +167,6 @@ export function fakeIdentificationLogic({ fail, onStarted }: { fail?: 'request' 
       openProvider: (_, params: { url: string }) => identificationFakes.openProvider(params.url),
       changed: () => identificationFakes.changed(),
     },
+    ...(pollDelay === undefined ? {} : { delays: { pollDelay } }),
   });
 }

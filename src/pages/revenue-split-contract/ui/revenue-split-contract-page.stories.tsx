@@ -186,6 +186,21 @@ export const IdentificationRefused: Story = {
   },
 };
 
+/** Under way for long (the reads again used up, here in moments): read again only on asking. */
+export const IdentificationStillUnderWay: Story = {
+  args: { contractId: '105', contract: identifying('PROCESSING') },
+  render: (args) => <ContractDetailView {...args} logic={fakeContractLogic()} identificationLogic={fakeIdentificationLogic({ pollDelay: 1 })} />,
+  play: async ({ canvasElement }) => {
+    const check = await within(canvasElement).findByRole('button', { name: 'Check the result' }, { timeout: 5000 });
+    const reads = identificationFakes.changed.mock.calls.length;
+    await expect(reads).toBeGreaterThan(0);
+    await userEvent.click(check);
+    // Asked again at once, then read again by itself as before.
+    await expect(identificationFakes.changed.mock.calls.length).toBeGreaterThan(reads);
+    await expect(identification(canvasElement)).toHaveTextContent('Your identification is under way.');
+  },
+};
+
 /** The beneficiary of a contract waiting for the payer: nothing to identify. A reader: nothing offered. */
 export const WaitingForThePayer: Story = {
   args: { contractId: '106', contract: read(byId(106)) },
