@@ -113,6 +113,14 @@ describe('contract identification statechart (issue 59)', () => {
     expect(log.filter((entry) => entry === 'push')).toHaveLength(2);
   });
 
+  /** An identification under way whose reads again are used up: in `stillProcessing`. */
+  const usedUp = () => {
+    const actor = run('PROCESSING');
+    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) actor.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    expect(actor.value()).toBe('stillProcessing');
+    return actor;
+  };
+
   it('read again at most the limit, then only on asking; begun again from there', async () => {
     const { send, value, context, log, clock } = run('PROCESSING');
     for (let i = 0; i < CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
@@ -134,20 +142,16 @@ describe('contract identification statechart (issue 59)', () => {
     left.send({ type: 'START' });
     await settle();
     expect(left.value()).toBe('leaving');
-    const stale = run('PROCESSING');
-    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) stale.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
-    expect(stale.value()).toBe('stillProcessing');
+    const stale = usedUp();
     stale.send({ type: 'CHOOSE', provider: 'jmo' });
     stale.send({ type: 'PUSH' });
     await settle();
     expect(stale.value()).toBe('processing');
-    const quiet = run('PROCESSING');
-    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) quiet.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    const quiet = usedUp();
     quiet.send({ type: 'START' });
     await settle();
     expect(quiet.value()).toBe('leaving');
-    const read = run('PROCESSING');
-    for (let i = 0; i <= CONTRACT_IDENTIFICATION_POLL_MAX; i += 1) read.clock.increment(CONTRACT_IDENTIFICATION_POLL_MS);
+    const read = usedUp();
     read.send({ type: 'UPDATED', status: 'SUCCESS' });
     expect(read.value()).toBe('passed');
   });
