@@ -60,6 +60,7 @@ const apiBases = <U extends z.core.SomeType, R extends z.core.SomeType>(url: U, 
     documents: url,
     helpdesk: url,
     publicApi: url,
+    support: url,
     realtime,
   });
 

@@ -5,8 +5,8 @@ import { resolveApiBases } from '@/shared/api';
 /** Where the analytics events go and how (src/shared/analytics/collector.ts). */
 describe('analyticsCollectorUrl', () => {
   const brandApi = {
-    production: { main: 'https://api.example/main', auth: 'https://auth.example', contracts: '', documents: '', helpdesk: '', publicApi: '', realtime: '' },
-    staging: { main: 'https://s{n}.example/main', auth: 'https://auth-s{n}.example', contracts: '', documents: '', helpdesk: '', publicApi: '', realtime: '' },
+    production: { main: 'https://api.example/main', auth: 'https://auth.example', contracts: '', documents: '', helpdesk: '', publicApi: '', support: '', realtime: '' },
+    staging: { main: 'https://s{n}.example/main', auth: 'https://auth-s{n}.example', contracts: '', documents: '', helpdesk: '', publicApi: '', support: '', realtime: '' },
   };
   it.each([
     ['the sandbox', 'sandbox', null, 'http://127.0.0.1:8787/analytics/events'],

@@ -10,6 +10,7 @@ const prod = {
   documents: 'https://docs.brand.example',
   helpdesk: 'https://help.brand.example',
   publicApi: 'https://public.brand.example',
+  support: 'https://api.brand.example/support',
   realtime: 'wss://rt.brand.example/realtime',
 };
 const staging = Object.fromEntries(Object.entries(prod).map(([k, v]) => [k, v.replace('brand.example', 'stage{n}.brand.example')])) as typeof prod;
@@ -36,6 +37,7 @@ describe('API base per brand and environment', () => {
       documents: 'http://127.0.0.1:8787/documents',
       helpdesk: 'http://127.0.0.1:8787/helpdesk',
       publicApi: 'http://127.0.0.1:8787/public-api',
+      support: 'http://127.0.0.1:8787/support',
       realtime: 'ws://127.0.0.1:8787/realtime',
     });
   });

@@ -2,7 +2,7 @@
 import createClient from 'openapi-fetch';
 import { configureApi, apiRuntime } from '../../src/shared/api/runtime';
 import { sandboxBases } from '../../src/shared/api/bases';
-import { mainDispatch, readErrors, REFUSAL_CODES, SIGN_IN_PATHS, transportFetch } from '../../src/shared/api/transport';
+import { helpdeskFetch, mainDispatch, readErrors, REFUSAL_CODES, SIGN_IN_PATHS, transportFetch } from '../../src/shared/api/transport';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { ApiError } from '../../src/shared/api/errors';
@@ -304,5 +304,28 @@ describe('the typed main client', () => {
     }
     // The certifications, their US forms, KYC, documents, addresses and the phone are in the table.
     expect(CHANGES_VERIFICATION).toEqual(expect.arrayContaining(['personalFatcaCrsCertificationUpdate', 'personalWFormUpload', 'lossOfNationalityUpload', 'kycInfoUpdate', 'documentUpload', 'addressCreate', 'confirmPhone']));
+  });
+});
+
+describe('transport: the help desk (issue 60), a third party', () => {
+  it('never gets the session token, the acting customer or the client headers; only its support token and the language; its 401 is not the session’s', async () => {
+    let refreshed = 0;
+    const { calls } = setup([json({ message: 'expired' }, 401)], {}, async () => {
+      refreshed += 1;
+      return 'token-2';
+    });
+    const helpdesk = createClient<any>({ baseUrl: apiRuntime.bases.helpdesk, fetch: helpdeskFetch });
+    helpdesk.use(readErrors);
+    const failure = await helpdesk.GET('/tickets', { headers: { jwt_token: 'support-jwt' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(refreshed).toBe(0);
+    const headers = calls[0]!.headers;
+    expect(calls[0]!.url).toBe('http://api.test/helpdesk/tickets');
+    expect(headers.get('jwt_token')).toBe('support-jwt');
+    expect(headers.get('accept-language')).toBe('ro');
+    expect(headers.get('authorization')).toBeNull();
+    expect([...headers.keys()].sort()).toEqual(['accept-language', 'jwt_token']);
   });
 });

@@ -22,6 +22,7 @@ export function sandboxBases(origin: string): ApiBases {
     documents: `${base}/documents`,
     helpdesk: `${base}/helpdesk`,
     publicApi: `${base}/public-api`,
+    support: `${base}/support`,
     realtime: `${base.replace(/^http/, 'ws')}/realtime`,
   };
 }

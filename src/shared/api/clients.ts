@@ -5,8 +5,9 @@ import type { paths as ContractsPaths } from '@contract/contracts';
 import type { paths as DocumentsPaths } from '@contract/documents';
 import type { paths as HelpdeskPaths } from '@contract/helpdesk';
 import type { paths as PublicApiPaths } from '@contract/public-api';
+import type { paths as SupportPaths } from '@contract/support';
 import { apiRuntime, type ApiBases } from './runtime';
-import { mainDispatch, readErrors, transportFetch } from './transport';
+import { helpdeskFetch, mainDispatch, readErrors, transportFetch } from './transport';
 import { createMainClient, type MainClient } from './main-client';
 
 /**
@@ -20,14 +21,16 @@ export interface ApiClients {
   main: MainClient;
   contracts: Client<ContractsPaths>;
   documents: Client<DocumentsPaths>;
+  /** The help desk (a third party): never the session's token; each call carries the support token (`jwt_token`). */
   helpdesk: Client<HelpdeskPaths>;
   publicApi: Client<PublicApiPaths>;
+  support: Client<SupportPaths>;
 }
 
 let cache: { bases: ApiBases; clients: ApiClients } | null = null;
 
-function make<Paths extends {}>(baseUrl: string, extra: Parameters<Client<Paths>['use']> = []): Client<Paths> {
-  const client = createClient<Paths>({ baseUrl, fetch: transportFetch });
+function make<Paths extends {}>(baseUrl: string, extra: Parameters<Client<Paths>['use']> = [], fetch: (input: Request) => Promise<Response> = transportFetch): Client<Paths> {
+  const client = createClient<Paths>({ baseUrl, fetch });
   client.use(readErrors, ...extra);
   return client;
 }
@@ -41,8 +44,9 @@ export function api(): ApiClients {
     main: createMainClient(make<MainPaths>(b.main, [mainDispatch])),
     contracts: make<ContractsPaths>(b.contracts),
     documents: make<DocumentsPaths>(b.documents),
-    helpdesk: make<HelpdeskPaths>(b.helpdesk),
+    helpdesk: make<HelpdeskPaths>(b.helpdesk, [], helpdeskFetch),
     publicApi: make<PublicApiPaths>(b.publicApi),
+    support: make<SupportPaths>(b.support),
   };
   cache = { bases: b, clients };
   return clients;

@@ -13,6 +13,7 @@ export interface ApiBases {
   documents: string;
   helpdesk: string;
   publicApi: string;
+  support: string;
   realtime: string;
 }
 
@@ -42,6 +43,7 @@ export const apiRuntime: ApiRuntime = {
     documents: `${unconfigured}/documents`,
     helpdesk: `${unconfigured}/helpdesk`,
     publicApi: `${unconfigured}/public-api`,
+    support: `${unconfigured}/support`,
     realtime: `${unconfigured.replace('http', 'ws')}/realtime`,
   },
   language: 'en',

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiError, isApiError, readReplyError } from './errors';
 import { apiRuntime } from './runtime';
 import { tokenStore } from './token-store';
-import { fetchWithUploadProgress, takeUploadProgress } from './upload-progress';
+import { fetchWithUploadProgress, takeUploadProgress, UPLOAD_PROGRESS_MARK } from './upload-progress';
 import { ACTING_CUSTOMER_HEADER, dispatchUrl, prepareMainBody, requestHeaders, stringifyExact, type Caller } from './rules';
 
 /**
@@ -53,6 +53,23 @@ export async function transportFetch(input: Request): Promise<Response> {
   return token ? send(retryCopy, token) : response;
 }
 
+/**
+ * The help desk's fetch (issue 60): a third party, so it never gets the session's token, the
+ * acting customer or the client's own headers: only the language and the support token the call
+ * names itself (`jwt_token`). Its 401 is the support token's (the support statechart asks for a
+ * new one once and sends the call again once), never the session's. The timeout and transport
+ * failures as every other call.
+ */
+export async function helpdeskFetch(request: Request): Promise<Response> {
+  const headers = new Headers();
+  headers.set('Accept-Language', apiRuntime.language);
+  for (const name of ['jwt_token', 'content-type', 'accept', UPLOAD_PROGRESS_MARK]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return fetchWithTimeout(request, headers);
+}
+
 async function send(request: Request, token: string | null): Promise<Response> {
   const headers = new Headers(request.headers);
   const extra = requestHeaders({
@@ -63,6 +80,11 @@ async function send(request: Request, token: string | null): Promise<Response> {
   });
   // A call made for another customer keeps the one it names (main-client's actingCustomerId).
   for (const [k, v] of Object.entries(extra)) if (!(k === ACTING_CUSTOMER_HEADER && headers.has(k))) headers.set(k, v);
+  return fetchWithTimeout(request, headers);
+}
+
+/** The request with these headers, within the 5-minute timeout (with its upload's progress when asked); transport failures as typed errors. */
+async function fetchWithTimeout(request: Request, headers: Headers): Promise<Response> {
   const onProgress = takeUploadProgress(headers);
   const timeout = AbortSignal.timeout(apiRuntime.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;

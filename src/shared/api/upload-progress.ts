@@ -6,6 +6,8 @@
  * refresh after a 401, the reply's errors) stays the transport's.
  */
 const MARK = 'X-Client-Upload-Progress';
+/** The header a request's upload listener is marked with (removed before it leaves the client). */
+export const UPLOAD_PROGRESS_MARK = MARK;
 const listeners = new Map<string, (percent: number) => void>();
 let next = 0;
 
