@@ -299,3 +299,4 @@ export const Contract: Story = { args: { name: 'contract' }, play };
 export const ContractFilter: Story = { args: { name: 'contractFilter' }, play };
 export const ContractCreate: Story = { args: { name: 'contractCreate' }, play };
 export const ContractIdentification: Story = { args: { name: 'contractIdentification' }, play };
+export const SupportDesk: Story = { args: { name: 'supportDesk' }, play };

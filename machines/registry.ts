@@ -85,6 +85,7 @@ import { contractMachine } from './contracts/contract.machine';
 import { contractFilterMachine } from './contracts/contract-search';
 import { contractCreateMachine } from './contracts/contract-create.machine';
 import { contractIdentificationMachine } from './contracts/contract-identification.machine';
+import { supportDeskMachine } from './support/support-desk.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -791,6 +792,13 @@ const entries = {
       input: { status: 'NEW' },
       events: { CHOOSE: { provider: 'nfd' }, UPDATED: { status: 'PROCESSING' } },
       outputs: { request: 'https://id.example/nfd/job-1' },
+    }),
+  },
+  supportDesk: {
+    machine: supportDeskMachine,
+    description: 'The help desk as the support pages reach it: a support token from the bank and the contact it names; every help desk call queued and run in turn with the token; a 401 renews the token once and sends the call again once (a second: the session lost); a 429 drops the call and all queued, and refuses new ones until Try again.',
+    ...samples(supportDeskMachine, {
+      outputs: { authorise: { token: 'jwt-1', contact: { id: '7001', name: 'Sofia Lang', email: 'support@brand1.test' } }, refresh: 'jwt-2' },
     }),
   },
 } satisfies Record<string, MachineEntry>;
