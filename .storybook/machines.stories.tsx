@@ -300,3 +300,4 @@ export const ContractFilter: Story = { args: { name: 'contractFilter' }, play };
 export const ContractCreate: Story = { args: { name: 'contractCreate' }, play };
 export const ContractIdentification: Story = { args: { name: 'contractIdentification' }, play };
 export const SupportDesk: Story = { args: { name: 'supportDesk' }, play };
+export const SupportMessage: Story = { args: { name: 'supportMessage' }, play };

@@ -86,6 +86,7 @@ import { contractFilterMachine } from './contracts/contract-search';
 import { contractCreateMachine } from './contracts/contract-create.machine';
 import { contractIdentificationMachine } from './contracts/contract-identification.machine';
 import { supportDeskMachine } from './support/support-desk.machine';
+import { supportMessageMachine } from './support/support-message.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -799,6 +800,18 @@ const entries = {
     description: 'The help desk as the support pages reach it: a support token from the bank and the contact it names; every help desk call queued and run in turn with the token; a 401 renews the token once and sends the call again once (a second: the session lost); a 429 drops the call and all queued, and refuses new ones until Try again.',
     ...samples(supportDeskMachine, {
       outputs: { authorise: { token: 'jwt-1', contact: { id: '7001', name: 'Sofia Lang', email: 'support@brand1.test' } }, refresh: 'jwt-2' },
+    }),
+  },
+  supportMessage: {
+    machine: supportMessageMachine,
+    description: "A new support ticket (its fields from the help desk) or a reply, with attachments within the composer's limits: every field and file checked before anything is sent (refused files said by name); the files uploaded in turn with their progress; a failed upload keeps everything and sends nothing; the message sent once per intent.",
+    ...samples(supportMessageMachine, {
+      input: {
+        fields: [{ apiName: 'content', type: 'Textarea', isMandatory: true, maxLength: 32000, allowedValues: [] }],
+        limits: { maxCount: 5, maxSize: 10485760, types: ['application/pdf', 'image/png'] },
+      },
+      events: { CHANGE: { name: 'content', value: 'Thank you, here is the statement.' }, ADD_FILES: { files: [{ name: 'statement.pdf', size: 2048, type: 'application/pdf', file: null }] } },
+      outputs: { upload: 'upload-1', send: { id: 'thread-1' } },
     }),
   },
 } satisfies Record<string, MachineEntry>;
