@@ -17,7 +17,15 @@ export interface Operation {
   path: string;
   /** Path template as a regex with named groups for parameters. */
   pattern: RegExp;
+  /** No authentication at all (the operation's `security` is empty): `auth` is 'none'. */
   public: boolean;
+  /**
+   * How the caller is authenticated, from the operation's `security` (else the document's): 'none'
+   * when it names nothing; 'supportJwt' when it names the `jwtToken` scheme (the help desk: the
+   * support token in the `jwt_token` header, support.yaml supportToken); else 'bearer' (the
+   * session's access token).
+   */
+  auth: OperationAuth;
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
   /**
@@ -29,6 +37,17 @@ export interface Operation {
   replies: Map<string, ValidateFunction | null>;
   /** Per status, the reply headers the contract marks required (lower case), e.g. 429 → ['retry-after']. */
   replyHeaders: Map<string, string[]>;
+}
+
+export type OperationAuth = 'bearer' | 'supportJwt' | 'none';
+
+/** The security scheme the help desk's operations name (helpdesk.yaml `jwtToken`). */
+export const SUPPORT_JWT_SCHEME = 'jwtToken';
+
+/** How an operation's security requirements authenticate its caller (see Operation.auth). */
+function authOf(security: readonly Record<string, unknown>[]): OperationAuth {
+  if (security.length === 0) return 'none';
+  return security.some((requirement) => SUPPORT_JWT_SCHEME in requirement) ? 'supportJwt' : 'bearer';
 }
 
 export interface MultipartBody {
@@ -100,7 +119,8 @@ export function loadContract(dir: string): { services: Service[]; ajv: Ajv2020 }
           method: method.toUpperCase(),
           path,
           pattern,
-          public: (op.security ?? globalSecurity).length === 0,
+          public: authOf(op.security ?? globalSecurity) === 'none',
+          auth: authOf(op.security ?? globalSecurity),
           validateBody: bodySchema ? (ajv.getSchema(`${base}/requestBody/content/application~1json/schema`) ?? null) : null,
           bodyRequired: Boolean(op.requestBody?.required),
           multipart,

@@ -22,6 +22,20 @@ import { restoreMerchant } from './seed-merchant.ts';
 import { restoreMerchantChecks } from './seed-merchant-checks.ts';
 import { restorePublicApi } from './seed-public-api.ts';
 import { restoreContracts } from './seed-contracts.ts';
+import { restoreSupport, seededFile } from './seed-support.ts';
+import {
+  addThread,
+  agentOf,
+  contactOfCustomer,
+  CONTENT_MAX,
+  insertFile,
+  shiftSupportClock,
+  threadsOf,
+  ticketsOf,
+  toTicket,
+  type ContactRow,
+  type TicketRow,
+} from './support-store.ts';
 import {
   applyTimeTo,
   canSign,
@@ -462,7 +476,8 @@ export function controlRoutes(
    * issue 55); the public API area as seeded (merchant@'s keys, webhooks, allowed IPs and logs;
    * anyone else's gone); the smart contracts they are a party of as seeded (contracts@'s,
    * contracts-person@'s, contracts-other@'s in brand1; anyone else's gone; those made since gone,
-   * with their identification jobs and pushes).
+   * with their identification jobs and pushes); their support tickets as seeded (support@'s 28,
+   * anyone else's gone, with the uploads and kept replies: issue 60).
    */
   app.post('/__sandbox/sign-in-state', async (c) => {
     const { userLogin } = (await c.req.json()) as { userLogin: string };
@@ -522,6 +537,8 @@ export function controlRoutes(
       restorePublicApi(deps.db, row.id, deps.now());
       // The smart contracts they are a party of as seeded (their signing tokens gone; the ones made since gone with their identification jobs and pushes).
       restoreContracts(deps.db, row.id, deps.now());
+      // Issue 60: their support tickets as seeded (support@'s 28; anyone else's gone), the ones made since, their uploads and kept replies gone.
+      restoreSupport(deps.db, row.id, deps.now());
     });
     clearFailures(deps.db, userLogin);
     clearFailures(deps.db, `otp:${row.id}`);
@@ -743,6 +760,7 @@ export function controlRoutes(
   merchantRoutes(app, deps);
   publicApiRoutes(app, deps);
   contractRoutes(app, deps);
+  supportRoutes(app, deps);
   app.post('/__sandbox/notify', async (c) => {
     const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
@@ -1166,6 +1184,111 @@ function contractRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
     const signed = transaction(deps.db, () => sign(deps.db, applyTimeTo(deps.db, found, now), customer.id, now));
     if (!signed) return c.json({ message: 'that customer cannot sign this contract now (not a party, already signed, or not UNSIGNED or WAITING)' }, 409);
     return c.json({ ok: true, status: signed.status });
+  });
+}
+
+/**
+ * Support tickets' control (issue 60; sandbox/support-store.ts, sandbox/handlers/helpdesk.ts):
+ *
+ * POST /__sandbox/support/reply { login, ticketNumber, content, attachment?: boolean }: the brand's
+ * agent replies on that customer's ticket: a thread by the agent (AGENT) addressed to the
+ * customer's e-mail, now on the sandbox's clock, with a small PDF when `attachment` is true; the
+ * ticket is Open (waiting for the customer), so it reads as new until the customer opens it (within
+ * 2 weeks). Answers { ok: true, ticketId, threadId }; 404 for an unknown customer or ticket, 400
+ * for content that is not 1 to 32000 characters after trimming. The agent page's form posts here
+ * too (then 303 back to the page).
+ *
+ * POST /__sandbox/support/advance { login, days }: that customer's tickets' times `days` back (when
+ * made, changed and read, their threads' and uploads' times): the 2-week window of "new" passes
+ * without waiting. Answers { ok: true, moved }.
+ *
+ * GET /__sandbox/support[?login=<e-mail>]: the agent's page: every customer with tickets (or that
+ * one), their tickets (number, subject, the desk's status, the display status now, the last
+ * thread's author and time) and a form to reply as the agent. Plain HTML, no script; every text
+ * escaped.
+ */
+function supportRoutes(app: Hono, deps: { db: Db; now: () => number }): void {
+  const isForm = (c: Context) => (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+  const bodyOf = async (c: Context): Promise<Record<string, unknown>> =>
+    isForm(c) ? Object.fromEntries(Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) : ((await c.req.json().catch(() => ({}))) as Record<string, unknown>);
+  const ticketOf = (contact: ContactRow | undefined, number: unknown): TicketRow | undefined => {
+    const text = typeof number === 'number' ? String(number) : typeof number === 'string' ? number.trim() : '';
+    return contact && /^\d{1,12}$/.test(text) ? ticketsOf(deps.db, contact.id).find((t) => String(t.number) === text) : undefined;
+  };
+
+  app.post('/__sandbox/support/reply', async (c) => {
+    const form = isForm(c);
+    const body = await bodyOf(c);
+    const customer = customerOfLogin(deps.db, body.login);
+    const contact = customer ? contactOfCustomer(deps.db, customer.id) : undefined;
+    const ticket = ticketOf(contact, body.ticketNumber);
+    const back = `/__sandbox/support${form && typeof body.login === 'string' ? `?login=${encodeURIComponent(body.login.trim())}` : ''}`;
+    if (!customer || !contact || !ticket) return form ? c.redirect(back, 303) : c.json({ message: 'login (a customer) and ticketNumber (one of their tickets) are required' }, 404);
+    const content = typeof body.content === 'string' ? body.content.trim() : '';
+    if (content === '' || Array.from(content).length > CONTENT_MAX) return form ? c.redirect(back, 303) : c.json({ message: 'content (1 to 32000 characters after trimming) is required' }, 400);
+    const attachment = body.attachment === true || body.attachment === 'on' || body.attachment === 'true';
+    const now = deps.now();
+    const at = new Date(now).toISOString();
+    const threadId = transaction(deps.db, () => {
+      const id = addThread(deps.db, ticket, { authorType: 'AGENT', authorName: agentOf(ticket.brand, now).name, content, createdAt: at });
+      if (attachment) {
+        const name = `ticket-${ticket.number}-reply.pdf`;
+        const file = seededFile('pdf', name);
+        insertFile(deps.db, { contactId: contact.id, threadId: id, name, mime: file.mime, content: file.content, createdAt: at });
+      }
+      return id;
+    });
+    if (form) return c.redirect(back, 303);
+    return c.json({ ok: true, ticketId: String(ticket.id), threadId: String(threadId) });
+  });
+
+  app.post('/__sandbox/support/advance', async (c) => {
+    const body = await bodyOf(c);
+    const customer = customerOfLogin(deps.db, body.login);
+    if (!customer || typeof body.days !== 'number' || !Number.isInteger(body.days) || body.days < 0) return c.json({ message: 'login (a customer) and days (a whole number ≥ 0) are required' }, 404);
+    const days = body.days;
+    const moved = transaction(deps.db, () => shiftSupportClock(deps.db, customer.id, days));
+    return c.json({ ok: true, moved });
+  });
+
+  app.get('/__sandbox/support', (c) => {
+    const now = deps.now();
+    const login = c.req.query('login')?.trim().toLowerCase();
+    const contacts = deps.db
+      .prepare(
+        `SELECT k.*, c.login FROM hd_contacts k JOIN customers c ON c.id = k.customer_id
+         WHERE EXISTS (SELECT 1 FROM hd_tickets t WHERE t.contact_id = k.id) ${login ? 'AND lower(c.login) = ?' : ''} ORDER BY c.login`,
+      )
+      .all(...(login ? [login] : [])) as unknown as (ContactRow & { login: string })[];
+    const sections = contacts
+      .map((contact) => {
+        const tickets = ticketsOf(deps.db, contact.id);
+        const rows = tickets
+          .map((row) => {
+            const ticket = toTicket(deps.db, row, contact.email, now);
+            const last = threadsOf(deps.db, row.id)[0];
+            const lastText = last ? `${last.author_type === 'AGENT' ? 'agent' : 'customer'}, ${last.created_at}` : '';
+            return `<tr><td>${escapeHtml(ticket.ticketNumber)}</td><td>${escapeHtml(ticket.subject)}</td><td>${escapeHtml(ticket.status)}</td><td>${escapeHtml(ticket.statusId)}</td><td>${escapeHtml(lastText)}</td></tr>`;
+          })
+          .join('');
+        const options = tickets.map((t) => `<option value="${escapeHtml(String(t.number))}">${escapeHtml(`${t.number} ${t.subject}`)}</option>`).join('');
+        const form =
+          `<form method="post" action="/__sandbox/support/reply"><input type="hidden" name="login" value="${escapeHtml(contact.login)}">` +
+          `<label>Ticket <select name="ticketNumber">${options}</select></label> ` +
+          `<label>Reply <textarea name="content" rows="2" cols="50" required></textarea></label> ` +
+          `<label><input type="checkbox" name="attachment"> with a PDF</label> ` +
+          `<button type="submit">Reply as the agent to ${escapeHtml(contact.login)}</button></form>`;
+        return (
+          `<h2>${escapeHtml(contact.name)} (${escapeHtml(contact.login)})</h2>` +
+          `<table><thead><tr><th>Number</th><th>Subject</th><th>Status</th><th>Display status</th><th>Last thread</th></tr></thead><tbody>${rows}</tbody></table>${form}`
+        );
+      })
+      .join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the support agent</title></head><body><h1>The support agent</h1>` +
+        `<p>Support tickets of the sandbox's help desk, the most recently changed first. A reply is the agent's: the ticket reads as new for the customer until they open it.</p>` +
+        `${sections || '<p>No tickets.</p>'}</body></html>`,
+    );
   });
 }
 

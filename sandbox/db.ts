@@ -75,7 +75,11 @@ import { dirname } from 'node:path';
  * payer's identification, both signatures, the dates, a termination, each side's signer and
  * obligations (ct_contracts), the signing page's one-time tokens, hashed (ct_sign_tokens), the
  * payer's video identification jobs (ct_identification_jobs) and the identification pushes to the
- * payer's phone (ct_identification_pushes).
+ * payer's phone (ct_identification_pushes). Support tickets (issue 60, sandbox/support-store.ts,
+ * sandbox/handlers/helpdesk.ts, sandbox/handlers/support.ts; tables hd_*): the help desk's contact
+ * of each customer who called it (hd_contacts), their tickets with the custom read-at field
+ * (hd_tickets), the tickets' threads (hd_threads), the uploads and attachments with their bytes
+ * (hd_files) and the first reply of each create or reply requestId (hd_kept_replies).
  */
 /**
  * The history's indexes, built after a bulk seed. Newest first per customer and per account, with
@@ -964,6 +968,67 @@ CREATE TABLE IF NOT EXISTS ct_identification_pushes (
   created_at TEXT NOT NULL
 ) STRICT;
 
+-- Support tickets (sandbox/support-store.ts, sandbox/handlers/helpdesk.ts, sandbox/handlers/support.ts;
+-- tables hd_*): the help desk's contact of a customer (its login e-mail and display name), a
+-- contact's tickets (a number per brand's desk, the desk's status, the other fields as JSON by
+-- apiName, the custom read-at field), their threads (AGENT or END_USER, whom each is addressed to,
+-- the whole text), the uploads and attachments with their bytes (thread_id NULL: an upload waiting
+-- for its ticket or reply) and the first reply of each requestId of a contact. Times are ISO text.
+CREATE TABLE IF NOT EXISTS hd_contacts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL UNIQUE REFERENCES customers(id),
+  email TEXT NOT NULL,
+  name TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS hd_tickets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  contact_id INTEGER NOT NULL REFERENCES hd_contacts(id),
+  brand TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  subject TEXT NOT NULL,
+  department_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  read_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (brand, number)
+) STRICT;
+CREATE INDEX IF NOT EXISTS hd_tickets_by_contact ON hd_tickets (contact_id, updated_at);
+CREATE TABLE IF NOT EXISTS hd_threads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ticket_id INTEGER NOT NULL REFERENCES hd_tickets(id) ON DELETE CASCADE,
+  author_type TEXT NOT NULL CHECK (author_type IN ('AGENT', 'END_USER')),
+  author_name TEXT NOT NULL,
+  to_address TEXT NOT NULL,
+  content TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS hd_threads_by_ticket ON hd_threads (ticket_id, created_at);
+CREATE TABLE IF NOT EXISTS hd_files (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  contact_id INTEGER NOT NULL REFERENCES hd_contacts(id),
+  thread_id INTEGER REFERENCES hd_threads(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  content BLOB NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS hd_files_by_thread ON hd_files (thread_id);
+CREATE INDEX IF NOT EXISTS hd_files_by_contact ON hd_files (contact_id, created_at);
+CREATE TABLE IF NOT EXISTS hd_kept_replies (
+  contact_id INTEGER NOT NULL REFERENCES hd_contacts(id),
+  request_id TEXT NOT NULL,
+  operation TEXT NOT NULL,
+  -- sha256 of the call (its path's ids and body): the same requestId with another body is refused
+  body_hash TEXT NOT NULL,
+  reply TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (contact_id, request_id)
+) STRICT;
+
 -- A kept file an admin document or a merchant's logo holds goes only with it: a sweep of a
 -- customer's files (POST /__sandbox/customer-money forgets their generated files) leaves it where it is.
 CREATE TRIGGER IF NOT EXISTS files_held_by_admin_documents BEFORE DELETE ON files
@@ -976,6 +1041,11 @@ CREATE TRIGGER IF NOT EXISTS files_held_by_merchant_logos BEFORE DELETE ON files
 
 /** Every table, those that refer to others first (the order to drop or empty them in). */
 const TABLES = [
+  'hd_kept_replies',
+  'hd_files',
+  'hd_threads',
+  'hd_tickets',
+  'hd_contacts',
   'ct_identification_pushes',
   'ct_identification_jobs',
   'ct_sign_tokens',
@@ -1050,7 +1120,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 46;
+const SCHEMA_VERSION = 47;
 
 export type Db = DatabaseSync;
 

@@ -7,6 +7,7 @@ import type { operations as ContractsOperations } from '../api-schemas/generated
 import type { operations as DocumentsOperations } from '../api-schemas/generated/documents.ts';
 import type { operations as HelpdeskOperations } from '../api-schemas/generated/helpdesk.ts';
 import type { operations as PublicApiOperations } from '../api-schemas/generated/public-api.ts';
+import type { operations as SupportOperations } from '../api-schemas/generated/support.ts';
 import type { MainMethod, MainUploadMethod } from '../api-schemas/generated/main-methods.ts';
 
 /** A file part of a multipart request. */
@@ -57,6 +58,7 @@ export interface ServiceOperations {
   documents: DocumentsOperations;
   helpdesk: HelpdeskOperations;
   'public-api': PublicApiOperations;
+  support: SupportOperations;
 }
 export type PathService = keyof ServiceOperations;
 /** The operationIds of a path-based service. */
@@ -106,7 +108,11 @@ export interface OperationContext<Body, Params> {
   params: Params;
   query: URLSearchParams;
   headers: Headers;
-  /** The signed-in customer id (from the bearer token), or null on public operations. */
+  /**
+   * The signed-in customer id (from the bearer token); on the help desk's operations (auth
+   * 'supportJwt') the customer the support token names (its `sub`: the acting customer it was
+   * issued for); null on public operations.
+   */
   customerId: number | null;
 }
 

@@ -19,6 +19,7 @@ import { seedMerchant } from './seed-merchant.ts';
 import { seedMerchantChecks } from './seed-merchant-checks.ts';
 import { seedPublicApi } from './seed-public-api.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedSupport } from './seed-support.ts';
 
 /**
  * Deterministic demo data: for each of the six brands, the customer kinds (personal,
@@ -46,7 +47,9 @@ import { seedContracts } from './seed-contracts.ts';
  * and 45 in the other brands), merchant-new@ nothing; merchant-viewer@ (merchant level 1) and
  * merchant-staff@ (2) are its users. In brand1 (the only brand with contracts), contracts@ ("Sunrise
  * Studio 1 Ltd") has smart contracts in every status with contracts-person@ (Mia Rossi) and
- * contracts-other@ (Luca Bianchi), on 14 companies with logos (sandbox/seed-contracts.ts).
+ * contracts-other@ (Luca Bianchi), on 14 companies with logos (sandbox/seed-contracts.ts). In every
+ * brand, support@ (Sofia Lang) has 28 support tickets in every display status, support-empty@ none
+ * (sandbox/seed-support.ts).
  */
 export const DEMO_PASSWORD = 'Demo-pass-1';
 export { ALL_PERMISSION_FLAGS, BRANDS, hashPassword };
@@ -478,6 +481,15 @@ export const DEMO_USERS: DemoUser[] = [
     name: { first: 'Luca', last: 'Bianchi' },
     note: 'smart contracts (brand1): a second counterparty of contracts@ (its signature awaited in a WAITING one; signed one waiting for contracts@; signed, active, expired, terminated ones); two with contracts-person@',
   },
+  // Support tickets, every brand (issue 60: sandbox/handlers/support.ts, helpdesk.ts, sandbox/seed-support.ts; POST /__sandbox/sign-in-state restores them).
+  {
+    local: 'support',
+    kind: 'personal',
+    flow: 'simple',
+    name: { first: 'Sofia', last: 'Lang' },
+    note: 'support tickets (/messages): 28 tickets 10401–10428 (two pages of 20) in every display status: 13 open (the customer wrote last, On Hold, Escalated, an agent’s reply older than 2 weeks — one 14 days and 1 minute old —, one already read), 6 new (an agent’s reply within 2 weeks — one exactly 14 days old —, a Closed-No-Reply one), 9 closed; PDF and PNG attachments. POST /__sandbox/support/reply answers as the agent; /__sandbox/support lists them',
+  },
+  { local: 'support-empty', kind: 'personal', flow: 'simple', name: { first: 'Jonas', last: 'Weber' }, note: 'support tickets (/messages): none yet; makes the first one' },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -625,6 +637,8 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
   seedPublicApi(db, now);
   // Smart contracts in brand1: the companies, contracts@'s contracts with contracts-person@ and contracts-other@.
   seedContracts(db, now);
+  // Support tickets in every brand: support@'s help desk contact and its 28 tickets (issue 60).
+  seedSupport(db, now);
 }
 
 /** business@'s waiting transaction requests, created by initiator@ (again after /__sandbox/customer-money of business@). */

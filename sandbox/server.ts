@@ -50,6 +50,10 @@ import { merchantCheckHandlers } from './handlers/merchant-checks.ts';
 import { publicApiHandlers } from './handlers/public-api.ts';
 import { contractHandlers } from './handlers/contracts.ts';
 import { contractCreateHandlers } from './handlers/contracts-create.ts';
+import { supportHandlers } from './handlers/support.ts';
+import { helpdeskHandlers } from './handlers/helpdesk.ts';
+import { ATTACHMENT_MAX_BYTES } from './support-store.ts';
+import { verifySupportToken } from './support-token.ts';
 import { deliverDueInBackground } from './public-api-store.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createTokens, type TokenService } from './tokens.ts';
@@ -150,6 +154,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     'public-api': byName(publicApiHandlers({ ownPort: () => ownPort })),
     // The lifecycle's calls, and making a contract and identifying its payer (issue 59).
     contracts: byName({ ...contractHandlers, ...contractCreateHandlers }),
+    // Support tickets (issue 60): the bank's own support service (bearer) and the help desk (the support token).
+    support: byName(supportHandlers),
+    helpdesk: byName(helpdeskHandlers),
     ...options.handlers,
   };
   for (const [service, map] of Object.entries(handlers)) {
@@ -166,7 +173,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     cors({
       origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Reauth-Proof', 'X-Sandbox-Scope', 'X-Sandbox-Client-Address'],
+      // jwt_token: the help desk's calls carry the support token in it (helpdesk.yaml security jwtToken).
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'X-Customer-Id', 'X-Reauth-Proof', 'X-Sandbox-Scope', 'X-Sandbox-Client-Address', 'jwt_token'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // Retry-After and Content-Disposition (a file's name) are not CORS-safelisted response
       // headers: without this the app could not read them.
@@ -232,15 +240,23 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         return c.json({ message: `The body's method (${String(methodOf(body))}) must equal the query's (${op.operationId})` }, 400);
       }
     }
-    if (op.bodyRequired && body === undefined) return c.json({ message: 'Request body is required' }, 400);
+    // A multipart body's required parts were checked as it was read (a help desk upload has a file and no data part).
+    if (op.bodyRequired && !op.multipart && body === undefined) return c.json({ message: 'Request body is required' }, 400);
     if (op.validateBody && body !== undefined && !op.validateBody(body)) {
       return c.json({ message: `Request breaks the contract: ${describeErrors(op.validateBody)}` }, 400);
     }
     let customerId: number | null = null;
-    if (!op.public) {
+    if (op.auth === 'bearer') {
       const auth = c.req.header('authorization') ?? '';
       customerId = await tokens.verifyAccess(auth.replace(/^Bearer\s+/i, ''));
       if (customerId === null) return c.json({ message: 'Not signed in or the token expired' }, 401);
+    } else if (op.auth === 'supportJwt') {
+      // The help desk: the support token of the `jwt_token` header (never the bearer token), on the
+      // sandbox's clock; the handler gets the customer it names (sandbox/support-token.ts).
+      const token = (c.req.header('jwt_token') ?? '').trim();
+      if (token === '') return c.json({ message: 'The support token is missing' }, 401);
+      customerId = await verifySupportToken(db, token, now());
+      if (customerId === null) return c.json({ message: 'The support token is not valid or has expired' }, 401);
     }
     const handler = handlers[service.name]?.[op.operationId];
     if (!handler) return c.json({ message: `Not implemented in the sandbox: ${op.operationId}` }, 501);
@@ -318,7 +334,9 @@ function handlerHeaders(c: Context): Headers {
 const methodOf = (body: unknown): unknown => (typeof body === 'object' && body !== null && 'method' in body ? body.method : undefined);
 
 /** A service's typed handlers looked up by a name from the request (its body validated against that operation's contract first). */
-const byName = (map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap | ServiceHandlerMap<'public-api'> | ServiceHandlerMap<'contracts'>): DispatchMap => map;
+const byName = (
+  map: HandlerMap | AuthHandlerMap | DocumentsHandlerMap | ServiceHandlerMap<'public-api'> | ServiceHandlerMap<'contracts'> | ServiceHandlerMap<'support'> | ServiceHandlerMap<'helpdesk'>,
+): DispatchMap => map;
 
 function route(services: Service[], method: string, url: URL): { service: Service; op: Operation; params: Record<string, string> } | null {
   for (const service of services) {
@@ -341,7 +359,7 @@ function route(services: Service[], method: string, url: URL): { service: Servic
 
 /** The largest part of a multipart request (a mass transfer's file: 001 s5, 5 MB; a global pay batch's: 10 MB). */
 export const MULTIPART_PART_MAX_BYTES = MASS_FILE_MAX_BYTES;
-/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document; a representative's proof of address; a merchant's logo (1 MB). */
+/** Operations with their own limit per part: a global pay file; a verification or certification document (each of its files); an admin document; a representative's proof of address; a merchant's logo (1 MB); a help desk upload (10 MB). */
 const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   globalPayUploadBatch: GLOBAL_PAY_MAX_BYTES,
   documentUpload: DOCUMENT_MAX_BYTES,
@@ -352,6 +370,8 @@ const PART_MAX_BYTES: Readonly<Record<string, number>> = {
   adminDocumentAssign: DOCUMENT_MAX_BYTES,
   businessRepresentativeAddressCreate: DOCUMENT_MAX_BYTES,
   logoCreate: LOGO_MAX_BYTES,
+  // A help desk upload: the composer's maxSize (10 MB = 10,485,760 bytes), 413 over it.
+  helpdeskUpload: ATTACHMENT_MAX_BYTES,
 };
 const partMaxBytes = (op: Operation): number => PART_MAX_BYTES[op.operationId] ?? MULTIPART_PART_MAX_BYTES;
 

@@ -275,6 +275,22 @@ export class Sandbox {
     expect(res.ok(), 'contracts clock moved').toBe(true);
   }
 
+  /**
+   * The support agent replies on one of the customer's tickets (issue 60): the ticket reads as new
+   * for the customer until they open it; with `attachment`, a small PDF is attached.
+   */
+  async supportReply(login: string, ticketNumber: string | number, content: string, attachment = false): Promise<{ ticketId: string; threadId: string }> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/support/reply`, { data: { login, ticketNumber: String(ticketNumber), content, attachment } });
+    expect(res.ok(), `support reply on ${ticketNumber}: ${res.status()}`).toBe(true);
+    return (await res.json()) as { ticketId: string; threadId: string };
+  }
+
+  /** The customer's support tickets `days` older (made, changed, read, their threads): the 2-week window of "new" passes. */
+  async supportAdvance(login: string, days: number): Promise<void> {
+    const res = await this.request.post(`${SANDBOX}/__sandbox/support/advance`, { data: { login, days } });
+    expect(res.ok(), 'support clock moved').toBe(true);
+  }
+
   async resetMoney(userLogin: string): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/customer-money`, { data: { userLogin } });
     expect(res.ok(), 'customer money reset').toBe(true);
