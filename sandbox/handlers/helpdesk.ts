@@ -1,3 +1,4 @@
+import { fieldProblem, type FieldProblem } from '../../machines/support/support-message.rules.ts';
 import { CONVERSATION_LIMIT, TICKET_PAGE_SIZE, TICKET_STATUS_IDS, type TicketStatusId } from '../../machines/support/ticket-status.rules.ts';
 import { transaction } from '../db.ts';
 import type { HandlerReply, OperationContext, ServiceHandlerMap } from '../handler-types.ts';
@@ -6,6 +7,7 @@ import { bytesAre, kindOfType } from '../kernel/file-kinds.ts';
 import { requestHash } from '../kernel/ledger.ts';
 import type { Issue } from '../kernel/replies.ts';
 import { say } from '../messages.ts';
+import { EMAIL_INVALID } from './contracts-create.ts';
 import {
   addThread,
   ATTACHMENT_MAX_BYTES,
@@ -106,11 +108,13 @@ export const tooLong = (max: number): string => `Use at most ${max} characters`;
 /** More uploads than a message takes. */
 export const tooManyFiles = (max: number): string => `Attach at most ${max} files`;
 
-/** A phone: digits with an optional leading +, spaces, dashes and brackets, 7 to 20 digits (as the app's rule, machines/support/support-message.rules.ts). */
-const PHONE = /^\+?[\d\s\-()]+$/;
-const isPhone = (text: string): boolean => {
-  const digits = text.replace(/\D/g, '').length;
-  return PHONE.test(text) && digits >= 7 && digits <= 20;
+/** Each field problem's text (an e-mail field's as the contracts' lookup says it). */
+const FIELD_TEXTS: Readonly<Record<FieldProblem, (max: number) => string>> = {
+  required: () => FIELD_REQUIRED,
+  tooLong: (max) => tooLong(max),
+  notAllowed: () => NOT_LISTED,
+  email: () => EMAIL_INVALID,
+  phone: () => PHONE_TEXT,
 };
 
 // ---- replies ----------------------------------------------------------------------------------------
@@ -210,21 +214,16 @@ function uploadsOf(ctx: Ctx, contact: ContactRow, texts: readonly string[]): { i
   return { ids: ids as number[], issue: null };
 }
 
-/** A ticket's fields' problems by apiName (TICKET_FIELDS), and the values trimmed. */
+/** A ticket's fields' problems by apiName (TICKET_FIELDS, by the app's own rule: support-message.rules fieldProblem), and the values trimmed. */
 function fieldsOf(fields: Readonly<Record<string, string>>): { values: Record<string, string>; issues: Issue[] } {
   const issues: Issue[] = [];
   const values: Record<string, string> = {};
   for (const apiName of Object.keys(fields)) if (!TICKET_FIELDS.some((field) => field.apiName === apiName)) issues.push({ param: apiName, description: UNKNOWN_FIELD });
   for (const field of TICKET_FIELDS) {
+    const problem = fieldProblem(field, fields[field.apiName]);
     const value = (fields[field.apiName] ?? '').trim();
-    if (value === '') {
-      if (field.isMandatory) issues.push({ param: field.apiName, description: FIELD_REQUIRED });
-      continue;
-    }
-    if (Array.from(value).length > field.maxLength) issues.push({ param: field.apiName, description: tooLong(field.maxLength) });
-    else if (field.type === 'Picklist' && !field.allowedValues.includes(value)) issues.push({ param: field.apiName, description: NOT_LISTED });
-    else if (field.type === 'Phone' && !isPhone(value)) issues.push({ param: field.apiName, description: PHONE_TEXT });
-    else values[field.apiName] = value;
+    if (problem) issues.push({ param: field.apiName, description: FIELD_TEXTS[problem](field.maxLength) });
+    else if (value !== '') values[field.apiName] = value;
   }
   return { values, issues };
 }
