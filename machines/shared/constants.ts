@@ -62,3 +62,5 @@ export const IDENTITY_VERIFY_POLL_MAX = 10;
 /** A contract payer's identification under way (issue 59): its contract is read again every 5 s, at most 120 times (10 minutes), then on asking. */
 export const CONTRACT_IDENTIFICATION_POLL_MS = 5 * 1000;
 export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;
+/** The help desk widget the web app's support token is for (support.yaml supportToken widgetId; issue 60). */
+export const SUPPORT_WIDGET_ID = 'web-client';

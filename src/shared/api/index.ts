@@ -3,6 +3,7 @@ import type { components as AuthComponents } from '@contract/auth';
 
 export { api } from './clients';
 export { fetchFile } from './files';
+export { markUploadProgress } from './upload-progress';
 export type { ApiClients } from './clients';
 export type { MainClient, MainMethod, MainBody, MainReply, MainUploadData, MainUploadMethod } from './main-client';
 export { REAUTH_PROOF_HEADER } from './main-client';
@@ -14,7 +15,7 @@ export type { ApiErrorKind, ErrorAction, ValidationIssue } from './errors';
 export { toUiMessage, toFormFailure, toRateLimitMessage, errorPopupFor, asUiMessage, asFormFailure, errorsReplyOf } from './ui-failure';
 export { uiActor, formActor } from './ui-actors';
 export { REFUSAL_CODES } from './transport';
-export { anonymousCaller } from './rules';
+export { anonymousCaller, needsFromCustomerId } from './rules';
 export type { Caller, CustomerKind, MethodRule } from './rules';
 export { mainMethodRules } from './method-rules';
 export { isMoneyQuery, MONEY_QUERY } from './money-queries';
