@@ -301,3 +301,4 @@ export const ContractCreate: Story = { args: { name: 'contractCreate' }, play };
 export const ContractIdentification: Story = { args: { name: 'contractIdentification' }, play };
 export const SupportDesk: Story = { args: { name: 'supportDesk' }, play };
 export const SupportMessage: Story = { args: { name: 'supportMessage' }, play };
+export const TicketRead: Story = { args: { name: 'ticketRead' }, play };

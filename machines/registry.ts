@@ -87,6 +87,7 @@ import { contractCreateMachine } from './contracts/contract-create.machine';
 import { contractIdentificationMachine } from './contracts/contract-identification.machine';
 import { supportDeskMachine } from './support/support-desk.machine';
 import { supportMessageMachine } from './support/support-message.machine';
+import { ticketReadMachine } from './support/ticket-read.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -812,6 +813,13 @@ const entries = {
       },
       events: { CHANGE: { name: 'content', value: 'Thank you, here is the statement.' }, ADD_FILES: { files: [{ name: 'statement.pdf', size: 2048, type: 'application/pdf', file: null }] } },
       outputs: { upload: 'upload-1', send: { id: 'thread-1' } },
+    }),
+  },
+  ticketRead: {
+    machine: ticketReadMachine,
+    description: "One support ticket opened: read with its conversations (up to 100), then its read-at field written so that it is no longer new (a refusal there is not the reader's concern); read again after a reply; a failed read said with Try again.",
+    ...samples(ticketReadMachine, {
+      outputs: { read: { ticket: { id: '1', ticketNumber: '10415', subject: 'Card blocked' }, conversations: [{ id: 't1', summary: 'We have unblocked your card.' }], count: 1 } },
     }),
   },
 } satisfies Record<string, MachineEntry>;
