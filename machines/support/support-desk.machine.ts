@@ -57,6 +57,12 @@ export interface SupportDeskContext {
 
 export type SupportDeskEvent = { type: 'CALL'; job: DeskJob } | { type: 'RETRY' };
 
+/** After a call or a renewal failed: a 429 limits the desk; anything else goes back to the one who asked. */
+const limitedOrRefused = [
+  { guard: 'tooMany', target: '#supportDesk.limited', actions: ['abortAll', 'limited'] },
+  { target: '#supportDesk.ready.next', actions: ['refuse', 'dequeue'] },
+] as const;
+
 const statusOf = (error: unknown): number | null => (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null);
 const aborted = (message: UiMessage): DeskAborted => ({ aborted: true, message });
 const tooMany: DeskAborted = aborted({ descriptor: supportDeskMessages.tooMany });
@@ -151,11 +157,7 @@ export const supportDeskMachine = setup({
             src: 'run',
             input: ({ context }) => ({ job: context.queue[0]!, token: context.token! }),
             onDone: { target: 'next', actions: ['answer', 'dequeue'] },
-            onError: [
-              { guard: 'expired', target: 'refreshing' },
-              { guard: 'tooMany', target: '#supportDesk.limited', actions: ['abortAll', 'limited'] },
-              { target: 'next', actions: ['refuse', 'dequeue'] },
-            ],
+            onError: [{ guard: 'expired', target: 'refreshing' }, ...limitedOrRefused],
           },
         },
         refreshing: {
@@ -163,10 +165,7 @@ export const supportDeskMachine = setup({
           invoke: {
             src: 'refresh',
             onDone: { target: 'retrying', actions: assign({ token: ({ event }) => event.output }) },
-            onError: [
-              { guard: 'tooMany', target: '#supportDesk.limited', actions: ['abortAll', 'limited'] },
-              { target: 'next', actions: ['refuse', 'dequeue'] },
-            ],
+            onError: limitedOrRefused,
           },
         },
         retrying: {
@@ -175,11 +174,7 @@ export const supportDeskMachine = setup({
             src: 'run',
             input: ({ context }) => ({ job: context.queue[0]!, token: context.token! }),
             onDone: { target: 'next', actions: ['answer', 'dequeue'] },
-            onError: [
-              { guard: 'expired', target: 'next', actions: ['sessionLost', 'dequeue'] },
-              { guard: 'tooMany', target: '#supportDesk.limited', actions: ['abortAll', 'limited'] },
-              { target: 'next', actions: ['refuse', 'dequeue'] },
-            ],
+            onError: [{ guard: 'expired', target: 'next', actions: ['sessionLost', 'dequeue'] }, ...limitedOrRefused],
           },
         },
       },
