@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '../api-schemas/generated/contracts.ts';
-import { isFinalStatus, nextStatus, type ContractAction, type ContractEvent, type ContractStatus } from '../machines/contracts/contract.rules.ts';
+import { isFinalStatus, nextStatus, waitsForIdentification as waitsFor, type ContractAction, type ContractEvent, type ContractStatus } from '../machines/contracts/contract.rules.ts';
 import type { Db } from './db.ts';
 import { brandConfig } from './handlers/registration.ts';
 import { customerById, type CustomerRow } from './kernel/customers.ts';
@@ -285,7 +285,7 @@ export function identify(db: Db, row: ContractRow, outcome: IdentificationStatus
 }
 
 /** Whether the contract waits for its payer's identification: NEED_IDENTIFICATION, and the identification has not succeeded. */
-export const waitsForIdentification = (row: ContractRow): boolean => row.status === 'NEED_IDENTIFICATION' && row.identification_status !== 'SUCCESS';
+export const waitsForIdentification = (row: ContractRow): boolean => waitsFor(row.status, row.identification_status);
 
 /**
  * The payer says their identification has started (contractIdentificationStarted): NEW or FAILED

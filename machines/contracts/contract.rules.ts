@@ -147,6 +147,20 @@ export function contractRights(facts: MerchantFacts): ContractRights {
 // ---- the list --------------------------------------------------------------------------------------
 
 /** The list's tabs: the meta counts of 000 s3 (total, requests, pending, active, ended, pay, receive). */
+/**
+ * The payer's identification (000 s4; issue 59): a contract waits for it while NEED_IDENTIFICATION
+ * and the identification has not succeeded (the sandbox's identification calls refuse otherwise).
+ */
+export const waitsForIdentification = (status: ContractStatus, identification: string | null | undefined): boolean => status === 'NEED_IDENTIFICATION' && identification !== 'SUCCESS';
+
+/**
+ * Whether the viewer identifies for this contract now, on its page: its payer (the only party the
+ * service gives an identificationStatus), allowed to act on the customer's contracts, while the
+ * contract waits for the identification.
+ */
+export const identifiesNow = (contract: { status: ContractStatus; identificationStatus?: string | null }, rights: ContractRights): boolean =>
+  rights === 'act' && contract.identificationStatus != null && waitsForIdentification(contract.status, contract.identificationStatus);
+
 export const CONTRACT_TABS = ['total', 'requests', 'pending', 'active', 'ended', 'pay', 'receive'] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 

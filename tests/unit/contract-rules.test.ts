@@ -7,9 +7,11 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TABS,
   contractRights,
+  identifiesNow,
   isContractStatus,
   isFinalStatus,
   isPercentage,
+  waitsForIdentification,
   mayAct,
   nextStatus,
   partyOf,
@@ -174,4 +176,26 @@ describe('the list', () => {
     ['', false],
     ['abc', false],
   ])('percentage %j: %s', (text, right) => expect(isPercentage(text)).toBe(right));
+});
+
+describe('the payer\'s identification (waitsForIdentification, identifiesNow; issue 59)', () => {
+  it.each(CONTRACT_STATUSES.flatMap((status) => (['NEW', 'PROCESSING', 'FAILED', 'SUCCESS'] as const).map((identification) => [status, identification] as const)))(
+    '%s with the identification %s: waits only while NEED_IDENTIFICATION and not passed',
+    (status, identification) => {
+      expect(waitsForIdentification(status, identification)).toBe(status === 'NEED_IDENTIFICATION' && identification !== 'SUCCESS');
+    },
+  );
+
+  it.each([
+    ['the payer who acts, not started', 'NEED_IDENTIFICATION', 'NEW', 'act', true],
+    ['the payer who acts, failed', 'NEED_IDENTIFICATION', 'FAILED', 'act', true],
+    ['the payer who acts, under way', 'NEED_IDENTIFICATION', 'PROCESSING', 'act', true],
+    ['the payer, passed (the contract moves on)', 'NEED_IDENTIFICATION', 'SUCCESS', 'act', false],
+    ['the payer who only reads', 'NEED_IDENTIFICATION', 'NEW', 'read', false],
+    ['the beneficiary (no identificationStatus given)', 'NEED_IDENTIFICATION', null, 'act', false],
+    ['the payer of a signed contract', 'SIGNED', 'SUCCESS', 'act', false],
+    ['the payer before the signatures', 'WAITING', 'NEW', 'act', false],
+  ] as const)('%s: %s', (_, status, identificationStatus, rights, expected) => {
+    expect(identifiesNow({ status, identificationStatus }, rights)).toBe(expected);
+  });
 });

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { contractRights, type ContractRights } from '@machines/contracts/contract.rules';
+import { contractRights, identifiesNow, type ContractRights } from '@machines/contracts/contract.rules';
 import { contractQuery, contractSignerQuery, ContractStatusBadge, contractStatusLabel, type Contract } from '@/entities/contract';
 import { actingCustomerIdOf, merchantFactsOf, useSessionActor } from '@/entities/session';
 import { ContractActions, ContractIdentification, useContractActor, type ContractLogic, type IdentificationLogic } from '@/features/contract-actions';
@@ -109,8 +109,8 @@ function ContractDetail({ contract, canSign, viewerId, rights, logic, identifica
         <ContractStatusBadge status={contract.status} />
       </div>
       <ContractActions actor={actor} contract={contract} rights={rights} />
-      {/* The payer (the only one whose identificationStatus is given) identifies while the contract waits for it. */}
-      {rights === 'act' && contract.status === 'NEED_IDENTIFICATION' && contract.identificationStatus && contract.identificationStatus !== 'SUCCESS' ? (
+      {/* The payer identifies here while the contract waits for it (identifiesNow, contract.rules). */}
+      {identifiesNow(contract, rights) && contract.identificationStatus ? (
         <ContractIdentification contractId={contract.id} status={contract.identificationStatus} {...(identificationLogic ? { logic: identificationLogic } : {})} />
       ) : null}
       <dl className={styles.facts}>
