@@ -64,3 +64,5 @@ export const CONTRACT_IDENTIFICATION_POLL_MS = 5 * 1000;
 export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;
 /** The help desk widget the web app's support token is for (support.yaml supportToken widgetId; issue 60). */
 export const SUPPORT_WIDGET_ID = 'web-client';
+/** 002 s9: the post-login wait, before the support badge's counts are asked for (issue 60). */
+export const POST_LOGIN_WAIT_MS = 5 * 1000;

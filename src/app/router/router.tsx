@@ -11,6 +11,7 @@ import { recoveryRoutes } from './routes/recovery';
 import { companyRoutes } from './routes/company';
 import { merchantRoutes } from './routes/merchant';
 import { contractRoutes } from './routes/contracts';
+import { supportRoutes } from './routes/support';
 import { landingRoutes } from './routes/landing';
 import { homeRoutes } from './routes/home';
 import { settingsRoutes } from './routes/settings';
@@ -31,7 +32,7 @@ export const routeTree = rootRoute.addChildren([
   entryRoute,
   publicLayout.addChildren([...authRoutes.public, ...publicPageRoutes.public, ...registrationRoutes.public, ...recoveryRoutes.public]),
   restrictedLayout.addChildren([...landingRoutes.restricted]),
-  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main, ...merchantRoutes.main, ...contractRoutes.main]),
+  mainLayout.addChildren([...homeRoutes.main, ...cardRoutes.main, ...historyRoutes.main, ...transferRoutes.main, ...settingsRoutes.main, ...verificationRoutes.main, ...companyRoutes.main, ...merchantRoutes.main, ...contractRoutes.main, ...supportRoutes.main]),
   ...authRoutes.root,
 ]);
 

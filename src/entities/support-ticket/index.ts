@@ -20,3 +20,5 @@ export {
 export type { SupportTicket, TicketField, ComposeSettings, Conversation, TicketThread, TicketAttachment, SupportContact, TicketStats, SupportAgent, TicketPage } from './api/support';
 export { supportDeskLogic, deskCall } from './model/desk';
 export type { SupportDeskLogic, SupportDeskActor } from './model/desk';
+export { SupportDeskProvider, useSupportDesk } from './model/desk-context';
+export { ticketListQuery, composerQuery } from './model/queries';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components as DeskSchemas } from '@contract/helpdesk';
 import type { components as SupportSchemas } from '@contract/support';
-import type { TicketStatusId } from '@machines/support/ticket-status.rules';
+import type { TicketFilter, TicketStatusId } from '@machines/support/ticket-status.rules';
 import { SUPPORT_WIDGET_ID } from '@machines/shared/constants';
 import { api, apiRuntime, markUploadProgress, needsFromCustomerId } from '@/shared/api';
 
@@ -31,7 +31,7 @@ export const supportKeys = {
   stats: () => ['support', 'stats'] as const,
   agent: () => ['support', 'agent'] as const,
   tickets: () => ['support', 'tickets'] as const,
-  list: (statusId: TicketStatusId | 'all', page: number) => ['support', 'tickets', 'list', statusId, page] as const,
+  list: (filter: TicketFilter, page: number) => ['support', 'tickets', 'list', filter, page] as const,
   ticket: (id: string) => ['support', 'tickets', 'one', id] as const,
   conversations: (id: string, limit: number) => ['support', 'tickets', 'conversations', id, limit] as const,
   thread: (id: string, threadId: string) => ['support', 'tickets', 'thread', id, threadId] as const,

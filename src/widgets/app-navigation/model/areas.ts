@@ -8,14 +8,13 @@ type Feature = keyof ReturnType<typeof useBrand>['config']['features'];
 export interface NavArea extends NavRule<Feature> {
   id: string;
   /** The area's entry route. */
-  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company' | '/merchant' | '/revenue-split';
+  to: '/home' | '/cards' | '/transfer/account' | '/transfer/approved' | '/history' | '/profile' | '/setting' | '/company' | '/merchant' | '/revenue-split' | '/messages';
   label: MessageDescriptor;
 }
 
 /**
  * The areas of the main navigation, in menu order: one row per area that exists. An area's issue
  * adds its row (and widens `to`); the row's rule says for whom it shows (machines/app/navigation.logic.ts).
- * Still to come, with its issue: support.
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { id: 'home', to: '/home', label: msg`Home` },
@@ -31,5 +30,7 @@ export const NAV_AREAS: readonly NavArea[] = [
   { id: 'merchant', to: '/merchant', label: msg`Merchant tools`, right: { name: 'merchant', min: ACCESS_LEVEL.read } },
   // Smart contracts (issue 58): brand 1 only; they share a merchant's takings, so the merchant right opens them (contractRights).
   { id: 'contracts', to: '/revenue-split', label: msg`Revenue split`, brandFeature: 'contracts', right: { name: 'merchant', min: ACCESS_LEVEL.read } },
+  // Support tickets (issue 60): the customer's own, or the company's for a business user acting for it.
+  { id: 'messages', to: '/messages', label: msg`Messages` },
   { id: 'settings', to: '/setting', label: msg`Security and devices` },
 ];

@@ -16,6 +16,7 @@ export const NAVIGATION_ID = 'app-navigation';
 
 /** The contracts' count beside their entry (brand 1 only): its code and its read come with the entry, not with every brand's first page. */
 const ContractsBadge = lazy(() => import(/* webpackChunkName: "nav-contracts-badge" */ './contracts-badge').then((m) => ({ default: m.ContractsBadge })));
+const SupportBadge = lazy(() => import(/* webpackChunkName: "nav-support-badge" */ './support-badge').then((m) => ({ default: m.SupportBadge })));
 
 /**
  * The main navigation: the areas this user may open (NAV_AREAS filtered by the customer kind,
@@ -77,6 +78,11 @@ export function AppNavigation() {
               {area.id === 'contracts' ? (
                 <Suspense fallback={null}>
                   <ContractsBadge />
+                </Suspense>
+              ) : null}
+              {area.id === 'messages' ? (
+                <Suspense fallback={null}>
+                  <SupportBadge />
                 </Suspense>
               ) : null}
             </Link>
