@@ -302,3 +302,4 @@ export const ContractIdentification: Story = { args: { name: 'contractIdentifica
 export const SupportDesk: Story = { args: { name: 'supportDesk' }, play };
 export const SupportMessage: Story = { args: { name: 'supportMessage' }, play };
 export const TicketRead: Story = { args: { name: 'ticketRead' }, play };
+export const Wait: Story = { args: { name: 'wait' }, play };

@@ -88,6 +88,7 @@ import { contractIdentificationMachine } from './contracts/contract-identificati
 import { supportDeskMachine } from './support/support-desk.machine';
 import { supportMessageMachine } from './support/support-message.machine';
 import { ticketReadMachine } from './support/ticket-read.machine';
+import { waitMachine } from './shared/wait.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -819,8 +820,18 @@ const entries = {
     machine: ticketReadMachine,
     description: "One support ticket opened: read with its conversations (up to 100), then its read-at field written so that it is no longer new (a refusal there is not the reader's concern); read again after a reply; a failed read said with Try again.",
     ...samples(ticketReadMachine, {
-      outputs: { read: { ticket: { id: '1', ticketNumber: '10415', subject: 'Card blocked' }, conversations: [{ id: 't1', summary: 'We have unblocked your card.' }], count: 1 } },
+      outputs: {
+        read: {
+          ticket: { id: '1', ticketNumber: '10415', subject: 'Card blocked', status: 'Open', lastThread: { createdAt: '2026-11-30T10:00:00Z', to: 'support@brand1.test' }, updatedAt: '2026-11-30T10:00:00Z', createdAt: '2026-11-29T09:00:00Z', statusId: 'new', departmentId: '1', cf: { cf_read_at: null } },
+          conversations: [{ id: 't1', author: { name: 'Ava Stone', type: 'AGENT' }, to: 'support@brand1.test', createdAt: '2026-11-30T10:00:00Z', summary: 'We have unblocked your card.', attachmentCount: 0 }],
+          count: 1,
+        },
+      },
     }),
+  },
+  wait: {
+    machine: waitMachine,
+    description: 'The post-login wait (5 seconds) before something is asked for: the support badge\'s counts.',
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '@contract/helpdesk';
 import { toFailure, type UiMessage } from '../shared/ui-message';
 
 /**
@@ -9,9 +10,12 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
  * sent, an agent's answer) and marks it read again. A failed read: `failed` with its reason, RETRY.
  * Views read context.ticket, .conversations, .error and the tags `loading`, `ready`.
  */
-export interface TicketReadContext<T, C> {
-  ticket: T | null;
-  conversations: C[];
+type Ticket = components['schemas']['Ticket'];
+type Conversation = components['schemas']['Conversation'];
+
+export interface TicketReadContext {
+  ticket: Ticket | null;
+  conversations: Conversation[];
   /** How many conversations the ticket has (more than shown when over the limit). */
   count: number;
   error: UiMessage | null;
@@ -19,21 +23,21 @@ export interface TicketReadContext<T, C> {
 
 export type TicketReadEvent = { type: 'REFRESH' } | { type: 'RETRY' };
 
-export interface TicketReadResult<T, C> {
-  ticket: T;
-  conversations: C[];
+export interface TicketReadResult {
+  ticket: Ticket;
+  conversations: Conversation[];
   count: number;
 }
 
 export const ticketReadMachine = setup({
   types: {
-    context: {} as TicketReadContext<unknown, unknown>,
+    context: {} as TicketReadContext,
     events: {} as TicketReadEvent,
     tags: {} as 'loading' | 'ready',
   },
   actors: {
     /** GET /tickets/{id} and GET /tickets/{id}/conversations (limit 100). Throws the refusal. */
-    read: fromPromise<TicketReadResult<unknown, unknown>, void>(async () => {
+    read: fromPromise<TicketReadResult, void>(async () => {
       throw new Error('ticketRead: read not provided');
     }),
     /** PUT /tickets/{id} with the read-at field (now). */

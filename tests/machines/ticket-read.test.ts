@@ -7,13 +7,15 @@ const settle = async (n = 6) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 type Outcome<T> = { ok: T } | { throws: unknown };
-const READ: TicketReadResult<unknown, unknown> = { ticket: { id: '1', subject: 'Card blocked' }, conversations: [{ id: 't1' }, { id: 't2' }], count: 2 };
+const TICKET = { id: '1', ticketNumber: '10415', subject: 'Card blocked', status: 'Open', lastThread: null, updatedAt: '2026-12-01T10:00:00Z', createdAt: '2026-12-01T09:00:00Z', statusId: 'open' as const, departmentId: '1', cf: { cf_read_at: null } };
+const thread = (id: string) => ({ id, author: { name: 'Ava', type: 'AGENT' as const }, to: 'support@brand1.test', createdAt: '2026-12-01T10:00:00Z', summary: 'Hello', attachmentCount: 0 });
+const READ: TicketReadResult = { ticket: TICKET, conversations: [thread('t1'), thread('t2')], count: 2 };
 
 /** A ticket opened (issue 60): read with its conversations, then marked read (so "new" clears), read again on asking. */
 describe('ticket read statechart (issue 60)', () => {
   const coverage = new Coverage(ticketReadMachine);
 
-  function run(options: { read?: Outcome<TicketReadResult<unknown, unknown>>[]; markRead?: Outcome<void>[] } = {}) {
+  function run(options: { read?: Outcome<TicketReadResult>[]; markRead?: Outcome<void>[] } = {}) {
     const log: string[] = [];
     const next = <T>(list: Outcome<T>[] | undefined, fallback: T): T => {
       const outcome = list?.shift() ?? { ok: fallback };

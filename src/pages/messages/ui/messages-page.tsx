@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { TICKET_FILTERS, TICKET_PAGE_SIZE, ticketFilterOf, ticketStatusId, type TicketFilter, type TicketStatusId } from '@machines/support/ticket-status.rules';
 import { actingCustomerIdOf, useSessionActor } from '@/entities/session';
-import { SupportDeskProvider, supportStatsQuery, ticketListQuery, useSupportDesk, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
+import { SupportDeskProvider, supportKeys, supportStatsQuery, ticketIdByNumber, ticketListQuery, useSupportDesk, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
+import { TicketView } from '@/features/support-messages';
 import { errorText } from '@/shared/api';
 import { formatCount, formatDateTime, uiMessageText, usePageTitle } from '@/shared/lib';
 import { EmptyState, ErrorState, Pager, Preloader, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
@@ -52,8 +53,24 @@ function MessagesBody({ search }: { search: MessagesSearch }) {
   const stats = useQuery(supportStatsQuery());
   const email = useSelector(desk, (s) => s.context.contact?.email ?? '');
   const limited = useSelector(desk, (s) => s.hasTag('limited'));
+  const ticketNumber = search.ticketNumber && /^[0-9A-Za-z-]{1,32}$/.test(search.ticketNumber) ? search.ticketNumber : null;
+  const found = useQuery({
+    queryKey: [...supportKeys.tickets(), 'byNumber', ticketNumber],
+    queryFn: ({ signal }) => ticketIdByNumber(ticketNumber!, signal),
+    enabled: ticketNumber !== null,
+    meta: { errorPopup: false },
+  });
+  if (ticketNumber !== null && found.data) {
+    return (
+      <div className={styles.page}>
+        <BackToTickets />
+        <TicketView key={found.data} ticketId={found.data} customerEmail={email} />
+      </div>
+    );
+  }
   return (
     <MessagesView
+      {...(ticketNumber !== null && found.data === null ? { missingTicket: ticketNumber } : {})}
       filter={filter}
       page={page}
       list={list}
@@ -78,10 +95,12 @@ export interface MessagesViewProps {
   /** The help desk said too many requests: nothing is sent until Try again. */
   limited: boolean;
   onRetry: () => void;
+  /** A `?ticketNumber=` the customer has no ticket with: said above the list. */
+  missingTicket?: string;
 }
 
 /** The page with its reads injected (stories: loading, empty, error, filled). */
-export function MessagesView({ filter, page, list, stats, customerEmail, limited, onRetry }: MessagesViewProps) {
+export function MessagesView({ filter, page, list, stats, customerEmail, limited, onRetry, missingTicket }: MessagesViewProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Messages`);
   const failure = list.isError && !list.data ? (isDeskAborted(list.error) ? uiMessageText(i18n, list.error.message) : errorText(i18n, list.error)) : null;
@@ -90,6 +109,7 @@ export function MessagesView({ filter, page, list, stats, customerEmail, limited
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Messages`}</h1>
+      {missingTicket ? <p role="status" className={styles.notice}>{t`There is no ticket No. ${missingTicket} among yours. Here are all your tickets.`}</p> : null}
       <nav aria-label={t`Tickets by status`} className={styles.tabs}>
         {TICKET_FILTERS.map((one) => (
           <Link key={one} to="/messages" search={one === 'all' ? {} : { status: one }} className={styles.tab} aria-current={filter === one ? 'page' : undefined}>
@@ -148,5 +168,14 @@ function TicketRow({ ticket, customerEmail, locale }: { ticket: SupportTicket; c
       </span>
       <ToneBadge tone={STATUS_TONES[status]}>{i18n._(STATUS_LABELS[status])}</ToneBadge>
     </Link>
+  );
+}
+
+function BackToTickets() {
+  const { t } = useLingui();
+  return (
+    <p className={styles.backRow}>
+      <Link to="/messages">{t`All tickets`}</Link>
+    </p>
   );
 }

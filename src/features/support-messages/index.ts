@@ -1,0 +1,5 @@
+export { TicketView } from './ui/ticket-view';
+export { MessageForm } from './ui/message-form';
+export type { MessageFormField, MessageFormProps } from './ui/message-form';
+export { ticketReadLogicFor, replyLogicFor, readTicketsAgain } from './model/logic';
+export type { SupportMessageMachineLogic } from './model/logic';

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { isDeskAborted } from '@machines/support/support-desk.machine';
+import { supportMessageMachine, type AttachedFile, type SupportMessageSend } from '@machines/support/support-message.machine';
+import { CONVERSATION_LIMIT } from '@machines/support/ticket-status.rules';
+import { ticketReadMachine, type TicketReadResult } from '@machines/support/ticket-read.machine';
+import { deskCall, helpdeskConversations, helpdeskMarkRead, helpdeskReply, helpdeskTicket, helpdeskUpload, supportKeys, type SupportDeskActor } from '@/entities/support-ticket';
+import { toFormFailure, toUiMessage } from '@/shared/api';
+
+/** A refusal as the statecharts show it: the desk's own drop (429, unavailable) with its words, else the service's. */
+export const sayable = (error: unknown) => (isDeskAborted(error) ? error.message : toUiMessage(error));
+const formFailureOf = (error: unknown) => (isDeskAborted(error) ? { message: error.message } : toFormFailure(error));
+
+/** The lists and the navigation's counts read again (a ticket read, made or answered). */
+export const readTicketsAgain = (queryClient: QueryClient) => {
+  for (const queryKey of [supportKeys.tickets(), supportKeys.stats()]) void queryClient.invalidateQueries({ queryKey });
+};
+
+/** One ticket opened (issue 60): read with its conversations through the desk, then marked read. */
+export function ticketReadLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: string, queryClient: QueryClient) {
+  return ticketReadMachine.provide({
+    actors: {
+      read: fromPromise<TicketReadResult, void>(async () => {
+        try {
+          const [ticket, conversations] = await Promise.all([
+            deskCall(desk, 'ticket', (jwt) => helpdeskTicket(jwt, id)),
+            deskCall(desk, 'conversations', (jwt) => helpdeskConversations(jwt, id, CONVERSATION_LIMIT)),
+          ]);
+          return { ticket, conversations: conversations.data, count: conversations.count };
+        } catch (error) {
+          throw sayable(error);
+        }
+      }),
+      markRead: fromPromise<void, void>(async () => {
+        await deskCall(desk, 'read', (jwt) => helpdeskMarkRead(jwt, id, new Date().toISOString()));
+      }),
+    },
+    actions: { marked: () => readTicketsAgain(queryClient) },
+  });
+}
+
+/** The upload of one attached file through the desk, its progress reported. */
+const uploadActor = (desk: Pick<SupportDeskActor, 'send'>) =>
+  fromPromise<string, { file: AttachedFile; report: (percent: number) => void }>(async ({ input }) => {
+    try {
+      return await deskCall(desk, 'upload', (jwt) => helpdeskUpload(jwt, input.file.file as Blob & { name?: string }, input.report));
+    } catch (error) {
+      throw formFailureOf(error);
+    }
+  });
+
+/** A reply on a ticket (issue 60): uploads then POST /tickets/{id}/threads, once per requestId. */
+export function replyLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: string) {
+  return supportMessageMachine.provide({
+    actors: {
+      upload: uploadActor(desk),
+      send: fromPromise<unknown, SupportMessageSend>(async ({ input }) => {
+        try {
+          return await deskCall(desk, 'reply', (jwt) => helpdeskReply(jwt, id, { requestId: input.requestId, content: input.values.content ?? '', uploadIds: input.uploadIds }));
+        } catch (error) {
+          throw formFailureOf(error);
+        }
+      }),
+    },
+  });
+}
+
+export type SupportMessageMachineLogic = ReturnType<typeof replyLogicFor>;
