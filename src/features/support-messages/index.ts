@@ -3,3 +3,5 @@ export { MessageForm } from './ui/message-form';
 export type { MessageFormField, MessageFormProps } from './ui/message-form';
 export { ticketReadLogicFor, replyLogicFor, readTicketsAgain } from './model/logic';
 export type { SupportMessageMachineLogic } from './model/logic';
+export { NewTicket } from './ui/new-ticket';
+export { createLogicFor } from './model/logic';

@@ -6,7 +6,7 @@ import { mainLayout } from '../layouts';
 const MessagesPage = lazyRoute(() => import(/* webpackChunkName: "page-messages" */ '@/pages/messages'), 'MessagesPage');
 
 /** The address's search as strings (the status filter, the page, a ticket's number); the page cleans them with the rules, in its own chunk. */
-const SEARCH_KEYS = ['status', 'page', 'ticketNumber'] as const;
+const SEARCH_KEYS = ['status', 'page', 'ticketNumber', 'new'] as const;
 
 /** /messages (002 s2: support tickets, with optional ticketNumber; issue 60). */
 const messagesRoute = createRoute({

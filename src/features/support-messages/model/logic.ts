@@ -4,7 +4,7 @@ import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { supportMessageMachine, type AttachedFile, type SupportMessageSend } from '@machines/support/support-message.machine';
 import { CONVERSATION_LIMIT } from '@machines/support/ticket-status.rules';
 import { ticketReadMachine, type TicketReadResult } from '@machines/support/ticket-read.machine';
-import { deskCall, helpdeskConversations, helpdeskMarkRead, helpdeskReply, helpdeskTicket, helpdeskUpload, supportKeys, type SupportDeskActor } from '@/entities/support-ticket';
+import { deskCall, helpdeskConversations, helpdeskCreate, helpdeskMarkRead, helpdeskReply, helpdeskTicket, helpdeskUpload, supportKeys, type SupportDeskActor } from '@/entities/support-ticket';
 import { toFormFailure, toUiMessage } from '@/shared/api';
 
 /** A refusal as the statecharts show it: the desk's own drop (429, unavailable) with its words, else the service's. */
@@ -66,3 +66,19 @@ export function replyLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: string) 
 }
 
 export type SupportMessageMachineLogic = ReturnType<typeof replyLogicFor>;
+
+/** A new ticket (issue 60): uploads then POST /tickets with the fields by apiName, once per requestId. */
+export function createLogicFor(desk: Pick<SupportDeskActor, 'send'>, departmentId: string | null) {
+  return supportMessageMachine.provide({
+    actors: {
+      upload: uploadActor(desk),
+      send: fromPromise<unknown, SupportMessageSend>(async ({ input }) => {
+        try {
+          return await deskCall(desk, 'create', (jwt) => helpdeskCreate(jwt, { requestId: input.requestId, fields: input.values, uploadIds: input.uploadIds, ...(departmentId ? { departmentId } : {}) }));
+        } catch (error) {
+          throw formFailureOf(error);
+        }
+      }),
+    },
+  });
+}

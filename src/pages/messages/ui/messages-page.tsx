@@ -2,22 +2,24 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { TICKET_FILTERS, TICKET_PAGE_SIZE, ticketFilterOf, ticketStatusId, type TicketFilter, type TicketStatusId } from '@machines/support/ticket-status.rules';
 import { actingCustomerIdOf, useSessionActor } from '@/entities/session';
 import { SupportDeskProvider, supportKeys, supportStatsQuery, ticketIdByNumber, ticketListQuery, useSupportDesk, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
-import { TicketView } from '@/features/support-messages';
+import { NewTicket, TicketView } from '@/features/support-messages';
 import { errorText } from '@/shared/api';
 import { formatCount, formatDateTime, uiMessageText, usePageTitle } from '@/shared/lib';
-import { EmptyState, ErrorState, Pager, Preloader, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
+import { buttonClass, EmptyState, ErrorState, Pager, Preloader, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
 import styles from './messages-page.module.css';
 
 export interface MessagesSearch {
   status?: string;
   page?: string;
   ticketNumber?: string;
+  /** `1`: the new ticket's form. */
+  new?: string;
 }
 
 const FILTER_LABELS: Readonly<Record<TicketFilter, MessageDescriptor>> = {
@@ -60,6 +62,15 @@ function MessagesBody({ search }: { search: MessagesSearch }) {
     enabled: ticketNumber !== null,
     meta: { errorPopup: false },
   });
+  const navigate = useNavigate();
+  if (search.new === '1') {
+    return (
+      <div className={styles.page}>
+        <BackToTickets />
+        <NewTicket onCreated={(ticket) => void navigate({ to: '/messages', search: { ticketNumber: ticket.ticketNumber } })} />
+      </div>
+    );
+  }
   if (ticketNumber !== null && found.data) {
     return (
       <div className={styles.page}>
@@ -109,6 +120,11 @@ export function MessagesView({ filter, page, list, stats, customerEmail, limited
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Messages`}</h1>
+      <p className={styles.backRow}>
+        <Link to="/messages" search={{ new: '1' }} className={buttonClass('primary')}>
+          {t`New ticket`}
+        </Link>
+      </p>
       {missingTicket ? <p role="status" className={styles.notice}>{t`There is no ticket No. ${missingTicket} among yours. Here are all your tickets.`}</p> : null}
       <nav aria-label={t`Tickets by status`} className={styles.tabs}>
         {TICKET_FILTERS.map((one) => (
