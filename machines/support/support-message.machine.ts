@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { refusalOf, type FormErrors } from '../shared/form.machine';
 import { newRequestId } from '../shared/request-id';
 import type { UiMessage } from '../shared/ui-message';
@@ -17,6 +17,8 @@ import { admitFiles, fieldValuesOf, type AttachmentLimits, type TicketFieldRule 
  * - `sending`: the ticket or the reply, once per requestId (a failure keeps it, so sending again
  *   cannot make a second one; any change is a new intent): `done` with what was made; a refusal
  *   back to `editing` with the service's field errors (by apiName) or its message.
+ * A reply (`repeatable`) is not the end of the conversation: once sent it emits `sent` with what was
+ * made and is back to `editing`, empty, for the next one; a new ticket is `done` with it.
  * The help desk's calls are the support desk's jobs (401 renewal, 429). Views read context.values,
  * .files, .errors, .fileNotes, .error and the tag `busy` (nothing is taken while it is set).
  */
@@ -44,6 +46,8 @@ export interface SupportMessageInput {
   fields: readonly TicketFieldRule[];
   limits: AttachmentLimits;
   values?: Readonly<Record<string, string>>;
+  /** A reply: once sent, emptied for the next one (emits `sent`) instead of done. */
+  repeatable?: boolean;
 }
 
 export interface SupportMessageContext {
@@ -60,6 +64,13 @@ export interface SupportMessageContext {
   attempts: number;
   nextKey: number;
   /** What was made (the ticket or the thread), once sent. */
+  made: unknown;
+  repeatable: boolean;
+}
+
+/** Emitted by a repeatable message (a reply) each time one was sent. */
+export interface SupportMessageSent {
+  type: 'sent';
   made: unknown;
 }
 
@@ -86,6 +97,7 @@ export const supportMessageMachine = setup({
     input: {} as SupportMessageInput,
     events: {} as SupportMessageEvent,
     output: {} as unknown,
+    emitted: {} as SupportMessageSent,
     tags: {} as 'busy',
   },
   actors: {
@@ -99,6 +111,7 @@ export const supportMessageMachine = setup({
     }),
   },
   guards: {
+    repeatable: ({ context }) => context.repeatable,
     valid: ({ context }) => Object.keys(fieldErrors(context.fields, context.values)).length === 0,
   },
   actions: {
@@ -122,6 +135,9 @@ export const supportMessageMachine = setup({
     removeFile: assign(({ context, event }) => (event.type === 'REMOVE_FILE' ? { files: context.files.filter((file) => file.key !== event.key), fileNotes: [], requestId: null, error: null } : {})),
     refuse: assign(({ context }) => ({ errors: fieldErrors(context.fields, context.values), attempts: context.attempts + 1, error: null })),
     begin: assign(({ context }) => ({ errors: {}, error: null, fileNotes: [], requestId: context.requestId ?? newRequestId() })),
+    /** The reply sent: said to the view, then the form emptied for the next one. */
+    announceSent: emit(({ event }) => ({ type: 'sent' as const, made: (event as { output?: unknown }).output ?? null })),
+    empty: assign(({ context }) => ({ values: {}, files: [], errors: {}, fileNotes: [], error: null, requestId: null, attempts: 0, nextKey: context.nextKey })),
     progress: assign(({ context, event }) => (event.type === 'PROGRESS' ? { files: withFile(context.files, event.key, { progress: Math.max(0, Math.min(100, Math.round(event.percent))) }) } : {})),
   },
 }).createMachine({
@@ -138,6 +154,7 @@ export const supportMessageMachine = setup({
     attempts: 0,
     nextKey: 1,
     made: null,
+    repeatable: input.repeatable ?? false,
   }),
   initial: 'editing',
   states: {
@@ -183,7 +200,10 @@ export const supportMessageMachine = setup({
       invoke: {
         src: 'send',
         input: ({ context }) => ({ values: fieldValuesOf(context.fields, context.values), uploadIds: context.files.map((file) => file.uploadId!), requestId: context.requestId! }),
-        onDone: { target: 'done', actions: assign({ made: ({ event }) => event.output }) },
+        onDone: [
+          { guard: 'repeatable', target: 'editing', actions: ['announceSent', 'empty'] },
+          { target: 'done', actions: assign({ made: ({ event }) => event.output }) },
+        ],
         onError: {
           target: 'editing',
           actions: assign(({ context, event }) => {

@@ -23,7 +23,7 @@ const png = { name: 'screen.png', size: 200, type: 'image/png', file: 'F2' };
 describe('support message statechart (issue 60)', () => {
   const coverage = new Coverage(supportMessageMachine);
 
-  function run(options: { fields?: TicketFieldRule[]; upload?: Outcome<string>[]; send?: Outcome<unknown>[] } = {}) {
+  function run(options: { fields?: TicketFieldRule[]; upload?: Outcome<string>[]; send?: Outcome<unknown>[]; repeatable?: boolean } = {}) {
     const uploads: string[] = [];
     const sent: SupportMessageSend[] = [];
     let ids = 0;
@@ -46,10 +46,10 @@ describe('support message statechart (issue 60)', () => {
           }),
         },
       }),
-      { input: { fields: options.fields ?? FIELDS, limits: LIMITS }, inspect: (event: InspectionEvent) => coverage.inspect(event) },
+      { input: { fields: options.fields ?? FIELDS, limits: LIMITS, ...(options.repeatable ? { repeatable: true } : {}) }, inspect: (event: InspectionEvent) => coverage.inspect(event) },
     ).start();
     const snapshot = () => actor.getSnapshot();
-    return { uploads, sent, send: actor.send.bind(actor), value: () => snapshot().value, context: () => snapshot().context, snapshot };
+    return { actor, uploads, sent, send: actor.send.bind(actor), value: () => snapshot().value, context: () => snapshot().context, snapshot };
   }
 
   it('a ticket checked first: nothing sent while a field is wrong; its error cleared as it is typed', () => {
@@ -139,6 +139,27 @@ describe('support message statechart (issue 60)', () => {
     send({ type: 'SUBMIT' });
     await settle();
     expect(sent[2]!.requestId).not.toBe(sent[0]!.requestId);
+  });
+
+  it('a reply is repeatable: once sent it says so and is empty for the next one, which is a new intent', async () => {
+    const { actor, send, context, value, sent, snapshot } = run({ fields: [REPLY_FIELD], repeatable: true, send: [{ ok: { id: 'R1' } }, { ok: { id: 'R2' } }] });
+    const heard: unknown[] = [];
+    actor.on('sent', (event) => heard.push(event.made));
+    send({ type: 'CHANGE', name: 'content', value: 'First' });
+    send({ type: 'ADD_FILES', files: [pdf] });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(heard).toEqual([{ id: 'R1' }]);
+    expect(value()).toBe('editing');
+    expect(snapshot().status).toBe('active');
+    expect(context()).toMatchObject({ values: {}, files: [], error: null, requestId: null });
+    send({ type: 'CHANGE', name: 'content', value: 'Second' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(heard).toEqual([{ id: 'R1' }, { id: 'R2' }]);
+    expect(sent.map((one) => one.values.content)).toEqual(['First', 'Second']);
+    expect(sent[1]!.requestId).not.toBe(sent[0]!.requestId);
+    expect(sent[1]!.uploadIds).toEqual([]);
   });
 
   expectFullCoverage(coverage);

@@ -4,4 +4,5 @@ export type { MessageFormField, MessageFormProps } from './ui/message-form';
 export { ticketReadLogicFor, replyLogicFor, readTicketsAgain } from './model/logic';
 export type { SupportMessageMachineLogic } from './model/logic';
 export { NewTicket } from './ui/new-ticket';
+export { TicketPreview } from './ui/ticket-preview';
 export { createLogicFor } from './model/logic';

@@ -21,6 +21,12 @@ export const ANALYTICS_EVENTS = [
   'Sign W Form',
   'Sign Declaration',
   'Submit Loss of Nationality',
+  // Support message center events (issue 60; docs/decisions.md "Support tickets"): the centre shown
+  // (its filter), a ticket opened, a ticket made and a reply sent (how many files), nothing of their text.
+  'Support message center show',
+  'Support ticket open',
+  'Support ticket create',
+  'Support ticket reply',
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 export type AnalyticsProps = Readonly<Record<string, string | number | boolean>>;

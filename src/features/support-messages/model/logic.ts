@@ -3,8 +3,10 @@ import { fromPromise } from 'xstate';
 import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { supportMessageMachine, type AttachedFile, type SupportMessageSend } from '@machines/support/support-message.machine';
 import { CONVERSATION_LIMIT } from '@machines/support/ticket-status.rules';
+import type { TicketFieldRule } from '@machines/support/support-message.rules';
 import { ticketReadMachine, type TicketReadResult } from '@machines/support/ticket-read.machine';
 import { deskCall, helpdeskConversations, helpdeskCreate, helpdeskMarkRead, helpdeskReply, helpdeskTicket, helpdeskUpload, supportKeys, type SupportDeskActor } from '@/entities/support-ticket';
+import { track } from '@/shared/analytics';
 import { toFormFailure, toUiMessage } from '@/shared/api';
 
 /** A refusal as the statecharts show it: the desk's own drop (429, unavailable) with its words, else the service's. */
@@ -26,6 +28,7 @@ export function ticketReadLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: str
             deskCall(desk, 'ticket', (jwt) => helpdeskTicket(jwt, id)),
             deskCall(desk, 'conversations', (jwt) => helpdeskConversations(jwt, id, CONVERSATION_LIMIT)),
           ]);
+          track('Support ticket open');
           return { ticket, conversations: conversations.data, count: conversations.count };
         } catch (error) {
           throw sayable(error);
@@ -56,7 +59,9 @@ export function replyLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: string) 
       upload: uploadActor(desk),
       send: fromPromise<unknown, SupportMessageSend>(async ({ input }) => {
         try {
-          return await deskCall(desk, 'reply', (jwt) => helpdeskReply(jwt, id, { requestId: input.requestId, content: input.values.content ?? '', uploadIds: input.uploadIds }));
+          const made = await deskCall(desk, 'reply', (jwt) => helpdeskReply(jwt, id, { requestId: input.requestId, content: input.values.content ?? '', uploadIds: input.uploadIds }));
+          track('Support ticket reply', { attachments: input.uploadIds.length });
+          return made;
         } catch (error) {
           throw formFailureOf(error);
         }
@@ -67,14 +72,24 @@ export function replyLogicFor(desk: Pick<SupportDeskActor, 'send'>, id: string) 
 
 export type SupportMessageMachineLogic = ReturnType<typeof replyLogicFor>;
 
-/** A new ticket (issue 60): uploads then POST /tickets with the fields by apiName, once per requestId. */
-export function createLogicFor(desk: Pick<SupportDeskActor, 'send'>, departmentId: string | null) {
+/** The department a new ticket goes to, as a form field when the desk has more than one (its values the desk's ids). */
+export const DEPARTMENT_FIELD: TicketFieldRule = { apiName: 'departmentId', type: 'Picklist', isMandatory: true, maxLength: 64, allowedValues: [] };
+
+/**
+ * A new ticket (issue 60): uploads then POST /tickets with the fields by apiName, once per
+ * requestId; to the chosen department (the DEPARTMENT_FIELD's value), else to `onlyDepartment`.
+ */
+export function createLogicFor(desk: Pick<SupportDeskActor, 'send'>, onlyDepartment: string | null) {
   return supportMessageMachine.provide({
     actors: {
       upload: uploadActor(desk),
       send: fromPromise<unknown, SupportMessageSend>(async ({ input }) => {
         try {
-          return await deskCall(desk, 'create', (jwt) => helpdeskCreate(jwt, { requestId: input.requestId, fields: input.values, uploadIds: input.uploadIds, ...(departmentId ? { departmentId } : {}) }));
+          const { [DEPARTMENT_FIELD.apiName]: chosen, ...fields } = input.values;
+          const departmentId = chosen ?? onlyDepartment;
+          const made = await deskCall(desk, 'create', (jwt) => helpdeskCreate(jwt, { requestId: input.requestId, fields, uploadIds: input.uploadIds, ...(departmentId ? { departmentId } : {}) }));
+          track('Support ticket create', { attachments: input.uploadIds.length });
+          return made;
         } catch (error) {
           throw formFailureOf(error);
         }

@@ -10,6 +10,8 @@ import styles from './support-messages.module.css';
 
 export interface MessageFormField extends TicketFieldRule {
   displayLabel: string;
+  /** A picklist's choices as shown (by value); the value itself when absent. */
+  choices?: Readonly<Record<string, string>>;
 }
 
 export interface MessageFormProps {
@@ -19,6 +21,8 @@ export interface MessageFormProps {
   limits: AttachmentLimits;
   /** The message statechart with its calls (a ticket's create or a reply), made once by the owner. */
   logic: SupportMessageMachineLogic;
+  /** A reply: emptied once sent for the next one (onDone hears each). */
+  repeatable?: boolean;
   onDone: (made: unknown) => void;
 }
 
@@ -28,23 +32,27 @@ export interface MessageFormProps {
  * turn with their progress, then sent once. Nothing is taken while it is busy; a failure keeps
  * everything typed and attached.
  */
-export function MessageForm({ title, submitLabel, fields, limits, logic, onDone }: MessageFormProps) {
+export function MessageForm({ title, submitLabel, fields, limits, logic, repeatable = false, onDone }: MessageFormProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const fileInputId = useId();
-  const actor = useActorRef(logic, { input: { fields, limits }, ...inspectOptions() });
+  const actor = useActorRef(logic, { input: { fields, limits, repeatable }, ...inspectOptions() });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const files = useSelector(actor, (s) => s.context.files);
   const notes = useSelector(actor, (s) => s.context.fileNotes);
   const error = useSelector(actor, (s) => uiMessageText(i18n, s.context.error));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  // The owner hears once when the message was made (a subscription, not flow state).
+  // The owner hears when a message was made: a ticket's end, or each reply (subscriptions, not flow state).
   useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
+    const done = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') onDone(snapshot.output);
     });
-    return () => subscription.unsubscribe();
+    const sent = actor.on('sent', (event) => onDone(event.made));
+    return () => {
+      done.unsubscribe();
+      sent.unsubscribe();
+    };
   }, [actor, onDone]);
   const count = limits.maxCount;
   const megabytes = formatCount(Math.floor(limits.maxSize / (1024 * 1024)), i18n.locale);
@@ -72,7 +80,7 @@ export function MessageForm({ title, submitLabel, fields, limits, logic, onDone 
         const change = (next: string) => actor.send({ type: 'CHANGE', name: field.apiName, value: next });
         if (field.type === 'Textarea') return <TextArea key={field.apiName} {...common} rows={5} value={value} onChange={change} />;
         if (field.type === 'Picklist')
-          return <Select key={field.apiName} {...common} placeholder={t`Choose`} placeholderSelectable={!field.isMandatory} options={field.allowedValues.map((id) => ({ id, label: id }))} selectedKey={value || null} onSelectionChange={change} />;
+          return <Select key={field.apiName} {...common} placeholder={t`Choose`} placeholderSelectable={!field.isMandatory} options={field.allowedValues.map((id) => ({ id, label: field.choices?.[id] ?? id }))} selectedKey={value || null} onSelectionChange={change} />;
         return <TextField key={field.apiName} {...common} type={field.type === 'Email' ? 'email' : field.type === 'Phone' ? 'tel' : 'text'} value={value} onChange={change} />;
       })}
       <div className={styles.files}>

@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { composerQuery, useSupportDesk, type ComposeSettings, type SupportTicket, type TicketField } from '@/entities/support-ticket';
 import { uiMessageText } from '@/shared/lib';
 import { ErrorState, Preloader } from '@/shared/ui';
-import { createLogicFor, readTicketsAgain, sayable } from '../model/logic';
-import { MessageForm } from './message-form';
+import { createLogicFor, DEPARTMENT_FIELD, readTicketsAgain, sayable } from '../model/logic';
+import { MessageForm, type MessageFormField } from './message-form';
 
 /** The app's own words for the help desk's known fields (another field keeps the desk's label, as text). */
 const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -35,9 +35,15 @@ function NewTicketForm({ composer, onCreated }: { composer: { fields: TicketFiel
   const { t, i18n } = useLingui();
   const desk = useSupportDesk();
   const queryClient = useQueryClient();
-  // The statechart's logic, made once for the form (its flow is its own); the desk's first department.
-  const [logic] = useState(() => createLogicFor(desk, composer.settings.departments[0]?.id ?? null));
-  const fields = composer.fields.map((field) => ({ ...field, displayLabel: FIELD_LABELS[field.apiName] ? i18n._(FIELD_LABELS[field.apiName]!) : field.displayLabel }));
+  // The statechart's logic, made once for the form (its flow is its own).
+  const departments = composer.settings.departments;
+  const [logic] = useState(() => createLogicFor(desk, departments.length === 1 ? departments[0]!.id : null));
+  const deskFields: MessageFormField[] = composer.fields.map((field) => ({ ...field, displayLabel: FIELD_LABELS[field.apiName] ? i18n._(FIELD_LABELS[field.apiName]!) : field.displayLabel }));
+  // More than one department: the customer chooses where the question goes (its names are the desk's, as text).
+  const fields: MessageFormField[] =
+    departments.length > 1
+      ? [{ ...DEPARTMENT_FIELD, allowedValues: departments.map((d) => d.id), choices: Object.fromEntries(departments.map((d) => [d.id, d.name])), displayLabel: t`Department` }, ...deskFields]
+      : deskFields;
   return (
     <MessageForm
       title={t`New ticket`}

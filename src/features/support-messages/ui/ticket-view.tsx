@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function TicketView({ ticketId, customerEmail }: { ticketId: string; cust
         readTicketsAgain(queryClient);
       }} />
       <h3 className={styles.conversationsTitle}>{t`Conversation`}</h3>
-      {count > shown ? <p className={styles.muted}>{t`The latest ${shown} of ${count} messages.`}</p> : null}
+      {count > shown ? <p className={styles.muted}>{plural(count, { one: `The latest ${shown} of # message.`, other: `The latest ${shown} of # messages.` })}</p> : null}
       <ol className={styles.threads}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
@@ -115,7 +115,7 @@ function ThreadItem({ ticketId, conversation, customerEmail }: { ticketId: strin
       {open && thread.isError ? <p role="alert">{uiMessageText(i18n, sayable(thread.error))}</p> : null}
       {!open ? (
         <Button variant="secondary" onPress={() => setOpen(true)}>
-          {files > 0 ? t`Show all, with ${files} attachments` : t`Show all`}
+          {files > 0 ? plural(files, { one: 'Show all, with # attachment', other: 'Show all, with # attachments' }) : t`Show all`}
         </Button>
       ) : thread.isPending ? (
         <Preloader label={t`Loading`} />
@@ -147,25 +147,22 @@ function AttachmentButton({ ticketId, threadId, attachment }: { ticketId: string
   return <TaskButton logic={logic}>{name}</TaskButton>;
 }
 
-/** The reply, with attachments within the composer's limits (its own statechart, made once for the ticket). */
+/** The reply, with attachments within the composer's limits (its own statechart, made once for the ticket, emptied after each reply). */
 function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }) {
   const { t, i18n } = useLingui();
   const desk = useSupportDesk();
   const composer = useQuery(composerQuery(desk));
-  const [round, setRound] = useState(0);
+  const [logic] = useState(() => replyLogicFor(desk, ticketId));
   if (!composer.data) return composer.isError ? <ErrorState title={t`The reply form could not be loaded`} message={uiMessageText(i18n, sayable(composer.error)) ?? ''} onRetry={() => void composer.refetch()} /> : <Preloader label={t`Loading`} />;
   return (
     <MessageForm
-      key={round}
       title={t`Your reply`}
       submitLabel={t`Send the reply`}
       fields={[{ ...REPLY_FIELD, displayLabel: t`Message` }]}
       limits={composer.data.settings.attachments}
-      logic={replyLogicFor(desk, ticketId)}
-      onDone={() => {
-        setRound((n) => n + 1);
-        onSent();
-      }}
+      logic={logic}
+      repeatable
+      onDone={onSent}
     />
   );
 }

@@ -3,12 +3,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { TICKET_FILTERS, TICKET_PAGE_SIZE, ticketFilterOf, ticketStatusId, type TicketFilter, type TicketStatusId } from '@machines/support/ticket-status.rules';
 import { actingCustomerIdOf, useSessionActor } from '@/entities/session';
-import { SupportDeskProvider, supportKeys, supportStatsQuery, ticketIdByNumber, ticketListQuery, useSupportDesk, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
-import { NewTicket, TicketView } from '@/features/support-messages';
+import { SupportDeskProvider, supportAgentQuery, supportKeys, supportStatsQuery, ticketIdByNumber, ticketListQuery, useSupportDesk, type SupportAgent, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
+import { NewTicket, TicketPreview, TicketView } from '@/features/support-messages';
+import { track } from '@/shared/analytics';
 import { errorText } from '@/shared/api';
 import { formatCount, formatDateTime, uiMessageText, usePageTitle } from '@/shared/lib';
 import { buttonClass, EmptyState, ErrorState, Pager, Preloader, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
@@ -53,6 +55,7 @@ function MessagesBody({ search }: { search: MessagesSearch }) {
   const page = pageOf(search.page);
   const list = useQuery(ticketListQuery(desk, filter, page));
   const stats = useQuery(supportStatsQuery());
+  const agent = useQuery(supportAgentQuery());
   const email = useSelector(desk, (s) => s.context.contact?.email ?? '');
   const limited = useSelector(desk, (s) => s.hasTag('limited'));
   const ticketNumber = search.ticketNumber && /^[0-9A-Za-z-]{1,32}$/.test(search.ticketNumber) ? search.ticketNumber : null;
@@ -86,7 +89,9 @@ function MessagesBody({ search }: { search: MessagesSearch }) {
       page={page}
       list={list}
       stats={stats.data ?? null}
+      agent={agent.data ?? null}
       customerEmail={email}
+      renderPreview={(ticket) => <TicketPreview ticketId={ticket.id} customerEmail={email} />}
       limited={limited}
       onRetry={() => {
         desk.send({ type: 'RETRY' });
@@ -101,6 +106,10 @@ export interface MessagesViewProps {
   page: number;
   list: QueryLike & { data?: TicketPage | undefined };
   stats: TicketStats | null;
+  /** The customer's support agent (GET zoho/agent), when known. */
+  agent: SupportAgent | null;
+  /** A ticket's latest two messages, asked for when the customer opens its preview. */
+  renderPreview?: (ticket: SupportTicket) => ReactNode;
   /** The help desk contact's e-mail (a thread to it is from the desk). */
   customerEmail: string;
   /** The help desk said too many requests: nothing is sent until Try again. */
@@ -111,15 +120,18 @@ export interface MessagesViewProps {
 }
 
 /** The page with its reads injected (stories: loading, empty, error, filled). */
-export function MessagesView({ filter, page, list, stats, customerEmail, limited, onRetry, missingTicket }: MessagesViewProps) {
+export function MessagesView({ filter, page, list, stats, agent, renderPreview, customerEmail, limited, onRetry, missingTicket }: MessagesViewProps) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Messages`);
+  // Support message center events (002 s9): the centre shown, with the filter (no ticket, text or count).
+  useEffect(() => void track('Support message center show', { filter }), [filter]);
   const failure = list.isError && !list.data ? (isDeskAborted(list.error) ? uiMessageText(i18n, list.error.message) : errorText(i18n, list.error)) : null;
   const count = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / TICKET_PAGE_SIZE));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Messages`}</h1>
+      {agent ? <AgentCard agent={agent} /> : null}
       <p className={styles.backRow}>
         <Link to="/messages" search={{ new: '1' }} className={buttonClass('primary')}>
           {t`New ticket`}
@@ -150,6 +162,7 @@ export function MessagesView({ filter, page, list, stats, customerEmail, limited
             {list.data.data.map((ticket) => (
               <li key={ticket.id}>
                 <TicketRow ticket={ticket} customerEmail={customerEmail} locale={i18n.locale} />
+                {renderPreview ? <PreviewDisclosure ticket={ticket} render={renderPreview} /> : null}
               </li>
             ))}
           </ul>
@@ -193,5 +206,40 @@ function BackToTickets() {
     <p className={styles.backRow}>
       <Link to="/messages">{t`All tickets`}</Link>
     </p>
+  );
+}
+
+/** A ticket's latest messages under its row: asked for only when opened (a disclosure). */
+function PreviewDisclosure({ ticket, render }: { ticket: SupportTicket; render: (ticket: SupportTicket) => ReactNode }) {
+  const { t } = useLingui();
+  const regionId = useId();
+  const [open, setOpen] = useState(false);
+  const number = ticket.ticketNumber;
+  return (
+    <div className={styles.preview}>
+      <button type="button" className={styles.previewToggle} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((was) => !was)}>
+        {open ? t`Hide the latest messages` : t`Latest messages`}
+        <span className={styles.visuallyHidden}> {t`of ticket No. ${number}`}</span>
+      </button>
+      <div id={regionId} hidden={!open}>
+        {open ? render(ticket) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Whom the customer's questions go to: the agent's name and photo (an https or an inline image, else their initial), and whether they are in now. */
+function AgentCard({ agent }: { agent: SupportAgent }) {
+  const { t } = useLingui();
+  const name = agent.name;
+  const photo = agent.photo && /^(https:\/\/|data:image\/(png|jpeg|svg\+xml|webp);)/.test(agent.photo) ? agent.photo : null;
+  return (
+    <section className={styles.agent} aria-label={t`Your support agent`}>
+      {photo ? <img className={styles.agentPhoto} src={photo} alt="" width={48} height={48} /> : <span className={styles.agentPhoto} aria-hidden="true">{name.trim().charAt(0).toUpperCase()}</span>}
+      <span className={styles.main}>
+        <span className={styles.subject}>{t`Your support agent: ${name}`}</span>
+        <span className={styles.muted}>{agent.available ? t`Available now` : t`Away now: your message will be answered when the desk opens`}</span>
+      </span>
+    </section>
   );
 }
