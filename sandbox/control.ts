@@ -97,6 +97,10 @@ import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/globa
 /**
  * `drop` closes the connection before the request is handled; `dropAfter` handles it (money
  * moves, a card is blocked) and then closes the connection, so the client never hears the reply.
+ * A browser sends a request again by itself when a kept-alive connection drops before any reply
+ * (Chromium does, several times), which can hide `dropAfter`: `timeoutAfter` handles the request
+ * and then answers 504 Gateway Timeout, as a proxy that gave up on a slow backend does, so the
+ * client surely hears a failure after the work was done.
  */
 /**
  * `400` answers 400 with `message` (a path-based operation's refusal, such as the two-step
@@ -104,7 +108,7 @@ import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/globa
  * service: 400 "The code is not correct", code OTP; the main service: 13 "The code is not right"), in
  * the request's language, without counting it. `429` sends Retry-After when `retryAfter` is given.
  */
-export type FaultKind = 'latency' | '400' | '401' | '429' | '500' | 'wrongCode' | 'drop' | 'dropAfter' | 'empty';
+export type FaultKind = 'latency' | '400' | '401' | '429' | '500' | 'wrongCode' | 'drop' | 'dropAfter' | 'timeoutAfter' | 'empty';
 
 export interface Fault {
   /** 'POST /auth/login', 'main:customerInfo' or '*'. */
@@ -201,6 +205,8 @@ export class Faults {
       }
       case 'empty':
         return new Response('', { status: 200 });
+      case 'timeoutAfter':
+        return c.json({ message: fault.message ?? 'Gateway timeout (injected fault)' }, 504);
       case 'drop':
       case 'dropAfter': {
         const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
@@ -211,7 +217,7 @@ export class Faults {
   }
 }
 
-const KINDS: FaultKind[] = ['latency', '400', '401', '429', '500', 'wrongCode', 'drop', 'dropAfter', 'empty'];
+const KINDS: FaultKind[] = ['latency', '400', '401', '429', '500', 'wrongCode', 'drop', 'dropAfter', 'timeoutAfter', 'empty'];
 
 export function controlRoutes(
   app: Hono,

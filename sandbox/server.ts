@@ -215,7 +215,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     if (!match) return c.json({ message: `No such operation: ${c.req.method} ${url.pathname}` }, 404);
     const { service, op, params } = match;
     const fault = faults.take(`${c.req.method} ${url.pathname}`, `${service.name}:${op.operationId}`, c.req.header('x-sandbox-scope') ?? null);
-    if (fault && fault.kind !== 'dropAfter') {
+    if (fault && fault.kind !== 'dropAfter' && fault.kind !== 'timeoutAfter') {
       const faulted = await faults.apply(fault, c);
       if (faulted) return faulted;
     }
@@ -272,8 +272,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       headers: handlerHeaders(c),
       customerId,
     });
-    // The request was carried out, then its reply is lost (the connection drops).
-    if (fault?.kind === 'dropAfter') return (await faults.apply(fault, c)) ?? sendValidated(c, op, reply);
+    // The request was carried out, then its reply is lost (the connection drops, or a gateway gives up).
+    if (fault?.kind === 'dropAfter' || fault?.kind === 'timeoutAfter') return (await faults.apply(fault, c)) ?? sendValidated(c, op, reply);
     return sendValidated(c, op, reply);
   }));
 

@@ -12,7 +12,7 @@ import { toFailure, type UiMessage } from '../shared/ui-message';
  * - `ready`: every help desk call (CALL, a job: its kind, the call made with the token, and how
  *   to answer the one who asked) waits in one queue and runs in turn (`running`). A 401 asks for
  *   a new token once (`refreshing`) and sends the call again once (`retrying`); a second 401 is
- *   refused with `sessionLost`. Any other refusal goes back to the one who asked, as it is.
+ *   refused with `sessionLost` (`aborted`, said as it is). Any other refusal goes back to the one who asked, as it is.
  * - A 429 wherever it comes: `limited` (tag `limited`): the call and every call still queued are
  *   refused with `tooMany` (`aborted`), and so is every call asked for until RETRY.
  * Reading, creating and replying are the pages' own statecharts (ticket-compose, ticket-reply)
@@ -107,7 +107,7 @@ export const supportDeskMachine = setup({
     /** The job in hand refused with the call's refusal. */
     refuse: ({ context, event }) => context.queue[0]?.reject((event as { error?: unknown }).error),
     /** The job in hand refused: the support token could not be renewed (a second 401). */
-    sessionLost: ({ context }) => context.queue[0]?.reject({ descriptor: supportDeskMessages.sessionLost } satisfies UiMessage),
+    sessionLost: ({ context }) => context.queue[0]?.reject(aborted({ descriptor: supportDeskMessages.sessionLost })),
     /** The job in hand gone from the queue (after it was answered or refused). */
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     /** A 429: every job in hand or queued refused as aborted. */

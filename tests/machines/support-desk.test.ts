@@ -103,7 +103,7 @@ describe('support desk statechart (issue 60)', () => {
     expect(context().token).toBe('t2');
     const lost = call('read', [{ throws: refusal(401) }, { throws: refusal(401) }]);
     await settle();
-    expect(lost.error).toEqual({ descriptor: supportDeskMessages.sessionLost });
+    expect(lost.error).toEqual({ aborted: true, message: { descriptor: supportDeskMessages.sessionLost } });
     expect(lost.tokens).toEqual(['t2', 't3']);
     expect(log.filter((entry) => entry === 'refresh')).toHaveLength(2);
     // After the renewal, another refusal goes back as it is.

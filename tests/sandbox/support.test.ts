@@ -607,4 +607,17 @@ describe('the control API: the agent’s reply, the clock, the agent page, the s
     clock += 1000;
     expect((await sp(S, '/zoho/agent')).body.available).toBe(true);
   });
+
+  it('faults on the help desk by operation: a create carried out with its reply lost, sent again the same ticket', async () => {
+    const scope = 'support-fault';
+    const fault = (body: Record<string, unknown>) => fetch(`${sb.url}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...body, scope }) });
+    expect((await fault({ match: 'helpdesk:helpdeskTicketCreate', kind: 'dropAfter', times: 1 })).status).toBe(200);
+    const token = await jwtOf(S);
+    const body = newTicket();
+    const before = (await allTickets(S)).length;
+    await expect(hdRaw(token, 'POST', '/tickets', { body, headers: { 'X-Sandbox-Scope': scope } })).rejects.toThrow();
+    const again = await hdRaw(token, 'POST', '/tickets', { body, headers: { 'X-Sandbox-Scope': scope } });
+    expect(again.status).toBe(200);
+    expect((await allTickets(S)).length).toBe(before + 1);
+  });
 });

@@ -43,7 +43,7 @@ const meta: Meta<typeof MessagesView> = {
   component: MessagesView,
   decorators: [withAppServices, withRouter],
   parameters: { layout: 'padded' },
-  args: { filter: 'all', page: 1, list: fakeQuery({ data: page(TICKETS) }), stats: STATS, customerEmail: ME, limited: false, onRetry: fn() },
+  args: { filter: 'all', page: 1, list: fakeQuery({ data: page(TICKETS) }), stats: STATS, agent: { name: 'Elena Marsh', photo: null, available: true }, customerEmail: ME, limited: false, onRetry: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof MessagesView>;

@@ -140,7 +140,7 @@ export function MessagesView({ filter, page, list, stats, agent, renderPreview, 
       {missingTicket ? <p role="status" className={styles.notice}>{t`There is no ticket No. ${missingTicket} among yours. Here are all your tickets.`}</p> : null}
       <nav aria-label={t`Tickets by status`} className={styles.tabs}>
         {TICKET_FILTERS.map((one) => (
-          <Link key={one} to="/messages" search={one === 'all' ? {} : { status: one }} className={styles.tab} aria-current={filter === one ? 'page' : undefined}>
+          <Link key={one} to="/messages" search={one === 'all' ? {} : { status: one }} activeOptions={{ exact: true }} className={styles.tab} aria-current={filter === one ? 'page' : undefined}>
             {i18n._(FILTER_LABELS[one])}
             {stats ? <> <span className={styles.tabCount}>{formatCount(stats[one], i18n.locale)}</span></> : null}
           </Link>
