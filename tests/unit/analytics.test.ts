@@ -32,7 +32,7 @@ describe('the analytics module (002 s9)', () => {
     expect(heard.map(({ event, props }) => ({ event, props }))).toEqual(expected);
   });
 
-  it("lists the spec's event names (the funnels, the company selector's, tax self-certification's)", () => {
+  it("lists the spec's event names (the funnels, the company selector's, tax self-certification's, the support message center's)", () => {
     expect([...ANALYTICS_EVENTS]).toEqual([
       'Register Personal Step',
       'Register Business Step',
@@ -47,6 +47,10 @@ describe('the analytics module (002 s9)', () => {
       'Sign W Form',
       'Sign Declaration',
       'Submit Loss of Nationality',
+      'Support message center show',
+      'Support ticket open',
+      'Support ticket create',
+      'Support ticket reply',
     ]);
   });
 });
