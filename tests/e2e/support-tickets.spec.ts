@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, translate } from './fixtures';
+import { expect, SANDBOX, test, translate } from './fixtures';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -80,7 +80,7 @@ test.describe('support tickets (issue 60)', () => {
     await expect(ticketLinks(page)).toHaveCount(20);
   });
 
-  test('brand 4, Russian: a ticket made with an attachment through a failed upload and a lost reply (once); the agent answers, it is new, opening clears it; a reply by keyboard only', async ({ page, sandbox, signInViaApi, fault }) => {
+  test('brand 4, Russian: a ticket made with an attachment through a failed upload and a lost reply (once); the agent answers, it is new, opening clears it; a reply by keyboard only', async ({ page, request, sandbox, signInViaApi, fault }) => {
     test.setTimeout(90_000);
     const user = 'support@brand4.test';
     const ru = (text: string) => translate('ru', text);
@@ -116,6 +116,9 @@ test.describe('support tickets (issue 60)', () => {
     await form.getByRole('button', { name: ru('Send to support') }).click();
     await expect(page).toHaveURL(/ticketNumber=\d+$/);
     const number = new URL(page.url()).searchParams.get('ticketNumber')!;
+    const collected = async () =>
+      ((await (await request.get(`${SANDBOX}/__sandbox/analytics?scope=${encodeURIComponent(test.info().testId)}`)).json()) as { events: { event: string; props: Record<string, unknown> }[] }).events.filter((entry) => entry.event.startsWith('Support'));
+    await expect.poll(async () => (await collected()).map((entry) => entry.event)).toContain('Support ticket create');
     await expect(page.getByRole('heading', { level: 2, name: 'Карта заблокирована' })).toBeVisible();
     expect(calls.filter((call) => call === 'POST /helpdesk/uploads')).toHaveLength(2);
     await page.getByRole('link', { name: ru('All tickets') }).click();
@@ -141,6 +144,14 @@ test.describe('support tickets (issue 60)', () => {
     expect(calls.filter((call) => /^POST \/helpdesk\/tickets\/[^/]+\/threads$/.test(call))).toHaveLength(1);
     await page.getByRole('link', { name: ru('All tickets') }).click();
     await expect(ticketLinks(page).filter({ hasText: number })).toContainText(ru('Open'));
+    // The support message center's events reached the collector, with counts only (no text, no number).
+    await expect.poll(async () => (await collected()).map((entry) => entry.event)).toEqual(
+      expect.arrayContaining(['Support message center show', 'Support ticket create', 'Support ticket open', 'Support ticket reply']),
+    );
+    const events = await collected();
+    expect(events.find((entry) => entry.event === 'Support ticket create')!.props).toEqual({ attachments: 1 });
+    expect(events.find((entry) => entry.event === 'Support ticket reply')!.props).toEqual({ attachments: 0 });
+    expect(JSON.stringify(events)).not.toMatch(new RegExp(`Карта|${number}`));
   });
 
   test('brand 3, Spanish: an expired support token renewed once (a second 401 said, then tried again); a 429 stops the desk until Try again', async ({ page, sandbox, signInViaApi, fault }) => {
