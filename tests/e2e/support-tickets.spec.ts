@@ -55,6 +55,8 @@ test.describe('support tickets (issue 60)', () => {
     await tabs.getByRole('link', { name: 'New 5' }).click();
     await expect(page).toHaveURL(/status=new$/);
     await expect(ticketLinks(page)).toHaveCount(5);
+    // One tab is the current one (All's empty address is not taken as a part of New's).
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText(['New 5']);
     // A preview: the two latest messages of the first new ticket, asked for when opened.
     const first = page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').first();
     await first.getByRole('button', { name: /^Latest messages/ }).click();

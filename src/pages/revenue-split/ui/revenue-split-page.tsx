@@ -83,7 +83,7 @@ export function RevenueSplitView({ search, onSearch, list, canCreate = false }: 
       ) : null}
       <nav aria-label={t`Contracts by kind`} className={styles.tabs}>
         {CONTRACT_TABS.map((one) => (
-          <Link key={one} to="/revenue-split" search={tabSearch(one)} className={styles.tab} aria-current={tab === one ? 'page' : undefined}>
+          <Link key={one} to="/revenue-split" search={tabSearch(one)} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === one ? 'page' : undefined}>
             {i18n._(TAB_LABELS[one])}
             {meta ? <> <span className={styles.tabCount}>{formatCount(meta[one], i18n.locale)}</span></> : null}
           </Link>

@@ -95,10 +95,10 @@ export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmai
         ) : null}
       </div>
       <nav aria-label={t`Invoices`} className={styles.tabs}>
-        <Link to="/transfer/invoices" search={tabSearch('received')} className={styles.tab} aria-current={tab === 'received' ? 'page' : undefined}>
+        <Link to="/transfer/invoices" search={tabSearch('received')} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === 'received' ? 'page' : undefined}>
           {t`Received`}
         </Link>
-        <Link to="/transfer/invoices" search={tabSearch('sent')} className={styles.tab} aria-current={tab === 'sent' ? 'page' : undefined}>
+        <Link to="/transfer/invoices" search={tabSearch('sent')} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === 'sent' ? 'page' : undefined}>
           {t`Sent`}
         </Link>
       </nav>
