@@ -11,7 +11,7 @@ import { tabTo } from './support/keyboard';
  *   500 on upload keeps everything; a reply lost after the ticket was made: sent again, one ticket),
  *   the agent's answer shows as new and opening clears it, a reply by keyboard only, sent once;
  * - brand 3, Spanish: a 401 renews the support token once and sends the call again; a second 401 is
- *   said and tried again; a 429 stops the desk (another filter sends nothing) until Try again.
+ *   said and tried again, so is an empty reply; a 429 stops the desk (another filter sends nothing) until Try again.
  */
 
 /** The help desk calls the page makes (the sandbox serves the help desk under /helpdesk/). */
@@ -185,6 +185,10 @@ test.describe('support tickets (issue 60)', () => {
     await fault({ match: 'helpdesk:helpdeskTicket', kind: '401', times: 2 });
     await ticketLinks(page).first().click();
     await expect(page.getByText(es('Your support session could not be renewed. Please try again.'))).toBeVisible();
+    // An empty reply on the conversation: said in words, and tried again.
+    await fault({ match: 'helpdesk:helpdeskConversations', kind: 'empty', times: 1 });
+    await page.getByRole('button', { name: es('Try again') }).click();
+    await expect(page.getByText(es('The server sent an empty reply. Please try again later.'))).toBeVisible();
     await page.getByRole('button', { name: es('Try again') }).click();
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: es('Conversation') })).toBeVisible();
