@@ -1,11 +1,22 @@
 /**
- * The app's one analytics module (002 s9 "Analytics events"). Today it carries the registration
- * funnel and the tax self-certification's events; the analytics issue completes it (page views, the other events, storage, do-not-track).
+ * The app's one analytics module (002 s9 "Analytics events"; the second one, with another event
+ * shape, folded in: issue 61). It carries sign-in's and the terms', the registration funnel, the
+ * company selector's, the tax self-certification's and the support message center's events; the
+ * analytics issue completes it (page views, the other events, storage, do-not-track, consent).
  * An event goes to every listener (`onAnalytics`) and is dispatched on `window` as `app:analytics`
  * (a CustomEvent whose detail is the entry), so an adapter, a test or the e2e suite can hear it.
  * Nothing personal is ever an event property: names of steps and numbers only.
  */
 export const ANALYTICS_EVENTS = [
+  // Sign-in (002 s9), and the terms shown at sign-in.
+  'Login click',
+  'Login success',
+  'Login failed',
+  'Token receive',
+  'Terms show',
+  'Terms accept',
+  'Old web redirect',
+  'Redirect',
   'Register Personal Step',
   'Register Business Step',
   'Leave Registration',

@@ -7,8 +7,6 @@ export type { UiMessageLike } from './ui-message';
 export { useFocusOnRejectedSubmit, focusFirstInvalidSoon, focusableProblem } from './focus-rejected';
 export { useFilterMachine, useFormMachine, useFormView, useKnownFacts } from './use-form-machine';
 export type { FormFieldProps, FormElementProps, FormMachineView, FilterMachineView } from './use-form-machine';
-export { track, setAnalyticsSink } from './analytics';
-export type { AnalyticsEvent } from './analytics';
 export { onDemand, whenIdle } from './on-demand';
 export { afterNextPaint, NEXT_PAINT_LIMIT_MS } from './next-paint';
 export { endSentence } from './sentence';

@@ -9,7 +9,8 @@ import { readTransactionResult, transactionResultText } from '@machines/transfer
 import { anonymousCaller, apiRuntime, configureApi, connectRealtime, isApiError, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishDeviceChange, publishInvoiceChange, publishCompanyFileChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
-import { track, unlessLeaving } from '@/shared/lib';
+import { track } from '@/shared/analytics';
+import { unlessLeaving } from '@/shared/lib';
 import { acceptTermsOnServer, fetchAccessInfo, fetchAuthorizedUserInformation, fetchCustomerInfo, logoutOnServer, refreshTokens } from '../api/session-calls';
 import { accessOf, actingIdentity, customerOf, toLandingCustomer } from './customer-facts';
 import type { SessionActor } from './session-actor';
