@@ -22,6 +22,7 @@ export type { NotificationView } from './notification-list/notification-list';
 export { DataTable } from './data-table/data-table';
 export type { DataColumn } from './data-table/data-table';
 export { Tabs } from './tabs/tabs';
+export { LinkTabs, linkTab, TabCount } from './link-tabs/link-tabs';
 export { EmptyState } from './empty-state/empty-state';
 export { Pager } from './pager/pager';
 export type { PagerProps } from './pager/pager';

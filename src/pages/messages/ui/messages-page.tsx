@@ -13,7 +13,7 @@ import { NewTicket, TicketPreview, TicketView } from '@/features/support-message
 import { track } from '@/shared/analytics';
 import { errorText } from '@/shared/api';
 import { formatCount, formatDateTime, uiMessageText, usePageTitle } from '@/shared/lib';
-import { buttonClass, EmptyState, ErrorState, Pager, Preloader, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
+import { buttonClass, EmptyState, ErrorState, LinkTabs, linkTab, Pager, Preloader, TabCount, ToneBadge, type BadgeTone, type QueryLike } from '@/shared/ui';
 import styles from './messages-page.module.css';
 
 export interface MessagesSearch {
@@ -138,14 +138,14 @@ export function MessagesView({ filter, page, list, stats, agent, renderPreview, 
         </Link>
       </p>
       {missingTicket ? <p role="status" className={styles.notice}>{t`There is no ticket No. ${missingTicket} among yours. Here are all your tickets.`}</p> : null}
-      <nav aria-label={t`Tickets by status`} className={styles.tabs}>
+      <LinkTabs label={t`Tickets by status`}>
         {TICKET_FILTERS.map((one) => (
-          <Link key={one} to="/messages" search={one === 'all' ? {} : { status: one }} activeOptions={{ exact: true }} className={styles.tab} aria-current={filter === one ? 'page' : undefined}>
+          <Link key={one} to="/messages" search={one === 'all' ? {} : { status: one }} {...linkTab(filter === one)}>
             {i18n._(FILTER_LABELS[one])}
-            {stats ? <> <span className={styles.tabCount}>{formatCount(stats[one], i18n.locale)}</span></> : null}
+            {stats ? <TabCount>{formatCount(stats[one], i18n.locale)}</TabCount> : null}
           </Link>
         ))}
-      </nav>
+      </LinkTabs>
       {failure !== null ? (
         <ErrorState title={t`Your tickets could not be loaded`} message={failure} onRetry={limited ? onRetry : () => void list.refetch()} />
       ) : list.isPending ? (

@@ -12,7 +12,7 @@ import { merchantFactsOf, useSessionActor } from '@/entities/session';
 import { contractListQuery, ContractStatusBadge, type Contract, type ContractListPage } from '@/entities/contract';
 import { ContractFilter, ContractOrder } from '@/features/contract-filter';
 import { formatCount, formatDay, formatPercent, usePageTitle } from '@/shared/lib';
-import { buttonClass, EmptyState, Preloader, QueryState, type QueryLike } from '@/shared/ui';
+import { buttonClass, EmptyState, LinkTabs, linkTab, Preloader, QueryState, TabCount, type QueryLike } from '@/shared/ui';
 import styles from './revenue-split-page.module.css';
 
 /** The tabs' names (000 s3's meta counts; what each holds: docs/decisions.md "Smart contracts"). */
@@ -81,14 +81,14 @@ export function RevenueSplitView({ search, onSearch, list, canCreate = false }: 
           </Link>
         </p>
       ) : null}
-      <nav aria-label={t`Contracts by kind`} className={styles.tabs}>
+      <LinkTabs label={t`Contracts by kind`}>
         {CONTRACT_TABS.map((one) => (
-          <Link key={one} to="/revenue-split" search={tabSearch(one)} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === one ? 'page' : undefined}>
+          <Link key={one} to="/revenue-split" search={tabSearch(one)} {...linkTab(tab === one)}>
             {i18n._(TAB_LABELS[one])}
-            {meta ? <> <span className={styles.tabCount}>{formatCount(meta[one], i18n.locale)}</span></> : null}
+            {meta ? <TabCount>{formatCount(meta[one], i18n.locale)}</TabCount> : null}
           </Link>
         ))}
-      </nav>
+      </LinkTabs>
       <div className={styles.tools}>
         <ContractFilter search={search} onApply={onSearch} />
         <div className={styles.order}>

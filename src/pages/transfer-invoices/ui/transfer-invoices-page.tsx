@@ -14,7 +14,7 @@ import { customerEmailsQuery, type PayeeCheckLogic } from '@/entities/transfer';
 import { InvoiceDialogs, InvoicePdfButton, useInvoicesActor, type InvoicesActor, type InvoicesLogic } from '@/features/invoice-actions';
 import { InvoiceFilter } from '@/features/invoice-filter';
 import { formatDate, localToday, usePageTitle } from '@/shared/lib';
-import { Button, EmptyState, Money, Pager, QueryState, type QueryLike } from '@/shared/ui';
+import { Button, EmptyState, LinkTabs, linkTab, Money, Pager, QueryState, type QueryLike } from '@/shared/ui';
 import { TransferMenu } from '@/widgets/transfer-menu';
 import styles from './transfer-invoices-page.module.css';
 
@@ -94,14 +94,14 @@ export function TransferInvoicesView({ search, onSearch, list, accounts, ownEmai
           </Button>
         ) : null}
       </div>
-      <nav aria-label={t`Invoices`} className={styles.tabs}>
-        <Link to="/transfer/invoices" search={tabSearch('received')} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === 'received' ? 'page' : undefined}>
+      <LinkTabs label={t`Invoices`}>
+        <Link to="/transfer/invoices" search={tabSearch('received')} {...linkTab(tab === 'received')}>
           {t`Received`}
         </Link>
-        <Link to="/transfer/invoices" search={tabSearch('sent')} activeOptions={{ exact: true }} className={styles.tab} aria-current={tab === 'sent' ? 'page' : undefined}>
+        <Link to="/transfer/invoices" search={tabSearch('sent')} {...linkTab(tab === 'sent')}>
           {t`Sent`}
         </Link>
-      </nav>
+      </LinkTabs>
       <p className={styles.quick}>
         <Button variant={quick ? 'primary' : 'secondary'} aria-pressed={quick} onPress={() => onSearch(quick ? tabSearch(tab) : { ...tabSearch(tab), status: 1 })}>
           {tab === 'received' ? t`Unpaid` : t`Awaiting payment`}
