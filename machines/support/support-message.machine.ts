@@ -12,8 +12,8 @@ import { admitFiles, fieldValuesOf, type AttachmentLimits, type TicketFieldRule 
  *   duplicate, beyond the count: said by name, not added); REMOVE_FILE; SUBMIT checks every field
  *   (support-message.rules) and, when all is well, uploads and sends;
  * - `uploading`: each file not uploaded yet, in turn (POST /uploads), its progress by PROGRESS; a
- *   failed upload: back to `editing`, nothing sent, everything typed kept, the file marked failed
- *   (SUBMIT uploads what is still missing, then sends);
+ *   failed upload: back to `editing`, nothing sent (said), everything typed kept, the file marked
+ *   failed with the service's reason (SUBMIT uploads what is still missing, then sends);
  * - `sending`: the ticket or the reply, once per requestId (a failure keeps it, so sending again
  *   cannot make a second one; any change is a new intent): `done` with what was made; a refusal
  *   back to `editing` with the service's field errors (by apiName) or its message.
@@ -33,6 +33,8 @@ export interface AttachedFile {
   /** The upload's percent sent (0–100). */
   progress: number;
   uploadId: string | null;
+  /** Why its upload failed (the service's reason), shown beside it; null otherwise. */
+  problem: UiMessage | null;
 }
 
 export interface NewFile {
@@ -123,7 +125,7 @@ export const supportMessageMachine = setup({
     addFiles: assign(({ context, event }) => {
       if (event.type !== 'ADD_FILES') return {};
       const { admitted, refused, overCount } = admitFiles(context.files, event.files, context.limits);
-      const added: AttachedFile[] = admitted.map((file, index) => ({ key: `f${context.nextKey + index}`, name: file.name, size: file.size, type: file.type, file: file.file, status: 'waiting', progress: 0, uploadId: null }));
+      const added: AttachedFile[] = admitted.map((file, index) => ({ key: `f${context.nextKey + index}`, name: file.name, size: file.size, type: file.type, file: file.file, status: 'waiting', progress: 0, uploadId: null, problem: null }));
       return {
         files: [...context.files, ...added],
         nextKey: context.nextKey + admitted.length,
@@ -175,7 +177,7 @@ export const supportMessageMachine = setup({
           always: [{ guard: ({ context }) => pendingOf(context) !== null, target: 'file' }, { target: '#supportMessage.sending' }],
         },
         file: {
-          entry: assign(({ context }) => ({ files: withFile(context.files, pendingOf(context)!.key, { status: 'uploading', progress: 0 }) })),
+          entry: assign(({ context }) => ({ files: withFile(context.files, pendingOf(context)!.key, { status: 'uploading', progress: 0, problem: null }) })),
           invoke: {
             src: 'upload',
             input: ({ context, self }) => {
@@ -185,10 +187,15 @@ export const supportMessageMachine = setup({
             onDone: { target: 'next', actions: assign(({ context, event }) => ({ files: withFile(context.files, pendingOf(context)!.key, { status: 'uploaded', progress: 100, uploadId: event.output }) })) },
             onError: {
               target: '#supportMessage.editing',
-              // The service's reason (too large, a type not taken, too many requests), else the generic one (a bug is never shown as text).
+              // The form says nothing was sent and all is kept; the file says why (the service's reason:
+              // too large, a type not taken, too many requests, unavailable), a bug never shown as text.
               actions: assign(({ context, event }) => ({
-                files: withFile(context.files, pendingOf(context)!.key, { status: 'failed', progress: 0 }),
-                error: event.error instanceof Error || !event.error ? { descriptor: supportMessageMessages.uploadFailed } : refusalOf(event.error).error,
+                files: withFile(context.files, pendingOf(context)!.key, {
+                  status: 'failed',
+                  progress: 0,
+                  problem: event.error instanceof Error || !event.error ? null : refusalOf(event.error).error,
+                }),
+                error: { descriptor: supportMessageMessages.uploadFailed },
               })),
             },
           },

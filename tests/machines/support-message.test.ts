@@ -100,8 +100,11 @@ describe('support message statechart (issue 60)', () => {
     send({ type: 'SUBMIT' });
     await settle();
     expect(value()).toBe('editing');
-    expect(context().error).toEqual({ text: 'Upload failed' });
-    expect(context().files.map((file) => file.status)).toEqual(['uploaded', 'failed']);
+    expect(context().error).toEqual({ descriptor: supportMessageMessages.uploadFailed });
+    expect(context().files.map((file) => [file.status, file.problem])).toEqual([
+      ['uploaded', null],
+      ['failed', { text: 'Upload failed' }],
+    ]);
     expect(context().values.content).toBe('Here are the files.');
     expect(sent).toEqual([]);
     send({ type: 'SUBMIT' });
@@ -117,6 +120,7 @@ describe('support message statechart (issue 60)', () => {
     send({ type: 'SUBMIT' });
     await settle();
     expect(context().error).toEqual({ descriptor: supportMessageMessages.uploadFailed });
+    expect(context().files[0]!.problem).toBeNull();
   });
 
   it('a refused send keeps its requestId (sent again, the same intent); the service’s field errors by apiName; a change is a new intent', async () => {

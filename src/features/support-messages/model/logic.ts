@@ -8,9 +8,16 @@ import { ticketReadMachine, type TicketReadResult } from '@machines/support/tick
 import { deskCall, helpdeskConversations, helpdeskCreate, helpdeskMarkRead, helpdeskReply, helpdeskTicket, helpdeskUpload, supportKeys, type SupportDeskActor } from '@/entities/support-ticket';
 import { track } from '@/shared/analytics';
 import { toFormFailure, toUiMessage } from '@/shared/api';
+import type { UiMessage } from '@machines/shared/ui-message';
 
-/** A refusal as the statecharts show it: the desk's own drop (429, unavailable) with its words, else the service's. */
-export const sayable = (error: unknown) => (isDeskAborted(error) ? error.message : toUiMessage(error));
+const isSaid = (error: unknown): error is UiMessage => typeof error === 'object' && error !== null && !(error instanceof Error) && ('descriptor' in error || 'text' in error);
+
+/**
+ * A refusal as the statecharts and views show it: the desk's own drop (429, a lost session) with its
+ * words, else the service's; one already said stays as it is (a query's error is said once in its
+ * queryFn and shown as such).
+ */
+export const sayable = (error: unknown): UiMessage => (isDeskAborted(error) ? error.message : isSaid(error) ? error : toUiMessage(error));
 const formFailureOf = (error: unknown) => (isDeskAborted(error) ? { message: error.message } : toFormFailure(error));
 
 /** The lists and the navigation's counts read again (a ticket read, made or answered). */

@@ -101,11 +101,13 @@ export function MessageForm({ title, submitLabel, fields, limits, logic, repeata
           }}
         />
         {notes.length > 0 ? (
-          <ul className={styles.notes} role="alert">
-            {notes.map((note, index) => (
-              <li key={index}>{uiMessageText(i18n, note)}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className={styles.notes}>
+              {notes.map((note, index) => (
+                <li key={index}>{uiMessageText(i18n, note)}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {files.length > 0 ? (
           <ul className={styles.fileList} aria-label={t`Attached files`}>
@@ -115,7 +117,12 @@ export function MessageForm({ title, submitLabel, fields, limits, logic, repeata
                 <li key={file.key} className={styles.file}>
                   <span className={styles.fileName}>{name}</span>
                   {file.status === 'uploading' ? <progress max={100} value={file.progress} aria-label={t`Uploading ${name}`} /> : null}
-                  {file.status === 'failed' ? <span className={styles.failed}>{t`Not uploaded`}</span> : null}
+                  {file.status === 'failed' ? (
+                    <span className={styles.failed}>
+                      {t`Not uploaded`}
+                      {file.problem ? <>: {uiMessageText(i18n, file.problem)}</> : null}
+                    </span>
+                  ) : null}
                   <Button variant="secondary" isDisabled={busy} aria-label={t`Remove ${name}`} onPress={() => actor.send({ type: 'REMOVE_FILE', key: file.key })}>
                     {t`Remove`}
                   </Button>

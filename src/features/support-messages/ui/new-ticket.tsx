@@ -24,7 +24,6 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 export function NewTicket({ onCreated }: { onCreated: (ticket: SupportTicket) => void }) {
   const { t, i18n } = useLingui();
   const desk = useSupportDesk();
-  const queryClient = useQueryClient();
   const composer = useQuery(composerQuery(desk));
   if (composer.isError && !composer.data) return <ErrorState title={t`The form could not be loaded`} message={uiMessageText(i18n, sayable(composer.error)) ?? ''} onRetry={() => void composer.refetch()} />;
   if (!composer.data) return <Preloader label={t`Loading`} />;
