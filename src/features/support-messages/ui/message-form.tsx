@@ -113,16 +113,12 @@ export function MessageForm({ title, submitLabel, fields, limits, logic, repeata
           <ul className={styles.fileList} aria-label={t`Attached files`}>
             {files.map((file) => {
               const name = file.name;
+              const reason = uiMessageText(i18n, file.problem);
               return (
                 <li key={file.key} className={styles.file}>
                   <span className={styles.fileName}>{name}</span>
                   {file.status === 'uploading' ? <progress max={100} value={file.progress} aria-label={t`Uploading ${name}`} /> : null}
-                  {file.status === 'failed' ? (
-                    <span className={styles.failed}>
-                      {t`Not uploaded`}
-                      {file.problem ? <>: {uiMessageText(i18n, file.problem)}</> : null}
-                    </span>
-                  ) : null}
+                  {file.status === 'failed' ? <span className={styles.failed}>{reason ? t`Not uploaded: ${reason}` : t`Not uploaded`}</span> : null}
                   <Button variant="secondary" isDisabled={busy} aria-label={t`Remove ${name}`} onPress={() => actor.send({ type: 'REMOVE_FILE', key: file.key })}>
                     {t`Remove`}
                   </Button>
