@@ -19,6 +19,10 @@ import {
  * approval from one of them). Migration to push two-factor (soft: continue with days left;
  * strict: cannot continue) and terms acceptance (accept, then the request is made again) come
  * before the flow. The typed username survives every failure.
+ * Analytics (002 s9, the `track` action): "Login click" when a valid form is sent, "Login failed"
+ * with its reason (refused, wrongCode, declined, expired, error; never a field check), "Token
+ * receive" when the tokens come, then "Login success" with the flow and "Login Completed" with the
+ * login method (email: the form; link: a sign-in link).
  */
 export interface LoginContext {
   username: string;
@@ -90,6 +94,10 @@ const asFailure = (error: unknown): LoginFailure =>
     ? (error as LoginFailure)
     : { kind: 'failed', message: { descriptor: loginMessages.unknown } };
 
+/** Why a sign-in failed, for its analytics event: the service refused, a wrong code, the other device declined, the approval expired, anything else. */
+export type LoginFailedReason = 'refused' | 'wrongCode' | 'declined' | 'expired' | 'error';
+const failed = (reason: LoginFailedReason) => ({ type: 'track' as const, params: { event: 'Login failed' as const, reason } });
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -149,6 +157,8 @@ export const loginMachine = setup({
     approvalChannelLost: assign({ error: { descriptor: loginMessages.channelLost } }),
     /** A submit was refused (field errors or a message): the view moves focus to what to fix. */
     rejected: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    /** Sign-in's analytics events (002 s9): the event and its properties, no login or text. */
+    track: (_, _params: { event: 'Login click' | 'Login failed' | 'Token receive' | 'Login success' | 'Login Completed'; reason?: LoginFailedReason; flow?: string; loginMethod?: 'email' | 'link' }) => {},
   },
   guards: {
     credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
@@ -203,7 +213,7 @@ export const loginMachine = setup({
         src: 'codeOwner',
         input: ({ context }) => ({ code: context.reply?.code ?? '', codeVerifier: context.pkce?.verifier ?? '' }),
         onDone: { target: 'confirmingLink', actions: assign({ linkUser: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), reply: null, pkce: null }), 'rejected'] },
+        onError: { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), reply: null, pkce: null }), 'rejected', failed('refused')] },
       },
     },
     // "Continue as <login>?": only the user's yes exchanges the code; "Not me" drops the link.
@@ -219,7 +229,7 @@ export const loginMachine = setup({
       entry: 'showForm',
       on: {
         SUBMIT: [
-          { guard: 'credentialsValid', target: 'preparing', actions: assign({ fieldErrors: {}, error: null }) },
+          { guard: 'credentialsValid', target: 'preparing', actions: [assign({ fieldErrors: {}, error: null }), { type: 'track', params: { event: 'Login click' } }] },
           { actions: [assign({ fieldErrors: ({ context }) => validateCredentials(context) }), 'rejected'] },
         ],
       },
@@ -230,7 +240,7 @@ export const loginMachine = setup({
         id: 'createPkce',
         src: 'createPkce',
         onDone: { target: 'submitting', actions: assign({ pkce: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected'] },
+        onError: { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected', failed('error')] },
       },
     },
     submitting: {
@@ -253,7 +263,7 @@ export const loginMachine = setup({
           },
           {
             target: 'editing',
-            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '' }), 'rejected'],
+            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '' }), 'rejected', failed('refused')],
           },
         ],
       },
@@ -288,7 +298,7 @@ export const loginMachine = setup({
         { guard: { type: 'flowIs', params: 'sms' }, target: 'enteringSms' },
         { guard: { type: 'flowIs', params: 'push' }, target: 'awaitingPush' },
         { guard: { type: 'flowIs', params: 'verifyDevice' }, target: 'verifyingDevice' },
-        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected'] },
+        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.unknown } }), 'rejected', failed('error')] },
       ],
     },
     simple: {
@@ -296,14 +306,17 @@ export const loginMachine = setup({
         {
           guard: 'hasAccessToken',
           target: 'loggedIn',
-          actions: assign({
-            tokens: ({ context }) => ({
-              accessToken: context.reply!.accessToken!,
-              refreshToken: context.reply!.refreshToken ?? null,
+          actions: [
+            assign({
+              tokens: ({ context }) => ({
+                accessToken: context.reply!.accessToken!,
+                refreshToken: context.reply!.refreshToken ?? null,
+              }),
             }),
-          }),
+            { type: 'track', params: { event: 'Token receive' } },
+          ],
         },
-        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.getTokenStrange } }), 'rejected'] },
+        { target: 'editing', actions: [assign({ error: { descriptor: loginMessages.getTokenStrange } }), 'rejected', failed('error')] },
       ],
     },
     // OTP and SMS: the same code entry; the screens differ (SMS shows phone and identifier).
@@ -357,7 +370,7 @@ export const loginMachine = setup({
       },
       on: {
         PUSH_APPROVED: { target: 'exchanging', actions: 'takeApproval' },
-        PUSH_DECLINED: { target: 'editing', actions: 'approvalDeclined' },
+        PUSH_DECLINED: { target: 'editing', actions: ['approvalDeclined', failed('declined')] },
         CHANNEL_LOST: { target: 'approvalExpired', actions: 'approvalChannelLost' },
         BACK: { target: 'editing', actions: assign({ password: '', error: null, deeplink: null }) },
       },
@@ -369,7 +382,7 @@ export const loginMachine = setup({
       after: { approvalTimeout: { target: 'approvalExpired' } },
       on: {
         PUSH_APPROVED: { target: 'exchanging', actions: 'takeApproval' },
-        PUSH_DECLINED: { target: 'editing', actions: 'approvalDeclined' },
+        PUSH_DECLINED: { target: 'editing', actions: ['approvalDeclined', failed('declined')] },
         CHANNEL_LOST: { target: 'approvalExpired', actions: 'approvalChannelLost' },
         BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
       },
@@ -377,7 +390,7 @@ export const loginMachine = setup({
     // Shown as the push screen (whichever approval expired), with "Try again" instead of waiting.
     approvalExpired: {
       tags: ['step:push', 'approvalExpired'],
-      entry: assign({ error: ({ context }) => context.error ?? { descriptor: loginMessages.pushExpired } }),
+      entry: [assign({ error: ({ context }) => context.error ?? { descriptor: loginMessages.pushExpired } }), failed('expired')],
       on: {
         SUBMIT: { target: 'preparing', actions: assign({ error: null }) },
         BACK: { target: 'editing', actions: assign({ password: '', error: null }) },
@@ -394,14 +407,14 @@ export const loginMachine = setup({
           codeVerifier: context.pkce?.verifier ?? '',
           otp: context.reply?.authFlow === 'otp' || context.reply?.authFlow === 'sms' ? context.code.trim() : null,
         }),
-        onDone: { target: 'loggedIn', actions: assign({ tokens: ({ event }) => event.output }) },
+        onDone: { target: 'loggedIn', actions: [assign({ tokens: ({ event }) => event.output }), { type: 'track', params: { event: 'Token receive' } }] },
         onError: [
           {
             guard: 'isWrongCode',
             target: 'returnToCode',
-            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }), 'rejected'],
+            actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), code: '' }), 'rejected', failed('wrongCode')],
           },
-          { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '', linkUser: null }), 'rejected'] },
+          { target: 'editing', actions: [assign({ error: ({ event }) => failureMessage(asFailure(event.error)), password: '', code: '', linkUser: null }), 'rejected', failed('refused')] },
         ],
       },
     },
@@ -413,6 +426,10 @@ export const loginMachine = setup({
     },
     loggedIn: {
       type: 'final',
+      entry: [
+        { type: 'track', params: ({ context }) => ({ event: 'Login success' as const, flow: context.reply?.authFlow ?? 'direct' }) },
+        { type: 'track', params: ({ context }) => ({ event: 'Login Completed' as const, loginMethod: context.linkUser ? ('link' as const) : ('email' as const) }) },
+      ],
     },
   },
   output: ({ context }) => ({ tokens: context.tokens!, username: context.username.trim() }),

@@ -58,7 +58,7 @@ function events(s: Snap): Ev[] {
   return list;
 }
 
-function start(coverage: Coverage, clock = new SimulatedClock(), exchange?: { code: string; codeVerifier: string }) {
+function start(coverage: Coverage, clock = new SimulatedClock(), exchange?: { code: string; codeVerifier: string }, tracked: unknown[] = []) {
   const never = () => new Promise<never>(() => {});
   const actor = createActor(
     loginMachine.provide({
@@ -71,6 +71,7 @@ function start(coverage: Coverage, clock = new SimulatedClock(), exchange?: { co
         resendPush: fromPromise<void, { tmpJwt: string | null }>(never),
         requestDeeplink: fromPromise<string, { tmpJwt: string | null }>(never),
       },
+      actions: { track: (_, params) => void tracked.push(params) },
     }),
     { clock, inspect: coverage.inspect, input: { username: '', exchange } },
   );
@@ -239,6 +240,33 @@ describe('login machine (model-based)', () => {
     expect(s.context.error).toEqual({ text: 'Invalid credentials' });
     expect(s.context.username).toBe('ana@example.com');
     expect(s.context.password).toBe('');
+  });
+
+  it('analytics (002 s9): the click, a wrong code as a failure with its reason, the tokens, then success with the flow and completion by e-mail; a field check is neither', () => {
+    const tracked: unknown[] = [];
+    const { actor } = start(coverage, undefined, undefined, tracked);
+    actor.send({ type: 'CHANGE', field: 'username', value: 'not-an-email' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tracked).toEqual([]);
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.sms), { type: 'CHANGE', field: 'code', value: '1234' }, { type: 'SUBMIT_CODE' }, fail('exchangeToken', { kind: 'wrongCode', message: { text: 'no' } }), { type: 'CHANGE', field: 'code', value: '4321' }, { type: 'SUBMIT_CODE' }, done('exchangeToken', tokens)] as Ev[]) actor.send(e);
+    expect(tracked).toEqual([
+      { event: 'Login click' },
+      { event: 'Login failed', reason: 'wrongCode' },
+      { event: 'Token receive' },
+      { event: 'Login success', flow: 'sms' },
+      { event: 'Login Completed', loginMethod: 'email' },
+    ]);
+  });
+
+  it('analytics: a refused sign-in, a declined push and a link sign-in each say so', () => {
+    const tracked: unknown[] = [];
+    const { actor } = start(coverage, undefined, undefined, tracked);
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), fail('login', failed), { type: 'CHANGE', field: 'password', value: 'secret-pass-1' }, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.push), { type: 'PUSH_DECLINED' }] as Ev[]) actor.send(e);
+    expect(tracked).toEqual([{ event: 'Login click' }, { event: 'Login failed', reason: 'refused' }, { event: 'Login click' }, { event: 'Login failed', reason: 'declined' }]);
+    const fromLink: unknown[] = [];
+    const link = start(coverage, undefined, { code: 'c-1', codeVerifier: 'v-1' }, fromLink).actor;
+    for (const e of [done('codeOwner', 'ana@example.com'), { type: 'CONTINUE' }, done('exchangeToken', tokens)] as Ev[]) link.send(e);
+    expect(fromLink).toEqual([{ event: 'Token receive' }, { event: 'Login success', flow: 'direct' }, { event: 'Login Completed', loginMethod: 'link' }]);
   });
 
   expectFullCoverage(coverage);

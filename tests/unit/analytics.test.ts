@@ -23,8 +23,9 @@ describe('the analytics module (002 s9)', () => {
   it.each([
     ['a funnel step with its number', { event: 'Register Personal Step', step: 1 }, [{ event: 'Register Personal Step', props: { step: 1 } }]],
     ['an event without a step', { event: 'Sign Up Complete' }, [{ event: 'Sign Up Complete', props: {} }]],
+    ['other params as properties, an undefined one dropped', { event: 'Login failed', reason: 'wrongCode', flow: undefined }, [{ event: 'Login failed', props: { reason: 'wrongCode' } }]],
     ['a name the spec does not list: nothing', { event: 'Register Step' }, []],
-  ])("a statechart's track action: %s", (_name, params, expected) => {
+  ] as [string, { event: string } & Record<string, string | number | undefined>, unknown[]][])("a statechart's track action: %s", (_name, params, expected) => {
     const heard: AnalyticsEntry[] = [];
     const stop = onAnalytics((entry) => heard.push(entry));
     trackAction(params);

@@ -65,8 +65,14 @@ export function onAnalytics(listener: (entry: AnalyticsEntry) => void): () => vo
   return () => void listeners.delete(listener);
 }
 
-/** A statechart's `track` action params as an event (the funnel's step number as `step`). */
-export function trackAction(params: { event: string; step?: number | undefined }): void {
-  if (!(ANALYTICS_EVENTS as readonly string[]).includes(params.event)) return;
-  track(params.event as AnalyticsEvent, params.step === undefined ? {} : { step: params.step });
+/**
+ * A statechart's `track` action params as an event: its other params are the properties (the
+ * funnel's step number as `step`, a sign-in's flow, a failure's reason), those left undefined
+ * dropped. A name not in the catalogue is not sent.
+ */
+export function trackAction({ event, ...params }: { event: string } & Readonly<Record<string, string | number | boolean | undefined>>): void {
+  if (!(ANALYTICS_EVENTS as readonly string[]).includes(event)) return;
+  const props: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) props[key] = value;
+  track(event as AnalyticsEvent, props);
 }

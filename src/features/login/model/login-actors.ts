@@ -3,6 +3,7 @@ import { loginMachine } from '@machines/auth/login.machine';
 import { loginMessages, type AuthFlowReply, type LoginFailure, type Tokens } from '@machines/auth/login.logic';
 import type { LoginEvent } from '@machines/auth/login.machine';
 import { api, apiRuntime, connectRealtime, isApiError, tokenStore, toRateLimitMessage, toUiMessage, type ApiError } from '@/shared/api';
+import { trackAction } from '@/shared/analytics';
 import { afterNextPaint, createPkcePair } from '@/shared/lib';
 
 /** The login statechart with its real actors: the auth service, PKCE, the realtime channel. */
@@ -126,4 +127,6 @@ export const loginLogic = loginMachine.provide({
       }
     }),
   },
+  // Sign-in's analytics events (002 s9).
+  actions: { track: (_, params) => trackAction(params) },
 });
