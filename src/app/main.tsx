@@ -3,6 +3,7 @@ import './early-chunks';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { analyticsCollectorUrl, startAnalyticsCollector } from '@/shared/analytics';
+import { startPageViews } from './model/page-views';
 import { waitFor } from 'xstate';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
 import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
@@ -62,6 +63,8 @@ async function bootstrap() {
 
   const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled, registration: brand.config.features.registration, contracts: brand.config.features.contracts });
   preloadRouteChunks(actors.router);
+  // Page views by route template (002 s9), through the same analytics as every event.
+  startPageViews(actors.router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   const app = <App actors={actors} brand={brand} />;

@@ -154,6 +154,12 @@ test.describe('support tickets (issue 60)', () => {
     expect(events.find((entry) => entry.event === 'Support ticket create')!.props).toEqual({ attachments: 1 });
     expect(events.find((entry) => entry.event === 'Support ticket reply')!.props).toEqual({ attachments: 0 });
     expect(JSON.stringify(events)).not.toMatch(new RegExp(`Карта|${number}`));
+    // Page views (issue 61) by the route's template: the query (a ticket's number, new=1) is never part of it.
+    const pages = ((await (await request.get(`${SANDBOX}/__sandbox/analytics?scope=${encodeURIComponent(test.info().testId)}`)).json()) as { events: { event: string; props: { page?: string } }[] }).events
+      .filter((entry) => entry.event === 'Page view')
+      .map((entry) => entry.props.page);
+    expect(pages).toContain('/messages');
+    expect(pages.every((one) => one !== undefined && !/\d|\?/.test(one))).toBe(true);
   });
 
   test('brand 3, Spanish: an expired support token renewed once (a second 401 said, then tried again); a 429 stops the desk until Try again', async ({ page, sandbox, signInViaApi, fault }) => {

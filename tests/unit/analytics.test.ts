@@ -33,8 +33,9 @@ describe('the analytics module (002 s9)', () => {
     expect(heard.map(({ event, props }) => ({ event, props }))).toEqual(expected);
   });
 
-  it("lists the spec's event names (sign-in and terms, the funnels, the company selector's, tax self-certification's, the support message center's)", () => {
+  it("lists the spec's event names (page views, sign-in and terms, the funnels, the company selector's, tax self-certification's, the support message center's)", () => {
     expect([...ANALYTICS_EVENTS]).toEqual([
+      'Page view',
       'Login click',
       'Login success',
       'Login failed',

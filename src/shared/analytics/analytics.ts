@@ -8,6 +8,8 @@
  * Nothing personal is ever an event property: names of steps and numbers only.
  */
 export const ANALYTICS_EVENTS = [
+  // Page views (002 s9: "covers page views"): the route's template as `page` (app/model/page-views.ts).
+  'Page view',
   // Sign-in (002 s9), and the terms shown at sign-in.
   'Login click',
   'Login success',
