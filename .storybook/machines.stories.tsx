@@ -303,3 +303,4 @@ export const SupportDesk: Story = { args: { name: 'supportDesk' }, play };
 export const SupportMessage: Story = { args: { name: 'supportMessage' }, play };
 export const TicketRead: Story = { args: { name: 'ticketRead' }, play };
 export const Wait: Story = { args: { name: 'wait' }, play };
+export const UpdateCheck: Story = { args: { name: 'updateCheck' }, play };

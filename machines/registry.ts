@@ -89,6 +89,7 @@ import { supportDeskMachine } from './support/support-desk.machine';
 import { supportMessageMachine } from './support/support-message.machine';
 import { ticketReadMachine } from './support/ticket-read.machine';
 import { waitMachine } from './shared/wait.machine';
+import { updateCheckMachine } from './app/update-check.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -832,6 +833,11 @@ const entries = {
   wait: {
     machine: waitMachine,
     description: 'The post-login wait (5 seconds) before something is asked for: the support badge\'s counts.',
+  },
+  updateCheck: {
+    machine: updateCheckMachine,
+    description: 'The update check: every 60 seconds the deployed build is read; a new one is offered (Reload or Later), never forced on a half-filled form; one put off is not offered again, a newer one is.',
+    ...samples(updateCheckMachine, { input: { current: 'build-1' }, outputs: { readVersion: 'build-2' } }),
   },
 } satisfies Record<string, MachineEntry>;
 

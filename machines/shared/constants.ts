@@ -66,3 +66,5 @@ export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;
 export const SUPPORT_WIDGET_ID = 'web-client';
 /** 002 s9: the post-login wait, before the support badge's counts are asked for (issue 60). */
 export const POST_LOGIN_WAIT_MS = 5 * 1000;
+/** 002 s9 "update check 60000 ms": how often the app asks whether a new version is deployed (issue 61). */
+export const UPDATE_CHECK_MS = 60_000;
