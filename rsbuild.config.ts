@@ -32,12 +32,27 @@ const statsWriter = {
   },
 };
 
+/**
+ * The build's id (issue 61, the update check): `APP_BUILD_ID` when the pipeline names one (its
+ * commit), else made for this build. It is compiled into the app and written as `version.json` at
+ * the site's root, which the running app reads every 60 s: a different id is a new deployment.
+ */
+const BUILD_ID = process.env.APP_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const versionFile = {
+  apply(compiler: { webpack: { sources: { RawSource: new (text: string) => unknown } }; hooks: { thisCompilation: { tap: (name: string, fn: (compilation: { emitAsset: (file: string, source: unknown) => void }) => void) => void } } }) {
+    compiler.hooks.thisCompilation.tap('version-file', (compilation) => {
+      compilation.emitAsset('version.json', new compiler.webpack.sources.RawSource(JSON.stringify({ build: BUILD_ID })));
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
     entry: { index: './src/app/main.tsx' },
     define: {
       'import.meta.env.APP_VERSION': JSON.stringify('2.1.2'),
+      'import.meta.env.APP_BUILD_ID': JSON.stringify(BUILD_ID),
     },
   },
   resolve: {
@@ -79,6 +94,7 @@ export default defineConfig({
       output: { trustedTypes: { policyName: TRUSTED_TYPES_POLICY } },
       plugins: [
         optimizeLocales.rspack({ locales: [...LANGUAGES] }),
+        versionFile,
         // ANALYZE=1 also writes the bundler's stats (module → chunk, reasons) next to the build.
         ...(process.env.ANALYZE ? [statsWriter] : []),
       ],

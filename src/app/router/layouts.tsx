@@ -3,6 +3,7 @@ import { lazyRoute } from './lazy-route';
 import { languageFromAddress } from '@machines/app/app-start.logic';
 import { activationFromSearch } from '@machines/auth/activation.logic';
 import { NotFoundPage } from '@/pages/not-found';
+import { UpdateCheck } from '@/widgets/update-banner';
 import { storageKeys, writeStored } from '@/shared/config';
 import { PublicLayout, StandaloneFrame } from '../layouts/layouts';
 import { parseCustomerId } from '../model/query-behaviours';
@@ -15,7 +16,13 @@ import { stringifyPlainSearch } from './search';
  * restricted, main). An area adds `routes/<area>.tsx` and lists it in router.tsx.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  // Every page, in every layout: the offer to reload when a new version is deployed (issue 61).
+  component: () => (
+    <>
+      <Outlet />
+      <UpdateCheck />
+    </>
+  ),
   beforeLoad: async ({ context, search, location, preload }) => {
     const query = search as Record<string, unknown>;
     // `?lang=` is the user's choice, as if picked in the language switch (stored, so it survives a
