@@ -1,3 +1,4 @@
+import { DEFAULT_DELAY_MS } from '../shared/constants';
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
@@ -248,7 +249,7 @@ export const businessWizardMachine = setup({
   },
   delays: {
     /** The pause after typing before an e-mail is checked. */
-    emailPause: 500,
+    emailPause: DEFAULT_DELAY_MS,
   },
   guards: {
     stepValid: ({ context }, params: { step: WizardStep }) => stepValid(context.draft, params.step, factsOf(context)),

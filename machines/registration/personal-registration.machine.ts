@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_DELAY_MS } from '../shared/constants';
 import { newRequestId } from '../shared/request-id';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { isAdult } from './registration-draft';
@@ -110,7 +111,7 @@ export const personalRegistrationMachine = setup({
     track: (_, _params: { event: string; step?: number }) => {},
     forgetEmailState: assign({ emailState: null }),
   },
-  delays: { emailPause: 500 },
+  delays: { emailPause: DEFAULT_DELAY_MS },
   guards: {
     emailChanged: ({ event }) => event.type === 'CHANGE' && event.field === 'email',
     emailToCheck: ({ event }) => event.type === 'CHANGE' && event.field === 'email' && event.value.trim() !== '' && isCheckableEmail(event.value),
