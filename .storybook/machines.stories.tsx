@@ -304,3 +304,4 @@ export const SupportMessage: Story = { args: { name: 'supportMessage' }, play };
 export const TicketRead: Story = { args: { name: 'ticketRead' }, play };
 export const Wait: Story = { args: { name: 'wait' }, play };
 export const UpdateCheck: Story = { args: { name: 'updateCheck' }, play };
+export const AnalyticsConsent: Story = { args: { name: 'analyticsConsent' }, play };

@@ -90,6 +90,7 @@ import { supportMessageMachine } from './support/support-message.machine';
 import { ticketReadMachine } from './support/ticket-read.machine';
 import { waitMachine } from './shared/wait.machine';
 import { updateCheckMachine } from './app/update-check.machine';
+import { analyticsConsentMachine } from './app/analytics-consent.machine';
 import { activationFormMachine, applyFormMachine, changePinFormMachine, confirmCardFormMachine, reissueFormMachine, renameFormMachine } from './cards/card-forms';
 
 /**
@@ -838,6 +839,11 @@ const entries = {
     machine: updateCheckMachine,
     description: 'The update check: every 60 seconds the deployed build is read; a new one is offered (Reload or Later), never forced on a half-filled form; one put off is not offered again, a newer one is.',
     ...samples(updateCheckMachine, { input: { current: 'build-1' }, outputs: { readVersion: 'build-2' } }),
+  },
+  analyticsConsent: {
+    machine: analyticsConsentMachine,
+    description: 'Analytics consent: where the brand must ask, the banner asks and nothing is sent until Accept (Reject as easy); where a notice is enough, analytics runs with the notice and Turn off; the footer\'s "Analytics choices" opens it again, and Reject withdraws: the choice kept, the anonymous id deleted.',
+    ...samples(analyticsConsentMachine, { input: { mode: 'opt-in', stored: null } }),
   },
 } satisfies Record<string, MachineEntry>;
 
