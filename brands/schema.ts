@@ -124,6 +124,14 @@ export const brandConfigSchema = z
       /** Source-of-wealth questionnaire. */
       sourceOfWealth: z.boolean(),
     }),
+    /**
+     * Analytics consent (issue 61; docs/decisions.md "Analytics consent"): `opt-in` where the entity is
+     * under the EU's ePrivacy rules (asked first, nothing sent before Accept); `notice` where a notice and
+     * a one-press Turn off are enough (the UK's statistical-purposes exemption, Data (Use and Access) Act 2025).
+     */
+    analytics: z.strictObject({
+      consent: z.enum(['opt-in', 'notice']),
+    }),
     /** Offered interface languages, in menu order. */
     languages: uniqueList(z.enum(languageCodes)).check(z.minLength(1)),
     defaultLanguage: z.enum(languageCodes),

@@ -654,7 +654,9 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   event TEXT NOT NULL,
   props TEXT NOT NULL,
   -- the test that sent it (X-Sandbox-Scope), so tests in parallel read only their own
-  scope TEXT
+  scope TEXT,
+  -- the browser's random analytics id (issue 61), when the batch carried one
+  anonymous_id TEXT
 );
 
 -- The merchant area (issue 55): instant payment notifications, one a payment received, newest first per customer.
@@ -1120,7 +1122,7 @@ const TABLES = [
 ];
 
 /** Bump when SCHEMA or the seed's shape changes: older sandbox databases are rebuilt. */
-const SCHEMA_VERSION = 47;
+const SCHEMA_VERSION = 48;
 
 export type Db = DatabaseSync;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import type { Brand } from '../../brands';
 import { SessionContext, type SessionActor } from '@/entities/session';
+import { AnalyticsConsentContext, type AnalyticsConsentActor } from '@/shared/analytics';
 import { i18n } from '@/shared/i18n';
 import {
   AppStartContext,
@@ -29,6 +30,8 @@ export interface ProvidedActors {
   session: SessionActor;
   /** The native app in mobile-wrapper mode; null in a browser. */
   mobileApp?: MobileApp | null;
+  /** Analytics consent (issue 61); null where the environment collects no analytics. */
+  analyticsConsent?: AnalyticsConsentActor | null;
 }
 
 /**
@@ -53,7 +56,9 @@ export function AppProviders({
               <PopupContext.Provider value={actors.popup}>
                 <LoginRequestContext.Provider value={actors.loginRequests}>
                   <SessionContext.Provider value={actors.session}>
-                    <MobileAppContext.Provider value={actors.mobileApp ?? null}>{children}</MobileAppContext.Provider>
+                    <MobileAppContext.Provider value={actors.mobileApp ?? null}>
+                      <AnalyticsConsentContext.Provider value={actors.analyticsConsent ?? null}>{children}</AnalyticsConsentContext.Provider>
+                    </MobileAppContext.Provider>
                   </SessionContext.Provider>
                 </LoginRequestContext.Provider>
               </PopupContext.Provider>

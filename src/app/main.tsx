@@ -2,7 +2,7 @@
 import './early-chunks';
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { analyticsCollectorUrl, startAnalyticsCollector } from '@/shared/analytics';
+import { analyticsCollectorUrl, startAnalyticsCollector, startAnalyticsConsent } from '@/shared/analytics';
 import { startPageViews } from './model/page-views';
 import { waitFor } from 'xstate';
 import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from '@/shared/api';
@@ -50,9 +50,11 @@ async function bootstrap() {
     override: apiSetting.setting,
   });
   configureApi({ bases, language, methodRules: mainMethodRules });
-  // The analytics events go to the environment's collector (the sandbox's today; 002 s9).
-  const collector = analyticsCollectorUrl(bases);
-  if (collector) startAnalyticsCollector(collector);
+  // The analytics events go to the environment's collector (the sandbox's today; 002 s9), as the
+  // customer's consent allows (issue 61: the brand asks first, or collects with a notice); held in
+  // memory until the consent statechart has read the stored choice.
+  const collectorUrl = analyticsCollectorUrl(bases);
+  const analyticsConsent = collectorUrl ? startAnalyticsConsent(brand.config.analytics.consent, startAnalyticsCollector(collectorUrl, { collection: 'hold' })) : null;
   // The first calls (session refresh, customer info) go to these origins: open the connections now.
   preconnect([bases.auth, bases.main]);
 
@@ -61,7 +63,7 @@ async function bootstrap() {
   if (mobile.persist === null) removeStored(storageKeys.mobileMode);
   else if (mobile.persist) writeStored(storageKeys.mobileMode, mobile.persist);
 
-  const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled, registration: brand.config.features.registration, contracts: brand.config.features.contracts });
+  const actors = await createAppActors({ brandId, language, offeredLanguages, mobileApp: mobile.enabled, registration: brand.config.features.registration, contracts: brand.config.features.contracts, analyticsConsent });
   preloadRouteChunks(actors.router);
   // Page views by route template (002 s9), through the same analytics as every event.
   startPageViews(actors.router);

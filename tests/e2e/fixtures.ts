@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { CONSENT_VERSION } from '../../machines/app/analytics-consent.rules';
 import { AppShell } from './support/app-shell';
 import { brandOf, SANDBOX, type Brand, type Lang } from './support/env';
 import { signInThroughApi } from './support/api-sign-in';
@@ -33,6 +34,12 @@ export type SignInViaApi = (user: string, options?: Omit<SignInOptions, 'landing
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
+  /**
+   * The analytics choice already made in the browser (issue 61), so the consent banner does not
+   * cover what a test presses: `granted` by default (events reach the collector), `denied`, or
+   * null for a browser that has never been asked (the consent tests).
+   */
+  analyticsConsent: 'granted' | 'denied' | null;
   fault: (fault: Record<string, unknown>) => Promise<void>;
   loginPage: LoginPage;
   shell: AppShell;
@@ -41,6 +48,7 @@ export const test = base.extend<{
   signInViaApi: SignInViaApi;
 }>({
   allowConsoleErrors: [[], { option: true }],
+  analyticsConsent: ['granted', { option: true }],
   /**
    * Injects a sandbox fault that only this test's page receives (its requests carry
    * X-Sandbox-Scope), so tests running in parallel never see each other's faults.
@@ -54,8 +62,17 @@ export const test = base.extend<{
     });
     await request.delete(`${SANDBOX}/__sandbox/faults?scope=${encodeURIComponent(scope)}`);
   },
-  page: async ({ page, allowConsoleErrors, javaScriptEnabled }, use) => {
+  page: async ({ page, allowConsoleErrors, javaScriptEnabled, analyticsConsent }, use) => {
     const problems: string[] = [];
+    if (analyticsConsent) {
+      // Kept if the page changed it since (a withdrawal survives a reload).
+      await page.addInitScript(
+        ({ key, record }) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, record);
+        },
+        { key: 'app.analyticsConsent', record: JSON.stringify({ choice: analyticsConsent, at: Date.now(), version: CONSENT_VERSION }) },
+      );
+    }
     // A prerendered page (/login, issue 48) is on screen before the app runs; what a test does next
     // (a menu, a link) needs the app, so a full load waits until the app has taken the page over
     // (main.tsx drops `data-prerendered`). `waitUntil: 'commit'` is the one way to act before it

@@ -6,6 +6,7 @@ import { useSessionActor } from '@/entities/session';
 import { AppHeader } from '@/widgets/app-header';
 import { TermsAcceptance } from '@/widgets/terms-acceptance';
 import { AppFooter } from '@/widgets/app-footer';
+import { AnalyticsChoicesItem } from '@/widgets/analytics-consent';
 import styles from './layouts.module.css';
 
 export type LayoutVariant = 'public' | 'restricted' | 'main';
@@ -39,7 +40,7 @@ export function Frame({
           <TermsGate>{children}</TermsGate>
         </main>
       </div>
-      <AppFooter />
+      <AppFooter items={<AnalyticsChoicesItem />} />
     </div>
   );
 }

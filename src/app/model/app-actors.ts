@@ -1,3 +1,4 @@
+import type { AnalyticsConsentActor } from '@/shared/analytics';
 import { fromCallback, fromPromise, waitFor } from 'xstate';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -38,6 +39,8 @@ export interface AppActorsInput {
   registration: boolean;
   /** The brand has smart contracts (features.contracts). */
   contracts: boolean;
+  /** Analytics consent (issue 61), where the environment collects analytics; started before the app's actors. */
+  analyticsConsent?: AnalyticsConsentActor | null;
 }
 
 const loginRequestAnswers = {
@@ -184,7 +187,7 @@ export async function createAppActors(input: AppActorsInput): Promise<AppActors>
   shareActivity(session);
   forgetProofWhenSignedOut(session);
   const mobileApp = input.mobileApp ? { send: (message: MobileAppMessage) => bridge.send({ type: 'SEND', message }) } : null;
-  return { appStart, appState, notifications, popup, loginRequests, session, router, mobileApp };
+  return { appStart, appState, notifications, popup, loginRequests, session, router, mobileApp, analyticsConsent: input.analyticsConsent ?? null };
 }
 
 /**

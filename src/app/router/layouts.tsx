@@ -4,6 +4,8 @@ import { languageFromAddress } from '@machines/app/app-start.logic';
 import { activationFromSearch } from '@machines/auth/activation.logic';
 import { NotFoundPage } from '@/pages/not-found';
 import { UpdateCheck } from '@/widgets/update-banner';
+import { AnalyticsConsentGate } from '@/widgets/analytics-consent';
+import { BottomDock } from '@/shared/ui';
 import { storageKeys, writeStored } from '@/shared/config';
 import { PublicLayout, StandaloneFrame } from '../layouts/layouts';
 import { parseCustomerId } from '../model/query-behaviours';
@@ -16,11 +18,15 @@ import { stringifyPlainSearch } from './search';
  * restricted, main). An area adds `routes/<area>.tsx` and lists it in router.tsx.
  */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // Every page, in every layout: the offer to reload when a new version is deployed (issue 61).
+  // Every page, in every layout, at the bottom: the analytics consent banner when it asks, and the
+  // offer to reload when a new version is deployed (issue 61).
   component: () => (
     <>
       <Outlet />
-      <UpdateCheck />
+      <BottomDock>
+        <AnalyticsConsentGate />
+        <UpdateCheck />
+      </BottomDock>
     </>
   ),
   beforeLoad: async ({ context, search, location, preload }) => {

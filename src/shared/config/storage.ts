@@ -56,12 +56,23 @@ export const storageKeys = {
    * tests/unit/storage.test.ts fails when an upgrade changes it).
    */
   scrollRestoration: { key: 'tsr-scroll-restoration-v1_3', area: 'session' },
+  /**
+   * The customer's analytics choice (issue 61; docs/decisions.md "Analytics consent"): granted or
+   * denied, when, and the notice's version; asked again after 395 days. A preference: survives logout.
+   */
+  analyticsConsent: { key: 'app.analyticsConsent', area: 'local' },
+  /**
+   * The anonymous analytics id (002 s9: analytics persists in local storage): a random UUID sent with
+   * each batch of events, never tied to the customer. Written only while analytics is collecting;
+   * deleted when the customer refuses or withdraws. Survives logout (it names the browser, not the person).
+   */
+  analyticsId: { key: 'app.analyticsId', area: 'local' },
   /** Development only: the statechart inspector asked for with `?inspect` (`panel` or `stately`), kept for the tab across reloads. */
   inspect: { key: 'app.inspect', area: 'session' },
 } as const;
 
 /** What survives a logout (docs/storage.md); everything else the app wrote is removed. */
-export const KEPT_AFTER_LOGOUT = [storageKeys.language, storageKeys.brandOverride, storageKeys.apiOverride, storageKeys.mobileMode];
+export const KEPT_AFTER_LOGOUT = [storageKeys.language, storageKeys.brandOverride, storageKeys.apiOverride, storageKeys.mobileMode, storageKeys.analyticsConsent, storageKeys.analyticsId];
 
 type StorageEntry = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -49,3 +49,4 @@ export { ConfirmedChangeDialog } from './confirmed-change-dialog/confirmed-chang
 export type { ConfirmedChangeDialogProps } from './confirmed-change-dialog/confirmed-change-dialog';
 export { SecretRevealDialogs } from './secret-reveal-dialogs/secret-reveal-dialogs';
 export type { SecretRevealDialogsProps, SecretRevealTexts } from './secret-reveal-dialogs/secret-reveal-dialogs';
+export { BottomDock } from './bottom-dock/bottom-dock';

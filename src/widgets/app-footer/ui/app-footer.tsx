@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { licenceText, useBrand } from '@/shared/model';
@@ -7,9 +8,10 @@ import styles from './app-footer.module.css';
 
 /**
  * Footer of every layout: the brand's legal, fee, support and app links. Items the brand
- * leaves empty (spec 000 s1: some brands have no fee links or chat number) are not shown.
+ * leaves empty (spec 000 s1: some brands have no fee links or chat number) are not shown. `items`:
+ * list items the app adds (the analytics choices, issue 61).
  */
-export function AppFooter() {
+export function AppFooter({ items }: { items?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { config } = useBrand();
   const year = new Date().getFullYear();
@@ -43,6 +45,7 @@ export function AppFooter() {
           <li>
             <Link to="/scp-mobile">{t`Mobile app`}</Link>
           </li>
+          {items}
           <StoreLinkItems ios={config.appStores.ios} android={config.appStores.android} />
         </ul>
       </nav>
