@@ -612,6 +612,8 @@ export interface components {
             location?: string | null;
             name: string;
             pushToken?: string | null;
+            /** @description The device's own secret (000 s3), held by the mobile app for its token exchange (POST /auth/token with secret and pushToken). Never sent back by the service; the web app never shows, asks for or stores it (docs/decisions.md, issue 61). */
+            secret?: string;
             /** @enum {string} */
             type: "android" | "ios";
         };

@@ -1,4 +1,5 @@
 import { currencyDecimals, isPositiveAmount, normalizeAmount } from '../shared/amount.ts';
+import { LIST_PAGE_SIZE } from '../shared/constants.ts';
 
 /**
  * The merchant area (spec 001 s2 /merchant and its children, s3 Merchant, s6 "the API key, API log
@@ -78,7 +79,8 @@ export function merchantPageFor(page: MerchantPage, facts: MerchantFacts): Merch
 
 // ---- paging (001 s9) -------------------------------------------------------------------------
 
-export const IPN_PAGE_SIZE = 25;
+/** The IPN list pages by number: "list sizes 25" (002 s9). */
+export const IPN_PAGE_SIZE = LIST_PAGE_SIZE;
 export const LOGO_PAGE_SIZE = 1000;
 
 /**

@@ -474,6 +474,16 @@ describe('sandbox: devices and the auth profile', () => {
     expect((await (await call('GET', '/auth/devices', token)).json()).map((d: { name: string }) => d.name)).toEqual(['Pixel 8', 'iPhone 15', 'Work tablet']);
     expect((await call('DELETE', `/auth/devices/${created.id}`, token)).status).toBe(204);
     expect((await call('GET', `/auth/devices/${created.id}`, token)).status).toBe(404);
+    // Without a method (000 s4; the app's button when the service offers none): POST approve, for one's own device only.
+    const plain = await (await call('POST', '/auth/devices', token, { name: 'Kiosk', code: '550012', type: 'android' })).json();
+    expect((await (await call('GET', `/auth/devices/${plain.id}`, token)).json()).approved).toBe(false);
+    const stranger = await signIn('personal@brand4.test');
+    expect((await call('POST', `/auth/devices/${plain.id}/approve`, stranger)).status).toBe(404);
+    expect((await (await call('GET', `/auth/devices/${plain.id}`, token)).json()).approved).toBe(false);
+    expect((await call('POST', `/auth/devices/${plain.id}/approve`, token)).status).toBe(204);
+    expect((await (await call('GET', `/auth/devices/${plain.id}`, token)).json()).approved).toBe(true);
+    // The device's own secret (000 s3) never comes back to a browser.
+    expect(JSON.stringify(await (await call('GET', '/auth/devices', token)).json())).not.toMatch(/"secret"/);
   });
 
   it("linked devices: list and unlink; another customer's device is not found", async () => {

@@ -31,12 +31,17 @@ export function useRemoveDevice() {
   });
 }
 
-/** PATCH /auth/devices/{deviceId}/approve/{methodId}: approve a device by the chosen method. */
+/**
+ * Approves a registered device (000 s4): PATCH /auth/devices/{deviceId}/approve/{methodId} by the
+ * method chosen, or POST /auth/devices/{deviceId}/approve when the service offers no method to
+ * choose (issue 61).
+ */
 export function useApproveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ device, methodId }: { device: Device; methodId: string }) => {
-      await api().auth.PATCH('/auth/devices/{deviceId}/approve/{methodId}', { params: { path: { deviceId: device.id, methodId } }, body: {} });
+    mutationFn: async ({ device, methodId }: { device: Device; methodId?: string }) => {
+      if (methodId === undefined) await api().auth.POST('/auth/devices/{deviceId}/approve', { params: { path: { deviceId: device.id } } });
+      else await api().auth.PATCH('/auth/devices/{deviceId}/approve/{methodId}', { params: { path: { deviceId: device.id, methodId } }, body: {} });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });

@@ -43,6 +43,24 @@ export const WithDevices: Story = {
   },
 };
 
+/** The service offers no method to choose (000 s4): the device is approved as it is, one button, no menu. */
+export const ApprovedWithoutAMethod: Story = {
+  parameters: {
+    queryData: [
+      [['auth-profile'], { scp: 'none', type: 1 }],
+      [['devices', 'linked'], linked],
+      [['devices', 'registered'], registered],
+      [['devices', 'approve-methods'], []],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const registeredGrid = await within(canvasElement).findByRole('table', { name: 'Registered devices' });
+    const approve = within(registeredGrid).getByRole('button', { name: 'Approve Office tablet' });
+    await expect(approve).not.toHaveAttribute('aria-haspopup');
+    await expect(within(registeredGrid).getAllByRole('button', { name: /^Approve / })).toHaveLength(1);
+  },
+};
+
 export const PushApproval: Story = {
   parameters: {
     queryData: [

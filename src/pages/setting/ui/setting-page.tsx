@@ -19,7 +19,7 @@ import { TwoStepSection } from '@/features/change-two-step';
 import { LinkDeviceButton } from '@/features/link-device';
 import { RegisterDeviceForm } from '@/features/register-device';
 import { usePageTitle } from '@/shared/lib';
-import { ConfirmButton, EmptyState, MenuButton, QueryState } from '@/shared/ui';
+import { Button, ConfirmButton, EmptyState, MenuButton, QueryState } from '@/shared/ui';
 import styles from './setting-page.module.css';
 
 /**
@@ -169,6 +169,11 @@ function RegisteredDevices() {
                     isPending={approve.isPending && approve.variables?.device.id === device.id}
                     onAction={(methodId) => approve.mutate({ device, methodId })}
                   />
+                ) : !device.approved && methods.data ? (
+                  // No method to choose (000 s4): approved as it is.
+                  <Button variant="secondary" aria-label={t`Approve ${deviceName}`} isPending={approve.isPending && approve.variables?.device.id === device.id} onPress={() => approve.mutate({ device })}>
+                    {t`Approve`}
+                  </Button>
                 ) : null}
                 <RemoveDeviceButton device={device} removal={removal} message={t`${deviceName} will be removed from your registered devices.`} />
               </div>
