@@ -54,6 +54,15 @@ export function PublicLayout() {
   );
 }
 
+/** The restricted frame for a visitor not signed in yet (/scp: spec 000 s2 lists it as restricted). */
+export function RestrictedVisitorLayout() {
+  return (
+    <Frame variant="restricted">
+      <Outlet />
+    </Frame>
+  );
+}
+
 /** Pages outside any layout (the 404) still get the frame. */
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   return <Frame variant="public">{children}</Frame>;

@@ -2,10 +2,11 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyRoute } from '../lazy-route';
 import { activationFromState } from '@machines/auth/activation.logic';
 import { storageKeys, writeStored } from '@/shared/config';
+import { RestrictedVisitorLayout } from '../../layouts/layouts';
 import { publicLayout, RestrictedLayout, rootRoute } from '../layouts';
 import { redirectSearch, requireSession, safeRedirect, sendSignedInHome } from '../guards';
 
-/** Signing in and its neighbours: /login, /scp, /activate, /auth/sei (spec 000 s2). */
+/** Signing in and its neighbours: /login, /scp (restricted), /activate, /auth/sei (spec 000 s2). */
 
 const PKCE = /^[A-Za-z0-9\-._~]{43,128}$/;
 
@@ -40,9 +41,16 @@ const loginRoute = createRoute({
   component: lazyRoute(loginPage, 'LoginPage'),
 });
 
+/**
+ * The restricted frame for a visitor not signed in yet: /scp is listed with the restricted pages
+ * (spec 000 s2), but whoever is on it waits for their phone and has no session, so the frame comes
+ * without the signed-in data (the session's guard stays /scp's own: a login result exists).
+ */
+const scpLayout = createRoute({ getParentRoute: () => rootRoute, id: 'restricted-visitor', component: RestrictedVisitorLayout });
+
 /** /scp: approving the sign-in on the phone; only while a login result exists (spec 000 s2). */
 const scpRoute = createRoute({
-  getParentRoute: () => publicLayout,
+  getParentRoute: () => scpLayout,
   path: 'scp',
   validateSearch: redirectSearch,
   beforeLoad: async ({ context, search }) => {
@@ -93,6 +101,6 @@ const oauthRoute = createRoute({
 });
 
 export const authRoutes = {
-  public: [loginRoute, scpRoute, activateRoute],
-  root: [oauthLayout.addChildren([oauthRoute])],
+  public: [loginRoute, activateRoute],
+  root: [oauthLayout.addChildren([oauthRoute]), scpLayout.addChildren([scpRoute])],
 } as const;
