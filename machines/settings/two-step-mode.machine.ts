@@ -3,6 +3,7 @@ import { newRequestId } from '../shared/request-id';
 import type { UiMessage } from '../shared/ui-message';
 import { cleanCode, isCodeComplete } from '../transfers/approval.logic';
 import { SMS_SUCCESS_CLOSE_MS } from '../transfers/approval.machine';
+import { NAVIGATION_DELAY_MS } from '../shared/constants';
 import { provenProof, reauthenticationMachine } from './reauthentication.machine';
 import { asSettingsFailure, failureIs, failureText, settingsFailureMessage, type SettingsFailure } from './settings-messages';
 import { canChooseTwoStepMode, type TwoStepMode } from './settings.rules';
@@ -23,8 +24,9 @@ import { canChooseTwoStepMode, type TwoStepMode } from './settings.rules';
  *   the old one is void); a failed resend keeps the popup with the reason;
  * - `confirming` (`confirmTwoStep`: reqId, code): a 400 keeps the popup open with the service's
  *   message (001 s8); another failure opens the response popup (`failed`) with RETRY or CLOSE;
- * - a reply with both tokens: `tokensReplaced` (final) runs `replaceTokens` (the session takes them;
- *   the old refresh token no longer works) then `goHome` (001 s7: the user is sent to /home);
+ * - a reply with both tokens: `replaceTokens` (the session takes them; the old refresh token no
+ *   longer works), the success shown (`tokensReplaced`), then `leaving` (final): `goHome` (001 s7:
+ *   the user is sent to /home) after NAVIGATION_DELAY_MS (002 s9) or on CLOSE;
  *   without both: `done`, the success popup that closes itself after SMS_SUCCESS_CLOSE_MS (001 s9)
  *   or on CLOSE, back to `choosing` with the new mode as the current one.
  *
@@ -111,7 +113,7 @@ export const twoStepModeMachine = setup({
       throw new Error('confirmTwoStep not provided');
     }),
   },
-  delays: { smsClose: SMS_SUCCESS_CLOSE_MS },
+  delays: { smsClose: SMS_SUCCESS_CLOSE_MS, navigationDelay: NAVIGATION_DELAY_MS },
   guards: {
     choosable: ({ context, event }) => event.type === 'CHOOSE' && canChooseTwoStepMode(event.mode, context.current, context.hasLinkedDevice),
     hasProof: ({ context }) => context.proof !== null,
@@ -250,8 +252,17 @@ export const twoStepModeMachine = setup({
         CLOSE: { target: 'choosing', actions: 'endIntent' },
       },
     },
-    /** The session was rotated: the app takes the tokens and goes home. */
+    /**
+     * The session was rotated: the app has taken the tokens; the success is shown, and the user goes
+     * home NAVIGATION_DELAY_MS later (002 s9 "navigation after 1 second"), or at once on CLOSE.
+     */
     tokensReplaced: {
+      tags: ['success', 'popup'],
+      entry: assign(({ context }) => ({ current: context.mode })),
+      after: { navigationDelay: 'leaving' },
+      on: { CLOSE: 'leaving' },
+    },
+    leaving: {
       type: 'final',
       entry: ['goHome', 'endIntent'],
     },

@@ -66,6 +66,8 @@ export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;
 export const SUPPORT_WIDGET_ID = 'web-client';
 /** 002 s9: the post-login wait, before the support badge's counts are asked for (issue 60). */
 export const POST_LOGIN_WAIT_MS = 5 * 1000;
+/** "Navigation after 1 second" (002 s9): a success that moves the user to another page is shown this long first. */
+export const NAVIGATION_DELAY_MS = 1000;
 /** "List sizes 25" (002 s9): the page size of the lists paged by number (the merchant area's IPN notifications; docs/decisions.md, issue 61). */
 export const LIST_PAGE_SIZE = 25;
 /** 002 s9 "update check 60000 ms": how often the app asks whether a new version is deployed (issue 61). */

@@ -7,6 +7,7 @@ import type { SettingsFailure } from '@machines/settings/settings-messages';
 import { SMS_SUCCESS_CLOSE_MS } from '@machines/transfers/approval.machine';
 import { Coverage, expectFullCoverage, replayPaths } from './coverage';
 import { waitingReauthentication } from './settings-fakes';
+import { NAVIGATION_DELAY_MS } from '@machines/shared/constants';
 
 type Ev = EventFromLogic<typeof twoStepModeMachine>;
 type Snap = SnapshotFrom<typeof twoStepModeMachine>;
@@ -14,6 +15,7 @@ type Snap = SnapshotFrom<typeof twoStepModeMachine>;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Ev;
 const fail = (id: string, error: SettingsFailure | Error) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Ev;
 const smsClosed = { type: 'xstate.after.smsClose.twoStepMode.done' } as unknown as Ev;
+const navigated = { type: 'xstate.after.navigationDelay.twoStepMode.tokensReplaced' } as unknown as Ev;
 
 const proven: ReauthenticationOutput = { outcome: 'proven', proof: 'proof-1', expiresIn: 300 };
 const cancelled: ReauthenticationOutput = { outcome: 'cancelled' };
@@ -73,7 +75,7 @@ function check(s: Snap) {
   expect(s.hasTag('codeEntry')).toBe(s.matches('enteringCode') || s.matches('resending') || s.matches('confirming'));
   expect(s.hasTag('popup')).toBe(s.status === 'active' && !s.matches('choosing'));
   expect(s.hasTag('failed')).toBe(s.matches('failed'));
-  expect(s.hasTag('success')).toBe(s.matches('done'));
+  expect(s.hasTag('success')).toBe(s.matches('done') || s.matches('tokensReplaced'));
   if (s.hasTag('codeEntry')) expect(s.context.requested?.reqId).toMatch(/^r-/);
   if (s.matches('requesting') || s.matches('resending')) expect(s.context.proof).toBe('proof-1');
   if (!s.matches('choosing') && s.status === 'active') expect(s.context.mode).not.toBeNull();
@@ -92,6 +94,7 @@ describe('two-step mode machine (001 s7, s8, s9)', () => {
     if (s.matches('resending')) list.push(done('resendTwoStep', requestedAgain), fail('resendTwoStep', noProof), fail('resendTwoStep', unreachable));
     if (s.matches('confirming')) list.push(done('confirmTwoStep', rotated), done('confirmTwoStep', {}), fail('confirmTwoStep', wrongCode), fail('confirmTwoStep', unreachable));
     if (s.matches('done')) list.push(smsClosed);
+    if (s.matches('tokensReplaced')) list.push(navigated);
     return list;
   };
   const serializeState = (s: Snap) =>
@@ -148,9 +151,21 @@ describe('two-step mode machine (001 s7, s8, s9)', () => {
   it('tokens are replaced only when both came: then the session takes them and the user goes home', () => {
     const both = start(coverage, { current: 'no', hasLinkedDevice: false, proof: 'proof-1' });
     both.send({ type: 'CHOOSE', mode: 'sms' }, done('requestTwoStep', requested), { type: 'CODE', value: '123456' }, { type: 'CONFIRM' }, done('confirmTwoStep', rotated));
+    // The success is shown first; home NAVIGATION_DELAY_MS later (002 s9), not before.
+    expect(both.actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(both.actor.getSnapshot().context.current).toBe('sms');
+    expect(both.effects).toEqual(['replaceTokens']);
+    both.clock.increment(NAVIGATION_DELAY_MS - 1);
+    expect(both.effects).toEqual(['replaceTokens']);
+    both.clock.increment(1);
     expect(both.actor.getSnapshot().status).toBe('done');
     expect(both.effects).toEqual(['replaceTokens', 'goHome']);
     expect(both.given.tokens).toEqual([{ accessToken: 'at-2', refreshToken: 'rt-2' }]);
+    // Closed at once: home at once.
+    const closed = start(coverage, { current: 'no', hasLinkedDevice: false, proof: 'proof-1' });
+    closed.send({ type: 'CHOOSE', mode: 'sms' }, done('requestTwoStep', requested), { type: 'CODE', value: '123456' }, { type: 'CONFIRM' }, done('confirmTwoStep', rotated), { type: 'CLOSE' });
+    expect(closed.actor.getSnapshot().status).toBe('done');
+    expect(closed.effects).toEqual(['replaceTokens', 'goHome']);
 
     for (const reply of [{}, { accessToken: 'at-2' }, { refreshToken: 'rt-2' }, { accessToken: 'at-2', refreshToken: null }, { accessToken: '', refreshToken: 'rt-2' }] as TwoStepConfirmed[]) {
       const one = start(coverage, { current: 'no', hasLinkedDevice: false, proof: 'proof-1' });
