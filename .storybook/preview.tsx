@@ -11,7 +11,13 @@ import { messages as ro } from '../locales/ro/messages';
 import { messages as ru } from '../locales/ru/messages';
 import { messages as uk } from '../locales/uk/messages';
 import { messages as pt } from '../locales/pt/messages';
+import { configure } from 'storybook/test';
 import '../src/app/styles/global.css';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: a dialog's or a widget's code loads
+// on demand (a chunk fetched, then parsed), which took longer than 1 s on the 2-core CI machine with
+// two runners at work (a ResponsePopup story failed there once, stop 82). A missing element still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 const catalogs = { en, es, ro, ru, uk, pt } as const;
 for (const lang of LANGUAGES) i18n.load(lang, catalogs[lang]);
