@@ -28,7 +28,8 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page).toHaveURL(/\/login$/);
     const after = await shell.storage();
     expect(Object.keys(after.session)).toEqual([]);
-    expect(Object.keys(after.local).sort()).toEqual(['app.brandOverride', 'app.language']); // preferences (the ?lang= of the sign-in)
+    // Preferences (the ?lang= of the sign-in) and the analytics choice and anonymous id (issue 61: they name the browser, not the person).
+    expect(Object.keys(after.local).sort()).toEqual(['app.analyticsConsent', 'app.analyticsId', 'app.brandOverride', 'app.language']);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
