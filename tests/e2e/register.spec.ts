@@ -38,7 +38,9 @@ test.describe('registration', () => {
     const email = `ana.${run()}@example.com`;
     const password = 'Lisboa2026';
     const funnel: { event: string; props: Record<string, unknown> }[] = [];
-    await page.exposeFunction('__recordAnalytics', (entry: { event: string; props: Record<string, unknown> }) => void funnel.push(entry));
+    const pages: unknown[] = [];
+    // The funnel's events; page views (issue 61) apart.
+    await page.exposeFunction('__recordAnalytics', (entry: { event: string; props: Record<string, unknown> }) => void (entry.event === 'Page view' ? pages.push(entry.props.page) : funnel.push(entry)));
     await page.addInitScript(() => window.addEventListener('app:analytics', (e) => void (window as unknown as { __recordAnalytics: (d: unknown) => void }).__recordAnalytics((e as CustomEvent).detail)));
     let creates = 0;
     page.on('request', (request) => {
@@ -82,6 +84,7 @@ test.describe('registration', () => {
     expect(creates).toBeGreaterThanOrEqual(1);
     expect(funnel.map((f) => f.event)).toEqual(['Register Personal Step', 'Sign Up Complete']);
     expect(funnel[0]!.props).toEqual({ step: 1 });
+    expect(pages).toEqual(['/login', '/register', '/register/personal']);
     await done.getByRole('button', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -103,7 +106,7 @@ test.describe('registration', () => {
   test('brand 2, Portuguese: the form says what is missing and that an e-mail is taken, in Portuguese; it holds at every width; leaving it is told to the funnel', async ({ page }) => {
     const lang: Lang = 'pt';
     const funnel: string[] = [];
-    await page.exposeFunction('__recordAnalytics', (entry: { event: string }) => void funnel.push(entry.event));
+    await page.exposeFunction('__recordAnalytics', (entry: { event: string }) => void (entry.event === 'Page view' ? undefined : funnel.push(entry.event)));
     await page.addInitScript(() => window.addEventListener('app:analytics', (e) => void (window as unknown as { __recordAnalytics: (d: unknown) => void }).__recordAnalytics((e as CustomEvent).detail)));
     await page.goto('/login?brand=brand2&lang=pt');
     await page.getByRole('link', { name: translate(lang, 'Open an account') }).click();
