@@ -197,6 +197,7 @@ export const Session: Story = {
   },
 };
 export const Notifications: Story = { args: { name: 'notifications' }, play };
+export const NotificationGrace: Story = { args: { name: 'notificationGrace' }, play };
 export const NotificationTimer: Story = { args: { name: 'notificationTimer' }, play };
 export const LoginRequest: Story = { args: { name: 'loginRequest' }, play };
 export const Oauth: Story = { name: 'OAuth', args: { name: 'oauth' }, play };
@@ -221,6 +222,7 @@ export const HistoryFilter: Story = { args: { name: 'historyFilter' }, play };
 export const BatchFilter: Story = { args: { name: 'batchFilter' }, play };
 export const Export: Story = { args: { name: 'export' }, play };
 export const Task: Story = { args: { name: 'task' }, play };
+export const LinkCheck: Story = { args: { name: 'linkCheck' }, play };
 export const Approval: Story = { args: { name: 'approval' }, play };
 export const OwnTransfer: Story = { args: { name: 'ownTransfer' }, play };
 export const P2pTransfer: Story = { name: 'P2P transfer', args: { name: 'p2pTransfer' }, play };

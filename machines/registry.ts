@@ -5,7 +5,7 @@ import { appStartMachine } from './app/app-start.machine';
 import { appStateMachine } from './app/app-state.machine';
 import { loginMachine } from './auth/login.machine';
 import { sessionMachine } from './auth/session.machine';
-import { notificationsMachine, notificationTimerMachine } from './app/notifications.machine';
+import { notificationGraceMachine, notificationsMachine, notificationTimerMachine } from './app/notifications.machine';
 import { popupMachine } from './app/popup.machine';
 import { loginRequestMachine } from './auth/login-request.machine';
 import { oauthMachine } from './auth/oauth.machine';
@@ -88,6 +88,7 @@ import { contractIdentificationMachine } from './contracts/contract-identificati
 import { supportDeskMachine } from './support/support-desk.machine';
 import { supportMessageMachine } from './support/support-message.machine';
 import { ticketReadMachine } from './support/ticket-read.machine';
+import { linkCheckMachine } from './shared/link-check.machine';
 import { waitMachine } from './shared/wait.machine';
 import { updateCheckMachine } from './app/update-check.machine';
 import { analyticsConsentMachine } from './app/analytics-consent.machine';
@@ -160,8 +161,20 @@ const entries = {
   },
   notifications: {
     machine: notificationsMachine,
-    description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed.',
-    ...samples(notificationsMachine, { events: { NOTIFY: { notification: { id: 'n-1', tone: 'info', title: 'Saved' } }, DISMISS: { id: 'n-1' }, EXPIRE: { id: 'n-1' }, PAUSE: { id: 'n-1' }, RESUME: { id: 'n-1' } } }),
+    description: 'Notifications on screen: at most five, each removed after 10 seconds or when dismissed; a transaction result no popup claimed is held, then shown after its grace unless withdrawn.',
+    ...samples(notificationsMachine, {
+      events: {
+        NOTIFY: { notification: { id: 'n-1', tone: 'info', title: 'Saved' } },
+        DISMISS: { id: 'n-1' },
+        EXPIRE: { id: 'n-1' },
+        PAUSE: { id: 'n-1' },
+        RESUME: { id: 'n-1' },
+        HOLD: { notification: { id: 'n-2', tone: 'success', title: 'Successfully submitted', category: 'transaction' } },
+        RELEASE: { id: 'n-2' },
+        WITHDRAW: { id: 'n-2' },
+        GRACE_OVER: { id: 'n-2' },
+      },
+    }),
   },
   loginRequest: {
     machine: loginRequestMachine,
@@ -197,6 +210,11 @@ const entries = {
     machine: storeLinksFormMachine,
     description: 'The same form statechart for "send the app links to my phone" (/scp-mobile).',
     ...samples(storeLinksFormMachine, { input: { values: { phoneNumber: '' } }, events: { CHANGE: { name: 'phoneNumber', value: '+40 712 345 678' } } }),
+  },
+  notificationGrace: {
+    machine: notificationGraceMachine,
+    description: 'A held notification’s grace (002 s4): a transaction result no approval popup has claimed waits 2 s (the `unclaimedGrace` delay) for one that starts watching, then it is shown.',
+    ...samples(notificationGraceMachine, { input: { id: 'n-2' } }),
   },
   notificationTimer: {
     machine: notificationTimerMachine,
@@ -349,8 +367,8 @@ const entries = {
   phoneVerification: {
     machine: phoneVerificationMachine,
     description:
-      'A phone of the profile added or replaced (the country code without its plus sign; replaced when it has an id), then verified: the captcha, a code by SMS for a fresh code challenge, the code confirmed with the verifier; refusals on the form (never a popup), the service’s message or description as it gives them.',
-    ...samples(phoneVerificationMachine, { input: {} }),
+      'A phone of the profile added or replaced (the country code without its plus sign; replaced when it has an id), then verified the way the customer chooses (sms, email or camera): the captcha, a code by SMS or e-mail for a fresh code challenge, the code confirmed with the verifier; or a link to the phone confirmed there with its camera, its confirmation read every 3 s (at most 60 times, then on asking); refusals on the form (never a popup), the service’s message or description as it gives them.',
+    ...samples(phoneVerificationMachine, { input: {}, events: { CHOOSE: { verification: 'email' } }, outputs: { savePhone: 701, makeChallenge: { verifier: 'v'.repeat(43), challenge: 'c'.repeat(43) }, checkConfirmed: true } }),
   },
   documentUpload: {
     machine: documentUploadMachine,
@@ -830,6 +848,11 @@ const entries = {
         },
       },
     }),
+  },
+  linkCheck: {
+    machine: linkCheckMachine,
+    description: 'A link in a message someone else wrote, checked before it opens (check-urls): safe opens in a new tab (or is offered to press when the browser would block it), unsafe is blocked, a failed check warns and lets the customer open it anyway, try again or cancel.',
+    ...samples(linkCheckMachine, { events: { OPEN: { url: 'https://docs.example/guide' } }, outputs: { check: 'unsafe' } }),
   },
   wait: {
     machine: waitMachine,

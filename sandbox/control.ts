@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../machines/app/notification.rules.ts';
 import type { Context, Hono } from 'hono';
 import { freshActivation } from './handlers/registration.ts';
 import type { Db } from './db.ts';
@@ -62,6 +63,7 @@ import {
   type IdentificationOutcome,
 } from './contracts-store.ts';
 import { customerById } from './kernel/customers.ts';
+import { clearIpInfo, ipInfoSettingOf, setIpInfo } from './ip-info-setting.ts';
 import { ipnMessageById, openCurrenciesOf, PAYMENT_STATUSES, recordDelivery, recordPayment, sendIpn, toIpnMessage, type PaymentStatus } from './merchant-store.ts';
 import { companyAudience } from './company-file-store.ts';
 import {
@@ -84,7 +86,7 @@ import { authorise, type Permissions } from './access.ts';
 import { transaction } from './db.ts';
 import { waitingApprovals, type Approvals } from './approvals.ts';
 import { createBatch, receiveLinks, shiftBatchClock } from './handlers/global-pay.ts';
-import { checkedData, dataOfCase, decideDocument, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
+import { checkedData, confirmPhoneOnThePhone, dataOfCase, decideDocument, pendingCameraChecks, VERIFICATION_CASES, waitingDocumentIds } from './handlers/verification.ts';
 import { resetRepresentative } from './handlers/certification.ts';
 import { resetKyc } from './handlers/kyc.ts';
 import { GLOBAL_PAY_CURRENCIES, paymentFromRow } from '../machines/batches/global-pay-rules.ts';
@@ -227,6 +229,26 @@ export function controlRoutes(
   app.post('/__sandbox/reset', (c) => {
     deps.reset();
     deps.faults.clear();
+    clearIpInfo(deps.db);
+    return c.json({ ok: true });
+  });
+  /**
+   * ipInfo's demo knob (sandbox/ip-info-setting.ts): { country_code?, vpn?, proxy?, tor?, hosting?,
+   * scope? } for the addresses the table does not place (127.0.0.1 among them); DELETE forgets it
+   * (?scope= only that scope's).
+   */
+  app.post('/__sandbox/ip-info', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { scope?: unknown } | null;
+    const setting = ipInfoSettingOf(body);
+    const scope = body?.scope;
+    if (!setting || (scope !== undefined && (typeof scope !== 'string' || scope === ''))) {
+      return c.json({ message: 'country_code (two letters), vpn, proxy, tor, hosting (booleans) and scope (text) are what may be set' }, 400);
+    }
+    setIpInfo(deps.db, typeof scope === 'string' ? scope : null, setting);
+    return c.json({ ok: true });
+  });
+  app.delete('/__sandbox/ip-info', (c) => {
+    clearIpInfo(deps.db, c.req.query('scope') || null);
     return c.json({ ok: true });
   });
   app.post('/__sandbox/faults', async (c) => {
@@ -241,8 +263,10 @@ export function controlRoutes(
   app.get('/__sandbox/in-flight', (c) => c.json({ inFlight: deps.faults.inFlight(c.req.query('scope') ?? '') }));
   app.delete('/__sandbox/faults', (c) => {
     const scope = c.req.query('scope');
-    if (scope) deps.faults.clearScope(scope);
-    else {
+    if (scope) {
+      deps.faults.clearScope(scope);
+      clearIpInfo(deps.db, scope);
+    } else {
       deps.faults.clear();
       // Every fault: the invoice funding switches too (below).
       setFundingFault(deps.db, null, false);
@@ -352,6 +376,14 @@ export function controlRoutes(
           '</li>',
       )
       .join('');
+    // Phones verified with their camera (002 s3 verification type camera): the phone confirms here.
+    const cameraChecks = pendingCameraChecks(deps.db, deps.now())
+      .map(
+        (p) =>
+          `<li><strong>${esc(p.login)}</strong> — the phone ${esc(p.phone)}` +
+          `<form method="post" action="/__sandbox/phone-verifications/${esc(p.reqId)}/confirm"><button type="submit">Confirm the phone ${esc(p.phone)} of ${esc(p.login)} with the camera</button></form></li>`,
+      )
+      .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox: the other device</title>` +
         `<meta http-equiv="refresh" content="5"></head><body><h1>The other device</h1>` +
@@ -360,9 +392,26 @@ export function controlRoutes(
         `<h2>Transactions to approve</h2>${approvals ? `<ul>${approvals}</ul>` : '<p>Nothing to approve.</p>'}` +
         `<h2>Security settings codes</h2>${settings ? `<ul>${settings}</ul>` : '<p>No code waiting.</p>'}` +
         `<h2>Contract identifications</h2>${identifications ? `<ul>${identifications}</ul>` : '<p>No identification waiting.</p>'}` +
+        `<h2>Phones to confirm with the camera</h2>${cameraChecks ? `<ul>${cameraChecks}</ul>` : '<p>No phone waiting.</p>'}` +
         `<h2>Scan a QR code</h2><form method="post" action="/__sandbox/deeplinks/open"><label>Deeplink <input name="deeplink" size="60"></label> <button type="submit">Open</button></form>` +
         `</body></html>`,
     );
+  });
+  /** The camera verifications of phones waiting for the phone (002 s3), newest first; `?login=` for one customer's. */
+  app.get('/__sandbox/phone-verifications', (c) =>
+    c.json({ verifications: pendingCameraChecks(deps.db, deps.now(), c.req.query('login')?.trim().toLowerCase() || undefined).map(({ customerId: _c, ...v }) => v) }),
+  );
+  /**
+   * The phone confirms a camera verification (the mobile app opened the link, the camera did its
+   * part): the phone is confirmed and the customer's sessions told (`verification.changed`). The
+   * device page's form comes back to it (303); JSON callers get { ok: true }, 404 when nothing waits.
+   */
+  app.post('/__sandbox/phone-verifications/:reqId/confirm', (c) => {
+    const customerId = transaction(deps.db, () => confirmPhoneOnThePhone(deps.db, c.req.param('reqId'), deps.now()));
+    if (customerId !== null) deps.realtime.toCustomer(customerId, { type: 'verification.changed', id: `phone-${c.req.param('reqId')}` });
+    if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) return c.redirect('/__sandbox/device', 303);
+    if (customerId === null) return c.json({ message: 'no camera verification waiting with that reqId' }, 404);
+    return c.json({ ok: true });
   });
   /** The security settings codes the other device shows (issue 49), newest first; `?login=` for one customer's. */
   app.get('/__sandbox/settings-codes', (c) => c.json({ codes: deviceSettingsCodes(deps.db, deps.now(), c.req.query('login')?.trim().toLowerCase() || undefined) }));
@@ -618,11 +667,16 @@ export function controlRoutes(
     }
     // The app reads its verification status again, and the customer is told.
     if (decided.includes('personal')) deps.realtime.toCustomer(row.id, { type: 'verification.changed', id: `verification-${Date.now()}` });
+    // The Notification entity (002 s3: type, status, title, body; machines/app/notification.rules.ts).
     deps.realtime.toCustomer(row.id, {
       type: 'notification',
       id: `document-${ids.join('-')}-${Date.now()}`,
-      title: decision === 'confirm' ? 'Your document was accepted' : 'Your document was refused',
-      body: decision === 'confirm' ? null : 'The document is not readable. Please send another.',
+      notification: {
+        type: 'document',
+        status: decision === 'confirm' ? 'success' : 'error',
+        title: decision === 'confirm' ? 'Your document was accepted' : 'Your document was refused',
+        body: decision === 'confirm' ? null : 'The document is not readable. Please send another.',
+      },
       createdAt: new Date().toISOString(),
     });
     return c.json({ ok: true });
@@ -767,15 +821,18 @@ export function controlRoutes(
   publicApiRoutes(app, deps);
   contractRoutes(app, deps);
   supportRoutes(app, deps);
+  /** A notification to a customer's open sessions: `{ userLogin, title, body?, type?, status? }` (type and status as machines/app/notification.rules.ts lists them; default general, info). */
   app.post('/__sandbox/notify', async (c) => {
-    const { userLogin, title, body } = (await c.req.json()) as { userLogin: string; title: string; body?: string };
+    const { userLogin, title, body, type = 'general', status = 'info' } = (await c.req.json()) as { userLogin: string; title: string; body?: string; type?: string; status?: string };
     const row = deps.db.prepare('SELECT id FROM customers WHERE login = ?').get(userLogin) as { id: number } | undefined;
     if (!row) return c.json({ message: 'unknown user' }, 404);
+    if (!(NOTIFICATION_TYPES as readonly string[]).includes(type) || !(NOTIFICATION_STATUSES as readonly string[]).includes(status)) {
+      return c.json({ message: `type (${NOTIFICATION_TYPES.join(', ')}) and status (${NOTIFICATION_STATUSES.join(', ')})` }, 400);
+    }
     const delivered = deps.realtime.toCustomer(row.id, {
       type: 'notification',
       id: `n-${Date.now()}`,
-      title,
-      body: body ?? null,
+      notification: { type, status, title, body: body ?? null },
       createdAt: new Date().toISOString(),
     });
     return c.json({ delivered });

@@ -78,6 +78,8 @@ interface DemoUser {
   /** Tax self-certification not done: lands on the (business) self-certification splash. */
   /** taxResidencySelfCertificationDocumentStatus of the access info (spec 002 s3); absent: validated. */
   selfCertification?: 'validated' | 'pending' | 'none' | 'notRequired' | 'rejected' | 'expiredSoon';
+  /** Customer info's redirect flag (useOldWeb, 000 s2): sent on to the old web application's address at sign-in. */
+  oldWeb?: true;
   /** Business user who is not yet an authorised user: handed off to the old web app ('fails': the hand-off fails). */
   notAuthorised?: 'handoff' | 'fails';
   /** transactionApproveMode (001 s4): how this customer's money movements are confirmed; default none. */
@@ -490,6 +492,7 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'support tickets (/messages): 28 tickets 10401–10428 (two pages of 20) in every display status: 13 open (the customer wrote last, On Hold, Escalated, an agent’s reply older than 2 weeks — one 14 days and 1 minute old —, one already read), 6 new (an agent’s reply within 2 weeks — one exactly 14 days old —, a Closed-No-Reply one), 9 closed; PDF and PNG attachments. POST /__sandbox/support/reply answers as the agent; /__sandbox/support lists them',
   },
   { local: 'support-empty', kind: 'personal', flow: 'simple', name: { first: 'Jonas', last: 'Weber' }, note: 'support tickets (/messages): none yet; makes the first one' },
+  { local: 'old-web', kind: 'personal', flow: 'simple', oldWeb: true, note: 'the redirect flag (useOldWeb, 000 s2): sent on to the old web application (https://old-web.example/<brand>) at sign-in' },
 ];
 
 /** A demo user's security lists in a brand (see DemoUser.securityLists; the 'rich' users blacklist simple@). */
@@ -584,6 +587,7 @@ export function seed(db: DatabaseSync, now = Date.now()): void {
             ? { verified: VERIFICATION_CASES[user.verification].verified, limited: VERIFICATION_CASES[user.verification].limited, verification: dataOfCase(user.verification) }
             : {}),
           ...(user.notAuthorised ? { authorisedUser: false, handoff: user.notAuthorised } : {}),
+          ...(user.oldWeb ? { useOldWeb: true } : {}),
           ...(user.selfCertification ? { selfCertification: user.selfCertification } : {}),
           ...(approveMode ? { approveMode } : {}),
           ...(user.address === 'expired' ? { addressExpired: true } : {}),

@@ -38,6 +38,7 @@ import { certificationHandlers } from './handlers/certification.ts';
 import { identityHandlers, identityProviderRoutes } from './handlers/identity.ts';
 import { kycHandlers } from './handlers/kyc.ts';
 import { settingsAuthHandlers, settingsHandlers } from './handlers/settings.ts';
+import { serviceHandlers } from './handlers/service.ts';
 import { securityListHandlers, SOCKET_ADDRESS_HEADER } from './handlers/security-lists.ts';
 import { invoiceDocumentHandlers, invoiceHandlers } from './handlers/invoices.ts';
 import { companyHandlers } from './handlers/company.ts';
@@ -143,7 +144,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...merchantHandlers,
     ...merchantCheckHandlers,
   };
-  const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers };
+  const auth: AuthHandlerMap = { ...authHandlers, ...deviceHandlers, ...phoneVerifyHandlers, ...identityHandlers, ...settingsAuthHandlers, ...serviceHandlers };
   // The port the sandbox listens on, once it does: the IPN sender and the webhook deliverer call nothing but its own origin.
   let ownPort: number | null = null;
   // By service; every service's handlers are typed by operationId, the lookup below is by name.

@@ -503,7 +503,7 @@ export interface paths {
         put?: never;
         /**
          * Check URLs
-         * @description Payload urls (list); the answer is not shown in the spec; chosen: the safe subset.
+         * @description Payload urls (list); the answer is not shown in the spec; chosen: the safe subset. The app asks about a link in a message someone else wrote before it opens it (docs/decisions.md, Link checks). The bounds (20 addresses of up to 2048 characters) are the app's choice.
          */
         post: operations["checkUrls"];
         delete?: never;
@@ -543,7 +543,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a phone
-         * @description Sends the phone a code by SMS (spec 002 s7 REST: POST verification/phones/{phoneId}/verify, body type, captcha, codeChallenge; verification types email, sms, camera). The code and the codeVerifier of the challenge then confirm it (main confirmPhone). A failure's message is what the app shows (002 s8).
+         * @description Starts the verification of a phone of the profile (spec 002 s7 REST: POST verification/phones/{phoneId}/verify, body type, captcha, codeChallenge; s3 verification types email, sms, camera; docs/decisions.md "Phone verification types"): sms sends the phone a six-digit code, email sends it to the customer's e-mail address; the code and the codeVerifier of the challenge then confirm it (main confirmPhone with phoneId, codeVerifier and code). camera sends the phone a link the mobile app opens: the customer confirms there with the phone's camera (the app answers with confirmPhone reqId and approvalCode) while the web app reads the phone's confirmed flag (profileInquiry). Another type is refused (400). A failure's message is what the app shows (002 s8).
          */
         post: operations["verifyPhone"];
         delete?: never;
@@ -1564,8 +1564,11 @@ export interface operations {
                     captcha: string;
                     /** @description BASE64URL(SHA-256(codeVerifier)), as at sign-in. */
                     codeChallenge: string;
-                    /** @enum {string} */
-                    type: "sms";
+                    /**
+                     * @description How the phone is verified (002 s3).
+                     * @enum {string}
+                     */
+                    type: "sms" | "email" | "camera";
                 };
             };
         };

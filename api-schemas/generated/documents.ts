@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a PDF
-         * @description Generates the named document from JSON and answers a link to download it. Names the app uses: statement ({accountId, dateFrom}: a monthly statement), transactionConfirmation ({transactionId}).
+         * @description Generates the named document from JSON and answers a link to download it. Names the app uses: statement ({accountId, dateFrom}: a monthly statement), transactionConfirmation ({transactionId}), accountConfirmation ({accountId}: the account's confirmation with the brand's regulated-entity block, in the request's Accept-Language; issue 61).
          */
         post: operations["generatePdf"];
         delete?: never;

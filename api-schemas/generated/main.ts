@@ -1731,7 +1731,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm phone
-         * @description A phone confirmed with its code (spec 002 s7): reqId and approvalCode, or phoneId with the verification's codeVerifier and the code sent by SMS (POST /verification/phones/{phoneId}/verify with the codeChallenge). A wrong code answers VF; its description is what the app shows (002 s8).
+         * @description A phone confirmed with its code (spec 002 s7): reqId and approvalCode, or phoneId with the verification's codeVerifier and the code sent by SMS or e-mail (POST /verification/phones/{phoneId}/verify with the codeChallenge and the type). A camera verification is confirmed on the phone (the mobile app sends reqId and the approvalCode of its link), never with phoneId and a code. A wrong code answers VF; its description is what the app shows (002 s8).
          */
         post: operations["confirmPhone"];
         delete?: never;

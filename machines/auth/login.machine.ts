@@ -52,6 +52,8 @@ export type LoginEvent =
   | { type: 'ACCEPT_TERMS' }
   | { type: 'DECLINE_TERMS' }
   | { type: 'CONTINUE' }
+  /** The migration step's "Get the mobile app" was followed (only told to analytics). */
+  | { type: 'GET_APP' }
   | { type: 'BACK' }
   | { type: 'RESEND_PUSH' }
   | { type: 'REQUEST_QR' }
@@ -97,6 +99,23 @@ const asFailure = (error: unknown): LoginFailure =>
 /** Why a sign-in failed, for its analytics event: the service refused, a wrong code, the other device declined, the approval expired, anything else. */
 export type LoginFailedReason = 'refused' | 'wrongCode' | 'declined' | 'expired' | 'error';
 const failed = (reason: LoginFailedReason) => ({ type: 'track' as const, params: { event: 'Login failed' as const, reason } });
+/**
+ * The migration step's events (000 s3; docs/decisions.md "Analytics events"): soft or strict, migrate
+ * or enable, and the days left of a soft one; nothing of the user.
+ */
+type MigrationEvent = 'SCP migration show' | 'SCP migration postpone' | 'SCP migration get app' | 'SCP migration back';
+const migrationTrack = (event: MigrationEvent) => ({
+  type: 'track' as const,
+  params: ({ context }: { context: LoginContext }) => {
+    const migration = context.reply?.migration;
+    return {
+      event,
+      requirement: migration?.req ?? 'none',
+      strategy: migration?.strat ?? 'none',
+      ...(migration?.req === 'soft' && typeof migration.daysLeft === 'number' ? { daysLeft: migration.daysLeft } : {}),
+    };
+  },
+});
 
 export const loginMachine = setup({
   types: {
@@ -158,7 +177,18 @@ export const loginMachine = setup({
     /** A submit was refused (field errors or a message): the view moves focus to what to fix. */
     rejected: assign({ attempts: ({ context }) => context.attempts + 1 }),
     /** Sign-in's analytics events (002 s9): the event and its properties, no login or text. */
-    track: (_, _params: { event: 'Login click' | 'Login failed' | 'Token receive' | 'Login success' | 'Login Completed'; reason?: LoginFailedReason; flow?: string; loginMethod?: 'email' | 'link' }) => {},
+    track: (
+      _,
+      _params: {
+        event: 'Login click' | 'Login failed' | 'Token receive' | 'Login success' | 'Login Completed' | MigrationEvent;
+        reason?: LoginFailedReason;
+        flow?: string;
+        loginMethod?: 'email' | 'link';
+        requirement?: string;
+        strategy?: string;
+        daysLeft?: number;
+      },
+    ) => {},
   },
   guards: {
     credentialsValid: ({ context }) => Object.keys(validateCredentials(context)).length === 0,
@@ -284,11 +314,20 @@ export const loginMachine = setup({
     },
     migrationSoft: {
       tags: ['step:migration'],
-      on: { CONTINUE: 'flow', BACK: { target: 'editing', actions: assign({ password: '' }) } },
+      entry: migrationTrack('SCP migration show'),
+      on: {
+        CONTINUE: { target: 'flow', actions: migrationTrack('SCP migration postpone') },
+        GET_APP: { actions: migrationTrack('SCP migration get app') },
+        BACK: { target: 'editing', actions: [assign({ password: '' }), migrationTrack('SCP migration back')] },
+      },
     },
     migrationStrict: {
       tags: ['step:migration', 'migration:strict'],
-      on: { BACK: { target: 'editing', actions: assign({ password: '' }) } },
+      entry: migrationTrack('SCP migration show'),
+      on: {
+        GET_APP: { actions: migrationTrack('SCP migration get app') },
+        BACK: { target: 'editing', actions: [assign({ password: '' }), migrationTrack('SCP migration back')] },
+      },
     },
     flow: {
       always: [

@@ -3,6 +3,7 @@ import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { newRequestId } from '../shared/request-id';
+import { captchaChangeEvent, captchaSpentEvent } from './captcha';
 import {
   companyErrors,
   emptyBusinessDraft,
@@ -294,7 +295,7 @@ export const businessWizardMachine = setup({
   }),
   initial: 'steps',
   on: {
-    CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token }) },
+    CAPTCHA: { actions: [assign({ captcha: ({ event }) => event.token }), { type: 'track', params: ({ event }) => ({ event: captchaChangeEvent(event.token) }) }] },
   },
   states: {
     steps: {
@@ -498,7 +499,13 @@ export const businessWizardMachine = setup({
         input: ({ context }) => ({ draft: context.draft, captcha: context.captcha ?? '', requestId: context.requestId, brand: context.brand }),
         onDone: { target: 'completed' },
         // A failure keeps everything; the captcha is used up (the widget gives a new one).
-        onError: { target: 'steps.summary', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
+        onError: {
+          target: 'steps.summary',
+          actions: [
+            assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }),
+            { type: 'track', params: ({ event }) => ({ event: captchaSpentEvent(event.error) }) },
+          ],
+        },
       },
     },
     completed: {

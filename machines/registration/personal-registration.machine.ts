@@ -3,6 +3,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_DELAY_MS } from '../shared/constants';
 import { newRequestId } from '../shared/request-id';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
+import { captchaChangeEvent, captchaSpentEvent } from './captcha';
 import { isAdult } from './registration-draft';
 import { EMAIL_STATE, emailUsable, isCheckableEmail, isStrongPassword, type EmailState } from './registration.rules';
 
@@ -132,7 +133,9 @@ export const personalRegistrationMachine = setup({
     brand: input.brand,
   }),
   on: {
-    CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token, failure: null }) },
+    CAPTCHA: {
+      actions: [assign({ captcha: ({ event }) => event.token, failure: null }), { type: 'track', params: ({ event }) => ({ event: captchaChangeEvent(event.token) }) }],
+    },
   },
   type: 'parallel',
   states: {
@@ -159,7 +162,13 @@ export const personalRegistrationMachine = setup({
             input: ({ context }) => ({ values: context.values, captcha: context.captcha ?? '', requestId: context.requestId, brand: context.brand }),
             onDone: { target: 'completed' },
             // Everything typed stays; the captcha is used up (the widget gives a new one).
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }),
+                { type: 'track', params: ({ event }) => ({ event: captchaSpentEvent(event.error) }) },
+              ],
+            },
           },
         },
         completed: {

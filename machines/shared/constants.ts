@@ -12,6 +12,8 @@ export const MOBILE_APP_INIT_DELAY_MS = 100;
 export const DEFAULT_DELAY_MS = 500;
 /** Realtime notifications stay 10 s on screen (spec 000 s4). */
 export const NOTIFICATION_DURATION_MS = 10 * 1000;
+/** How long a transaction result no approval popup has claimed waits for one before it is a notification (002 s4; machines/app/notifications.machine.ts). */
+export const UNCLAIMED_GRACE_MS = 2 * 1000;
 
 /** Breakpoints (px), first set of spec 000 s9. Mobile-first: a width >= value matches. */
 export const BREAKPOINTS = {
@@ -62,6 +64,9 @@ export const IDENTITY_VERIFY_POLL_MAX = 10;
 /** A contract payer's identification under way (issue 59): its contract is read again every 5 s, at most 120 times (10 minutes), then on asking. */
 export const CONTRACT_IDENTIFICATION_POLL_MS = 5 * 1000;
 export const CONTRACT_IDENTIFICATION_POLL_MAX = 120;
+/** A phone confirmed with its camera (002 s3 verification type camera): its confirmation read again every 3 s, at most 60 times (3 minutes), then on asking. */
+export const PHONE_CAMERA_POLL_MS = 3 * 1000;
+export const PHONE_CAMERA_POLL_MAX = 60;
 /** The help desk widget the web app's support token is for (support.yaml supportToken widgetId; issue 60). */
 export const SUPPORT_WIDGET_ID = 'web-client';
 /** 002 s9: the post-login wait, before the support badge's counts are asked for (issue 60). */

@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import { PHONE_CAMERA_POLL_MAX, PHONE_CAMERA_POLL_MS } from '../shared/constants';
 import { isProofRefusal } from '../shared/form.machine';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { provenProof, reauthenticationMachine } from '../settings/reauthentication.machine';
 
 /**
- * A phone of the profile added or replaced, then verified by SMS (spec 002 s3 phone payload, s5
- * phone edit, s7 confirmPhone and POST verification/phones/{phoneId}/verify, s8):
+ * A phone of the profile added or replaced, then verified by SMS, by e-mail or with the phone's
+ * camera (spec 002 s3 phone payload and "Verification types: email, sms, camera", s5 phone edit,
+ * s7 confirmPhone and POST verification/phones/{phoneId}/verify, s8; docs/decisions.md "Phone
+ * verification types"):
  *
  * - `editing`: the country code (the plus sign stripped) and the number; SUBMIT saves them
  *   (`savePhone`: replace when the phone has an id, otherwise add). A refusal's field errors show
@@ -14,21 +17,35 @@ import { provenProof, reauthenticationMachine } from '../settings/reauthenticati
  *   to confirm it is them (a 403 with code REAUTH: the customer has a confirmed phone, issue 49),
  *   `reauthenticating` runs the child `reauthentication` and the same phone is saved again with
  *   the proof (handed to the app: `proofGiven`); cancelled, the form again, nothing lost.
- * - `captcha` → `sending`: the captcha done, SEND asks for a code by SMS (`sendCode`: a fresh code
- *   verifier and its challenge, `makeChallenge`); a failure shows the service's message (002 s8).
- * - `code` → `confirming`: the six digits typed; `confirmCode` with the phoneId, the verifier and
- *   the code; a refusal shows its description (002 s8); RESEND asks for another code.
+ * - `captcha` → `sending`: CHOOSE picks the verification type among those offered (input `types`;
+ *   the first is chosen at first); the captcha done, SEND asks the service to verify the phone that
+ *   way (`sendCode` with the type: a fresh code verifier and its challenge, `makeChallenge`); a
+ *   failure shows the service's message (002 s8).
+ * - sms and email: `code` → `confirming`: the six digits (sent to the phone, or to the customer's
+ *   e-mail address) typed; `confirmCode` with the phoneId, the verifier and the code; a refusal
+ *   shows its description (002 s8); RESEND asks for another code (the captcha again, the type kept).
+ * - camera: `camera` — the service sends the phone a link that the mobile app opens; the customer
+ *   confirms there with the phone's camera (the app confirms with reqId and approvalCode). Meanwhile
+ *   the phone's confirmation is read (`checkConfirmed`) every PHONE_CAMERA_POLL_MS (the named delay
+ *   `cameraPoll`), at most PHONE_CAMERA_POLL_MAX times, then `stillWaiting` until CHECK; a failed
+ *   read stops there too, with its message. RESEND sends another link.
  * - `confirmed` (final): the page refreshes the verification status (`confirmed`).
  * CANCEL leaves without a change to the phone's confirmation.
  */
-export type PhoneVerificationTag = 'editing' | 'captcha' | 'code' | 'busy' | 'reauthenticating' | 'confirmed' | 'cancelled';
+export type PhoneVerificationTag = 'editing' | 'captcha' | 'code' | 'camera' | 'stillWaiting' | 'busy' | 'reauthenticating' | 'confirmed' | 'cancelled';
+
+/** How the phone is verified (002 s3): a code by SMS, a code by e-mail, or confirmed with the phone's camera. */
+export const PHONE_VERIFICATION_TYPES = ['sms', 'email', 'camera'] as const;
+export type PhoneVerificationType = (typeof PHONE_VERIFICATION_TYPES)[number];
 
 export type PhoneVerificationEvent =
   | { type: 'CHANGE'; field: 'phoneCountryCode' | 'phone' | 'code'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'CAPTCHA'; token: string | null }
   | { type: 'SEND' }
+  | { type: 'CHOOSE'; verification: PhoneVerificationType }
   | { type: 'RESEND' }
+  | { type: 'CHECK' }
   | { type: 'CANCEL' };
 
 export type PhoneProblem = 'required' | 'format';
@@ -48,6 +65,11 @@ export interface PhoneVerificationContext {
   fieldErrors: Partial<Record<'phoneCountryCode' | 'phone', UiMessage>>;
   /** The proof of re-authentication held (issue 49), or none. */
   proof: string | null;
+  /** The verification types offered, in order (at least one), and the one chosen. */
+  types: readonly PhoneVerificationType[];
+  type: PhoneVerificationType;
+  /** Reads of the phone's confirmation made while waiting for the camera. */
+  polls: number;
 }
 
 export const phoneMessages = {
@@ -76,7 +98,7 @@ export const phoneVerificationMachine = setup({
   types: {
     context: {} as PhoneVerificationContext,
     events: {} as PhoneVerificationEvent,
-    input: {} as { phoneId?: number | null; phoneCountryCode?: string; phone?: string; proof?: string | null },
+    input: {} as { phoneId?: number | null; phoneCountryCode?: string; phone?: string; proof?: string | null; types?: readonly PhoneVerificationType[] },
     tags: {} as PhoneVerificationTag,
   },
   actors: {
@@ -89,15 +111,20 @@ export const phoneVerificationMachine = setup({
     makeChallenge: fromPromise<{ verifier: string; challenge: string }>(async () => {
       throw new Error('makeChallenge not provided');
     }),
-    /** POST verification/phones/{phoneId}/verify. Throws the service's message. */
-    sendCode: fromPromise<void, { phoneId: number; captcha: string; codeChallenge: string }>(async () => {
+    /** POST verification/phones/{phoneId}/verify with the type: a code by SMS or e-mail, or the camera link to the phone. Throws the service's message. */
+    sendCode: fromPromise<void, { phoneId: number; type: PhoneVerificationType; captcha: string; codeChallenge: string }>(async () => {
       throw new Error('sendCode not provided');
     }),
     /** confirmPhone with phoneId, codeVerifier and code. Throws the refusal's description. */
     confirmCode: fromPromise<void, { phoneId: number; codeVerifier: string; code: string }>(async () => {
       throw new Error('confirmCode not provided');
     }),
+    /** Whether the phone is confirmed now (the profile's phones read again). Throws what the read throws. */
+    checkConfirmed: fromPromise<boolean, { phoneId: number }>(async () => {
+      throw new Error('checkConfirmed not provided');
+    }),
   },
+  delays: { cameraPoll: PHONE_CAMERA_POLL_MS },
   actions: {
     /** Provided by the page: the verification status reads the phones again. */
     confirmed: () => {},
@@ -109,6 +136,10 @@ export const phoneVerificationMachine = setup({
     hasCaptcha: ({ context }) => !!context.captcha,
     codeValid: ({ context }) => smsCodeValid(context.code),
     proofRefused: ({ event }) => 'error' in event && isProofRefusal(event.error),
+    offered: ({ context, event }) => event.type === 'CHOOSE' && context.types.includes(event.verification),
+    byCamera: ({ context }) => context.type === 'camera',
+    phoneConfirmed: ({ event }) => 'output' in event && event.output === true,
+    mayPoll: ({ context }) => context.polls < PHONE_CAMERA_POLL_MAX,
   },
 }).createMachine({
   id: 'phoneVerification',
@@ -124,6 +155,9 @@ export const phoneVerificationMachine = setup({
     failure: null,
     fieldErrors: {},
     proof: input.proof || null,
+    types: input.types?.length ? input.types : PHONE_VERIFICATION_TYPES,
+    type: input.types?.[0] ?? PHONE_VERIFICATION_TYPES[0],
+    polls: 0,
   }),
   initial: 'editing',
   on: {
@@ -185,7 +219,10 @@ export const phoneVerificationMachine = setup({
     captcha: {
       tags: ['captcha'],
       initial: 'waiting',
-      on: { CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token, failure: null }) } },
+      on: {
+        CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token, failure: null }) },
+        CHOOSE: { guard: 'offered', actions: assign({ type: ({ context, event }) => (event.type === 'CHOOSE' ? event.verification : context.type), failure: null }) },
+      },
       states: {
         waiting: {
           on: { SEND: { guard: 'hasCaptcha', target: 'challenging' } },
@@ -202,8 +239,11 @@ export const phoneVerificationMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'sendCode',
-            input: ({ context }) => ({ phoneId: context.phoneId ?? 0, captcha: context.captcha ?? '', codeChallenge: context.codeChallenge ?? '' }),
-            onDone: { target: '#phoneVerification.code', actions: assign({ code: '', failure: null }) },
+            input: ({ context }) => ({ phoneId: context.phoneId ?? 0, type: context.type, captcha: context.captcha ?? '', codeChallenge: context.codeChallenge ?? '' }),
+            onDone: [
+              { guard: 'byCamera', target: '#phoneVerification.camera', actions: assign({ polls: 0, failure: null }) },
+              { target: '#phoneVerification.code', actions: assign({ code: '', failure: null }) },
+            ],
             // The captcha is used up: ticked again before another code.
             onError: { target: 'waiting', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
           },
@@ -229,6 +269,34 @@ export const phoneVerificationMachine = setup({
             onDone: { target: '#phoneVerification.confirmed' },
             onError: { target: 'typing', actions: assign({ failure: ({ event }) => formFailureMessage(event.error) }) },
           },
+        },
+      },
+    },
+    /** The link sent to the phone: its camera confirms it there; the phone's confirmation read until it is. */
+    camera: {
+      tags: ['camera'],
+      initial: 'waiting',
+      on: { RESEND: { target: 'captcha', actions: assign({ captcha: null, failure: null }) } },
+      states: {
+        waiting: {
+          after: { cameraPoll: 'checking' },
+        },
+        checking: {
+          invoke: {
+            src: 'checkConfirmed',
+            input: ({ context }) => ({ phoneId: context.phoneId ?? 0 }),
+            onDone: [
+              { guard: 'phoneConfirmed', target: '#phoneVerification.confirmed' },
+              { guard: 'mayPoll', target: 'waiting', actions: assign({ polls: ({ context }) => context.polls + 1 }) },
+              { target: 'stillWaiting' },
+            ],
+            onError: { target: 'stillWaiting', actions: assign({ failure: ({ event }) => formFailureMessage(event.error) }) },
+          },
+        },
+        /** Read often enough (or a read failed): read again when the customer asks. */
+        stillWaiting: {
+          tags: ['stillWaiting'],
+          on: { CHECK: { target: 'checking', actions: assign({ polls: 0, failure: null }) } },
         },
       },
     },

@@ -22,6 +22,7 @@ export const checkedFacts = (over: Partial<VerificationFacts> = {}): Verificatio
   identity: { statusId: 2, uploadedDocuments: [{ statusId: 2 }] },
   phones: [{ confirmed: true }],
   videoIdentity: null,
+  dueDiligence: null,
   ...over,
 });
 

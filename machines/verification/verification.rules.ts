@@ -120,6 +120,12 @@ export interface CertificationStatuses {
   w8BenFormDocumentStatus: NamedStatus;
 }
 
+/** The due diligence info (002 s3 User status; dueDiligenceInfoGet): the level's documents, each with its latest upload's statusId (null: none sent). */
+export interface DueDiligenceInfo {
+  level: number | null;
+  documents: readonly { documentTypeId: number; name?: string | undefined; required: boolean; statusId: number | null }[];
+}
+
 export interface VerificationFacts {
   kind: 'personal' | 'business';
   /** An unauthorised representative (002 s6). */
@@ -138,6 +144,8 @@ export interface VerificationFacts {
   identity: { statusId: number | null; uploadedDocuments: readonly UploadedDocument[]; rejectReason?: string | null | undefined };
   phones: readonly { confirmed: boolean }[];
   videoIdentity: NamedStatus | null;
+  /** The due diligence info, loaded when the customer's due diligence level is 1 or 4 (002 s4 Setting user status); null otherwise. */
+  dueDiligence: DueDiligenceInfo | null;
 }
 
 // ---- required actions (002 s4) -------------------------------------------------------------------
@@ -342,6 +350,12 @@ export function userStatusLoads(flags: UserStatusFlags): UserStatusLoad[] {
   return loads;
 }
 
+/** Whether the facts loader asks for the due diligence info (002 s4: level 1 or 4), by userStatusLoads. */
+export const loadsDueDiligence = (flags: UserStatusFlags): boolean => userStatusLoads(flags).includes('dueDiligenceInfo');
+
+/** Whether the facts loader asks for the limit reasons (002 s4: limited), by userStatusLoads. */
+export const loadsLimitReasons = (flags: UserStatusFlags): boolean => userStatusLoads(flags).includes('limitReasons');
+
 /** The verified flag inverts to unverified (002 s4). */
 export const unverifiedOf = (flags: Pick<UserStatusFlags, 'verified'>): boolean => !flags.verified;
 
@@ -361,7 +375,7 @@ export function companyNeedsAction(company: { registrationFields: readonly (stri
 
 // ---- the facts from the service's replies --------------------------------------------------------
 
-/** The replies the facts are read from (main.yaml: customerInfo, identityGet, addressInquiry, profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet). */
+/** The replies the facts are read from (main.yaml: customerInfo, identityGet, addressInquiry, profileInquiry, customerLimitReasonGet, personalFatcaCrsCertificationGet, dueDiligenceInfoGet). */
 export interface VerificationReplies {
   /** customerType as the service sends it (CustomerKind, 002 s3: personal 0, old business 1, business 2). */
   customer: { customerType: number; verified: boolean; limited: boolean; isAuthorisedUser?: boolean | undefined };
@@ -372,6 +386,8 @@ export interface VerificationReplies {
   limitReasons: readonly LimitReason[];
   /** Only asked for personal customers. */
   certification: CertificationStatuses | null;
+  /** Only asked for at due diligence level 1 or 4 (loadsDueDiligence); absent or null otherwise. */
+  dueDiligence?: DueDiligenceInfo | null | undefined;
 }
 
 const VALIDATED_CERTIFICATION: CertificationStatuses = {
@@ -404,6 +420,7 @@ export function factsFromReplies(replies: VerificationReplies): VerificationFact
     },
     phones: replies.profile.phones ?? [],
     videoIdentity: replies.identity.videoIdentityStatus ?? null,
+    dueDiligence: replies.dueDiligence ?? null,
   };
 }
 

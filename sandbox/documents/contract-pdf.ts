@@ -1,5 +1,6 @@
-import { buildPdf, wrap } from './pdf.ts';
+import { buildPdf, wrap, wrapLong } from './pdf.ts';
 import type { RegulatedEntity } from './regulated-entity.ts';
+import { entityBlockLines } from '../../machines/shared/entity-block.rules.ts';
 import type { Contract } from '../contracts-store.ts';
 
 /**
@@ -53,12 +54,7 @@ export function contractPdf(spec: ContractPdfSpec): Promise<Uint8Array> {
       ? ['', `Termination asked by ${terminatedBy.name}, taking effect ${when(termination.terminatedAt)}`, ...wrap(`Reason: ${termination.note}`)]
       : []),
   ];
-  const closing = [
-    entity.name,
-    ...(entity.address ? [entity.address] : []),
-    ...(entity.licence ? wrap(entity.licence) : []),
-    [entity.phone, entity.email, entity.web].filter(Boolean).join('  ·  '),
-  ];
+  const closing = entityBlockLines(entity, 'en').flatMap((line) => wrapLong(line));
   const table = rows.length > 0 ? { columns: [{ title: 'Obligations of', width: 90 }, { title: 'Obligation', width: 425 }], rows } : undefined;
   return buildPdf({ title: `Revenue-split contract ${contract.id}`, lines, ...(table ? { table } : {}), closing, created: spec.created });
 }

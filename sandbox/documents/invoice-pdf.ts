@@ -1,5 +1,6 @@
-import { buildPdf, wrap } from './pdf.ts';
+import { buildPdf, wrap, wrapLong } from './pdf.ts';
 import type { RegulatedEntity } from './regulated-entity.ts';
+import { entityBlockLines } from '../../machines/shared/entity-block.rules.ts';
 import type { InvoiceRow } from '../invoice-store.ts';
 
 /**
@@ -54,11 +55,6 @@ export function invoicePdf(spec: InvoicePdfSpec): Promise<Uint8Array> {
         ]
       : []),
   ];
-  const closing = [
-    entity.name,
-    ...(entity.address ? [entity.address] : []),
-    ...(entity.licence ? wrap(entity.licence) : []),
-    [entity.phone, entity.email, entity.web].filter(Boolean).join('  ·  '),
-  ];
+  const closing = entityBlockLines(entity, 'en').flatMap((line) => wrapLong(line));
   return buildPdf({ title: `${funding ? 'Funding invoice' : 'Invoice'} ${invoice.id}`, lines, closing, created: spec.created });
 }

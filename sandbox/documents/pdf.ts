@@ -80,6 +80,9 @@ export function winAnsi(text: string): string {
   return out;
 }
 
+/** Whether the standard fonts can show every character of a text as it is (WinAnsi has them all; tabs and line breaks count). */
+export const isWinAnsi = (text: string): boolean => [...text].every((char) => WIN_ANSI.has(char.codePointAt(0)!) || char === '\t' || char === '\n' || char === '\r');
+
 /** A WinAnsi byte string as a PDF literal string. */
 const literal = (bytes: string): string => `(${bytes.replace(/[\\()]/g, '\\$&')})`;
 const num = (n: number): string => (Math.round(n * 100) / 100).toString();
@@ -236,3 +239,6 @@ export function wrap(paragraph: string, width = 95): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+/** A line as it is when it fits, else wrapped (keeps a short line's own spacing, such as the entity block's contact line). */
+export const wrapLong = (line: string, width = 95): string[] => (line.length > width ? wrap(line, width) : [line]);

@@ -2,12 +2,18 @@ import type { DocumentsHandlerMap, HandlerReply, ServiceContext } from '../handl
 import { actsFor, owner } from '../access.ts';
 import { buildPdf } from '../documents/pdf.ts';
 import { fileLink, readFile, storeFile } from '../documents/files.ts';
+import { accountConfirmationPdf } from '../documents/account-confirmation-pdf.ts';
+import { regulatedEntityOf } from '../documents/regulated-entity.ts';
+import { pickLanguage } from '../auth-messages.ts';
+import { translateText } from '../texts/index.ts';
+import { entityBlockLines } from '../../machines/shared/entity-block.rules.ts';
+import { CLOSED_ACCOUNT_STATUS } from '../../machines/accounts/account.logic.ts';
 import { customerName, HISTORY_PDF_COLUMNS, monthOf, ownAccount, pdfRow, TRANSACTION_COLUMNS, type TransactionRow } from './history.ts';
 
 /**
  * The documents service (api-schemas/documents.yaml, mounted at /documents like the app's
  * documents base): generated PDFs (`statement` of an account's month, `transactionConfirmation`
- * of one transaction) and the files a redirectLink points to (exports too), for the signed-in
+ * of one transaction, `accountConfirmation` of one account in the customer's language) and the files a redirectLink points to (exports too), for the signed-in
  * customer (or one they may act for), for 30 minutes.
  */
 
@@ -74,7 +80,61 @@ const transactionConfirmation = async (ctx: PdfContext, acting: number): Promise
   return { name: `transaction-${row.id}.pdf`, content };
 };
 
-const DOCUMENTS: Record<string, (ctx: PdfContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation };
+/** An International Bank Account Number's shape (the country, the check digits, the rest): an instruction's number is one or a plain account number. */
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
+/**
+ * One account's confirmation (issue 61; spec 000 s1: the regulated-entity block): who holds it,
+ * its number and bank details as the account carries them (its payment instruction's IBAN or
+ * account number, SWIFT and bank; a crypto account's wallet address), the currency, the opening
+ * date when known (the sandbox's accounts carry none), closed if it is, the date issued, and the
+ * brand's regulated entity at the foot (its licence sentence in the language, else English). The
+ * texts are the sandbox's (sandbox/texts), in the request's language.
+ */
+const accountConfirmation = async (ctx: PdfContext, acting: number): Promise<Generated> => {
+  const account = ownAccount(ctx.db, ctx.body.accountId, acting);
+  if (!account) return notFound('No such account');
+  const language = pickLanguage(ctx.headers.get('accept-language'));
+  const tr = (text: string) => translateText(text, language);
+  const { brand } = ctx.db.prepare('SELECT brand FROM customers WHERE id = ?').get(acting) as { brand: string };
+  const details = ctx.db.prepare('SELECT status_id, wallet_address FROM accounts WHERE id = ?').get(account.id) as { status_id: number; wallet_address: string | null };
+  const instruction = ctx.db
+    .prepare('SELECT bank_account_number, bank_name, swift FROM instructions WHERE account_id = ? AND customer_id = ? ORDER BY id LIMIT 1')
+    .get(account.id, acting) as { bank_account_number: string; bank_name: string; swift: string } | undefined;
+  const opened: string | null = null;
+  const entity = regulatedEntityOf(brand);
+  const holder = customerName(ctx.db, acting);
+  const now = new Date(ctx.now());
+  const content = await accountConfirmationPdf({
+    title: tr(`Confirmation of account ${account.id}`),
+    lines: [
+      tr(`This document confirms that the account below is held with ${entity.name} in the name of ${holder}.`),
+      '',
+      tr(`Account holder: ${holder}`),
+      tr(`Account number: ${account.id}`),
+      ...(instruction
+        ? [
+            IBAN.test(instruction.bank_account_number) ? tr(`Account IBAN: ${instruction.bank_account_number}`) : tr(`Bank account number: ${instruction.bank_account_number}`),
+            tr(`Bank SWIFT/BIC code: ${instruction.swift}`),
+            tr(`Bank name: ${instruction.bank_name}`),
+          ]
+        : []),
+      ...(details.wallet_address ? [tr(`Wallet address: ${details.wallet_address}`)] : []),
+      tr(`Account currency: ${account.currency}`),
+      ...(opened ? [tr(`Account opened on ${opened}`)] : []),
+      ...(details.status_id === CLOSED_ACCOUNT_STATUS ? [tr('This account is closed')] : []),
+      '',
+      tr(`Issued on ${now.toISOString().slice(0, 10)}`),
+      tr('This confirmation is made electronically and is valid without a signature.'),
+    ],
+    entity: entityBlockLines(entity, language),
+    author: entity.name,
+    created: now,
+  });
+  return { name: `account-confirmation-${account.id}.pdf`, content };
+};
+
+const DOCUMENTS: Record<string, (ctx: PdfContext, acting: number) => Promise<Generated>> = { statement, transactionConfirmation, accountConfirmation };
 
 export const documentHandlers: DocumentsHandlerMap = {
   generatePdf: async (ctx) => {

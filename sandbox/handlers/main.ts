@@ -7,7 +7,8 @@ import { accessFor, actingCustomerOf, actsFor, companiesOf, denied, NO_ACCESS } 
 import { ok, refused, vf } from '../kernel/replies.ts';
 import { randomBytes } from 'node:crypto';
 import { CURRENT_TERMS } from './auth.ts';
-import { clientAddressOf, countryOfAddress } from './security-lists.ts';
+import { clientAddressOf, countryOfAddress, UNPLACED_COUNTRY } from './security-lists.ts';
+import { ipInfoSettingFor } from '../ip-info-setting.ts';
 import { unpaidInvoiceLimit } from '../invoice-store.ts';
 import { SANDBOX_OLD_WEB_ORIGIN as OLD_WEB_ORIGIN } from '../../scripts/ports.mjs';
 import { permissionFlagsFor } from '../company-people-store.ts';
@@ -98,9 +99,13 @@ export const mainHandlers: HandlerMap = {
   activateBusiness: activation<'activateBusiness'>('email', (body) => body.email, ['business']),
   activateEmployee: activation<'activateEmployee'>('email', (body) => body.email, ['employee']),
   /** The client's address (its socket's, or X-Sandbox-Client-Address: sandbox/handlers/security-lists.ts) and the sandbox's country for it. */
-  ipInfo: ({ headers }) => {
+  ipInfo: ({ db, headers }) => {
     const ip = clientAddressOf(headers);
-    return ok({ ip, country_code: countryOfAddress(ip), privacy: { vpn: false, proxy: false, tor: false, hosting: false } });
+    const placed = countryOfAddress(ip);
+    // The demo knob (sandbox/ip-info-setting.ts) speaks for the addresses the table does not place.
+    const setting = placed === UNPLACED_COUNTRY ? ipInfoSettingFor(db, headers.get('x-sandbox-scope')) : null;
+    const privacy = { vpn: setting?.vpn ?? false, proxy: setting?.proxy ?? false, tor: setting?.tor ?? false, hosting: setting?.hosting ?? false };
+    return ok({ ip, country_code: setting?.country_code ?? placed, privacy });
   },
   customerInfo: ({ db, customerId, now }) => {
     const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as unknown as CustomerRow | undefined;
@@ -124,9 +129,11 @@ export const mainHandlers: HandlerMap = {
         isAdmin: row.kind === 'admin',
         // A user of more than one company chooses whom to act for.
         isHaveRelatedAccounts: companies.length > 1,
-        useOldWeb: false,
-        // The old web application's address for this customer (the hand-off of a user who is not yet authorised).
-        oldWebUrl: profile.handoff ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
+        // The redirect flag (000 s2): the customer is sent on to the old web application at sign-in.
+        useOldWeb: profile.useOldWeb === true,
+        // The old web application's address for this customer (the hand-off of a user who is not yet
+        // authorised, or the redirect flag's destination).
+        oldWebUrl: profile.handoff || profile.useOldWeb === true ? `${OLD_WEB_ORIGIN}/${row.brand}` : null,
         customerCreationDate: '2024-01-15T09:00:00Z',
         residenceCountryCode: profile.residenceCountryCode ?? null,
         permissions: accessFor(db, row.id, customer) ?? NO_ACCESS,

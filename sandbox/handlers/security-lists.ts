@@ -81,7 +81,9 @@ const COUNTRY_RANGES: readonly (IpEntry & { country: string })[] = [
   { ip: '203.0.113.0', toIp: '203.0.113.255', country: 'BR' },
   { ip: '2001:db8::', toIp: '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', country: 'GB' },
 ];
-export const countryOfAddress = (address: string): string => COUNTRY_RANGES.find((range) => addressCovered([range], address))?.country ?? 'RO';
+/** The country of every address the ranges do not place. */
+export const UNPLACED_COUNTRY = 'RO';
+export const countryOfAddress = (address: string): string => COUNTRY_RANGES.find((range) => addressCovered([range], address))?.country ?? UNPLACED_COUNTRY;
 
 /**
  * The device of a sign-in as a person reads it, from the User-Agent: the browser and its system

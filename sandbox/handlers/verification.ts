@@ -235,13 +235,20 @@ export const verificationHandlers: HandlerMap = {
 
 // ---- phones and the tax id ------------------------------------------------------------
 
+/** How a phone is verified (002 s3; the contract's enum, auth.yaml verifyPhone). */
+export const PHONE_VERIFICATION_TYPES = ['sms', 'email', 'camera'] as const;
+type PhoneVerificationType = (typeof PHONE_VERIFICATION_TYPES)[number];
+
 interface PendingPhoneCheck {
   reqId: string;
   phoneId: number;
   challenge: string;
+  /** The six digits sent (sms, email), or the camera link's approvalCode (16 hex characters). */
   code: string;
   expires: number;
   tries: number;
+  /** Absent in checks stored before the types: sms. */
+  type?: PhoneVerificationType;
 }
 
 const PHONE_CODE_MINUTES = 10;
@@ -307,6 +314,8 @@ export const profileWriteHandlers: HandlerMap = {
     const check = byReq ?? byPhone;
     const code = String(body.approvalCode ?? body.code ?? '').trim();
     if (!check) return vfDescribed([{ param: 'code', description: 'The code has expired. Ask for a new one.' }]);
+    // A camera verification is confirmed on the phone (reqId and its link's approvalCode), never with a code typed here.
+    if (!byReq && check.type === 'camera') return vfDescribed([{ param: 'code', description: 'Confirm this phone on the phone itself, with the link we sent it' }]);
     if (!byReq) {
       const verifier = String(body.codeVerifier ?? '');
       if (base64url(createHash('sha256').update(verifier).digest()) !== check.challenge) return vfDescribed([{ param: 'codeVerifier', description: 'This verification was not started here' }]);
@@ -362,26 +371,83 @@ export const profileWriteHandlers: HandlerMap = {
   },
 };
 
-/** REST POST /verification/phones/{phoneId}/verify (auth service): a code by SMS (the sandbox's outbox) for the challenge. */
+/**
+ * REST POST /verification/phones/{phoneId}/verify (auth service), by type (002 s3): sms, a code to
+ * the phone; email, the code to the customer's e-mail address (their login); both in the sandbox's
+ * outbox, confirmed by confirmPhone with the challenge's verifier and the code. camera, a link to
+ * the phone (the outbox's SMS, its `link`) that the mobile app opens to confirm with the phone's
+ * camera: the sandbox's "other device" page (or POST /__sandbox/phone-verifications/{reqId}/confirm)
+ * plays the phone (confirmPhoneOnThePhone). Another type: 400 (the contract's enum, and here).
+ */
 export const phoneVerifyHandlers: AuthHandlerMap = {
   verifyPhone: ({ db, customerId, params, body, now }) => {
     const phoneId = Number(params.phoneId);
+    const type = PHONE_VERIFICATION_TYPES.find((t) => t === body.type);
+    if (!type) return { status: 400, body: { message: 'Choose how to verify the phone: sms, email or camera' } };
     const data = verificationOf(db, customerId);
     const phone = data.phones.find((p) => p.id === phoneId);
     if (!phone) return { status: 404, body: { message: 'This phone is not on your profile' } };
     if (body.captcha !== SANDBOX_CAPTCHA_TOKEN) return { status: 400, body: { message: 'The captcha was not passed' } };
-    const row = db.prepare('SELECT profile FROM customers WHERE id = ?').get(customerId) as { profile: string };
+    const row = db.prepare('SELECT login, profile FROM customers WHERE id = ?').get(customerId) as { login: string; profile: string };
     const recent = ((JSON.parse(row.profile) as { phoneChecks?: PendingPhoneCheck[] }).phoneChecks ?? []).filter((c) => c.expires > now());
     if (recent.filter((c) => c.phoneId === phoneId).length >= 3) return { status: 429, headers: { 'Retry-After': String(PHONE_CODE_MINUTES * 60) }, body: { message: 'Too many codes for this phone. Try again later.' } };
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = type === 'camera' ? randomBytes(8).toString('hex') : String(randomInt(0, 1_000_000)).padStart(6, '0');
     const reqId = randomBytes(8).toString('hex');
     saveData(db, customerId, (_data, profile) => {
-      profile.phoneChecks = [...recent, { reqId, phoneId, challenge: body.codeChallenge, code, expires: now() + PHONE_CODE_MINUTES * 60_000, tries: 0 }];
+      profile.phoneChecks = [...recent, { reqId, phoneId, challenge: body.codeChallenge, code, expires: now() + PHONE_CODE_MINUTES * 60_000, tries: 0, type }];
     });
-    db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, NULL, ?)').run(customerId, `+${phone.phoneCountryCode}${phone.phone}`, 'SMS: your phone verification code', now(), code);
-    return { status: 200, body: { message: 'The code was sent by SMS', reqId } };
+    const number = `+${phone.phoneCountryCode}${phone.phone}`;
+    const outbox = db.prepare('INSERT INTO outbox (customer_id, to_email, subject, created, link, code) VALUES (?, ?, ?, ?, ?, ?)');
+    if (type === 'sms') outbox.run(customerId, number, 'SMS: your phone verification code', now(), null, code);
+    else if (type === 'email') outbox.run(customerId, row.login, `Your code to verify the phone ${number}`, now(), null, code);
+    else outbox.run(customerId, number, 'SMS: open the link to confirm this phone with its camera', now(), `app://verify-phone?reqId=${reqId}&approvalCode=${code}`, null);
+    const message = { sms: 'The code was sent by SMS', email: 'The code was sent to your e-mail address', camera: 'The link was sent to the phone' }[type];
+    return { status: 200, body: { message, reqId } };
   },
 };
+
+/** A camera verification waiting for the phone (the "other device" page lists them). */
+export interface PendingCameraCheck {
+  reqId: string;
+  login: string;
+  customerId: number;
+  phone: string;
+}
+
+/** The camera verifications not yet confirmed nor expired, newest first; `login` for one customer's. */
+export function pendingCameraChecks(db: Db, now: number, login?: string): PendingCameraCheck[] {
+  const rows = db.prepare(`SELECT id, login, profile FROM customers WHERE profile LIKE '%"type":"camera"%' ${login ? 'AND login = ?' : ''}`).all(...(login ? [login] : [])) as { id: number; login: string; profile: string }[];
+  return rows
+    .flatMap((r) => {
+      const profile = JSON.parse(r.profile) as { phoneChecks?: PendingPhoneCheck[]; verification?: VerificationData };
+      const phones = (profile.verification ?? checkedData()).phones;
+      return (profile.phoneChecks ?? [])
+        .filter((c) => c.type === 'camera' && c.expires > now)
+        .map((c) => {
+          const phone = phones.find((p) => p.id === c.phoneId);
+          return { reqId: c.reqId, login: r.login, customerId: r.id, phone: phone ? `+${phone.phoneCountryCode}${phone.phone}` : '', expires: c.expires };
+        });
+    })
+    .sort((a, b) => b.expires - a.expires)
+    .map(({ expires: _e, ...check }) => check);
+}
+
+/**
+ * The phone confirms a camera verification (the mobile app opened the link and the camera did its
+ * part: confirmPhone with reqId and the approvalCode, as the service takes it). The customer it was
+ * for (the caller tells their sessions: `verification.changed`), or null when no such verification waits.
+ */
+export function confirmPhoneOnThePhone(db: Db, reqId: string, now: number): number | null {
+  const check = pendingCameraChecks(db, now).find((c) => c.reqId === reqId);
+  if (!check) return null;
+  saveData(db, check.customerId, (data, profile) => {
+    const checks = (profile.phoneChecks as PendingPhoneCheck[] | undefined) ?? [];
+    const found = checks.find((c) => c.reqId === reqId)!;
+    profile.phoneChecks = checks.filter((c) => c.reqId !== reqId);
+    data.phones = data.phones.map((p) => (p.id === found.phoneId ? { ...p, confirmed: true } : p));
+  });
+  return check.customerId;
+}
 
 // ---- addresses --------------------------------------------------------------------------
 

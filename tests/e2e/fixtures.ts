@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { CONSENT_VERSION } from '../../machines/app/analytics-consent.rules';
 import { AppShell } from './support/app-shell';
@@ -22,6 +23,12 @@ export interface SignInOptions {
   landing?: RegExp;
 }
 
+/** One event as the sandbox's collector keeps it (its name and properties). */
+export interface CollectedEvent {
+  event: string;
+  props: Record<string, string | number | boolean>;
+}
+
 /** Signs a demo user in on a fresh /login and waits on the start page until it is ready. */
 export type SignInAs = (user: string, options?: SignInOptions) => Promise<void>;
 
@@ -41,6 +48,13 @@ export const test = base.extend<{
    */
   analyticsConsent: 'granted' | 'denied' | null;
   fault: (fault: Record<string, unknown>) => Promise<void>;
+  /**
+   * The analytics events this test's browser sent to the sandbox's collector (by its anonymous id),
+   * in order; `prefix` keeps the events whose name starts with it.
+   */
+  collected: (prefix?: string) => Promise<CollectedEvent[]>;
+  /** The anonymous analytics id the browser starts with when consent is given (a fresh UUID per test). */
+  analyticsId: string;
   loginPage: LoginPage;
   shell: AppShell;
   sandbox: Sandbox;
@@ -62,15 +76,35 @@ export const test = base.extend<{
     });
     await request.delete(`${SANDBOX}/__sandbox/faults?scope=${encodeURIComponent(scope)}`);
   },
-  page: async ({ page, allowConsoleErrors, javaScriptEnabled, analyticsConsent }, use) => {
+  analyticsId: async ({}, use) => {
+    await use(randomUUID());
+  },
+  collected: async ({ request, analyticsId }, use) => {
+    // By the browser's anonymous id, not the test's scope header: a batch sent while the page is
+    // left (keepalive, e.g. to the old web application) goes out without the headers Playwright adds.
+    await use(async (prefix = '') => {
+      const reply = (await (await request.get(`${SANDBOX}/__sandbox/analytics?anonymousId=${analyticsId}`)).json()) as { events: CollectedEvent[] };
+      return reply.events.filter((entry) => entry.event.startsWith(prefix)).map(({ event, props }) => ({ event, props }));
+    });
+  },
+  page: async ({ page, allowConsoleErrors, javaScriptEnabled, analyticsConsent, analyticsId }, use) => {
     const problems: string[] = [];
     if (analyticsConsent) {
-      // Kept if the page changed it since (a withdrawal survives a reload).
+      // Kept if the page changed it since (a withdrawal survives a reload). A browser that has said
+      // yes has its anonymous id: this test's own, so `collected` finds what it sent.
       await page.addInitScript(
-        ({ key, record }) => {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, record);
+        ({ key, record, idKey, id, granted }) => {
+          if (localStorage.getItem(key) !== null) return;
+          localStorage.setItem(key, record);
+          if (granted) localStorage.setItem(idKey, id);
         },
-        { key: 'app.analyticsConsent', record: JSON.stringify({ choice: analyticsConsent, at: Date.now(), version: CONSENT_VERSION }) },
+        {
+          key: 'app.analyticsConsent',
+          record: JSON.stringify({ choice: analyticsConsent, at: Date.now(), version: CONSENT_VERSION }),
+          idKey: 'app.analyticsId',
+          id: analyticsId,
+          granted: analyticsConsent === 'granted',
+        },
       );
     }
     // A prerendered page (/login, issue 48) is on screen before the app runs; what a test does next

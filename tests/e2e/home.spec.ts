@@ -1,4 +1,7 @@
-import { test, expect, translate } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { APP, test, expect, translate } from './fixtures';
+import { signInThroughApi } from './support/api-sign-in';
+import { pdfLines } from './support/pdf-text';
 
 /**
  * Home (spec 001 s2, s3, s4, s7, s9): accounts by currency and kind, cards, closed accounts,
@@ -189,5 +192,49 @@ test.describe('home and accounts', () => {
     await shell.open('/history');
     await expect(shell.heading).toHaveText('History');
     await expect(page.getByText('No transactions', { exact: true })).toBeVisible();
+  });
+
+  test('account confirmations (issue 61): brand 1 in English from home (a failure, Try again, one document for a double press) and brand 4 in Russian from a card, each with its entity block', async ({ page, signInViaApi, fault, browser }) => {
+    const generated: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/generator_pdf/accountConfirmation')) generated.push(request.url());
+    });
+    await signInViaApi('personal@brand1.test');
+    const usd = page.getByRole('region', { name: 'Accounts' }).getByRole('region', { name: /US Dollar USD/i });
+    const confirmation = usd.getByRole('button', { name: /^Account confirmation \(PDF\) No\. \d+$/ }).first();
+    const number = (await confirmation.getAttribute('aria-labelledby'))!.split(' ')[1]!.replace('account-number-', '');
+    await fault({ match: 'documents:generatePdf', kind: '500', times: 1 });
+    await confirmation.click();
+    await expect(usd.getByRole('alert')).toBeVisible();
+    const retry = usd.getByRole('button', { name: `Try again No. ${number}` });
+    const [download] = await Promise.all([page.waitForEvent('download'), retry.dblclick()]);
+    expect(download.suggestedFilename()).toBe(`account-confirmation-${number}.pdf`);
+    const english = await readFile((await download.path())!);
+    expect(english.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = pdfLines(english);
+    expect(lines[0]).toBe(`Confirmation of account ${number}`);
+    expect(lines).toContain('Northbridge Payments Ltd');
+    expect(lines).toContain('+442079460100  ·  support@northbridgepay.example  ·  https://northbridgepay.example');
+    await expect(usd.getByRole('alert')).toHaveCount(0);
+    expect(generated).toHaveLength(2); // the failed one and one more: the double press made one document
+
+    // Brand 4 in Russian, from a card's page (a prepaid card is an account of its own).
+    const context = await browser.newContext({ baseURL: APP });
+    try {
+      const ru = await context.newPage();
+      await signInThroughApi(ru, context.request, 'personal@brand4.test', { brand: 'brand4', lang: 'ru' });
+      await ru.getByRole('region', { name: translate('ru', 'Cards') }).getByRole('link').first().click();
+      await expect(ru).toHaveURL(/\/cards\/\d+$/);
+      const card = ru.url().split('/').pop()!;
+      const [ruDownload] = await Promise.all([ru.waitForEvent('download'), ru.getByRole('button', { name: translate('ru', 'Account confirmation (PDF)') }).click()]);
+      const russian = await readFile((await ruDownload.path())!);
+      expect(russian.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const ruLines = pdfLines(russian);
+      expect(ruLines[0]).toBe(`Подтверждение счёта ${card}`);
+      expect(ruLines).toContain('Tidewell Money B.V.');
+      expect(ruLines.join(' ')).toContain('Tidewell Money B.V. имеет лицензию организации электронных денег');
+    } finally {
+      await context.close();
+    }
   });
 });

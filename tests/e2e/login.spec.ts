@@ -92,7 +92,7 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('otp flow: a wrong code is refused, the right one signs in', async ({ page, loginPage, sandbox }) => {
+  test('otp flow: a wrong code is refused, the right one signs in; the sign-in events reach the collector (002 s9)', async ({ page, loginPage, sandbox, collected }) => {
     await loginPage.open({ brand: 'brand3', lang: 'en' });
     await loginPage.signIn('otp@brand3.test');
     await expect(page.getByRole('heading', { name: 'Enter the one-time code' })).toBeVisible();
@@ -100,6 +100,15 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(loginPage.alert).toHaveText('The code is not correct');
     await loginPage.enterCode(await sandbox.latestOtp('otp@brand3.test'));
     await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(async () => (await collected()).filter((entry) => entry.event.startsWith('Login') || entry.event === 'Token receive'))
+      .toEqual([
+        { event: 'Login click', props: {} },
+        { event: 'Login failed', props: { reason: 'wrongCode' } },
+        { event: 'Token receive', props: {} },
+        { event: 'Login success', props: { flow: 'otp' } },
+        { event: 'Login Completed', props: { loginMethod: 'email' } },
+      ]);
   });
 
   test('sms flow shows the masked phone and the two-digit identifier', async ({ page, loginPage, sandbox }) => {
@@ -219,7 +228,7 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('soft migration can continue; strict cannot', async ({ page, loginPage }) => {
+  test('soft migration can continue; strict cannot; the SCP migration events reach the collector', async ({ page, loginPage, collected }) => {
     await loginPage.open({ brand: 'brand1', lang: 'en' });
     await loginPage.signIn('soft-migration@brand1.test');
     await expect(page.getByText('Days left: 14')).toBeVisible();
@@ -229,6 +238,18 @@ test.describe('sign-in flows against the sandbox', () => {
     await loginPage.signIn('strict-migration@brand1.test');
     await expect(loginPage.alert).toContainText('now required');
     await expect(page.getByRole('button', { name: 'Continue for now' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Get the mobile app' }).click();
+    await expect(page).toHaveURL(/\/scp-mobile$/);
+    const soft = { requirement: 'soft', strategy: expect.any(String), daysLeft: 14 };
+    const strict = { requirement: 'strict', strategy: expect.any(String) };
+    await expect
+      .poll(() => collected('SCP'))
+      .toEqual([
+        { event: 'SCP migration show', props: soft },
+        { event: 'SCP migration postpone', props: soft },
+        { event: 'SCP migration show', props: strict },
+        { event: 'SCP migration get app', props: strict },
+      ]);
   });
 
   test('terms: accept, then the request is made again', async ({ page, loginPage }) => {
@@ -382,7 +403,7 @@ test.describe('query behaviours', () => {
 });
 
 test.describe('business user who is not yet an authorised user', () => {
-  test('is handed off to the old web application with the authorised-user information', async ({ page, loginPage }) => {
+  test('is handed off to the old web application with the authorised-user information', async ({ page, loginPage, collected }) => {
     const handoff: { method: string; body: string | null }[] = [];
     await page.route('https://old-web.example/**', (route) => {
       handoff.push({ method: route.request().method(), body: route.request().postData() });
@@ -396,6 +417,16 @@ test.describe('business user who is not yet an authorised user', () => {
     expect(handoff[0]!.method).toBe('POST');
     const information = JSON.parse(new URLSearchParams(handoff[0]!.body ?? '').get('authorizedUserInformationApi') ?? 'null');
     expect(information).toMatchObject({ username: 'representative@brand3.test', ticket: expect.stringMatching(/^[a-f0-9]{32}$/) });
+    // Told to analytics as the page left (002 s9 "Old web redirect"; sent with keepalive).
+    await expect.poll(() => collected('Old web')).toEqual([{ event: 'Old web redirect', props: {} }]);
+  });
+
+  test("a customer whose info carries the redirect flag (useOldWeb) is sent on to the old web application's address", async ({ page, loginPage, collected }) => {
+    await page.route('https://old-web.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Old web</title><h1>Old web</h1>' }));
+    await loginPage.open({ brand: 'brand1', lang: 'en' });
+    await loginPage.signIn('old-web@brand1.test');
+    await expect(page).toHaveURL('https://old-web.example/brand1');
+    await expect.poll(() => collected('Redirect')).toEqual([{ event: 'Redirect', props: {} }]);
   });
 
   test('when the information cannot be fetched, the user is signed out to login with the reason', async ({ page, loginPage, shell }) => {

@@ -16,6 +16,19 @@ test.describe('main navigation', () => {
     await expect(home).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('a user of two companies chooses whom to act for in the header (brand 3, English): the navigation follows; the selector shown and the choice reach analytics', async ({ page, shell, signInViaApi, collected }) => {
+    await signInViaApi('two-companies@brand3.test');
+    await expect(shell.navigation.getByText('Demo Trading 3 SRL')).toBeVisible();
+    await page.getByRole('button', { name: /Demo Trading 3 SRL/ }).click();
+    const panel = page.getByRole('group', { name: 'Companies you can act for' });
+    await panel.getByRole('button', { name: /Harbour Freight 3 Ltd/ }).click();
+    await expect(shell.navigation.getByText('Harbour Freight 3 Ltd')).toBeVisible();
+    await expect.poll(() => collected('Company select')).toEqual([
+      { event: 'Company select show', props: {} },
+      { event: 'Company select', props: {} },
+    ]);
+  });
+
   test('a personal customer sees no company line (brand 1, English)', async ({ shell, signInViaApi }) => {
     await signInViaApi('personal@brand1.test');
     await expect(shell.navigation.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { DEMO_PASSWORD, expect, test, translate, type Lang } from './fixtures';
 import { layoutProblems } from './support/layout-check';
-import { tabTo, tick } from './support/keyboard';
+import { pick, tabTo, tick } from './support/keyboard';
 import { inputFile, type SampleType } from '../support/sample-files';
 
 /**
  * The profile and the documents behind the verification status (002 s2–s4, s7; 001 s7):
  * a new customer sends an identity document (front and back) and a proof of address, confirms the
- * phone by SMS, and is verified when the sandbox confirms the documents (told over the realtime
+ * phone by a code sent to the e-mail address, and is verified when the sandbox confirms the documents (told over the realtime
  * channel); a limited customer sends the limit documents (a 500 on the first one keeps the file,
  * and each document is sent once) and sees processing; an address replaced to another country
  * warns about the card it cancels (keyboard only at 320 px); a representative never sees a banner.
@@ -53,15 +53,20 @@ test.describe('profile and verification documents', () => {
     await expect(dialog).toBeHidden();
     await expect(addresses.getByText('Proof under review')).toBeVisible();
 
-    // The phone, by SMS: the captcha, the code from the SMS, confirmed.
+    // The phone, by a code sent to the e-mail address (002 s3 verification types): chosen, the captcha, the code from the e-mail, confirmed.
     const phones = page.getByRole('region', { name: 'Phone', exact: true });
     await phones.getByRole('button', { name: 'Confirm this phone' }).click();
     dialog = page.getByRole('dialog', { name: 'Confirm your phone' });
     await expect(dialog.getByLabel('Phone number')).toHaveValue('721555010');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('radio', { name: 'A code by SMS' })).toBeChecked();
+    await pick(page, dialog.getByRole('radio', { name: 'A code by e-mail' }));
     await tick(page, dialog.getByRole('checkbox', { name: 'I am not a robot' }));
-    await dialog.getByRole('button', { name: 'Send the code by SMS' }).click();
-    await dialog.getByLabel('Code from the SMS').fill(await sandbox.latestCode(login, { sms: true }));
+    await dialog.getByRole('button', { name: 'Send the code by e-mail' }).click();
+    await expect(dialog.getByText('We sent a 6-digit code for +40 721555010 to your e-mail address.')).toBeVisible();
+    const mail = (await sandbox.outbox(login))[0];
+    expect(mail).toMatchObject({ to: login, subject: 'Your code to verify the phone +40721555010' });
+    await dialog.getByLabel('Code from the e-mail', { exact: true }).fill(await sandbox.latestCode(login));
     await dialog.getByRole('button', { name: 'Confirm phone' }).click();
     await expect(dialog.getByText('Your phone is confirmed.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -53,7 +53,7 @@ test.describe('tax self-certification', () => {
     });
   }
 
-  test('brand 1, English: a 500 on sending keeps every answer; sent again once; a US birthplace asks for the W-8BEN and the certificate', async ({ page, signInAs, sandbox, fault }) => {
+  test('brand 1, English: a 500 on sending keeps every answer; sent again once; a US birthplace asks for the W-8BEN and the certificate; the tax events reach analytics', async ({ page, signInAs, sandbox, fault, collected }) => {
     const tr = (msgid: string) => translate('en', msgid);
     const login = 'self-cert@brand1.test';
     await sandbox.resetVerification(login);
@@ -101,6 +101,9 @@ test.describe('tax self-certification', () => {
     await expect(banner).toHaveCount(0);
     await page.goto('/profile');
     await expect(page.getByText('Complete your tax certification (FATCA/CRS).')).toHaveCount(0);
+    // 002 s9: the declaration signed (each send), the W-8BEN signed, the certificate sent; names only.
+    const said = async () => (await collected()).map((entry) => entry.event).filter((event) => ['Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality'].includes(event));
+    await expect.poll(async () => [...new Set(await said())].sort()).toEqual(['Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality']);
     await sandbox.resetVerification(login);
   });
 });

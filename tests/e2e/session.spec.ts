@@ -96,12 +96,14 @@ test.describe('idle timeout', () => {
 test.describe('realtime channel', () => {
   // A brand-1 app with another brand's customer: the contract counts' 404 (see 'session lifecycle').
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
-  test('a notification from the server appears while signed in, and a signed-in visitor of /login goes home', async ({ page, loginPage, shell, sandbox, signInAs }) => {
+  test('a notification from the server appears while signed in with its type and status (002 s3), and a signed-in visitor of /login goes home', async ({ page, loginPage, shell, sandbox, signInAs }) => {
     await signInAs('personal@brand4.test', { brand: 'brand1' });
     await expect
-      .poll(() => sandbox.notify('personal@brand4.test', { title: 'Payment received', body: '€50.00 from Ana' }))
+      .poll(() => sandbox.notify('personal@brand4.test', { title: 'Payment received', body: '€50.00 from Ana', type: 'transaction', status: 'success' }))
       .toBeGreaterThan(0);
-    await expect(shell.notifications).toContainText('Payment received');
+    const toast = shell.notifications.getByRole('listitem').filter({ hasText: 'Payment received' });
+    await expect(toast).toContainText('Transfers');
+    await expect(toast).toContainText('€50.00 from Ana');
     await loginPage.open();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -199,4 +199,32 @@ test.describe('support tickets (issue 60)', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: es('Conversation') })).toBeVisible();
   });
+
+  test('brand 2: links in an agent’s answer are checked before they open: an unsafe one blocked, a safe one opened in a new tab without referrer', async ({ page, context, sandbox, signInViaApi }) => {
+    const user = 'support@brand2.test';
+    await sandbox.resetSignIn(user);
+    await sandbox.supportReply(user, 10415, 'The form is at https://docs.example/forms/w8. Ignore https://malware.example/win, it is not ours.');
+    // The safe address is answered here (no network): what the new tab asked, and with which referrer.
+    const opened: { url: string; referer: string | undefined }[] = [];
+    await context.route('https://docs.example/**', (route) => {
+      opened.push({ url: route.request().url(), referer: route.request().headers().referer });
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Forms</title>' });
+    });
+    const checks: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname === '/service/check-urls' && checks.push(request.postData() ?? '')));
+    await signInViaApi(user);
+    await page.goto('/messages?ticketNumber=10415');
+    const thread = page.getByRole('article').first(); // the newest: the agent's answer
+    await thread.getByRole('button', { name: /^Show all/ }).click();
+    await thread.getByRole('button', { name: /^https:\/\/malware\.example\/win/ }).click();
+    const blocked = page.getByRole('alertdialog', { name: 'This link was blocked' });
+    await expect(blocked).toContainText('https://malware.example/win');
+    await blocked.getByRole('button', { name: 'Close' }).last().click();
+    await expect(blocked).toBeHidden();
+    const tab = context.waitForEvent('page');
+    await thread.getByRole('button', { name: /^https:\/\/docs\.example\/forms\/w8/ }).click();
+    await expect(await tab).toHaveURL('https://docs.example/forms/w8');
+    expect(opened).toEqual([{ url: 'https://docs.example/forms/w8', referer: undefined }]);
+    expect(checks.map((body) => JSON.parse(body))).toEqual([{ urls: ['https://malware.example/win'] }, { urls: ['https://docs.example/forms/w8'] }]);
+  });
 });

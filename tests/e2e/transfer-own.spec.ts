@@ -47,7 +47,7 @@ async function expectMoved(sandbox: Sandbox, login: string, before: Balances, fr
 test.describe('between own accounts', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500|ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to fetch/] });
 
-  test('mode none (brand 1, English): rate, fee, range and limits before submit; the money moves once and exactly', async ({ page, signInViaApi, sandbox }) => {
+  test('mode none (brand 1, English): rate, fee, range and limits before submit, "Send the most" puts the largest in; the money moves once and exactly', async ({ page, signInViaApi, sandbox, collected }) => {
     const login = 'approve-none@brand1.test';
     await sandbox.resetMoney(login);
     const before = await sandbox.balances(login);
@@ -67,6 +67,11 @@ test.describe('between own accounts', () => {
     await expect(leaves).toHaveText('$100.50');
     await expect(page.getByText(/^from \$0\.01 to \$10,000\.00$/)).toBeVisible();
     await expect(page.getByText(/used of \$20,000\.00$/)).toBeVisible();
+    // The largest amount the service allows, put in by one press (002 s9 "Click max amount"), then changed back.
+    await page.getByRole('button', { name: 'Send the most: $10,000.00' }).click();
+    await expect(page.getByLabel(/^Amount/)).toHaveValue('10000.00');
+    await page.getByLabel(/^Amount/).fill('100');
+    await expect(leaves).toHaveText('$100.50');
     await send(page, 'en').click();
     const success = page.getByRole('alertdialog', { name: 'Successfully submitted' });
     await expect(success).toBeVisible();
@@ -74,6 +79,12 @@ test.describe('between own accounts', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The money was moved.' })).toBeVisible();
     await expect(page.getByLabel(/^Amount/)).toHaveValue('');
     await expectMoved(sandbox, login, before, usd, eur, '100.50', arrivesText);
+    // Which form only, never the amount: the amount typed (left the field twice), the largest put in once.
+    await expect.poll(() => collected('Click max')).toEqual([{ event: 'Click max amount', props: { transfer: 'own' } }]);
+    await expect.poll(() => collected('Input transfer')).toEqual([
+      { event: 'Input transfer amount', props: { transfer: 'own' } },
+      { event: 'Input transfer amount', props: { transfer: 'own' } },
+    ]);
   });
 
   test('sms (brand 2, Russian): a wrong code, a new code, the right code; the success closes by itself', async ({ page, signInViaApi, sandbox }) => {

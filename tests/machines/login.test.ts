@@ -46,7 +46,8 @@ function events(s: Snap): Ev[] {
   if (s.matches('submitting'))
     list.push(...Object.values(replies).map((r) => done('login', r)), fail('login', terms), fail('login', failed), fail('login', { kind: 'rateLimited' }));
   if (s.matches('termsRequired')) list.push({ type: 'ACCEPT_TERMS' }, { type: 'DECLINE_TERMS' });
-  if (s.matches('migrationSoft')) list.push({ type: 'CONTINUE' });
+  if (s.matches('migrationSoft')) list.push({ type: 'CONTINUE' }, { type: 'GET_APP' });
+  if (s.matches('migrationStrict')) list.push({ type: 'GET_APP' });
   if (s.matches('enteringOtp') || s.matches('enteringSms'))
     list.push({ type: 'CHANGE', field: 'code', value: '123456' }, { type: 'CHANGE', field: 'code', value: '12' }, { type: 'SUBMIT_CODE' });
   if (s.matches('awaitingPush') || s.matches('verifyingDevice'))
@@ -267,6 +268,29 @@ describe('login machine (model-based)', () => {
     const link = start(coverage, undefined, { code: 'c-1', codeVerifier: 'v-1' }, fromLink).actor;
     for (const e of [done('codeOwner', 'ana@example.com'), { type: 'CONTINUE' }, done('exchangeToken', tokens)] as Ev[]) link.send(e);
     expect(fromLink).toEqual([{ event: 'Token receive' }, { event: 'Login success', flow: 'direct' }, { event: 'Login Completed', loginMethod: 'link' }]);
+  });
+
+  it('analytics: the migration step (000 s3) shown, the app asked for and put off (soft), then left (strict), with its requirement and strategy', () => {
+    const tracked: unknown[] = [];
+    const { actor } = start(coverage, undefined, undefined, tracked);
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.soft), { type: 'GET_APP' }, { type: 'CONTINUE' }] as Ev[]) actor.send(e);
+    expect(tracked).toEqual([
+      { event: 'Login click' },
+      { event: 'SCP migration show', requirement: 'soft', strategy: 'migrate', daysLeft: 12 },
+      { event: 'SCP migration get app', requirement: 'soft', strategy: 'migrate', daysLeft: 12 },
+      { event: 'SCP migration postpone', requirement: 'soft', strategy: 'migrate', daysLeft: 12 },
+    ]);
+    expect(actor.getSnapshot().matches('awaitingPush')).toBe(true);
+    const strict: unknown[] = [];
+    const second = start(coverage, undefined, undefined, strict).actor;
+    for (const e of [...typeValid, { type: 'SUBMIT' }, done('createPkce', pkce), done('login', replies.strict), { type: 'CONTINUE' }, { type: 'GET_APP' }, { type: 'BACK' }] as Ev[]) second.send(e);
+    expect(strict).toEqual([
+      { event: 'Login click' },
+      { event: 'SCP migration show', requirement: 'strict', strategy: 'enable' },
+      { event: 'SCP migration get app', requirement: 'strict', strategy: 'enable' },
+      { event: 'SCP migration back', requirement: 'strict', strategy: 'enable' },
+    ]);
+    expect(second.getSnapshot().matches('editing')).toBe(true);
   });
 
   expectFullCoverage(coverage);

@@ -2,10 +2,12 @@
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import {
   MAX_VISIBLE_NOTIFICATIONS,
+  notificationGraceMachine,
   notificationsMachine,
   notificationTimerMachine,
   type NotificationItem,
 } from '@machines/app/notifications.machine';
+import { UNCLAIMED_GRACE_MS } from '@machines/shared/constants';
 import { Coverage, expectFullCoverage } from './coverage';
 
 const n = (id: string): NotificationItem => ({ id, tone: 'info', title: `Title ${id}` });
@@ -13,16 +15,19 @@ const n = (id: string): NotificationItem => ({ id, tone: 'info', title: `Title $
 describe('notifications machine (10-second notifications)', () => {
   const parent = new Coverage(notificationsMachine);
   const timer = new Coverage(notificationTimerMachine);
+  const grace = new Coverage(notificationGraceMachine);
 
   function start() {
     const clock = new SimulatedClock();
     const inspect = (e: InspectionEvent) => {
       parent.inspect(e);
       timer.inspect(e);
+      grace.inspect(e);
     };
     const actor = createActor(notificationsMachine, { clock, inspect }).start();
     const ids = () => actor.getSnapshot().context.items.map((i) => i.id);
-    return { actor, clock, ids };
+    const held = () => actor.getSnapshot().context.held.map((h) => `${h.id}${h.grace ? ' (grace)' : ''}`);
+    return { actor, clock, ids, held };
   }
 
   it('a notification disappears after exactly 10 seconds', () => {
@@ -86,5 +91,58 @@ describe('notifications machine (10-second notifications)', () => {
     expect(ids()).toEqual([]);
   });
 
-  expectFullCoverage(parent, timer);
+  it('a held notification waits without a deadline; released, it is shown after exactly its grace (2 s), then lasts its 10 s', () => {
+    const { actor, clock, ids, held } = start();
+    actor.send({ type: 'HOLD', notification: { ...n('r'), category: 'transaction' } });
+    clock.increment(60_000);
+    expect(held()).toEqual(['r']);
+    expect(ids()).toEqual([]);
+    actor.send({ type: 'RELEASE', id: 'r' });
+    actor.send({ type: 'RELEASE', id: 'r' }); // its grace starts once
+    expect(held()).toEqual(['r (grace)']);
+    clock.increment(UNCLAIMED_GRACE_MS - 1);
+    expect(ids()).toEqual([]);
+    clock.increment(1);
+    expect(ids()).toEqual(['r']);
+    expect(held()).toEqual([]);
+    expect(actor.getSnapshot().context.items[0]).toMatchObject({ id: 'r', category: 'transaction' });
+    clock.increment(9_999);
+    expect(ids()).toEqual(['r']);
+    clock.increment(1);
+    expect(ids()).toEqual([]);
+  });
+
+  it('a withdrawn notification (a popup claimed its result) is never shown, held or in its grace; an unknown id changes nothing', () => {
+    const { actor, clock, ids, held } = start();
+    actor.send({ type: 'HOLD', notification: n('a') });
+    actor.send({ type: 'HOLD', notification: n('b') });
+    actor.send({ type: 'RELEASE', id: 'b' });
+    actor.send({ type: 'RELEASE', id: 'nope' });
+    actor.send({ type: 'WITHDRAW', id: 'a' });
+    clock.increment(UNCLAIMED_GRACE_MS / 2);
+    actor.send({ type: 'WITHDRAW', id: 'b' });
+    actor.send({ type: 'WITHDRAW', id: 'nope' });
+    clock.increment(UNCLAIMED_GRACE_MS * 5);
+    expect(held()).toEqual([]);
+    expect(ids()).toEqual([]);
+  });
+
+  it('held again under the same id: the later one stands and waits anew; CLEAR (logout) drops what is held', () => {
+    const { actor, clock, ids, held } = start();
+    actor.send({ type: 'HOLD', notification: n('a') });
+    actor.send({ type: 'RELEASE', id: 'a' });
+    clock.increment(UNCLAIMED_GRACE_MS - 1);
+    actor.send({ type: 'HOLD', notification: { ...n('a'), title: 'later' } });
+    clock.increment(UNCLAIMED_GRACE_MS);
+    expect(held()).toEqual(['a']);
+    expect(ids()).toEqual([]);
+    actor.send({ type: 'HOLD', notification: n('b') });
+    actor.send({ type: 'RELEASE', id: 'b' });
+    actor.send({ type: 'CLEAR' });
+    clock.increment(UNCLAIMED_GRACE_MS * 5);
+    expect(held()).toEqual([]);
+    expect(ids()).toEqual([]);
+  });
+
+  expectFullCoverage(parent, timer, grace);
 });

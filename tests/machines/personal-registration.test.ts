@@ -28,7 +28,7 @@ const good = {
 describe('personal registration statechart (002 s2, s3, s5)', () => {
   const coverage = new Coverage(personalRegistrationMachine);
 
-  function run(scripts: { emails?: (EmailState | 'fail')[]; creates?: ('ok' | 'fail')[] } = {}, registrationType?: string) {
+  function run(scripts: { emails?: (EmailState | 'fail')[]; creates?: ('ok' | 'fail' | 'captcha')[] } = {}, registrationType?: string) {
     const tracked: { event: string; step?: number }[] = [];
     const calls = { checkEmail: [] as string[], createAccount: [] as { values: Record<string, string>; captcha: string; requestId: string }[] };
     const clock = new SimulatedClock();
@@ -43,7 +43,9 @@ describe('personal registration statechart (002 s2, s3, s5)', () => {
           }),
           createAccount: fromPromise(async ({ input }) => {
             calls.createAccount.push(input);
-            if (scripts.creates?.shift() !== 'ok') throw { text: 'Server is not available' };
+            const next = scripts.creates?.shift();
+            if (next === 'captcha') throw { fields: { captcha: { text: 'The captcha was not passed' } } };
+            if (next !== 'ok') throw { text: 'Server is not available' };
           }),
         },
         actions: { track: (_, params) => void tracked.push(params) },
@@ -97,6 +99,23 @@ describe('personal registration statechart (002 s2, s3, s5)', () => {
     expect(calls.createAccount[1]!.requestId).toBe(calls.createAccount[0]!.requestId);
     expect(calls.createAccount[1]!.values).toMatchObject({ ...good, email: 'ana.lima@example.com' });
     expect(tracked.at(-1)).toEqual({ event: 'Sign Up Complete' });
+    // The captcha's events (002 s9): a token handed over, used up by a failure that was not the captcha's, again, then the sign-up.
+    expect(tracked.map((t) => t.event).filter((e) => e.startsWith('Turnstile'))).toEqual(['Turnstile success', 'Turnstile reset', 'Turnstile success']);
+  });
+
+  it('a refused captcha is "Turnstile failed"; unticking is "Turnstile reset"', async () => {
+    const { actor, fill, clock, tracked, calls } = run({ emails: [0], creates: ['captcha'] });
+    fill({ ...good, email: 'ana.lima@example.com' });
+    clock.increment(500);
+    await settle();
+    actor.send({ type: 'CAPTCHA', token: 'test-token' });
+    actor.send({ type: 'CAPTCHA', token: null });
+    actor.send({ type: 'CAPTCHA', token: 'test-token' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.createAccount).toHaveLength(1);
+    expect(actor.getSnapshot().context.captcha).toBeNull();
+    expect(tracked.map((t) => t.event).filter((e) => e.startsWith('Turnstile'))).toEqual(['Turnstile success', 'Turnstile reset', 'Turnstile success', 'Turnstile failed']);
   });
 
   it("typing on restarts the pause (one check for the last value); a value that is no e-mail during the pause sends nothing; a new value during a check checks the new one; the funnel's step once", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { phoneProblems, phoneVerificationMachine, smsCodeValid, type PhoneVerificationEvent } from '@machines/verification/phone-verification.machine';
+import { PHONE_CAMERA_POLL_MAX, PHONE_CAMERA_POLL_MS } from '@machines/shared/constants';
+import { phoneProblems, phoneVerificationMachine, smsCodeValid, type PhoneVerificationEvent, type PhoneVerificationType } from '@machines/verification/phone-verification.machine';
 import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply } from '@machines/settings/reauthentication.machine';
 import { Coverage, expectFullCoverage } from './coverage';
 
@@ -9,12 +10,17 @@ const settle = async (n = 6) => {
 };
 
 type Outcome = 'ok' | 'fail' | 'fields' | 'proof';
+/** A read of the phone's confirmation: confirmed, not yet, or failed. */
+type Check = 'yes' | 'no' | 'fail';
 
 describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
   const coverage = new Coverage(phoneVerificationMachine);
 
-  function run(input: { phoneId?: number | null; proof?: string | null } = {}, scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[] } = {}) {
-    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], confirmed: 0, proofs: [] as unknown[] };
+  function run(
+    input: { phoneId?: number | null; proof?: string | null; types?: readonly PhoneVerificationType[] } = {},
+    scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[]; checks?: Check[] } = {},
+  ) {
+    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], check: [] as unknown[], confirmed: 0, proofs: [] as unknown[] };
     const outcome = (list: Outcome[] | undefined, fields: Record<string, unknown> = {}) => {
       const next = list?.shift() ?? 'ok';
       if (next === 'fail') throw { message: { text: 'The service is not available' } };
@@ -41,6 +47,12 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
             calls.confirm.push(input);
             outcome(scripts.confirms);
           }),
+          checkConfirmed: fromPromise(async ({ input }) => {
+            calls.check.push(input);
+            const next = scripts.checks?.shift() ?? 'no';
+            if (next === 'fail') throw { message: { text: 'The service is not available' } };
+            return next === 'yes';
+          }),
           reauthentication: reauthenticationMachine.provide({
             actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(async () => ({ proof: 'proof-2', expiresIn: 300 })) },
           }),
@@ -50,7 +62,7 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
     const send = (event: PhoneVerificationEvent) => actor.send(event);
-    const tags = () => (['editing', 'captcha', 'code', 'busy', 'reauthenticating', 'confirmed', 'cancelled'] as const).filter((t) => actor.getSnapshot().hasTag(t));
+    const tags = () => (['editing', 'captcha', 'code', 'camera', 'stillWaiting', 'busy', 'reauthenticating', 'confirmed', 'cancelled'] as const).filter((t) => actor.getSnapshot().hasTag(t));
     return { actor, send, tags, calls };
   }
 
@@ -84,7 +96,7 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     send({ type: 'CAPTCHA', token: 'sandbox-captcha-pass' });
     send({ type: 'SEND' });
     await settle();
-    expect(calls.send.at(-1)).toEqual({ phoneId: 702, captcha: 'sandbox-captcha-pass', codeChallenge: 'c'.repeat(43) });
+    expect(calls.send.at(-1)).toEqual({ phoneId: 702, type: 'sms', captcha: 'sandbox-captcha-pass', codeChallenge: 'c'.repeat(43) });
     expect(tags()).toEqual(['code']);
     send({ type: 'CHANGE', field: 'code', value: '12' });
     send({ type: 'SUBMIT' });
@@ -146,6 +158,85 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     expect(calls.save).toHaveLength(3);
     expect(calls.save.at(-1)).toEqual({ phoneCountryCode: '40', phone: '722000111', phoneId: 701, proof: 'proof-2' });
     expect(tags()).toEqual(['captcha']);
+  });
+
+  it('by e-mail: the type chosen among those offered (one not offered is ignored), the code sent to the e-mail, confirmed as an SMS code is; another code keeps the type', async () => {
+    const { actor, send, tags, calls } = run({ phoneId: 701, types: ['sms', 'email'] });
+    expect(actor.getSnapshot().context.type).toBe('sms');
+    send({ type: 'CHANGE', field: 'phoneCountryCode', value: '40' });
+    send({ type: 'CHANGE', field: 'phone', value: '722000111' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    send({ type: 'CHOOSE', verification: 'camera' });
+    expect(actor.getSnapshot().context.type).toBe('sms');
+    send({ type: 'CHOOSE', verification: 'email' });
+    expect(actor.getSnapshot().context.type).toBe('email');
+    send({ type: 'CAPTCHA', token: 't' });
+    send({ type: 'SEND' });
+    await settle();
+    expect(calls.send.at(-1)).toMatchObject({ phoneId: 701, type: 'email' });
+    expect(tags()).toEqual(['code']);
+    send({ type: 'RESEND' });
+    expect(actor.getSnapshot().context.type).toBe('email');
+    send({ type: 'CAPTCHA', token: 't' });
+    send({ type: 'SEND' });
+    await settle();
+    send({ type: 'CHANGE', field: 'code', value: '654321' });
+    send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.confirm.at(-1)).toEqual({ phoneId: 701, codeVerifier: 'v'.repeat(43), code: '654321' });
+    expect(tags()).toEqual(['confirmed']);
+  });
+
+  it('with the camera: the link sent, the confirmation read every few seconds until the phone confirms; read enough, the customer asks; a failed read says so; another link on demand', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, send, tags, calls } = run({ phoneId: 701 }, { checks: ['no', 'fail', ...Array<Check>(PHONE_CAMERA_POLL_MAX + 1).fill('no'), 'yes'] });
+      const tick = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+      };
+      send({ type: 'CHANGE', field: 'phoneCountryCode', value: '40' });
+      send({ type: 'CHANGE', field: 'phone', value: '722000111' });
+      send({ type: 'SUBMIT' });
+      await tick(0);
+      send({ type: 'CHOOSE', verification: 'camera' });
+      send({ type: 'CAPTCHA', token: 't' });
+      send({ type: 'SEND' });
+      await tick(0);
+      expect(calls.send.at(-1)).toMatchObject({ type: 'camera' });
+      expect(tags()).toEqual(['camera']);
+      expect(calls.check).toEqual([]);
+      await tick(PHONE_CAMERA_POLL_MS);
+      expect(calls.check).toEqual([{ phoneId: 701 }]);
+      expect(tags()).toEqual(['camera']);
+      // The second read fails: it stops with the message, and reads again when asked.
+      await tick(PHONE_CAMERA_POLL_MS);
+      expect(tags()).toEqual(['camera', 'stillWaiting']);
+      expect(actor.getSnapshot().context.failure).toEqual({ text: 'The service is not available' });
+      send({ type: 'CHECK' });
+      expect(actor.getSnapshot().context.failure).toBeNull();
+      await tick(0);
+      // Not yet, again and again: after PHONE_CAMERA_POLL_MAX more reads it waits for the customer.
+      for (let i = 0; i < PHONE_CAMERA_POLL_MAX; i += 1) await tick(PHONE_CAMERA_POLL_MS);
+      expect(calls.check).toHaveLength(PHONE_CAMERA_POLL_MAX + 3);
+      expect(tags()).toEqual(['camera', 'stillWaiting']);
+      await tick(PHONE_CAMERA_POLL_MS * 3);
+      expect(calls.check).toHaveLength(PHONE_CAMERA_POLL_MAX + 3);
+      // Another link: the captcha again, the camera still chosen.
+      send({ type: 'RESEND' });
+      expect(tags()).toEqual(['captcha']);
+      expect(actor.getSnapshot().context.type).toBe('camera');
+      send({ type: 'CAPTCHA', token: 't' });
+      send({ type: 'SEND' });
+      await tick(0);
+      expect(tags()).toEqual(['camera']);
+      await tick(PHONE_CAMERA_POLL_MS);
+      expect(tags()).toEqual(['confirmed']);
+      expect(calls.confirmed).toBe(1);
+      expect(calls.confirm).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

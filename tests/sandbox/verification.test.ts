@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { addressProofNeeded, documentAskedFor, factsFromReplies, identityShownStatus, verificationStatus, type VerificationFacts, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
+import { addressProofNeeded, documentAskedFor, factsFromReplies, identityShownStatus, loadsDueDiligence, verificationStatus, type VerificationFacts, type VerificationStatus } from '../../machines/verification/verification.rules.ts';
 import { sandboxClient } from './client';
 import { sampleFile, sampleJpeg, samplePdf, samplePng } from '../support/sample-files';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../machines/registration/captcha.ts';
@@ -65,6 +65,20 @@ describe('verification reads (sandbox)', () => {
     },
   );
 
+  it.each([
+    ['personal@brand1.test', 1, 1],
+    ['kyc@brand2.test', 1, 1],
+    ['kyc-enhanced@brand3.test', 4, 3],
+  ] as const)('%s: due diligence level %i, so setting the user status loads the due diligence info (%i documents; 002 s4)', async (login, level, documents) => {
+    const token = await tokenOf(login);
+    const { customer } = await call(token, 'customerInfo');
+    expect(customer.dueDiligenceLevel).toBe(level);
+    expect(loadsDueDiligence({ verified: customer.verified, limited: customer.limited, isNeedKyc: customer.isNeedKyc, isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate, dueDiligenceLevel: customer.dueDiligenceLevel })).toBe(true);
+    const info = await call(token, 'dueDiligenceInfoGet');
+    expect(info.level).toBe(level);
+    expect(info.documents).toHaveLength(documents);
+  });
+
   it('a limited customer says why, with the documents each reason needs', async () => {
     const { reasons } = await call(await tokenOf('verify-limited@brand1.test'), 'customerLimitReasonGet');
     expect(reasons.map((r: { actionTypeId: number }) => r.actionTypeId)).toEqual([1, 2]);
@@ -114,6 +128,46 @@ describe('phones and the tax id (sandbox)', () => {
     const second = await (await verify(token, 701, { type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).json();
     expect((await call(token, 'confirmPhone', { reqId: second.reqId, approvalCode: await smsCode('+40722000111') })).responseCode).toBe('00');
     expect((await call(token, 'profileInquiry')).phones.every((p: { confirmed: boolean }) => p.confirmed)).toBe(true);
+  });
+
+  it('by e-mail: the code goes to the customer\'s address (the outbox), not to the phone, and confirms the phone with the verifier', async () => {
+    const login = 'verify-required-actions@brand4.test';
+    const token = await tokenOf(login);
+    const sent = await verify(token, 701, { type: 'email', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ message: 'The code was sent to your e-mail address' });
+    const mail = sb.db.prepare('SELECT to_email, subject, code FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(login) as { to_email: string; subject: string; code: string };
+    expect(mail).toMatchObject({ subject: 'Your code to verify the phone +40721555010' });
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(await smsCode('+40721555010')).toBe('');
+    expect((await call(token, 'confirmPhone', { phoneId: 701, codeVerifier: verifier, code: mail.code })).responseCode).toBe('00');
+    expect((await call(token, 'profileInquiry')).phones[0]).toMatchObject({ id: 701, confirmed: true });
+  });
+
+  it('with the camera: a link to the phone; no code confirms it here; the phone confirms it (the device page, or reqId and the approvalCode); a wrong type is refused', async () => {
+    const login = 'verify-required-actions@brand6.test';
+    const token = await tokenOf(login);
+    for (const type of ['push', 'SMS', '', 3]) expect([type, (await verify(token, 701, { type, captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).status]).toEqual([type, 400]);
+    expect((await verify(token, 701, { captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).status).toBe(400);
+    const sent = await (await verify(token, 701, { type: 'camera', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).json();
+    expect(sent).toMatchObject({ message: 'The link was sent to the phone' });
+    const sms = sb.db.prepare('SELECT subject, link, code FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').get('+40721555010') as { subject: string; link: string; code: string | null };
+    expect(sms).toMatchObject({ subject: 'SMS: open the link to confirm this phone with its camera', code: null });
+    expect(sms.link).toMatch(new RegExp(`^app://verify-phone\\?reqId=${sent.reqId}&approvalCode=[0-9a-f]{16}$`));
+    expect(await call(token, 'confirmPhone', { phoneId: 701, codeVerifier: verifier, code: '123456' })).toMatchObject({ responseCode: 'VF', responseDescription: 'Confirm this phone on the phone itself, with the link we sent it' });
+    const listed = await (await fetch(`${sb.url}/__sandbox/phone-verifications?login=${login}`)).json();
+    expect(listed.verifications).toEqual([{ reqId: sent.reqId, login, phone: '+40721555010' }]);
+    expect((await fetch(`${sb.url}/__sandbox/device`).then((r) => r.text()))).toContain(`Confirm the phone +40721555010 of ${login} with the camera`);
+    expect((await call(token, 'profileInquiry')).phones[0].confirmed).toBe(false);
+    expect((await fetch(`${sb.url}/__sandbox/phone-verifications/nope/confirm`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${sb.url}/__sandbox/phone-verifications/${sent.reqId}/confirm`, { method: 'POST' })).status).toBe(200);
+    expect((await call(token, 'profileInquiry')).phones[0]).toMatchObject({ id: 701, confirmed: true });
+    expect((await (await fetch(`${sb.url}/__sandbox/phone-verifications?login=${login}`)).json()).verifications).toEqual([]);
+    // The mobile app's own way: confirmPhone with reqId and the link's approvalCode.
+    const again = await (await verify(token, 701, { type: 'camera', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: challenge })).json();
+    const link = (sb.db.prepare('SELECT link FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').get('+40721555010') as { link: string }).link;
+    expect((await call(token, 'confirmPhone', { reqId: again.reqId, approvalCode: 'f'.repeat(16) })).responseCode).toBe('VF');
+    expect((await call(token, 'confirmPhone', { reqId: again.reqId, approvalCode: new URL(link).searchParams.get('approvalCode') })).responseCode).toBe('00');
   });
 
   it('refusals: an unknown phone id, a number that is not digits, three wrong codes; the tax id kept when right, its description when not', async () => {

@@ -21,6 +21,8 @@ import {
   isInReview,
   isPendingDocument,
   limitReasonName,
+  loadsDueDiligence,
+  loadsLimitReasons,
   namedAddressStatus,
   namedDocumentStatus,
   needsUpload,
@@ -96,6 +98,7 @@ function facts(over: Partial<VerificationFacts> = {}): VerificationFacts {
     identity: { statusId: CONFIRMED, uploadedDocuments: [doc(CONFIRMED)] },
     phones: [{ confirmed: true }],
     videoIdentity: null,
+    dueDiligence: null,
     ...over,
   };
 }
@@ -576,6 +579,25 @@ describe('what setting the user status loads (userStatusLoads)', () => {
   });
 });
 
+describe('what the facts loader asks for (loadsDueDiligence, loadsLimitReasons: by userStatusLoads)', () => {
+  const flags = (over: Partial<UserStatusFlags> = {}): UserStatusFlags => ({ verified: true, limited: false, isNeedKyc: false, isNeedPersonalInfoUpdate: false, dueDiligenceLevel: 0, ...over });
+  it.each<[Partial<UserStatusFlags>, boolean, boolean]>([
+    [{}, false, false],
+    [{ dueDiligenceLevel: 0 }, false, false],
+    [{ dueDiligenceLevel: 1 }, true, false],
+    [{ dueDiligenceLevel: 2 }, false, false],
+    [{ dueDiligenceLevel: 3 }, false, false],
+    [{ dueDiligenceLevel: 4 }, true, false],
+    [{ dueDiligenceLevel: 5 }, false, false],
+    [{ limited: true }, false, true],
+    [{ limited: true, dueDiligenceLevel: 4 }, true, true],
+    [{ isNeedKyc: true, isNeedPersonalInfoUpdate: true, verified: false }, false, false],
+  ])('%j: due diligence %s, limit reasons %s', (over, dueDiligence, limitReasons) => {
+    expect(loadsDueDiligence(flags(over))).toBe(dueDiligence);
+    expect(loadsLimitReasons(flags(over))).toBe(limitReasons);
+  });
+});
+
 describe('the verified flag inverts to unverified (unverifiedOf)', () => {
   it.each([
     [true, false],
@@ -689,7 +711,14 @@ describe('the facts read from the replies (factsFromReplies)', () => {
       identity: { statusId: null, uploadedDocuments: [], rejectReason: null },
       phones: [],
       videoIdentity: null,
+      dueDiligence: null,
     });
+  });
+
+  it('carries the due diligence info when it was loaded (level 1 or 4), as given', () => {
+    const dueDiligence = { level: 4, documents: [{ documentTypeId: 60, name: 'Proof of the source of funds', required: true, statusId: null }] };
+    expect(factsFromReplies(replies({ dueDiligence })).dueDiligence).toEqual(dueDiligence);
+    expect(factsFromReplies(replies({ dueDiligence: null })).dueDiligence).toBeNull();
   });
 
   it.each([

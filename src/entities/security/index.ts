@@ -1,6 +1,8 @@
 export { checkPassword, requestTwoStep, confirmTwoStep, changePassword, confirmPasswordChange, requestDeeplink } from './api/security-calls';
 export { toSettingsFailure, asSettingsCall } from './model/settings-failure';
 export { reauthenticationLogic } from './model/reauthentication-logic';
+export { useCountryPreselection } from './model/country-preselection';
+export type { CountryPreselection } from './model/country-preselection';
 export { ReauthenticationForm } from './ui/reauthentication-form';
 export type { ReauthenticationActor } from './ui/reauthentication-form';
 export { ReauthenticationPopup } from './ui/reauthentication-popup';
@@ -10,6 +12,7 @@ export {
   securityListKeys,
   accessIpListQuery,
   ipInfoQuery,
+  IP_INFO_STALE_MS,
   blacklistQuery,
   notificationSettingsQuery,
   addAccessIp,

@@ -14,6 +14,7 @@ export {
   documentTypesQuery,
   emailsQuery,
   identityQuery,
+  isPhoneConfirmed,
   makePhoneChallenge,
   profileQuery,
   requestUsernameChange,

@@ -17,8 +17,25 @@ export const ANALYTICS_EVENTS = [
   'Token receive',
   'Terms show',
   'Terms accept',
+  // Leaving for the old web application (000 s2): the hand-off of a user who is not yet an
+  // authorised user, and the redirect flag (useOldWeb).
   'Old web redirect',
   'Redirect',
+  // The captcha (002 s9; machines/registration/captcha.ts): a token handed over, refused by the
+  // service, or taken back (unticked, expired, or used up by a failed submit).
+  'Turnstile success',
+  'Turnstile failed',
+  'Turnstile reset',
+  // The move of two-factor to the mobile app at sign-in (000 s3 migration; docs/decisions.md
+  // "Analytics events"): the step shown (soft or strict, migrate or enable, the days left), put off
+  // ("Continue for now"), the app asked for, left (Back).
+  'SCP migration show',
+  'SCP migration postpone',
+  'SCP migration get app',
+  'SCP migration back',
+  // The transfer forms (which form only, never the amount): the largest amount put in, an amount typed.
+  'Click max amount',
+  'Input transfer amount',
   'Register Personal Step',
   'Register Business Step',
   'Leave Registration',

@@ -10,30 +10,32 @@ import type { TransactionResult } from '@machines/transfers/transaction-result';
  * the transfer's reply is still on its way, however long that takes). So a submit that may start
  * a watch first says so (`expectTransactionResults`, before its request is sent: subscribe before
  * reading): while one is on its way, unclaimed results are held without a deadline. Once none is,
- * an unclaimed result waits `UNCLAIMED_GRACE_MS` for a watcher that subscribes meanwhile before it
- * becomes the notification.
+ * an unclaimed result is released: the notifications statechart waits its `unclaimedGrace` delay
+ * (2 s, machines/app/notifications.machine.ts) for a watcher that subscribes meanwhile before it
+ * shows the notification. No timer lives here: the time is the statechart's.
  */
 type Watcher = (result: TransactionResult) => boolean;
-const watchers = new Set<Watcher>();
-/** Results no watcher has claimed yet: what to do when none does, and the grace timer once it runs (null while held). */
-const unclaimed = new Map<TransactionResult, { whenUnclaimed: (result: TransactionResult) => void; timer: ReturnType<typeof setTimeout> | null }>();
-let submitsOnTheirWay = 0;
 
-export const UNCLAIMED_GRACE_MS = 2_000;
-
-function startGrace(result: TransactionResult): void {
-  const entry = unclaimed.get(result);
-  if (!entry) return;
-  entry.timer = setTimeout(() => {
-    unclaimed.delete(result);
-    entry.whenUnclaimed(result);
-  }, UNCLAIMED_GRACE_MS);
+/** A result's notification while it waits in the notifications statechart (the session makes it). */
+export interface UnclaimedNotice {
+  /** Held without a deadline (HOLD). */
+  hold(): void;
+  /** Its grace starts (RELEASE); once it is over, the notification is shown. */
+  release(): void;
+  /** A watcher claimed the result after all: the notification is dropped (WITHDRAW). */
+  withdraw(): void;
+  /** Still held or in its grace (false once shown: a watcher that comes later does not get it). */
+  isWaiting(): boolean;
 }
 
-function claimed(result: TransactionResult): void {
-  const timer = unclaimed.get(result)?.timer;
-  if (timer) clearTimeout(timer);
-  unclaimed.delete(result);
+const watchers = new Set<Watcher>();
+/** Results no watcher has claimed yet, with their notice and whether it was released. */
+const unclaimed = new Map<TransactionResult, { notice: UnclaimedNotice; released: boolean }>();
+let submitsOnTheirWay = 0;
+
+/** Forgets the results whose notification has been shown meanwhile. */
+function prune(): void {
+  for (const [result, { notice }] of unclaimed) if (!notice.isWaiting()) unclaimed.delete(result);
 }
 
 /**
@@ -49,8 +51,12 @@ export function expectTransactionResults(): () => void {
     released = true;
     submitsOnTheirWay -= 1;
     if (submitsOnTheirWay > 0) return;
-    // The watch a reply starts subscribes (in this turn) before these timers can run.
-    for (const [result, { timer }] of unclaimed) if (timer === null) startGrace(result);
+    // The watch a reply starts subscribes (in this turn), well before a grace can end.
+    for (const entry of unclaimed.values()) {
+      if (entry.released) continue;
+      entry.released = true;
+      entry.notice.release();
+    }
   };
 }
 
@@ -61,23 +67,31 @@ export function watchTransactionResults(watcher: Watcher): () => void {
   if (unclaimed.size > 0) {
     queueMicrotask(() => {
       if (!watchers.has(watcher)) return;
-      for (const result of [...unclaimed.keys()]) if (watcher(result)) claimed(result);
+      prune();
+      for (const [result, { notice }] of [...unclaimed]) {
+        if (!watcher(result)) continue;
+        unclaimed.delete(result);
+        notice.withdraw();
+      }
     });
   }
   return () => watchers.delete(watcher);
 }
 
 /**
- * Hands a result to the watchers: true when one of them claimed it. When none did and
- * `whenUnclaimed` is given, it is called with the result after the grace period (which starts
- * once no submit is on its way), unless a watcher that subscribed meanwhile claimed it.
+ * Hands a result to the watchers: true when one of them claimed it. When none did and a `notice`
+ * is given, its notification is held, and released for its grace once no submit is on its way;
+ * a watcher that subscribes before the grace is over takes the result and the notice is withdrawn.
  */
-export function publishTransactionResult(result: TransactionResult, whenUnclaimed?: (result: TransactionResult) => void): boolean {
+export function publishTransactionResult(result: TransactionResult, notice?: UnclaimedNotice): boolean {
   let taken = false;
   for (const watcher of [...watchers]) if (watcher(result)) taken = true;
-  if (!taken && whenUnclaimed) {
-    unclaimed.set(result, { whenUnclaimed, timer: null });
-    if (submitsOnTheirWay === 0) startGrace(result);
+  if (!taken && notice) {
+    prune();
+    notice.hold();
+    const released = submitsOnTheirWay === 0;
+    unclaimed.set(result, { notice, released });
+    if (released) notice.release();
   }
   return taken;
 }

@@ -88,7 +88,7 @@ export class Sandbox {
   }
 
   /** Sends a notification on the realtime channel; returns how many sessions received it (0: none connected yet). */
-  async notify(userLogin: string, message: { title: string; body?: string }): Promise<number> {
+  async notify(userLogin: string, message: { title: string; body?: string; type?: string; status?: string }): Promise<number> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/notify`, { data: { userLogin, ...message } });
     return ((await res.json()) as { delivered: number }).delivered;
   }
@@ -198,6 +198,18 @@ export class Sandbox {
   async moveUsernameChange(userLogin: string, status: 'active' | 'pending' | 'failed'): Promise<void> {
     const res = await this.request.post(`${SANDBOX}/__sandbox/username-change`, { data: { userLogin, status } });
     expect(res.ok(), 'username change moved').toBe(true);
+  }
+
+  /** The phone confirms the newest camera verification of a login (002 s3 verification type camera), as the other device's page does. */
+  async confirmPhoneByCamera(login: string): Promise<void> {
+    let reqId: string | undefined;
+    await expect
+      .poll(async () => (reqId = ((await (await this.request.get(`${SANDBOX}/__sandbox/phone-verifications?login=${encodeURIComponent(login)}`)).json()) as { verifications: { reqId: string }[] }).verifications[0]?.reqId), {
+        message: `a camera verification of ${login} waiting`,
+      })
+      .toBeTruthy();
+    const res = await this.request.post(`${SANDBOX}/__sandbox/phone-verifications/${encodeURIComponent(reqId!)}/confirm`);
+    expect(res.ok(), 'phone confirmed with the camera').toBe(true);
   }
 
   /** The newest six-digit code sent to a customer (e-mail or, with `sms`, SMS), once it is there. */

@@ -114,7 +114,7 @@ export async function sendExport(exportId: string, email: string): Promise<void>
 }
 
 /** A generated document (000 s7): its link. */
-export async function generatePdf(name: 'statement' | 'transactionConfirmation', body: Record<string, unknown>): Promise<string> {
+export async function generatePdf(name: 'statement' | 'transactionConfirmation' | 'accountConfirmation', body: Record<string, unknown>): Promise<string> {
   const { data } = await api().documents.POST('/pdf/api/generator_pdf/{name}', { params: { path: { name } }, body });
   return data?.redirectLink ?? '';
 }

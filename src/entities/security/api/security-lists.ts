@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MainSchemas } from '@contract/main-methods';
 import { loginHistoryRequest, type LoginHistorySearch } from '@machines/settings/login-history.rules';
+import type { IpInfo } from '@machines/shared/country-preselect.logic';
 import { api, asFormFailure, asUiMessage } from '@/shared/api';
 
 type AccessIpMode = MainSchemas['AccessIpMode'];
@@ -44,8 +45,26 @@ export const accessIpListQuery = () =>
     return { mode: reply.mode ?? 'off', ips: reply.ips ?? [] };
   });
 
-/** The address the service sees this browser at (ipInfo, 000 s7): what the lock-out guard checks. */
-export const ipInfoQuery = () => read(securityListKeys.ipInfo, async (signal) => (await api().main.call('ipInfo', {}, { signal })).ip ?? null);
+/** How long an ipInfo answer is kept before it is asked again (an address rarely changes while a tab is open). */
+export const IP_INFO_STALE_MS = 60 * 60_000;
+
+/**
+ * ipInfo (000 s7, public): the address the service sees this browser at, its country and its
+ * privacy flags. One query for the whole app (one key), kept for IP_INFO_STALE_MS and never
+ * retried; its failure opens no popup and changes nothing (the allowed IP list's lock-out guard
+ * reads `.ip`, forms preselect a country: `useCountryPreselection`).
+ */
+export const ipInfoQuery = () =>
+  queryOptions({
+    queryKey: securityListKeys.ipInfo,
+    queryFn: async ({ signal }): Promise<IpInfo> => {
+      const reply = await api().main.call('ipInfo', {}, { signal });
+      return { ip: reply.ip, country_code: reply.country_code, privacy: reply.privacy };
+    },
+    staleTime: IP_INFO_STALE_MS,
+    retry: false,
+    meta: { errorPopup: false },
+  });
 
 export const blacklistQuery = () => read(securityListKeys.blacklist, async (signal) => (await api().main.call('blacklistList', {}, { signal })).users ?? []);
 

@@ -6,6 +6,8 @@ import { sessionMachine, type CustomerLoad, type SessionTokens } from '@machines
 import { landingFor } from '@machines/auth/landing.logic';
 import { isSafeRedirect } from '@machines/auth/redirect.logic';
 import { readTransactionResult, transactionResultText } from '@machines/transfers/transaction-result';
+import { readNotification } from '@machines/app/notification.rules';
+import type { NotificationItem } from '@machines/app/notifications.machine';
 import { anonymousCaller, apiRuntime, configureApi, connectRealtime, isApiError, tokenStore, uiActor, type CustomerInfo, type RealtimeMessage } from '@/shared/api';
 import { clearStoredSessionData, IS_SANDBOX_BUILD, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { createAppActor, publishBatchChange, publishDeviceChange, publishInvoiceChange, publishCompanyFileChange, publishTransactionResult, publishVerificationChange, type LoginRequestActor, type NotificationsActor, type PopupActor } from '@/shared/model';
@@ -77,6 +79,7 @@ export function createSession(deps: SessionDeps): SessionActor {
           const address = (input.customer as CustomerInfo | null)?.oldWebUrl ?? null;
           if (!information || !address) throw new Error('no hand-off information');
           handOffToOldWeb(address, information);
+          track('Old web redirect');
         }),
         logout: fromPromise<void, { refreshToken: string | null }>(({ input }) => logoutOnServer(input.refreshToken)),
       },
@@ -134,8 +137,10 @@ export function createSession(deps: SessionDeps): SessionActor {
           });
           // The old web application's address comes from customer info: https only (issue 47).
           if (landing.kind === 'external') {
-            if (isSafeRedirect(landing.url, IS_SANDBOX_BUILD)) location.assign(landing.url);
-            else deps.navigate('/home');
+            if (isSafeRedirect(landing.url, IS_SANDBOX_BUILD)) {
+              track('Redirect');
+              location.assign(landing.url);
+            } else deps.navigate('/home');
           }
           else if (landing.kind === 'route') deps.navigate(landing.to);
           else deps.navigate('/home'); // fetchAuthorisedUser is handled by the machine's handingOff state
@@ -202,6 +207,8 @@ export function applyActingCustomer(customer: CustomerInfo): void {
   );
 }
 
+let resultsWithoutId = 0;
+
 /** The realtime channel while signed in: sign-in requests from other devices, notifications, confirmations. */
 export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 'notifications' | 'loginRequests'>): void {
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -211,10 +218,12 @@ export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 
       request: { key: message.key, device: text(message.device), location: text(message.location), createdAt: text(message.createdAt) },
     });
   }
-  if (message.type === 'notification') {
+  // The Notification entity (002 s3: type, status, title, body): its status is the tone, its type said above the title.
+  const notification = readNotification(message);
+  if (notification) {
     deps.notifications.send({
       type: 'NOTIFY',
-      notification: { id: String(message.id ?? Date.now()), tone: 'info', title: String(message.title ?? ''), body: text(message.body) ?? undefined },
+      notification: { id: notification.id, tone: notification.status, title: notification.title, body: notification.body, category: notification.type },
     });
   }
   // A global pay batch changed (a recipient chose how to receive): the batch page asks at once.
@@ -233,13 +242,17 @@ export function routeRealtime(message: RealtimeMessage, deps: Pick<SessionDeps, 
   // starts its popup's watch) becomes a notification.
   const result = readTransactionResult(message);
   if (!result) return;
-  const id = String(message.id ?? Date.now());
+  // Its own id (two results in the same millisecond without one are two notifications).
+  resultsWithoutId += 1;
+  const id = message.id !== undefined && message.id !== null ? String(message.id) : `result-${Date.now()}-${resultsWithoutId}`;
   const body = text(message.title) ?? undefined;
-  publishTransactionResult(result, (unclaimed) => {
-    const said = transactionResultText(unclaimed);
-    deps.notifications.send({
-      type: 'NOTIFY',
-      notification: { id, tone: unclaimed.result === 'success' ? 'success' : 'error', title: 'text' in said ? said.text : i18n._(said.descriptor), body },
-    });
+  const said = transactionResultText(result);
+  const notice: NotificationItem = { id, tone: result.result === 'success' ? 'success' : 'error', title: 'text' in said ? said.text : i18n._(said.descriptor), body, category: 'transaction' };
+  // Held in the notifications statechart, which times its grace (its `unclaimedGrace` delay).
+  publishTransactionResult(result, {
+    hold: () => deps.notifications.send({ type: 'HOLD', notification: notice }),
+    release: () => deps.notifications.send({ type: 'RELEASE', id }),
+    withdraw: () => deps.notifications.send({ type: 'WITHDRAW', id }),
+    isWaiting: () => deps.notifications.getSnapshot().context.held.some((held) => held.id === id),
   });
 }

@@ -1,12 +1,15 @@
-import { factsFromReplies, type CertificationStatuses, type VerificationFacts, type VerificationReplies } from '@machines/verification/verification.rules';
+import { factsFromReplies, loadsDueDiligence, loadsLimitReasons, type CertificationStatuses, type DueDiligenceInfo, type UserStatusFlags, type VerificationFacts, type VerificationReplies } from '@machines/verification/verification.rules';
 import { isPersonalKind } from '@machines/shared/customer-kind';
 import { api } from '@/shared/api';
 
 /**
  * The customer's verification facts (002 s3, s4, s7), read as setting the user status
- * does: customer info first (kind, verified, limited), then the identity, addresses and profile
- * together, the limit reasons only when limited, the certification statuses only for a personal
- * customer. Throws when a read fails (the statechart keeps its last decision).
+ * does (userStatusLoads): customer info first (kind, verified, limited, due diligence level), then
+ * the identity, addresses and profile together, the limit reasons only when limited, the due
+ * diligence info only at level 1 or 4, the certification statuses only for a personal customer.
+ * (The KYC dictionaries, customer info and profile update request that setting the user status
+ * also loads are read by /kyc and /profile-update, where they are used.) Throws when a read fails
+ * (the statechart keeps its last decision).
  */
 export async function loadVerificationFacts(signal?: AbortSignal): Promise<VerificationFacts> {
   const main = api().main;
@@ -14,12 +17,20 @@ export async function loadVerificationFacts(signal?: AbortSignal): Promise<Verif
   const { customer } = await main.call('customerInfo', {}, options);
   if (!customer) throw new Error('No customer in the reply');
   const personal = isPersonalKind(customer.customerType);
-  const [identity, addresses, profile, limits, certification] = await Promise.all([
+  const flags: UserStatusFlags = {
+    verified: customer.verified ?? false,
+    limited: customer.limited ?? false,
+    isNeedKyc: customer.isNeedKyc ?? false,
+    isNeedPersonalInfoUpdate: customer.isNeedPersonalInfoUpdate ?? false,
+    dueDiligenceLevel: customer.dueDiligenceLevel ?? 0,
+  };
+  const [identity, addresses, profile, limits, certification, dueDiligence] = await Promise.all([
     main.call('identityGet', {}, options),
     main.call('addressInquiry', {}, options),
     main.call('profileInquiry', {}, options),
-    customer.limited ? main.call('customerLimitReasonGet', {}, options) : Promise.resolve({ reasons: [] }),
+    loadsLimitReasons(flags) ? main.call('customerLimitReasonGet', {}, options) : Promise.resolve({ reasons: [] }),
     personal ? main.call('personalFatcaCrsCertificationGet', {}, options) : Promise.resolve(null),
+    loadsDueDiligence(flags) ? main.call('dueDiligenceInfoGet', {}, options) : Promise.resolve(null),
   ]);
   const replies: VerificationReplies = {
     customer: {
@@ -33,8 +44,14 @@ export async function loadVerificationFacts(signal?: AbortSignal): Promise<Verif
     profile,
     limitReasons: limits.reasons ?? [],
     certification: certification ? certificationOf(certification) : null,
+    dueDiligence: dueDiligence ? dueDiligenceOf(dueDiligence) : null,
   };
   return factsFromReplies(replies);
+}
+
+/** The due diligence info: the level and the documents as the reply gives them (none when it leaves them out). */
+function dueDiligenceOf(reply: { level?: number | null; documents?: DueDiligenceInfo['documents'] }): DueDiligenceInfo {
+  return { level: reply.level ?? null, documents: reply.documents ?? [] };
 }
 
 /** The four statuses, each "none" when the reply leaves it out. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressValues, Compatibility } from '@machines/verification/address-edit.machine';
 import type { DocumentPart } from '@machines/verification/verification.rules';
+import type { PhoneVerificationType } from '@machines/verification/phone-verification.machine';
 import { api, asFormFailure, asUiMessage, type MainUploadData } from '@/shared/api';
 import type { Language } from '@/shared/config';
 import { createPkcePair } from '@/shared/lib';
@@ -61,11 +62,15 @@ export const savePhone = (input: { phoneCountryCode: string; phone: string; phon
 /** A code verifier and its S256 challenge. */
 export const makePhoneChallenge = async () => createPkcePair(64);
 
-/** POST verification/phones/{phoneId}/verify (type sms, the captcha, the challenge): a failure shows its message (002 s8). */
-export const sendPhoneCode = (input: { phoneId: number; captcha: string; codeChallenge: string }) =>
+/** POST verification/phones/{phoneId}/verify (the type: sms, email or camera; the captcha, the challenge): a failure shows its message (002 s8). */
+export const sendPhoneCode = (input: { phoneId: number; type: PhoneVerificationType; captcha: string; codeChallenge: string }) =>
   asFormFailure(async () => {
-    await api().auth.POST('/verification/phones/{phoneId}/verify', { params: { path: { phoneId: input.phoneId } }, body: { type: 'sms', captcha: input.captcha, codeChallenge: input.codeChallenge } });
+    await api().auth.POST('/verification/phones/{phoneId}/verify', { params: { path: { phoneId: input.phoneId } }, body: { type: input.type, captcha: input.captcha, codeChallenge: input.codeChallenge } });
   });
+
+/** Whether a phone of the profile is confirmed now (profileInquiry read again; a camera verification is confirmed on the phone). */
+export const isPhoneConfirmed = async (input: { phoneId: number }): Promise<boolean> =>
+  asFormFailure(async () => ((await api().main.call('profileInquiry', {})).phones ?? []).some((p) => p.id === input.phoneId && p.confirmed === true));
 
 /** confirmPhone with phoneId, codeVerifier and code: a refusal shows its description (002 s8). */
 export const confirmPhoneCode = (input: { phoneId: number; codeVerifier: string; code: string }) =>

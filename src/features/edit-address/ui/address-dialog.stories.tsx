@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Dictionaries } from '@machines/app/app-start.machine';
 import type { FormFailure } from '@machines/shared/form.machine';
 import type { AddressValues, Compatibility } from '@machines/verification/address-edit.machine';
+import { ipInfoQuery } from '@/entities/security';
 import { statesQuery } from '@/entities/verification';
 import { LANGUAGES } from '@/shared/config';
 import { withAppServices, withDictionaries } from '../../../../.storybook/decorators';
@@ -60,12 +61,18 @@ const usStates = [
 ];
 const statesData = LANGUAGES.flatMap((language) => countries.map(({ code }) => [statesQuery(code, language).queryKey, code === 'US' ? usStates : []] as const));
 
+/**
+ * ipInfo's answer (the shared query): Romania, which these countries do not offer, so nothing is
+ * preselected unless a story says otherwise.
+ */
+const ipInfo = (country_code: string, vpn = false) => [ipInfoQuery().queryKey, { ip: '127.0.0.1', country_code, privacy: { vpn, proxy: false, tor: false, hosting: false } }] as const;
+
 /** The dialog renders in a portal: plays look in `screen`. */
 const meta: Meta<typeof AddressDialog> = {
   title: 'Features/Edit address',
   component: AddressDialog,
   decorators: [withCountries, withAppServices],
-  parameters: { queryData: statesData },
+  parameters: { queryData: [...statesData, ipInfo('RO')] },
   args: { onClose: fn(), logic: fakeLogic({ save: saves }) },
 };
 export default meta;
@@ -107,6 +114,38 @@ export const NewAddress: Story = {
     await expect(form.d.queryByRole('alert')).toBeNull();
     await expect(form.d.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A new address where ipInfo places the browser in Germany: Germany preselected; the other fields empty. */
+export const NewAddressCountryPreselected: Story = {
+  parameters: { queryData: [...statesData, ipInfo('DE')] },
+  play: async () => {
+    const form = await openDialog('Add an address');
+    await waitFor(() => expect(form.country).toHaveValue('DE'));
+    for (const input of [form.street, form.city, form.postalCode]) await expect(input).toHaveValue('');
+    // The customer's choice wins, and is not taken back.
+    await userEvent.selectOptions(form.country, 'ES');
+    await expect(form.country).toHaveValue('ES');
+  },
+};
+
+/** Germany again, but through a VPN: a VPN's country says nothing about the customer, nothing preselected. */
+export const NewAddressBehindVpn: Story = {
+  parameters: { queryData: [...statesData, ipInfo('DE', true)] },
+  play: async () => {
+    const form = await openDialog('Add an address');
+    await expect(form.country).toHaveValue('');
+  },
+};
+
+/** Replacing an address: its own country stays, whatever ipInfo says. */
+export const ReplaceKeepsCountry: Story = {
+  args: { address: lisbon },
+  parameters: { queryData: [...statesData, ipInfo('DE')] },
+  play: async () => {
+    const form = await openDialog('Replace your address');
+    await expect(form.country).toHaveValue('PT');
   },
 };
 

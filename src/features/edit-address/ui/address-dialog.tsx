@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { affectsCards, type AddressField, type AddressValues, type CardOfAddress } from '@machines/verification/address-edit.machine';
+import { useCountryPreselection } from '@/entities/security';
 import { statesQuery, useRefreshVerification } from '@/entities/verification';
 import { DEFAULT_LANGUAGE, parseLanguage } from '@/shared/config';
 import { uiMessageText, useFocusOnRejectedSubmit } from '@/shared/lib';
@@ -96,6 +97,9 @@ export function AddressDialog({ address = null, onClose, logic = addressEditLogi
   });
   const formErrorText = uiMessageText(i18n, formError);
   const country = field('countryCode');
+  // A new address's country, preselected from where the browser is (never from a VPN; the customer's choice wins).
+  const offered = useMemo(() => countries.map((c) => c.code), [countries]);
+  useCountryPreselection({ current: country.value ?? '', offered, apply: country.onChange });
   const state = field('stateCode');
   const stateOptions = states.data ?? [];
 

@@ -34,7 +34,7 @@ const entries = [
 ];
 const listData = (mode: 'on' | 'off', ips = entries) => [
   [['security', 'access-ips'], { mode, ips }],
-  [['security', 'ip-info'], '127.0.0.1'],
+  [['security', 'ip-info'], { ip: '127.0.0.1', country_code: 'RO', privacy: { vpn: false, proxy: false, tor: false, hosting: false } }],
 ];
 
 /**

@@ -31,7 +31,8 @@ export function AllowedIpSection({ logic = ipListLogic }: { logic?: typeof ipLis
   const queryClient = useQueryClient();
   const notifications = useNotificationsActor();
   const list = useQuery({ ...accessIpListQuery(), enabled: signedIn });
-  const ipInfo = useQuery({ ...ipInfoQuery(), enabled: signedIn });
+  // The lock-out guard wants a fresh address: this reader of the shared query asks again after 30 s.
+  const ipInfo = useQuery({ ...ipInfoQuery(), enabled: signedIn, staleTime: 30_000, select: (info) => info.ip ?? null });
   const actor = useActorRef(
     logic.provide({
       actions: {

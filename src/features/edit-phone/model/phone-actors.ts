@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
 import { phoneVerificationMachine } from '@machines/verification/phone-verification.machine';
 import { reauthenticationLogic } from '@/entities/security';
-import { confirmPhoneCode, makePhoneChallenge, savePhone, sendPhoneCode } from '@/entities/verification';
+import { confirmPhoneCode, isPhoneConfirmed, makePhoneChallenge, savePhone, sendPhoneCode } from '@/entities/verification';
 
 /**
  * The phone verification statechart with the app's real calls (spec 002 s3, s5, s7, s8): the phone
- * saved (phoneType 2, replaced when it has an id), a code challenge made, the code sent by SMS after
- * the captcha, then confirmed with the phoneId, the verifier and the code. Each call throws a
+ * saved (phoneType 2, replaced when it has an id), a code challenge made, the code sent by SMS or
+ * e-mail (or the camera link to the phone) after the captcha, then confirmed with the phoneId, the
+ * verifier and the code (or the phone's confirmation read again). Each call throws a
  * FormFailure. The `confirmed` and `proofGiven` actions are provided by the dialog (refresh and
  * notice; the proof of re-authentication kept, issue 49).
  */
@@ -17,5 +18,6 @@ export const phoneVerificationLogic = phoneVerificationMachine.provide({
     makeChallenge: fromPromise(() => makePhoneChallenge()),
     sendCode: fromPromise(({ input }) => sendPhoneCode(input)),
     confirmCode: fromPromise(({ input }) => confirmPhoneCode(input)),
+    checkConfirmed: fromPromise(({ input }) => isPhoneConfirmed(input)),
   },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { SANDBOX_CAPTCHA_TOKEN } from '@machines/registration/captcha';
+import type { PhoneVerificationType } from '@machines/verification/phone-verification.machine';
 import { reauthenticationMachine, type CheckPasswordInput, type CheckPasswordReply } from '@machines/settings/reauthentication.machine';
 import { withAppServices } from '../../../../.storybook/decorators';
 import { phoneVerificationLogic } from '../model/phone-actors';
@@ -10,7 +11,7 @@ import { PhoneDialog } from './phone-dialog';
 const never = () => new Promise<never>(() => {});
 
 type SaveInput = { phoneCountryCode: string; phone: string; phoneId: number | null; proof: string | null };
-type SendInput = { phoneId: number; captcha: string; codeChallenge: string };
+type SendInput = { phoneId: number; type: PhoneVerificationType; captcha: string; codeChallenge: string };
 type ConfirmInput = { phoneId: number; codeVerifier: string; code: string };
 
 /** The fake calls: they succeed unless a story says otherwise (reset before each story). */
@@ -18,15 +19,18 @@ const savePhone = fn<(input: SaveInput) => Promise<number>>();
 const makeChallenge = fn<() => Promise<{ verifier: string; challenge: string }>>();
 const sendCode = fn<(input: SendInput) => Promise<void>>();
 const confirmCode = fn<(input: ConfirmInput) => Promise<void>>();
+const checkConfirmed = fn<(input: { phoneId: number }) => Promise<boolean>>();
 const checkPassword = fn<(input: CheckPasswordInput) => Promise<CheckPasswordReply>>();
 
-/** The real statechart with the fake calls (no network). */
+/** The real statechart with the fake calls (no network); the camera's confirmation read every 20 ms instead of 3 s. */
 const logic = phoneVerificationLogic.provide({
+  delays: { cameraPoll: 20 },
   actors: {
     savePhone: fromPromise<number, SaveInput>(({ input }) => savePhone(input)),
     makeChallenge: fromPromise<{ verifier: string; challenge: string }>(() => makeChallenge()),
     sendCode: fromPromise<void, SendInput>(({ input }) => sendCode(input)),
     confirmCode: fromPromise<void, ConfirmInput>(({ input }) => confirmCode(input)),
+    checkConfirmed: fromPromise<boolean, { phoneId: number }>(({ input }) => checkConfirmed(input)),
     reauthentication: reauthenticationMachine.provide({ actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(({ input }) => checkPassword(input)) } }),
   },
 });
@@ -34,8 +38,9 @@ const logic = phoneVerificationLogic.provide({
 const existing = { id: 701, phoneCountryCode: '40', phone: '722000111' };
 
 /**
- * A phone added, replaced or verified by SMS (spec 002 s5, s7, s8), on the phone verification
- * statechart with fake calls. The dialog renders in a portal: plays look in `screen`.
+ * A phone added, replaced or verified by SMS, by e-mail or with the phone's camera (spec 002 s3,
+ * s5, s7, s8), on the phone verification statechart with fake calls. The dialog renders in a
+ * portal: plays look in `screen`.
  */
 const meta: Meta<typeof PhoneDialog> = {
   title: 'Features/Edit phone',
@@ -51,6 +56,8 @@ const meta: Meta<typeof PhoneDialog> = {
     sendCode.mockImplementation(async () => undefined);
     confirmCode.mockReset();
     confirmCode.mockImplementation(async () => undefined);
+    checkConfirmed.mockReset();
+    checkConfirmed.mockImplementation(async () => false);
     checkPassword.mockReset();
     checkPassword.mockImplementation(async () => ({ proof: 'story-proof', expiresIn: 300 }));
   },
@@ -195,7 +202,7 @@ export const Code: Story = {
     const dialog = await openDialog();
     const text = await toCode(dialog);
     await waitFor(() => expect(text).toHaveFocus());
-    await expect(sendCode).toHaveBeenCalledWith({ phoneId: 701, captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: 'story-challenge' });
+    await expect(sendCode).toHaveBeenCalledWith({ phoneId: 701, type: 'sms', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: 'story-challenge' });
     const code = dialog.getByRole('textbox', { name: 'Code from the SMS' });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -234,6 +241,101 @@ export const Confirmed: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+const typeChoice = (dialog: DialogQueries) => dialog.getByRole('radiogroup', { name: 'How do you want to verify the phone?' });
+
+/** Saved: three ways to verify it (SMS chosen); the arrow keys move the choice, and the text and the button follow it. */
+export const ChooseType: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await toCaptcha(dialog);
+    const choice = within(typeChoice(dialog));
+    const sms = choice.getByRole('radio', { name: 'A code by SMS' });
+    await expect(sms).toBeChecked();
+    await expect(choice.getAllByRole('radio')).toHaveLength(3);
+    sms.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(choice.getByRole('radio', { name: 'A code by e-mail' })).toBeChecked();
+    await expect(dialog.getByText('To send a code for +40 722000111 to your e-mail address, confirm you are not a robot.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Send the code by e-mail' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(choice.getByRole('radio', { name: "With the phone's camera, in our app" })).toBeChecked();
+    await expect(dialog.getByText('To send a link to +40 722000111, confirm you are not a robot.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Send the link to the phone' })).toBeInTheDocument();
+    await expect(sendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** By e-mail: the code is sent to the customer's address; its field says so; confirmed as an SMS code is. */
+export const CodeByEmail: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await toCaptcha(dialog);
+    await userEvent.click(within(typeChoice(dialog)).getByRole('radio', { name: 'A code by e-mail' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the code by e-mail' }));
+    const text = await dialog.findByText('We sent a 6-digit code for +40 722000111 to your e-mail address.');
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(sendCode).toHaveBeenCalledWith({ phoneId: 701, type: 'email', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: 'story-challenge' });
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code from the e-mail' }), '654321');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm phone' }));
+    await expect(await dialog.findByText('Your phone is confirmed.')).toBeInTheDocument();
+    await expect(confirmCode).toHaveBeenCalledWith({ phoneId: 701, codeVerifier: 'story-verifier', code: '654321' });
+  },
+};
+
+/** With the camera, the link sent: the dialog waits for the phone (a status line), another link on demand. */
+async function toCamera(dialog: DialogQueries) {
+  await toCaptcha(dialog);
+  await userEvent.click(within(typeChoice(dialog)).getByRole('radio', { name: "With the phone's camera, in our app" }));
+  await userEvent.click(dialog.getByRole('checkbox', { name: 'I am not a robot' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Send the link to the phone' }));
+  return dialog.findByText('We sent a link to +40 722000111. Open it on that phone and confirm with its camera in our app.');
+}
+
+/** The link sent to the phone: the dialog waits (the confirmation read now and then); no code to type. */
+export const CameraWaiting: Story = {
+  beforeEach: () => void checkConfirmed.mockImplementation(never),
+  play: async () => {
+    const dialog = await openDialog();
+    const text = await toCamera(dialog);
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(sendCode).toHaveBeenCalledWith({ phoneId: 701, type: 'camera', captcha: SANDBOX_CAPTCHA_TOKEN, codeChallenge: 'story-challenge' });
+    await expect(dialog.getByRole('status')).toHaveTextContent('This window goes on by itself once the phone is confirmed.');
+    await waitFor(() => expect(checkConfirmed).toHaveBeenCalledWith({ phoneId: 701 }));
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Check again' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Send another link' })).toBeInTheDocument();
+  },
+};
+
+/** No confirmation after a while (or a read failed): it says so, and checks again on demand. */
+export const CameraStillWaiting: Story = {
+  beforeEach: () => void checkConfirmed.mockImplementation(() => Promise.reject({ message: { text: 'The service is not available' } })),
+  play: async () => {
+    const dialog = await openDialog();
+    await toCamera(dialog);
+    await expect(await dialog.findByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    await expect(dialog.getByRole('status')).toHaveTextContent('No confirmation from your phone yet. Once you have confirmed on it, check again.');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The service is not available');
+    checkConfirmed.mockImplementation(async () => true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Check again' }));
+    await expect(await dialog.findByText('Your phone is confirmed.')).toBeInTheDocument();
+  },
+};
+
+/** The phone confirmed it: the dialog goes on by itself. */
+export const CameraConfirmed: Story = {
+  beforeEach: () => void checkConfirmed.mockImplementationOnce(async () => false).mockImplementation(async () => true),
+  play: async () => {
+    const dialog = await openDialog();
+    await toCamera(dialog);
+    const done = await dialog.findByText('Your phone is confirmed.');
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(checkConfirmed).toHaveBeenCalledTimes(2);
+    await expect(confirmCode).not.toHaveBeenCalled();
   },
 };
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import { countryCodeDigits, phoneDigits, phoneProblems, type PhoneProblem } from '@machines/verification/phone-verification.machine';
+import { countryCodeDigits, phoneDigits, phoneProblems, type PhoneProblem, type PhoneVerificationType } from '@machines/verification/phone-verification.machine';
 import { ReauthenticationForm, type ReauthenticationActor } from '@/entities/security';
 import { useRefreshVerification } from '@/entities/verification';
 import { focusableProblem, focusFirstInvalidSoon, uiMessageText } from '@/shared/lib';
 import { currentProof, inspectOptions, keepProof, useNotificationsActor } from '@/shared/model';
-import { Button, Dialog, FormAlert, SandboxCaptcha, TextField } from '@/shared/ui';
+import { Button, Dialog, FormAlert, RadioGroup, SandboxCaptcha, TextField } from '@/shared/ui';
 import { phoneVerificationLogic } from '../model/phone-actors';
 import styles from './edit-phone.module.css';
 
@@ -28,14 +28,15 @@ export interface PhoneDialogProps {
   logic?: typeof phoneVerificationLogic;
 }
 
-type Step = 'editing' | 'captcha' | 'code' | 'confirmed' | 'cancelled';
-const STEPS: readonly Step[] = ['editing', 'captcha', 'code', 'confirmed', 'cancelled'];
+type Step = 'editing' | 'captcha' | 'code' | 'camera' | 'confirmed' | 'cancelled';
+const STEPS: readonly Step[] = ['editing', 'captcha', 'code', 'camera', 'confirmed', 'cancelled'];
 
 type PhoneActor = Actor<typeof phoneVerificationLogic>;
 
 /**
- * Add, replace or verify a phone (spec 002 s5, s7, s8): the number, then the captcha and a code by
- * SMS, then the code. The phone verification statechart owns the flow; this view shows its step,
+ * Add, replace or verify a phone (spec 002 s3, s5, s7, s8): the number, then how to verify it (a
+ * code by SMS, a code by e-mail or the phone's camera; docs/decisions.md "Phone verification
+ * types") and the captcha, then the code, or the wait for the phone's camera. The phone verification statechart owns the flow; this view shows its step,
  * moves focus to the step's text when the step changes and, once confirmed, refreshes the
  * verification status and says so. An existing unconfirmed phone is verified by pressing Continue
  * with its number unchanged. Closing at any step leaves (CANCEL).
@@ -81,6 +82,7 @@ export function PhoneDialog({ phone = null, onClose, logic = phoneVerificationLo
       {reauthentication ? <ReauthenticationForm actor={reauthentication} /> : step === 'editing' ? <EditingStep actor={actor} onCancel={close} /> : null}
       {step === 'captcha' ? <CaptchaStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'code' ? <CodeStep actor={actor} onCancel={close} textRef={stepText} /> : null}
+      {step === 'camera' ? <CameraStep actor={actor} onCancel={close} textRef={stepText} /> : null}
       {step === 'confirmed' ? (
         <div className={styles.form}>
           <p ref={stepText} tabIndex={-1} className={styles.done}>
@@ -181,6 +183,15 @@ function CaptchaStep({ actor, onCancel, textRef }: StepProps) {
   const token = useSelector(actor, (s) => s.context.captcha);
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const types = useSelector(actor, (s) => s.context.types);
+  const type = useSelector(actor, (s) => s.context.type);
+  const typeLabel: Record<PhoneVerificationType, string> = { sms: t`A code by SMS`, email: t`A code by e-mail`, camera: t`With the phone's camera, in our app` };
+  const text: Record<PhoneVerificationType, string> = {
+    sms: t`To send a code to +${code} ${number}, confirm you are not a robot.`,
+    email: t`To send a code for +${code} ${number} to your e-mail address, confirm you are not a robot.`,
+    camera: t`To send a link to +${code} ${number}, confirm you are not a robot.`,
+  };
+  const send: Record<PhoneVerificationType, string> = { sms: t`Send the code by SMS`, email: t`Send the code by e-mail`, camera: t`Send the link to the phone` };
   return (
     <form
       noValidate
@@ -191,8 +202,20 @@ function CaptchaStep({ actor, onCancel, textRef }: StepProps) {
       }}
     >
       <p ref={textRef} tabIndex={-1} className={styles.text}>
-        {t`To send a code to +${code} ${number}, confirm you are not a robot.`}
+        {text[type]}
       </p>
+      {types.length > 1 ? (
+        <RadioGroup
+          label={t`How do you want to verify the phone?`}
+          options={types.map((id) => ({ id, label: typeLabel[id] }))}
+          value={type}
+          onChange={(value) => {
+            const verification = types.find((id) => id === value);
+            if (verification) actor.send({ type: 'CHOOSE', verification });
+          }}
+          isDisabled={busy}
+        />
+      ) : null}
       <SandboxCaptcha token={token} onToken={(next) => actor.send({ type: 'CAPTCHA', token: next })} isDisabled={busy} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={styles.actions}>
@@ -200,7 +223,7 @@ function CaptchaStep({ actor, onCancel, textRef }: StepProps) {
           {t`Cancel`}
         </Button>
         <Button type="submit" isDisabled={!token} isPending={busy}>
-          {t`Send the code by SMS`}
+          {send[type]}
         </Button>
       </div>
     </form>
@@ -213,6 +236,7 @@ function CodeStep({ actor, onCancel, textRef }: StepProps) {
   const code = useSelector(actor, (s) => s.context.code);
   const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const byEmail = useSelector(actor, (s) => s.context.type === 'email');
   return (
     <form
       noValidate
@@ -223,10 +247,10 @@ function CodeStep({ actor, onCancel, textRef }: StepProps) {
       }}
     >
       <p ref={textRef} tabIndex={-1} className={styles.text}>
-        {t`We sent a 6-digit code to +${countryCode} ${number}.`}
+        {byEmail ? t`We sent a 6-digit code for +${countryCode} ${number} to your e-mail address.` : t`We sent a 6-digit code to +${countryCode} ${number}.`}
       </p>
       <TextField
-        label={t`Code from the SMS`}
+        label={byEmail ? t`Code from the e-mail` : t`Code from the SMS`}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -247,5 +271,33 @@ function CodeStep({ actor, onCancel, textRef }: StepProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The link sent to the phone (camera): the customer confirms there; the statechart reads the phone's confirmation meanwhile. */
+function CameraStep({ actor, onCancel, textRef }: StepProps) {
+  const { t, i18n } = useLingui();
+  const { code, number } = useNumber(actor);
+  const failure = useSelector(actor, (s) => uiMessageText(i18n, s.context.failure));
+  const stillWaiting = useSelector(actor, (s) => s.hasTag('stillWaiting'));
+  return (
+    <div className={styles.form}>
+      <p ref={textRef} tabIndex={-1} className={styles.text}>
+        {t`We sent a link to +${code} ${number}. Open it on that phone and confirm with its camera in our app.`}
+      </p>
+      <p role="status" className={styles.text}>
+        {stillWaiting ? t`No confirmation from your phone yet. Once you have confirmed on it, check again.` : t`This window goes on by itself once the phone is confirmed.`}
+      </p>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t`Cancel`}
+        </Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'RESEND' })}>
+          {t`Send another link`}
+        </Button>
+        {stillWaiting ? <Button onPress={() => actor.send({ type: 'CHECK' })}>{t`Check again`}</Button> : null}
+      </div>
+    </div>
   );
 }

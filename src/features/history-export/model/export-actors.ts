@@ -39,7 +39,7 @@ export function exportLogic(mobileApp: MobileApp | null) {
 }
 
 export interface DocumentRequest {
-  name: 'statement' | 'transactionConfirmation';
+  name: 'statement' | 'transactionConfirmation' | 'accountConfirmation';
   body: Record<string, unknown>;
 }
 

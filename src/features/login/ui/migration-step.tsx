@@ -26,7 +26,9 @@ export function MigrationStep({ actor }: { actor: LoginActor }) {
       {migration?.strat === 'migrate' ? <p>{t`Your sign-in codes move to the mobile app: once it is linked, you approve sign-ins there.`}</p> : null}
       {migration?.strat === 'enable' ? <p>{t`Turn on sign-in approval in the mobile app to protect your account.`}</p> : null}
       <p>
-        <Link to="/scp-mobile">{t`Get the mobile app`}</Link>
+        <Link to="/scp-mobile" onClick={() => actor.send({ type: 'GET_APP' })}>
+          {t`Get the mobile app`}
+        </Link>
       </p>
       <div className={styles.actions}>
         {strict ? null : <Button onPress={() => actor.send({ type: 'CONTINUE' })}>{t`Continue for now`}</Button>}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -23,9 +23,10 @@ const STATUS_TONES: Readonly<Record<TicketStatusId, BadgeTone>> = { open: 'info'
  * One support ticket (issue 60; 002 s4, s7, s9): its subject, number and status; its conversations
  * (up to 100, newest first), each opened whole with its attachments to download; the reply with
  * attachments. Opening it writes the read-at field (the ticket read statechart), so "new" clears.
- * Every text from the help desk as text.
+ * Every text from the help desk as text; a message the desk wrote goes through `renderContent`
+ * when given (the page's link check: its links are checked before they open).
  */
-export function TicketView({ ticketId, customerEmail }: { ticketId: string; customerEmail: string }) {
+export function TicketView({ ticketId, customerEmail, renderContent }: { ticketId: string; customerEmail: string; renderContent?: (text: string) => ReactNode }) {
   const { t, i18n } = useLingui();
   const desk = useSupportDesk();
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ export function TicketView({ ticketId, customerEmail }: { ticketId: string; cust
       <ol className={styles.threads}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
-            <ThreadItem ticketId={ticketId} conversation={conversation} customerEmail={customerEmail} />
+            <ThreadItem ticketId={ticketId} conversation={conversation} customerEmail={customerEmail} renderContent={renderContent} />
           </li>
         ))}
       </ol>
@@ -69,7 +70,7 @@ export function TicketView({ ticketId, customerEmail }: { ticketId: string; cust
 }
 
 /** One message of the ticket: who wrote it and when, its start; opened whole with its attachments on asking. */
-function ThreadItem({ ticketId, conversation, customerEmail }: { ticketId: string; conversation: Conversation; customerEmail: string }) {
+function ThreadItem({ ticketId, conversation, customerEmail, renderContent }: { ticketId: string; conversation: Conversation; customerEmail: string; renderContent?: ((text: string) => ReactNode) | undefined }) {
   const { t, i18n } = useLingui();
   const desk = useSupportDesk();
   const [open, setOpen] = useState(false);
@@ -98,7 +99,7 @@ function ThreadItem({ ticketId, conversation, customerEmail }: { ticketId: strin
       </p>
       {open && thread.data ? (
         <>
-          <p className={styles.content}>{thread.data.content}</p>
+          <p className={styles.content}>{fromDesk && renderContent ? renderContent(thread.data.content) : thread.data.content}</p>
           {thread.data.attachments.length > 0 ? (
             <ul className={styles.attachments} aria-label={t`Attachments`}>
               {thread.data.attachments.map((attachment) => (

@@ -71,7 +71,8 @@ import {
   type ExternalTransferLogic,
   type LookupLogic,
 } from '../model/external-transfer-actors';
-import { Fact, LimitFact, TransferFormFrame, useTransferView } from './transfer-parts';
+import { trackAmountInput, trackMaxAmount } from '../model/amount-analytics';
+import { AmountRangeFact, Fact, LimitFact, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 export const KIND_LABELS: Record<ExternalType, MessageDescriptor> = {
@@ -366,6 +367,7 @@ export function ExternalTransferForm({
         label={from ? t`Amount (${from.currencyCode})` : t`Amount`}
         value={form.amount}
         onChange={change('amount')}
+        onBlur={(event) => trackAmountInput('external', event.currentTarget.value)}
         errorMessage={error('amount')}
         inputMode="decimal"
         autoComplete="off"
@@ -383,7 +385,16 @@ export function ExternalTransferForm({
           <Fact label={t`Fee`}>{feeData.data ? <Money amount={feeData.data.fee} currency={feeData.data.currencyCode || from.currencyCode} /> : feeData.isError ? t`Not available right now` : t`Working it out…`}</Fact>
         ) : null}
         {max.data && from ? (
-          <Fact label={t`You can send`}>{t`from ${formatMoney(max.data.minAmount ?? '0', from.currencyCode, i18n.locale)} to ${formatMoney(max.data.amount ?? '0', from.currencyCode, i18n.locale)}`}</Fact>
+          <AmountRangeFact
+            minAmount={max.data.minAmount ?? '0'}
+            maxAmount={max.data.amount ?? '0'}
+            currency={from.currencyCode}
+            isDisabled={sending}
+            onUseMax={() => {
+              change('amount')(max.data.amount ?? '0');
+              trackMaxAmount('external');
+            }}
+          />
         ) : null}
         {limits.data?.map((limit) => <LimitFact key={limit.period} limit={limit} />)}
       </dl>

@@ -18,7 +18,8 @@ import { customerLimitsQuery, ownAccountsFeeQuery, transactionMaxAmountQuery, tr
 import { formatMoney } from '@/shared/lib';
 import { Money, RadioGroup, TextField } from '@/shared/ui';
 import { ownTransferLogic, useOwnTransferActor, type OwnTransferLogic } from '../model/own-transfer-actors';
-import { Fact, LimitFact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
+import { trackAmountInput, trackMaxAmount } from '../model/amount-analytics';
+import { AmountRangeFact, Fact, LimitFact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -116,6 +117,7 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
         label={typedCurrency ? t`Amount (${typedCurrency})` : t`Amount`}
         value={values.amount ?? ''}
         onChange={change('amount')}
+        onBlur={(event) => trackAmountInput('own', event.currentTarget.value)}
         errorMessage={error('amount')}
         inputMode="decimal"
         autoComplete="off"
@@ -150,9 +152,18 @@ export function OwnTransferForm({ accounts, prefill = {}, logic = ownTransferLog
           </Fact>
         ) : null}
         {max.data && from ? (
-          <Fact label={t`You can send`}>
-            {t`from ${formatMoney(max.data.minAmount ?? '0', from.currencyCode, i18n.locale)} to ${formatMoney(max.data.amount ?? '0', from.currencyCode, i18n.locale)}`}
-          </Fact>
+          <AmountRangeFact
+            minAmount={max.data.minAmount ?? '0'}
+            maxAmount={max.data.amount ?? '0'}
+            currency={from.currencyCode}
+            isDisabled={sending}
+            onUseMax={() => {
+              // The largest amount is in the account it leaves.
+              if (differ) change('amountIn')('from');
+              change('amount')(max.data.amount ?? '0');
+              trackMaxAmount('own');
+            }}
+          />
         ) : null}
         {limits.data?.map((limit) => (
           <LimitFact key={limit.period} limit={limit} />

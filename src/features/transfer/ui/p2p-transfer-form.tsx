@@ -10,6 +10,7 @@ import { formatMoney, uiMessageText } from '@/shared/lib';
 import { inspectOptions } from '@/shared/model';
 import { Button, Checkbox, Money, Select, TextField } from '@/shared/ui';
 import { p2pTransferLogic, useP2pTransferActor, type P2pTransferLogic } from '../model/p2p-transfer-actors';
+import { trackAmountInput } from '../model/amount-analytics';
 import { Fact, RecurringFields, TransferFormFrame, useTransferView } from './transfer-parts';
 import styles from './own-transfer-form.module.css';
 
@@ -133,6 +134,7 @@ export function P2pTransferForm({ accounts, emails, beneficiaries = [], template
         label={from ? t`Amount (${from.currencyCode})` : t`Amount`}
         value={form.amount}
         onChange={change('amount')}
+        onBlur={(event) => trackAmountInput('p2p', event.currentTarget.value)}
         errorMessage={error('amount')}
         inputMode="decimal"
         autoComplete="off"

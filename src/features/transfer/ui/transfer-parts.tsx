@@ -151,6 +151,24 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/**
+ * The smallest and largest amount the service allows (transactionMaxAmount, 001 s5) and a button
+ * that puts the largest in the amount field (002 s9 "Click max amount"). The amounts stay the
+ * service's decimal strings.
+ */
+export function AmountRangeFact({ minAmount, maxAmount, currency, onUseMax, isDisabled }: { minAmount: string; maxAmount: string; currency: string; onUseMax: () => void; isDisabled?: boolean }) {
+  const { t, i18n } = useLingui();
+  const most = formatMoney(maxAmount, currency, i18n.locale);
+  return (
+    <Fact label={t`You can send`}>
+      <span>{t`from ${formatMoney(minAmount, currency, i18n.locale)} to ${formatMoney(maxAmount, currency, i18n.locale)}`}</span>{' '}
+      <Button variant="ghost" onPress={onUseMax} isDisabled={isDisabled} aria-label={t`Send the most: ${most}`}>
+        {t`Send the most`}
+      </Button>
+    </Fact>
+  );
+}
+
 /** A daily or monthly limit and what is used of it. */
 export function LimitFact({ limit }: { limit: CustomerLimit }) {
   const { t, i18n } = useLingui();

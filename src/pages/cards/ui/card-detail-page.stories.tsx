@@ -2,6 +2,8 @@ import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { ApprovalReply } from '@machines/transfers/approval.logic';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import { taskMachine } from '@machines/shared/task.machine';
+import type { UiMessage } from '@machines/shared/ui-message';
 import type { ActivationData, CardCommand, CardState } from '@machines/cards/card-actions.machine';
 import type { Account } from '@/entities/account';
 import { cardActionsLogicFor } from '@/features/card-actions';
@@ -23,6 +25,19 @@ const logic = cardActionsLogicFor({ accountId: 2001 }).provide({
   },
 });
 
+/** The account confirmation's task with a fake document (made at once, never, or failing every other time). */
+const confirmation = (run: () => Promise<void>) => {
+  const spy = fn(run);
+  return { logic: taskMachine.provide({ actors: { run: fromPromise<void>(() => spy()) } }), run: spy };
+};
+const madeConfirmation = confirmation(async () => undefined);
+const busyConfirmation = confirmation(never);
+let confirmationRuns = 0;
+const failingConfirmation = confirmation(async () => {
+  confirmationRuns += 1;
+  if (confirmationRuns % 2 === 1) throw { text: 'The document could not be made' } satisfies UiMessage;
+});
+
 const walletSend = fn<(message: MobileAppMessage) => void>();
 const mobileApp: MobileApp = { send: walletSend };
 /** Mobile-wrapper mode: the native app around the page receives what the page posts. */
@@ -38,7 +53,7 @@ const meta: Meta<typeof CardPageView> = {
   component: CardPageView,
   decorators: [withAppServices, withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { accountId: 2001, logic, accounts: query({ data: demoCardAccounts }) },
+  args: { accountId: 2001, logic, accounts: query({ data: demoCardAccounts }), confirmationLogic: madeConfirmation.logic },
 };
 export default meta;
 type Story = StoryObj<typeof CardPageView>;
@@ -87,6 +102,40 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: 'PIN' })).toHaveAttribute('href', '/card/2001/pin');
     await expect(canvas.getByText('To close a card for good, block it.')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Add to phone wallet' })).toBeNull();
+    // The card's account confirmation document.
+    madeConfirmation.run.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account confirmation (PDF)' }));
+    await waitFor(() => expect(madeConfirmation.run).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The account confirmation being made: pending, a second press makes nothing twice. */
+export const ConfirmationLoading: Story = {
+  args: { confirmationLogic: busyConfirmation.logic },
+  play: async ({ canvasElement }) => {
+    busyConfirmation.run.mockClear();
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Account confirmation (PDF)' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(busyConfirmation.run).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The account confirmation failed: why, beside the button, which says Try again. */
+export const ConfirmationError: Story = {
+  args: { confirmationLogic: failingConfirmation.logic },
+  play: async ({ canvasElement }) => {
+    confirmationRuns = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account confirmation (PDF)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The document could not be made');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(confirmationRuns).toBe(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account confirmation (PDF)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The document could not be made');
   },
 };
 

@@ -5,6 +5,7 @@ import { cardMeta, listedCards } from '@machines/cards/card.logic';
 import { accountsQuery, type Account } from '@/entities/account';
 import { CardSummary, useCardName } from '@/entities/card';
 import { CardActions, type CardActionName, type CardActionsLogic } from '@/features/card-actions';
+import { DownloadButton, type documentLogic } from '@/features/history-export';
 import { usePageTitle } from '@/shared/lib';
 import { useMobileApp } from '@/shared/model';
 import { Button, EmptyState, QueryState, type QueryLike } from '@/shared/ui';
@@ -32,7 +33,19 @@ function CardPage({ accountId, pinOnly = false }: { accountId: number; pinOnly?:
 }
 
 /** A card's page with the account query injected (stories: loading, error, not found, filled). */
-export function CardPageView({ accountId, pinOnly = false, accounts, logic }: { accountId: number; pinOnly?: boolean; accounts: QueryLike & { data?: readonly Account[] | undefined }; logic?: CardActionsLogic }) {
+export function CardPageView({
+  accountId,
+  pinOnly = false,
+  accounts,
+  logic,
+  confirmationLogic,
+}: {
+  accountId: number;
+  pinOnly?: boolean;
+  accounts: QueryLike & { data?: readonly Account[] | undefined };
+  logic?: CardActionsLogic;
+  confirmationLogic?: ReturnType<typeof documentLogic>;
+}) {
   const { t } = useLingui();
   const card = accounts.data?.find((a) => a.accountId === accountId);
   const name = useCardName();
@@ -41,7 +54,7 @@ export function CardPageView({ accountId, pinOnly = false, accounts, logic }: { 
     <div className={styles.page}>
       <QueryState query={accounts} title={t`The card could not be loaded`} />
       {accounts.data && !card ? <EmptyState title={t`Card not found`} message={t`This card is not among your cards.`} /> : null}
-      {card && accounts.data ? <CardDetailView card={card} accounts={accounts.data} pinOnly={pinOnly} {...(logic ? { logic } : {})} /> : null}
+      {card && accounts.data ? <CardDetailView card={card} accounts={accounts.data} pinOnly={pinOnly} {...(logic ? { logic } : {})} {...(confirmationLogic ? { confirmationLogic } : {})} /> : null}
     </div>
   );
 }
@@ -51,9 +64,11 @@ export interface CardDetailViewProps {
   accounts: readonly Account[];
   pinOnly?: boolean;
   logic?: CardActionsLogic;
+  /** The account confirmation's statechart (Storybook gives a fake). */
+  confirmationLogic?: ReturnType<typeof documentLogic>;
 }
 
-export function CardDetailView({ card, accounts, pinOnly = false, logic }: CardDetailViewProps) {
+export function CardDetailView({ card, accounts, pinOnly = false, logic, confirmationLogic }: CardDetailViewProps) {
   const { t } = useLingui();
   const meta = cardMeta(card);
   const mobileApp = useMobileApp();
@@ -90,6 +105,12 @@ export function CardDetailView({ card, accounts, pinOnly = false, logic }: CardD
               </Link>
             </li>
           ) : null}
+          <li>
+            {/* The account's confirmation document (issue 61): the card is a prepaid account of its own. */}
+            <DownloadButton document={{ name: 'accountConfirmation', body: { accountId: card.accountId } }} retryLabel={t`Try again`} {...(confirmationLogic ? { logic: confirmationLogic } : {})}>
+              {t`Account confirmation (PDF)`}
+            </DownloadButton>
+          </li>
         </ul>
       )}
       {mobileApp && card.accountStatusId === 2 && !pinOnly ? (

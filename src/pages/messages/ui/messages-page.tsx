@@ -9,6 +9,7 @@ import { isDeskAborted } from '@machines/support/support-desk.machine';
 import { TICKET_FILTERS, TICKET_PAGE_SIZE, ticketFilterOf, ticketStatusId, type TicketFilter, type TicketStatusId } from '@machines/support/ticket-status.rules';
 import { actingCustomerIdOf, useSessionActor } from '@/entities/session';
 import { SupportDeskProvider, supportAgentQuery, supportKeys, supportStatsQuery, ticketIdByNumber, ticketListQuery, useSupportDesk, type SupportAgent, type SupportTicket, type TicketPage, type TicketStats } from '@/entities/support-ticket';
+import { LinkedText } from '@/features/check-link';
 import { NewTicket, TicketPreview, TicketView } from '@/features/support-messages';
 import { track } from '@/shared/analytics';
 import { errorText } from '@/shared/api';
@@ -78,7 +79,7 @@ function MessagesBody({ search }: { search: MessagesSearch }) {
     return (
       <div className={styles.page}>
         <BackToTickets />
-        <TicketView key={found.data} ticketId={found.data} customerEmail={email} />
+        <TicketView key={found.data} ticketId={found.data} customerEmail={email} renderContent={(text) => <LinkedText text={text} />} />
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { personalRegistrationLogic, PersonalRegistrationForm, type PersonalRegistrationActor } from '@/features/register-personal';
 import { BusinessWizard, businessWizardLogic, readBusinessDraft, type BusinessWizardActor, type WizardLists } from '@/features/register-business';
 import { referenceListQuery } from '@/entities/dictionary';
+import { useCountryPreselection } from '@/entities/security';
 import { track } from '@/shared/analytics';
 import { usePageTitle } from '@/shared/lib';
 import { inspectOptions, useBrand, useCountries, useCurrencies } from '@/shared/model';
@@ -96,6 +97,10 @@ function PersonalForm({ types, sources, agreements }: { types: readonly string[]
   useEffect(() => () => void (actor.getSnapshot().hasTag('completed') || track('Leave Registration', { registration: 'personal' })), [actor]);
   const captcha = useSelector(actor, (s) => s.context.captcha);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // The address's country preselected from where the browser is (never from a VPN; the customer's choice wins).
+  const countryCode = useSelector(actor, (s) => s.context.values.countryCode ?? '');
+  const offered = useMemo(() => countries.map((c) => c.code), [countries]);
+  useCountryPreselection({ current: countryCode, offered, apply: (code) => actor.send({ type: 'CHANGE', field: 'countryCode', value: code }) });
   return (
     <PersonalRegistrationForm
       actor={actor}

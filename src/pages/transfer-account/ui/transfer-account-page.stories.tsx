@@ -121,6 +121,19 @@ export const Filled: Story = {
   },
 };
 
+/** "Send the most" puts the service's largest amount (its decimal text) in the amount field, in the account it leaves. */
+export const SendTheMost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'From account' });
+    await choose(canvas, 'From account', /USD · No\. 1001/);
+    await choose(canvas, 'To account', /EUR · No\. 1003/);
+    await expect(await canvas.findByText('from $0.01 to $2,450.75')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the most: $2,450.75' }));
+    await expect(canvas.getByRole('textbox', { name: /Amount \(USD\)/ })).toHaveValue('2450.75');
+  },
+};
+
 /** A submit that fails keeps what was typed; Try again sends the same transfer (the same requestId). */
 export const SubmitFailed: Story = {
   play: async ({ canvasElement }) => {

@@ -32,3 +32,24 @@ export const Default: Story = {
     await expect(args.onDismiss).toHaveBeenCalledWith('2');
   },
 };
+
+/** Notifications from the service carry their type (002 s3), said above the title; the status is the tone. */
+export const WithTypes: Story = {
+  args: {
+    items: [
+      { id: 't', tone: 'success', title: 'Successfully submitted', body: 'Transfer to Ana Popescu', category: 'transaction' },
+      { id: 'd', tone: 'error', title: 'Your document was refused', body: 'The document is not readable. Please send another.', category: 'document' },
+      { id: 'g', tone: 'info', title: 'Maintenance tonight', body: 'From 22:00 to 23:00 some services may be slow.', category: 'general' },
+      { id: 's', tone: 'info', title: 'A new sign-in from Chrome on Windows', category: 'security' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(within(items[0]!).getByText('Transfers')).toBeVisible();
+    await expect(within(items[1]!).getByText('Documents')).toBeVisible();
+    await expect(within(items[2]!).getByText('News')).toBeVisible();
+    await expect(within(items[3]!).getByText('Security')).toBeVisible();
+  },
+};

@@ -1,4 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { NotificationType } from '@machines/app/notification.rules';
 import { CloseIcon, FailureIcon, InfoIcon, SuccessIcon } from '../icons/icons';
 import styles from './notification-list.module.css';
 
@@ -7,7 +10,20 @@ export interface NotificationView {
   tone: 'info' | 'success' | 'error';
   title: string;
   body?: string | undefined;
+  /** The Notification entity's type (002 s3), said above the title. */
+  category?: NotificationType | undefined;
 }
+
+/** What each type is called above a notification's title. */
+const CATEGORY_LABELS: Record<NotificationType, MessageDescriptor> = {
+  transaction: msg`Transfers`,
+  document: msg`Documents`,
+  verification: msg`Verification`,
+  invoice: msg`Invoices`,
+  security: msg`Security`,
+  support: msg`Support`,
+  general: msg`News`,
+};
 
 export interface NotificationListProps {
   items: readonly NotificationView[];
@@ -21,7 +37,7 @@ const icons = { info: InfoIcon, success: SuccessIcon, error: FailureIcon };
 
 /** Notifications in a polite live region; each can be dismissed. No timers here. */
 export function NotificationList({ items, onDismiss, onPause, onResume }: NotificationListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className={styles.region} aria-live="polite" aria-label={t`Notifications`}>
       <ul className={styles.list}>
@@ -38,6 +54,7 @@ export function NotificationList({ items, onDismiss, onPause, onResume }: Notifi
             >
               <span className={styles.icon}><Icon /></span>
               <div className={styles.text}>
+                {item.category ? <p className={styles.category}>{i18n._(CATEGORY_LABELS[item.category])}</p> : null}
                 <p className={styles.title}>{item.title}</p>
                 {item.body ? <p className={styles.body}>{item.body}</p> : null}
               </div>

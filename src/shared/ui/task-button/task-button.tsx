@@ -9,19 +9,22 @@ import styles from './task-button.module.css';
 /**
  * A button that runs one task on the task statechart (a download, a document fetched and handed
  * over): pending while it works, presses ignored meanwhile, a failure said beside it, pressed again
- * it tries again. The logic is the task statechart with its `run` provided, made once by the caller.
+ * it tries again (saying `retryLabel` meanwhile when given). The logic is the task statechart with its `run` provided, made once by the caller.
  */
 export function TaskButton({
   logic,
   children,
   variant = 'secondary',
   labelledBy,
+  retryLabel,
 }: {
   logic: typeof taskMachine;
   children: React.ReactNode;
   variant?: 'primary' | 'secondary';
   /** Ids of the elements that name the button (its word and what it is for: "Download" and a document's name). */
   labelledBy?: string;
+  /** What the button says after a failure (e.g. "Try again"), in place of `children`, until pressed again. */
+  retryLabel?: React.ReactNode;
 }) {
   const { i18n } = useLingui();
   const actor = useActorRef(logic, inspectOptions());
@@ -30,7 +33,7 @@ export function TaskButton({
   return (
     <span className={styles.task}>
       <Button variant={variant} isPending={busy} onPress={() => actor.send({ type: 'RUN' })} {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}>
-        {children}
+        {error && retryLabel ? retryLabel : children}
       </Button>
       {error ? (
         <span role="alert" className={styles.error}>

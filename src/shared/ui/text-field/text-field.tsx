@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { controlProps, FieldFrame } from '../field/field-parts';
 import styles from '../field/field.module.css';
 
-type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'name' | 'placeholder' | 'defaultValue' | 'spellCheck'>;
+type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'name' | 'placeholder' | 'defaultValue' | 'spellCheck' | 'onBlur'>;
 
 export interface TextFieldProps extends NativeInputProps {
   label: string;

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { accountOffers, groupAccounts, hasPending, isCryptoCurrency, prepaymentRemaining, type AccountKind } from '@machines/accounts/account.logic';
 import type { Account } from '@/entities/account';
 import { WalletButton } from '@/features/crypto-wallet';
+import { DownloadButton, type documentLogic } from '@/features/history-export';
 import { useCurrencyName } from '@/shared/model';
 import { Money } from '@/shared/ui';
 import { CardTile } from './card-tile';
@@ -20,8 +21,10 @@ const kindLabels = {
  * The customer's accounts as home shows them (spec 001 s2, s3): one section per currency with its
  * payment, prepayment and receiving accounts, then the cards (each linking to its detail), then the
  * closed accounts in a collapsed list. Balances and pending amounts are exact (decimal strings).
+ * Each open account offers its confirmation document (issue 61; docs/decisions.md "Account
+ * confirmation documents").
  */
-export function AccountList({ accounts }: { accounts: readonly Account[] }) {
+export function AccountList({ accounts, confirmationLogic }: { accounts: readonly Account[]; confirmationLogic?: ConfirmationLogic | undefined }) {
   const { t } = useLingui();
   const currencyName = useCurrencyName();
   const groups = groupAccounts(accounts);
@@ -37,7 +40,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
             </h3>
             <ul className={styles.accounts}>
               {(['payment', 'prepayment', 'receiving'] as const).flatMap((kind) =>
-                group[kind].map((account) => <AccountRow key={account.accountId} account={account} kind={kind} all={accounts} />),
+                group[kind].map((account) => <AccountRow key={account.accountId} account={account} kind={kind} all={accounts} confirmationLogic={confirmationLogic} />),
               )}
             </ul>
           </section>
@@ -71,7 +74,20 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
   );
 }
 
-function AccountRow({ account, kind, all }: { account: Account; kind: Exclude<AccountKind, 'card' | 'other'>; all: readonly Account[] }) {
+/** The account confirmation's statechart for an account (Storybook gives a fake; the app makes the real one). */
+export type ConfirmationLogic = (accountId: number) => ReturnType<typeof documentLogic>;
+
+function AccountRow({
+  account,
+  kind,
+  all,
+  confirmationLogic,
+}: {
+  account: Account;
+  kind: Exclude<AccountKind, 'card' | 'other'>;
+  all: readonly Account[];
+  confirmationLogic?: ConfirmationLogic | undefined;
+}) {
   const { t, i18n } = useLingui();
   const offers = accountOffers(account, all);
   const search = { accountId: String(account.accountId) };
@@ -85,7 +101,7 @@ function AccountRow({ account, kind, all }: { account: Account; kind: Exclude<Ac
     <li className={styles.account}>
       <div className={styles.accountHead}>
         <span className={styles.kind}>{label}</span>
-        <span className={styles.number}>{t`No. ${account.accountId}`}</span>
+        <span className={styles.number} id={`account-number-${account.accountId}`}>{t`No. ${account.accountId}`}</span>
       </div>
       <p className={styles.balance}>
         <span className={styles.visuallyHidden}>{t`Balance`} </span>
@@ -104,6 +120,14 @@ function AccountRow({ account, kind, all }: { account: Account; kind: Exclude<Ac
       <div className={styles.actions}>
         {links}
         {isCryptoCurrency(account.currencyCode) ? <WalletButton accountId={account.accountId} currencyCode={account.currencyCode} /> : null}
+        <DownloadButton
+          document={{ name: 'accountConfirmation', body: { accountId: account.accountId } }}
+          labelledBy={`account-confirmation-${account.accountId} account-number-${account.accountId}`}
+          retryLabel={<span id={`account-confirmation-${account.accountId}`}>{t`Try again`}</span>}
+          {...(confirmationLogic ? { logic: confirmationLogic(account.accountId) } : {})}
+        >
+          <span id={`account-confirmation-${account.accountId}`}>{t`Account confirmation (PDF)`}</span>
+        </DownloadButton>
       </div>
     </li>
   );

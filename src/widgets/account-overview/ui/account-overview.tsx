@@ -6,7 +6,7 @@ import { AddCurrencyButton } from '@/features/add-currency';
 import { useAppStartActor } from '@/shared/model';
 import { EmptyState, QueryState, type QueryLike } from '@/shared/ui';
 import { useSelector } from '@xstate/react';
-import { AccountList } from './account-list';
+import { AccountList, type ConfirmationLogic } from './account-list';
 import styles from './account-overview.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function AccountOverview() {
 }
 
 /** The view, with its query injectable (stories show each state). */
-export function AccountOverviewView({ query }: { query: QueryLike & { data?: readonly Account[] | undefined } }) {
+export function AccountOverviewView({ query, confirmationLogic }: { query: QueryLike & { data?: readonly Account[] | undefined }; confirmationLogic?: ConfirmationLogic }) {
   const { t } = useLingui();
   const app = useAppStartActor();
   const offered = useSelector(app, (s) => s.context.dictionaries?.currencies.map((c) => c.code) ?? []);
@@ -35,7 +35,7 @@ export function AccountOverviewView({ query }: { query: QueryLike & { data?: rea
       {accounts && accounts.length === 0 ? (
         <EmptyState title={t`You have no accounts yet`} message={t`Add a currency to open your first account.`} />
       ) : null}
-      {accounts && accounts.length > 0 ? <AccountList accounts={accounts} /> : null}
+      {accounts && accounts.length > 0 ? <AccountList accounts={accounts} confirmationLogic={confirmationLogic} /> : null}
     </section>
   );
 }
