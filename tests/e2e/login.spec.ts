@@ -232,6 +232,10 @@ test.describe('sign-in flows against the sandbox', () => {
     await loginPage.open({ brand: 'brand1', lang: 'en' });
     await loginPage.signIn('soft-migration@brand1.test');
     await expect(page.getByText('Days left: 14')).toBeVisible();
+    // Back to the form, then again, and on for now.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await loginPage.signIn('soft-migration@brand1.test');
+    await expect(page.getByText('Days left: 14')).toBeVisible();
     await page.getByRole('button', { name: 'Continue for now' }).click();
     await expect(page.getByRole('heading', { name: 'Enter the one-time code' })).toBeVisible();
     await loginPage.open();
@@ -245,6 +249,8 @@ test.describe('sign-in flows against the sandbox', () => {
     await expect
       .poll(() => collected('SCP'))
       .toEqual([
+        { event: 'SCP migration show', props: soft },
+        { event: 'SCP migration back', props: soft },
         { event: 'SCP migration show', props: soft },
         { event: 'SCP migration postpone', props: soft },
         { event: 'SCP migration show', props: strict },

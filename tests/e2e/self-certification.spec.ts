@@ -67,6 +67,10 @@ test.describe('tax self-certification', () => {
     await expect(page.getByText('Form W-8BEN')).toBeVisible();
     const first = page.getByRole('group', { name: 'Tax residence 1' });
     await first.getByRole('combobox', { name: 'Country' }).selectOption('RO');
+    // A residence without its TIN or a reason is refused here, before anything is sent ("Tax ID not valid").
+    await page.getByRole('button', { name: 'Sign and send' }).click();
+    await expect.poll(() => collected('Tax ID')).toEqual([{ event: 'Tax ID not valid', props: {} }]);
+    expect(sends).toBe(0);
     await first.getByRole('textbox').first().fill('1880714123456');
     await fault({ match: 'main:personalFatcaCrsCertificationUpdate', kind: '500', times: 1 });
     await page.getByRole('button', { name: 'Sign and send' }).click();
@@ -86,6 +90,11 @@ test.describe('tax self-certification', () => {
     // The W-8BEN signed and the certificate sent from here: each leaves "Still needed" once taken.
     await page.getByRole('button', { name: 'Send: Form W-8BEN' }).click();
     let dialog = page.getByRole('dialog', { name: 'Form W-8BEN' });
+    // The blank form from the IRS opens in a new tab ("Request W Form").
+    await page.context().route('https://www.irs.gov/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'Form W-8BEN' }));
+    const blank = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Get the blank form from the IRS (opens in a new tab)' }).click();
+    await (await blank).close();
     await dialog.getByRole('textbox', { name: /Your name as signed/ }).fill('Ana Lima');
     await dialog.getByLabel('The signed form').setInputFiles(inputFile('w8ben.pdf', 'application/pdf', 2048));
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -102,8 +111,8 @@ test.describe('tax self-certification', () => {
     await page.goto('/profile');
     await expect(page.getByText('Complete your tax certification (FATCA/CRS).')).toHaveCount(0);
     // 002 s9: the declaration signed (each send), the W-8BEN signed, the certificate sent; names only.
-    const said = async () => (await collected()).map((entry) => entry.event).filter((event) => ['Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality'].includes(event));
-    await expect.poll(async () => [...new Set(await said())].sort()).toEqual(['Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality']);
+    const said = async () => (await collected()).map((entry) => entry.event).filter((event) => ['Request W Form', 'Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality'].includes(event));
+    await expect.poll(async () => [...new Set(await said())].sort()).toEqual(['Request W Form', 'Sign Declaration', 'Sign W Form', 'Submit Loss of Nationality']);
     await sandbox.resetVerification(login);
   });
 });

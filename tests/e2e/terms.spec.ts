@@ -9,12 +9,7 @@ const TERMS_TITLE = 'Terms of service (November 2026)';
 
 test.describe('terms in customer info', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
-  test('after sign-in the terms come first; accepting leads to the start page (brand2, Russian)', async ({ page, loginPage, shell }) => {
-    const events: string[] = [];
-    await page.exposeFunction('recordAnalytics', (event: string) => events.push(event));
-    await page.addInitScript(() => {
-      addEventListener('app:analytics', (e) => (window as unknown as { recordAnalytics: (n: string) => void }).recordAnalytics((e as CustomEvent).detail.event));
-    });
+  test('after sign-in the terms come first; accepting leads to the start page (brand2, Russian)', async ({ page, loginPage, shell, collected }) => {
     await loginPage.open({ brand: 'brand2', lang: 'ru' });
     await loginPage.signIn('new-terms@brand2.test');
     const heading = page.getByRole('heading', { level: 1, name: TERMS_TITLE });
@@ -24,7 +19,7 @@ test.describe('terms in customer info', () => {
     await expect(page).toHaveURL(/\/home$/);
     await shell.waitUntilReady();
     await expect(heading).toHaveCount(0);
-    expect(events).toEqual(expect.arrayContaining(['Terms show', 'Terms accept']));
+    await expect.poll(async () => (await collected('Terms')).map((entry) => entry.event)).toEqual(['Terms show', 'Terms accept']);
   });
 
   test('new terms after a reload, by keyboard only; the user stays where they were (brand4, Portuguese)', async ({ page, loginPage, shell, request }) => {
