@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { PHONE_CAMERA_POLL_MAX, PHONE_CAMERA_POLL_MS } from '../shared/constants';
 import { isProofRefusal } from '../shared/form.machine';
+import { captchaChangeEvent, captchaSpentEvent, type CaptchaAnalyticsEvent } from '../registration/captcha';
 import { formFailureMessage, type UiMessage } from '../shared/ui-message';
 import { provenProof, reauthenticationMachine } from '../settings/reauthentication.machine';
 
@@ -130,6 +131,8 @@ export const phoneVerificationMachine = setup({
     confirmed: () => {},
     /** Provided by the app: keep the proof for the next change within its lifetime. */
     proofGiven: (_, _params: { proof: string; expiresIn: number }) => {},
+    /** Provided by the app's analytics (002 s9: the captcha's Turnstile events, as in registration). */
+    track: (_, _params: { event: CaptchaAnalyticsEvent }) => {},
   },
   guards: {
     formValid: ({ context }) => Object.keys(phoneProblems(context.phoneCountryCode, context.phone)).length === 0,
@@ -220,7 +223,7 @@ export const phoneVerificationMachine = setup({
       tags: ['captcha'],
       initial: 'waiting',
       on: {
-        CAPTCHA: { actions: assign({ captcha: ({ event }) => event.token, failure: null }) },
+        CAPTCHA: { actions: [assign({ captcha: ({ event }) => event.token, failure: null }), { type: 'track', params: ({ event }) => ({ event: captchaChangeEvent(event.token) }) }] },
         CHOOSE: { guard: 'offered', actions: assign({ type: ({ context, event }) => (event.type === 'CHOOSE' ? event.verification : context.type), failure: null }) },
       },
       states: {
@@ -245,7 +248,10 @@ export const phoneVerificationMachine = setup({
               { target: '#phoneVerification.code', actions: assign({ code: '', failure: null }) },
             ],
             // The captcha is used up: ticked again before another code.
-            onError: { target: 'waiting', actions: assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }) },
+            onError: {
+              target: 'waiting',
+              actions: [assign({ failure: ({ event }) => formFailureMessage(event.error), captcha: null }), { type: 'track', params: ({ event }) => ({ event: captchaSpentEvent(event.error) }) }],
+            },
           },
         },
       },

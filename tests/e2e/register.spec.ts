@@ -93,6 +93,13 @@ test.describe('registration', () => {
     await expect
       .poll(async () => (await collected('Turnstile')).map((entry) => entry.event))
       .toEqual(lostShown ? ['Turnstile success', 'Turnstile reset', 'Turnstile success'] : ['Turnstile success']);
+    // The funnel's at the collector too, with the step number.
+    await expect
+      .poll(async () => (await collected()).filter((entry) => ['Register Personal Step', 'Sign Up Complete'].includes(entry.event)))
+      .toEqual([
+        { event: 'Register Personal Step', props: { step: 1 } },
+        { event: 'Sign Up Complete', props: {} },
+      ]);
     await done.getByRole('button', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
 

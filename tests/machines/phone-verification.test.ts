@@ -20,7 +20,7 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     input: { phoneId?: number | null; proof?: string | null; types?: readonly PhoneVerificationType[] } = {},
     scripts: { saves?: Outcome[]; challenges?: Outcome[]; sends?: Outcome[]; confirms?: Outcome[]; checks?: Check[] } = {},
   ) {
-    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], check: [] as unknown[], confirmed: 0, proofs: [] as unknown[] };
+    const calls = { save: [] as unknown[], send: [] as unknown[], confirm: [] as unknown[], check: [] as unknown[], confirmed: 0, proofs: [] as unknown[], tracked: [] as string[] };
     const outcome = (list: Outcome[] | undefined, fields: Record<string, unknown> = {}) => {
       const next = list?.shift() ?? 'ok';
       if (next === 'fail') throw { message: { text: 'The service is not available' } };
@@ -57,7 +57,7 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
             actors: { checkPassword: fromPromise<CheckPasswordReply, CheckPasswordInput>(async () => ({ proof: 'proof-2', expiresIn: 300 })) },
           }),
         },
-        actions: { confirmed: () => void (calls.confirmed += 1), proofGiven: (_, params) => void calls.proofs.push(params) },
+        actions: { confirmed: () => void (calls.confirmed += 1), proofGiven: (_, params) => void calls.proofs.push(params), track: (_, params) => void calls.tracked.push(params.event) },
       }),
       { input, inspect: (e: InspectionEvent) => coverage.inspect(e) },
     ).start();
@@ -98,6 +98,8 @@ describe('phone verification statechart (002 s3, s5, s7, s8)', () => {
     await settle();
     expect(calls.send.at(-1)).toEqual({ phoneId: 702, type: 'sms', captcha: 'sandbox-captcha-pass', codeChallenge: 'c'.repeat(43) });
     expect(tags()).toEqual(['code']);
+    // The captcha's events (002 s9), as in registration: passed, used up by the failed send, passed again.
+    expect(calls.tracked).toEqual(['Turnstile success', 'Turnstile reset', 'Turnstile success']);
     send({ type: 'CHANGE', field: 'code', value: '12' });
     send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.failure).not.toBeNull();

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { phoneVerificationMachine } from '@machines/verification/phone-verification.machine';
 import { reauthenticationLogic } from '@/entities/security';
+import { trackAction } from '@/shared/analytics';
 import { confirmPhoneCode, isPhoneConfirmed, makePhoneChallenge, savePhone, sendPhoneCode } from '@/entities/verification';
 
 /**
@@ -20,4 +21,5 @@ export const phoneVerificationLogic = phoneVerificationMachine.provide({
     confirmCode: fromPromise(({ input }) => confirmPhoneCode(input)),
     checkConfirmed: fromPromise(({ input }) => isPhoneConfirmed(input)),
   },
+  actions: { track: (_, params) => trackAction(params) },
 });
