@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { APP, test, expect, translate } from './fixtures';
 import { signInThroughApi } from './support/api-sign-in';
-import { pdfLines } from './support/pdf-text';
+import { pdfLines } from '../support/pdf-text';
 
 /**
  * Home (spec 001 s2, s3, s4, s7, s9): accounts by currency and kind, cards, closed accounts,

@@ -7,7 +7,7 @@ import { SANDBOX_TEXTS } from '../../sandbox/texts/index.ts';
 import { regulatedEntityOf } from '../../sandbox/documents/regulated-entity.ts';
 import { accountConfirmationPdf } from '../../sandbox/documents/account-confirmation-pdf.ts';
 import { entityBlockLines } from '../../machines/shared/entity-block.rules.ts';
-import { pdfLines } from '../e2e/support/pdf-text';
+import { pdfLines } from '../support/pdf-text';
 import { sandboxClient } from './client';
 
 /**

@@ -2,9 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
 import { centsText, generateHistory } from '../../sandbox/seed-history.ts';
+import { pdfLines } from '../support/pdf-text';
 import { mainWire } from './client';
 
 /**
@@ -111,26 +111,6 @@ function matches(r: Row, f: Filter): boolean {
     (!f.toAmount || abs <= units(f.toAmount)) &&
     (!f.email || r.counterparty_email?.toLowerCase() === f.email.toLowerCase())
   );
-}
-
-/** Every text a PDF shows, from its (deflated) content streams. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes);
-  let out = '';
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream', at);
-    if (start < 0) break;
-    const body = start + (raw[start + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf('endstream', body);
-    try {
-      out += inflateSync(raw.subarray(body, end)).toString('latin1');
-    } catch {
-      // not a deflated stream (object streams are deflated too; anything else is skipped)
-    }
-    at = end + 9;
-  }
-  return out;
 }
 
 /** A CSV (RFC 4180: quotes, doubled quotes, CRLF) as rows of fields. */
@@ -470,7 +450,7 @@ describe('sandbox: history exports', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const content = pdfText(bytes);
+    const content = pdfLines.raw(bytes);
     const expected = history.filter((r) => matches(r, filter));
     const pages = Math.max(...[...content.matchAll(/\(Page \d+ of (\d+)\)/g)].map((m) => Number(m[1])));
     expect(pages).toBeGreaterThan(1);
@@ -556,7 +536,7 @@ describe('sandbox: statements and documents', () => {
     const { redirectLink } = await reply.json();
     const file = await getFile(token, redirectLink);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="statement-${usd.accountId}-2026-02.pdf"`);
-    const content = pdfText(new Uint8Array(await file.arrayBuffer()));
+    const content = pdfLines.raw(new Uint8Array(await file.arrayBuffer()));
     expect(content).toContain(`(Opening balance: ${balanceAt('2026-02-01')} USD)`);
     expect(content).toContain(`(Closing balance: ${balanceAt('2026-03-01')} USD)`);
     const inMonth = history.filter((r) => r.account_id === usd.accountId && r.created >= '2026-02-01' && r.created < '2026-03-01');
@@ -564,7 +544,7 @@ describe('sandbox: statements and documents', () => {
 
     const row = history.find((r) => r.type === 'p2p')!;
     const confirmation = await generate(token, 'transactionConfirmation', { transactionId: row.id });
-    const pdf = pdfText(new Uint8Array(await (await getFile(token, (await confirmation.json()).redirectLink)).arrayBuffer()));
+    const pdf = pdfLines.raw(new Uint8Array(await (await getFile(token, (await confirmation.json()).redirectLink)).arrayBuffer()));
     expect(pdf).toContain(`(Transaction ${row.id})`);
     expect(pdf).toContain(`(Amount: ${row.amount} ${row.currency})`);
     expect(pdf).toContain('(Page 1 of 1)');
