@@ -27,6 +27,17 @@ export const BRAND_THEME_STYLE_HASHES = [
 ];
 
 /**
+ * The prerendered pages' one inline script (issue 48), first in their head: a visitor who has made
+ * an analytics choice (the consent statechart's stored record, docs/storage.md) has the document
+ * marked before the body is drawn, and the page's CSS hides the first-visit consent banner drawn
+ * in the HTML until the app takes over and decides (src/app/styles/global.css). It reads one key
+ * and sets one attribute. Allowed by its hash; tests/unit/security-headers.test.ts recomputes it
+ * and checks the key against the app's storage table.
+ */
+export const PRERENDER_CONSENT_SCRIPT = 'try{if(localStorage.getItem("app.analyticsConsent"))document.documentElement.setAttribute("data-consent-stored","")}catch(e){}';
+export const PRERENDER_SCRIPT_HASHES = ["'sha256-5ZExim0SEkC/Nr42jDot44ERW+bOs5aEDGROZp4ZBjA='"];
+
+/**
  * The prerendered pages' start script (public/prerendered-boot.js, issue 48): it adds the entry's
  * script elements after the first paint, through this policy, which takes only /static/js/ files.
  */
@@ -45,7 +56,7 @@ export function securityHeaders({ apiOrigins, formTargets = [], reportUri }) {
   const connect = ["'self'", ...apiOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PRERENDER_SCRIPT_HASHES.join(' ')}`,
     `style-src 'self' ${[...REACT_ARIA_STYLE_HASHES, ...BRAND_THEME_STYLE_HASHES].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",

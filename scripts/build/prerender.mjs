@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedFile } from '../prerendered-page.mjs';
+import { PRERENDER_CONSENT_SCRIPT } from '../security-headers.mjs';
 
 const cwd = process.cwd();
 
@@ -95,10 +96,12 @@ export function pageDocument(template, { brandId, language, path, page, logoData
     .replace(/(<script defer src="[^"]+"><\/script>\s*)+/, boot)
     .replace('</head>', `${links}</head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-brand="${brandId}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title><style>${page.themeStyle}</style>`)
+    // The consent script (scripts/security-headers.mjs) runs before the body is parsed: a visitor who
+    // has chosen never sees the first-visit banner drawn in the HTML.
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title><style>${page.themeStyle}</style><script>${PRERENDER_CONSENT_SCRIPT}</script>`)
     .replace(/<noscript>[^<]*<\/noscript>/, `<noscript><p class="noscript-note">${escapeText(page.noscript)}</p></noscript>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
-  for (const marker of ['data-brand=', '<style>', 'data-prerendered=']) if (!out.includes(marker)) throw new Error(`index.html: could not place ${marker}`);
+  for (const marker of ['data-brand=', '<style>', 'data-prerendered=', PRERENDER_CONSENT_SCRIPT]) if (!out.includes(marker)) throw new Error(`index.html: could not place ${marker}`);
   return out;
 }
 

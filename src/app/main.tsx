@@ -9,11 +9,12 @@ import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from
 import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
 import { applyBrandTheme } from '@/shared/model';
+import { consentBannerReady } from '@/widgets/analytics-consent';
 import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
 import { App } from './app';
-import { apiLinkMode, LINK_SETTINGS_ALLOWED, readStartFacts } from './start-facts';
+import { apiLinkMode, LINK_SETTINGS_ALLOWED, readStartFacts, SANDBOX_ORIGIN } from './start-facts';
 import { createAppActors, type AppActors } from './model/app-actors';
 import { preloadRouteChunks } from './router/router';
 import { hasNativeBridge, mobileModeFrom } from './model/mobile-bridge';
@@ -46,7 +47,7 @@ async function bootstrap() {
   const bases = resolveApiBases({
     brandApi: brand.config.api,
     environment: API_ENVIRONMENT,
-    sandboxOrigin: import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787',
+    sandboxOrigin: SANDBOX_ORIGIN,
     override: apiSetting.setting,
   });
   configureApi({ bases, language, methodRules: mainMethodRules });
@@ -92,7 +93,11 @@ async function takeOver(container: HTMLElement, actors: AppActors, app: ReactNod
       () => true,
       () => false,
     );
-  const login = ready && actors.router.state.location.pathname === '/login' ? await import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null;
+  const [login] = await Promise.all([
+    ready && actors.router.state.location.pathname === '/login' ? import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null,
+    // The consent banner the page was drawn with (a first visit), drawn again in the same commit.
+    consentBannerReady(actors.analyticsConsent ?? null).catch(() => undefined),
+  ]);
   const watch = watchVisitorInput(container);
   const carryOver = () => {
     const { values } = watch.latest();

@@ -18,6 +18,9 @@ export interface StartFacts {
  * main.tsx, which starts the app with them; both read the same address and storage.
  */
 /** Settings a link may change (`?brand=`, `?api=` with an origin, and keeping them): sandbox and development builds only (issue 47). */
+/** Where the sandbox answers when the build is pointed at it (the `sandbox` environment). */
+export const SANDBOX_ORIGIN = import.meta.env.PUBLIC_SANDBOX_URL ?? 'http://127.0.0.1:8787';
+
 export const LINK_SETTINGS_ALLOWED = IS_SANDBOX_BUILD || process.env.NODE_ENV !== 'production';
 
 /** How far `?api=` may choose the API on this host: freely where link settings are allowed, else named environments on a review host only. */

@@ -1,4 +1,4 @@
-import { test, expect, APP, DEMO_PASSWORD, LoginPage } from './fixtures';
+import { test, expect, APP, DEMO_PASSWORD, LoginPage, translate } from './fixtures';
 
 /**
  * The prerendered /login (issue 48, lever 1): the build writes the page as HTML per brand and
@@ -90,6 +90,10 @@ for (const { brand, lang, user, labels } of [
     const email = page.getByLabel(labels.email);
     const password = page.getByLabel(labels.password, { exact: true });
     await expect(email).toBeVisible();
+    // This browser made its analytics choice earlier (the fixture's default): the first-visit banner
+    // drawn in the page is hidden before the body is drawn (the page's head script), so it never shows.
+    await expect(page.locator('html')).toHaveAttribute('data-consent-stored', '');
+    await expect(page.locator('[data-consent]')).toBeHidden();
     // Keyboard only: skip link, logo, language menu, then the e-mail field.
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     await expect(email).toBeFocused();
@@ -111,6 +115,39 @@ for (const { brand, lang, user, labels } of [
     await expect(login.email).toHaveCount(0);
   });
 }
+
+test.describe('a first visit (no analytics choice yet)', () => {
+  test.use({ analyticsConsent: null });
+
+  test('brand 3 in Spanish: the consent banner is drawn with the page, before the code arrives, and stays put when the app takes over; Accept then works', async ({ page }) => {
+    const es = (text: string) => translate('es', text);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login?brand=brand3&lang=es', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: es('Analytics') });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(es('May we count how the pages of this app are used, to make it better? Nothing is collected unless you accept. We never collect names, amounts or account details.'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    await banner.getByRole('button', { name: es('Accept') }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app.analyticsConsent') ?? '{}').choice)).toBe('granted');
+  });
+});
 
 test('a language chosen in the app is remembered for the server too: the next /login comes in it', async ({ page, shell }) => {
   await page.goto('/login?brand=brand2&lang=ro');

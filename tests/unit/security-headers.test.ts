@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { BOOT_TRUSTED_TYPES_POLICY, BRAND_THEME_STYLE_HASHES, REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
+import { BOOT_TRUSTED_TYPES_POLICY, BRAND_THEME_STYLE_HASHES, PRERENDER_CONSENT_SCRIPT, PRERENDER_SCRIPT_HASHES, REACT_ARIA_STYLE_HASHES, securityHeaders, TRUSTED_TYPES_POLICY } from '../../scripts/security-headers.mjs';
+import { pageDocument } from '../../scripts/build/prerender.mjs';
+import { storageKeys } from '../../src/shared/config/storage';
 import { brandIds } from '../../brands/ids';
 import { themeStyleText } from '../../brands/theme-style';
 
@@ -40,10 +42,24 @@ describe('security headers', () => {
     expect(securityHeaders({ apiOrigins: [] })['Content-Security-Policy']).toContain(BRAND_THEME_STYLE_HASHES.join(' '));
   });
 
+  it("allow exactly the prerendered pages' consent script, by hash; it reads the app's consent key and is the page head's first script", () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect([sha(PRERENDER_CONSENT_SCRIPT)]).toEqual(PRERENDER_SCRIPT_HASHES);
+    expect(PRERENDER_CONSENT_SCRIPT).toContain(`localStorage.getItem(${JSON.stringify(storageKeys.analyticsConsent.key)})`);
+    expect(storageKeys.analyticsConsent.area).toBe('local');
+    expect(securityHeaders({ apiOrigins: [] })['Content-Security-Policy']).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASHES.join(' ')};`);
+    const template = readFileSync(new URL('../../src/app/index.html', import.meta.url), 'utf8').replace('<div id="root"></div>', '<div id="root"></div><script defer src="/static/js/index.js"></script>');
+    const page = { html: '<main></main>', title: 'T', noscript: 'N', themeStyle: ':root{}', logoUrl: '/logo.svg' };
+    const out = pageDocument(template, { brandId: 'brand1', language: 'en', path: '/login', page, logoDataUrl: 'data:,', stylesheets: [] });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head.match(/<script[^>]*>/g)?.[0]).toBe('<script>');
+    expect(head).toContain(`<script>${PRERENDER_CONSENT_SCRIPT}</script>`);
+  });
+
   it('build a strict CSP and the other headers', () => {
     const h = securityHeaders({ apiOrigins: ['https://api.example', 'wss://rt.example'] });
     const csp = h['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${PRERENDER_SCRIPT_HASHES.join(' ')};`);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.example wss://rt.example");

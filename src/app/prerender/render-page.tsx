@@ -4,6 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { appStartMachine, type Dictionaries } from '@machines/app/app-start.machine';
 import { appStateMachine } from '@machines/app/app-state.machine';
+import { analyticsConsentMachine } from '@machines/app/analytics-consent.machine';
+import type { ConsentMode } from '@machines/app/analytics-consent.rules';
 import { loginRequestMachine } from '@machines/auth/login-request.machine';
 import { notificationsMachine } from '@machines/app/notifications.machine';
 import { popupMachine } from '@machines/app/popup.machine';
@@ -12,7 +14,10 @@ import { brands, brandIds, languagesFor } from '../../../brands';
 import type { BrandId } from '../../../brands/ids';
 import { themeStyleText } from '../../../brands/theme-style';
 import { activateLanguage, i18n } from '@/shared/i18n';
-import { LINK_SETTINGS_ALLOWED } from '../start-facts';
+import { LINK_SETTINGS_ALLOWED, SANDBOX_ORIGIN } from '../start-facts';
+import { analyticsCollectorUrl } from '@/shared/analytics';
+import { resolveApiBases } from '@/shared/api';
+import { API_ENVIRONMENT } from '@/shared/config';
 import type { Language } from '@/shared/config';
 import { AppProviders } from '../app-providers';
 import { createAppRouter } from '../router/router';
@@ -51,7 +56,9 @@ export async function renderPublicPage({ brandId, language, path }: { brandId: B
   const brand = brands[brandId];
   const offeredLanguages = languagesFor(brand);
   await activateLanguage(language);
-  const actors = signedOutActors(brandId, language, offeredLanguages);
+  // As the app decides at start (main.tsx): only an environment with a collector asks for consent.
+  const collector = analyticsCollectorUrl(resolveApiBases({ brandApi: brand.config.api, environment: API_ENVIRONMENT, sandboxOrigin: SANDBOX_ORIGIN }));
+  const actors = { ...signedOutActors(brandId, language, offeredLanguages), analyticsConsent: collector ? firstVisitConsent(brand.config.analytics.consent) : null };
   const router = createAppRouter(
     {
       accounts: { list: async () => [] },
@@ -71,7 +78,7 @@ export async function renderPublicPage({ brandId, language, path }: { brandId: B
       </AppProviders>
     </PrerenderContext.Provider>,
   );
-  for (const actor of Object.values(actors)) actor.stop();
+  for (const actor of Object.values(actors)) actor?.stop();
   const html = await new Response(prelude).text();
   return { html, title: title.at(-1) ?? brand.config.displayName, noscript: i18n._(noscriptNote), themeStyle: themeStyleText(brand.theme), logoUrl: brand.logoUrl };
 }
@@ -95,6 +102,17 @@ function signedOutActors(brandId: BrandId, language: Language, offeredLanguages:
     loginRequests: createActor(loginRequestMachine),
     session: createActor(sessionMachine, { input: undefined }),
   };
+}
+
+/**
+ * The analytics consent as a first visit sees it (nothing chosen): the brand's banner is part of the
+ * page, so it paints with it instead of arriving seconds later as the page's largest paint. A
+ * visitor who has chosen never sees it: the page's head script marks the document before the body
+ * is drawn and the page's CSS hides the banner until the app has taken over and decides
+ * (scripts/build/prerender.mjs; docs/decisions.md "Analytics consent").
+ */
+function firstVisitConsent(mode: ConsentMode) {
+  return createActor(analyticsConsentMachine, { input: { mode, stored: null } });
 }
 
 /** Every brand with its languages and the hosts that name it, for the server's choice of file. */

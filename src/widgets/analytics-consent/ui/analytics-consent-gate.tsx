@@ -1,8 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useAnalyticsConsent } from '@/shared/analytics';
+import { useAnalyticsConsent, type AnalyticsConsentActor } from '@/shared/analytics';
 import { onDemand } from '@/shared/lib';
 
 const banner = onDemand(() => import(/* webpackChunkName: "analytics-consent" */ './analytics-consent-banner').then((m) => m.AnalyticsConsentBanner));
+
+/**
+ * The banner's code, when the consent statechart shows it: the app's take-over of a prerendered page
+ * waits for it, so the banner drawn in the page's HTML is drawn again in the same commit (no blink).
+ */
+export function consentBannerReady(actor: AnalyticsConsentActor | null): Promise<unknown> {
+  return actor?.getSnapshot().hasTag('banner') ? banner.ready() : Promise.resolve();
+}
 
 /**
  * The analytics consent banner (issue 61) on every page, its code loaded only when the consent
