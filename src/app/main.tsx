@@ -9,7 +9,6 @@ import { chooseApiSetting, configureApi, mainMethodRules, resolveApiBases } from
 import { API_ENVIRONMENT, readStored, removeStored, storageKeys, writeStored } from '@/shared/config';
 import { whenIdle } from '@/shared/lib';
 import { applyBrandTheme } from '@/shared/model';
-import { consentBannerReady } from '@/widgets/analytics-consent';
 import { preloadIdleWarning } from '@/widgets/idle-warning';
 import { preloadLoginRequestDialog } from '@/widgets/login-request-dialog';
 import { preloadPopupHost } from '@/widgets/popup-host';
@@ -93,11 +92,7 @@ async function takeOver(container: HTMLElement, actors: AppActors, app: ReactNod
       () => true,
       () => false,
     );
-  const [login] = await Promise.all([
-    ready && actors.router.state.location.pathname === '/login' ? import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null,
-    // The consent banner the page was drawn with (a first visit), drawn again in the same commit.
-    consentBannerReady(actors.analyticsConsent ?? null).catch(() => undefined),
-  ]);
+  const login = ready && actors.router.state.location.pathname === '/login' ? await import(/* webpackChunkName: "feature-login" */ '@/features/login').catch(() => null) : null;
   const watch = watchVisitorInput(container);
   const carryOver = () => {
     const { values } = watch.latest();

@@ -1,2 +1,2 @@
-export { AnalyticsConsentGate, consentBannerReady } from './ui/analytics-consent-gate';
+export { AnalyticsConsentGate } from './ui/analytics-consent-gate';
 export { AnalyticsChoicesItem } from './ui/analytics-choices-item';

@@ -1,27 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { useAnalyticsConsent, type AnalyticsConsentActor } from '@/shared/analytics';
-import { onDemand } from '@/shared/lib';
-
-const banner = onDemand(() => import(/* webpackChunkName: "analytics-consent" */ './analytics-consent-banner').then((m) => m.AnalyticsConsentBanner));
+import { AnalyticsConsentBanner } from './analytics-consent-banner';
 
 /**
- * The banner's code, when the consent statechart shows it: the app's take-over of a prerendered page
- * waits for it, so the banner drawn in the page's HTML is drawn again in the same commit (no blink).
- */
-export function consentBannerReady(actor: AnalyticsConsentActor | null): Promise<unknown> {
-  return actor?.getSnapshot().hasTag('banner') ? banner.ready() : Promise.resolve();
-}
-
-/**
- * The analytics consent banner (issue 61) on every page, its code loaded only when the consent
- * statechart shows it (tag `banner`): asked, noticed, or opened again from the footer.
+ * The analytics consent banner (issue 61) on every page, when the consent statechart shows it (tag
+ * `banner`): asked, noticed, or opened again from the footer. Its code is part of the entry (about
+ * 1 KB): a first visit sees it on the first page, and loaded on demand it arrived a round trip after
+ * that page, as the page's largest paint (docs/performance.md, "Issue 48: where it stands
+ * (session 42)"). On a prerendered page it is in the HTML already (docs/decisions.md "Analytics consent").
  */
 export function AnalyticsConsentGate() {
   const actor = useAnalyticsConsent();
   return actor ? <ShownWhenAsked actor={actor} /> : null;
 }
 
-function ShownWhenAsked({ actor }: { actor: NonNullable<ReturnType<typeof useAnalyticsConsent>> }) {
+function ShownWhenAsked({ actor }: { actor: AnalyticsConsentActor }) {
   const shown = useSelector(actor, (s) => s.hasTag('banner'));
-  return shown ? <banner.Lazy actor={actor} /> : null;
+  return shown ? <AnalyticsConsentBanner actor={actor} /> : null;
 }
