@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, APP, DEMO_PASSWORD, LoginPage, translate } from './fixtures';
 
 /**
@@ -62,6 +63,27 @@ test.describe('before any script runs (JavaScript off)', () => {
 });
 
 /**
+ * The app's code held back until `release()`, and the page's layout shifts as CLS counts them (a
+ * shift right after the visitor's own input, the skip link shown on Tab, is not one).
+ */
+async function holdAppCode(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release, layoutShifts: () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts) };
+}
+
+/**
  * The app's code arrives late (held here until released): the visitor fills the form by keyboard
  * meanwhile; when the code runs the page is taken over with the same values and focus, no layout
  * shift and no console error (the fixture fails on any), and Enter signs in.
@@ -71,20 +93,7 @@ for (const { brand, lang, user, labels } of [
   { brand: 'brand2', lang: 'ru', user: 'personal@brand2.test', labels: { email: 'Эл. почта', password: 'Пароль', signIn: 'Вход' } },
 ] as const) {
   test(`typed before the code arrives, kept when the app takes over (${brand}, ${lang}, keyboard only)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        // As CLS counts them: a shift right after the visitor's own input (the skip link shown on Tab) is not one.
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release, layoutShifts } = await holdAppCode(page);
     await page.goto(`/login?brand=${brand}&lang=${lang}`, { waitUntil: 'commit' });
     const login = new LoginPage(page);
     const email = page.getByLabel(labels.email);
@@ -109,7 +118,7 @@ for (const { brand, lang, user, labels } of [
     await expect(email).toHaveValue(user);
     await expect(password).toHaveValue(DEMO_PASSWORD);
     await expect(password).toBeFocused();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/home$/);
     await expect(login.email).toHaveCount(0);
@@ -121,19 +130,7 @@ test.describe('a first visit (no analytics choice yet)', () => {
 
   test('brand 3 in Spanish: the consent banner is drawn with the page, before the code arrives, and stays put when the app takes over; Accept then works', async ({ page }) => {
     const es = (text: string) => translate('es', text);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release, layoutShifts } = await holdAppCode(page);
     await page.goto('/login?brand=brand3&lang=es', { waitUntil: 'commit' });
     const banner = page.getByRole('region', { name: es('Analytics') });
     await expect(banner).toBeVisible();
@@ -142,7 +139,7 @@ test.describe('a first visit (no analytics choice yet)', () => {
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await expect(banner).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
     await banner.getByRole('button', { name: es('Accept') }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app.analyticsConsent') ?? '{}').choice)).toBe('granted');
