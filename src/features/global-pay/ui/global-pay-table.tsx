@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -21,10 +21,33 @@ import styles from './global-pay-table.module.css';
 type TableActor = ActorRefFrom<typeof globalPayTableMachine>;
 type CellErrors = Readonly<Record<string, { value: string; problem: string }>>;
 
-/** A row's height before it is measured: one line of controls in the table, a card of labelled fields below its width. */
-const ROW_ESTIMATE = { table: 54, card: 420 };
+/**
+ * A row's height before it is measured: one line of controls in the table (49 px at 1280 px: a row
+ * measured at its estimate moves nothing, so scrolling lays out no other row), a card of labelled
+ * fields below its width.
+ */
+const ROW_ESTIMATE = { table: 49, card: 420 };
 /** The container width (px at the default 16-px rem) from which the payments are a table; the same as the container query in the style sheet. */
 const TABLE_FROM = 40 * 16;
+
+/**
+ * Whether the box is at least `from` px wide, as its ResizeObserver last told (a layout fact for the
+ * virtualiser's row estimate, read once per change of size: never while rendering or scrolling).
+ */
+function useWiderThan(ref: RefObject<HTMLElement | null>, from: number): boolean {
+  const [wider, setWider] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => setWider(box.clientWidth >= from);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref, from]);
+  return wider;
+}
 
 /**
  * A draft's payments as one virtualised table (@tanstack/react-virtual: only the rows in view are
@@ -51,13 +74,24 @@ export function GlobalPayTable({ actor, onChange }: { actor: GlobalPayActor; /**
   // A payment's number is its place in the batch (the file's order, added ones after), whatever the sort (an index only when some are found or sorted).
   const numbers = useMemo(() => (shown === payments ? null : new Map(payments.map((p, i) => [p.id, i + 1]))), [shown, payments]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ((scrollRef.current?.clientWidth ?? 0) >= TABLE_FROM ? ROW_ESTIMATE.table : ROW_ESTIMATE.card), overscan: 6, getItemKey: (index) => shown[index]!.id });
+  const wide = useWiderThan(scrollRef, TABLE_FROM);
+  // The virtualiser lays out every payment (its start and size) again whenever these two change, and
+  // calls them once per payment when it does: so they change only with the payments shown or the
+  // layout (a new function each render laid out all 10,000 on every scroll frame), and a row's
+  // estimate is a constant, never a read of the page's layout (that read, 10,000 times a frame, was
+  // what made scrolling slow: docs/performance.md, section 7).
+  const estimateSize = useCallback(() => (wide ? ROW_ESTIMATE.table : ROW_ESTIMATE.card), [wide]);
+  // `wide` is a dependency on purpose: when the rows turn into cards or back, the rows not yet measured are laid out with the new estimate.
+  const getItemKey = useCallback((index: number) => shown[index]!.id, [shown, wide]);
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize, overscan: 6, getItemKey });
   // Added payments not yet saved (negative ids) are not ticked: they have no id to remove by.
   const shownIds = () => shown.filter((p) => p.id > 0).map((p) => p.id);
-  const allShownTicked = selected.size > 0 && shown.length > 0 && shown.every((p) => p.id < 0 || selected.has(p.id));
-  const ticked = selecting ? payments.filter((p) => selected.has(p.id)) : [];
-  const toRemove = ticked.filter((p) => p.status !== 'removed').map((p) => p.id);
-  const toRestore = ticked.filter((p) => p.status === 'removed').map((p) => p.id);
+  // Worked out when the payments or the ticks change, not on every scroll frame (each one draws the table again).
+  const allShownTicked = useMemo(() => selected.size > 0 && shown.length > 0 && shown.every((p) => p.id < 0 || selected.has(p.id)), [selected, shown]);
+  const { toRemove, toRestore } = useMemo(() => {
+    const ticked = selecting ? payments.filter((p) => selected.has(p.id)) : [];
+    return { toRemove: ticked.filter((p) => p.status !== 'removed').map((p) => p.id), toRestore: ticked.filter((p) => p.status === 'removed').map((p) => p.id) };
+  }, [selecting, payments, selected]);
   const act = (kind: 'remove' | 'restore', ids: number[]) => {
     actor.send({ type: 'EDIT', edit: { kind, ids } });
     table.send({ type: 'CLEAR' });
