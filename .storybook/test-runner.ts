@@ -86,13 +86,15 @@ function renderInBrand(page: Page, storyId: string, brand: string, a11y: unknown
       const done = await finished;
       if (done?.status === 'error') return { error: `the story failed when re-rendered in ${brand}` };
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const NOT_TOKENS = ['--bottom-dock-height'];
       const applied = () => {
         const root = document.querySelector<HTMLElement>('.story-root[data-brand]');
         if (root?.dataset.brand !== brand) return false;
         const html = document.documentElement.style;
         for (let i = 0; i < html.length; i++) {
           const name = html[i];
-          if (name.startsWith('--') && root.style.getPropertyValue(name) !== html.getPropertyValue(name)) return false;
+          // The brand's tokens only: the bottom dock's height is the page's, set on <html> alone (shared/ui BottomDock).
+          if (name.startsWith('--') && !NOT_TOKENS.includes(name) && root.style.getPropertyValue(name) !== html.getPropertyValue(name)) return false;
         }
         return true;
       };
