@@ -223,6 +223,7 @@ export const BatchFilter: Story = { args: { name: 'batchFilter' }, play };
 export const Export: Story = { args: { name: 'export' }, play };
 export const Task: Story = { args: { name: 'task' }, play };
 export const LinkCheck: Story = { args: { name: 'linkCheck' }, play };
+export const CountryPreselect: Story = { args: { name: 'countryPreselect' }, play };
 export const Approval: Story = { args: { name: 'approval' }, play };
 export const OwnTransfer: Story = { args: { name: 'ownTransfer' }, play };
 export const P2pTransfer: Story = { name: 'P2P transfer', args: { name: 'p2pTransfer' }, play };

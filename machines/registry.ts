@@ -89,6 +89,7 @@ import { supportDeskMachine } from './support/support-desk.machine';
 import { supportMessageMachine } from './support/support-message.machine';
 import { ticketReadMachine } from './support/ticket-read.machine';
 import { linkCheckMachine } from './shared/link-check.machine';
+import { countryPreselectMachine } from './shared/country-preselect.machine';
 import { waitMachine } from './shared/wait.machine';
 import { updateCheckMachine } from './app/update-check.machine';
 import { analyticsConsentMachine } from './app/analytics-consent.machine';
@@ -853,6 +854,11 @@ const entries = {
     machine: linkCheckMachine,
     description: 'A link in a message someone else wrote, checked before it opens (check-urls): safe opens in a new tab (or is offered to press when the browser would block it), unsafe is blocked, a failed check warns and lets the customer open it anyway, try again or cancel.',
     ...samples(linkCheckMachine, { events: { OPEN: { url: 'https://docs.example/guide' } }, outputs: { check: 'unsafe' } }),
+  },
+  countryPreselect: {
+    machine: countryPreselectMachine,
+    description: "A country field preselected from ipInfo, at most once: when both the field's list and the answer are there and the field is still empty; a value in the field (the customer's or the form's) ends it, and a VPN, proxy, Tor or hosting address sets nothing.",
+    ...samples(countryPreselectMachine, { events: { FIELD: { value: '', offered: ['ES', 'PT'] }, INFO: { info: { ip: '192.0.2.10', country_code: 'PT', privacy: {} } } } }),
   },
   wait: {
     machine: waitMachine,

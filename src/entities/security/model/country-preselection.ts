@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { countryToPreselect } from '@machines/shared/country-preselect.logic';
+import { useActorRef } from '@xstate/react';
+import { countryPreselectMachine } from '@machines/shared/country-preselect.machine';
 import { ipInfoQuery } from '../api/security-lists';
 
 export interface CountryPreselection {
@@ -13,27 +14,19 @@ export interface CountryPreselection {
 }
 
 /**
- * A country field preselected from ipInfo (the shared, long-cached query) when the answer arrives,
- * by `countryToPreselect`: never waited for (the form is there at once), only while the field is
- * empty and the customer has not set it (a field that had a value counts as touched), never from
- * a VPN, proxy, Tor or hosting address; a failed ipInfo changes nothing. At most once per form.
- * The effect only hands the answer to the form; the value is the form's.
+ * A country field preselected from ipInfo (the shared, long-cached query) when the answer arrives:
+ * the country-preselect statechart decides (at most once, never over a value, never from a VPN,
+ * proxy, Tor or hosting address; a failed ipInfo changes nothing). The effects only hand it the
+ * field and the answer as they change; the value is the form's.
  */
 export function useCountryPreselection({ current, offered, apply }: CountryPreselection): void {
   const info = useQuery(ipInfoQuery());
-  const touched = useRef(false);
-  const done = useRef(false);
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
+  // The form's setter as it is now (a new function each render is fine: the statechart calls it once).
+  const setField = useRef(apply);
+  setField.current = apply;
+  const actor = useActorRef(countryPreselectMachine.provide({ actions: { apply: (_, { code }) => setField.current(code) } }));
+  useEffect(() => actor.send({ type: 'FIELD', value: current, offered }), [actor, current, offered]);
   useEffect(() => {
-    if (done.current) return;
-    if (current.trim() !== '') {
-      touched.current = true;
-      return;
-    }
-    const code = countryToPreselect({ info: info.data, current, touched: touched.current, offered });
-    if (code === null) return;
-    done.current = true;
-    applyRef.current(code);
-  }, [info.data, current, offered]);
+    if (info.data !== undefined) actor.send({ type: 'INFO', info: info.data });
+  }, [actor, info.data]);
 }
