@@ -9,23 +9,8 @@ import { merchantFactsOf, useSessionActor } from '@/entities/session';
 import { onDemand, usePageTitle } from '@/shared/lib';
 import { Preloader } from '@/shared/ui';
 import type { GroupContentProps } from './groups/props';
+import { PAGE_TEXTS } from './page-texts';
 import styles from './merchant-page.module.css';
-
-/** Each child's name (the menu, the title). */
-export const PAGE_TEXTS: Record<Page, { title: MessageDescriptor }> = {
-  'security/verification': { title: msg`Identity verification` },
-  'security/verification/history': { title: msg`Verification history` },
-  'security/reputation': { title: msg`Reputation` },
-  'ipn/history': { title: msg`IPN history` },
-  'ipn/settings': { title: msg`IPN settings` },
-  'buttons/my_saved_buttons': { title: msg`Saved buttons` },
-  'buttons/pbn_settings': { title: msg`PBN settings` },
-  'buttons/business_logos': { title: msg`Business logos` },
-  'accounts/subscribers': { title: msg`Subscribers` },
-  'internal/api_key': { title: msg`API keys` },
-  'internal/api_log': { title: msg`API log` },
-  'internal/webhook_log': { title: msg`Webhook log` },
-};
 
 /** The menu's groups, in order (001 s2). */
 const GROUPS: { label: MessageDescriptor; pages: Page[] }[] = [
